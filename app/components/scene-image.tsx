@@ -1,0 +1,25 @@
+import { type Image, sceneSrc } from '~/lib/listings'
+import { cn } from '~/lib/utils'
+
+/** One of our illustrations, with its intrinsic size so nothing shifts while it loads. */
+export function SceneImage({
+  image,
+  className,
+  eager = false,
+}: {
+  image: Image
+  className?: string
+  eager?: boolean
+}) {
+  return (
+    <img
+      src={sceneSrc(image.scene)}
+      alt={image.alt}
+      width={800}
+      height={500}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('bg-muted aspect-[8/5] w-full object-cover', className)}
+    />
+  )
+}

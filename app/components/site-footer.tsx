@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+import { CONTACT } from '~/content/contact'
+
+export function SiteFooter() {
+  return (
+    <footer className="border-border bg-foreground mt-16 border-t text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="font-display text-lg font-bold">Wyoming Navigator</p>
+          <p className="mt-2 text-sm text-white/85">
+            A family guide to Jackson Hole and Star Valley: places to eat, stay and play, events and local
+            stories.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact us</h2>
+          <ul className="mt-2 space-y-1 text-sm text-white/85">
+            <li>
+              <a className="underline-offset-4 hover:underline" href={`tel:${CONTACT.phoneHref}`}>
+                {CONTACT.phone}
+              </a>
+            </li>
+            <li>
+              <a className="underline-offset-4 hover:underline" href={`mailto:${CONTACT.email}`}>
+                {CONTACT.email}
+              </a>
+            </li>
+            <li>{CONTACT.address}</li>
+            <li>{CONTACT.hours}</li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">
+            Share with us
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {[
+              ['/submit-restaurant', 'Submit a restaurant'],
+              ['/submit-event', 'Submit an event'],
+              ['/submit-activity', 'Submit an activity'],
+              ['/submit-story', 'Share a story'],
+              ['/contact', 'Contact the team'],
+            ].map(([to, label]) => (
+              <li key={to}>
+                <Link
+                  className="inline-block py-1 text-white/85 underline-offset-4 hover:text-white hover:underline"
+                  to={to!}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/75">
+        © {new Date().getFullYear()} Wyoming Navigator · Made in the Tetons
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,69 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { cn } from '~/lib/utils'
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/eat', label: 'Eat' },
+  { to: '/stay', label: 'Stay' },
+  { to: '/play', label: 'Play' },
+  { to: '/events', label: 'Events' },
+  { to: '/visit', label: 'Visit' },
+  { to: '/blog', label: 'Blog' },
+] as const
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] font-semibold transition-colors',
+    isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
+  )
+
+function NavLinks({ onChoose }: { onChoose?: () => void }) {
+  return NAV_LINKS.map((link) => (
+    <li key={link.to}>
+      {/* NavLink marks the current section with aria-current="page". */}
+      <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={onChoose}>
+        {link.label}
+      </NavLink>
+    </li>
+  ))
+}
+
+export function SiteHeader() {
+  const menu = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  const close = () => menu.current?.removeAttribute('open')
+
+  // Close the menu when the page changes by any route (Back button, browser history).
+  useEffect(close, [location.pathname])
+
+  return (
+    <header className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/85 sticky top-0 z-40 border-b backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+        <Link to="/" className="font-display flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold">
+          <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span>Wyoming Navigator</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          <NavLinks />
+        </ul>
+
+        {/* A <details> menu opens and closes without JavaScript too. */}
+        <details ref={menu} className="group relative md:hidden">
+          <summary
+            className="border-border bg-card flex size-11 cursor-pointer items-center justify-center rounded-lg border"
+            aria-label="Menu"
+          >
+            <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+            <X className="hidden size-5 group-open:block" aria-hidden="true" />
+          </summary>
+          <ul className="border-border bg-card absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-xl border p-2 shadow-lg">
+            <NavLinks onChoose={close} />
+          </ul>
+        </details>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,9 @@
+/** How visitors reach the team (footer, contact page). */
+export const CONTACT = {
+  phone: '(307) 555-0100',
+  phoneHref: '+13075550100',
+  email: 'hello@wyomingnavigator.example',
+  address: 'PO Box 1200, Jackson, WY 83001',
+  hours: 'Monday to Friday, 9AM to 5PM MT',
+  responseTime: 'We reply within 24 hours.',
+} as const

@@ -1,0 +1,36 @@
+import type { ArticleRow } from '../../db/schema'
+import type { Db } from './db.server'
+import type { Article, ArticleCategory } from './listings'
+import { imageOf, jsonList } from './rows.server'
+
+function toArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    category: row.category as ArticleCategory,
+    excerpt: row.excerpt,
+    body: row.body,
+    readTime: row.read_time,
+    publishDate: row.publish_date,
+    views: Number(row.views),
+    tags: jsonList(row.tags),
+    featured: Number(row.featured) === 1,
+    image: imageOf(row),
+  }
+}
+
+export async function listArticles(
+  db: Db,
+  filter: { category?: ArticleCategory; featured?: boolean } = {},
+): Promise<Article[]> {
+  let query = db.selectFrom('articles').selectAll().orderBy('publish_date', 'desc').orderBy('sort_order')
+  if (filter.category) query = query.where('category', '=', filter.category)
+  if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0)
+  return (await query.execute()).map(toArticle)
+}
+
+export async function getArticle(db: Db, id: string): Promise<Article | undefined> {
+  const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toArticle(row)
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import { migrationProvider } from '../../db/migrations'
+import type { Database } from '../../db/schema'
+
+export type Db = Kysely<Database>
+export type Dialect = 'sqlite' | 'postgres'
+
+export const DEFAULT_SQLITE_PATH = './data/guide.db'
+
+export interface DbTarget {
+  dialect: Dialect
+  /** Postgres connection string, or the SQLite file path. */
+  location: string
+}
+
+/** Reads DATABASE_URL: `postgres://…` selects PostgreSQL; unset or `file:<path>` selects SQLite. */
+export function parseDatabaseUrl(url: string | undefined): DbTarget {
+  const value = url?.trim()
+  if (!value) return { dialect: 'sqlite', location: DEFAULT_SQLITE_PATH }
+  if (/^postgres(ql)?:\/\//i.test(value)) return { dialect: 'postgres', location: value }
+  if (value.startsWith('file:')) {
+    const file = value.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
+    if (!file) throw new Error('DATABASE_URL "file:" needs a path, e.g. file:./data/guide.db')
+    return { dialect: 'sqlite', location: file }
+  }
+  throw new Error(
+    `DATABASE_URL must start with postgres://, postgresql:// or file: (got "${value.split(':')[0]}:…")`,
+  )
+}
+
+/** The folder the app keeps its own files in (the SQLite file's folder, else ./data). */
+export function dataDir(url = process.env.DATABASE_URL): string {
+  const target = parseDatabaseUrl(url)
+  return target.dialect === 'sqlite' && target.location !== ':memory:'
+    ? path.dirname(path.resolve(target.location))
+    : path.resolve('data')
+}
+
+export function createDb(url: string | undefined): { db: Db; dialect: Dialect } {
+  const target = parseDatabaseUrl(url)
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.location, max: 10, connectionTimeoutMillis: 5_000 })
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', (error) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
+    )
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
+  }
+  if (target.location !== ':memory:')
+    fs.mkdirSync(path.dirname(path.resolve(target.location)), { recursive: true })
+  const database = new SQLite(target.location)
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1`.execute(db)
+}
+
+let current: { db: Db; dialect: Dialect } | undefined
+
+/** The process-wide database, opened on first use from DATABASE_URL. */
+export function getDb(): Db {
+  current ??= createDb(process.env.DATABASE_URL)
+  return current.db
+}
+
+export function getDialect(): Dialect {
+  getDb()
+  return current!.dialect
+}
+
+export async function closeDb(): Promise<void> {
+  const open = current
+  current = undefined
+  await open?.db.destroy()
+}

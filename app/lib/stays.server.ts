@@ -1,0 +1,40 @@
+import type { StayRow } from '../../db/schema'
+import type { Db } from './db.server'
+import type { Stay, StayType } from './listings'
+import { imageOf, jsonList } from './rows.server'
+
+function toStay(row: StayRow): Stay {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    typeKey: row.type_key as StayType,
+    description: row.description,
+    fullDescription: row.full_description,
+    location: row.location,
+    rating: Number(row.rating),
+    pricePerNight: Number(row.price_per_night),
+    guests: Number(row.guests),
+    amenities: jsonList(row.amenities),
+    features: jsonList(row.features),
+    policies: {
+      checkIn: row.policy_check_in,
+      checkOut: row.policy_check_out,
+      cancellation: row.policy_cancellation,
+      pets: row.policy_pets,
+    },
+    contact: { phone: row.phone, email: row.email, website: row.website },
+    image: imageOf(row),
+  }
+}
+
+export async function listStays(db: Db, filter: { type?: StayType } = {}): Promise<Stay[]> {
+  let query = db.selectFrom('stays').selectAll().orderBy('sort_order').orderBy('name')
+  if (filter.type) query = query.where('type_key', '=', filter.type)
+  return (await query.execute()).map(toStay)
+}
+
+export async function getStay(db: Db, id: string): Promise<Stay | undefined> {
+  const row = await db.selectFrom('stays').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toStay(row)
+}

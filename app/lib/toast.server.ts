@@ -1,0 +1,42 @@
+import crypto from 'node:crypto'
+import { createCookie, redirect } from 'react-router'
+import { z } from 'zod'
+import { getSecret } from './env.server'
+
+export const ToastSchema = z.object({
+  id: z.string().default(() => crypto.randomUUID()),
+  type: z.enum(['success', 'error', 'info']).default('success'),
+  title: z.string(),
+  description: z.string().optional(),
+})
+export type Toast = z.infer<typeof ToastSchema>
+export type ToastInput = z.input<typeof ToastSchema>
+
+let cookie: ReturnType<typeof createCookie> | undefined
+function toastCookie() {
+  cookie ??= createCookie('toast', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
+    maxAge: 60,
+    secrets: [getSecret()],
+  })
+  return cookie
+}
+
+/** Redirects and carries a toast in a short-lived signed cookie, so it shows even without JavaScript. */
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers)
+  headers.append('Set-Cookie', await toastCookie().serialize(ToastSchema.parse(toast)))
+  return redirect(url, { ...init, headers })
+}
+
+/** Reads (and clears) the pending toast for this request. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const header = request.headers.get('Cookie')
+  if (!header?.includes('toast=')) return { toast: null, headers: null }
+  const parsed = ToastSchema.safeParse(await toastCookie().parse(header))
+  const headers = new Headers({ 'Set-Cookie': await toastCookie().serialize('', { maxAge: 0 }) })
+  return { toast: parsed.success ? parsed.data : null, headers }
+}

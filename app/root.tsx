@@ -1,0 +1,89 @@
+import type * as React from 'react'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { BackButton } from './components/back-button'
+import { NotFound } from './components/not-found'
+import { ScrollToTop } from './components/scroll-to-top'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { Toaster } from './components/toaster'
+import { useNonce } from './lib/nonce'
+import { getToast } from './lib/toast.server'
+import stylesheet from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await getToast(request)
+  return data({ toast }, headers ? { headers } : undefined)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a3461b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="bg-card sr-only z-50 rounded-lg px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <BackButton />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster toast={rootData?.toast ?? null} />
+        <ScrollToTop />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+
+  let detail = 'Something went wrong.'
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText}`.trim()
+  } else if (error instanceof Error && error.message) {
+    detail = error.message
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-muted-foreground mt-4 text-lg">{detail}</p>
+      <a href="/" className="text-secondary mt-8 inline-block font-semibold underline underline-offset-4">
+        Return to Home
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+// Every URL of the guide, in the order of SPEC section 2's route list.
+export default [
+  index('routes/home.tsx'),
+
+  ...prefix('eat', [
+    index('routes/eat/index.tsx'),
+    route(':id', 'routes/eat/detail.tsx'),
+    route(':id/directions', 'routes/eat/directions.tsx'),
+  ]),
+  ...prefix('stay', [
+    index('routes/stay/index.tsx'),
+    route('map', 'routes/stay/map.tsx'),
+    route(':id', 'routes/stay/detail.tsx'),
+  ]),
+  ...prefix('play', [
+    index('routes/play/index.tsx'),
+    route('map', 'routes/play/map.tsx'),
+    route('filter', 'routes/play/filter.tsx'),
+    route(':id', 'routes/play/detail.tsx'),
+    route(':id/photos', 'routes/play/photos.tsx'),
+  ]),
+  ...prefix('events', [
+    index('routes/events/index.tsx'),
+    route('live-music', 'routes/events/live-music.tsx'),
+    route(':id', 'routes/events/detail.tsx'),
+  ]),
+
+  route('visit', 'routes/visit.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('wildlife', 'routes/explore/wildlife.tsx'),
+  route('cowboy', 'routes/explore/cowboy.tsx'),
+  route('indigenous', 'routes/explore/indigenous.tsx'),
+  route('adventures', 'routes/explore/adventures.tsx'),
+  route('listings', 'routes/explore/listings.tsx'),
+  route('favorites', 'routes/favorites.tsx'),
+  route('host-signup', 'routes/host-signup.tsx'),
+  route('submit-restaurant', 'routes/submit/restaurant.tsx'),
+  route('submit-event', 'routes/submit/event.tsx'),
+  route('submit-activity', 'routes/submit/activity.tsx'),
+  route('submit-story', 'routes/submit/story.tsx'),
+  route('stories', 'routes/stories.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('login', 'routes/auth/login.tsx'),
+
+  ...prefix('admin', [layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')])]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

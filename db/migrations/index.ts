@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as listings from './2026-11-21-01-listings'
+
+/**
+ * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
+ * into the server build and also run from `npm run db:migrate` with tsx.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-01-listings': listings,
+}
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+}

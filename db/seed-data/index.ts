@@ -1,0 +1,6 @@
+export { restaurants } from './restaurants'
+export { stays } from './stays'
+export { activities } from './activities'
+export { events } from './events'
+export { musicShows } from './music-shows'
+export { articles } from './articles'

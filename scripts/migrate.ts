@@ -1,0 +1,16 @@
+// `npm run db:migrate`: applies pending migrations to the database DATABASE_URL names.
+import { seedDatabase } from '../db/seed'
+import { closeDb, getDb, getDialect, migrateToLatest } from '../app/lib/db.server'
+
+try {
+  const applied = await migrateToLatest(getDb())
+  const seeded = await seedDatabase(getDb())
+  console.log(
+    `${getDialect()}: ${applied.length ? `applied ${applied.join(', ')}` : 'already up to date'}${seeded ? '; sample content seeded' : ''}`,
+  )
+  await closeDb()
+} catch (error) {
+  console.error(`Error: migration failed: ${(error as Error).message}`)
+  await closeDb().catch(() => {})
+  process.exit(1)
+}

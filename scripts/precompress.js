@@ -1,0 +1,22 @@
+// Writes .br and .gz twins of the hashed client assets so the server sends them without
+// compressing per request.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const dir = path.resolve('build/client/assets')
+const COMPRESSIBLE = /\.(js|css|svg|json)$/
+let count = 0
+for (const name of fs.readdirSync(dir)) {
+  if (!COMPRESSIBLE.test(name)) continue
+  const file = path.join(dir, name)
+  const source = fs.readFileSync(file)
+  if (source.length < 1024) continue
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }))
+  count++
+}
+console.log(`precompressed ${count} assets (br, gz)`)

@@ -1,0 +1,163 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import 'react-router'
+import { seedDatabase } from '../db/seed'
+import { healthHandler } from './health'
+import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    cspNonce: string
+  }
+}
+
+const isProduction = process.env.NODE_ENV === 'production'
+
+/** Opens the database, applies migrations and seeds the sample listings (idempotent). */
+export async function init(): Promise<void> {
+  const db = getDb()
+  await migrateToLatest(db)
+  await seedDatabase(db)
+}
+
+/** Closes the database pool or file. */
+export async function shutdown(): Promise<void> {
+  await closeDb()
+}
+
+/** One JSON line per request: what a log collector can parse, nothing secret (no query, no body). */
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  if (process.env.LOG_REQUESTS === '0') return next()
+  const start = process.hrtime.bigint()
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6
+    process.stdout.write(
+      `{"time":"${new Date().toISOString()}","level":"info","msg":"request","method":"${req.method}","path":${JSON.stringify(req.path)},"status":${res.statusCode},"ms":${ms.toFixed(1)}}\n`,
+    )
+  })
+  next()
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  const nonce = crypto.randomBytes(16).toString('base64')
+  res.locals.cspNonce = nonce
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+  if (isProduction) {
+    // Vite's dev server injects inline scripts, so the strict policy applies to the production build.
+    res.setHeader(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    )
+    res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+  }
+  next()
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+/**
+ * Serves the .br / .gz twins that `npm run build` writes beside hashed assets, so the
+ * server never compresses a static file per request.
+ */
+function precompressedAssets(assetsDir: string) {
+  const available = new Set<string>()
+  if (fs.existsSync(assetsDir)) for (const name of fs.readdirSync(assetsDir)) available.add(name)
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const name = req.path.slice(1)
+    const type = CONTENT_TYPES[path.extname(name)]
+    if (!type || name.includes('/')) return next()
+    const accepts = String(req.headers['accept-encoding'] ?? '')
+    const encoding =
+      /\bbr\b/.test(accepts) && available.has(`${name}.br`)
+        ? 'br'
+        : /\bgzip\b/.test(accepts) && available.has(`${name}.gz`)
+          ? 'gzip'
+          : undefined
+    if (!encoding) return next()
+    res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Type', type)
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.sendFile(path.join(assetsDir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`), {
+      maxAge: '1y',
+      immutable: true,
+    })
+  }
+}
+
+export interface AppOptions {
+  /** The built client folder to serve static files from (production). */
+  clientDir?: string
+}
+
+export function createApp(options: AppOptions = {}) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.use(requestLog)
+  app.use(securityHeaders)
+
+  if (options.clientDir) {
+    const assetsDir = path.join(options.clientDir, 'assets')
+    app.use('/assets', precompressedAssets(assetsDir))
+  }
+  app.use(compression())
+  if (options.clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    )
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }))
+  }
+
+  app.get(
+    '/healthz',
+    healthHandler(() => pingDb(getDb()), getDialect),
+  )
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    }),
+  )
+  return app
+}
+
+/** build/client, found from wherever the bundler put this module inside build/server. */
+function findClientDir(): string {
+  let dir = path.dirname(new URL(import.meta.url).pathname)
+  for (let depth = 0; depth < 4; depth++) {
+    const candidate = path.join(dir, '..', 'client')
+    if (fs.existsSync(path.join(candidate, 'assets'))) return path.resolve(candidate)
+    dir = path.dirname(dir)
+  }
+  return path.resolve('build/client')
+}
+
+export const app = createApp(isProduction ? { clientDir: findClientDir() } : {})

@@ -1,0 +1,51 @@
+import type { Request, Response } from 'express'
+import { describe, expect, it, vi } from 'vitest'
+import { healthHandler } from './health'
+
+function fakeResponse() {
+  const res = {
+    statusCode: 200,
+    body: undefined as unknown,
+    headers: {} as Record<string, string>,
+    setHeader(name: string, value: string) {
+      this.headers[name] = value
+    },
+    status(code: number) {
+      this.statusCode = code
+      return this
+    },
+    json(body: unknown) {
+      this.body = body
+      return this
+    },
+  }
+  return res
+}
+
+describe('GET /healthz', () => {
+  it('answers 200 with JSON when the database answers', async () => {
+    const res = fakeResponse()
+    await healthHandler(
+      async () => {},
+      () => 'sqlite',
+    )({} as Request, res as unknown as Response)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatchObject({ status: 'ok', database: 'sqlite' })
+    expect(res.headers['Cache-Control']).toBe('no-store')
+  })
+
+  it('answers 503 when the database does not', async () => {
+    const res = fakeResponse()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await healthHandler(
+      async () => {
+        throw new Error('connection refused')
+      },
+      () => 'postgres',
+    )({} as Request, res as unknown as Response)
+    expect(res.statusCode).toBe(503)
+    expect(res.body).toMatchObject({ status: 'unavailable', database: 'postgres' })
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
+  })
+})

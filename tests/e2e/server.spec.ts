@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+// These start their own server processes from the production build.
+test.describe.configure({ mode: 'serial' })
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+async function waitForOutput(read: () => string, pattern: RegExp, timeout = 20_000) {
+  const started = Date.now()
+  while (!pattern.test(read())) {
+    if (Date.now() - started > timeout)
+      throw new Error(`timed out waiting for ${pattern}; output:\n${read()}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+function tempDb() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-srv-'))
+  return { url: `file:${path.join(dir, 'guide.db')}`, dir }
+}
+
+let running: ChildProcess | undefined
+test.afterEach(() => {
+  running?.kill('SIGKILL')
+  running = undefined
+})
+
+test('a taken port exits non-zero with one clear line', async () => {
+  const blocker = net.createServer().listen(4391, '127.0.0.1')
+  await new Promise((r) => blocker.once('listening', r))
+  const db = tempDb()
+  const server = startServer({ PORT: '4391', DATABASE_URL: db.url })
+  running = server.child
+  expect(await server.exited).toBe(1)
+  expect(server.output()).toContain('Error: port 4391 on 127.0.0.1 is already in use')
+  blocker.close()
+})
+
+test('a database that cannot be opened exits non-zero with one clear line', async () => {
+  const server = startServer({ PORT: '4392', DATABASE_URL: 'file:/dev/null/guide.db' })
+  running = server.child
+  expect(await server.exited).toBe(1)
+  expect(server.output()).toMatch(/^Error: cannot open DATABASE_URL: /m)
+})
+
+test('health, structured logs, cached assets, and SIGTERM drains in-flight requests', async ({ request }) => {
+  const db = tempDb()
+  const server = startServer({ PORT: '4393', DATABASE_URL: db.url })
+  running = server.child
+  await waitForOutput(server.output, /"msg":"listening"/)
+  const base = 'http://127.0.0.1:4393'
+
+  const health = await request.get(`${base}/healthz`)
+  expect(health.status()).toBe(200)
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'sqlite' })
+
+  const home = await request.get(`${base}/`, { headers: { 'Accept-Encoding': 'gzip, br' } })
+  expect(home.status()).toBe(200)
+  expect(home.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  expect(home.headers()['x-content-type-options']).toBe('nosniff')
+  const html = await home.text()
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0]
+  expect(asset).toBeTruthy()
+  const script = await request.get(`${base}${asset}`, { headers: { 'Accept-Encoding': 'br' } })
+  expect(script.status()).toBe(200)
+  expect(script.headers()['cache-control']).toContain('immutable')
+  expect(script.headers()['cache-control']).toContain('max-age=31536000')
+  expect(script.headers()['content-encoding']).toBe('br')
+  expect(script.headers()['content-type']).toContain('javascript')
+
+  await waitForOutput(
+    server.output,
+    /"level":"info","msg":"request","method":"GET","path":"\/healthz","status":200/,
+  )
+
+  // A request that is in flight when SIGTERM arrives still gets its answer.
+  const inFlight = fetch(`${base}/eat`).then(async (r) => ({ status: r.status, body: await r.text() }))
+  await new Promise((r) => setTimeout(r, 5))
+  server.child.kill('SIGTERM')
+  const answer = await inFlight
+  expect(answer.status).toBe(200)
+  expect(answer.body).toContain('Where to Eat')
+  expect(await server.exited).toBe(0)
+  expect(server.output()).toContain('"msg":"stopped"')
+  fs.rmSync(db.dir, { recursive: true, force: true })
+})
+
+test('restarting on the same database does not duplicate the sample content', async ({ request }) => {
+  const db = tempDb()
+  for (let run = 0; run < 2; run++) {
+    const server = startServer({ PORT: '4394', DATABASE_URL: db.url })
+    running = server.child
+    await waitForOutput(server.output, /"msg":"listening"/)
+    const html = await (await request.get('http://127.0.0.1:4394/eat')).text()
+    const cards = html.match(/View Details<span/g) ?? []
+    expect(cards.length).toBeGreaterThan(0)
+    if (run === 1) expect(cards.length).toBe((globalThis as { firstCount?: number }).firstCount)
+    ;(globalThis as { firstCount?: number }).firstCount = cards.length
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }
+  fs.rmSync(db.dir, { recursive: true, force: true })
+})

@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test'
+import { PUBLIC_ROUTES, SAMPLE_IDS } from './routes'
+import { expectNoAxeViolations, waitForHydration } from './utils'
+
+const NAV = ['Home', 'Eat', 'Stay', 'Play', 'Events', 'Visit', 'Blog'] as const
+
+test.describe('every route', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} renders with a title, one h1 and no axe violations`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(/Wyoming Navigator/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('main')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('(307) 555-0100')
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('/admin refuses a visitor with the SPEC message, status 401, and passes axe', async ({ page }) => {
+    const response = await page.goto('/admin')
+    expect(response?.status()).toBe(401)
+    await expect(page.getByText('You must be signed in as an editor or admin.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('navigation bar', () => {
+  const cases: [string, (typeof NAV)[number]][] = [
+    ['/', 'Home'],
+    ['/eat', 'Eat'],
+    [`/eat/${SAMPLE_IDS.restaurant}`, 'Eat'],
+    ['/stay', 'Stay'],
+    ['/play', 'Play'],
+    ['/events', 'Events'],
+    ['/visit', 'Visit'],
+    ['/blog', 'Blog'],
+  ]
+  for (const [path, current] of cases) {
+    test(`highlights ${current} on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      for (const label of NAV) {
+        const link = nav.getByRole('link', { name: label, exact: true })
+        if (label === current) await expect(link).toHaveAttribute('aria-current', 'page')
+        else await expect(link).not.toHaveAttribute('aria-current', 'page')
+      }
+    })
+  }
+
+  test('is sticky: it stays on screen after scrolling', async ({ page }) => {
+    await page.goto('/')
+    await page.mouse.wheel(0, 2500)
+    await page.waitForFunction(() => window.scrollY > 1000)
+    const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox()
+    expect(box?.y).toBeLessThanOrEqual(1)
+  })
+
+  test('links go to their sections', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const [label, path] of [
+      ['Eat', '/eat'],
+      ['Stay', '/stay'],
+      ['Play', '/play'],
+      ['Events', '/events'],
+      ['Visit', '/visit'],
+      ['Blog', '/blog'],
+      ['Home', '/'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    }
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the menu button shows the links and choosing one closes it', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const eat = nav.getByRole('link', { name: 'Eat', exact: true })
+    await expect(eat).toBeHidden()
+    await nav.getByText('Menu').or(nav.getByLabel('Menu')).first().click()
+    await expect(eat).toBeVisible()
+    await eat.click()
+    await expect(page).toHaveURL('/eat')
+    await expect(page.getByRole('heading', { level: 1, name: 'Where to Eat' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Stay', exact: true })).toBeHidden()
+  })
+
+  test('the home page does not overflow sideways', async ({ page }) => {
+    await page.goto('/')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
+
+test.describe('Back button', () => {
+  test('is absent on home and goes back one step elsewhere', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Eat', exact: true })
+      .click()
+    await expect(page).toHaveURL('/eat')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Stay', exact: true })
+      .click()
+    await expect(page).toHaveURL('/stay')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL('/eat')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('goes home when the page was opened directly', async ({ page }) => {
+    await page.goto('/visit')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL('/')
+  })
+})
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page
+    .getByRole('link', { name: /^Events/ })
+    .last()
+    .scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await page
+    .getByRole('link', { name: /^Events/ })
+    .last()
+    .click()
+  await expect(page).toHaveURL('/events')
+  await page.waitForFunction(() => window.scrollY === 0)
+})
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the SPEC page and logs the path', async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    const response = await page.goto('/no/such/trail')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await waitForHydration(page)
+    expect(messages.some((m) => m.includes('/no/such/trail'))).toBe(true)
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('an unknown id answers 404 with the same page', async ({ page }) => {
+    for (const path of [
+      '/eat/no-such-place',
+      '/stay/nowhere',
+      '/play/nothing',
+      '/events/never',
+      '/play/nothing/photos',
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    }
+  })
+})
+
+test('a failing route request shows the application error screen', async ({ request, baseURL }) => {
+  // /eat has no action: React Router answers 405 and the root error boundary renders it.
+  const response = await request.post('/eat', { form: { x: '1' }, headers: { Origin: baseURL! } })
+  expect(response.status()).toBe(405)
+  const html = await response.text()
+  expect(html).toContain('Unexpected Application Error!')
+  expect(html).toContain('405 Method Not Allowed')
+})
+
+test('a cross-site POST is refused', async ({ request }) => {
+  const response = await request.post('/eat', {
+    form: { x: '1' },
+    headers: { Origin: 'https://evil.example' },
+  })
+  expect(response.status()).toBe(400)
+})

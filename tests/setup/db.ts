@@ -1,0 +1,58 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createDb, type Db, type Dialect, migrateToLatest } from '../../app/lib/db.server'
+import { seedDatabase } from '../../db/seed'
+
+export interface TestDb {
+  db: Db
+  dialect: Dialect
+  url: string
+  cleanup: () => Promise<void>
+}
+
+/** The dialects the data-layer tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+/** A fresh, migrated (and by default seeded) database of the given dialect. */
+export async function createTestDb(dialect: Dialect, options: { seed?: boolean } = {}): Promise<TestDb> {
+  const id = crypto.randomBytes(6).toString('hex')
+  let url: string
+  let drop: () => Promise<void>
+  if (dialect === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL
+    if (!base) throw new Error('TEST_DATABASE_URL is not set')
+    const schema = `test_${id}`
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    const parsed = new URL(base)
+    parsed.searchParams.set('options', `-c search_path=${schema}`)
+    url = parsed.toString()
+    drop = async () => {
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop schema if exists ${schema} cascade`)
+      await client.end()
+    }
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-test-'))
+    url = `file:${path.join(dir, 'test.db')}`
+    drop = async () => fs.rmSync(dir, { recursive: true, force: true })
+  }
+  const { db } = createDb(url)
+  await migrateToLatest(db)
+  if (options.seed !== false) await seedDatabase(db)
+  return {
+    db,
+    dialect,
+    url,
+    cleanup: async () => {
+      await db.destroy()
+      await drop()
+    },
+  }
+}
