@@ -24,9 +24,9 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
     const insert = async <T extends keyof Database & string>(table: T, rows: Record<string, unknown>[]) => {
       for (const row of rows) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         await trx
           .insertInto(table)
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are built per table above
           .values(row as any)
           .onConflict((oc) => oc.doNothing())
           .execute()
