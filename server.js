@@ -22,7 +22,8 @@ root.disable('x-powered-by')
 
 if (isProduction) {
   try {
-    serverModule = await import('./build/server/index.js')
+    const buildDir = process.env.BUILD_DIR || 'build'
+    serverModule = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href)
   } catch (error) {
     fail(`the production build is missing or broken (${error.message}); run "npm run build" or "npm start"`)
   }

@@ -29,6 +29,8 @@ export default [
 
   route('visit', 'routes/visit.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-article.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   route('wildlife', 'routes/explore/wildlife.tsx'),
   route('cowboy', 'routes/explore/cowboy.tsx'),
   route('indigenous', 'routes/explore/indigenous.tsx'),

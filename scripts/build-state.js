@@ -11,7 +11,8 @@ const SOURCES = [
   'react-router.config.ts',
   'package-lock.json',
 ]
-const BUILD_MARKER = 'build/server/index.js'
+const BUILD_DIR = process.env.BUILD_DIR || 'build'
+const BUILD_MARKER = `${BUILD_DIR}/server/index.js`
 
 function newestMtime(entry) {
   let stat
@@ -32,7 +33,7 @@ function newestMtime(entry) {
 /** Returns why a build is needed, or null when build/ is up to date. */
 export function buildNeeded(root = process.cwd()) {
   const marker = path.join(root, BUILD_MARKER)
-  if (!fs.existsSync(marker) || !fs.existsSync(path.join(root, 'build/client')))
+  if (!fs.existsSync(marker) || !fs.existsSync(path.join(root, BUILD_DIR, 'client')))
     return 'no production build yet'
   const built = fs.statSync(marker).mtimeMs
   const changed = SOURCES.find((source) => newestMtime(path.join(root, source)) > built)

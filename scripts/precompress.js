@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-const dir = path.resolve('build/client/assets')
+const dir = path.resolve(process.env.BUILD_DIR || 'build', 'client/assets')
 const COMPRESSIBLE = /\.(js|css|svg|json)$/
 let count = 0
 for (const name of fs.readdirSync(dir)) {

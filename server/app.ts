@@ -157,7 +157,7 @@ function findClientDir(): string {
     if (fs.existsSync(path.join(candidate, 'assets'))) return path.resolve(candidate)
     dir = path.dirname(dir)
   }
-  return path.resolve('build/client')
+  return path.resolve(process.env.BUILD_DIR || 'build', 'client')
 }
 
 export const app = createApp(isProduction ? { clientDir: findClientDir() } : {})

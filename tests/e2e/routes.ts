@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES = [
   '/events/live-music',
   '/visit',
   '/blog',
+  `/blog/${articles[0]!.id}`,
   '/wildlife',
   '/cowboy',
   '/indigenous',
