@@ -21,6 +21,16 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The install card would cover controls in unrelated tests; install-prompt.spec.ts starts clean.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [{ name: 'pwa-install-dismissed', value: String(Date.now()) }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { BackButton } from './components/back-button'
+import { InstallPrompt } from './components/install-prompt'
 import { NotFound } from './components/not-found'
 import { ScrollToTop } from './components/scroll-to-top'
 import { SiteFooter } from './components/site-footer'
@@ -23,6 +24,8 @@ import stylesheet from './styles/app.css?url'
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#a3461b" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="WY Navigator" />
         <Meta />
         <Links />
       </head>
@@ -57,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollToTop />
+        <InstallPrompt />
         <Scripts nonce={nonce} />
       </body>
     </html>

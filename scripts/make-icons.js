@@ -1,0 +1,31 @@
+// `node scripts/make-icons.js`: renders the PWA icons in public/icons/ from public/images/logo.svg
+// with the system Chromium (run again after changing the logo).
+import fs from 'node:fs'
+import { chromium } from '@playwright/test'
+const svg = fs.readFileSync('public/images/logo.svg', 'utf8').replace(/width="64" height="64"/, '')
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+async function render(file, size, { padding = 0, background = 'transparent' } = {}) {
+  const page = await browser.newPage({ viewport: { width: size, height: size } })
+  const inner = size - padding * 2
+  await page.setContent(
+    `<html><body style="margin:0;background:${background};width:${size}px;height:${size}px;display:flex;align-items:center;justify-content:center"><div style="width:${inner}px;height:${inner}px">${svg.replace('<svg', `<svg width="${inner}" height="${inner}"`)}</div></body></html>`,
+  )
+  await page.screenshot({ path: file, omitBackground: background === 'transparent' })
+  await page.close()
+}
+await render('public/icons/icon-192.png', 192)
+await render('public/icons/icon-512.png', 512)
+await render('public/icons/maskable-512.png', 512, { padding: 72, background: '#1b2b45' })
+await render('public/icons/apple-touch-icon.png', 180, { padding: 14, background: '#1b2b45' })
+await browser.close()
