@@ -34,3 +34,26 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
   const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst()
   return row && toArticle(row)
 }
+
+/** The /blog front page: the newest featured articles and the newest other (recent) articles. */
+export async function getBlogFrontPage(
+  db: Db,
+  limits: { featured: number; recent: number } = { featured: 3, recent: 4 },
+): Promise<{ featured: Article[]; recent: Article[] }> {
+  const [featured, recent] = await Promise.all([
+    listArticles(db, { featured: true }),
+    listArticles(db, { featured: false }),
+  ])
+  return { featured: featured.slice(0, limits.featured), recent: recent.slice(0, limits.recent) }
+}
+
+/**
+ * Articles to read next: others in the same category first, then the newest of the rest; never
+ * the article itself.
+ */
+export async function listRelatedArticles(db: Db, article: Article, limit = 3): Promise<Article[]> {
+  const others = (await listArticles(db)).filter((other) => other.id !== article.id)
+  const same = others.filter((other) => other.category === article.category)
+  const rest = others.filter((other) => other.category !== article.category)
+  return [...same, ...rest].slice(0, limit)
+}

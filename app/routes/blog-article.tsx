@@ -1,30 +1,85 @@
-import { getArticle } from '~/lib/articles.server'
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+import { ArticleCard, ArticleMeta, CategoryBadge } from '~/components/article-card'
+import { SceneImage } from '~/components/scene-image'
+import { categorySlug } from '~/content/blog'
+import { getArticle, listRelatedArticles } from '~/lib/articles.server'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/blog-article'
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const article = await getArticle(getDb(), params.slug)
+  const db = getDb()
+  const article = await getArticle(db, params.slug)
   notFoundUnless(article)
-  return { article }
+  return { article, related: await listRelatedArticles(db, article, 3) }
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data ? pageMeta(data.article.title, data.article.excerpt) : pageMeta('Article not found', '')
 
-export default function BlogArticleRoute({ loaderData: { article } }: Route.ComponentProps) {
+export default function BlogArticleRoute({ loaderData: { article, related } }: Route.ComponentProps) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-6">
-      <h1 className="text-4xl font-bold">{article.title}</h1>
-      <p className="text-muted-foreground mt-2">
-        {article.author} · {article.readTime}
-      </p>
-      {article.body.split('\n\n').map((paragraph, index) => (
-        <p key={index} className="mt-4 text-lg">
-          {paragraph}
-        </p>
-      ))}
-    </article>
+    <>
+      <article className="mx-auto max-w-3xl px-4 pt-6">
+        <Link
+          to="/blog"
+          className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Blog
+        </Link>
+        <header className="mt-4">
+          <Link
+            to={`/blog?category=${categorySlug(article.category)}`}
+            className="inline-flex min-h-11 items-center rounded-full"
+            aria-label={`More ${article.category} articles`}
+          >
+            <CategoryBadge category={article.category} />
+          </Link>
+          <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-5xl">{article.title}</h1>
+          <p className="text-muted-foreground mt-4 text-xl">{article.excerpt}</p>
+          <ArticleMeta article={article} className="mt-4 text-base" />
+        </header>
+        <SceneImage image={article.image} eager className="mt-6 rounded-(--radius-card)" />
+        <div className="mt-8 space-y-5 text-lg leading-relaxed">
+          {article.body.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        {article.tags.length > 0 ? (
+          <section aria-labelledby="tags-title" className="border-border mt-10 border-t pt-6">
+            <h2 id="tags-title" className="font-sans text-sm font-bold tracking-wide uppercase">
+              Tags
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {article.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="border-border bg-card rounded-full border px-3 py-1 text-sm font-semibold"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mx-auto mt-16 max-w-6xl px-4">
+          <h2 id="related-title" className="text-3xl font-bold">
+            Related Articles
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.id}>
+                <ArticleCard article={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   )
 }

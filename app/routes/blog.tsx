@@ -1,5 +1,14 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { Mail, PenLine } from 'lucide-react'
+import { ArticleCard, ArticleRowCard } from '~/components/article-card'
+import { LinkButton } from '~/components/link-button'
+import { NewsletterForm } from '~/components/newsletter-form'
+import { PageHero } from '~/components/page-hero'
+import { BLOG_FILTERS, categoryFromSlug, FEATURED_COUNT, RECENT_COUNT } from '~/content/blog'
+import { getBlogFrontPage, listArticles } from '~/lib/articles.server'
+import { getDb } from '~/lib/db.server'
+import type { Article, ArticleCategory } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/blog'
 
 export const meta = () =>
   pageMeta(
@@ -7,12 +16,153 @@ export const meta = () =>
     'Stories of wildlife, cowboy culture, indigenous heritage and local life in western Wyoming.',
   )
 
-export default function BlogRoute() {
+type BlogView =
+  | { kind: 'front'; featured: Article[]; recent: Article[] }
+  | { kind: 'category'; category: ArticleCategory; articles: Article[] }
+  | { kind: 'all'; articles: Article[] }
+
+export async function loader({ request }: Route.LoaderArgs): Promise<{ view: BlogView }> {
+  const params = new URL(request.url).searchParams
+  const category = categoryFromSlug(params.get('category'))
+  const db = getDb()
+  if (category)
+    return { view: { kind: 'category', category, articles: await listArticles(db, { category }) } }
+  if (params.get('view') === 'all') return { view: { kind: 'all', articles: await listArticles(db) } }
+  const { featured, recent } = await getBlogFrontPage(db, { featured: FEATURED_COUNT, recent: RECENT_COUNT })
+  return { view: { kind: 'front', featured, recent } }
+}
+
+export default function BlogRoute({ loaderData: { view } }: Route.ComponentProps) {
+  const selected = view.kind === 'category' ? view.category : undefined
   return (
-    <ComingSoon
-      title="Wyoming Blog"
-      subtitle="Heritage tales, wildlife notes and local voices."
-      note="Our first articles are being edited. Check back soon."
-    />
+    <>
+      <PageHero
+        title="Wyoming Blog"
+        subtitle="Heritage tales, wildlife notes, family adventures and local voices from Jackson Hole and Star Valley."
+      />
+      <div className="mx-auto max-w-6xl px-4">
+        <nav aria-label="Blog categories">
+          <ul className="flex flex-wrap gap-2">
+            {BLOG_FILTERS.map((filter) => {
+              const current = filter.category === selected
+              return (
+                <li key={filter.label}>
+                  <LinkButton
+                    to={filter.to}
+                    variant={current ? 'default' : 'outline'}
+                    size="sm"
+                    aria-current={current ? 'page' : undefined}
+                    preventScrollReset
+                  >
+                    {filter.label}
+                  </LinkButton>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        {view.kind === 'front' ? (
+          <>
+            <section aria-labelledby="featured-title" className="mt-10">
+              <h2 id="featured-title" className="text-3xl font-bold">
+                Featured Articles
+              </h2>
+              <ul className="mt-6 grid gap-6 md:grid-cols-3">
+                {view.featured.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="recent-title" className="mt-12">
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <h2 id="recent-title" className="text-3xl font-bold">
+                  Recent Articles
+                </h2>
+                <LinkButton to="/blog?view=all" variant="outline">
+                  View All
+                </LinkButton>
+              </div>
+              <ul className="mt-6 grid gap-4 md:grid-cols-2">
+                {view.recent.map((article) => (
+                  <li key={article.id}>
+                    <ArticleRowCard article={article} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        ) : (
+          <ArticleList
+            title={view.kind === 'all' ? 'All Articles' : `${view.category} Articles`}
+            articles={view.articles}
+          />
+        )}
+
+        <div className="mt-16 grid gap-6 md:grid-cols-2">
+          <section
+            aria-labelledby="newsletter-title"
+            className="bg-accent rounded-(--radius-card) p-6 sm:p-8"
+          >
+            <h2 id="newsletter-title" className="flex items-center gap-2 text-2xl font-bold">
+              <Mail className="text-primary size-6" aria-hidden="true" />
+              Get Stories in Your Inbox
+            </h2>
+            <p className="mt-2 mb-4">
+              New articles, seasonal tips and upcoming events, about once a month. No spam.
+            </p>
+            <NewsletterForm redirectTo="/blog" />
+          </section>
+          <section
+            aria-labelledby="submit-title"
+            className="bg-sage rounded-(--radius-card) p-6 text-white sm:p-8"
+          >
+            <h2 id="submit-title" className="flex items-center gap-2 text-2xl font-bold">
+              <PenLine className="size-6" aria-hidden="true" />
+              Share Your Wyoming Story
+            </h2>
+            <p className="mt-2 mb-4 text-white/95">
+              Locals and visitors alike: tell us about a trail, a tradition or a family memory. Our editors
+              review every story.
+            </p>
+            <LinkButton to="/submit-story" variant="light">
+              Submit Your Article
+            </LinkButton>
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function ArticleList({ title, articles }: { title: string; articles: Article[] }) {
+  return (
+    <section aria-labelledby="list-title" className="mt-10">
+      <h2 id="list-title" className="text-3xl font-bold">
+        {title}
+      </h2>
+      <p className="text-muted-foreground mt-2" aria-live="polite">
+        {articles.length === 1 ? '1 article' : `${articles.length} articles`}
+      </p>
+      {articles.length === 0 ? (
+        <div className="border-input bg-muted mt-6 rounded-(--radius-card) border border-dashed p-8 text-center">
+          <p className="text-lg font-semibold">No articles in this category yet.</p>
+          <p className="text-muted-foreground mt-1">Check back soon, or browse everything we have written.</p>
+          <LinkButton to="/blog?view=all" variant="outline" className="mt-4">
+            View All Articles
+          </LinkButton>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

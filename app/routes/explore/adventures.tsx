@@ -1,4 +1,5 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { ExplorePageView } from '~/components/experience-card'
+import { ADVENTURES } from '~/content/explore'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>
@@ -8,11 +9,5 @@ export const meta = () =>
   )
 
 export default function AdventuresRoute() {
-  return (
-    <ComingSoon
-      title="Outdoor Adventures"
-      subtitle="Rafting, climbing, skiing and backcountry trails."
-      note="Adventure experiences are being listed. Check back soon."
-    />
-  )
+  return <ExplorePageView page={ADVENTURES} />
 }

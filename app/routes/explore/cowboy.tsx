@@ -1,4 +1,5 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { ExplorePageView } from '~/components/experience-card'
+import { COWBOY } from '~/content/explore'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>
@@ -8,11 +9,5 @@ export const meta = () =>
   )
 
 export default function CowboyRoute() {
-  return (
-    <ComingSoon
-      title="Cowboy Culture"
-      subtitle="Rodeos, trail rides and ranch life in the Old West that never left."
-      note="Cowboy experiences are being listed. Check back soon."
-    />
-  )
+  return <ExplorePageView page={COWBOY} />
 }

@@ -1,4 +1,6 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { HandHeart } from 'lucide-react'
+import { ExplorePageView } from '~/components/experience-card'
+import { INDIGENOUS, RESPECT_GUIDELINES } from '~/content/explore'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>
@@ -9,10 +11,28 @@ export const meta = () =>
 
 export default function IndigenousRoute() {
   return (
-    <ComingSoon
-      title="Indigenous Heritage"
-      subtitle="Learn from the Shoshone and Bannock peoples whose homeland this is."
-      note="Indigenous heritage experiences are being listed with our tribal partners. Check back soon."
-    />
+    <ExplorePageView page={INDIGENOUS}>
+      <section
+        aria-labelledby="respect-title"
+        className="border-border bg-accent mt-12 rounded-(--radius-card) border p-6 sm:p-8"
+      >
+        <h2 id="respect-title" className="flex items-center gap-3 text-3xl font-bold">
+          <HandHeart className="text-primary size-8 shrink-0" aria-hidden="true" />
+          Visiting with Respect
+        </h2>
+        <p className="mt-2 max-w-3xl text-lg">
+          You are a guest in the homeland of the Shoshone and Bannock peoples. These guidelines help every
+          visit honor the people and places you meet.
+        </p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {RESPECT_GUIDELINES.map((guideline) => (
+            <li key={guideline.title} className="bg-card rounded-xl p-5 shadow-sm">
+              <h3 className="text-lg font-bold">{guideline.title}</h3>
+              <p className="mt-1">{guideline.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ExplorePageView>
   )
 }

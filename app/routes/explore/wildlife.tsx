@@ -1,4 +1,5 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { ExplorePageView } from '~/components/experience-card'
+import { WILDLIFE } from '~/content/explore'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>
@@ -8,11 +9,5 @@ export const meta = () =>
   )
 
 export default function WildlifeRoute() {
-  return (
-    <ComingSoon
-      title="Wildlife Experiences"
-      subtitle="Bison, elk, moose and bears in their home range, watched safely."
-      note="Wildlife experiences are being listed. Check back soon."
-    />
-  )
+  return <ExplorePageView page={WILDLIFE} />
 }

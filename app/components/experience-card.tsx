@@ -1,0 +1,90 @@
+import { CalendarDays, Clock, DollarSign, Users } from 'lucide-react'
+import type * as React from 'react'
+import { LinkButton } from '~/components/link-button'
+import { PageHero } from '~/components/page-hero'
+import { SceneImage } from '~/components/scene-image'
+import { bookingHref, type Experience, type ExplorePage } from '~/content/explore'
+
+/** One bookable experience: illustration, facts and a book button that opens /contact. */
+export function ExperienceCard({ experience }: { experience: Experience }) {
+  const facts = [
+    { label: 'Duration', value: experience.duration, Icon: Clock },
+    { label: 'Price', value: experience.price, Icon: DollarSign },
+    { label: 'Ages', value: experience.ages, Icon: Users },
+    { label: 'When', value: experience.season, Icon: CalendarDays },
+  ]
+  return (
+    <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
+      <SceneImage image={experience.image} />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl font-bold">{experience.name}</h3>
+        <p className="text-muted-foreground mt-2">{experience.description}</p>
+        <dl className="mt-4 grid flex-1 content-start gap-2 text-sm sm:grid-cols-2">
+          {facts.map(({ label, value, Icon }) => (
+            <div key={label}>
+              <dt className="flex items-center gap-2 font-semibold">
+                <Icon className="text-primary size-4 shrink-0" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="pl-6">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <LinkButton
+          to={bookingHref(experience)}
+          aria-label={`Book Now: ${experience.name}`}
+          className="mt-5 w-full sm:w-fit"
+        >
+          Book Now
+        </LinkButton>
+      </div>
+    </article>
+  )
+}
+
+/** The body shared by /wildlife, /cowboy, /indigenous and /adventures. */
+export function ExplorePageView({ page, children }: { page: ExplorePage; children?: React.ReactNode }) {
+  return (
+    <>
+      <PageHero title={page.title} subtitle={page.subtitle} />
+      <div className="mx-auto max-w-6xl px-4">
+        <p className="max-w-3xl text-lg">{page.intro}</p>
+        <section aria-labelledby="experiences-title" className="mt-10">
+          <h2 id="experiences-title" className="text-3xl font-bold">
+            {page.experiencesTitle}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {page.experiences.map((experience) => (
+              <li key={experience.name}>
+                <ExperienceCard experience={experience} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {children}
+        {page.note ? (
+          <section
+            aria-labelledby="note-title"
+            className="bg-sage mt-12 rounded-(--radius-card) p-6 text-white sm:p-8"
+          >
+            <h2 id="note-title" className="text-2xl font-bold">
+              {page.note.title}
+            </h2>
+            <p className="mt-2 max-w-3xl text-lg text-white/95">{page.note.text}</p>
+          </section>
+        ) : null}
+        <section aria-labelledby="questions-title" className="mt-12 text-center">
+          <h2 id="questions-title" className="text-2xl font-bold">
+            Questions Before You Book?
+          </h2>
+          <p className="text-muted-foreground mx-auto mt-2 max-w-xl">
+            Our local team can help you choose the right experience for your family.
+          </p>
+          <LinkButton to="/contact" variant="outline" className="mt-4">
+            Contact Our Team
+          </LinkButton>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, waitForHydration } from './utils'
+
+const PAGES = [
+  {
+    path: '/wildlife',
+    title: 'Wildlife Experiences',
+    experiences: [
+      'Sunrise Wildlife Safari',
+      'National Elk Refuge Sleigh Ride',
+      'Snake River Scenic Float',
+      'Yellowstone Bison and Geysers Day Tour',
+    ],
+  },
+  {
+    path: '/cowboy',
+    title: 'Cowboy Culture',
+    experiences: [
+      'Teton Trail Ride',
+      'Chuckwagon Supper and Western Music',
+      'Rodeo Night',
+      'Star Valley Working Ranch Day',
+    ],
+  },
+  {
+    path: '/indigenous',
+    title: 'Indigenous Heritage',
+    experiences: [
+      'Homeland History Walk',
+      'Native Plants and Foods Walk',
+      'Beadwork Workshop with Native Artists',
+      'Eastern Shoshone Indian Days Trip',
+    ],
+  },
+  {
+    path: '/adventures',
+    title: 'Outdoor Adventures',
+    experiences: [
+      'Snake River Whitewater Rafting',
+      'Family Hike to Taggart Lake',
+      'Intro to Rock Climbing',
+      'Family Ski Lesson Day',
+    ],
+  },
+]
+
+for (const { path, title, experiences } of PAGES) {
+  test.describe(path, () => {
+    test('shows its experience cards with duration, price, ages and an illustration; axe clean', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      const cards = page.getByRole('main').getByRole('article')
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(experiences)
+      for (const card of await cards.all()) {
+        for (const term of ['Duration', 'Price', 'Ages', 'When']) {
+          await expect(card.getByRole('term').filter({ hasText: term })).toBeVisible()
+        }
+        await expect(card.getByRole('definition')).toHaveCount(4)
+        const image = card.getByRole('img')
+        await expect(image).toHaveAttribute('alt', /^Illustration of /)
+        await expect(image).toHaveAttribute('width', '800')
+        await expect(image).toHaveAttribute('height', '500')
+      }
+      await expectNoAxeViolations(page)
+    })
+
+    test('every book button goes to /contact with the experience as subject', async ({ page }) => {
+      await page.goto(path)
+      for (const name of experiences) {
+        await expect(page.getByRole('link', { name: `Book Now: ${name}` })).toHaveAttribute(
+          'href',
+          `/contact?subject=${encodeURIComponent(name)}`,
+        )
+      }
+      await waitForHydration(page)
+      await page.getByRole('link', { name: `Book Now: ${experiences[1]}` }).click()
+      await expect(page).toHaveURL(`/contact?subject=${encodeURIComponent(experiences[1]!)}`)
+      expect(new URL(page.url()).searchParams.get('subject')).toBe(experiences[1])
+    })
+
+    test('Contact Our Team goes to /contact', async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.getByRole('link', { name: 'Contact Our Team' }).click()
+      await expect(page).toHaveURL('/contact')
+    })
+  })
+}
+
+test('a book button works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/cowboy')
+  await page.getByRole('link', { name: 'Book Now: Chuckwagon Supper and Western Music' }).click()
+  await expect(page).toHaveURL('/contact?subject=Chuckwagon%20Supper%20and%20Western%20Music')
+  await context.close()
+})
+
+test('/indigenous shows the respect guidelines', async ({ page }) => {
+  await page.goto('/indigenous')
+  await expect(page.getByText(/Eastern Shoshone and Shoshone-Bannock tribal members/).first()).toBeVisible()
+  const guidelines = page.getByRole('region', { name: 'Visiting with Respect' })
+  await expect(guidelines.getByRole('heading', { level: 3 })).toHaveText([
+    'Ask before photographing',
+    'Powwow etiquette',
+    'Leave sacred sites undisturbed',
+    'Buy authentic Native-made art',
+    'Choose programs led by tribal members',
+  ])
+  for (const words of [
+    /ask before photographing people, and never photograph or record ceremonies/i,
+    /regalia, not costumes/,
+    /Do not disturb sacred sites, rock art or offerings, and never remove artifacts/,
+    /Buy Native-made art directly from Native artists/,
+    /led by or created with Eastern Shoshone and Shoshone-Bannock tribal members/,
+  ]) {
+    await expect(guidelines.getByText(words)).toBeVisible()
+  }
+})
+
+test.describe('/listings', () => {
+  test('shows the four shop categories with their counts and four businesses with hours; axe clean', async ({
+    page,
+  }) => {
+    await page.goto('/listings')
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop Local' })).toBeVisible()
+    const categories = page.getByRole('region', { name: 'Shop by Category' })
+    await expect(categories.getByRole('heading', { level: 3 })).toHaveText([
+      'Western Wear & Art Shops',
+      'Outdoor Gear Stores',
+      'Local Food Purveyors',
+      'Outfitters & Guides',
+    ])
+    for (const count of ['15+ shops', '8+ stores', '12+ purveyors', '6+ outfitters']) {
+      await expect(categories.getByText(count, { exact: true })).toBeVisible()
+    }
+    const businesses = page.getByRole('region', { name: 'Featured Local Businesses' })
+    await expect(businesses.getByRole('heading', { level: 3 })).toHaveCount(4)
+    await expect(businesses.getByRole('term').filter({ hasText: 'Hours' })).toHaveCount(4)
+    for (const hours of [
+      'Daily, 10AM to 7PM',
+      'Daily, 7AM to 7PM (summer); 8AM to 6PM (winter)',
+      'Monday to Saturday, 9AM to 6PM; closed Sunday',
+      'Tuesday to Sunday, 10AM to 6PM; closed Monday',
+    ]) {
+      await expect(businesses.getByText(hours, { exact: true })).toBeVisible()
+    }
+    const phones = businesses.getByRole('link', { name: /^\(307\) 555-01\d\d$/ })
+    await expect(phones).toHaveCount(4)
+    for (const phone of await phones.all()) {
+      expect(await phone.getAttribute('href')).toMatch(/^tel:\+130755501\d\d$/)
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('Contact Us goes to /contact', async ({ page }) => {
+    await page.goto('/listings')
+    await waitForHydration(page)
+    await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL('/contact')
+  })
+})
