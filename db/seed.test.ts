@@ -44,7 +44,7 @@ describe.each(TEST_DIALECTS)('migrations and seed on %s', (dialect) => {
 
   it('does not duplicate anything when start-up runs again', async () => {
     t = await createTestDb(dialect)
-    expect(await migrateToLatest(t.db)).toEqual([])
+    expect(await migrateToLatest(t.db, { schema: t.schema })).toEqual([])
     expect(await seedDatabase(t.db)).toBe(false)
     expect(await count(t, 'restaurants')).toBe(restaurants.length)
     expect(await count(t, 'events')).toBe(events.length)

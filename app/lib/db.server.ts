@@ -61,8 +61,10 @@ export function createDb(url: string | undefined): { db: Db; dialect: Dialect } 
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider })
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
+  // On PostgreSQL a schema other than the default must be named here too: the migrator otherwise
+  // finds another schema's kysely_migration tables and skips creating its own.
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: options.schema })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

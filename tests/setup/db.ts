@@ -10,6 +10,8 @@ export interface TestDb {
   db: Db
   dialect: Dialect
   url: string
+  /** The PostgreSQL schema this test owns (undefined on SQLite). */
+  schema?: string
   cleanup: () => Promise<void>
 }
 
@@ -20,11 +22,12 @@ export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite
 export async function createTestDb(dialect: Dialect, options: { seed?: boolean } = {}): Promise<TestDb> {
   const id = crypto.randomBytes(6).toString('hex')
   let url: string
+  let schema: string | undefined
   let drop: () => Promise<void>
   if (dialect === 'postgres') {
     const base = process.env.TEST_DATABASE_URL
     if (!base) throw new Error('TEST_DATABASE_URL is not set')
-    const schema = `test_${id}`
+    schema = `test_${id}`
     const admin = new pg.Client({ connectionString: base })
     await admin.connect()
     await admin.query(`create schema ${schema}`)
@@ -44,12 +47,13 @@ export async function createTestDb(dialect: Dialect, options: { seed?: boolean }
     drop = async () => fs.rmSync(dir, { recursive: true, force: true })
   }
   const { db } = createDb(url)
-  await migrateToLatest(db)
+  await migrateToLatest(db, { schema })
   if (options.seed !== false) await seedDatabase(db)
   return {
     db,
     dialect,
     url,
+    schema,
     cleanup: async () => {
       await db.destroy()
       await drop()
