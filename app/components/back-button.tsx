@@ -8,7 +8,7 @@ export function BackButton() {
   const { pathname } = useLocation()
   if (pathname === '/') return null
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-3">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-3">
       <Button
         variant="ghost"
         size="sm"
