@@ -1,6 +1,16 @@
 import type { ActivityRow } from '../../db/schema'
 import type { Db } from './db.server'
-import type { Activity, Difficulty, Photo, PriceRange, Season } from './listings'
+import { ACTIVITY_CATEGORIES } from '../content/play'
+import {
+  type Activity,
+  type Difficulty,
+  DIFFICULTIES,
+  type Photo,
+  PRICE_RANGES,
+  type PriceRange,
+  type Season,
+  SEASONS,
+} from './listings'
 import { imageOf, jsonList } from './rows.server'
 
 function toActivity(row: ActivityRow): Activity {
@@ -32,7 +42,10 @@ function toActivity(row: ActivityRow): Activity {
 export interface ActivityFilter {
   category?: string
   difficulty?: Difficulty
+  /** Exactly this season. */
   season?: Season
+  /** Open in this season: its own season or Year-Round (what a visitor choosing "Summer" means). */
+  availableIn?: Season
   priceRange?: PriceRange
   featured?: boolean
 }
@@ -42,6 +55,10 @@ export async function listActivities(db: Db, filter: ActivityFilter = {}): Promi
   if (filter.category) query = query.where('category', '=', filter.category)
   if (filter.difficulty) query = query.where('difficulty', '=', filter.difficulty)
   if (filter.season) query = query.where('season', '=', filter.season)
+  if (filter.availableIn) {
+    const seasons = filter.availableIn === 'Year-Round' ? ['Year-Round'] : [filter.availableIn, 'Year-Round']
+    query = query.where('season', 'in', seasons)
+  }
   if (filter.priceRange) query = query.where('price_range', '=', filter.priceRange)
   if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0)
   return (await query.execute()).map(toActivity)
@@ -50,4 +67,39 @@ export async function listActivities(db: Db, filter: ActivityFilter = {}): Promi
 export async function getActivity(db: Db, id: string): Promise<Activity | undefined> {
   const row = await db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst()
   return row && toActivity(row)
+}
+
+/** The /play/filter choices read from the URL; unknown values are ignored rather than failing. */
+export interface ActivitySearch {
+  category?: (typeof ACTIVITY_CATEGORIES)[number]
+  difficulty?: Difficulty
+  season?: Season
+  price?: PriceRange
+}
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined
+}
+
+export function parseActivitySearch(params: URLSearchParams): ActivitySearch {
+  const search: ActivitySearch = {
+    category: oneOf(ACTIVITY_CATEGORIES, params.get('category')),
+    difficulty: oneOf(DIFFICULTIES, params.get('difficulty')),
+    season: oneOf(SEASONS, params.get('season')),
+    price: oneOf(PRICE_RANGES, params.get('price')),
+  }
+  for (const key of Object.keys(search) as (keyof ActivitySearch)[]) {
+    if (search[key] === undefined) delete search[key]
+  }
+  return search
+}
+
+/** Activities matching the /play/filter choices (season includes Year-Round activities). */
+export async function searchActivities(db: Db, search: ActivitySearch): Promise<Activity[]> {
+  return listActivities(db, {
+    category: search.category,
+    difficulty: search.difficulty,
+    availableIn: search.season,
+    priceRange: search.price,
+  })
 }

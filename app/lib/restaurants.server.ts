@@ -1,6 +1,6 @@
 import type { RestaurantRow } from '../../db/schema'
 import type { Db } from './db.server'
-import type { Cuisine, Restaurant } from './listings'
+import { type Cuisine, CUISINES, type Restaurant } from './listings'
 import { imageOf, jsonList } from './rows.server'
 
 function toRestaurant(row: RestaurantRow): Restaurant {
@@ -35,4 +35,9 @@ export async function listRestaurants(db: Db, filter: { cuisine?: Cuisine } = {}
 export async function getRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {
   const row = await db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst()
   return row && toRestaurant(row)
+}
+
+/** The /eat?cuisine= value, when it is one of the five cuisines; anything else means "All". */
+export function parseCuisine(value: string | null): Cuisine | undefined {
+  return CUISINES.includes(value as Cuisine) ? (value as Cuisine) : undefined
 }

@@ -1,6 +1,6 @@
 import type { StayRow } from '../../db/schema'
 import type { Db } from './db.server'
-import type { Stay, StayType } from './listings'
+import { type Stay, type StayType, STAY_TYPES } from './listings'
 import { imageOf, jsonList } from './rows.server'
 
 function toStay(row: StayRow): Stay {
@@ -37,4 +37,9 @@ export async function listStays(db: Db, filter: { type?: StayType } = {}): Promi
 export async function getStay(db: Db, id: string): Promise<Stay | undefined> {
   const row = await db.selectFrom('stays').selectAll().where('id', '=', id).executeTakeFirst()
   return row && toStay(row)
+}
+
+/** The /stay?type= value, when it is one of the four types; anything else means "All". */
+export function parseStayType(value: string | null): StayType | undefined {
+  return STAY_TYPES.includes(value as StayType) ? (value as StayType) : undefined
 }

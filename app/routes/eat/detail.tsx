@@ -1,8 +1,18 @@
+import { ArrowLeft, CalendarCheck, Clock, Globe, MapPin, Navigation, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { displayUrl, telHref } from '~/components/contact-details'
+import { BulletList, DetailSection } from '~/components/detail-section'
+import { FavoriteButton } from '~/components/favorite-button'
+import { ExternalLinkButton, LinkButton } from '~/components/link-button'
+import { Rating } from '~/components/rating'
+import { SceneImage } from '~/components/scene-image'
+import { TagList } from '~/components/tag-list'
+import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
+import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
 import { getRestaurant } from '~/lib/restaurants.server'
-import { SceneImage } from '~/components/scene-image'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -15,14 +25,130 @@ export const meta = ({ data }: Route.MetaArgs) =>
   data ? pageMeta(data.restaurant.name, data.restaurant.description) : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({ loaderData: { restaurant } }: Route.ComponentProps) {
+  // Reservations: the restaurant's website when it has one, otherwise a phone call.
+  const reservation = restaurant.website
+    ? { href: restaurant.website, external: true }
+    : { href: telHref(restaurant.phone), external: false }
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
-      <SceneImage image={restaurant.image} eager className="rounded-(--radius-card)" />
-      <h1 className="mt-6 text-4xl font-bold">{restaurant.name}</h1>
-      <p className="text-muted-foreground mt-1">
-        {restaurant.type} · {restaurant.price} · {restaurant.location}
-      </p>
-      <p className="mt-4 text-lg">{restaurant.fullDescription}</p>
+      <Link
+        to="/eat"
+        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Restaurants
+      </Link>
+      <SceneImage image={restaurant.image} eager className="mt-2 rounded-(--radius-card)" />
+
+      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sage font-semibold">{restaurant.type}</p>
+          <h1 className="mt-1 text-4xl font-bold sm:text-5xl">{restaurant.name}</h1>
+        </div>
+        <FavoriteButton
+          item={{
+            kind: 'restaurant',
+            id: restaurant.id,
+            name: restaurant.name,
+            href: `/eat/${restaurant.id}`,
+            subtitle: `${restaurant.type} · ${restaurant.town}`,
+            scene: restaurant.image.scene,
+          }}
+        />
+      </header>
+      <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Rating</dt>
+          <dd>
+            <Rating value={restaurant.rating} className="text-foreground" />
+          </dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Price level</dt>
+          <dd className="text-foreground font-semibold">{restaurant.price}</dd>
+        </div>
+        <div className="flex items-start gap-1.5">
+          <dt>
+            <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{restaurant.location}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {reservation.external ? (
+          <ExternalLinkButton href={reservation.href} size="lg">
+            <CalendarCheck aria-hidden="true" />
+            Make Reservation<span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLinkButton>
+        ) : (
+          <a href={reservation.href} className={buttonVariants({ size: 'lg' })}>
+            <CalendarCheck aria-hidden="true" />
+            Make Reservation
+          </a>
+        )}
+        <ExternalLinkButton href={mapsSearchUrl(restaurant.location)} size="lg" variant="secondary">
+          <Navigation aria-hidden="true" />
+          Get Directions<span className="sr-only"> (opens in a new tab)</span>
+        </ExternalLinkButton>
+        <LinkButton to={`/eat/${restaurant.id}/directions`} size="lg" variant="outline">
+          Travel from Jackson
+        </LinkButton>
+      </div>
+
+      <div className="grid gap-x-10 lg:grid-cols-[1fr_18rem]">
+        <div>
+          <DetailSection title="About">
+            <p className="text-lg leading-relaxed">{restaurant.fullDescription}</p>
+          </DetailSection>
+          <DetailSection title="Specialties">
+            <TagList tags={restaurant.tags} label="Specialties" />
+          </DetailSection>
+          <DetailSection title="Amenities">
+            <BulletList items={restaurant.amenities} label="Amenities" />
+          </DetailSection>
+        </div>
+        <aside aria-labelledby="contact-title" className="mt-10">
+          <div className="border-border bg-card rounded-(--radius-card) border p-5">
+            <h2 id="contact-title" className="text-2xl font-bold">
+              Contact
+            </h2>
+            <ul className="mt-4 space-y-3">
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />
+                <a
+                  href={telHref(restaurant.phone)}
+                  className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
+                >
+                  <span className="sr-only">Phone: </span>
+                  {restaurant.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Globe aria-hidden="true" className="text-primary size-4 shrink-0" />
+                <a
+                  href={restaurant.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-secondary inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
+                >
+                  <span className="sr-only">Website: </span>
+                  {displayUrl(restaurant.website)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="text-primary size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Hours: </span>
+                  {restaurant.hours}
+                </span>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
     </article>
   )
 }

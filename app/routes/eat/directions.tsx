@@ -1,5 +1,9 @@
+import { ArrowLeft, Car, MapPin, Navigation } from 'lucide-react'
+import { Link } from 'react-router'
+import { ExternalLinkButton } from '~/components/link-button'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
+import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
 import { getRestaurant } from '~/lib/restaurants.server'
 import type { Route } from './+types/directions'
@@ -16,9 +20,34 @@ export const meta = ({ data }: Route.MetaArgs) =>
 export default function EatDirectionsRoute({ loaderData: { restaurant } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-6">
-      <h1 className="text-3xl font-bold">Directions to {restaurant.name}</h1>
-      <p className="mt-3 text-lg">{restaurant.location}</p>
-      <p className="text-muted-foreground mt-2">{restaurant.fromJackson}</p>
+      <Link
+        to={`/eat/${restaurant.id}`}
+        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to {restaurant.name}
+      </Link>
+      <h1 className="mt-2 text-4xl font-bold">Directions to {restaurant.name}</h1>
+      <div className="border-border bg-card mt-6 rounded-(--radius-card) border p-6">
+        <h2 className="flex items-center gap-2 text-xl font-bold">
+          <MapPin aria-hidden="true" className="text-primary size-5" />
+          Address
+        </h2>
+        <address className="mt-2 text-lg not-italic">{restaurant.location}</address>
+        <h2 className="mt-6 flex items-center gap-2 text-xl font-bold">
+          <Car aria-hidden="true" className="text-primary size-5" />
+          From Jackson
+        </h2>
+        <p className="mt-2 text-lg">{restaurant.fromJackson}</p>
+        <ExternalLinkButton href={mapsSearchUrl(restaurant.location)} size="lg" className="mt-6">
+          <Navigation aria-hidden="true" />
+          Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+        </ExternalLinkButton>
+      </div>
+      <p className="text-muted-foreground mt-4 text-sm">
+        Mountain roads can close or slow in winter. Check WYDOT road reports before a long drive, and watch
+        for wildlife on the highway at dawn and dusk.
+      </p>
     </section>
   )
 }

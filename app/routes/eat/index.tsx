@@ -1,11 +1,14 @@
+import { Navigation, Plus } from 'lucide-react'
 import { Link } from 'react-router'
+import { FilterLinks } from '~/components/filter-links'
+import { LinkButton } from '~/components/link-button'
+import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
-import { SceneImage } from '~/components/scene-image'
-import { Card, CardContent } from '~/components/ui/card'
+import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
-import { CUISINES, type Cuisine } from '~/lib/listings'
+import type { Cuisine, Restaurant } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
-import { listRestaurants } from '~/lib/restaurants.server'
+import { listRestaurants, parseCuisine } from '~/lib/restaurants.server'
 import type { Route } from './+types/index'
 
 export const meta = () =>
@@ -15,42 +18,117 @@ export const meta = () =>
   )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const value = new URL(request.url).searchParams.get('cuisine')
-  const cuisine = CUISINES.includes(value as Cuisine) ? (value as Cuisine) : undefined
+  const cuisine = parseCuisine(new URL(request.url).searchParams.get('cuisine'))
   return { cuisine, restaurants: await listRestaurants(getDb(), { cuisine }) }
 }
 
+const CUISINE_FILTERS: { label: string; value: Cuisine | undefined; to: string }[] = [
+  { label: 'All', value: undefined, to: '/eat' },
+  { label: 'Indigenous', value: 'indigenous', to: '/eat?cuisine=indigenous' },
+  { label: 'Farm-to-Table', value: 'farm-to-table', to: '/eat?cuisine=farm-to-table' },
+  { label: 'Cowboy', value: 'cowboy', to: '/eat?cuisine=cowboy' },
+  { label: 'Family-Friendly', value: 'family-friendly', to: '/eat?cuisine=family-friendly' },
+  { label: 'Fine Dining', value: 'fine-dining', to: '/eat?cuisine=fine-dining' },
+]
+
 export default function EatRoute({ loaderData }: Route.ComponentProps) {
-  const { restaurants } = loaderData
+  const { restaurants, cuisine } = loaderData
+  const activeLabel = CUISINE_FILTERS.find((f) => f.value === cuisine)?.label ?? 'All'
   return (
     <>
       <PageHero
         title="Where to Eat"
         subtitle="From bison burgers to farm-to-table dining, taste the flavors of western Wyoming."
-      />
-      <section
-        aria-label="Restaurants"
-        className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {restaurants.map((restaurant) => (
-          <Card key={restaurant.id} className="overflow-hidden">
-            <SceneImage image={restaurant.image} />
-            <CardContent>
-              <h2 className="text-xl font-bold">{restaurant.name}</h2>
-              <p className="text-muted-foreground text-sm">
-                {restaurant.type} · {restaurant.price} · {restaurant.town}
-              </p>
-              <p className="mt-2">{restaurant.description}</p>
-              <Link
-                className="text-secondary mt-3 inline-block font-semibold underline underline-offset-4"
-                to={`/eat/${restaurant.id}`}
-              >
-                View Details<span className="sr-only"> of {restaurant.name}</span>
-              </Link>
-            </CardContent>
-          </Card>
-        ))}
+        <div className="mt-6">
+          <FilterLinks label="Cuisine" options={CUISINE_FILTERS} active={cuisine} />
+        </div>
+      </PageHero>
+      <RestaurantList restaurants={restaurants} filterLabel={cuisine ? activeLabel : undefined} />
+      <section aria-labelledby="submit-restaurant-title" className="mx-auto mt-16 max-w-6xl px-4">
+        <div className="bg-accent rounded-(--radius-card) p-6 text-center sm:p-10">
+          <h2 id="submit-restaurant-title" className="text-3xl font-bold">
+            Know a Great Local Restaurant?
+          </h2>
+          <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">
+            Tell us about the cafes, steakhouses and hidden gems that make Wyoming taste like home. Our
+            editors review every submission.
+          </p>
+          <LinkButton to="/submit-restaurant" size="lg" className="mt-6">
+            <Plus aria-hidden="true" />
+            Submit a Restaurant
+          </LinkButton>
+        </div>
       </section>
     </>
+  )
+}
+
+/** The restaurant cards, or an empty state that offers every restaurant. */
+function RestaurantList({ restaurants, filterLabel }: { restaurants: Restaurant[]; filterLabel?: string }) {
+  return (
+    <section aria-labelledby="restaurants-title" className="mx-auto max-w-6xl px-4">
+      <h2 id="restaurants-title" className="sr-only">
+        Restaurants
+      </h2>
+      {restaurants.length === 0 ? (
+        <div className="border-input bg-muted rounded-(--radius-card) border border-dashed p-8 text-center">
+          <p className="text-lg font-semibold">No restaurants match this cuisine yet.</p>
+          <Link
+            to="/eat"
+            className="text-secondary mt-3 inline-block font-semibold underline underline-offset-4"
+          >
+            Show all restaurants
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-muted-foreground mb-4">
+            {`Showing ${restaurants.length} ${restaurants.length === 1 ? 'restaurant' : 'restaurants'}${filterLabel ? `: ${filterLabel}` : ''}`}
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {restaurants.map((restaurant) => (
+              <li key={restaurant.id}>
+                <ListingCard
+                  image={restaurant.image}
+                  title={restaurant.name}
+                  eyebrow={restaurant.type}
+                  facts={
+                    <>
+                      <Rating value={restaurant.rating} className="text-foreground" />
+                      <span>
+                        <span className="sr-only">Price level </span>
+                        {restaurant.price}
+                      </span>
+                      <span>{restaurant.town}</span>
+                    </>
+                  }
+                  description={restaurant.description}
+                  favorite={{
+                    kind: 'restaurant',
+                    id: restaurant.id,
+                    name: restaurant.name,
+                    href: `/eat/${restaurant.id}`,
+                    subtitle: `${restaurant.type} · ${restaurant.town}`,
+                    scene: restaurant.image.scene,
+                  }}
+                  actions={
+                    <>
+                      <LinkButton to={`/eat/${restaurant.id}`}>
+                        View Details<span className="sr-only"> of {restaurant.name}</span>
+                      </LinkButton>
+                      <LinkButton to={`/eat/${restaurant.id}/directions`} variant="outline">
+                        <Navigation aria-hidden="true" />
+                        Directions<span className="sr-only"> to {restaurant.name}</span>
+                      </LinkButton>
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   )
 }

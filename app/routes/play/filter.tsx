@@ -1,5 +1,16 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { ListFilter, Map as MapIcon } from 'lucide-react'
+import { Form, Link } from 'react-router'
+import { DifficultyBadge } from '~/components/difficulty-badge'
+import { LinkButton } from '~/components/link-button'
+import { PageHero } from '~/components/page-hero'
+import { SceneImage } from '~/components/scene-image'
+import { Button } from '~/components/ui/button'
+import { ACTIVITY_CATEGORIES } from '~/content/play'
+import { parseActivitySearch, searchActivities } from '~/lib/activities.server'
+import { getDb } from '~/lib/db.server'
+import { DIFFICULTIES, PRICE_RANGES, SEASONS } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/filter'
 
 export const meta = () =>
   pageMeta(
@@ -7,12 +18,126 @@ export const meta = () =>
     'Filter activities in Jackson Hole and Star Valley by category, difficulty, season and price.',
   )
 
-export default function PlayFilterRoute() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const search = parseActivitySearch(new URL(request.url).searchParams)
+  return { search, activities: await searchActivities(getDb(), search) }
+}
+
+const SELECTS = [
+  { name: 'category', label: 'Category', any: 'All categories', options: ACTIVITY_CATEGORIES },
+  { name: 'difficulty', label: 'Difficulty', any: 'Any difficulty', options: DIFFICULTIES },
+  { name: 'season', label: 'Season', any: 'Any season', options: SEASONS },
+  { name: 'price', label: 'Price', any: 'Any price', options: PRICE_RANGES },
+] as const
+
+export default function PlayFilterRoute({ loaderData: { search, activities } }: Route.ComponentProps) {
+  const filtered = Object.keys(search).length > 0
   return (
-    <ComingSoon
-      title="Filter Activities"
-      subtitle="Narrow activities by category, difficulty, season and price."
-      note="Activity filters are on their way."
-    />
+    <>
+      <PageHero
+        title="Filter Activities"
+        subtitle="Narrow activities by category, difficulty, season and price."
+      />
+      <div className="mx-auto max-w-6xl px-4">
+        {/* A GET form: the filters live in the URL and work without JavaScript. */}
+        <Form
+          method="get"
+          preventScrollReset
+          aria-label="Activity filters"
+          className="border-border bg-card grid gap-4 rounded-(--radius-card) border p-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,1fr)_auto]"
+        >
+          {SELECTS.map((select) => (
+            <div key={select.name} className="flex flex-col gap-1.5">
+              <label htmlFor={`filter-${select.name}`} className="font-semibold">
+                {select.label}
+              </label>
+              <select
+                id={`filter-${select.name}`}
+                name={select.name}
+                defaultValue={search[select.name] ?? ''}
+                key={search[select.name] ?? ''}
+                className="border-input bg-card text-foreground min-h-11 rounded-lg border px-3"
+              >
+                <option value="">{select.any}</option>
+                {select.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <div className="flex items-end gap-2">
+            <Button type="submit" className="w-full lg:w-auto">
+              <ListFilter aria-hidden="true" />
+              Apply Filters
+            </Button>
+          </div>
+        </Form>
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-lg font-semibold">
+            {activities.length === 1 ? '1 activity found' : `${activities.length} activities found`}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {filtered ? (
+              <LinkButton to="/play/filter" variant="ghost" preventScrollReset>
+                Clear Filters
+              </LinkButton>
+            ) : null}
+            <LinkButton to="/play/map" variant="outline">
+              <MapIcon aria-hidden="true" />
+              Map View
+            </LinkButton>
+          </div>
+        </div>
+
+        {activities.length === 0 ? (
+          <div className="border-input bg-muted mt-4 rounded-(--radius-card) border border-dashed p-8 text-center">
+            <h2 className="text-2xl font-bold">No Activities Match</h2>
+            <p className="text-muted-foreground mt-2">Try fewer filters, or see every activity.</p>
+            <Link
+              to="/play/filter"
+              className="text-secondary mt-3 inline-block font-semibold underline underline-offset-4"
+            >
+              Show all activities
+            </Link>
+          </div>
+        ) : (
+          <section aria-labelledby="results-title" className="mt-4">
+            <h2 id="results-title" className="sr-only">
+              Results
+            </h2>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {activities.map((activity) => (
+                <li
+                  key={activity.id}
+                  className="border-border bg-card flex gap-4 overflow-hidden rounded-(--radius-card) border p-3"
+                >
+                  <SceneImage
+                    image={{ ...activity.image, alt: '' }}
+                    className="w-32 shrink-0 self-start rounded-lg sm:w-40"
+                  />
+                  <div className="min-w-0">
+                    <p className="text-sage text-sm font-semibold">{activity.category}</p>
+                    <h3 className="text-lg font-bold">
+                      <Link to={`/play/${activity.id}`} className="underline-offset-4 hover:underline">
+                        {activity.name}
+                      </Link>
+                    </h3>
+                    <div className="text-muted-foreground mt-2 flex flex-wrap items-center gap-2 text-sm">
+                      <DifficultyBadge difficulty={activity.difficulty} />
+                      <span>{activity.season}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{activity.priceRange === 'Free' ? 'Free' : `Price ${activity.priceRange}`}</span>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
   )
 }

@@ -1,5 +1,25 @@
-import { ComingSoon } from '~/components/coming-soon'
+import {
+  ArrowRight,
+  Binoculars,
+  CalendarDays,
+  Images,
+  ListFilter,
+  Map as MapIcon,
+  Plus,
+  ShieldCheck,
+  Snowflake,
+} from 'lucide-react'
+import { Link } from 'react-router'
+import { DifficultyBadge } from '~/components/difficulty-badge'
+import { LinkButton } from '~/components/link-button'
+import { ListingCard } from '~/components/listing-card'
+import { PageHero } from '~/components/page-hero'
+import { SceneImage } from '~/components/scene-image'
+import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '~/content/play'
+import { listActivities } from '~/lib/activities.server'
+import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/index'
 
 export const meta = () =>
   pageMeta(
@@ -7,12 +27,160 @@ export const meta = () =>
     'Things to do in Jackson Hole and Star Valley: wildlife, cowboy culture, heritage and adventure.',
   )
 
-export default function PlayRoute() {
+export async function loader() {
+  return { featured: await listActivities(getDb(), { featured: true }) }
+}
+
+const INFO_ICONS = { snow: Snowflake, wildlife: Binoculars, events: CalendarDays }
+
+export default function PlayRoute({ loaderData: { featured } }: Route.ComponentProps) {
   return (
-    <ComingSoon
-      title="Things to Do"
-      subtitle="Wildlife, cowboy culture, indigenous heritage and outdoor adventure for the whole family."
-      note="Our activity listings are being assembled. Check back soon for wildlife tours, trail rides and more."
-    />
+    <>
+      <PageHero
+        title="Things to Do"
+        subtitle="Wildlife, cowboy culture, indigenous heritage and outdoor adventure for the whole family."
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <LinkButton to="/play/map" variant="outline">
+            <MapIcon aria-hidden="true" />
+            Map View
+          </LinkButton>
+          <LinkButton to="/play/filter" variant="outline">
+            <ListFilter aria-hidden="true" />
+            Filter
+          </LinkButton>
+        </div>
+      </PageHero>
+
+      <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4">
+        <h2 id="categories-title" className="sr-only">
+          Explore by Category
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {PLAY_CATEGORIES.map((category) => (
+            <li key={category.to}>
+              <Link
+                to={category.to}
+                className="group border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+              >
+                <SceneImage image={{ scene: category.scene, alt: '' }} />
+                <span className="flex flex-1 flex-col p-4">
+                  <span className="font-display flex items-center justify-between gap-2 text-xl font-bold">
+                    {category.title}
+                    <ArrowRight aria-hidden="true" className="text-primary size-5 shrink-0" />
+                  </span>
+                  <span className="text-muted-foreground mt-1 text-sm">{category.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="today-title" className="mx-auto mt-10 max-w-6xl px-4">
+        <h2 id="today-title" className="sr-only">
+          Today in the Valley
+        </h2>
+        <ul className="bg-secondary text-secondary-foreground grid gap-6 rounded-(--radius-card) p-6 md:grid-cols-3">
+          {PLAY_INFO_STRIP.map((info) => {
+            const Icon = INFO_ICONS[info.key]
+            return (
+              <li key={info.key} className="flex gap-3">
+                <Icon aria-hidden="true" className="mt-1 size-6 shrink-0" />
+                <div>
+                  <p className="font-semibold tracking-wide uppercase">{info.label}</p>
+                  <p className="mt-1 text-white/90">{info.value}</p>
+                  {'to' in info ? (
+                    <Link
+                      to={info.to}
+                      className="mt-1 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+                    >
+                      See today&apos;s events
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="featured-title" className="mx-auto mt-16 max-w-6xl px-4">
+        <h2 id="featured-title" className="text-3xl font-bold">
+          Featured Activities
+        </h2>
+        <p className="text-muted-foreground mt-2">Family favorites chosen by locals, in every season.</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {featured.map((activity) => (
+            <li key={activity.id}>
+              <ListingCard
+                headingLevel={3}
+                image={activity.image}
+                title={activity.name}
+                eyebrow={activity.category}
+                facts={
+                  <>
+                    <DifficultyBadge difficulty={activity.difficulty} />
+                    <span>{activity.duration}</span>
+                    <span>{activity.ageGroup}</span>
+                  </>
+                }
+                description={activity.description}
+                favorite={{
+                  kind: 'activity',
+                  id: activity.id,
+                  name: activity.name,
+                  href: `/play/${activity.id}`,
+                  subtitle: `${activity.category} · ${activity.difficulty}`,
+                  scene: activity.image.scene,
+                }}
+                actions={
+                  <>
+                    <LinkButton to={`/play/${activity.id}`}>
+                      Learn More<span className="sr-only"> about {activity.name}</span>
+                    </LinkButton>
+                    <LinkButton to={`/play/${activity.id}/photos`} variant="outline">
+                      <Images aria-hidden="true" />
+                      Photos<span className="sr-only"> of {activity.name}</span>
+                    </LinkButton>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="safety-title" className="mx-auto mt-16 max-w-6xl px-4">
+        <div className="bg-sage rounded-(--radius-card) p-6 text-white sm:p-10">
+          <h2 id="safety-title" className="flex items-center gap-3 text-3xl font-bold">
+            <ShieldCheck className="size-8" aria-hidden="true" />
+            {PLAY_SAFETY.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-white/95">{PLAY_SAFETY.intro}</p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+            {PLAY_SAFETY.tips.map((tip) => (
+              <li key={tip.figure}>
+                <p className="font-display text-4xl font-bold">{tip.figure}</p>
+                <p className="mt-1 text-white/95">{tip.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="submit-activity-title" className="mx-auto mt-16 max-w-6xl px-4 text-center">
+        <h2 id="submit-activity-title" className="text-3xl font-bold">
+          Know a Great Outing?
+        </h2>
+        <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">
+          Guides, outfitters and locals: share the trails, tours and traditions visitors should not miss.
+        </p>
+        <LinkButton to="/submit-activity" size="lg" variant="secondary" className="mt-6">
+          <Plus aria-hidden="true" />
+          Submit an Activity
+        </LinkButton>
+      </section>
+    </>
   )
 }

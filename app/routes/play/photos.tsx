@@ -1,3 +1,6 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+import { PhotoGallery } from '~/components/photo-gallery'
 import { getActivity } from '~/lib/activities.server'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
@@ -16,8 +19,18 @@ export const meta = ({ data }: Route.MetaArgs) =>
 export default function PlayPhotosRoute({ loaderData: { activity } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-6">
-      <h1 className="text-3xl font-bold">{activity.name}: Photos</h1>
-      <p className="text-muted-foreground mt-3">The photo gallery for this activity is on its way.</p>
+      <Link
+        to={`/play/${activity.id}`}
+        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to {activity.name}
+      </Link>
+      <h1 className="mt-2 text-4xl font-bold">{activity.name}: Photos</h1>
+      <p className="text-muted-foreground mt-2 mb-6">
+        {activity.photos.length} pictures with captions. Use the arrow keys or the buttons to browse.
+      </p>
+      <PhotoGallery photos={activity.photos} label={`Photos of ${activity.name}`} />
     </section>
   )
 }

@@ -1,4 +1,13 @@
+import { ArrowLeft, CalendarCheck, Globe, Mail, MapPin, Phone, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { AmenityList } from '~/components/amenity-list'
+import { displayUrl, telHref } from '~/components/contact-details'
+import { BulletList, DetailSection } from '~/components/detail-section'
+import { FavoriteButton } from '~/components/favorite-button'
+import { ExternalLinkButton } from '~/components/link-button'
+import { Rating } from '~/components/rating'
 import { SceneImage } from '~/components/scene-image'
+import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
@@ -15,14 +24,140 @@ export const meta = ({ data }: Route.MetaArgs) =>
   data ? pageMeta(data.stay.name, data.stay.description) : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({ loaderData: { stay } }: Route.ComponentProps) {
+  const policies = [
+    ['Check-in', stay.policies.checkIn],
+    ['Check-out', stay.policies.checkOut],
+    ['Cancellation', stay.policies.cancellation],
+    ['Pets', stay.policies.pets],
+  ] as const
+  const contactHref = stay.contact.email
+    ? `mailto:${stay.contact.email}?subject=${encodeURIComponent(`Stay at ${stay.name}`)}`
+    : telHref(stay.contact.phone)
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
-      <SceneImage image={stay.image} eager className="rounded-(--radius-card)" />
-      <h1 className="mt-6 text-4xl font-bold">{stay.name}</h1>
-      <p className="text-muted-foreground mt-1">
-        {stay.type} · {stay.location} · ${stay.pricePerNight} per night
-      </p>
-      <p className="mt-4 text-lg">{stay.fullDescription}</p>
+      <Link
+        to="/stay"
+        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Accommodations
+      </Link>
+      <SceneImage image={stay.image} eager className="mt-2 rounded-(--radius-card)" />
+
+      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sage font-semibold">{stay.type}</p>
+          <h1 className="mt-1 text-4xl font-bold sm:text-5xl">{stay.name}</h1>
+        </div>
+        <FavoriteButton
+          item={{
+            kind: 'stay',
+            id: stay.id,
+            name: stay.name,
+            href: `/stay/${stay.id}`,
+            subtitle: `${stay.type} · $${stay.pricePerNight} per night`,
+            scene: stay.image.scene,
+          }}
+        />
+      </header>
+      <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <div>
+          <dt className="sr-only">Rating</dt>
+          <dd>
+            <Rating value={stay.rating} className="text-foreground" />
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Users aria-hidden="true" className="text-primary size-4" />
+            <span className="sr-only">Guests</span>
+          </dt>
+          <dd>Up to {stay.guests} guests</dd>
+        </div>
+        <div className="flex items-start gap-1.5">
+          <dt>
+            <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{stay.location}</dd>
+        </div>
+      </dl>
+
+      <div className="border-border bg-card mt-6 flex flex-wrap items-center justify-between gap-4 rounded-(--radius-card) border p-5">
+        <p>
+          <span className="font-display text-3xl font-bold">${stay.pricePerNight}</span>{' '}
+          <span className="text-muted-foreground">per night</span>
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <ExternalLinkButton href={stay.contact.website} size="lg">
+            <CalendarCheck aria-hidden="true" />
+            Check Availability<span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLinkButton>
+          <a href={contactHref} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            <Mail aria-hidden="true" />
+            Contact Property
+          </a>
+        </div>
+      </div>
+
+      <DetailSection title="About">
+        <p className="text-lg leading-relaxed">{stay.fullDescription}</p>
+      </DetailSection>
+      <DetailSection title="Amenities">
+        <AmenityList amenities={stay.amenities} />
+      </DetailSection>
+      <DetailSection title="Features">
+        <BulletList items={stay.features} label="Features" />
+      </DetailSection>
+      <div className="grid gap-x-10 md:grid-cols-2">
+        <DetailSection title="Policies">
+          <dl className="space-y-3">
+            {policies.map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-semibold">{label}</dt>
+                <dd className="text-muted-foreground">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </DetailSection>
+        <DetailSection title="Contact">
+          <ul className="space-y-3">
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />
+              <a
+                href={telHref(stay.contact.phone)}
+                className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
+              >
+                <span className="sr-only">Phone: </span>
+                {stay.contact.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
+              <a
+                href={`mailto:${stay.contact.email}`}
+                className="inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+              >
+                <span className="sr-only">Email: </span>
+                {stay.contact.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Globe aria-hidden="true" className="text-primary size-4 shrink-0" />
+              <a
+                href={stay.contact.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-secondary inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
+              >
+                <span className="sr-only">Website: </span>
+                {displayUrl(stay.contact.website)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </DetailSection>
+      </div>
     </article>
   )
 }

@@ -1,0 +1,139 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { type Photo, sceneSrc } from '~/lib/listings'
+import { useHydrated } from '~/lib/use-hydrated'
+import { cn } from '~/lib/utils'
+
+function PhotoFigure({
+  photo,
+  eager,
+  number,
+  total,
+}: {
+  photo: Photo
+  eager?: boolean
+  number: number
+  total: number
+}) {
+  return (
+    <figure>
+      <img
+        src={sceneSrc(photo.scene)}
+        alt={photo.alt}
+        width={800}
+        height={500}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="bg-muted aspect-[8/5] w-full rounded-(--radius-card) object-cover"
+      />
+      <figcaption className="mt-3 text-lg">
+        <span className="text-muted-foreground mr-2 text-sm font-semibold">
+          Photo {number} of {total}
+        </span>
+        {photo.caption}
+      </figcaption>
+    </figure>
+  )
+}
+
+/**
+ * A photo gallery: a main viewer with previous / next buttons, thumbnails as buttons, and the
+ * arrow, Home and End keys. Before JavaScript runs (or without it) every photo shows in a list.
+ */
+export function PhotoGallery({ photos, label }: { photos: Photo[]; label: string }) {
+  const hydrated = useHydrated()
+  const [index, setIndex] = useState(0)
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  const total = photos.length
+
+  if (total === 0) return <p className="text-muted-foreground">No photos yet.</p>
+
+  if (!hydrated) {
+    return (
+      <ol aria-label={label} className="space-y-10">
+        {photos.map((photo, i) => (
+          <li key={`${photo.scene}-${i}`}>
+            <PhotoFigure photo={photo} eager={i === 0} number={i + 1} total={total} />
+          </li>
+        ))}
+      </ol>
+    )
+  }
+
+  const show = (next: number, focusThumb = false) => {
+    const wrapped = (next + total) % total
+    setIndex(wrapped)
+    if (focusThumb) thumbs.current[wrapped]?.focus()
+  }
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const onThumb = (event.target as HTMLElement).dataset.thumb !== undefined
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowDown: index + 1,
+      Home: 0,
+      End: total - 1,
+    }
+    const next = moves[event.key]
+    if (next === undefined) return
+    // Up and down only move between thumbnails; elsewhere they keep scrolling the page.
+    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && !onThumb) return
+    event.preventDefault()
+    show(next, onThumb)
+  }
+
+  const photo = photos[index]!
+  return (
+    <section aria-label={label} aria-roledescription="gallery" onKeyDown={onKeyDown}>
+      <div aria-live="polite">
+        <PhotoFigure photo={photo} eager number={index + 1} total={total} />
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <Button variant="outline" onClick={() => show(index - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Previous photo
+        </Button>
+        <p className="text-muted-foreground hidden text-sm sm:block">Tip: use the arrow keys to browse.</p>
+        <Button variant="outline" onClick={() => show(index + 1)}>
+          Next photo
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <ul aria-label="Thumbnails" className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-5">
+        {photos.map((thumb, i) => (
+          <li key={`${thumb.scene}-${i}`}>
+            <button
+              type="button"
+              ref={(element) => {
+                thumbs.current[i] = element
+              }}
+              data-thumb=""
+              aria-pressed={i === index}
+              aria-label={`Show photo ${i + 1} of ${total}: ${thumb.alt}`}
+              onClick={() => show(i)}
+              className={cn(
+                'block w-full overflow-hidden rounded-lg border-2 transition',
+                i === index
+                  ? 'border-primary ring-primary ring-2'
+                  : 'border-transparent opacity-80 hover:opacity-100',
+              )}
+            >
+              <img
+                src={sceneSrc(thumb.scene)}
+                alt=""
+                width={160}
+                height={100}
+                loading="lazy"
+                decoding="async"
+                className="bg-muted aspect-[8/5] w-full object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
