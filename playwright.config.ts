@@ -13,6 +13,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // One output folder per port, so side-by-side runs do not delete each other's traces.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
