@@ -14,6 +14,7 @@ import { BackButton } from './components/back-button'
 import { InstallPrompt } from './components/install-prompt'
 import { NotFound } from './components/not-found'
 import { ScrollToTop } from './components/scroll-to-top'
+import { ServiceWorker } from './components/service-worker'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Toaster } from './components/toaster'
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollToTop />
         <InstallPrompt />
+        <ServiceWorker />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -76,6 +78,32 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  // A page that was never saved on this device, opened without a signal.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <h1 className="text-3xl font-bold">You are offline</h1>
+        <p className="text-muted-foreground mt-4 text-lg">
+          This page has not been saved on your device yet. Pages you have visited, the safety tips on Play,
+          the Visit guide and your favorites work without a signal.
+        </p>
+        <ul className="mt-6 flex flex-wrap gap-3 font-semibold">
+          {[
+            ['/', 'Home'],
+            ['/play', 'Things to Do'],
+            ['/visit', 'Plan Your Visit'],
+            ['/favorites', 'Your Favorites'],
+          ].map(([to, label]) => (
+            <li key={to}>
+              <a href={to} className="text-secondary underline underline-offset-4">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
 
   let detail = 'Something went wrong.'
   if (isRouteErrorResponse(error)) {

@@ -132,7 +132,16 @@ export function createApp(options: AppOptions = {}) {
       '/assets',
       express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     )
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }))
+    app.use(
+      express.static(options.clientDir, {
+        maxAge: '1h',
+        index: false,
+        // The service worker must be re-checked on every visit so updates reach visitors.
+        setHeaders: (res, file) => {
+          if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache')
+        },
+      }),
+    )
   }
 
   app.get(

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, waitForHydration } from './utils'
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+test('visited and saved pages work with no network; others get the offline page', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+  await page.goto('/eat')
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to Eat' })).toBeVisible()
+
+  await context.setOffline(true)
+
+  // A page visited before.
+  await page.goto('/eat')
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to Eat' })).toBeVisible()
+
+  // Saved on install without a visit: safety tips, the Visit guide and favorites.
+  await page.goto('/play')
+  await expect(page.getByText('25 yards', { exact: false }).first()).toBeVisible()
+  await page.goto('/visit')
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Wyoming Visit' })).toBeVisible()
+  await page.goto('/favorites')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // Never visited: the offline page, listing what is saved.
+  await page.goto('/stay/map')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '/eat' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await context.setOffline(false)
+})
+
+test('moving between saved pages without a signal keeps working in the app', async ({ context, page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+  // Let the install-time warm-up finish (it saves /visit and its data).
+  await page.waitForFunction(async () => {
+    const names = await caches.keys()
+    for (const name of names.filter((n) => n.startsWith('pages-'))) {
+      const cache = await caches.open(name)
+      if (await cache.match('/visit.data')) return true
+    }
+    return false
+  })
+  await context.setOffline(true)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Visit', exact: true }).click()
+  await expect(page).toHaveURL('/visit')
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Wyoming Visit' })).toBeVisible()
+
+  // A page never saved: an honest offline message instead of an application error.
+  await nav.getByRole('link', { name: 'Blog', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('the service worker script is never cached for long', async ({ request }) => {
+  const response = await request.get('/sw.js')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-cache')
+  expect(response.headers()['content-type']).toContain('javascript')
+})
