@@ -54,7 +54,8 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/75">
-        © {new Date().getFullYear()} Wyoming Navigator · Made in the Tetons
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Wyoming Navigator · Made in the
+        Tetons
       </p>
     </footer>
   )
