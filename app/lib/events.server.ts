@@ -69,3 +69,53 @@ export async function getEvent(db: Db, id: string): Promise<GuideEvent | undefin
   const schedule = await db.selectFrom('event_schedule').selectAll().where('event_id', '=', id).execute()
   return toEvent(row, schedule)
 }
+
+/** What the events calendar shows for each event: enough for the cards, without the schedule. */
+export type EventSummary = Pick<
+  GuideEvent,
+  'id' | 'title' | 'category' | 'date' | 'time' | 'location' | 'description' | 'price' | 'isFree' | 'image'
+>
+
+/**
+ * Events for the calendar and its lists, ordered by date and start time. One query with only the
+ * columns the cards need.
+ */
+export async function listEventSummaries(db: Db, filter: EventFilter = {}): Promise<EventSummary[]> {
+  let query = db
+    .selectFrom('events')
+    .select([
+      'id',
+      'title',
+      'category',
+      'date',
+      'time',
+      'location',
+      'description',
+      'price',
+      'is_free',
+      'image_scene',
+      'image_alt',
+    ])
+    .orderBy('date')
+    .orderBy('start_time')
+    .orderBy('sort_order')
+    .orderBy('id')
+  if (filter.category) query = query.where('category', '=', filter.category)
+  if (filter.date) query = query.where('date', '=', filter.date)
+  if (filter.from) query = query.where('date', '>=', filter.from)
+  if (filter.to) query = query.where('date', '<=', filter.to)
+  if (filter.isFree !== undefined) query = query.where('is_free', '=', filter.isFree ? 1 : 0)
+  const rows = await query.execute()
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category as EventCategory,
+    date: row.date,
+    time: row.time,
+    location: row.location,
+    description: row.description,
+    price: row.price,
+    isFree: Number(row.is_free) === 1,
+    image: imageOf(row),
+  }))
+}

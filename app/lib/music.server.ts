@@ -26,3 +26,23 @@ export async function listMusicShows(db: Db, filter: { genre?: MusicGenre } = {}
   if (filter.genre) query = query.where('genre', '=', filter.genre)
   return (await query.execute()).map(toMusicShow)
 }
+
+export interface MusicVenue {
+  venue: string
+  location: string
+  /** How many listed shows play there. */
+  shows: number
+}
+
+/** The venues of the listed shows, busiest first (the Featured Venues section). */
+export async function listMusicVenues(db: Db, limit = 4): Promise<MusicVenue[]> {
+  const rows = await db
+    .selectFrom('music_shows')
+    .select(['venue', 'location', (eb) => eb.fn.countAll().as('shows')])
+    .groupBy(['venue', 'location'])
+    .orderBy('shows', 'desc')
+    .orderBy('venue')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ venue: row.venue, location: row.location, shows: Number(row.shows) }))
+}

@@ -1,28 +1,230 @@
+import type * as React from 'react'
+import {
+  CalendarDays,
+  CalendarPlus,
+  Check,
+  Globe,
+  MapPin,
+  Navigation,
+  Phone,
+  Ticket,
+  Users,
+} from 'lucide-react'
+import { BackToEvents } from '~/components/events/back-to-events'
+import { ShareButton } from '~/components/events/share-button'
+import { ExternalLinkButton } from '~/components/link-button'
 import { SceneImage } from '~/components/scene-image'
+import { buttonVariants } from '~/components/ui/button'
+import { formatLongDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { getEvent } from '~/lib/events.server'
 import { notFoundUnless } from '~/lib/http.server'
+import { buildIcs, icsFileName } from '~/lib/ics'
+import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const event = await getEvent(getDb(), params.id)
   notFoundUnless(event)
-  return { event }
+  const pageUrl = new URL(`/events/${event.id}`, request.url).href
+  // Built on the server and offered as a data: download, so Add to Calendar works without JavaScript.
+  const ics = buildIcs({
+    uid: `${event.id}@wyoming-navigator`,
+    title: event.title,
+    description: [
+      event.description,
+      `Tickets: ${event.price}`,
+      `Organizer: ${event.organizer}, ${event.phone}`,
+      event.website,
+    ].join('\n\n'),
+    location: `${event.location}, ${event.address}`,
+    url: pageUrl,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+  })
+  return { event, ics }
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  data ? pageMeta(data.event.title, data.event.description) : pageMeta('Event not found', '')
+  data ? pageMeta(data.event.title, data.event.description) : pageMeta('Event not found', 'No such event.')
 
-export default function EventDetailRoute({ loaderData: { event } }: Route.ComponentProps) {
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <article className="mx-auto max-w-4xl px-4 py-6">
-      <SceneImage image={event.image} eager className="rounded-(--radius-card)" />
-      <h1 className="mt-6 text-4xl font-bold">{event.title}</h1>
-      <p className="text-muted-foreground mt-1">
-        {event.category} · {event.date} · {event.time} · {event.location}
-      </p>
-      <p className="mt-4 text-lg">{event.fullDescription}</p>
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export default function EventDetailRoute({ loaderData: { event, ics } }: Route.ComponentProps) {
+  const icsHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-2 pb-6">
+      <BackToEvents />
+      <div className="mt-3 grid gap-x-8 gap-y-2 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <header className="lg:col-start-1">
+          <SceneImage image={event.image} eager className="rounded-(--radius-card)" />
+          <p className="bg-sage mt-6 inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
+            {event.category}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{event.title}</h1>
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            <li className="flex items-start gap-3">
+              <CalendarDays className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Date: </span>
+                {formatLongDate(event.date)} at {event.time}
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
+              <MapPin className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Location: </span>
+                {event.location}
+                <span className="text-muted-foreground block text-sm">{event.address}</span>
+              </span>
+            </li>
+            <li className="flex items-start gap-3">
+              <Users className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>Capacity: {event.capacity.toLocaleString('en-US')} guests</span>
+            </li>
+          </ul>
+        </header>
+
+        <aside
+          aria-label="Tickets and contact"
+          className="mt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+        >
+          <div className="border-border bg-card space-y-6 rounded-(--radius-card) border p-5 shadow-sm lg:sticky lg:top-24">
+            <div>
+              <h2 className="flex items-center gap-2 text-xl font-bold">
+                <Ticket className="text-primary size-5" aria-hidden="true" />
+                Price per ticket
+              </h2>
+              <p className="font-display mt-1 text-2xl font-bold">{event.price}</p>
+            </div>
+            <div className="grid gap-3">
+              <ExternalLinkButton href={event.website} size="lg">
+                <Ticket aria-hidden="true" />
+                Get Tickets
+                <span className="sr-only"> (opens in a new tab)</span>
+              </ExternalLinkButton>
+              <a
+                href={icsHref}
+                download={icsFileName(event.id)}
+                type="text/calendar"
+                className={buttonVariants({ variant: 'secondary' })}
+              >
+                <CalendarPlus aria-hidden="true" />
+                Add to Calendar
+              </a>
+              <ExternalLinkButton href={mapsSearchUrl(event.address)} variant="outline">
+                <Navigation aria-hidden="true" />
+                Get Directions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </ExternalLinkButton>
+              <ShareButton
+                title={event.title}
+                text={`${event.title}, ${formatLongDate(event.date)} at ${event.time}`}
+                path={`/events/${event.id}`}
+                label="Share Event"
+                copiedMessage="Event link copied to clipboard!"
+              />
+            </div>
+            <div>
+              <h2 className="text-xl font-bold">Organizer</h2>
+              <p className="mt-1 font-semibold">{event.organizer}</p>
+              <ul className="mt-2 space-y-1">
+                <li>
+                  <a
+                    href={`tel:${event.phone.replace(/[^\d+]/g, '')}`}
+                    className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+                  >
+                    <Phone className="size-4" aria-hidden="true" />
+                    {event.phone}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={event.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
+                  >
+                    <Globe className="size-4 shrink-0" aria-hidden="true" />
+                    {event.website.replace(/^https?:\/\//, '')}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </aside>
+
+        <div className="lg:col-start-1">
+          <Section id="about-title" title="About">
+            <p className="mt-3 text-lg leading-relaxed">{event.fullDescription}</p>
+            {event.tags.length > 0 ? (
+              <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+                {event.tags.map((tag) => (
+                  <li key={tag} className="bg-accent rounded-full px-3 py-1 text-sm font-medium">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Section>
+
+          <Section id="highlights-title" title="Highlights">
+            <ul className="mt-3 space-y-2">
+              {event.highlights.map((item) => (
+                <li key={item} className="flex items-start gap-3">
+                  <Check className="text-sage mt-1 size-4 shrink-0" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="schedule-title" title="Schedule">
+            <table className="border-border mt-3 w-full border-collapse overflow-hidden rounded-lg text-left">
+              <thead className="bg-muted">
+                <tr>
+                  <th scope="col" className="w-32 px-4 py-2 text-sm font-semibold">
+                    Time
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-sm font-semibold">
+                    Activity
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {event.schedule.map((row) => (
+                  <tr key={`${row.time}-${row.activity}`} className="border-border border-b">
+                    <td className="text-primary px-4 py-3 align-top font-semibold whitespace-nowrap">
+                      {row.time}
+                    </td>
+                    <td className="px-4 py-3">{row.activity}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+
+          <Section id="bring-title" title="What to Bring">
+            <ul className="mt-3 list-disc space-y-2 pl-6">
+              {event.whatToBring.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      </div>
     </article>
   )
 }

@@ -1,5 +1,18 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { ArrowLeft, CalendarDays, Clock, MapPin, Mic, Navigation, Ticket } from 'lucide-react'
+import { Link } from 'react-router'
+import { FavoriteButton } from '~/components/favorite-button'
+import { ExternalLinkButton, LinkButton } from '~/components/link-button'
+import { PageHero } from '~/components/page-hero'
+import { SceneImage } from '~/components/scene-image'
+import { buttonVariants } from '~/components/ui/button'
+import { formatLongDate } from '~/lib/dates'
+import { getDb } from '~/lib/db.server'
+import { MUSIC_GENRES, type MusicGenre } from '~/lib/listings'
+import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
+import { listMusicShows, listMusicVenues } from '~/lib/music.server'
+import { cn } from '~/lib/utils'
+import type { Route } from './+types/live-music'
 
 export const meta = () =>
   pageMeta(
@@ -7,12 +20,173 @@ export const meta = () =>
     'Live music in Jackson Hole and Star Valley: country, folk, blues, acoustic and holiday shows.',
   )
 
-export default function LiveMusicRoute() {
+const GENRE_FILTERS: { label: string; genre?: MusicGenre }[] = [
+  { label: 'All' },
+  ...MUSIC_GENRES.map((genre) => ({ label: genre, genre })),
+]
+
+/** ?genre= is an exact genre name (SPEC section 4); anything else means All. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const value = new URL(request.url).searchParams.get('genre')
+  const genre = MUSIC_GENRES.find((g) => g === value)
+  const db = getDb()
+  const [shows, venues] = await Promise.all([listMusicShows(db, { genre }), listMusicVenues(db)])
+  return { genre, shows, venues }
+}
+
+export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
+  const { genre, shows, venues } = loaderData
   return (
-    <ComingSoon
-      title="Live Music"
-      subtitle="Country, folk, blues and more in the valley's saloons and halls."
-      note="Live music listings are on their way."
-    />
+    <>
+      <div className="mx-auto max-w-6xl px-4">
+        <Link to="/events" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Events
+        </Link>
+      </div>
+      <PageHero
+        className="pt-2"
+        title="Live Music"
+        subtitle="Country, folk, blues and more in the valley's saloons, halls and lodges."
+      />
+
+      <div className="mx-auto max-w-6xl px-4">
+        <nav aria-label="Music genres">
+          <ul className="flex flex-wrap gap-2">
+            {GENRE_FILTERS.map(({ label, genre: value }) => {
+              const active = genre === value
+              return (
+                <li key={label}>
+                  <Link
+                    to={
+                      value ? `/events/live-music?genre=${encodeURIComponent(value)}` : '/events/live-music'
+                    }
+                    preventScrollReset
+                    aria-current={active ? 'true' : undefined}
+                    className={cn(
+                      'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
+                      active
+                        ? 'border-secondary bg-secondary text-secondary-foreground'
+                        : 'border-input bg-card text-foreground hover:bg-muted',
+                    )}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="shows-title" className="mt-8">
+          <h2 id="shows-title" className="text-3xl font-bold">
+            {genre ? `${genre} Shows` : 'All Shows'}
+          </h2>
+          {shows.length > 0 ? (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {shows.map((show) => (
+                <li
+                  key={show.id}
+                  className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
+                >
+                  <SceneImage image={show.image} />
+                  <div className="flex flex-1 flex-col p-5">
+                    <p className="text-sage text-sm font-semibold">{show.genre}</p>
+                    <h3 className="mt-1 text-2xl font-bold">{show.artist}</h3>
+                    <ul className="text-muted-foreground mt-3 space-y-1.5 text-sm">
+                      <li className="flex items-center gap-2">
+                        <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                        {formatLongDate(show.date)}
+                      </li>
+                      <li className="flex items-center gap-2">
+                        <Clock className="size-4 shrink-0" aria-hidden="true" />
+                        {show.time}
+                      </li>
+                      <li className="flex items-start gap-2">
+                        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                        <span>
+                          <span className="text-foreground font-semibold">{show.venue}</span>
+                          <span className="block">{show.location}</span>
+                        </span>
+                      </li>
+                      <li className="flex items-center gap-2">
+                        <Ticket className="size-4 shrink-0" aria-hidden="true" />
+                        {show.price}
+                      </li>
+                    </ul>
+                    <p className="mt-3 flex-1">{show.description}</p>
+                    <div className="mt-4 flex items-center gap-3">
+                      <ExternalLinkButton href={show.website} className="flex-1">
+                        <Ticket aria-hidden="true" />
+                        Get Tickets
+                        <span className="sr-only"> for {show.artist} (opens in a new tab)</span>
+                      </ExternalLinkButton>
+                      <FavoriteButton
+                        item={{
+                          kind: 'music',
+                          id: show.id,
+                          name: show.artist,
+                          href: '/events/live-music',
+                          subtitle: `${show.venue} · ${formatLongDate(show.date)}`,
+                          scene: show.image.scene,
+                        }}
+                      />
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground mt-4">No shows in this genre right now.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="venues-title" className="mt-16">
+          <h2 id="venues-title" className="text-3xl font-bold">
+            Featured Venues
+          </h2>
+          <p className="text-muted-foreground mt-2">Where the valley gathers to hear live music.</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {venues.map((venue) => (
+              <li
+                key={`${venue.venue}-${venue.location}`}
+                className="border-border bg-card flex flex-col rounded-(--radius-card) border p-5 shadow-sm"
+              >
+                <h3 className="text-xl font-bold">{venue.venue}</h3>
+                <p className="text-muted-foreground mt-1 flex-1 text-sm">{venue.location}</p>
+                <p className="mt-2 text-sm font-semibold">
+                  {venue.shows} {venue.shows === 1 ? 'show' : 'shows'} listed
+                </p>
+                <a
+                  href={mapsSearchUrl(`${venue.venue}, ${venue.location}`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-secondary mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+                >
+                  <Navigation className="size-4" aria-hidden="true" />
+                  Directions<span className="sr-only"> to {venue.venue} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="submit-title"
+          className="bg-secondary text-secondary-foreground mt-16 flex flex-col items-start gap-4 rounded-(--radius-card) p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div>
+            <h2 id="submit-title" className="flex items-center gap-2 text-2xl font-bold">
+              <Mic className="size-6" aria-hidden="true" />
+              Playing a show in the valley?
+            </h2>
+            <p className="mt-1 text-white/90">Tell us about it and we&apos;ll add it to the listings.</p>
+          </div>
+          <LinkButton to="/submit-event" variant="light" size="lg">
+            Submit Your Event
+          </LinkButton>
+        </section>
+      </div>
+    </>
   )
 }

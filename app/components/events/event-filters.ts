@@ -1,0 +1,85 @@
+import { isIsoDate, parseIsoMonth } from '~/lib/dates'
+import { EVENT_CATEGORIES, type EventCategory } from '~/lib/listings'
+
+/**
+ * The events page keeps its state in the URL so Back, reload and shared links keep it, and the
+ * page works without JavaScript:
+ *   /events?date=2024-12-20&category=wildlife&price=free&days=30&month=2024-11
+ * - date: a YYYY-MM-DD day, or "none" when the visitor cleared it; absent means today.
+ * - category: a category slug (the exact name is accepted too); absent means All.
+ * - price: free | paid; days: 7 | 30 | 90 (upcoming window from today).
+ * - month: the month the calendar shows, only used by the no-JavaScript month links.
+ */
+export const NO_DATE = 'none'
+
+export function categorySlug(category: EventCategory): string {
+  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+}
+
+export const CATEGORY_FILTERS: { label: string; category?: EventCategory }[] = [
+  { label: 'All' },
+  ...EVENT_CATEGORIES.map((category) => ({ label: category, category })),
+]
+
+export const PRICE_FILTERS = [
+  { label: 'Any price', price: undefined },
+  { label: 'Free', price: 'free' },
+  { label: 'Paid', price: 'paid' },
+] as const
+export type PriceFilter = 'free' | 'paid'
+
+export const UPCOMING_FILTERS = [
+  { label: 'Any time', days: undefined },
+  { label: 'Next 7 days', days: 7 },
+  { label: 'Next 30 days', days: 30 },
+  { label: 'Next 90 days', days: 90 },
+] as const
+export type UpcomingDays = 7 | 30 | 90
+
+export interface EventsQuery {
+  /** A YYYY-MM-DD day, NO_DATE when cleared, undefined for today. */
+  date?: string
+  category?: EventCategory
+  price?: PriceFilter
+  days?: UpcomingDays
+  /** YYYY-MM */
+  month?: string
+}
+
+function parseCategory(value: string | null): EventCategory | undefined {
+  if (!value) return undefined
+  const wanted = value.trim().toLowerCase()
+  return EVENT_CATEGORIES.find((c) => categorySlug(c) === wanted || c.toLowerCase() === wanted)
+}
+
+/** Reads the page state from the URL; anything unknown or malformed falls back to the default. */
+export function parseEventsQuery(params: URLSearchParams): EventsQuery {
+  const date = params.get('date')
+  const price = params.get('price')
+  const days = Number(params.get('days'))
+  const month = params.get('month')
+  return {
+    date: date === NO_DATE ? NO_DATE : isIsoDate(date) ? date : undefined,
+    category: parseCategory(params.get('category')),
+    price: price === 'free' || price === 'paid' ? price : undefined,
+    days: days === 7 || days === 30 || days === 90 ? days : undefined,
+    month: parseIsoMonth(month) ? (month ?? undefined) : undefined,
+  }
+}
+
+/**
+ * The /events URL for the current state with some parts changed. Choosing a day (or clearing it)
+ * drops the month, so the calendar shows the chosen day's month.
+ */
+export function eventsHref(current: EventsQuery, changes: Partial<EventsQuery> = {}): string {
+  const next: EventsQuery = { ...current, ...changes }
+  if ('date' in changes && !('month' in changes)) next.month = undefined
+  const params = new URLSearchParams()
+  if (next.date) params.set('date', next.date)
+  if (next.category) params.set('category', categorySlug(next.category))
+  if (next.price) params.set('price', next.price)
+  if (next.days) params.set('days', String(next.days))
+  if (next.month) params.set('month', next.month)
+  const search = params.toString()
+  return search ? `/events?${search}` : '/events'
+}

@@ -1,0 +1,231 @@
+import { format } from 'date-fns'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type * as React from 'react'
+import { createContext, useContext, useEffect, useRef } from 'react'
+import { DayPicker, type DayButtonProps, type NavProps } from 'react-day-picker'
+import { useNavigate } from 'react-router'
+import { buttonVariants } from '~/components/ui/button'
+import { toIsoDate } from '~/lib/dates'
+import { useHydrated } from '~/lib/use-hydrated'
+import { cn } from '~/lib/utils'
+
+/**
+ * The events month calendar (react-day-picker): weeks start on Sunday, days with events are marked
+ * (a dot plus "has events" in the day's accessible name), arrow keys, Page Up/Down and Home/End move
+ * between days and months.
+ *
+ * Every day is a real link to /events?date=…, so the calendar works without JavaScript; with
+ * JavaScript the same links navigate on the client and the keyboard moves a roving focus. The month
+ * arrows are links to ?month=… until the page hydrates, then buttons that change the month in place.
+ */
+interface CalendarLinks {
+  dayHref: (iso: string) => string
+  monthHref: (month: Date) => string
+}
+
+const LinksContext = createContext<CalendarLinks>({
+  dayHref: (iso) => `/events?date=${iso}`,
+  monthHref: (month) => `/events?month=${format(month, 'yyyy-MM')}`,
+})
+
+function isPlainClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+function DayLink(props: DayButtonProps) {
+  const {
+    day,
+    modifiers,
+    className,
+    onClick,
+    onKeyDown,
+    onFocus,
+    onBlur,
+    onMouseEnter,
+    onMouseLeave,
+    tabIndex,
+    'aria-label': ariaLabel,
+  } = props
+  const links = useContext(LinksContext)
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const ref = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus()
+  }, [modifiers.focused])
+  const href = links.dayHref(toIsoDate(day.date))
+  const hasEvents = Boolean(modifiers.hasEvents)
+  return (
+    <a
+      ref={ref}
+      href={href}
+      aria-label={ariaLabel}
+      // Before hydration every day is in the tab order (no arrow keys without JavaScript).
+      tabIndex={hydrated ? tabIndex : undefined}
+      aria-current={modifiers.today ? 'date' : undefined}
+      className={cn(
+        className,
+        'relative flex size-11 items-center justify-center rounded-full text-sm font-medium tabular-nums transition-colors',
+        'focus-visible:outline-ring focus-visible:outline-3 focus-visible:outline-offset-2',
+        modifiers.outside ? 'text-muted-foreground' : 'text-foreground',
+        hasEvents && !modifiers.selected && 'bg-accent text-foreground font-bold',
+        hasEvents &&
+          'after:absolute after:bottom-1 after:left-1/2 after:size-1.5 after:-translate-x-1/2 after:rounded-full',
+        hasEvents && (modifiers.selected ? 'after:bg-primary-foreground' : 'after:bg-primary'),
+        modifiers.today && !modifiers.selected && 'ring-secondary ring-2 ring-inset',
+        modifiers.selected ? 'bg-primary text-primary-foreground font-bold' : 'hover:bg-muted',
+      )}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return
+        // react-day-picker moves its focus here (and prevents the native navigation).
+        onClick?.(event as unknown as React.MouseEvent<HTMLButtonElement>)
+        event.preventDefault()
+        void navigate(href, { preventScrollReset: true })
+      }}
+      onKeyDown={(event) => {
+        if (event.key === ' ') {
+          event.preventDefault()
+          event.currentTarget.click()
+          return
+        }
+        onKeyDown?.(event as unknown as React.KeyboardEvent<HTMLButtonElement>)
+      }}
+      onFocus={onFocus as unknown as React.FocusEventHandler<HTMLAnchorElement>}
+      onBlur={onBlur as unknown as React.FocusEventHandler<HTMLAnchorElement>}
+      onMouseEnter={onMouseEnter as unknown as React.MouseEventHandler<HTMLAnchorElement>}
+      onMouseLeave={onMouseLeave as unknown as React.MouseEventHandler<HTMLAnchorElement>}
+    >
+      {props.children}
+    </a>
+  )
+}
+
+function MonthArrow({
+  month,
+  direction,
+  onClick,
+}: {
+  month: Date | undefined
+  direction: 'previous' | 'next'
+  onClick?: React.MouseEventHandler<HTMLButtonElement>
+}) {
+  const links = useContext(LinksContext)
+  const hydrated = useHydrated()
+  const label = `${direction === 'previous' ? 'Previous' : 'Next'} month`
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
+  const className = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'rounded-full')
+  const title = month ? `${label}: ${format(month, 'MMMM yyyy')}` : label
+  if (!month) return null
+  if (!hydrated) {
+    return (
+      <a href={links.monthHref(month)} className={className} aria-label={title}>
+        <Icon aria-hidden="true" />
+      </a>
+    )
+  }
+  return (
+    <button type="button" className={className} aria-label={title} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </button>
+  )
+}
+
+function CalendarNav({
+  onPreviousClick,
+  onNextClick,
+  previousMonth,
+  nextMonth,
+  className,
+  ...rest
+}: NavProps) {
+  return (
+    <nav {...rest} className={cn(className, 'absolute top-0 right-0 flex gap-2')}>
+      <MonthArrow month={previousMonth} direction="previous" onClick={onPreviousClick} />
+      <MonthArrow month={nextMonth} direction="next" onClick={onNextClick} />
+    </nav>
+  )
+}
+
+const COMPONENTS = { DayButton: DayLink, Nav: CalendarNav }
+
+export function EventsCalendar({
+  month,
+  onMonthChange,
+  selected,
+  today,
+  hasEvents,
+  dayHref,
+  monthHref,
+}: {
+  month: Date
+  onMonthChange: (month: Date) => void
+  selected: Date | undefined
+  today: Date
+  hasEvents: (date: Date) => boolean
+} & CalendarLinks) {
+  return (
+    <LinksContext.Provider value={{ dayHref, monthHref }}>
+      <DayPicker
+        mode="single"
+        selected={selected}
+        // Selection follows the URL: the day links navigate, the calendar only shows the result.
+        onSelect={() => {}}
+        month={month}
+        onMonthChange={onMonthChange}
+        today={today}
+        weekStartsOn={0}
+        showOutsideDays
+        fixedWeeks
+        modifiers={{ hasEvents }}
+        components={COMPONENTS}
+        labels={{
+          labelNav: () => 'Change month',
+          labelDayButton: (date, modifiers) =>
+            [
+              format(date, 'EEEE, MMMM d, yyyy'),
+              modifiers.today ? 'today' : '',
+              modifiers.hasEvents ? 'has events' : '',
+              modifiers.selected ? 'selected' : '',
+            ]
+              .filter(Boolean)
+              .join(', '),
+        }}
+        classNames={{
+          root: 'w-fit',
+          months: 'relative',
+          month: 'space-y-3',
+          month_caption: 'flex h-11 items-center pr-28',
+          caption_label: 'font-display text-xl font-bold',
+          month_grid: 'border-separate border-spacing-x-0.5 border-spacing-y-1',
+          weekday: 'text-muted-foreground h-8 w-11 text-center text-xs font-semibold uppercase',
+          day: 'p-0 text-center',
+        }}
+      />
+    </LinksContext.Provider>
+  )
+}
+
+/** The key below the calendar: what the marks on the days mean. */
+export function CalendarLegend() {
+  return (
+    <ul className="text-muted-foreground mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="bg-accent relative inline-block size-5 rounded-full">
+          <span className="bg-primary absolute bottom-0.5 left-1/2 size-1 -translate-x-1/2 rounded-full" />
+        </span>
+        Has events
+      </li>
+      <li className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="ring-secondary inline-block size-5 rounded-full ring-2 ring-inset"
+        />
+        Today
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="bg-primary inline-block size-5 rounded-full" />
+        Selected
+      </li>
+    </ul>
+  )
+}

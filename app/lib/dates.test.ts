@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDaysIso,
+  formatHeadingDate,
+  formatLongDate,
+  formatShortDate,
+  isIsoDate,
+  localToday,
+  nearestDateWithItems,
+  onDate,
+  parseIsoDate,
+  parseIsoMonth,
+  todayInTimeZone,
+  toIsoDate,
+  withinDays,
+} from './dates'
+
+describe('calendar dates', () => {
+  it('parses YYYY-MM-DD as a local calendar day, never shifted through UTC', () => {
+    const date = parseIsoDate('2024-12-20')!
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2024, 11, 20, 0])
+    expect(toIsoDate(date)).toBe('2024-12-20')
+    expect(toIsoDate(parseIsoDate('2025-01-01')!)).toBe('2025-01-01')
+  })
+
+  it('rejects malformed and impossible dates', () => {
+    for (const bad of [
+      '',
+      '2024-12-32',
+      '2024-02-30',
+      '2024-13-01',
+      '20-12-2024',
+      '2024-12-20T00:00',
+      null,
+      undefined,
+    ]) {
+      expect(parseIsoDate(bad), String(bad)).toBeUndefined()
+      expect(isIsoDate(bad)).toBe(false)
+    }
+    expect(isIsoDate('2024-02-29')).toBe(true)
+    expect(parseIsoMonth('2024-12')?.getDate()).toBe(1)
+    expect(parseIsoMonth('2024-13')).toBeUndefined()
+  })
+
+  it('formats the heading, long and short dates', () => {
+    expect(formatHeadingDate('2024-12-20')).toBe('December 20, 2024')
+    expect(formatLongDate('2024-12-20')).toBe('Friday, December 20, 2024')
+    expect(formatLongDate('2025-01-01')).toBe('Wednesday, January 1, 2025')
+    expect(formatShortDate('2024-12-07')).toBe('Sat, Dec 7')
+    expect(() => formatLongDate('not a date')).toThrow(RangeError)
+  })
+
+  it('adds days across month and year ends', () => {
+    expect(addDaysIso('2024-12-31', 1)).toBe('2025-01-01')
+    expect(addDaysIso('2024-03-01', -1)).toBe('2024-02-29')
+    // Across the March daylight-saving change in the US.
+    expect(addDaysIso('2025-03-08', 2)).toBe('2025-03-10')
+  })
+
+  it("finds today's date in America/Denver whatever the server's zone", () => {
+    // 2024-12-21 03:00 UTC is still the evening of December 20 in Denver (UTC-7).
+    expect(todayInTimeZone('America/Denver', new Date('2024-12-21T03:00:00Z'))).toBe('2024-12-20')
+    expect(todayInTimeZone('America/Denver', new Date('2024-12-21T07:00:00Z'))).toBe('2024-12-21')
+    // Summer: UTC-6.
+    expect(todayInTimeZone('America/Denver', new Date('2025-07-01T05:59:00Z'))).toBe('2025-06-30')
+    expect(localToday(new Date(2024, 11, 20, 23, 59))).toBe('2024-12-20')
+  })
+})
+
+describe('dates of events', () => {
+  const items = [
+    { id: 'a', date: '2024-12-07' },
+    { id: 'b', date: '2024-12-20' },
+    { id: 'c', date: '2024-12-20' },
+    { id: 'd', date: '2025-01-25' },
+  ]
+
+  it('picks the items of one day', () => {
+    expect(onDate(items, '2024-12-20').map((i) => i.id)).toEqual(['b', 'c'])
+    expect(onDate(items, '2024-12-21')).toEqual([])
+  })
+
+  it('names the next day with items, else the most recent one', () => {
+    expect(nearestDateWithItems(items, '2024-12-08')).toEqual({ direction: 'next', date: '2024-12-20' })
+    expect(nearestDateWithItems(items, '2024-12-20')).toEqual({ direction: 'next', date: '2025-01-25' })
+    expect(nearestDateWithItems(items, '2026-07-04')).toEqual({ direction: 'previous', date: '2025-01-25' })
+    expect(nearestDateWithItems([], '2026-07-04')).toBeUndefined()
+  })
+
+  it('keeps the items of the next N days, today included', () => {
+    expect(withinDays(items, '2024-12-14', 7).map((i) => i.id)).toEqual(['b', 'c'])
+    expect(withinDays(items, '2024-12-20', 1).map((i) => i.id)).toEqual(['b', 'c'])
+    expect(withinDays(items, '2024-12-21', 30)).toEqual([])
+    expect(withinDays(items, '2024-12-07', 90).map((i) => i.id)).toEqual(['a', 'b', 'c', 'd'])
+  })
+})

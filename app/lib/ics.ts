@@ -1,0 +1,136 @@
+/**
+ * iCalendar (RFC 5545) files for "Add to Calendar". Times are wall-clock times in
+ * America/Denver, written with TZID and a VTIMEZONE block so every calendar app places them right.
+ */
+
+export interface CalendarEvent {
+  /** Globally unique and stable, e.g. "<event id>@<host>". */
+  uid: string
+  title: string
+  description: string
+  location: string
+  /** Absolute URL of the event page. */
+  url?: string
+  /** YYYY-MM-DD, a calendar date in America/Denver */
+  date: string
+  /** 24-hour "HH:MM" local start and end; an end at or before the start ends the next day. */
+  startTime: string
+  endTime: string
+}
+
+const CRLF = '\r\n'
+const MAX_OCTETS = 75
+
+/** America/Denver (US Mountain Time) since 2007: MDT from the second Sunday of March to the first of November. */
+const DENVER_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/Denver',
+  'X-LIC-LOCATION:America/Denver',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0700',
+  'TZOFFSETTO:-0600',
+  'TZNAME:MDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0600',
+  'TZOFFSETTO:-0700',
+  'TZNAME:MST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+
+/** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * Folds a content line so no physical line is longer than 75 octets (UTF-8); continuation lines
+ * start with a space. Never splits a multi-byte character. Lines are joined with CRLF.
+ */
+export function foldLine(line: string): string {
+  const out: string[] = []
+  let current = ''
+  let octets = 0
+  for (const char of line) {
+    const size = encoder.encode(char).length
+    const limit = out.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1
+    if (octets + size > limit) {
+      out.push(current)
+      current = ''
+      octets = 0
+    }
+    current += char
+    octets += size
+  }
+  out.push(current)
+  return out.map((part, i) => (i === 0 ? part : ` ${part}`)).join(CRLF)
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0')
+}
+
+/** 20241220T160000 from a calendar date and "HH:MM", plus a day offset. */
+function localDateTime(date: string, time: string, addDays = 0): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  // Pure calendar arithmetic: Date.UTC only carries the day over month and year ends.
+  const d = new Date(Date.UTC(year, month - 1, day + addDays))
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(hours)}${pad(minutes)}00`
+}
+
+/** A UTC timestamp, e.g. 20241220T170000Z. */
+export function utcStamp(date: Date): string {
+  return (
+    `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
+    `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
+  )
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A complete VCALENDAR with one VEVENT, CRLF line endings, folded lines. */
+export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+  if (!DATE.test(event.date)) throw new RangeError(`Bad event date: ${event.date}`)
+  if (!TIME.test(event.startTime) || !TIME.test(event.endTime)) {
+    throw new RangeError(`Bad event time: ${event.startTime}-${event.endTime}`)
+  }
+  const endsNextDay = event.endTime <= event.startTime
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Wyoming Navigator//Events Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...DENVER_VTIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=America/Denver:${localDateTime(event.date, event.startTime)}`,
+    `DTEND;TZID=America/Denver:${localDateTime(event.date, event.endTime, endsNextDay ? 1 : 0)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return lines.map(foldLine).join(CRLF) + CRLF
+}
+
+/** A file name for the download, e.g. cowboy-christmas-winter-festival.ics */
+export function icsFileName(id: string): string {
+  return `${id.replace(/[^a-z0-9-]+/gi, '-').replace(/^-+|-+$/g, '') || 'event'}.ics`
+}
