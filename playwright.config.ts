@@ -46,6 +46,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), LOG_REQUESTS: '0' },
+    // Forms need a human-plausible fill time and a rate limit that a whole test run stays under.
+    env: {
+      PORT: String(PORT),
+      LOG_REQUESTS: '0',
+      SUBMISSION_MIN_FILL_MS: '300',
+      SUBMISSION_RATE_LIMIT: '500',
+    },
   },
 })

@@ -159,6 +159,135 @@ export interface ArticlesTable {
   created_at: string
 }
 
+/** Columns every community submission carries (status 'pending' on insert). */
+export interface ReviewColumns {
+  status: string
+  submitted_by: string | null
+  created_at: string
+  reviewed_at: string | null
+  reviewed_by: string | null
+  review_note: string | null
+}
+
+export interface RestaurantSubmissionsTable extends ReviewColumns {
+  id: string
+  name: string
+  type: string
+  description: string
+  address: string
+  phone: string | null
+  email: string | null
+  website: string | null
+  price_range: string
+  /** JSON array */
+  tags: string
+  /** JSON array */
+  amenities: string
+}
+
+export interface EventSubmissionsTable extends ReviewColumns {
+  id: string
+  title: string
+  description: string
+  category: string
+  date: string
+  start_time: string
+  end_time: string | null
+  recurring: number
+  location: string
+  address: string | null
+  organizer_name: string
+  organizer_email: string
+  organizer_phone: string | null
+  website: string | null
+  ticket_price: string | null
+  capacity: number | null
+  tags: string
+}
+
+export interface ActivitySubmissionsTable extends ReviewColumns {
+  id: string
+  name: string
+  type: string
+  description: string
+  location: string
+  duration: string
+  difficulty: string
+  price_range: string
+  season: string | null
+  age_recommendation: string | null
+  requirements: string | null
+  safety: string | null
+  tags: string
+  amenities: string
+  contact_name: string
+  contact_email: string
+  contact_phone: string | null
+  website: string | null
+}
+
+export interface StorySubmissionsTable extends ReviewColumns {
+  id: string
+  title: string
+  category: string
+  excerpt: string
+  content: string
+  location: string | null
+  author_name: string
+  author_email: string
+  author_bio: string | null
+  tags: string
+  publish_date: string | null
+  publish_immediately: number
+  featured: number
+  allow_comments: number
+  featured_image: string | null
+}
+
+export interface ContactMessagesTable extends ReviewColumns {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  subject: string
+  category: string
+  message: string
+}
+
+export interface HostApplicationsTable extends ReviewColumns {
+  id: string
+  property_name: string
+  property_type: string
+  location: string
+  max_guests: string
+  nightly_rate: number
+  description: string
+  contact_email: string
+}
+
+export interface NewsletterSubscriptionsTable extends ReviewColumns {
+  id: string
+  /** lower-cased, unique */
+  email: string
+}
+
+export interface SubmissionImagesTable {
+  id: string
+  submission_type: string
+  submission_id: string
+  /** the stored file's name inside the upload folder */
+  file_name: string
+  mime: string
+  size: number
+  created_at: string
+}
+
+export interface RateLimitsTable {
+  key: string
+  window_start: string
+  count: number
+}
+
 export interface Database {
   app_meta: AppMetaTable
   restaurants: RestaurantsTable
@@ -168,6 +297,15 @@ export interface Database {
   event_schedule: EventScheduleTable
   music_shows: MusicShowsTable
   articles: ArticlesTable
+  restaurant_submissions: RestaurantSubmissionsTable
+  event_submissions: EventSubmissionsTable
+  activity_submissions: ActivitySubmissionsTable
+  story_submissions: StorySubmissionsTable
+  contact_messages: ContactMessagesTable
+  host_applications: HostApplicationsTable
+  newsletter_subscriptions: NewsletterSubscriptionsTable
+  submission_images: SubmissionImagesTable
+  rate_limits: RateLimitsTable
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>
@@ -178,3 +316,12 @@ export type EventRow = Selectable<EventsTable>
 export type EventScheduleRow = Selectable<EventScheduleTable>
 export type MusicShowRow = Selectable<MusicShowsTable>
 export type ArticleRow = Selectable<ArticlesTable>
+export type RestaurantSubmissionRow = Selectable<RestaurantSubmissionsTable>
+export type EventSubmissionRow = Selectable<EventSubmissionsTable>
+export type ActivitySubmissionRow = Selectable<ActivitySubmissionsTable>
+export type StorySubmissionRow = Selectable<StorySubmissionsTable>
+export type ContactMessageRow = Selectable<ContactMessagesTable>
+export type HostApplicationRow = Selectable<HostApplicationsTable>
+export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>
+export type SubmissionImageRow = Selectable<SubmissionImagesTable>
+export type NewSubmissionImageRow = Insertable<SubmissionImagesTable>

@@ -8,6 +8,7 @@ import 'react-router'
 import { seedDatabase } from '../db/seed'
 import { healthHandler } from './health'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
+import { maxBodyBytes } from '../app/lib/uploads.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -74,6 +75,28 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next()
 }
 
+/**
+ * Request body size cap: a declared Content-Length over the cap is answered 413 before anything is
+ * read (form actions also count streamed bytes, see app/lib/form.server.ts readForm). It also
+ * records the socket address in X-Client-IP for the per-IP submission limit, after dropping any
+ * X-Client-IP the client sent.
+ */
+function bodySizeCap(req: Request, res: Response, next: NextFunction) {
+  delete req.headers['x-client-ip']
+  req.headers['x-client-ip'] = req.socket.remoteAddress ?? ''
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > maxBodyBytes()) {
+    res.setHeader('Connection', 'close')
+    res
+      .status(413)
+      .type('text/plain')
+      .send('The form is too large. Photos may be at most 5 MB each, 5 photos per form.')
+    return
+  }
+  next()
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -121,6 +144,7 @@ export function createApp(options: AppOptions = {}) {
   app.disable('x-powered-by')
   app.use(requestLog)
   app.use(securityHeaders)
+  app.use(bodySizeCap)
 
   if (options.clientDir) {
     const assetsDir = path.join(options.clientDir, 'assets')

@@ -1,14 +1,218 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Form, Link, useLocation } from 'react-router'
+import { SelectField, TextareaField, TextField } from '~/components/form-field'
+import { PageHero } from '~/components/page-hero'
+import {
+  BotFields,
+  FormAlert,
+  RequiredNote,
+  SubmitButton,
+  useSubmissionForm,
+} from '~/components/submission-form'
+import { Card, CardContent } from '~/components/ui/card'
+import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
+import { CONTACT, CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact'
+import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
+import { createContactMessage, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { CONTACT_CATEGORIES, CONTACT_FORM, LIMITS, MESSAGES } from '~/lib/validation'
+import type { Route } from './+types/contact'
 
 export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
 
-export default function ContactRoute() {
+export function loader({ request }: Route.LoaderArgs) {
+  // Pages such as the heritage experiences link here with ?subject= to start the message.
+  const subject = (new URL(request.url).searchParams.get('subject') ?? '').slice(0, LIMITS.subject)
+  return { stamp: createFormStamp(), subject }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleSubmission(request, {
+    definition: CONTACT_FORM,
+    save: createContactMessage,
+    // Back to a fresh, empty form.
+    success: () => redirectWithSuccess('/contact', MESSAGES.contactSuccess),
+  })
+}
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  category: 'Category',
+  message: 'Message',
+}
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  const form = useSubmissionForm(CONTACT_FORM)
+  const { errors } = form
   return (
-    <ComingSoon
-      title="Contact Us"
-      subtitle="Questions, listings, partnerships: we are here to help."
-      note="The contact form is on its way. Meanwhile, call (307) 555-0100, Monday to Friday, 9AM to 5PM MT."
-    />
+    <>
+      <PageHero
+        title="Contact Us"
+        subtitle="Questions, listings, partnerships: we are here to help you make the most of western Wyoming."
+      />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="message-title">
+          <h2 id="message-title" className="mb-4 text-3xl font-bold">
+            Send us a message
+          </h2>
+          <Form
+            // A new page (after "Message Sent!") starts with an empty form.
+            key={location.key}
+            ref={form.formRef}
+            method="post"
+            noValidate={form.noValidate}
+            onSubmit={form.onSubmit}
+            className="relative grid gap-6"
+            aria-labelledby="message-title"
+          >
+            <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
+            <RequiredNote />
+            <BotFields stamp={loaderData.stamp} />
+            <FieldSet>
+              <FieldLegend className="sr-only">Your message</FieldLegend>
+              <FieldGroup>
+                <TextField
+                  name="name"
+                  label="Name"
+                  required
+                  maxLength={LIMITS.name}
+                  autoComplete="name"
+                  defaultValue={form.text('name')}
+                  errors={errors.name}
+                />
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  defaultValue={form.text('email')}
+                  errors={errors.email}
+                />
+                <TextField
+                  name="phone"
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  defaultValue={form.text('phone')}
+                  errors={errors.phone}
+                />
+                <SelectField
+                  name="category"
+                  label="Category"
+                  required
+                  placeholder="Select a category"
+                  options={CONTACT_CATEGORIES}
+                  defaultValue={form.text('category')}
+                  errors={errors.category}
+                />
+                <TextField
+                  name="subject"
+                  label="Subject"
+                  required
+                  maxLength={LIMITS.subject}
+                  defaultValue={form.text('subject', loaderData.subject)}
+                  errors={errors.subject}
+                  className="sm:col-span-2"
+                />
+                <TextareaField
+                  name="message"
+                  label="Message"
+                  required
+                  rows={6}
+                  maxLength={LIMITS.message}
+                  defaultValue={form.text('message')}
+                  errors={errors.message}
+                  className="sm:col-span-2"
+                />
+              </FieldGroup>
+            </FieldSet>
+            <div className="flex justify-end">
+              <SubmitButton pending={form.pending}>Send Message</SubmitButton>
+            </div>
+          </Form>
+        </section>
+
+        <aside className="grid content-start gap-6" aria-label="Contact details and quick links">
+          <Card>
+            <CardContent className="grid gap-4">
+              <h2 className="text-2xl font-bold">Get in touch</h2>
+              <p className="flex gap-3">
+                <Phone className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
+                <span>
+                  <a href={`tel:${CONTACT.phoneHref}`} className="font-semibold underline underline-offset-4">
+                    {CONTACT.phone}
+                  </a>
+                  <span className="text-muted-foreground block text-sm">{CONTACT.hours}</span>
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Mail className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
+                <a
+                  href={`mailto:${CONTACT.email}`}
+                  className="font-semibold break-all underline underline-offset-4"
+                >
+                  {CONTACT.email}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <MapPin className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
+                <span>{CONTACT.address}</span>
+              </p>
+              <p className="flex gap-3">
+                <Clock className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
+                <span>{CONTACT.responseTime}</span>
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <h2 className="text-2xl font-bold">Quick links</h2>
+              <ul className="mt-3 grid gap-2">
+                {SUBMIT_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="hover:bg-muted -mx-2 flex min-h-11 flex-col justify-center rounded-lg px-2 py-1"
+                    >
+                      <span className="text-secondary font-semibold underline underline-offset-4">
+                        {link.title}
+                      </span>
+                      <span className="text-muted-foreground text-sm">{link.text}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </aside>
+
+        <section aria-labelledby="faq-title" className="lg:col-span-2">
+          <h2 id="faq-title" className="text-3xl font-bold">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-4 grid gap-3">
+            {CONTACT_FAQ.map((entry) => (
+              <details
+                key={entry.question}
+                className="border-border bg-card group rounded-(--radius-card) border shadow-sm"
+              >
+                <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-5 py-3 font-semibold">
+                  {entry.question}
+                  <span aria-hidden="true" className="text-primary text-xl transition group-open:rotate-45">
+                    +
+                  </span>
+                </summary>
+                <p className="text-muted-foreground px-5 pb-4">{entry.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
   )
 }

@@ -1,7 +1,87 @@
 import { redirect } from 'react-router'
+import { getDb } from '~/lib/db.server'
+import { clientIp, isBotSubmission, readForm } from '~/lib/form.server'
+import { hitRateLimit, submissionRateLimit } from '~/lib/rate-limit.server'
+import { getOptionalUserId, subscribeNewsletter } from '~/lib/submissions.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { MESSAGES, NEWSLETTER_FORM, parseFormData } from '~/lib/validation'
+import type { Route } from './+types/newsletter'
 
-// Newsletter sign-ups are POSTed here from the blog's newsletter box; storing them belongs to the
-// submissions work. A plain GET has nothing to show, so it goes to the blog.
+// The blog's newsletter box POSTs here; the answer is always a redirect back with a toast, so it
+// works without JavaScript. A plain GET has nothing to show, so it goes to the blog.
 export function loader() {
   return redirect('/blog')
+}
+
+/** A local path to go back to ("/blog", "/blog?category=wildlife"), else /blog. */
+export function safeRedirect(value: FormDataEntryValue | null, fallback = '/blog'): string {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
+    return fallback
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\\]/.test(value) || value.length > 500) return fallback
+  return value
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readForm(request)
+  if (!read.ok) {
+    return redirectWithToast('/blog', {
+      type: 'error',
+      title: MESSAGES.validationTitle,
+      description: read.message,
+    })
+  }
+  const form = read.form
+  const back = safeRedirect(form.get('redirectTo'))
+  // A one-field form can be filled in a second by a person with autofill: the honeypot only.
+  if (isBotSubmission(form, { stamp: false })) {
+    return redirectWithToast(back, { type: 'success', ...MESSAGES.newsletterSuccess })
+  }
+  const parsed = parseFormData(form, NEWSLETTER_FORM)
+  if (!parsed.success) {
+    return redirectWithToast(back, {
+      type: 'error',
+      title: MESSAGES.validationTitle,
+      description: parsed.errors.email?.[0] ?? MESSAGES.validationDescription,
+    })
+  }
+  try {
+    const db = getDb()
+    const limit = await hitRateLimit(db, `submit:${clientIp(request)}`, submissionRateLimit())
+    if (!limit.allowed) {
+      return redirectWithToast(back, {
+        type: 'error',
+        title: 'Too many submissions',
+        description: MESSAGES.tooManyRequests,
+      })
+    }
+    const outcome = await subscribeNewsletter(db, parsed.data.email, {
+      submittedBy: await getOptionalUserId(request),
+    })
+    return redirectWithToast(
+      back,
+      outcome === 'already'
+        ? { type: 'info', ...MESSAGES.newsletterAlready }
+        : { type: 'success', ...MESSAGES.newsletterSuccess },
+    )
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'newsletter sign-up not stored',
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    )
+    return redirectWithToast(back, {
+      type: 'error',
+      title: MESSAGES.failedTitle,
+      description: MESSAGES.failedDescription,
+    })
+  }
 }

@@ -1,14 +1,104 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { MapPin, PenLine } from 'lucide-react'
+import { Link } from 'react-router'
+import { LinkButton } from '~/components/link-button'
+import { PageHero } from '~/components/page-hero'
+import { Card, CardContent } from '~/components/ui/card'
+import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
+import { listApprovedStories } from '~/lib/submissions.server'
+import type { Route } from './+types/stories'
 
 export const meta = () => pageMeta('Community Stories', 'Community stories from Wyoming locals and visitors.')
 
-export default function StoriesRoute() {
+export async function loader() {
+  return { stories: await listApprovedStories(getDb()) }
+}
+
+function formatDate(isoDate: string) {
+  const date = new Date(`${isoDate}T12:00:00Z`)
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
+  const { stories } = loaderData
   return (
-    <ComingSoon
-      title="Community Stories"
-      subtitle="Stories from Wyoming locals and visitors."
-      note="No community stories have been published yet."
-    />
+    <>
+      <PageHero title="Community Stories" subtitle="Stories from Wyoming locals and visitors.">
+        <LinkButton to="/submit-story" className="mt-6">
+          <PenLine aria-hidden="true" />
+          Share Your Story
+        </LinkButton>
+      </PageHero>
+      <div className="mx-auto max-w-4xl px-4 pb-16">
+        {stories.length === 0 ? (
+          <div className="border-input bg-muted rounded-(--radius-card) border border-dashed p-6 text-center">
+            <p className="text-lg">No community stories have been published yet.</p>
+            <p className="text-muted-foreground mt-2">
+              Be the first:{' '}
+              <Link to="/submit-story" className="text-secondary font-semibold underline underline-offset-4">
+                share your Wyoming story
+              </Link>
+              .
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-6" aria-label="Stories">
+            {stories.map((story) => (
+              <li key={story.id}>
+                <Card>
+                  <CardContent>
+                    <article aria-labelledby={`story-${story.id}`}>
+                      <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+                        {story.category}
+                      </p>
+                      <h2 id={`story-${story.id}`} className="mt-1 text-2xl font-bold">
+                        {story.title}
+                      </h2>
+                      <p className="text-muted-foreground mt-1 text-sm">
+                        By {story.authorName} ·{' '}
+                        <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
+                        {story.location ? (
+                          <>
+                            {' '}
+                            · <MapPin className="inline size-3.5" aria-hidden="true" /> {story.location}
+                          </>
+                        ) : null}
+                      </p>
+                      <p className="mt-3">{story.excerpt}</p>
+                      <details className="mt-3">
+                        <summary className="text-secondary flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-4">
+                          Read the full story
+                        </summary>
+                        <div className="mt-2 grid gap-3 whitespace-pre-line">
+                          {story.content.split(/\n{2,}/).map((paragraph, index) => (
+                            <p key={index}>{paragraph}</p>
+                          ))}
+                        </div>
+                        {story.authorBio ? (
+                          <p className="text-muted-foreground border-border mt-4 border-t pt-3 text-sm">
+                            About the author: {story.authorBio}
+                          </p>
+                        ) : null}
+                      </details>
+                      {story.tags.length > 0 ? (
+                        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+                          {story.tags.map((tag) => (
+                            <li key={tag} className="bg-accent rounded-full px-3 py-1 text-sm">
+                              {tag}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </article>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   )
 }

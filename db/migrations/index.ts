@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as listings from './2026-11-21-01-listings'
+import * as submissions from './2026-11-21-02-submissions'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -7,6 +8,7 @@ import * as listings from './2026-11-21-01-listings'
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-listings': listings,
+  '2026-11-21-02-submissions': submissions,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, expect, type Page, test } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../../playwright.config'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
 async function waitForServiceWorker(page: Page) {
@@ -71,4 +75,29 @@ test('the service worker script is never cached for long', async ({ request }) =
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('no-cache')
   expect(response.headers()['content-type']).toContain('javascript')
+})
+
+test('Chromium reports no installability errors', async ({ baseURL }) => {
+  // Installability is judged for a normal profile; Playwright's default contexts are incognito.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    baseURL,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await waitForHydration(page)
+    await waitForServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const { url, errors } = await cdp.send('Page.getAppManifest')
+    expect(url).toContain('/manifest.webmanifest')
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
 })

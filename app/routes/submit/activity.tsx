@@ -1,14 +1,280 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { Form } from 'react-router'
+import { CheckboxGroup } from '~/components/checkbox-group'
+import { SelectField, TextareaField, TextField } from '~/components/form-field'
+import { LinkButton } from '~/components/link-button'
+import { PageHero } from '~/components/page-hero'
+import {
+  BotFields,
+  FormAlert,
+  PhotoField,
+  RequiredNote,
+  SubmitButton,
+  useSubmissionForm,
+} from '~/components/submission-form'
+import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
+import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
+import { createActivitySubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import {
+  ACTIVITY_AMENITIES,
+  ACTIVITY_DIFFICULTIES,
+  ACTIVITY_FORM,
+  ACTIVITY_PRICE_RANGES,
+  ACTIVITY_SEASONS,
+  ACTIVITY_TAGS,
+  ACTIVITY_TYPES,
+  LIMITS,
+  MESSAGES,
+} from '~/lib/validation'
+import type { Route } from './+types/activity'
 
 export const meta = () => pageMeta('Submit an Activity', 'Submit an activity to the Wyoming Navigator guide.')
 
-export default function SubmitActivityRoute() {
+export function loader() {
+  return { stamp: createFormStamp() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleSubmission(request, {
+    definition: ACTIVITY_FORM,
+    images: true,
+    save: createActivitySubmission,
+    success: () => redirectWithSuccess('/play', MESSAGES.activitySuccess),
+  })
+}
+
+const LABELS: Record<string, string> = {
+  name: 'Activity name',
+  type: 'Category',
+  description: 'Description',
+  location: 'Location',
+  duration: 'Duration',
+  priceRange: 'Price range',
+  season: 'Best season',
+  amenities: 'Amenities',
+  difficulty: 'Difficulty',
+  ageRecommendation: 'Age recommendation',
+  requirements: 'Requirements',
+  safety: 'Safety information',
+  contactName: 'Contact name',
+  contactEmail: 'Contact email',
+  contactPhone: 'Contact phone',
+  website: 'Website',
+  tags: 'Tags',
+  photos: 'Photos',
+}
+
+export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps) {
+  const form = useSubmissionForm(ACTIVITY_FORM, { images: true })
+  const { errors } = form
   return (
-    <ComingSoon
-      title="Submit an Activity"
-      subtitle="Share a tour, trail or experience for visitors."
-      note="The submission form is being set up. Check back soon."
-    />
+    <>
+      <PageHero
+        className="max-w-4xl"
+        title="Submit an Activity"
+        subtitle="Share a tour, trail or experience for visitors. We review every activity before it is listed."
+      />
+      <div className="mx-auto max-w-4xl px-4 pb-16">
+        <Form
+          ref={form.formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate={form.noValidate}
+          onSubmit={form.onSubmit}
+          className="relative grid gap-6"
+          aria-label="Activity submission"
+        >
+          <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
+          <RequiredNote />
+          <BotFields stamp={loaderData.stamp} />
+
+          <FieldSet>
+            <FieldLegend>Activity Details</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="name"
+                label="Activity name"
+                required
+                maxLength={LIMITS.name}
+                defaultValue={form.text('name')}
+                errors={errors.name}
+                className="sm:col-span-2"
+              />
+              <SelectField
+                name="type"
+                label="Category"
+                required
+                placeholder="Select a category"
+                options={ACTIVITY_TYPES}
+                defaultValue={form.text('type')}
+                errors={errors.type}
+              />
+              <TextareaField
+                name="description"
+                label="Description"
+                required
+                rows={5}
+                maxLength={LIMITS.description}
+                defaultValue={form.text('description')}
+                errors={errors.description}
+                className="sm:col-span-2"
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Location & Logistics</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="location"
+                label="Location"
+                required
+                maxLength={LIMITS.location}
+                defaultValue={form.text('location')}
+                errors={errors.location}
+                className="sm:col-span-2"
+              />
+              <TextField
+                name="duration"
+                label="Duration"
+                required
+                placeholder="2-3 hours, half day…"
+                maxLength={LIMITS.short}
+                defaultValue={form.text('duration')}
+                errors={errors.duration}
+              />
+              <SelectField
+                name="priceRange"
+                label="Price range"
+                required
+                placeholder="Select a price range"
+                options={ACTIVITY_PRICE_RANGES}
+                defaultValue={form.text('priceRange')}
+                errors={errors.priceRange}
+              />
+              <SelectField
+                name="season"
+                label="Best season"
+                placeholder="Any season"
+                options={ACTIVITY_SEASONS}
+                defaultValue={form.text('season')}
+                errors={errors.season}
+              />
+              <CheckboxGroup
+                name="amenities"
+                legend="Amenities"
+                options={ACTIVITY_AMENITIES}
+                selected={form.list('amenities')}
+                errors={errors.amenities}
+                className="sm:col-span-2"
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Requirements & Safety</FieldLegend>
+            <FieldGroup>
+              <SelectField
+                name="difficulty"
+                label="Difficulty"
+                required
+                placeholder="Select a difficulty"
+                options={ACTIVITY_DIFFICULTIES}
+                defaultValue={form.text('difficulty')}
+                errors={errors.difficulty}
+              />
+              <TextField
+                name="ageRecommendation"
+                label="Age recommendation"
+                placeholder="All ages, 8+…"
+                maxLength={LIMITS.short}
+                defaultValue={form.text('ageRecommendation')}
+                errors={errors.ageRecommendation}
+              />
+              <TextareaField
+                name="requirements"
+                label="Requirements"
+                rows={3}
+                maxLength={LIMITS.longText}
+                description="Gear, fitness, permits."
+                defaultValue={form.text('requirements')}
+                errors={errors.requirements}
+              />
+              <TextareaField
+                name="safety"
+                label="Safety information"
+                rows={3}
+                maxLength={LIMITS.longText}
+                description="Wildlife, weather, water."
+                defaultValue={form.text('safety')}
+                errors={errors.safety}
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Contact</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="contactName"
+                label="Contact name"
+                required
+                maxLength={LIMITS.name}
+                autoComplete="name"
+                defaultValue={form.text('contactName')}
+                errors={errors.contactName}
+              />
+              <TextField
+                name="contactEmail"
+                label="Contact email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={form.text('contactEmail')}
+                errors={errors.contactEmail}
+              />
+              <TextField
+                name="contactPhone"
+                label="Contact phone"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={form.text('contactPhone')}
+                errors={errors.contactPhone}
+              />
+              <TextField
+                name="website"
+                label="Website"
+                type="url"
+                placeholder="https://"
+                defaultValue={form.text('website')}
+                errors={errors.website}
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <CheckboxGroup
+            section
+            name="tags"
+            legend="Tags"
+            description={`Choose up to ${LIMITS.tags}.`}
+            options={ACTIVITY_TAGS}
+            selected={form.list('tags')}
+            errors={errors.tags}
+          />
+
+          <FieldSet>
+            <FieldLegend>Photos (optional)</FieldLegend>
+            <PhotoField errors={errors.photos} />
+          </FieldSet>
+
+          <div className="flex flex-wrap justify-end gap-3">
+            <LinkButton to="/play" variant="outline" size="lg">
+              Cancel
+            </LinkButton>
+            <SubmitButton pending={form.pending}>Submit Activity</SubmitButton>
+          </div>
+        </Form>
+      </div>
+    </>
   )
 }

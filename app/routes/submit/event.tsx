@@ -1,14 +1,260 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { Form } from 'react-router'
+import { CheckboxGroup } from '~/components/checkbox-group'
+import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
+import { LinkButton } from '~/components/link-button'
+import { PageHero } from '~/components/page-hero'
+import {
+  BotFields,
+  FormAlert,
+  PhotoField,
+  RequiredNote,
+  SubmitButton,
+  useSubmissionForm,
+} from '~/components/submission-form'
+import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
+import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
+import { createEventSubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { EVENT_CATEGORIES, EVENT_FORM, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/validation'
+import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
 
-export default function SubmitEventRoute() {
+export function loader() {
+  return { stamp: createFormStamp() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleSubmission(request, {
+    definition: EVENT_FORM,
+    images: true,
+    save: createEventSubmission,
+    success: () => redirectWithSuccess('/events', MESSAGES.eventSuccess),
+  })
+}
+
+const LABELS: Record<string, string> = {
+  title: 'Event title',
+  category: 'Category',
+  description: 'Description',
+  date: 'Date',
+  startTime: 'Start time',
+  endTime: 'End time',
+  location: 'Venue',
+  address: 'Address',
+  organizerName: 'Organizer name',
+  organizerEmail: 'Organizer email',
+  organizerPhone: 'Organizer phone',
+  website: 'Website',
+  ticketPrice: 'Ticket price',
+  capacity: 'Capacity',
+  tags: 'Tags',
+  photos: 'Images',
+}
+
+export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
+  const form = useSubmissionForm(EVENT_FORM, { images: true })
+  const { errors } = form
   return (
-    <ComingSoon
-      title="Submit an Event"
-      subtitle="Add your festival, rodeo or community gathering to our calendar."
-      note="The submission form is being set up. Check back soon."
-    />
+    <>
+      <PageHero
+        className="max-w-4xl"
+        title="Submit an Event"
+        subtitle="Add your festival, rodeo or community gathering to our calendar. We review every event before it is published."
+      />
+      <div className="mx-auto max-w-4xl px-4 pb-16">
+        <Form
+          ref={form.formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate={form.noValidate}
+          onSubmit={form.onSubmit}
+          className="relative grid gap-6"
+          aria-label="Event submission"
+        >
+          <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
+          <RequiredNote />
+          <BotFields stamp={loaderData.stamp} />
+
+          <FieldSet>
+            <FieldLegend>Event Details</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="title"
+                label="Event title"
+                required
+                maxLength={LIMITS.title}
+                defaultValue={form.text('title')}
+                errors={errors.title}
+                className="sm:col-span-2"
+              />
+              <SelectField
+                name="category"
+                label="Category"
+                required
+                placeholder="Select a category"
+                options={EVENT_CATEGORIES}
+                defaultValue={form.text('category')}
+                errors={errors.category}
+              />
+              <TextareaField
+                name="description"
+                label="Description"
+                required
+                rows={5}
+                maxLength={LIMITS.eventDescription}
+                defaultValue={form.text('description')}
+                errors={errors.description}
+                className="sm:col-span-2"
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Date & Time</FieldLegend>
+            <FieldGroup className="sm:grid-cols-3">
+              <TextField
+                name="date"
+                label="Date"
+                type="date"
+                required
+                defaultValue={form.text('date')}
+                errors={errors.date}
+              />
+              <TextField
+                name="startTime"
+                label="Start time"
+                type="time"
+                required
+                defaultValue={form.text('startTime')}
+                errors={errors.startTime}
+              />
+              <TextField
+                name="endTime"
+                label="End time"
+                type="time"
+                defaultValue={form.text('endTime')}
+                errors={errors.endTime}
+              />
+              <CheckboxField
+                name="recurring"
+                label="This is a recurring event"
+                defaultChecked={form.checked('recurring')}
+                className="sm:col-span-3"
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Location</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="location"
+                label="Venue"
+                required
+                maxLength={LIMITS.location}
+                defaultValue={form.text('location')}
+                errors={errors.location}
+              />
+              <TextField
+                name="address"
+                label="Address"
+                required
+                maxLength={LIMITS.address}
+                autoComplete="street-address"
+                defaultValue={form.text('address')}
+                errors={errors.address}
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Organizer</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="organizerName"
+                label="Organizer name"
+                required
+                maxLength={LIMITS.name}
+                autoComplete="name"
+                defaultValue={form.text('organizerName')}
+                errors={errors.organizerName}
+              />
+              <TextField
+                name="organizerEmail"
+                label="Organizer email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={form.text('organizerEmail')}
+                errors={errors.organizerEmail}
+              />
+              <TextField
+                name="organizerPhone"
+                label="Organizer phone"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={form.text('organizerPhone')}
+                errors={errors.organizerPhone}
+              />
+              <TextField
+                name="website"
+                label="Website"
+                type="url"
+                placeholder="https://"
+                defaultValue={form.text('website')}
+                errors={errors.website}
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Ticketing</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="ticketPrice"
+                label="Ticket price"
+                placeholder="Free, $25 adults / $15 kids…"
+                maxLength={LIMITS.short}
+                defaultValue={form.text('ticketPrice')}
+                errors={errors.ticketPrice}
+              />
+              <TextField
+                name="capacity"
+                label="Capacity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                defaultValue={form.text('capacity')}
+                errors={errors.capacity}
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <CheckboxGroup
+            section
+            name="tags"
+            legend="Tags"
+            description={`Choose up to ${LIMITS.tags}.`}
+            options={EVENT_TAGS}
+            selected={form.list('tags')}
+            errors={errors.tags}
+          />
+
+          <FieldSet>
+            <FieldLegend>Images (optional)</FieldLegend>
+            <PhotoField errors={errors.photos} label="Images" />
+          </FieldSet>
+
+          <div className="flex flex-wrap justify-end gap-3">
+            <LinkButton to="/events" variant="outline" size="lg">
+              Cancel
+            </LinkButton>
+            <SubmitButton pending={form.pending}>Submit Event</SubmitButton>
+          </div>
+        </Form>
+      </div>
+    </>
   )
 }

@@ -1,15 +1,205 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { Form } from 'react-router'
+import { CheckboxGroup } from '~/components/checkbox-group'
+import { SelectField, TextareaField, TextField } from '~/components/form-field'
+import { LinkButton } from '~/components/link-button'
+import { PageHero } from '~/components/page-hero'
+import {
+  BotFields,
+  FormAlert,
+  PhotoField,
+  RequiredNote,
+  SubmitButton,
+  useSubmissionForm,
+} from '~/components/submission-form'
+import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
+import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
+import { createRestaurantSubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import {
+  LIMITS,
+  MESSAGES,
+  RESTAURANT_AMENITIES,
+  RESTAURANT_FORM,
+  RESTAURANT_PRICE_LABELS,
+  RESTAURANT_PRICE_RANGES,
+  RESTAURANT_TAGS,
+  RESTAURANT_TYPES,
+} from '~/lib/validation'
+import type { Route } from './+types/restaurant'
 
 export const meta = () =>
   pageMeta('Submit a Restaurant', 'Suggest a restaurant for the Wyoming Navigator guide.')
 
-export default function SubmitRestaurantRoute() {
+export function loader() {
+  return { stamp: createFormStamp() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleSubmission(request, {
+    definition: RESTAURANT_FORM,
+    images: true,
+    save: createRestaurantSubmission,
+    success: () => redirectWithSuccess('/eat', MESSAGES.restaurantSuccess),
+  })
+}
+
+const LABELS: Record<string, string> = {
+  name: 'Restaurant name',
+  type: 'Restaurant type',
+  priceRange: 'Price range',
+  description: 'Description',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  website: 'Website',
+  tags: 'Tags',
+  amenities: 'Amenities',
+  photos: 'Photos',
+}
+
+export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentProps) {
+  const form = useSubmissionForm(RESTAURANT_FORM, { images: true })
+  const { errors } = form
   return (
-    <ComingSoon
-      title="Submit a Restaurant"
-      subtitle="Tell us about a place to eat that visitors should know."
-      note="The submission form is being set up. Check back soon."
-    />
+    <>
+      <PageHero
+        className="max-w-4xl"
+        title="Submit a Restaurant"
+        subtitle="Tell us about a place to eat that visitors should know. Our team reviews every submission before it appears in the guide."
+      />
+      <div className="mx-auto max-w-4xl px-4 pb-16">
+        <Form
+          ref={form.formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate={form.noValidate}
+          onSubmit={form.onSubmit}
+          className="relative grid gap-6"
+          aria-label="Restaurant submission"
+        >
+          <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
+          <RequiredNote />
+          <BotFields stamp={loaderData.stamp} />
+
+          <FieldSet>
+            <FieldLegend>Basic Information</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="name"
+                label="Restaurant name"
+                required
+                maxLength={LIMITS.name}
+                defaultValue={form.text('name')}
+                errors={errors.name}
+                autoComplete="organization"
+                className="sm:col-span-2"
+              />
+              <SelectField
+                name="type"
+                label="Restaurant type"
+                required
+                placeholder="Select a type"
+                options={RESTAURANT_TYPES}
+                defaultValue={form.text('type')}
+                errors={errors.type}
+              />
+              <SelectField
+                name="priceRange"
+                label="Price range"
+                options={RESTAURANT_PRICE_RANGES.map((value) => ({
+                  value,
+                  label: RESTAURANT_PRICE_LABELS[value],
+                }))}
+                defaultValue={form.text('priceRange', '$')}
+                errors={errors.priceRange}
+              />
+              <TextareaField
+                name="description"
+                label="Description"
+                required
+                maxLength={LIMITS.description}
+                rows={5}
+                description="What makes it special: the food, the setting, the people."
+                defaultValue={form.text('description')}
+                errors={errors.description}
+                className="sm:col-span-2"
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Contact & Location</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="address"
+                label="Address"
+                required
+                maxLength={LIMITS.address}
+                autoComplete="street-address"
+                defaultValue={form.text('address')}
+                errors={errors.address}
+                className="sm:col-span-2"
+              />
+              <TextField
+                name="phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={form.text('phone')}
+                errors={errors.phone}
+              />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                defaultValue={form.text('email')}
+                errors={errors.email}
+              />
+              <TextField
+                name="website"
+                label="Website"
+                type="url"
+                placeholder="https://"
+                autoComplete="url"
+                defaultValue={form.text('website')}
+                errors={errors.website}
+                className="sm:col-span-2"
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <CheckboxGroup
+            section
+            name="tags"
+            legend="Tags"
+            description={`Choose up to ${LIMITS.tags}.`}
+            options={RESTAURANT_TAGS}
+            selected={form.list('tags')}
+            errors={errors.tags}
+          />
+          <CheckboxGroup
+            section
+            name="amenities"
+            legend="Amenities"
+            options={RESTAURANT_AMENITIES}
+            selected={form.list('amenities')}
+            errors={errors.amenities}
+          />
+
+          <FieldSet>
+            <FieldLegend>Photos (optional)</FieldLegend>
+            <PhotoField errors={errors.photos} />
+          </FieldSet>
+
+          <div className="flex flex-wrap justify-end gap-3">
+            <LinkButton to="/eat" variant="outline" size="lg">
+              Cancel
+            </LinkButton>
+            <SubmitButton pending={form.pending}>Submit Restaurant</SubmitButton>
+          </div>
+        </Form>
+      </div>
+    </>
   )
 }

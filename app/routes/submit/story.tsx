@@ -1,14 +1,316 @@
-import { ComingSoon } from '~/components/coming-soon'
+import { useEffect, useState } from 'react'
+import { Form, useActionData, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { CheckboxGroup } from '~/components/checkbox-group'
+import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
+import { PageHero } from '~/components/page-hero'
+import {
+  BotFields,
+  FormAlert,
+  PhotoField,
+  RequiredNote,
+  SubmitButton,
+  useSubmissionForm,
+} from '~/components/submission-form'
+import { Button } from '~/components/ui/button'
+import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
+import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
+import { createStorySubmission, fail, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import {
+  type FormActionData,
+  type FormValues,
+  LIMITS,
+  MESSAGES,
+  readFormFields,
+  STORY_CATEGORIES,
+  STORY_FORM,
+  STORY_TAGS,
+} from '~/lib/validation'
+import type { Route } from './+types/story'
 
 export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
 
-export default function SubmitStoryRoute() {
+export function loader() {
+  return { stamp: createFormStamp() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleSubmission(request, {
+    definition: STORY_FORM,
+    images: true,
+    save: createStorySubmission,
+    success: () => redirectWithSuccess('/stories', MESSAGES.storySuccess),
+    // Without JavaScript "Save as Draft" cannot reach the device's storage: keep the story on screen.
+    before: (form, values) =>
+      form.get('intent') === 'draft'
+        ? fail(200, {
+            values: values(),
+            formError: { title: 'Draft not saved', description: MESSAGES.draftNeedsScript },
+          })
+        : undefined,
+  })
+}
+
+/** Where "Save as Draft" keeps the story, on this device only. */
+export const STORY_DRAFT_KEY = 'wyoming-navigator:story-draft'
+
+function readDraft(): FormValues | null {
+  try {
+    const raw = window.localStorage.getItem(STORY_DRAFT_KEY)
+    const parsed: unknown = raw ? JSON.parse(raw) : null
+    return parsed && typeof parsed === 'object' ? (parsed as FormValues) : null
+  } catch {
+    return null
+  }
+}
+
+function clearDraft() {
+  try {
+    window.localStorage.removeItem(STORY_DRAFT_KEY)
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+}
+
+const LABELS: Record<string, string> = {
+  title: 'Story title',
+  category: 'Category',
+  excerpt: 'Excerpt',
+  content: 'Your story',
+  location: 'Location',
+  authorName: 'Author name',
+  authorEmail: 'Author email',
+  authorBio: 'Short bio',
+  tags: 'Tags',
+  publishDate: 'Preferred publish date',
+  featuredImage: 'Featured image URL',
+  photos: 'Images',
+}
+
+export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<FormActionData>()
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState<FormValues | null>(null)
+  useEffect(() => {
+    if (!actionData) setDraft(readDraft())
+    // Only when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const form = useSubmissionForm(STORY_FORM, { images: true, initialValues: draft, onValid: clearDraft })
+  const { errors } = form
+
+  function saveDraft(event: React.MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    if (!form.formRef.current) return
+    const { values } = readFormFields(new FormData(form.formRef.current), STORY_FORM)
+    try {
+      window.localStorage.setItem(STORY_DRAFT_KEY, JSON.stringify(values))
+    } catch {
+      toast.error('Draft not saved', { description: 'This browser does not allow saving on the device.' })
+      return
+    }
+    toast.success('Draft saved', {
+      description: 'Your story is kept on this device. Open Share Your Story again to continue.',
+    })
+    navigate('/stories')
+  }
+
   return (
-    <ComingSoon
-      title="Share Your Story"
-      subtitle="Tell visitors about your Wyoming."
-      note="The story form is being set up. Check back soon."
-    />
+    <>
+      <PageHero
+        className="max-w-4xl"
+        title="Share Your Story"
+        subtitle="Tell visitors about your Wyoming: a day on the trail, a family tradition, a piece of local history."
+      />
+      <div className="mx-auto max-w-4xl px-4 pb-16">
+        {draft && !actionData ? (
+          <div className="border-sage bg-card mb-6 flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border p-4">
+            <p role="status">We restored the draft saved on this device.</p>
+            <Button
+              variant="outline"
+              onClick={() => {
+                clearDraft()
+                setDraft(null)
+              }}
+            >
+              Discard draft
+            </Button>
+          </div>
+        ) : null}
+        <Form
+          key={draft ? 'draft' : 'blank'}
+          ref={form.formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate={form.noValidate}
+          onSubmit={form.onSubmit}
+          className="relative grid gap-6"
+          aria-label="Story submission"
+        >
+          <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
+          <RequiredNote />
+          <BotFields stamp={loaderData.stamp} />
+
+          <FieldSet>
+            <FieldLegend>Story Details</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="title"
+                label="Story title"
+                required
+                maxLength={LIMITS.storyTitle}
+                defaultValue={form.text('title')}
+                errors={errors.title}
+                className="sm:col-span-2"
+              />
+              <SelectField
+                name="category"
+                label="Category"
+                required
+                placeholder="Select a category"
+                options={STORY_CATEGORIES}
+                defaultValue={form.text('category')}
+                errors={errors.category}
+              />
+              <TextField
+                name="location"
+                label="Location"
+                maxLength={LIMITS.location}
+                placeholder="Where did it happen?"
+                defaultValue={form.text('location')}
+                errors={errors.location}
+              />
+              <TextareaField
+                name="excerpt"
+                label="Excerpt"
+                required
+                rows={2}
+                maxLength={LIMITS.excerpt}
+                description={`A short summary, up to ${LIMITS.excerpt} characters.`}
+                defaultValue={form.text('excerpt')}
+                errors={errors.excerpt}
+                className="sm:col-span-2"
+              />
+              <TextareaField
+                name="content"
+                label="Your story"
+                required
+                rows={12}
+                maxLength={LIMITS.content}
+                description={`Up to ${LIMITS.content} characters.`}
+                defaultValue={form.text('content')}
+                errors={errors.content}
+                className="sm:col-span-2"
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Author Information</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="authorName"
+                label="Author name"
+                required
+                maxLength={LIMITS.name}
+                autoComplete="name"
+                defaultValue={form.text('authorName')}
+                errors={errors.authorName}
+              />
+              <TextField
+                name="authorEmail"
+                label="Author email"
+                type="email"
+                required
+                autoComplete="email"
+                description="Only our editors see it."
+                defaultValue={form.text('authorEmail')}
+                errors={errors.authorEmail}
+              />
+              <TextareaField
+                name="authorBio"
+                label="Short bio"
+                rows={3}
+                maxLength={LIMITS.bio}
+                defaultValue={form.text('authorBio')}
+                errors={errors.authorBio}
+                className="sm:col-span-2"
+              />
+            </FieldGroup>
+          </FieldSet>
+
+          <CheckboxGroup
+            section
+            name="tags"
+            legend="Tags"
+            description={`Choose up to ${LIMITS.tags}.`}
+            options={STORY_TAGS}
+            selected={form.list('tags')}
+            errors={errors.tags}
+          />
+
+          <FieldSet>
+            <FieldLegend>Publishing Options</FieldLegend>
+            <FieldGroup>
+              <TextField
+                name="publishDate"
+                label="Preferred publish date"
+                type="date"
+                defaultValue={form.text('publishDate')}
+                errors={errors.publishDate}
+              />
+              <div className="grid content-start gap-1 sm:col-span-2">
+                <CheckboxField
+                  name="publishImmediately"
+                  label="Publish as soon as it is approved"
+                  defaultChecked={form.checked('publishImmediately')}
+                />
+                <CheckboxField
+                  name="featured"
+                  label="Suggest it as a featured story"
+                  defaultChecked={form.checked('featured')}
+                />
+                <CheckboxField
+                  name="allowComments"
+                  label="Allow comments"
+                  defaultChecked={form.checked('allowComments', true)}
+                />
+              </div>
+            </FieldGroup>
+          </FieldSet>
+
+          <FieldSet>
+            <FieldLegend>Images</FieldLegend>
+            <div className="clear-both grid gap-5">
+              <TextField
+                name="featuredImage"
+                label="Featured image URL"
+                type="url"
+                placeholder="https://"
+                defaultValue={form.text('featuredImage')}
+                errors={errors.featuredImage}
+              />
+              <PhotoField errors={errors.photos} label="Images" />
+            </div>
+          </FieldSet>
+
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button
+              type="submit"
+              name="intent"
+              value="draft"
+              formNoValidate
+              variant="outline"
+              size="lg"
+              onClick={saveDraft}
+            >
+              Save as Draft
+            </Button>
+            <SubmitButton pending={form.pending}>Submit Story</SubmitButton>
+          </div>
+        </Form>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,204 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type * as React from 'react'
+import { useActionData } from 'react-router'
+import { toast } from 'sonner'
+import { FormErrorSummary } from '~/components/form-error-summary'
+import { errorId, fieldId, RequiredMark } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { FieldDescription, FieldError } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { useIsPending } from '~/components/use-is-pending'
+import { useHydrated } from '~/lib/use-hydrated'
+import {
+  BOT_FIELDS,
+  checkImageFiles,
+  type FieldErrors,
+  type FormActionData,
+  type FormDefinition,
+  type FormValues,
+  IMAGE_LIMITS,
+  MESSAGES,
+  parseFormData,
+} from '~/lib/validation'
+
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+  target?.focus()
+}
+
+/**
+ * Client side of a submission form: runs the same zod schema on submit (instant field errors and
+ * the 'Validation Error' toast), shows the server's answer (errors, values as typed, failures)
+ * and moves focus to the first invalid field. The server stays the authority.
+ */
+export function useSubmissionForm(
+  definition: FormDefinition,
+  {
+    images = false,
+    initialValues = null,
+    onValid,
+  }: {
+    images?: boolean
+    /** values to start from when the server has not answered (e.g. a draft kept on the device) */
+    initialValues?: FormValues | null
+    /** called when the browser checks pass, just before the form is sent */
+    onValid?: () => void
+  } = {},
+) {
+  const actionData = useActionData<FormActionData>()
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const [focusTick, setFocusTick] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
+  const pending = useIsPending()
+
+  useEffect(() => {
+    if (!actionData?.formError) return
+    setClientErrors(null)
+    toast.error(actionData.formError.title, { description: actionData.formError.description })
+    setFocusTick((tick) => tick + 1)
+  }, [actionData])
+
+  useEffect(() => {
+    if (focusTick > 0) focusFirstInvalid(formRef.current)
+  }, [focusTick])
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.formNoValidate) return
+    const formData = new FormData(event.currentTarget)
+    const parsed = parseFormData(formData, definition)
+    const errors: FieldErrors = parsed.success ? {} : { ...parsed.errors }
+    if (images) {
+      const files = formData.getAll('photos').filter((entry): entry is File => typeof entry !== 'string')
+      const problem = checkImageFiles(files)
+      if (problem) errors.photos = [problem]
+    }
+    if (Object.keys(errors).length > 0) {
+      event.preventDefault()
+      setClientErrors(errors)
+      toast.error(MESSAGES.validationTitle, { description: MESSAGES.validationDescription })
+      setFocusTick((tick) => tick + 1)
+      return
+    }
+    setClientErrors(null)
+    onValid?.()
+  }
+
+  const errors = clientErrors ?? actionData?.errors ?? {}
+  const formError = clientErrors
+    ? { title: MESSAGES.validationTitle, description: MESSAGES.validationDescription }
+    : actionData?.formError
+  const values: FormValues = actionData?.values ?? initialValues ?? {}
+  return {
+    formRef,
+    onSubmit,
+    /** with JavaScript the schema checks replace the browser's own bubbles */
+    noValidate: hydrated,
+    errors,
+    formError,
+    values,
+    pending,
+    /** text value of a field as last typed */
+    text: (name: string, fallback = '') => {
+      const value = values[name]
+      return typeof value === 'string' ? value : fallback
+    },
+    list: (name: string) => {
+      const value = values[name]
+      return Array.isArray(value) ? value : []
+    },
+    checked: (name: string, fallback = false) => {
+      const value = values[name]
+      return value === undefined ? fallback : value === 'on'
+    },
+  }
+}
+
+/** The honeypot (hidden from people and assistive tech) and the signed fill-time stamp. */
+export function BotFields({ stamp }: { stamp?: string }) {
+  const id = useId()
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={id}>Please leave this field empty</label>
+        <input
+          id={id}
+          type="text"
+          name={BOT_FIELDS.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {stamp ? <input type="hidden" name={BOT_FIELDS.startedAt} value={stamp} /> : null}
+    </>
+  )
+}
+
+/** The summary alert for the form's last failure, if any. */
+export function FormAlert({
+  formError,
+  errors,
+  labels,
+}: {
+  formError?: { title: string; description: string }
+  errors: FieldErrors
+  labels: Record<string, string>
+}) {
+  if (!formError) return null
+  return (
+    <FormErrorSummary
+      title={formError.title}
+      description={formError.description}
+      errors={errors}
+      labels={labels}
+    />
+  )
+}
+
+/** The primary button: reads "Submitting..." while the form is sent. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
+  return (
+    <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
+      {pending ? 'Submitting...' : children}
+    </Button>
+  )
+}
+
+/** Photo picker: up to 5 JPEG, PNG or WebP images of at most 5 MB each (checked again on the server). */
+export function PhotoField({ errors, label = 'Photos' }: { errors?: string[]; label?: string }) {
+  const invalid = errors?.length ? true : undefined
+  return (
+    <div className="clear-both grid gap-2">
+      <Label htmlFor={fieldId('photos')}>{label}</Label>
+      <FieldDescription id="field-photos-description">
+        Up to {IMAGE_LIMITS.count} photos, JPEG, PNG or WebP, at most 5 MB each. Optional.
+      </FieldDescription>
+      <Input
+        id={fieldId('photos')}
+        name="photos"
+        type="file"
+        multiple
+        accept={IMAGE_LIMITS.types.join(',')}
+        aria-invalid={invalid}
+        aria-describedby={['field-photos-description', invalid ? errorId('photos') : null]
+          .filter(Boolean)
+          .join(' ')}
+        className="file:bg-muted file:text-foreground py-2 file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:font-semibold"
+      />
+      {invalid ? <FieldError id={errorId('photos')}>{errors![0]}</FieldError> : null}
+    </div>
+  )
+}
+
+/** "Fields marked * are required." */
+export function RequiredNote() {
+  return (
+    <p className="text-muted-foreground text-sm">
+      Fields marked
+      <RequiredMark /> are required.
+    </p>
+  )
+}

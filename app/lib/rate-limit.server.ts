@@ -1,0 +1,64 @@
+import { sql } from 'kysely'
+import type { Db } from './db.server'
+
+export interface RateLimit {
+  /** requests allowed per window */
+  limit: number
+  windowMs: number
+}
+
+/**
+ * The limit on public form submissions per client address, read at call time so tests and the
+ * benchmark can change it: SUBMISSION_RATE_LIMIT (default 10) per SUBMISSION_RATE_WINDOW_MS
+ * (default 10 minutes).
+ */
+export function submissionRateLimit(): RateLimit {
+  const limit = Number(process.env.SUBMISSION_RATE_LIMIT)
+  const windowMs = Number(process.env.SUBMISSION_RATE_WINDOW_MS)
+  return {
+    limit: Number.isFinite(limit) && limit > 0 ? limit : 10,
+    windowMs: Number.isFinite(windowMs) && windowMs > 0 ? windowMs : 10 * 60 * 1000,
+  }
+}
+
+export interface RateLimitResult {
+  allowed: boolean
+  count: number
+  /** seconds until the current window ends */
+  retryAfter: number
+}
+
+/**
+ * Counts one hit for `key` in the current fixed window and says whether it is within the limit.
+ * The counter lives in the database (one atomic upsert), so it holds across app processes.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const windowStartMs = Math.floor(now / windowMs) * windowMs
+  const windowStart = new Date(windowStartMs).toISOString()
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end`,
+        window_start: sql<string>`excluded.window_start`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow()
+  const count = Number(row.count)
+  // Now and then, forget counters of windows that have ended.
+  if (Math.random() < 0.01) {
+    await db.deleteFrom('rate_limits').where('window_start', '<', windowStart).execute()
+  }
+  return {
+    allowed: count <= limit,
+    count,
+    retryAfter: Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000)),
+  }
+}

@@ -1,0 +1,657 @@
+import { z } from 'zod'
+
+/**
+ * Every submission schema, option list, limit and message (SPEC sections 3 and 5, DESIGN section 4).
+ * Shared by the browser (instant field errors) and the server actions (the authority).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Option lists (`as const`: they feed z.enum and the <option>s / checkboxes)
+
+export const RESTAURANT_TYPES = [
+  'American',
+  'Western',
+  'Italian',
+  'Mexican',
+  'Asian',
+  'Fine Dining',
+  'Casual Dining',
+  'Fast Food',
+  'Cafe',
+  'Bar & Grill',
+] as const
+export const RESTAURANT_TAGS = [
+  'Local Favorites',
+  'Farm-to-Table',
+  'Family Friendly',
+  'Romantic',
+  'Groups',
+  'Quick Bite',
+  'Outdoor Seating',
+  'Live Music',
+] as const
+export const RESTAURANT_AMENITIES = [
+  'Outdoor Seating',
+  'Full Bar',
+  'Private Dining',
+  'Takeout',
+  'Delivery',
+  'Reservations',
+  'Wi-Fi',
+  'Parking',
+] as const
+export const RESTAURANT_PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const
+export const RESTAURANT_PRICE_LABELS: Record<(typeof RESTAURANT_PRICE_RANGES)[number], string> = {
+  $: '$ Budget Friendly',
+  $$: '$$ Moderate',
+  $$$: '$$$ Upscale',
+  $$$$: '$$$$ Fine Dining',
+}
+
+export const EVENT_CATEGORIES = [
+  'Music',
+  'Arts & Culture',
+  'Sports',
+  'Food & Drink',
+  'Community',
+  'Education',
+  'Business',
+  'Family',
+  'Outdoor',
+  'Holiday',
+] as const
+export const EVENT_TAGS = [
+  'Free',
+  'Family-Friendly',
+  'Adults Only',
+  'Indoor',
+  'Outdoor',
+  'Seasonal',
+  'Tourism',
+  'Local',
+  'Educational',
+  'Entertainment',
+] as const
+
+export const ACTIVITY_TYPES = [
+  'Hiking',
+  'Wildlife Viewing',
+  'Fishing',
+  'Camping',
+  'Skiing',
+  'Snowboarding',
+  'Rock Climbing',
+  'Horseback Riding',
+  'Photography',
+  'Cultural Sites',
+  'Museums',
+  'Tours',
+  'Water Activities',
+] as const
+export const ACTIVITY_DIFFICULTIES = ['Easy', 'Moderate', 'Hard', 'Expert'] as const
+export const ACTIVITY_PRICE_RANGES = ['Free', '$', '$$', '$$$', '$$$$'] as const
+export const ACTIVITY_SEASONS = ['Spring', 'Summer', 'Fall', 'Winter', 'Year-Round'] as const
+export const ACTIVITY_TAGS = [
+  'Family-Friendly',
+  'Pet-Friendly',
+  'Scenic Views',
+  'Wildlife',
+  'Photography',
+  'Educational',
+  'Adventure',
+  'Relaxing',
+  'Group Activity',
+  'Solo Friendly',
+  'Wheelchair Accessible',
+  'Free',
+  'Guided Tours Available',
+] as const
+/** SPEC lists no activity amenities; these are what an outfitter or trailhead usually offers. */
+export const ACTIVITY_AMENITIES = [
+  'Parking',
+  'Restrooms',
+  'Equipment Rental',
+  'Lessons',
+  'Food & Drink',
+  'Shuttle Service',
+  'Lockers',
+  'Gift Shop',
+] as const
+
+export const STORY_CATEGORIES = [
+  'Adventures',
+  'Local Culture',
+  'Family Stories',
+  'History',
+  'Wildlife',
+  'Seasonal',
+  'Food & Dining',
+  'Events',
+  'Hidden Gems',
+  'Community',
+] as const
+export const STORY_TAGS = [
+  'Family-Friendly',
+  'Adventure',
+  'Culture',
+  'Nature',
+  'History',
+  'Food',
+  'Wildlife',
+  'Photography',
+  'Local Tips',
+  'Seasonal',
+  'Hidden Gems',
+  'Personal Experience',
+] as const
+
+export const CONTACT_CATEGORIES = [
+  'General Inquiry',
+  'Business Listing',
+  'Event Submission',
+  'Technical Support',
+  'Partnership Opportunity',
+  'Feedback',
+  'Other',
+] as const
+
+export const HOST_PROPERTY_TYPES = [
+  'Historic Ranch',
+  'Lodge',
+  'Mountain Cabin',
+  'Cultural Retreat',
+  'Other',
+] as const
+export const HOST_GUEST_CAPACITIES = ['2', '4', '6', '8', '10+'] as const
+export const HOST_GUEST_LABELS: Record<(typeof HOST_GUEST_CAPACITIES)[number], string> = {
+  '2': 'Up to 2 guests',
+  '4': 'Up to 4 guests',
+  '6': 'Up to 6 guests',
+  '8': 'Up to 8 guests',
+  '10+': '10+ guests',
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits and messages
+
+export const LIMITS = {
+  name: 100,
+  title: 100,
+  storyTitle: 150,
+  description: 1000,
+  eventDescription: 2000,
+  address: 200,
+  location: 200,
+  content: 5000,
+  excerpt: 300,
+  bio: 500,
+  tags: 10,
+  amenities: 15,
+  phone: 30,
+  email: 254,
+  url: 500,
+  short: 100,
+  longText: 1000,
+  subject: 200,
+  message: 5000,
+  capacity: 1_000_000,
+  nightlyRate: 100_000,
+} as const
+
+export const IMAGE_LIMITS = {
+  count: 5,
+  bytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
+} as const
+
+export const MESSAGES = {
+  validationTitle: 'Validation Error',
+  validationDescription: 'Please fix the errors in the form.',
+  failedTitle: 'Submission Failed',
+  failedDescription: 'There was an error submitting your form. Please try again.',
+  unexpectedDescription: 'An unexpected error occurred. Please try again.',
+  restaurantSuccess: {
+    title: 'Submission Successful!',
+    description: 'Your submission has been received and will be reviewed shortly.',
+  },
+  eventSuccess: {
+    title: 'Event Submitted!',
+    description: "We'll review it and add it to our calendar soon.",
+  },
+  activitySuccess: {
+    title: 'Activity Submitted!',
+    description: "We'll review it and add it to our listings soon.",
+  },
+  storySuccess: { title: 'Story Submitted!', description: "We'll review it and publish it soon." },
+  contactSuccess: {
+    title: 'Message Sent!',
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  hostSuccess: {
+    title: 'Application Received!',
+    description: "Thank you for applying to host. We'll review your property and reply within 24 hours.",
+  },
+  newsletterSuccess: {
+    title: 'Subscribed!',
+    description: 'Thanks for subscribing. Wyoming stories are on their way to your inbox.',
+  },
+  newsletterAlready: {
+    title: 'Already subscribed',
+    description: 'That email address is already subscribed to our newsletter.',
+  },
+  tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+  tooLarge: 'The form is too large. Photos may be at most 5 MB each, 5 photos per form.',
+  unreadable: 'The form could not be read. Please reload the page and try again.',
+  badCharacters: 'The form contains characters that could not be read. Please check your text and try again.',
+  imageCount: 'You can upload at most 5 images.',
+  imageSize: 'Each image must be 5 MB or smaller.',
+  imageType: 'Only JPEG, PNG or WebP images can be uploaded.',
+  draftNeedsScript:
+    'Saving a draft on this device needs JavaScript. Your story is still here: submit it or copy it.',
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Field builders
+
+const PHONE_RE = /^[\d\s\-+()]*$/
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+
+/** A text value; anything else (a file where text belongs) gets `Invalid value`. */
+function str() {
+  return z.string({ error: 'Invalid value' })
+}
+
+/** An optional field may also be left out entirely (schema-level callers); that reads as empty. */
+function orEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === undefined || v === null ? '' : v), schema)
+}
+
+const isEmail = (v: string) => z.email().safeParse(v).success
+const isWebUrl = (v: string) =>
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(v).success
+const isDate = (v: string) => {
+  if (!DATE_RE.test(v)) return false
+  const d = new Date(`${v}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+}
+
+/** Required text, trimmed, with its "required" and "too long" messages. */
+function requiredText(required: string, max: number, tooLong: string) {
+  return str().trim().min(1, { error: required, abort: true }).max(max, tooLong)
+}
+
+/** Optional text: empty becomes null. */
+function optionalText(max: number, tooLong: string) {
+  return orEmpty(
+    str()
+      .trim()
+      .max(max, tooLong)
+      .transform((v) => v || null),
+  )
+}
+
+function optionalPhone(message: string) {
+  return orEmpty(
+    str()
+      .trim()
+      .max(LIMITS.phone, message)
+      .regex(PHONE_RE, message)
+      .transform((v) => v || null),
+  )
+}
+
+function requiredEmail(message: string, required = message) {
+  return str()
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(LIMITS.email, message)
+    .refine(isEmail, message)
+}
+
+function optionalEmail(message: string) {
+  return orEmpty(
+    str()
+      .trim()
+      .max(LIMITS.email, message)
+      .refine((v) => v === '' || isEmail(v), message)
+      .transform((v) => v || null),
+  )
+}
+
+function optionalUrl(message: string) {
+  return orEmpty(
+    str()
+      .trim()
+      .max(LIMITS.url, message)
+      .refine((v) => v === '' || isWebUrl(v), message)
+      .transform((v) => v || null),
+  )
+}
+
+/** One of a fixed list: empty gets the "required" message, anything else not listed `invalid`. */
+function choice<const T extends readonly [string, ...string[]]>(
+  options: T,
+  required: string,
+  invalid = required,
+) {
+  return str()
+    .trim()
+    .min(1, { error: required, abort: true })
+    .pipe(z.enum(options, { error: invalid }))
+}
+
+function optionalChoice<const T extends readonly [string, ...string[]]>(options: T, invalid: string) {
+  return orEmpty(
+    str()
+      .trim()
+      .refine((v) => v === '' || (options as readonly string[]).includes(v), invalid)
+      .transform((v) => (v === '' ? null : (v as T[number]))),
+  )
+}
+
+/** Same-name checkboxes: a list of known values, at most `max`, duplicates dropped. */
+function choices<const T extends readonly [string, ...string[]]>(
+  options: T,
+  max: number,
+  tooMany: string,
+  invalid: string,
+) {
+  return z
+    .array(z.enum(options, { error: invalid }), { error: 'Invalid value' })
+    .max(max, tooMany)
+    .optional()
+    .transform((list) => [...new Set(list ?? [])])
+}
+
+/** A checkbox: 'on' / 'true' / '1' is true; 'off' / 'false' / '0' / '' false. */
+function checkbox(defaultValue: boolean) {
+  return z
+    .union([z.boolean(), z.enum(['on', 'off', 'true', 'false', '1', '0', ''])], { error: 'Invalid value' })
+    .optional()
+    .transform((v) =>
+      v === undefined ? defaultValue : v === true || v === 'on' || v === 'true' || v === '1',
+    )
+}
+
+function requiredDate(required: string) {
+  return str().trim().min(1, { error: required, abort: true }).refine(isDate, 'Invalid date')
+}
+
+function optionalDate() {
+  return orEmpty(
+    str()
+      .trim()
+      .refine((v) => v === '' || isDate(v), 'Invalid date')
+      .transform((v) => v || null),
+  )
+}
+
+function requiredTime(required: string) {
+  return str().trim().min(1, { error: required, abort: true }).regex(TIME_RE, 'Invalid time')
+}
+
+function optionalTime() {
+  return orEmpty(
+    str()
+      .trim()
+      .refine((v) => v === '' || TIME_RE.test(v), 'Invalid time')
+      .transform((v) => v || null),
+  )
+}
+
+/** A whole number typed into a text or number input (1..max); empty is null unless `required`. */
+function wholeNumber(max: number, message: string, required?: string) {
+  const valid = (v: string) => /^\d{1,9}$/.test(v) && Number(v) >= 1 && Number(v) <= max
+  return orEmpty(
+    str()
+      .trim()
+      .superRefine((v, ctx) => {
+        if (v === '') {
+          if (required) ctx.addIssue({ code: 'custom', message: required })
+        } else if (!valid(v)) ctx.addIssue({ code: 'custom', message })
+      })
+      .transform((v) => (v === '' ? null : Number(v))),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+export const RestaurantSubmissionSchema = z.object({
+  name: requiredText('Restaurant name is required', LIMITS.name, 'Name too long'),
+  type: choice(RESTAURANT_TYPES, 'Restaurant type is required', 'Choose a restaurant type from the list'),
+  description: requiredText('Description is required', LIMITS.description, 'Description too long'),
+  address: requiredText('Address is required', LIMITS.address, 'Address too long'),
+  phone: optionalPhone('Invalid phone number format'),
+  email: optionalEmail('Invalid email format'),
+  website: optionalUrl('Invalid website URL'),
+  priceRange: orEmpty(
+    str()
+      .trim()
+      .refine(
+        (v) => v === '' || (RESTAURANT_PRICE_RANGES as readonly string[]).includes(v),
+        'Choose a price range from the list',
+      )
+      .transform((v) => (v || '$') as (typeof RESTAURANT_PRICE_RANGES)[number]),
+  ),
+  tags: choices(RESTAURANT_TAGS, LIMITS.tags, 'Too many tags', 'Unknown tag'),
+  amenities: choices(RESTAURANT_AMENITIES, LIMITS.amenities, 'Too many amenities', 'Unknown amenity'),
+})
+export type RestaurantSubmission = z.output<typeof RestaurantSubmissionSchema>
+
+export const EventSubmissionSchema = z.object({
+  title: requiredText('Event title is required', LIMITS.title, 'Title too long'),
+  description: requiredText('Description is required', LIMITS.eventDescription, 'Description too long'),
+  category: choice(EVENT_CATEGORIES, 'Category is required', 'Choose a category from the list'),
+  date: requiredDate('Event date is required'),
+  startTime: requiredTime('Start time is required'),
+  endTime: optionalTime(),
+  recurring: checkbox(false),
+  location: requiredText('Location is required', LIMITS.location, 'Location too long'),
+  address: requiredText('Address is required', LIMITS.address, 'Address too long'),
+  organizerName: requiredText('Organizer name is required', LIMITS.name, 'Organizer name too long'),
+  organizerEmail: requiredEmail('Invalid organizer email'),
+  organizerPhone: optionalPhone('Invalid phone number'),
+  website: optionalUrl('Invalid website URL'),
+  ticketPrice: optionalText(LIMITS.short, 'Ticket price too long'),
+  capacity: wholeNumber(LIMITS.capacity, 'Capacity must be a whole number'),
+  tags: choices(EVENT_TAGS, LIMITS.tags, 'Too many tags', 'Unknown tag'),
+})
+export type EventSubmission = z.output<typeof EventSubmissionSchema>
+
+export const ActivitySubmissionSchema = z.object({
+  name: requiredText('Activity name is required', LIMITS.name, 'Name too long'),
+  type: choice(ACTIVITY_TYPES, 'Activity type is required', 'Choose an activity type from the list'),
+  description: requiredText('Description is required', LIMITS.description, 'Description too long'),
+  location: requiredText('Location is required', LIMITS.location, 'Location too long'),
+  duration: requiredText('Duration is required', LIMITS.short, 'Duration too long'),
+  difficulty: z.preprocess(
+    (v) => (v === 'Difficult' ? 'Hard' : v),
+    choice(ACTIVITY_DIFFICULTIES, 'Difficulty is required', 'Choose a difficulty from the list'),
+  ),
+  priceRange: choice(ACTIVITY_PRICE_RANGES, 'Price range is required', 'Choose a price range from the list'),
+  season: optionalChoice(ACTIVITY_SEASONS, 'Choose a season from the list'),
+  ageRecommendation: optionalText(LIMITS.short, 'Age recommendation too long'),
+  requirements: optionalText(LIMITS.longText, 'Requirements too long'),
+  safety: optionalText(LIMITS.longText, 'Safety information too long'),
+  tags: choices(ACTIVITY_TAGS, LIMITS.tags, 'Too many tags', 'Unknown tag'),
+  amenities: choices(ACTIVITY_AMENITIES, LIMITS.amenities, 'Too many amenities', 'Unknown amenity'),
+  contactName: requiredText('Contact name is required', LIMITS.name, 'Contact name too long'),
+  contactEmail: requiredEmail('Invalid contact email'),
+  contactPhone: optionalPhone('Invalid phone number'),
+  website: optionalUrl('Invalid website URL'),
+})
+export type ActivitySubmission = z.output<typeof ActivitySubmissionSchema>
+
+export const StorySubmissionSchema = z.object({
+  title: requiredText('Story title is required', LIMITS.storyTitle, 'Title too long'),
+  category: choice(STORY_CATEGORIES, 'Category is required', 'Choose a category from the list'),
+  excerpt: requiredText('Excerpt is required', LIMITS.excerpt, 'Excerpt too long'),
+  content: requiredText('Story content is required', LIMITS.content, 'Content too long'),
+  location: optionalText(LIMITS.location, 'Location too long'),
+  authorName: requiredText('Author name is required', LIMITS.name, 'Author name too long'),
+  authorEmail: requiredEmail('Invalid author email'),
+  authorBio: optionalText(LIMITS.bio, 'Bio too long'),
+  tags: choices(STORY_TAGS, LIMITS.tags, 'Too many tags', 'Unknown tag'),
+  publishDate: optionalDate(),
+  publishImmediately: checkbox(false),
+  featured: checkbox(false),
+  allowComments: checkbox(true),
+  featuredImage: optionalUrl('Invalid image URL'),
+})
+export type StorySubmission = z.output<typeof StorySubmissionSchema>
+
+export const ContactMessageSchema = z.object({
+  name: requiredText('Name is required', LIMITS.name, 'Name too long'),
+  email: requiredEmail('Invalid email format', 'Email is required'),
+  phone: optionalPhone('Invalid phone number format'),
+  subject: requiredText('Subject is required', LIMITS.subject, 'Subject too long'),
+  category: choice(CONTACT_CATEGORIES, 'Category is required', 'Choose a category from the list'),
+  message: requiredText('Message is required', LIMITS.message, 'Message too long'),
+})
+export type ContactMessage = z.output<typeof ContactMessageSchema>
+
+export const HostApplicationSchema = z.object({
+  propertyName: requiredText('Property name is required', LIMITS.name, 'Property name too long'),
+  propertyType: choice(
+    HOST_PROPERTY_TYPES,
+    'Property type is required',
+    'Choose a property type from the list',
+  ),
+  location: requiredText('Location is required', LIMITS.location, 'Location too long'),
+  maxGuests: choice(HOST_GUEST_CAPACITIES, 'Max guests is required', 'Choose a guest count from the list'),
+  nightlyRate: wholeNumber(
+    LIMITS.nightlyRate,
+    'Enter the nightly rate in whole dollars',
+    'Nightly rate is required',
+  )
+    .refine((v) => v !== null, 'Nightly rate is required')
+    .transform((v) => v as number),
+  description: requiredText('Description is required', LIMITS.eventDescription, 'Description too long'),
+  contactEmail: requiredEmail('Invalid contact email', 'Contact email is required'),
+})
+export type HostApplication = z.output<typeof HostApplicationSchema>
+
+export const NewsletterSignupSchema = z.object({
+  email: requiredEmail('Invalid email format', 'Email is required').transform((v) => v.toLowerCase()),
+})
+export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>
+
+// ---------------------------------------------------------------------------------------------
+// FormData -> plain object (shared by the browser check and the server action)
+
+export interface FormDefinition<S extends z.ZodObject = z.ZodObject> {
+  schema: S
+  /** Fields sent as same-name checkboxes (lists). */
+  arrays?: readonly string[]
+  /** Single checkboxes: present means on, absent off. */
+  booleans?: readonly string[]
+}
+
+export const RESTAURANT_FORM = {
+  schema: RestaurantSubmissionSchema,
+  arrays: ['tags', 'amenities'],
+} satisfies FormDefinition
+export const EVENT_FORM = {
+  schema: EventSubmissionSchema,
+  arrays: ['tags'],
+  booleans: ['recurring'],
+} satisfies FormDefinition
+export const ACTIVITY_FORM = {
+  schema: ActivitySubmissionSchema,
+  arrays: ['tags', 'amenities'],
+} satisfies FormDefinition
+export const STORY_FORM = {
+  schema: StorySubmissionSchema,
+  arrays: ['tags'],
+  booleans: ['publishImmediately', 'featured', 'allowComments'],
+} satisfies FormDefinition
+export const CONTACT_FORM = { schema: ContactMessageSchema } satisfies FormDefinition
+export const HOST_FORM = { schema: HostApplicationSchema } satisfies FormDefinition
+export const NEWSLETTER_FORM = { schema: NewsletterSignupSchema } satisfies FormDefinition
+
+/** What the form shows again after an error: text as typed, lists, and 'on' / 'off' for checkboxes. */
+export type FormValues = Record<string, string | string[]>
+export type FieldErrors = Record<string, string[]>
+
+/**
+ * Reads the schema's fields out of a FormData (unknown fields are ignored). `input` goes to the
+ * schema (a file in a text field stays a file, so the schema refuses it); `values` is safe to echo.
+ */
+export function readFormFields(
+  form: FormData,
+  definition: FormDefinition,
+): { input: Record<string, unknown>; values: FormValues } {
+  const input: Record<string, unknown> = {}
+  const values: FormValues = {}
+  const arrays = new Set(definition.arrays ?? [])
+  const booleans = new Set(definition.booleans ?? [])
+  for (const key of Object.keys(definition.schema.shape)) {
+    if (arrays.has(key)) {
+      const all = form.getAll(key)
+      input[key] = all
+      values[key] = all.filter((v): v is string => typeof v === 'string')
+    } else if (booleans.has(key)) {
+      const value = form.get(key)
+      const on = value !== null && value !== '' && value !== 'off' && value !== 'false' && value !== '0'
+      input[key] = on ? 'on' : 'off'
+      values[key] = on ? 'on' : 'off'
+    } else {
+      const value = form.get(key)
+      input[key] = value ?? ''
+      values[key] = typeof value === 'string' ? value : ''
+    }
+  }
+  return { input, values }
+}
+
+/** The first message for each field, as the form shows them. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+export type ParsedForm<S extends z.ZodObject> =
+  | { success: true; data: z.output<S>; values: FormValues }
+  | { success: false; errors: FieldErrors; values: FormValues }
+
+/** FormData -> object -> safeParse. */
+export function parseFormData<S extends z.ZodObject>(
+  form: FormData,
+  definition: FormDefinition<S>,
+): ParsedForm<S> {
+  const { input, values } = readFormFields(form, definition)
+  const result = definition.schema.safeParse(input)
+  if (result.success) return { success: true, data: result.data as z.output<S>, values }
+  return { success: false, errors: fieldErrorsOf(result.error), values }
+}
+
+/** Browser-side checks of chosen photos (the server checks their bytes again). */
+export function checkImageFiles(files: readonly { size: number; type: string }[]): string | null {
+  const chosen = files.filter((f) => f.size > 0)
+  if (chosen.length > IMAGE_LIMITS.count) return MESSAGES.imageCount
+  if (chosen.some((f) => f.size > IMAGE_LIMITS.bytes)) return MESSAGES.imageSize
+  if (chosen.some((f) => !(IMAGE_LIMITS.types as readonly string[]).includes(f.type)))
+    return MESSAGES.imageType
+  return null
+}
+
+/** Hidden anti-spam fields every public form carries (see app/lib/form.server.ts). */
+export const BOT_FIELDS = {
+  /** the honeypot: people never see it, bots fill it */
+  honeypot: 'name__confirm',
+  /** a signed timestamp of when the form was shown */
+  startedAt: 'form_started_at',
+} as const
+
+/** What a form action answers when it does not redirect. */
+export interface FormActionData {
+  errors?: FieldErrors
+  values?: FormValues
+  formError?: { title: string; description: string }
+}
