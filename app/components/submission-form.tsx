@@ -83,6 +83,13 @@ export function useSubmissionForm(
       return
     }
     setClientErrors(null)
+    // Without a signal the request would fail and the page would lose what was typed: keep the
+    // form as it is and say so plainly.
+    if (!navigator.onLine) {
+      event.preventDefault()
+      toast.error(MESSAGES.offlineTitle, { description: MESSAGES.offlineDescription })
+      return
+    }
     onValid?.()
   }
 

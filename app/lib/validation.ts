@@ -207,6 +207,9 @@ export const IMAGE_LIMITS = {
 export const MESSAGES = {
   validationTitle: 'Validation Error',
   validationDescription: 'Please fix the errors in the form.',
+  offlineTitle: 'You are offline',
+  offlineDescription:
+    'Nothing was sent. Everything you entered is still here: send the form again when you have a signal.',
   failedTitle: 'Submission Failed',
   failedDescription: 'There was an error submitting your form. Please try again.',
   unexpectedDescription: 'An unexpected error occurred. Please try again.',

@@ -101,3 +101,35 @@ test('Chromium reports no installability errors', async ({ baseURL }) => {
     fs.rmSync(profile, { recursive: true, force: true })
   }
 })
+
+test('a form sent without a signal is kept and says so; it sends once back online', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com')
+  await page.getByLabel('Category').selectOption('Feedback')
+  await page.getByLabel('Subject').fill('Trail conditions')
+  await page.getByRole('textbox', { name: 'Message' }).fill('The Taggart Lake trail is snow-free.')
+  await page.waitForTimeout(400)
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast.getByText('You are offline')).toBeVisible()
+  await expect(
+    toast.getByText(
+      'Nothing was sent. Everything you entered is still here: send the form again when you have a signal.',
+    ),
+  ).toBeVisible()
+  await expect(page).toHaveURL('/contact')
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'The Taggart Lake trail is snow-free.',
+  )
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message Sent!')).toBeVisible()
+})
