@@ -7,6 +7,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import 'react-router'
 import { seedDatabase } from '../db/seed'
 import { healthHandler } from './health'
+import { createPageCache } from './page-cache'
+import { onContentChange, readContentVersion } from '../app/lib/content-version.server'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
 import { maxBodyBytes } from '../app/lib/uploads.server'
 
@@ -87,7 +89,14 @@ function bodySizeCap(req: Request, res: Response, next: NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD') return next()
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > maxBodyBytes()) {
-    res.setHeader('Connection', 'close')
+    // Read and discard the rest of the upload so the browser can read this answer (closing the
+    // connection mid-upload shows visitors a connection error instead), but only up to a bound.
+    let drained = 0
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length
+      if (drained > 2 * maxBodyBytes()) req.destroy()
+    })
+    req.resume()
     res
       .status(413)
       .type('text/plain')
@@ -166,6 +175,13 @@ export function createApp(options: AppOptions = {}) {
         },
       }),
     )
+  }
+
+  // Anonymous public pages from a small in-process cache (production; PAGE_CACHE=0 turns it off).
+  if (isProduction && process.env.PAGE_CACHE !== '0') {
+    const pageCache = createPageCache({ version: () => readContentVersion(getDb()) })
+    onContentChange(() => pageCache.clear())
+    app.use(pageCache)
   }
 
   app.get(

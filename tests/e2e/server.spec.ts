@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
 
 // These start their own server processes from the production build.
 test.describe.configure({ mode: 'serial' })
@@ -114,5 +115,56 @@ test('restarting on the same database does not duplicate the sample content', as
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }
+  fs.rmSync(db.dir, { recursive: true, force: true })
+})
+
+test('anonymous pages are cached with an ETag, answer 304, skip personal requests, and follow content changes', async ({
+  request,
+}) => {
+  const db = tempDb()
+  const server = startServer({ PORT: '4396', DATABASE_URL: db.url, LOG_REQUESTS: '0' })
+  running = server.child
+  await waitForOutput(server.output, /"msg":"listening"/)
+  const base = 'http://127.0.0.1:4396'
+
+  const first = await request.get(`${base}/eat`)
+  expect(first.headers()['x-cache']).toBe('MISS')
+  const etag = first.headers()['etag']
+  expect(etag).toMatch(/^"[\w-]+"$/)
+  expect(first.headers()['cache-control']).toBe('public, max-age=0, stale-while-revalidate=60')
+  expect(first.headers()['vary']).toContain('Cookie')
+
+  const second = await request.get(`${base}/eat`)
+  expect(second.headers()['x-cache']).toBe('HIT')
+  expect(second.headers()['etag']).toBe(etag)
+  expect(await second.text()).toBe(await first.text())
+  // The cached page keeps a CSP whose nonce matches its scripts.
+  const nonce = second.headers()['content-security-policy']!.match(/'nonce-([^']+)'/)![1]
+  expect(await second.text()).toContain(`nonce="${nonce}"`)
+
+  const notModified = await request.get(`${base}/eat`, { headers: { 'If-None-Match': etag! } })
+  expect(notModified.status()).toBe(304)
+
+  // A visitor with a pending toast (or a session) gets a freshly rendered page.
+  const personal = await request.get(`${base}/eat`, { headers: { Cookie: 'toast=something' } })
+  expect(personal.headers()['x-cache']).toBeUndefined()
+  // Error pages are not cached.
+  await request.get(`${base}/no-such-page`)
+  expect((await request.get(`${base}/no-such-page`)).headers()['x-cache']).toBeUndefined()
+
+  // Another process changing the content (through the shared database) empties this cache.
+  const file = db.url.slice('file:'.length)
+  const sqlite = new Database(file)
+  sqlite
+    .prepare(
+      "insert into app_meta (key, value) values ('content_version', 'changed') on conflict(key) do update set value = excluded.value",
+    )
+    .run()
+  sqlite.close()
+  await new Promise((r) => setTimeout(r, 1200))
+  expect((await request.get(`${base}/eat`)).headers()['x-cache']).toBe('MISS')
+
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
   fs.rmSync(db.dir, { recursive: true, force: true })
 })

@@ -1,0 +1,101 @@
+// `npm run lighthouse [path ...]`: Lighthouse (mobile, simulated slow 4G) with the system Chromium
+// over every public route of the production build on a fresh database; prints the scores and
+// exits non-zero when a route misses DESIGN section 6 (performance >= 95, accessibility, best
+// practices and SEO 100, LCP < 2 s, CLS < 0.05).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS } from '../playwright.config'
+import { PUBLIC_ROUTES } from '../tests/e2e/routes'
+import { ensureBuild } from './ensure-build.js'
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4398)
+const base = `http://127.0.0.1:${port}`
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : PUBLIC_ROUTES
+
+ensureBuild()
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-lighthouse-'))
+const server = spawn(process.execPath, ['server.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: `file:${path.join(dir, 'lh.db')}`,
+    LOG_REQUESTS: '0',
+    // Lighthouse loads over plain http on loopback: keep cookies usable there.
+    INSECURE_COOKIES: '1',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+process.on('exit', () => {
+  server.kill('SIGTERM')
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+await new Promise<void>((resolve, reject) => {
+  let out = ''
+  server.stdout!.on('data', (chunk) => {
+    out += chunk
+    if (out.includes('"msg":"listening"')) resolve()
+  })
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+})
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+})
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const rows: Record<string, string | number>[] = []
+let failed = false
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    })
+    if (!result) throw new Error(`no Lighthouse result for ${route}`)
+    const { categories, audits } = result.lhr
+    const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100)
+    const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? Infinity
+    const row = {
+      route,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      'best pr.': score('best-practices'),
+      seo: score('seo'),
+      'LCP s': Number((lcp / 1000).toFixed(2)),
+      CLS: Number(cls.toFixed(3)),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    }
+    const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((id) => score(id) < TARGETS[id])
+    if (lcp >= 2000) misses.push('LCP' as never)
+    if (cls >= 0.05) misses.push('CLS' as never)
+    if (misses.length) {
+      failed = true
+      const failing = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual',
+        )
+        .map((a) => a.id)
+        .slice(0, 6)
+      Object.assign(row, { misses: misses.join(' '), audits: failing.join(' ') })
+    }
+    rows.push(row)
+    console.log(`${route}: perf ${row.perf}, a11y ${row.a11y}, best ${row['best pr.']}, seo ${row.seo}`)
+  }
+} finally {
+  await chrome.kill()
+}
+console.table(rows)
+process.exit(failed ? 1 : 0)
