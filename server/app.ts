@@ -172,6 +172,9 @@ export function createApp(options: AppOptions = {}) {
         // The service worker must be re-checked on every visit so updates reach visitors.
         setHeaders: (res, file) => {
           if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache')
+          // Our illustrations and icons change rarely: a week, then revalidated in the background.
+          else if (/[\\/](images|icons)[\\/]/.test(file))
+            res.setHeader('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400')
         },
       }),
     )
