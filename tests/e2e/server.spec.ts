@@ -83,6 +83,9 @@ test('health, structured logs, cached assets, and SIGTERM drains in-flight reque
   expect(script.headers()['cache-control']).toContain('max-age=31536000')
   expect(script.headers()['content-encoding']).toBe('br')
   expect(script.headers()['content-type']).toContain('javascript')
+  const image = await request.get(`${base}/images/scenes/bison.svg`)
+  expect(image.headers()['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400')
+  expect((await request.get(`${base}/robots.txt`)).status()).toBe(200)
 
   await waitForOutput(
     server.output,
