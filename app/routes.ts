@@ -45,8 +45,19 @@ export default [
   route('stories', 'routes/stories.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('login', 'routes/auth/login.tsx'),
+  route('logout', 'routes/auth/logout.tsx'),
 
-  ...prefix('admin', [layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')])]),
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('messages/:type/:id', 'routes/admin/message.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      route(':kind', 'routes/admin/submissions.tsx'),
+      route(':kind/:id', 'routes/admin/submission.tsx'),
+    ]),
+    route('uploads/:id', 'routes/admin/upload.ts'),
+  ]),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

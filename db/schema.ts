@@ -288,6 +288,72 @@ export interface RateLimitsTable {
   count: number
 }
 
+/**
+ * better-auth's tables (db/migrations/2026-11-21-03-auth.ts). Timestamps are ISO text on SQLite
+ * and timestamptz on PostgreSQL (read as Date there), booleans 0/1 on SQLite and boolean on
+ * PostgreSQL: better-auth writes them itself; our code only reads ids, emails and names.
+ */
+export interface AuthUserTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: number | boolean
+  image: string | null
+  createdAt: string | Date
+  updatedAt: string | Date
+}
+
+export interface AuthSessionTable {
+  id: string
+  expiresAt: string | Date
+  token: string
+  createdAt: string | Date
+  updatedAt: string | Date
+  ipAddress: string | null
+  userAgent: string | null
+  userId: string
+}
+
+export interface AuthAccountTable {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  accessToken: string | null
+  refreshToken: string | null
+  idToken: string | null
+  accessTokenExpiresAt: string | Date | null
+  refreshTokenExpiresAt: string | Date | null
+  scope: string | null
+  password: string | null
+  createdAt: string | Date
+  updatedAt: string | Date
+}
+
+export interface AuthVerificationTable {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: string | Date
+  createdAt: string | Date
+  updatedAt: string | Date
+}
+
+/** One role per user: 'admin' or 'editor'. */
+export interface UserRolesTable {
+  user_id: string
+  role: string
+  created_at: string
+}
+
+/** An approved submission's published listing (its public path). */
+export interface PublishedSubmissionsTable {
+  submission_id: string
+  kind: string
+  path: string
+  created_at: string
+}
+
 export interface Database {
   app_meta: AppMetaTable
   restaurants: RestaurantsTable
@@ -306,6 +372,12 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable
   submission_images: SubmissionImagesTable
   rate_limits: RateLimitsTable
+  user: AuthUserTable
+  session: AuthSessionTable
+  account: AuthAccountTable
+  verification: AuthVerificationTable
+  user_roles: UserRolesTable
+  published_submissions: PublishedSubmissionsTable
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/schema'
 import type { Db } from './db.server'
 
 /**
@@ -16,14 +18,27 @@ export function onContentChange(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-export async function bumpContentVersion(db: Db): Promise<void> {
+/**
+ * Writes a new content version. Call it inside the transaction that changes the content, so the
+ * two commit together, then call notifyContentChanged() after the commit.
+ */
+export async function writeContentVersion(db: Db | Transaction<Database>): Promise<void> {
   const value = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}`
   await db
     .insertInto('app_meta')
     .values({ key: CONTENT_VERSION_KEY, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute()
+}
+
+/** Clears this process's page cache at once (the others follow within a second). */
+export function notifyContentChanged(): void {
   for (const listener of listeners) listener()
+}
+
+export async function bumpContentVersion(db: Db): Promise<void> {
+  await writeContentVersion(db)
+  notifyContentChanged()
 }
 
 export async function readContentVersion(db: Db): Promise<string> {

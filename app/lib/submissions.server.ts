@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import type { Insertable, Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import { getDb, type Db } from './db.server'
+import { getOptionalUser } from './permissions.server'
 import { clientIp, isBotSubmission, readForm } from './form.server'
 import { hitRateLimit, submissionRateLimit } from './rate-limit.server'
 import { redirectWithToast } from './toast.server'
@@ -21,12 +22,9 @@ import {
 } from './validation'
 import type { z } from 'zod'
 
-/**
- * The signed-in user's id, or null. There is no sign-in yet: it arrives with the back-office issue,
- * which replaces this body with a session lookup. Every submission already records the result.
- */
-export async function getOptionalUserId(_request: Request): Promise<string | null> {
-  return null
+/** The signed-in user's id (any signed-in user, role or not), or null; recorded as submitted_by. */
+export async function getOptionalUserId(request: Request): Promise<string | null> {
+  return (await getOptionalUser(request))?.id ?? null
 }
 
 export type SubmissionKind = 'restaurant' | 'event' | 'activity' | 'story'

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as listings from './2026-11-21-01-listings'
 import * as submissions from './2026-11-21-02-submissions'
+import * as auth from './2026-11-21-03-auth'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -9,6 +10,7 @@ import * as submissions from './2026-11-21-02-submissions'
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-listings': listings,
   '2026-11-21-02-submissions': submissions,
+  '2026-11-21-03-auth': auth,
 }
 
 export const migrationProvider: MigrationProvider = {

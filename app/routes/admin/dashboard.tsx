@@ -1,3 +1,105 @@
-export default function AdminDashboardRoute() {
-  return <h1 className="text-3xl font-bold">Dashboard</h1>
+import { Mail, MapPin, Mountain, BookOpen, CalendarDays, Home, Utensils } from 'lucide-react'
+import { Link } from 'react-router'
+import { Card, CardContent } from '~/components/ui/card'
+import { getDb } from '~/lib/db.server'
+import { pageMeta } from '~/lib/meta'
+import { requireRole } from '~/lib/permissions.server'
+import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/components/admin/review-kinds'
+import { countPendingSubmissions } from '~/lib/review.server'
+import type { Route } from './+types/dashboard'
+
+export const meta = () => [
+  ...pageMeta('Admin Dashboard', 'Pending community submissions and unread messages.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request)
+  return countPendingSubmissions(getDb())
+}
+
+const ICONS: Record<ReviewKind, typeof Utensils> = {
+  restaurants: Utensils,
+  events: CalendarDays,
+  activities: Mountain,
+  stories: BookOpen,
+}
+
+export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
+  const { pending, unreadMessages, unreadHostApplications } = loaderData
+  return (
+    <div>
+      <h1 className="font-display text-4xl font-bold">Dashboard</h1>
+      <p className="text-muted-foreground mt-2 text-lg">Community submissions waiting for review.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {REVIEW_KINDS.map((kind) => {
+          const Icon = ICONS[kind]
+          return (
+            <li key={kind}>
+              <Link
+                to={`/admin/${kind}?status=pending`}
+                className="group focus-visible:outline-ring block rounded-(--radius-card) focus-visible:outline-3 focus-visible:outline-offset-2"
+              >
+                <Card className="group-hover:border-primary h-full transition-colors">
+                  <CardContent className="flex items-center justify-between gap-4">
+                    <div>
+                      <p className="text-muted-foreground font-semibold">{KIND_LABELS[kind].plural}</p>
+                      <p className="font-display mt-1 text-4xl font-bold" data-testid={`pending-${kind}`}>
+                        {pending[kind]}
+                      </p>
+                      <p className="text-muted-foreground text-sm">pending</p>
+                    </div>
+                    <Icon aria-hidden="true" className="text-primary size-10" />
+                  </CardContent>
+                </Card>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+      <h2 className="font-display mt-10 text-2xl font-bold">Messages</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <li>
+          <Link
+            to="/admin/messages"
+            className="focus-visible:outline-ring block rounded-(--radius-card) focus-visible:outline-3 focus-visible:outline-offset-2"
+          >
+            <Card className="hover:border-primary transition-colors">
+              <CardContent className="flex items-center gap-4">
+                <Mail aria-hidden="true" className="text-secondary size-8" />
+                <p>
+                  <span className="font-display text-3xl font-bold" data-testid="unread-messages">
+                    {unreadMessages}
+                  </span>{' '}
+                  unread contact {unreadMessages === 1 ? 'message' : 'messages'}
+                </p>
+              </CardContent>
+            </Card>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/admin/messages"
+            className="focus-visible:outline-ring block rounded-(--radius-card) focus-visible:outline-3 focus-visible:outline-offset-2"
+          >
+            <Card className="hover:border-primary transition-colors">
+              <CardContent className="flex items-center gap-4">
+                <Home aria-hidden="true" className="text-secondary size-8" />
+                <p>
+                  <span className="font-display text-3xl font-bold" data-testid="unread-host-applications">
+                    {unreadHostApplications}
+                  </span>{' '}
+                  unread host {unreadHostApplications === 1 ? 'application' : 'applications'}
+                </p>
+              </CardContent>
+            </Card>
+          </Link>
+        </li>
+      </ul>
+      <p className="text-muted-foreground mt-8 flex items-center gap-2 text-sm">
+        <MapPin aria-hidden="true" className="size-4" />
+        Approved submissions are published to the public guide at once.
+      </p>
+    </div>
+  )
 }

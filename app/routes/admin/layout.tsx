@@ -1,5 +1,9 @@
-import { data, Link, Outlet } from 'react-router'
+import { data, isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router'
+import { ACCESS_DENIED, AccessDenied, type AccessDeniedData } from '~/components/admin/access-denied'
+import { AdminNav } from '~/components/admin/admin-nav'
+import { NotFound } from '~/components/not-found'
 import { pageMeta } from '~/lib/meta'
+import { requireRoleSession } from '~/lib/permissions.server'
 import type { Route } from './+types/layout'
 
 export const meta = () => [
@@ -8,29 +12,42 @@ export const meta = () => [
 ]
 
 /**
- * The back office is for signed-in editors and admins. Until sign-in exists nobody has a session,
- * so every request is refused here, on the server.
+ * The back office frame. This check is not the protection: every admin loader and action calls
+ * requireRole itself. Here it also forwards the refreshed session cookie (rolling expiry).
  */
-export function loader(_args: Route.LoaderArgs) {
-  return data({ allowed: false as const }, { status: 401 })
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, headers } = await requireRoleSession(request)
+  return data({ email: user.email, role: user.role }, { headers })
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.allowed) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">Admin</h1>
-        <p className="mt-4 text-lg" role="alert">
-          You must be signed in as an editor or admin.
+  const navigation = useNavigation()
+  // Each admin page checks access on the server as it loads: say so while that is under way.
+  const checking = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
+      <AdminNav email={loaderData.email} role={loaderData.role} />
+      <div className="min-w-0">
+        <p role="status" aria-live="polite" className="text-muted-foreground min-h-6 text-sm">
+          {checking ? 'Checking access…' : ''}
         </p>
-        <Link
-          to="/login"
-          className="text-secondary mt-6 inline-block font-semibold underline underline-offset-4"
-        >
-          Sign in
-        </Link>
-      </section>
-    )
+        <Outlet />
+      </div>
+    </div>
+  )
+}
+
+function isDenied(value: unknown): value is AccessDeniedData {
+  return typeof value === 'object' && value !== null && (value as AccessDeniedData).denied === true
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFound />
+    if (error.status === 401 || error.status === 403) {
+      return <AccessDenied message={isDenied(error.data) ? error.data.message : ACCESS_DENIED} />
+    }
   }
-  return <Outlet />
+  throw error
 }

@@ -1,0 +1,29 @@
+import { Link } from 'react-router'
+
+/** SPEC section 6: what /admin says to anyone without the right role. */
+export const ACCESS_DENIED = 'You must be signed in as an editor or admin.'
+export const ADMIN_ONLY = 'Only admins can manage users and roles.'
+
+/** What a refused admin request carries to the admin layout's error boundary. */
+export interface AccessDeniedData {
+  denied: true
+  message: string
+}
+
+/** What /admin shows without the right role (SPEC sections 6 and 8). */
+export function AccessDenied({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-display text-4xl font-bold">Admin</h1>
+      <p className="mt-4 text-lg" role="alert">
+        {message}
+      </p>
+      <Link
+        to="/login"
+        className="text-secondary mt-6 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+      >
+        Sign in
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { Form, NavLink } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/utils'
+
+export const ADMIN_LINKS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/restaurants', label: 'Restaurants' },
+  { to: '/admin/events', label: 'Events' },
+  { to: '/admin/activities', label: 'Activities' },
+  { to: '/admin/stories', label: 'Stories' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/settings', label: 'Settings' },
+] as const
+
+/** The back office's sidebar: section links (the current one has aria-current="page") and sign out. */
+export function AdminNav({ email, role }: { email: string; role: string }) {
+  return (
+    <aside className="border-border bg-card min-w-0 rounded-(--radius-card) border p-4 shadow-sm md:sticky md:top-24 md:self-start">
+      <p className="text-muted-foreground text-sm">
+        Signed in as <span className="text-foreground font-semibold break-all">{email}</span>
+        <span className="bg-muted ml-2 rounded px-2 py-0.5 text-xs font-semibold capitalize">{role}</span>
+      </p>
+      <nav aria-label="Back office" className="mt-4">
+        <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.to} className="shrink-0">
+              <NavLink
+                to={link.to}
+                end={'end' in link ? link.end : false}
+                className={({ isActive }) =>
+                  cn(
+                    'focus-visible:outline-ring flex min-h-11 items-center rounded-lg px-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2',
+                    isActive ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="post" action="/logout" className="mt-4">
+        <Button type="submit" variant="outline" className="w-full">
+          Sign out
+        </Button>
+      </Form>
+    </aside>
+  )
+}

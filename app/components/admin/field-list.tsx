@@ -1,0 +1,44 @@
+/** A record's fields as a description list; empty values read "Not given". Text only, never HTML. */
+export function FieldList({ fields }: { fields: { label: string; value: string }[] }) {
+  return (
+    <dl className="divide-border divide-y">
+      {fields.map((field) => (
+        <div key={field.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+          <dt className="text-muted-foreground font-semibold">{field.label}</dt>
+          <dd className="break-words whitespace-pre-line">
+            {field.value ? field.value : <span className="text-muted-foreground italic">Not given</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A submission's status as a small coloured label. */
+export function StatusBadge({ status }: { status: string }) {
+  const styles: Record<string, string> = {
+    pending: 'bg-amber-100 text-amber-900',
+    approved: 'bg-emerald-100 text-emerald-900',
+    rejected: 'bg-red-100 text-red-900',
+    read: 'bg-muted text-foreground',
+  }
+  return (
+    <span className={`rounded px-2 py-0.5 text-sm font-semibold capitalize ${styles[status] ?? 'bg-muted'}`}>
+      {status}
+    </span>
+  )
+}
+
+/** "Nov 21, 2026, 3:48 AM UTC" from an ISO timestamp (the server and the browser agree on UTC). */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return (
+    new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(date) + ' UTC'
+  )
+}

@@ -1,0 +1,325 @@
+import { APIError, betterAuth } from 'better-auth'
+import { z } from 'zod'
+import { getDb, getDialect, type Db, type Dialect } from './db.server'
+import { getSecret } from './env.server'
+import { clientIp } from './form.server'
+import { hitRateLimit } from './rate-limit.server'
+
+/**
+ * Sign-in with better-auth on our own database (DESIGN section 2). Email and password only; public
+ * sign-up is disabled (users come from `npm run admin:create` or /admin/settings), and better-auth's
+ * HTTP handler is not mounted: our route actions call `auth.api` directly, so there is no
+ * /api/auth/* endpoint at all. Sessions live in the database behind an httpOnly, SameSite=Lax cookie
+ * (Secure in production) with a rolling expiry.
+ */
+
+export const ROLES = ['admin', 'editor'] as const
+export type Role = (typeof ROLES)[number]
+
+export const MIN_PASSWORD_LENGTH = 12
+const SESSION_DAYS = 7
+
+function secureCookies(): boolean {
+  return process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1'
+}
+
+function createAuth(db: Db, dialect: Dialect) {
+  return betterAuth({
+    appName: 'Wyoming Navigator',
+    database: { db, type: dialect },
+    secret: getSecret(),
+    // Only used for links better-auth would build (none here); cookies and origins do not depend on it.
+    baseURL: process.env.BETTER_AUTH_URL || `http://127.0.0.1:${process.env.PORT || 3000}`,
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 256,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      // Rolling expiry: a session used after a day is extended by another week.
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: every request asks the database, so signing out (or losing a role) takes
+      // effect at once and on every process.
+      cookieCache: { enabled: false },
+    },
+    // Our own limiter (DB-backed, per account and per address) guards sign-in: see signIn below.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: secureCookies(),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const instances = new WeakMap<Db, Auth>()
+
+/** The better-auth instance for a database (the app's own by default). */
+export function getAuth(db: Db = getDb(), dialect: Dialect = getDialect()): Auth {
+  let auth = instances.get(db)
+  if (!auth) {
+    auth = createAuth(db, dialect)
+    instances.set(db, auth)
+  }
+  return auth
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users and roles (used by admin:create and /admin/settings)
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address.' }))
+export const PasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(256, { message: 'Password must be at most 256 characters.' })
+export const RoleSchema = z.enum(ROLES, { message: 'Role must be admin or editor.' })
+
+function nameFromEmail(email: string): string {
+  return email.split('@')[0] || email
+}
+
+/**
+ * Creates the user (with a credential account holding a better-auth password hash) or, when the
+ * email exists, sets its password; then gives it the role. Returns whether it was created.
+ */
+export async function upsertUser(
+  db: Db,
+  input: { email: string; password: string; role: Role | null; name?: string },
+  dialect: Dialect = getDialect(),
+): Promise<{ id: string; created: boolean }> {
+  const email = EmailSchema.parse(input.email)
+  const password = PasswordSchema.parse(input.password)
+  const ctx = await getAuth(db, dialect).$context
+  const hash = await ctx.password.hash(password)
+  const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true })
+  let id: string
+  let created = false
+  if (existing) {
+    id = existing.user.id
+    const credential = existing.accounts.find((account) => account.providerId === 'credential')
+    if (credential) await ctx.internalAdapter.updatePassword(id, hash)
+    else
+      await ctx.internalAdapter.linkAccount({
+        userId: id,
+        providerId: 'credential',
+        accountId: id,
+        password: hash,
+      })
+  } else {
+    const user = await ctx.internalAdapter.createUser(
+      { email, name: input.name?.trim() || nameFromEmail(email), emailVerified: true },
+      { method: 'admin' },
+    )
+    id = user.id
+    created = true
+    await ctx.internalAdapter.linkAccount({
+      userId: id,
+      providerId: 'credential',
+      accountId: id,
+      password: hash,
+    })
+  }
+  if (input.role) await setRole(db, id, input.role)
+  return { id, created }
+}
+
+/** Sets a user's one role (insert or update). */
+export async function setRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ role }))
+    .execute()
+}
+
+export async function getRole(db: Db, userId: string): Promise<Role | null> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row && (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : null
+}
+
+/** Sets a new password and ends the user's sessions everywhere. */
+export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
+  const ctx = await getAuth(db).$context
+  const hash = await ctx.password.hash(PasswordSchema.parse(password))
+  const accounts = await ctx.internalAdapter.findAccounts(userId)
+  if (accounts.some((account) => account.providerId === 'credential')) {
+    await ctx.internalAdapter.updatePassword(userId, hash)
+  } else {
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: hash,
+    })
+  }
+  await ctx.internalAdapter.deleteUserSessions(userId)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in with a DB-backed failure limit
+
+/** Failed sign-ins allowed per account and per address in one window: LOGIN_FAILURE_LIMIT (5) per LOGIN_FAILURE_WINDOW_MS (15 min). */
+export function loginFailureLimit() {
+  const limit = Number(process.env.LOGIN_FAILURE_LIMIT)
+  const windowMs = Number(process.env.LOGIN_FAILURE_WINDOW_MS)
+  return {
+    limit: Number.isFinite(limit) && limit > 0 ? limit : 5,
+    windowMs: Number.isFinite(windowMs) && windowMs > 0 ? windowMs : 15 * 60 * 1000,
+  }
+}
+
+/** Extra wait per earlier failure (ms) before answering a sign-in: LOGIN_SLOWDOWN_MS (default 250, at most 4 steps). */
+function slowdownMs(): number {
+  const value = Number(process.env.LOGIN_SLOWDOWN_MS)
+  return Number.isFinite(value) && value >= 0 && process.env.LOGIN_SLOWDOWN_MS !== '' ? value : 250
+}
+
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+
+function failureKeys(request: Request, email: string) {
+  return [`login-fail:account:${email.trim().toLowerCase()}`, `login-fail:ip:${clientIp(request)}`]
+}
+
+/** The failures counted for these keys in the current window (read only). */
+async function currentFailures(db: Db, keys: string[], now = Date.now()) {
+  const { windowMs } = loginFailureLimit()
+  const windowStartMs = Math.floor(now / windowMs) * windowMs
+  const rows = await db
+    .selectFrom('rate_limits')
+    .select(['key', 'count'])
+    .where('key', 'in', keys)
+    .where('window_start', '=', new Date(windowStartMs).toISOString())
+    .execute()
+  return {
+    count: Math.max(0, ...rows.map((row) => Number(row.count))),
+    retryAfter: Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000)),
+  }
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers; userId: string }
+  | { ok: false; status: number; message: string; retryAfter?: number }
+
+/**
+ * Signs in with email and password. Before asking better-auth, the failures counted for the
+ * account and for the client address are checked: at the limit the answer is 429 without trying;
+ * below it, each earlier failure adds a short wait. A failure is counted on both keys; a success
+ * clears the account's count.
+ */
+export async function signIn(request: Request, email: string, password: string): Promise<SignInResult> {
+  const db = getDb()
+  const keys = failureKeys(request, email)
+  const { limit, windowMs } = loginFailureLimit()
+  const before = await currentFailures(db, keys)
+  if (before.count >= limit) {
+    return { ok: false, status: 429, message: TOO_MANY_SIGN_INS, retryAfter: before.retryAfter }
+  }
+  if (before.count > 0) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(before.count, 4) * slowdownMs()))
+  }
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email: email.trim(), password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    await db.deleteFrom('rate_limits').where('key', '=', keys[0]!).execute()
+    return { ok: true, headers, userId: response.user.id }
+  } catch (error) {
+    if (error instanceof APIError) {
+      for (const key of keys) await hitRateLimit(db, key, { limit, windowMs })
+      const status = Number(error.statusCode) || 401
+      return {
+        ok: false,
+        status: status >= 500 ? 500 : status,
+        message: error.message || 'Invalid email or password',
+      }
+    }
+    throw error
+  }
+}
+
+/** Ends the session named by the request's cookie, on the server; returns the cookie-clearing headers. */
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true })
+    return headers
+  } catch {
+    return new Headers()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// /admin/settings
+
+export interface UserSummary {
+  id: string
+  email: string
+  name: string
+  role: Role | null
+}
+
+export async function listUsers(db: Db): Promise<UserSummary[]> {
+  const rows = await db
+    .selectFrom('user')
+    .leftJoin('user_roles', 'user_roles.user_id', 'user.id')
+    .select(['user.id', 'user.email', 'user.name', 'user_roles.role'])
+    .orderBy('user.email')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: (ROLES as readonly string[]).includes(row.role ?? '') ? (row.role as Role) : null,
+  }))
+}
+
+export const LAST_ADMIN = 'There must always be at least one admin. Make another user an admin first.'
+
+/**
+ * Changes a user's role, or removes it (`null`). Refused when it would leave no admin; the check
+ * and the change happen in one transaction.
+ */
+export async function changeRole(
+  db: Db,
+  userId: string,
+  role: Role | null,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    if (current?.role === 'admin' && role !== 'admin') {
+      const others = await trx
+        .selectFrom('user_roles')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('role', '=', 'admin')
+        .where('user_id', '!=', userId)
+        .executeTakeFirst()
+      if (Number(others?.n ?? 0) === 0) return { ok: false, message: LAST_ADMIN } as const
+    }
+    if (role === null) await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute()
+    else
+      await trx
+        .insertInto('user_roles')
+        .values({ user_id: userId, role, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ role }))
+        .execute()
+    return { ok: true } as const
+  })
+}

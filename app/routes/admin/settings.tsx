@@ -1,0 +1,249 @@
+import { data, Form } from 'react-router'
+import { SelectField, TextField } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { Label } from '~/components/ui/label'
+import { Select } from '~/components/ui/select'
+import { Input } from '~/components/ui/input'
+import { useIsPending } from '~/components/use-is-pending'
+import {
+  changeRole,
+  EmailSchema,
+  listUsers,
+  PasswordSchema,
+  resetPassword,
+  RoleSchema,
+  upsertUser,
+} from '~/lib/auth.server'
+import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
+import { pageMeta } from '~/lib/meta'
+import { requireRole } from '~/lib/permissions.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { Route } from './+types/settings'
+
+export const meta = () => [
+  ...pageMeta('Settings', 'Users and roles of the back office.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireRole(request, ['admin'])
+  return { users: await listUsers(getDb()), me: me.id }
+}
+
+type Errors = Partial<Record<'email' | 'password' | 'role', string>>
+
+function fail(status: number, body: { error: string; errors?: Errors; userId?: string; email?: string }) {
+  return data(body, { status })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireRole(request, ['admin'])
+  const read = await readForm(request)
+  if (!read.ok) return fail(read.status, { error: read.message })
+  const form = read.form
+  const db = getDb()
+  const intent = form.get('intent')
+  const userId = String(form.get('userId') ?? '')
+  const exists = async () => (await listUsers(db)).find((user) => user.id === userId)
+
+  if (intent === 'add') {
+    const email = EmailSchema.safeParse(form.get('email') ?? '')
+    const password = PasswordSchema.safeParse(form.get('password') ?? '')
+    const role = RoleSchema.safeParse(form.get('role'))
+    if (!email.success || !password.success || !role.success) {
+      return fail(400, {
+        error: 'Please fix the errors in the form.',
+        email: String(form.get('email') ?? ''),
+        errors: {
+          email: email.error?.issues[0]?.message,
+          password: password.error?.issues[0]?.message,
+          role: role.error?.issues[0]?.message,
+        },
+      })
+    }
+    const result = await upsertUser(db, { email: email.data, password: password.data, role: role.data })
+    return redirectWithToast('/admin/settings', {
+      type: 'success',
+      title: result.created ? 'User added.' : 'User updated.',
+      description: `${email.data} is now ${role.data === 'admin' ? 'an admin' : 'an editor'}.`,
+    })
+  }
+
+  const user = await exists()
+  if (!user) return fail(404, { error: 'That user no longer exists.' })
+
+  if (intent === 'role' || intent === 'remove-role') {
+    let role: 'admin' | 'editor' | null = null
+    if (intent === 'role') {
+      const parsed = RoleSchema.safeParse(form.get('role'))
+      if (!parsed.success) return fail(400, { error: parsed.error.issues[0]!.message, userId })
+      role = parsed.data
+    }
+    const result = await changeRole(db, userId, role)
+    if (!result.ok) return fail(409, { error: result.message, userId })
+    return redirectWithToast('/admin/settings', {
+      type: 'success',
+      title: role ? 'Role changed.' : 'Role removed.',
+      description: role
+        ? `${user.email} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`
+        : `${user.email} no longer has access.`,
+    })
+  }
+
+  if (intent === 'reset-password') {
+    const password = PasswordSchema.safeParse(form.get('password') ?? '')
+    if (!password.success) return fail(400, { error: password.error.issues[0]!.message, userId })
+    await resetPassword(db, userId, password.data)
+    return redirectWithToast('/admin/settings', {
+      type: 'success',
+      title: 'Password reset.',
+      description: `${user.email} must sign in again with the new password.`,
+    })
+  }
+  return fail(400, { error: 'Unknown action.' })
+}
+
+export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, me } = loaderData
+  const pending = useIsPending()
+  const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
+  const userError = actionData && 'userId' in actionData ? actionData : undefined
+  const generalError = actionData && !userError && !errors ? actionData.error : undefined
+  return (
+    <div>
+      <h1 className="font-display text-4xl font-bold">Settings</h1>
+      <p className="text-muted-foreground mt-2 text-lg">Who can sign in to the back office, and as what.</p>
+      {generalError ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
+        >
+          {generalError}
+        </p>
+      ) : null}
+
+      <h2 className="font-display mt-8 text-2xl font-bold">Users</h2>
+      <ul className="mt-4 grid gap-4">
+        {users.map((user) => {
+          const error = userError?.userId === user.id ? userError.error : undefined
+          const errorId = `user-${user.id}-error`
+          return (
+            <li key={user.id}>
+              <Card>
+                <CardContent className="grid gap-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="text-lg font-semibold break-all">{user.email}</h3>
+                    <span className="bg-muted rounded px-2 py-0.5 text-sm font-semibold">
+                      {user.role ? (user.role === 'admin' ? 'Admin' : 'Editor') : 'No role'}
+                    </span>
+                    {user.id === me ? <span className="text-muted-foreground text-sm">(you)</span> : null}
+                  </div>
+                  {error ? (
+                    <p id={errorId} role="alert" className="text-destructive font-semibold">
+                      {error}
+                    </p>
+                  ) : null}
+                  <div className="grid gap-4 lg:grid-cols-2">
+                    <Form method="post" className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="userId" value={user.id} />
+                      <div className="grid gap-2">
+                        <Label htmlFor={`role-${user.id}`}>Role for {user.email}</Label>
+                        <Select id={`role-${user.id}`} name="role" defaultValue={user.role ?? 'editor'}>
+                          <option value="editor">Editor</option>
+                          <option value="admin">Admin</option>
+                        </Select>
+                      </div>
+                      <Button type="submit" name="intent" value="role" variant="outline" disabled={pending}>
+                        Change role
+                      </Button>
+                      {user.role ? (
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="remove-role"
+                          variant="outline"
+                          disabled={pending}
+                        >
+                          Remove role
+                        </Button>
+                      ) : null}
+                    </Form>
+                    <Form method="post" className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="userId" value={user.id} />
+                      <input type="hidden" name="intent" value="reset-password" />
+                      <div className="grid min-w-0 flex-1 gap-2">
+                        <Label htmlFor={`password-${user.id}`}>New password for {user.email}</Label>
+                        <Input
+                          id={`password-${user.id}`}
+                          name="password"
+                          type="password"
+                          autoComplete="new-password"
+                          minLength={12}
+                          required
+                          aria-describedby={error ? errorId : undefined}
+                        />
+                      </div>
+                      <Button type="submit" variant="outline" disabled={pending}>
+                        Reset password
+                      </Button>
+                    </Form>
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          )
+        })}
+      </ul>
+
+      <h2 className="font-display mt-10 text-2xl font-bold">Add a user</h2>
+      <Card className="mt-4">
+        <CardContent>
+          {errors ? (
+            <p role="alert" className="text-destructive mb-4 font-semibold">
+              {actionData?.error}
+            </p>
+          ) : null}
+          <Form method="post" className="grid gap-5 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="add" />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="off"
+              defaultValue={actionData && 'email' in actionData ? actionData.email : ''}
+              errors={errors?.email ? [errors.email] : undefined}
+            />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              required
+              minLength={12}
+              autoComplete="new-password"
+              description="At least 12 characters."
+              errors={errors?.password ? [errors.password] : undefined}
+            />
+            <SelectField
+              name="role"
+              label="Role"
+              required
+              options={[
+                { value: 'editor', label: 'Editor' },
+                { value: 'admin', label: 'Admin' },
+              ]}
+              errors={errors?.role ? [errors.role] : undefined}
+            />
+            <div className="flex items-end">
+              <Button type="submit" disabled={pending}>
+                Add user
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

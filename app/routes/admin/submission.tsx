@@ -1,0 +1,177 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { data, Form, Link } from 'react-router'
+import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
+import { TextareaField } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { useIsPending } from '~/components/use-is-pending'
+import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
+import { notFoundUnless } from '~/lib/http.server'
+import { pageMeta } from '~/lib/meta'
+import { requireRole } from '~/lib/permissions.server'
+import { KIND_LABELS } from '~/components/admin/review-kinds'
+import { alreadyDecidedMessage, decideSubmission, getSubmission, parseKind } from '~/lib/review.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { Route } from './+types/submission'
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData ? `Review: ${loaderData.submission.title}` : 'Admin',
+    'Review a community submission.',
+  ),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request)
+  const kind = parseKind(params.kind)
+  notFoundUnless(kind)
+  const submission = await getSubmission(getDb(), kind, params.id)
+  notFoundUnless(submission)
+  return { submission }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request)
+  const kind = parseKind(params.kind)
+  notFoundUnless(kind)
+  const read = await readForm(request)
+  if (!read.ok) return data({ error: read.message }, { status: read.status })
+  const intent = read.form.get('intent')
+  if (intent !== 'approve' && intent !== 'reject') {
+    return data({ error: 'Choose Approve or Reject.' }, { status: 400 })
+  }
+  const note = String(read.form.get('note') ?? '').slice(0, 1000)
+  const result = await decideSubmission(
+    getDb(),
+    kind,
+    params.id,
+    intent === 'approve' ? 'approved' : 'rejected',
+    {
+      reviewerId: user.id,
+      note,
+    },
+  )
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })
+    return data({ error: alreadyDecidedMessage(result.status, result.reviewedBy) }, { status: 409 })
+  }
+  return redirectWithToast(`/admin/${kind}/${params.id}`, {
+    type: 'success',
+    title: result.status === 'approved' ? 'Approved and published.' : 'Rejected.',
+    description: result.path ? `Now live at ${result.path}` : 'It stays out of the public guide.',
+  })
+}
+
+export default function AdminSubmissionRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { submission } = loaderData
+  const label = KIND_LABELS[submission.kind]
+  const pending = useIsPending()
+  return (
+    <article>
+      <Link
+        to={`/admin/${submission.kind}`}
+        className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> All {label.plural.toLowerCase()}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-4xl font-bold break-words">{submission.title}</h1>
+        <StatusBadge status={submission.status} />
+      </div>
+      <p className="text-muted-foreground mt-2">
+        {label.singular} submission received {formatDateTime(submission.createdAt)}
+        {submission.submittedBy ? ` from the signed-in user ${submission.submittedBy}` : ' from a visitor'}.
+      </p>
+
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <Card className="mt-6">
+        <CardContent>
+          <h2 className="font-display text-2xl font-bold">Details</h2>
+          <FieldList fields={submission.fields} />
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6">
+        <CardContent>
+          <h2 className="font-display text-2xl font-bold">Photos</h2>
+          {submission.images.length === 0 ? (
+            <p className="text-muted-foreground mt-2">No photos were sent.</p>
+          ) : (
+            <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+              {submission.images.map((image, index) => (
+                <li key={image.id}>
+                  <a href={`/admin/uploads/${image.id}`} className="block" target="_blank" rel="noreferrer">
+                    <img
+                      src={`/admin/uploads/${image.id}`}
+                      width={320}
+                      height={240}
+                      loading="lazy"
+                      alt={`Photo ${index + 1} sent with ${submission.title}`}
+                      className="bg-muted aspect-4/3 w-full rounded-lg object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6">
+        <CardContent>
+          <h2 className="font-display text-2xl font-bold">Decision</h2>
+          {submission.status === 'pending' ? (
+            <Form method="post" className="mt-4 grid gap-4">
+              <TextareaField
+                name="note"
+                label="Note (optional)"
+                description="Kept with the decision, for other editors."
+                rows={3}
+                maxLength={1000}
+              />
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" name="intent" value="approve" disabled={pending}>
+                  Approve
+                </Button>
+                <Button type="submit" name="intent" value="reject" variant="outline" disabled={pending}>
+                  Reject
+                </Button>
+              </div>
+            </Form>
+          ) : (
+            <div className="mt-2 grid gap-2">
+              <p>
+                {submission.status === 'approved' ? 'Approved' : 'Rejected'}
+                {submission.reviewedBy ? ` by ${submission.reviewedBy}` : ''}
+                {submission.reviewedAt ? ` on ${formatDateTime(submission.reviewedAt)}` : ''}.
+              </p>
+              {submission.reviewNote ? (
+                <p className="text-muted-foreground">Note: {submission.reviewNote}</p>
+              ) : null}
+              {submission.publishedAt ? (
+                <p>
+                  <Link
+                    to={submission.publishedAt}
+                    className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+                  >
+                    View the published listing <ExternalLink aria-hidden="true" className="size-4" />
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </article>
+  )
+}

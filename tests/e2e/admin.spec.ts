@@ -1,0 +1,207 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, waitForHydration } from './utils'
+
+// The back office end to end: an admin made by `npm run admin:create` on the test server's
+// database signs in, watches a visitor's restaurant arrive, approves it and finds it on /eat.
+
+// This file runs its own server on its own database, so restaurants that other specs submit at
+// the same moment cannot move the dashboard counts it checks.
+const PORT = 4388
+const BASE = `http://127.0.0.1:${PORT}`
+const ADMIN = { email: `admin-${Date.now()}@example.com`, password: 'e2e admin password 1' }
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: BASE })
+
+let server: ChildProcess | undefined
+let dbDir: string | undefined
+
+test.beforeAll(async () => {
+  dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-admin-'))
+  const url = `file:${path.join(dbDir, 'guide.db')}`
+  server = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATABASE_URL: url,
+      LOG_REQUESTS: '0',
+      INSECURE_COOKIES: '1',
+      SUBMISSION_MIN_FILL_MS: '300',
+      SUBMISSION_RATE_LIMIT: '500',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    let out = ''
+    server!.stdout!.on('data', (c) => {
+      out += c
+      if (out.includes('"msg":"listening"')) resolve()
+    })
+    server!.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  const out = execFileSync(
+    'npm',
+    [
+      'run',
+      '-s',
+      'admin:create',
+      '--',
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+      '--role',
+      'admin',
+    ],
+    { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' },
+  )
+  expect(out).toContain(`Created admin ${ADMIN.email}`)
+})
+
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+  if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true })
+})
+
+async function signIn(page: Page) {
+  await page.goto('/login')
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+const tile = (page: Page, label: string) =>
+  page.getByRole('link', { name: new RegExp(`^${label} \\d+ pending$`) })
+
+async function pendingRestaurants(page: Page): Promise<number> {
+  const text = await page.getByTestId('pending-restaurants').textContent()
+  return Number(text)
+}
+
+async function submitRestaurantAsVisitor(browser: Browser, name: string) {
+  const context = await browser.newContext()
+  const visitor = await context.newPage()
+  await visitor.goto('/submit-restaurant')
+  await waitForHydration(visitor)
+  await visitor.getByRole('textbox', { name: 'Restaurant name', exact: true }).fill(name)
+  await visitor
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Elk chili & cornbread by the river.')
+  await visitor.getByRole('textbox', { name: 'Address', exact: true }).fill('10 W Pearl Ave, Jackson, WY')
+  await visitor.getByLabel('Restaurant type').selectOption('Western')
+  await visitor.getByRole('checkbox', { name: 'Family Friendly' }).check()
+  await visitor.waitForTimeout(400)
+  await visitor.getByRole('button', { name: 'Submit Restaurant' }).click()
+  await expect(visitor).toHaveURL(/\/eat$/)
+  await context.close()
+}
+
+test('sign in, see the tiles, approve a visitor’s restaurant and find it on /eat', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Signed in.' }).or(page.getByText('Signed in.')),
+  ).toBeVisible()
+
+  const sidebar = page.getByRole('navigation', { name: 'Back office' })
+  for (const label of [
+    'Dashboard',
+    'Restaurants',
+    'Events',
+    'Activities',
+    'Stories',
+    'Messages',
+    'Settings',
+  ]) {
+    await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+  for (const label of ['Restaurants', 'Events', 'Activities', 'Stories'])
+    await expect(tile(page, label)).toBeVisible()
+  await expect(tile(page, 'Restaurants')).toHaveAttribute('href', '/admin/restaurants?status=pending')
+
+  const name = `Pearl Street Chuckwagon ${Date.now()}`
+  const before = await pendingRestaurants(page)
+  await submitRestaurantAsVisitor(browser, name)
+  await page.reload()
+  expect(await pendingRestaurants(page)).toBe(before + 1)
+  await page.goto('/admin')
+  await expectNoAxeViolations(page)
+
+  await tile(page, 'Restaurants').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pending', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(sidebar.getByRole('link', { name: 'Restaurants' })).toHaveAttribute('aria-current', 'page')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: new RegExp(name) }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('10 W Pearl Ave, Jackson, WY')).toBeVisible()
+  await expect(page.getByText('from a visitor')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('Note (optional)').fill('Checked with the owner.')
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.locator('[data-sonner-toast]').getByText('Approved and published.')).toBeVisible()
+  await expect(page.getByText(`Approved by ${ADMIN.email}`)).toBeVisible()
+  await expect(page.getByText('Note: Checked with the owner.')).toBeVisible()
+
+  await page.goto('/eat')
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Elk chili & cornbread by the river.').first()).toBeVisible()
+})
+
+test('messages and settings pages, axe clean', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/messages')
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto('/admin/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: ADMIN.email })).toBeVisible()
+  await expectNoAxeViolations(page)
+  // The last admin cannot remove their own role.
+  const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ADMIN.email }) })
+  if ((await page.getByRole('heading', { level: 3 }).count()) === 1) {
+    await mine.getByRole('button', { name: 'Remove role' }).click()
+    await expect(mine.getByRole('alert')).toHaveText(
+      'There must always be at least one admin. Make another user an admin first.',
+    )
+  }
+})
+
+test('a cross-origin POST to an admin action is refused even with a session', async ({ page }) => {
+  await signIn(page)
+  const response = await page.request.post('/admin/restaurants/any-id', {
+    headers: { Origin: 'https://evil.example' },
+    form: { intent: 'approve' },
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(400)
+})
+
+test('signing out ends the session', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  const response = await page.goto('/admin')
+  expect(response?.status()).toBe(401)
+  await expect(page.getByRole('alert')).toHaveText('You must be signed in as an editor or admin.')
+})

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './utils'
+
+// Deploys a "new version" (a changed service worker) into a private copy of the build while a
+// visitor has the app open: the new worker waits, the visitor is told, and Reload switches cleanly.
+test('a new version waits, says an update is ready, and takes over on Reload', async ({ page }) => {
+  test.setTimeout(60_000)
+  const buildDir = `build-e2e-update-${process.pid}`
+  fs.cpSync(process.env.BUILD_DIR || 'build', buildDir, { recursive: true })
+  const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-update-'))
+  const port = 4397
+  const server = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATABASE_URL: `file:${path.join(dbDir, 'guide.db')}`,
+      LOG_REQUESTS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let out = ''
+      server.stdout!.on('data', (c) => {
+        out += c
+        if (out.includes('"msg":"listening"')) resolve()
+      })
+      server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    })
+    const base = `http://127.0.0.1:${port}`
+    await page.goto(`${base}/`)
+    await waitForHydration(page)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const firstWorker = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL,
+    )
+    expect(firstWorker).toBe(`${base}/sw.js`)
+    await page.evaluate(() => ((window as unknown as { oldPage: boolean }).oldPage = true))
+
+    // Deploy: the worker script changes.
+    const sw = path.join(buildDir, 'client', 'sw.js')
+    fs.appendFileSync(sw, '\n// version 2\n')
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update()
+    })
+
+    // The new worker waits; the page still runs the old one and says an update is ready.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'An update is ready' })
+    await expect(toast).toBeVisible({ timeout: 20_000 })
+    await expect(toast.getByText('Reload to get the latest version of the guide.')).toBeVisible()
+    expect(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting),
+    ).toBe(true)
+
+    await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()])
+    await waitForHydration(page)
+    expect(await page.evaluate(() => (window as unknown as { oldPage?: boolean }).oldPage)).toBeUndefined()
+    expect(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting),
+    ).toBe(false)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  } finally {
+    server.kill('SIGTERM')
+    fs.rmSync(buildDir, { recursive: true, force: true })
+    fs.rmSync(dbDir, { recursive: true, force: true })
+  }
+})
