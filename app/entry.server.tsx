@@ -29,6 +29,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Send finished Suspense content in place: React would otherwise hide large boundaries
+        // (over 12.8 KB, e.g. the events calendar) until an inline script reveals them, and
+        // visitors without JavaScript would never see them.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()

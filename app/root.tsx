@@ -11,13 +11,15 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { BackButton } from './components/back-button'
-import { InstallPrompt } from './components/install-prompt'
+import { LazyInstallPrompt } from './components/lazy-install-prompt'
 import { NotFound } from './components/not-found'
 import { ScrollToTop } from './components/scroll-to-top'
 import { ServiceWorker } from './components/service-worker'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Toaster } from './components/toaster'
+// Loaded with the shell so a `beforeinstallprompt` fired before the card's code arrives is kept.
+import './lib/install-prompt-capture'
 import { useNonce } from './lib/nonce'
 import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
@@ -63,7 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollToTop />
-        <InstallPrompt />
+        {/* Its code arrives after hydration (not in the first load). */}
+        <LazyInstallPrompt />
         <ServiceWorker />
         <Scripts nonce={nonce} />
       </body>

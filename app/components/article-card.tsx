@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { SceneImage } from '~/components/scene-image'
 import { FEATURED_TAG_LIMIT, formatPublishDate, formatViews } from '~/content/blog'
 import type { Article } from '~/lib/listings'
-import { cn } from '~/lib/utils'
+import { cn, hasClass } from '~/lib/utils'
 
 type Heading = 'h2' | 'h3'
 
@@ -16,7 +16,13 @@ export function ArticleMeta({ article, className }: { article: Article; classNam
     { label: 'Views', value: formatViews(article.views), Icon: Eye },
   ]
   return (
-    <dl className={cn('text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm', className)}>
+    <dl
+      className={cn(
+        'text-muted-foreground flex flex-wrap gap-x-4 gap-y-1',
+        !hasClass(className, /^text-(xs|sm|base|lg|xl)$/) && 'text-sm',
+        className,
+      )}
+    >
       {items.map(({ label, value, Icon }) => (
         <div key={label} className="flex items-center gap-1.5">
           <dt className="sr-only">{label}</dt>

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react'
-import { toast } from 'sonner'
+import { notify } from '~/lib/notify'
 import { Button } from '~/components/ui/button'
 import { type FavoriteItem, toggleFavorite, useIsFavorite } from '~/lib/favorites'
 import { cn } from '~/lib/utils'
@@ -8,18 +8,28 @@ import { cn } from '~/lib/utils'
  * Saves a listing to the device's favorites. aria-pressed tells screen readers the state; the
  * toast announces the change.
  */
-export function FavoriteButton({ item, className }: { item: FavoriteItem; className?: string }) {
+export function FavoriteButton({
+  item,
+  className,
+  overlay = false,
+}: {
+  item: FavoriteItem
+  className?: string
+  /** over a picture (listing cards): a slightly see-through card colour and a shadow */
+  overlay?: boolean
+}) {
   const saved = useIsFavorite(item.kind, item.id)
   return (
     <Button
-      variant="outline"
+      variant={overlay ? 'outline-overlay' : 'outline'}
       size="icon"
-      className={cn('rounded-full', className)}
+      shape="round"
+      className={className}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${item.name} from favorites` : `Save ${item.name} to favorites`}
       onClick={() => {
         const now = toggleFavorite(item)
-        toast.success(now ? 'Saved to favorites' : 'Removed from favorites', { description: item.name })
+        void notify.success(now ? 'Saved to favorites' : 'Removed from favorites', { description: item.name })
       }}
     >
       <Heart aria-hidden="true" className={cn(saved && 'fill-primary text-primary')} />

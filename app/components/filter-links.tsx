@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
-import { cn } from '~/lib/utils'
 
 /**
  * Filter choices as plain links (they work without JavaScript and keep the filter in the URL);
@@ -28,10 +27,11 @@ export function FilterLinks({
                 to={option.to}
                 preventScrollReset
                 aria-current={current ? 'page' : undefined}
-                className={cn(
-                  buttonVariants({ variant: current ? 'secondary' : 'outline', size: 'sm' }),
-                  'rounded-full',
-                )}
+                className={buttonVariants({
+                  variant: current ? 'secondary' : 'outline',
+                  size: 'sm',
+                  shape: 'round',
+                })}
               >
                 {option.label}
               </Link>

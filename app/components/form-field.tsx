@@ -158,9 +158,14 @@ export function CheckboxField({
         {...props}
       />
       <div className="grid gap-1">
-        <Label htmlFor={fieldId(name)} className="flex min-h-11 items-center text-base font-medium">
+        {/* Not <Label>: its text-sm leading-tight font-semibold would compete with these classes. */}
+        <label
+          data-slot="label"
+          htmlFor={fieldId(name)}
+          className="flex min-h-11 items-center text-base font-medium"
+        >
           {label}
-        </Label>
+        </label>
         {description ? (
           <FieldDescription id={descriptionId(name)} className="-mt-2">
             {description}

@@ -33,7 +33,7 @@ export function ListingCard({
       <SceneImage image={image} />
       {favorite ? (
         <div className="absolute top-3 right-3">
-          <FavoriteButton item={favorite} className="bg-card/95 shadow-md" />
+          <FavoriteButton item={favorite} overlay />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col p-5">

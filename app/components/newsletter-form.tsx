@@ -1,20 +1,22 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
-import { BotFields } from '~/components/submission-form'
+import { BotFields } from '~/components/bot-fields'
 import { Button } from '~/components/ui/button'
 import { useIsPending } from '~/components/use-is-pending'
 import { useHydrated } from '~/lib/use-hydrated'
-import { NewsletterSignupSchema } from '~/lib/validation'
+import { takeValidationFailure, usePreloadValidation, validationOrResubmit } from '~/lib/load-validation'
 
 /**
  * The newsletter box. A real form: it POSTs `email` to /newsletter, which stores the address and
  * redirects back with a toast (works without JavaScript). With JavaScript the address is checked
- * first and a problem is shown under the field. Carries the honeypot.
+ * first (the schema is loaded after the page) and a problem is shown under the field. Carries the
+ * honeypot.
  */
 export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }) {
   const [error, setError] = useState<string | null>(null)
   const hydrated = useHydrated()
   const pending = useIsPending({ formAction: '/newsletter' })
+  usePreloadValidation()
   return (
     <Form
       method="post"
@@ -22,8 +24,17 @@ export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }
       preventScrollReset
       noValidate={hydrated}
       onSubmit={(event) => {
+        // The schema (zod) arrives after the page; a submit before it waits for it.
+        const loadFailed = takeValidationFailure(event.currentTarget)
+        const validation = loadFailed ? null : validationOrResubmit(event)
+        if (!validation) {
+          if (loadFailed) setError(null) // could not load it: the server checks the address
+          return
+        }
         const email = new FormData(event.currentTarget).get('email')
-        const result = NewsletterSignupSchema.safeParse({ email: typeof email === 'string' ? email : '' })
+        const result = validation.NewsletterSignupSchema.safeParse({
+          email: typeof email === 'string' ? email : '',
+        })
         if (!result.success) {
           event.preventDefault()
           setError(result.error.issues[0]?.message ?? 'Invalid email format')

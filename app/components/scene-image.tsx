@@ -1,5 +1,5 @@
 import { type Image, sceneSrc } from '~/lib/listings'
-import { cn } from '~/lib/utils'
+import { cn, hasClass } from '~/lib/utils'
 
 /** One of our illustrations, with its intrinsic size so nothing shifts while it loads. */
 export function SceneImage({
@@ -19,7 +19,13 @@ export function SceneImage({
       height={500}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={cn('bg-muted aspect-[8/5] w-full object-cover', className)}
+      className={cn(
+        'bg-muted object-cover',
+        // defaults, left out when the caller sets its own (cn() does not resolve conflicts)
+        !hasClass(className, /^aspect-/) && 'aspect-[8/5]',
+        !hasClass(className, /^w-/) && 'w-full',
+        className,
+      )}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { notify } from '~/lib/notify'
 
 /**
  * Registers the service worker (production builds only) and tells the visitor when a new
@@ -16,7 +16,7 @@ export function ServiceWorker() {
     }
 
     const offerUpdate = (worker: ServiceWorker) => {
-      toast.info('An update is ready', {
+      void notify.info('An update is ready', {
         description: 'Reload to get the latest version of the guide.',
         duration: Infinity,
         action: {

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { notify } from '~/lib/notify'
 import { Button, type ButtonVariants } from '~/components/ui/button'
 
 /**
@@ -34,7 +34,7 @@ export function ShareButton({
       await navigator.clipboard.writeText(url)
       window.alert(copiedMessage)
     } catch {
-      toast.error('Could not copy the link', { description: url })
+      void notify.error('Could not copy the link', { description: url })
     }
   }
 

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type * as React from 'react'
 import { useActionData } from 'react-router'
-import { toast } from 'sonner'
+import { notify } from '~/lib/notify'
 import { FormErrorSummary } from '~/components/form-error-summary'
 import { errorId, fieldId, RequiredMark } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
@@ -11,16 +11,23 @@ import { Label } from '~/components/ui/label'
 import { useIsPending } from '~/components/use-is-pending'
 import { useHydrated } from '~/lib/use-hydrated'
 import {
-  BOT_FIELDS,
   checkImageFiles,
   type FieldErrors,
   type FormActionData,
-  type FormDefinition,
   type FormValues,
   IMAGE_LIMITS,
   MESSAGES,
-  parseFormData,
-} from '~/lib/validation'
+} from '~/lib/form-options'
+import {
+  takeValidationFailure,
+  usePreloadValidation,
+  type Validation,
+  validationOrResubmit,
+} from '~/lib/load-validation'
+import type { FormDefinition } from '~/lib/validation'
+
+// The honeypot moved to its own module (no zod); kept importable from here.
+export { BotFields } from '~/components/bot-fields'
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
@@ -31,9 +38,13 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
  * Client side of a submission form: runs the same zod schema on submit (instant field errors and
  * the 'Validation Error' toast), shows the server's answer (errors, values as typed, failures)
  * and moves focus to the first invalid field. The server stays the authority.
+ *
+ * The schemas (zod) are not in the page's first load: they are fetched when the browser is idle
+ * after hydration, and a submit that comes before they arrive waits for them. `definition` picks
+ * the form's definition out of app/lib/validation.ts, e.g. `(v) => v.RESTAURANT_FORM`.
  */
 export function useSubmissionForm(
-  definition: FormDefinition,
+  definition: (validation: Validation) => FormDefinition,
   {
     images = false,
     initialValues = null,
@@ -52,11 +63,12 @@ export function useSubmissionForm(
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   const pending = useIsPending()
+  usePreloadValidation()
 
   useEffect(() => {
     if (!actionData?.formError) return
     setClientErrors(null)
-    toast.error(actionData.formError.title, { description: actionData.formError.description })
+    void notify.error(actionData.formError.title, { description: actionData.formError.description })
     setFocusTick((tick) => tick + 1)
   }, [actionData])
 
@@ -67,9 +79,14 @@ export function useSubmissionForm(
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.formNoValidate) return
-    const formData = new FormData(event.currentTarget)
-    const parsed = parseFormData(formData, definition)
-    const errors: FieldErrors = parsed.success ? {} : { ...parsed.errors }
+    const form = event.currentTarget
+    const loadFailed = takeValidationFailure(form)
+    const validation = loadFailed ? null : validationOrResubmit(event)
+    // Not loaded yet: this submit was stopped and is sent again once the schemas are here.
+    if (!validation && !loadFailed) return
+    const formData = new FormData(form)
+    const parsed = validation?.parseFormData(formData, definition(validation))
+    const errors: FieldErrors = !parsed || parsed.success ? {} : { ...parsed.errors }
     if (images) {
       const files = formData.getAll('photos').filter((entry): entry is File => typeof entry !== 'string')
       const problem = checkImageFiles(files)
@@ -78,7 +95,7 @@ export function useSubmissionForm(
     if (Object.keys(errors).length > 0) {
       event.preventDefault()
       setClientErrors(errors)
-      toast.error(MESSAGES.validationTitle, { description: MESSAGES.validationDescription })
+      void notify.error(MESSAGES.validationTitle, { description: MESSAGES.validationDescription })
       setFocusTick((tick) => tick + 1)
       return
     }
@@ -87,7 +104,7 @@ export function useSubmissionForm(
     // form as it is and say so plainly.
     if (!navigator.onLine) {
       event.preventDefault()
-      toast.error(MESSAGES.offlineTitle, { description: MESSAGES.offlineDescription })
+      void notify.error(MESSAGES.offlineTitle, { description: MESSAGES.offlineDescription })
       return
     }
     onValid?.()
@@ -121,27 +138,6 @@ export function useSubmissionForm(
       return value === undefined ? fallback : value === 'on'
     },
   }
-}
-
-/** The honeypot (hidden from people and assistive tech) and the signed fill-time stamp. */
-export function BotFields({ stamp }: { stamp?: string }) {
-  const id = useId()
-  return (
-    <>
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={id}>Please leave this field empty</label>
-        <input
-          id={id}
-          type="text"
-          name={BOT_FIELDS.honeypot}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      {stamp ? <input type="hidden" name={BOT_FIELDS.startedAt} value={stamp} /> : null}
-    </>
-  )
 }
 
 /** The summary alert for the form's last failure, if any. */
@@ -193,7 +189,7 @@ export function PhotoField({ errors, label = 'Photos' }: { errors?: string[]; la
         aria-describedby={['field-photos-description', invalid ? errorId('photos') : null]
           .filter(Boolean)
           .join(' ')}
-        className="file:bg-muted file:text-foreground py-2 file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:font-semibold"
+        className="file:bg-muted file:text-foreground file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:font-semibold"
       />
       {invalid ? <FieldError id={errorId('photos')}>{errors![0]}</FieldError> : null}
     </div>

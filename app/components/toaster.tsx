@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
-import { Toaster as Sonner, toast as showToast } from 'sonner'
-import { useHydrated } from '~/lib/use-hydrated'
+import { type ComponentType, useEffect, useState } from 'react'
+import type { Toaster as SonnerToasterType } from 'sonner'
+import { loadSonner, notify, toasterMounted } from '~/lib/notify'
 
 export interface ToastMessage {
   id: string
@@ -9,26 +9,61 @@ export interface ToastMessage {
   description?: string
 }
 
+/** sonner's Toaster with our options, then a marker whose effect runs once it listens. */
+function makeSonner(Toaster: typeof SonnerToasterType): ComponentType {
+  return function LazySonner() {
+    return (
+      <>
+        <Toaster position="bottom-right" closeButton richColors toastOptions={{ duration: 6000 }} />
+        <Ready />
+      </>
+    )
+  }
+}
+
+function Ready() {
+  useEffect(() => toasterMounted(), [])
+  return null
+}
+
 /**
- * Toasts at the bottom-right (sonner: pause on hover or focus, swipe to dismiss). A toast that
- * arrives with the page (flash cookie) is also rendered as plain HTML until React hydrates, so it
- * shows without JavaScript.
+ * Toasts at the bottom-right (sonner: pause on hover or focus, swipe to dismiss). sonner is loaded
+ * after hydration, so it is not part of the first-load JavaScript; app/lib/notify.ts shows toasts
+ * once it is there. A toast that arrives with the page (flash cookie) is also rendered as plain
+ * HTML, so it shows without JavaScript; with JavaScript that copy stays until sonner shows it.
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
-  const hydrated = useHydrated()
+  const [Sonner, setSonner] = useState<ComponentType | null>(null)
+  const [shownId, setShownId] = useState<string | null>(null)
+
+  useEffect(() => {
+    let live = true
+    loadSonner().then(
+      ({ Toaster: SonnerToaster }) => {
+        if (live) setSonner(() => makeSonner(SonnerToaster))
+      },
+      () => {}, // offline and not cached: the plain copy below stays
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+
   useEffect(() => {
     if (!toast) return
-    const show =
-      toast.type === 'error' ? showToast.error : toast.type === 'info' ? showToast.info : showToast.success
-    // Defer a tick so the Toaster has mounted its listener.
-    const timer = setTimeout(() => show(toast.title, { id: toast.id, description: toast.description }), 0)
-    return () => clearTimeout(timer)
+    let live = true
+    void notify[toast.type](toast.title, { id: toast.id, description: toast.description }).then(() => {
+      if (live) setShownId(toast.id)
+    })
+    return () => {
+      live = false
+    }
   }, [toast])
 
   return (
     <>
-      <Sonner position="bottom-right" closeButton richColors toastOptions={{ duration: 6000 }} />
-      {!hydrated && toast ? (
+      {Sonner ? <Sonner /> : null}
+      {toast && shownId !== toast.id ? (
         <div
           role={toast.type === 'error' ? 'alert' : 'status'}
           className="border-border bg-card fixed right-4 bottom-4 z-50 max-w-sm rounded-lg border p-4 shadow-lg"

@@ -46,30 +46,11 @@ export const MANUAL_STEPS: Record<Platform, { title: string; steps: string[] }> 
   },
 }
 
-export interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>
-}
-
-// Captured as soon as this module loads (with the app shell), so an event fired before React
-// hydrates is not lost.
-let deferred: BeforeInstallPromptEvent | null = null
-const listeners = new Set<() => void>()
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault()
-    deferred = event as BeforeInstallPromptEvent
-    for (const listener of listeners) listener()
-  })
-}
-
-export function getDeferredPrompt() {
-  return deferred
-}
-export function clearDeferredPrompt() {
-  deferred = null
-}
-export function onDeferredPrompt(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+// The deferred `beforeinstallprompt` event lives in ./install-prompt-capture, which the app shell
+// loads (this module, with the card's texts, comes later with the card).
+export {
+  type BeforeInstallPromptEvent,
+  clearDeferredPrompt,
+  getDeferredPrompt,
+  onDeferredPrompt,
+} from './install-prompt-capture'

@@ -15,7 +15,8 @@ import { CONTACT, CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createContactMessage, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
-import { CONTACT_CATEGORIES, CONTACT_FORM, LIMITS, MESSAGES } from '~/lib/validation'
+import { CONTACT_CATEGORIES, LIMITS, MESSAGES } from '~/lib/form-options'
+import { CONTACT_FORM } from '~/lib/validation'
 import type { Route } from './+types/contact'
 
 export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
@@ -46,7 +47,7 @@ const LABELS: Record<string, string> = {
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
-  const form = useSubmissionForm(CONTACT_FORM)
+  const form = useSubmissionForm((v) => v.CONTACT_FORM)
   const { errors } = form
   return (
     <>

@@ -1,6 +1,6 @@
 import { BedDouble, Compass, Heart, Trash, Utensils } from 'lucide-react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { notify } from '~/lib/notify'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { Button } from '~/components/ui/button'
@@ -124,7 +124,7 @@ function SavedItems({ favorites }: { favorites: FavoriteItem[] }) {
                   aria-label={`Remove ${item.name} from favorites`}
                   onClick={() => {
                     removeFavorite(item.kind, item.id)
-                    toast.success('Removed from favorites', { description: item.name })
+                    void notify.success('Removed from favorites', { description: item.name })
                   }}
                 >
                   <Trash aria-hidden="true" />

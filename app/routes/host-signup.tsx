@@ -16,13 +16,13 @@ import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createHostApplication, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
-  HOST_FORM,
   HOST_GUEST_CAPACITIES,
   HOST_GUEST_LABELS,
   HOST_PROPERTY_TYPES,
   LIMITS,
   MESSAGES,
-} from '~/lib/validation'
+} from '~/lib/form-options'
+import { HOST_FORM } from '~/lib/validation'
 import type { Route } from './+types/host-signup'
 
 export const meta = () =>
@@ -80,7 +80,7 @@ const LABELS: Record<string, string> = {
 
 export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
-  const form = useSubmissionForm(HOST_FORM)
+  const form = useSubmissionForm((v) => v.HOST_FORM)
   const { errors } = form
   return (
     <>

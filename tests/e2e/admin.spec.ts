@@ -108,6 +108,8 @@ test('sign in, see the tiles, approve a visitor’s restaurant and find it on /e
   page,
   browser,
 }) => {
+  // Two browsers, a dozen pages and four axe runs: too much for the default 30 s on a busy 2-core CI machine.
+  test.setTimeout(90_000)
   await signIn(page)
   await expect(
     page.getByRole('status').filter({ hasText: 'Signed in.' }).or(page.getByText('Signed in.')),

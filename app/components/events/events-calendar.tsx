@@ -55,6 +55,7 @@ function DayLink(props: DayButtonProps) {
   }, [modifiers.focused])
   const href = links.dayHref(toIsoDate(day.date))
   const hasEvents = Boolean(modifiers.hasEvents)
+  const selected = Boolean(modifiers.selected)
   return (
     <a
       ref={ref}
@@ -63,17 +64,23 @@ function DayLink(props: DayButtonProps) {
       // Before hydration every day is in the tab order (no arrow keys without JavaScript).
       tabIndex={hydrated ? tabIndex : undefined}
       aria-current={modifiers.today ? 'date' : undefined}
+      // One class per property (cn() does not resolve conflicts): selected, then has events, then
+      // a day outside the month.
       className={cn(
         className,
-        'relative flex size-11 items-center justify-center rounded-full text-sm font-medium tabular-nums transition-colors',
+        'relative flex size-11 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
         'focus-visible:outline-ring focus-visible:outline-3 focus-visible:outline-offset-2',
-        modifiers.outside ? 'text-muted-foreground' : 'text-foreground',
-        hasEvents && !modifiers.selected && 'bg-accent text-foreground font-bold',
+        selected
+          ? 'text-primary-foreground'
+          : hasEvents || !modifiers.outside
+            ? 'text-foreground'
+            : 'text-muted-foreground',
+        selected || hasEvents ? 'font-bold' : 'font-medium',
+        selected ? 'bg-primary' : hasEvents ? 'bg-accent hover:bg-muted' : 'hover:bg-muted',
         hasEvents &&
           'after:absolute after:bottom-1 after:left-1/2 after:size-1.5 after:-translate-x-1/2 after:rounded-full',
-        hasEvents && (modifiers.selected ? 'after:bg-primary-foreground' : 'after:bg-primary'),
-        modifiers.today && !modifiers.selected && 'ring-secondary ring-2 ring-inset',
-        modifiers.selected ? 'bg-primary text-primary-foreground font-bold' : 'hover:bg-muted',
+        hasEvents && (selected ? 'after:bg-primary-foreground' : 'after:bg-primary'),
+        modifiers.today && !selected && 'ring-secondary ring-2 ring-inset',
       )}
       onClick={(event) => {
         if (!isPlainClick(event)) return
@@ -113,7 +120,7 @@ function MonthArrow({
   const hydrated = useHydrated()
   const label = `${direction === 'previous' ? 'Previous' : 'Next'} month`
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
-  const className = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'rounded-full')
+  const className = buttonVariants({ variant: 'outline', size: 'icon', shape: 'round' })
   const title = month ? `${label}: ${format(month, 'MMMM yyyy')}` : label
   if (!month) return null
   if (!hydrated) {
@@ -205,27 +212,5 @@ export function EventsCalendar({
   )
 }
 
-/** The key below the calendar: what the marks on the days mean. */
-export function CalendarLegend() {
-  return (
-    <ul className="text-muted-foreground mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-      <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="bg-accent relative inline-block size-5 rounded-full">
-          <span className="bg-primary absolute bottom-0.5 left-1/2 size-1 -translate-x-1/2 rounded-full" />
-        </span>
-        Has events
-      </li>
-      <li className="flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className="ring-secondary inline-block size-5 rounded-full ring-2 ring-inset"
-        />
-        Today
-      </li>
-      <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="bg-primary inline-block size-5 rounded-full" />
-        Selected
-      </li>
-    </ul>
-  )
-}
+// The legend lives in ./calendar-legend (no react-day-picker); kept importable from here.
+export { CalendarLegend } from './calendar-legend'

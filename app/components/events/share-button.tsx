@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { notify } from '~/lib/notify'
 import { Button } from '~/components/ui/button'
 
 /** Shares a page with the Web Share API, else copies its link to the clipboard with a toast. */
@@ -33,9 +33,9 @@ export function ShareButton({
         }
         try {
           await navigator.clipboard.writeText(url)
-          toast.success(copiedMessage)
+          void notify.success(copiedMessage)
         } catch {
-          toast.error('Could not copy the link', { description: url })
+          void notify.error('Could not copy the link', { description: url })
         }
       }}
     >

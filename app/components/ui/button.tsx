@@ -2,27 +2,51 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '~/lib/utils'
 
+// cn() only joins classes (no tailwind-merge), so no two classes here set the same property: the
+// height, padding and text size live in `size`, the corner radius in `shape`. Callers change those
+// through the variants, not by adding a competing class.
+const SIZED_VARIANTS = [
+  'default',
+  'secondary',
+  'outline',
+  'outline-overlay',
+  'ghost',
+  'light',
+  'outline-light',
+] as const
+
 export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-invalid:border-destructive [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-invalid:border-destructive [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
         outline: 'border border-input bg-card text-foreground hover:bg-muted',
+        /** `outline` floating over a picture */
+        'outline-overlay': 'border border-input bg-card/95 text-foreground shadow-md hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
         light: 'bg-white text-foreground hover:bg-accent',
         'outline-light': 'border border-white/80 bg-black/20 text-white hover:bg-white/15',
-        link: 'min-h-0 px-0 text-secondary underline-offset-4 hover:underline',
+        link: 'text-secondary underline-offset-4 hover:underline',
       },
       size: {
+        // see compoundVariants: a link-styled button has no height or side padding
         default: '',
-        lg: 'min-h-12 px-6 text-base',
-        sm: 'min-h-11 px-3 text-sm',
-        icon: 'size-11 p-0',
+        lg: 'min-h-12 px-6 py-2 text-base',
+        sm: 'min-h-11 px-3 py-2 text-sm',
+        icon: 'min-h-11 size-11 p-0 text-sm',
+      },
+      shape: {
+        default: 'rounded-lg',
+        round: 'rounded-full',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    compoundVariants: [
+      { variant: [...SIZED_VARIANTS], size: 'default', className: 'min-h-11 px-4 py-2 text-sm' },
+      { variant: 'link', size: 'default', className: 'min-h-0 px-0 py-2 text-sm' },
+    ],
+    defaultVariants: { variant: 'default', size: 'default', shape: 'default' },
   },
 )
 
@@ -32,6 +56,7 @@ export function Button({
   className,
   variant,
   size,
+  shape,
   type = 'button',
   ...props
 }: React.ComponentProps<'button'> & ButtonVariants) {
@@ -39,7 +64,7 @@ export function Button({
     <button
       data-slot="button"
       type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, shape }), className)}
       {...props}
     />
   )

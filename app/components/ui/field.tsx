@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '~/lib/utils'
+import { cn, hasClass } from '~/lib/utils'
 
 /** A form section: a fieldset with its legend (shadcn `field` in spirit). */
 export function FieldSet({ className, ...props }: React.ComponentProps<'fieldset'>) {
@@ -30,7 +30,11 @@ export function FieldGroup({ className, ...props }: React.ComponentProps<'div'>)
   return (
     <div
       data-slot="field-group"
-      className={cn('clear-both grid gap-5 sm:grid-cols-2', className)}
+      className={cn(
+        'clear-both grid gap-5',
+        !hasClass(className, /^sm:grid-cols-/) && 'sm:grid-cols-2',
+        className,
+      )}
       {...props}
     />
   )

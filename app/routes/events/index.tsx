@@ -11,7 +11,8 @@ import {
   PRICE_FILTERS,
   UPCOMING_FILTERS,
 } from '~/components/events/event-filters'
-import { CalendarLegend, EventsCalendar } from '~/components/events/events-calendar'
+import { CalendarLegend } from '~/components/events/calendar-legend'
+import { EventsCalendar } from '~/components/events/lazy-events-calendar'
 import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'

@@ -18,14 +18,14 @@ import { createActivitySubmission, handleSubmission, redirectWithSuccess } from 
 import {
   ACTIVITY_AMENITIES,
   ACTIVITY_DIFFICULTIES,
-  ACTIVITY_FORM,
   ACTIVITY_PRICE_RANGES,
   ACTIVITY_SEASONS,
   ACTIVITY_TAGS,
   ACTIVITY_TYPES,
   LIMITS,
   MESSAGES,
-} from '~/lib/validation'
+} from '~/lib/form-options'
+import { ACTIVITY_FORM } from '~/lib/validation'
 import type { Route } from './+types/activity'
 
 export const meta = () => pageMeta('Submit an Activity', 'Submit an activity to the Wyoming Navigator guide.')
@@ -65,7 +65,7 @@ const LABELS: Record<string, string> = {
 }
 
 export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps) {
-  const form = useSubmissionForm(ACTIVITY_FORM, { images: true })
+  const form = useSubmissionForm((v) => v.ACTIVITY_FORM, { images: true })
   const { errors } = form
   return (
     <>

@@ -15,7 +15,8 @@ import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createEventSubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
-import { EVENT_CATEGORIES, EVENT_FORM, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/validation'
+import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-options'
+import { EVENT_FORM } from '~/lib/validation'
 import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
@@ -53,7 +54,7 @@ const LABELS: Record<string, string> = {
 }
 
 export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
-  const form = useSubmissionForm(EVENT_FORM, { images: true })
+  const form = useSubmissionForm((v) => v.EVENT_FORM, { images: true })
   const { errors } = form
   return (
     <>

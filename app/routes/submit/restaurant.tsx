@@ -19,12 +19,12 @@ import {
   LIMITS,
   MESSAGES,
   RESTAURANT_AMENITIES,
-  RESTAURANT_FORM,
   RESTAURANT_PRICE_LABELS,
   RESTAURANT_PRICE_RANGES,
   RESTAURANT_TAGS,
   RESTAURANT_TYPES,
-} from '~/lib/validation'
+} from '~/lib/form-options'
+import { RESTAURANT_FORM } from '~/lib/validation'
 import type { Route } from './+types/restaurant'
 
 export const meta = () =>
@@ -58,7 +58,7 @@ const LABELS: Record<string, string> = {
 }
 
 export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentProps) {
-  const form = useSubmissionForm(RESTAURANT_FORM, { images: true })
+  const form = useSubmissionForm((v) => v.RESTAURANT_FORM, { images: true })
   const { errors } = form
   return (
     <>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Form, useActionData, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { notify } from '~/lib/notify'
 import { CheckboxGroup } from '~/components/checkbox-group'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
@@ -15,6 +15,7 @@ import {
 import { Button } from '~/components/ui/button'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
+import { loadValidation } from '~/lib/load-validation'
 import { pageMeta } from '~/lib/meta'
 import { createStorySubmission, fail, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
@@ -22,11 +23,10 @@ import {
   type FormValues,
   LIMITS,
   MESSAGES,
-  readFormFields,
   STORY_CATEGORIES,
-  STORY_FORM,
   STORY_TAGS,
-} from '~/lib/validation'
+} from '~/lib/form-options'
+import { STORY_FORM } from '~/lib/validation'
 import type { Route } from './+types/story'
 
 export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
@@ -97,20 +97,28 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
     // Only when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const form = useSubmissionForm(STORY_FORM, { images: true, initialValues: draft, onValid: clearDraft })
+  const form = useSubmissionForm((v) => v.STORY_FORM, {
+    images: true,
+    initialValues: draft,
+    onValid: clearDraft,
+  })
   const { errors } = form
 
-  function saveDraft(event: React.MouseEvent<HTMLButtonElement>) {
+  async function saveDraft(event: React.MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
     if (!form.formRef.current) return
-    const { values } = readFormFields(new FormData(form.formRef.current), STORY_FORM)
+    const formData = new FormData(form.formRef.current)
+    const validation = await loadValidation()
+    const { values } = validation.readFormFields(formData, validation.STORY_FORM)
     try {
       window.localStorage.setItem(STORY_DRAFT_KEY, JSON.stringify(values))
     } catch {
-      toast.error('Draft not saved', { description: 'This browser does not allow saving on the device.' })
+      void notify.error('Draft not saved', {
+        description: 'This browser does not allow saving on the device.',
+      })
       return
     }
-    toast.success('Draft saved', {
+    void notify.success('Draft saved', {
       description: 'Your story is kept on this device. Open Share Your Story again to continue.',
     })
     navigate('/stories')
@@ -303,7 +311,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               formNoValidate
               variant="outline"
               size="lg"
-              onClick={saveDraft}
+              onClick={(event) => void saveDraft(event)}
             >
               Save as Draft
             </Button>

@@ -1,0 +1,285 @@
+/**
+ * The zod-free half of the form rules: option lists, limits, messages, the anti-spam field names and
+ * the photo checks. Browser code imports these from here so a page's first load carries no zod;
+ * app/lib/validation.ts re-exports everything (schemas and parsing live there).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Option lists (`as const`: they feed z.enum and the <option>s / checkboxes)
+
+export const RESTAURANT_TYPES = [
+  'American',
+  'Western',
+  'Italian',
+  'Mexican',
+  'Asian',
+  'Fine Dining',
+  'Casual Dining',
+  'Fast Food',
+  'Cafe',
+  'Bar & Grill',
+] as const
+export const RESTAURANT_TAGS = [
+  'Local Favorites',
+  'Farm-to-Table',
+  'Family Friendly',
+  'Romantic',
+  'Groups',
+  'Quick Bite',
+  'Outdoor Seating',
+  'Live Music',
+] as const
+export const RESTAURANT_AMENITIES = [
+  'Outdoor Seating',
+  'Full Bar',
+  'Private Dining',
+  'Takeout',
+  'Delivery',
+  'Reservations',
+  'Wi-Fi',
+  'Parking',
+] as const
+export const RESTAURANT_PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const
+export const RESTAURANT_PRICE_LABELS: Record<(typeof RESTAURANT_PRICE_RANGES)[number], string> = {
+  $: '$ Budget Friendly',
+  $$: '$$ Moderate',
+  $$$: '$$$ Upscale',
+  $$$$: '$$$$ Fine Dining',
+}
+
+export const EVENT_CATEGORIES = [
+  'Music',
+  'Arts & Culture',
+  'Sports',
+  'Food & Drink',
+  'Community',
+  'Education',
+  'Business',
+  'Family',
+  'Outdoor',
+  'Holiday',
+] as const
+export const EVENT_TAGS = [
+  'Free',
+  'Family-Friendly',
+  'Adults Only',
+  'Indoor',
+  'Outdoor',
+  'Seasonal',
+  'Tourism',
+  'Local',
+  'Educational',
+  'Entertainment',
+] as const
+
+export const ACTIVITY_TYPES = [
+  'Hiking',
+  'Wildlife Viewing',
+  'Fishing',
+  'Camping',
+  'Skiing',
+  'Snowboarding',
+  'Rock Climbing',
+  'Horseback Riding',
+  'Photography',
+  'Cultural Sites',
+  'Museums',
+  'Tours',
+  'Water Activities',
+] as const
+export const ACTIVITY_DIFFICULTIES = ['Easy', 'Moderate', 'Hard', 'Expert'] as const
+export const ACTIVITY_PRICE_RANGES = ['Free', '$', '$$', '$$$', '$$$$'] as const
+export const ACTIVITY_SEASONS = ['Spring', 'Summer', 'Fall', 'Winter', 'Year-Round'] as const
+export const ACTIVITY_TAGS = [
+  'Family-Friendly',
+  'Pet-Friendly',
+  'Scenic Views',
+  'Wildlife',
+  'Photography',
+  'Educational',
+  'Adventure',
+  'Relaxing',
+  'Group Activity',
+  'Solo Friendly',
+  'Wheelchair Accessible',
+  'Free',
+  'Guided Tours Available',
+] as const
+/** SPEC lists no activity amenities; these are what an outfitter or trailhead usually offers. */
+export const ACTIVITY_AMENITIES = [
+  'Parking',
+  'Restrooms',
+  'Equipment Rental',
+  'Lessons',
+  'Food & Drink',
+  'Shuttle Service',
+  'Lockers',
+  'Gift Shop',
+] as const
+
+export const STORY_CATEGORIES = [
+  'Adventures',
+  'Local Culture',
+  'Family Stories',
+  'History',
+  'Wildlife',
+  'Seasonal',
+  'Food & Dining',
+  'Events',
+  'Hidden Gems',
+  'Community',
+] as const
+export const STORY_TAGS = [
+  'Family-Friendly',
+  'Adventure',
+  'Culture',
+  'Nature',
+  'History',
+  'Food',
+  'Wildlife',
+  'Photography',
+  'Local Tips',
+  'Seasonal',
+  'Hidden Gems',
+  'Personal Experience',
+] as const
+
+export const CONTACT_CATEGORIES = [
+  'General Inquiry',
+  'Business Listing',
+  'Event Submission',
+  'Technical Support',
+  'Partnership Opportunity',
+  'Feedback',
+  'Other',
+] as const
+
+export const HOST_PROPERTY_TYPES = [
+  'Historic Ranch',
+  'Lodge',
+  'Mountain Cabin',
+  'Cultural Retreat',
+  'Other',
+] as const
+export const HOST_GUEST_CAPACITIES = ['2', '4', '6', '8', '10+'] as const
+export const HOST_GUEST_LABELS: Record<(typeof HOST_GUEST_CAPACITIES)[number], string> = {
+  '2': 'Up to 2 guests',
+  '4': 'Up to 4 guests',
+  '6': 'Up to 6 guests',
+  '8': 'Up to 8 guests',
+  '10+': '10+ guests',
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits and messages
+
+export const LIMITS = {
+  name: 100,
+  title: 100,
+  storyTitle: 150,
+  description: 1000,
+  eventDescription: 2000,
+  address: 200,
+  location: 200,
+  content: 5000,
+  excerpt: 300,
+  bio: 500,
+  tags: 10,
+  amenities: 15,
+  phone: 30,
+  email: 254,
+  url: 500,
+  short: 100,
+  longText: 1000,
+  subject: 200,
+  message: 5000,
+  capacity: 1_000_000,
+  nightlyRate: 100_000,
+} as const
+
+export const IMAGE_LIMITS = {
+  count: 5,
+  bytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
+} as const
+
+export const MESSAGES = {
+  validationTitle: 'Validation Error',
+  validationDescription: 'Please fix the errors in the form.',
+  offlineTitle: 'You are offline',
+  offlineDescription:
+    'Nothing was sent. Everything you entered is still here: send the form again when you have a signal.',
+  failedTitle: 'Submission Failed',
+  failedDescription: 'There was an error submitting your form. Please try again.',
+  unexpectedDescription: 'An unexpected error occurred. Please try again.',
+  restaurantSuccess: {
+    title: 'Submission Successful!',
+    description: 'Your submission has been received and will be reviewed shortly.',
+  },
+  eventSuccess: {
+    title: 'Event Submitted!',
+    description: "We'll review it and add it to our calendar soon.",
+  },
+  activitySuccess: {
+    title: 'Activity Submitted!',
+    description: "We'll review it and add it to our listings soon.",
+  },
+  storySuccess: { title: 'Story Submitted!', description: "We'll review it and publish it soon." },
+  contactSuccess: {
+    title: 'Message Sent!',
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  hostSuccess: {
+    title: 'Application Received!',
+    description: "Thank you for applying to host. We'll review your property and reply within 24 hours.",
+  },
+  newsletterSuccess: {
+    title: 'Subscribed!',
+    description: 'Thanks for subscribing. Wyoming stories are on their way to your inbox.',
+  },
+  newsletterAlready: {
+    title: 'Already subscribed',
+    description: 'That email address is already subscribed to our newsletter.',
+  },
+  tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+  tooLarge: 'The form is too large. Photos may be at most 5 MB each, 5 photos per form.',
+  unreadable: 'The form could not be read. Please reload the page and try again.',
+  badCharacters: 'The form contains characters that could not be read. Please check your text and try again.',
+  imageCount: 'You can upload at most 5 images.',
+  imageSize: 'Each image must be 5 MB or smaller.',
+  imageType: 'Only JPEG, PNG or WebP images can be uploaded.',
+  draftNeedsScript:
+    'Saving a draft on this device needs JavaScript. Your story is still here: submit it or copy it.',
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Shapes shared by the browser and the server
+
+/** What the form shows again after an error: text as typed, lists, and 'on' / 'off' for checkboxes. */
+export type FormValues = Record<string, string | string[]>
+export type FieldErrors = Record<string, string[]>
+
+/** What a form action answers when it does not redirect. */
+export interface FormActionData {
+  errors?: FieldErrors
+  values?: FormValues
+  formError?: { title: string; description: string }
+}
+
+/** Hidden anti-spam fields every public form carries (see app/lib/form.server.ts). */
+export const BOT_FIELDS = {
+  /** the honeypot: people never see it, bots fill it */
+  honeypot: 'name__confirm',
+  /** a signed timestamp of when the form was shown */
+  startedAt: 'form_started_at',
+} as const
+
+/** Browser-side checks of chosen photos (the server checks their bytes again). */
+export function checkImageFiles(files: readonly { size: number; type: string }[]): string | null {
+  const chosen = files.filter((f) => f.size > 0)
+  if (chosen.length > IMAGE_LIMITS.count) return MESSAGES.imageCount
+  if (chosen.some((f) => f.size > IMAGE_LIMITS.bytes)) return MESSAGES.imageSize
+  if (chosen.some((f) => !(IMAGE_LIMITS.types as readonly string[]).includes(f.type)))
+    return MESSAGES.imageType
+  return null
+}

@@ -1,0 +1,88 @@
+// `npm run check:bundle`: the first-load JavaScript budget (shared/DESIGN.md section 6). For every
+// route in the React Router client manifest it adds up, gzip-compressed, the files a first visit to
+// that route loads before the page is interactive: the client entry, the root route and each route
+// in the match chain, with their static imports (what React Router modulepreloads). Chunks loaded
+// later with import() (toasts, install card, form schemas, the events calendar) are not counted.
+// Prints a table and exits with 1 when a public route (not /admin, auth or resource routes) is
+// over the budget. Reads the build in BUILD_DIR (default build/).
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 130)
+const buildDir = process.env.BUILD_DIR || 'build'
+const assetsDir = path.join(buildDir, 'client', 'assets')
+
+function fail(message) {
+  console.error(`Error: ${message}`)
+  process.exit(1)
+}
+
+if (!fs.existsSync(assetsDir)) fail(`no client build in ${assetsDir}; run "npm run build" first`)
+const manifestFile = fs.readdirSync(assetsDir).find((file) => /^manifest-.*\.js$/.test(file))
+if (!manifestFile) fail(`no React Router manifest (manifest-*.js) in ${assetsDir}`)
+const source = fs.readFileSync(path.join(assetsDir, manifestFile), 'utf8')
+const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
+
+const gzipSizes = new Map()
+function gzipSize(url) {
+  if (!gzipSizes.has(url)) {
+    const file = path.join(buildDir, 'client', url)
+    if (!fs.existsSync(file)) fail(`the manifest lists ${url}, which is not in the build`)
+    gzipSizes.set(url, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length)
+  }
+  return gzipSizes.get(url)
+}
+
+/** Not public: the admin area, sign-in/out and resource routes (no UI of their own). */
+function isPublic(id, route) {
+  if (/(^|\/)(admin|auth|api)(\/|$)/.test(id)) return false
+  return route.hasDefaultExport !== false
+}
+
+const entryFiles = [manifest.entry.module, ...(manifest.entry.imports ?? [])]
+const rows = []
+for (const [id, route] of Object.entries(manifest.routes)) {
+  if (id === 'root') continue
+  const files = new Set(entryFiles)
+  for (let current = route; current; current = current.parentId ? manifest.routes[current.parentId] : null) {
+    if (current.module) files.add(current.module)
+    for (const file of current.imports ?? []) files.add(file)
+  }
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0)
+  rows.push({ id, path: routePath(id), bytes, checked: isPublic(id, route) })
+}
+
+function routePath(id) {
+  const parts = []
+  for (let current = manifest.routes[id]; current && current.id !== 'root';) {
+    if (current.path) parts.unshift(current.path)
+    current = current.parentId ? manifest.routes[current.parentId] : null
+  }
+  return '/' + parts.join('/')
+}
+
+rows.sort((a, b) => b.bytes - a.bytes)
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+console.log(
+  `First-load JavaScript per route (gzip), budget ${BUDGET_KB} KB for public routes, build ${buildDir}/`,
+)
+console.log(`${'KB'.padStart(7)}  ${'route'.padEnd(28)} path`)
+let over = 0
+for (const row of rows) {
+  const isOver = row.checked && row.bytes > BUDGET_KB * 1024
+  if (isOver) over += 1
+  const note = !row.checked ? '  (not public, not checked)' : isOver ? '  OVER BUDGET' : ''
+  console.log(`${kb(row.bytes).padStart(7)}  ${row.id.padEnd(28)} ${row.path}${note}`)
+}
+const publicRows = rows.filter((row) => row.checked)
+if (publicRows.length === 0) fail('no public routes found in the manifest')
+if (over > 0) {
+  console.error(
+    `\nError: ${over} public route(s) load more than ${BUDGET_KB} KB of JavaScript (gzip) on first load.`,
+  )
+  process.exit(1)
+}
+console.log(
+  `\nAll ${publicRows.length} public routes are within ${BUDGET_KB} KB (largest ${kb(publicRows[0].bytes)} KB).`,
+)
