@@ -17,6 +17,7 @@ export function ListingCard({
   actions,
   favorite,
   headingLevel = 2,
+  priority = false,
 }: {
   image: Image
   title: string
@@ -26,11 +27,13 @@ export function ListingCard({
   actions: React.ReactNode
   favorite?: FavoriteItem
   headingLevel?: 2 | 3
+  /** The first card on the page: its picture is the largest paint, so it loads first. */
+  priority?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="border-border bg-card text-card-foreground relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
-      <SceneImage image={image} />
+      <SceneImage image={image} priority={priority} />
       {favorite ? (
         <div className="absolute top-3 right-3">
           <FavoriteButton item={favorite} overlay />

@@ -6,10 +6,13 @@ export function SceneImage({
   image,
   className,
   eager = false,
+  priority = false,
 }: {
   image: Image
   className?: string
   eager?: boolean
+  /** The page's main image (its LCP): loaded first, never lazily. */
+  priority?: boolean
 }) {
   return (
     <img
@@ -17,7 +20,8 @@ export function SceneImage({
       alt={image.alt}
       width={800}
       height={500}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={cn(
         'bg-muted object-cover',

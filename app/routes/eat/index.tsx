@@ -87,9 +87,10 @@ function RestaurantList({ restaurants, filterLabel }: { restaurants: Restaurant[
             {`Showing ${restaurants.length} ${restaurants.length === 1 ? 'restaurant' : 'restaurants'}${filterLabel ? `: ${filterLabel}` : ''}`}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {restaurants.map((restaurant) => (
+            {restaurants.map((restaurant, index) => (
               <li key={restaurant.id}>
                 <ListingCard
+                  priority={index === 0}
                   image={restaurant.image}
                   title={restaurant.name}
                   eyebrow={restaurant.type}

@@ -87,9 +87,10 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
               {`Showing ${stays.length} ${stays.length === 1 ? 'place' : 'places'} to stay${type ? `: ${activeLabel}` : ''}`}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {stays.map((stay) => (
+              {stays.map((stay, index) => (
                 <li key={stay.id}>
                   <ListingCard
+                    priority={index === 0}
                     image={stay.image}
                     title={stay.name}
                     eyebrow={stay.type}
