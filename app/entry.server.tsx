@@ -20,8 +20,20 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const waitForAll = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode
+    // Stop rendering what is still pending after the stream timeout. The timer is cleared as soon
+    // as everything is rendered: left running, it would keep each finished request (its loader
+    // data and rendered tree) in memory for seconds, which under load is hundreds of megabytes.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000)
+
+    function send() {
+      shellRendered = true
+      const body = new PassThrough()
+      const stream = createReadableStreamFromReadable(body)
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -33,15 +45,15 @@ export default function handleRequest(
         // (over 12.8 KB, e.g. the events calendar) until an inline script reveals them, and
         // visitors without JavaScript would never see them.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+        onShellReady() {
+          if (!waitForAll) send()
+        },
+        onAllReady() {
+          clearTimeout(timer)
+          if (waitForAll) send()
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
@@ -50,6 +62,5 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
   })
 }
