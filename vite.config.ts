@@ -8,5 +8,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
   },
+  // Bundle these into the server build so it holds only the icons and date helpers we use, not
+  // every icon and locale in the packages (less memory and a faster start).
+  ssr: { noExternal: ['lucide-react', 'date-fns', 'react-day-picker'] },
   plugins: [tailwindcss(), reactRouter()],
 }))

@@ -5,6 +5,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import 'react-router'
+import * as serverBuild from 'virtual:react-router/server-build'
 import { seedDatabase } from '../db/seed'
 import { healthHandler } from './health'
 import { createPageCache } from './page-cache'
@@ -143,6 +144,23 @@ function precompressedAssets(assetsDir: string) {
   }
 }
 
+/** The files and folders at the top of a directory, read once at start-up. */
+function topLevelNames(dir: string): Set<string> {
+  return new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+}
+
+/**
+ * Runs `middleware` only for paths whose first segment is one of `names`: a page URL such as
+ * /eat then costs no file-system lookup on its way to the renderer.
+ */
+function onlyFor(names: Set<string>, middleware: express.RequestHandler) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const first = req.path.slice(1).split('/', 1)[0]
+    if (first && names.has(first)) return middleware(req, res, next)
+    next()
+  }
+}
+
 export interface AppOptions {
   /** The built client folder to serve static files from (production). */
   clientDir?: string
@@ -166,17 +184,20 @@ export function createApp(options: AppOptions = {}) {
       express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     )
     app.use(
-      express.static(options.clientDir, {
-        maxAge: '1h',
-        index: false,
-        // The service worker must be re-checked on every visit so updates reach visitors.
-        setHeaders: (res, file) => {
-          if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache')
-          // Our illustrations and icons change rarely: a week, then revalidated in the background.
-          else if (/[\\/](images|icons)[\\/]/.test(file))
-            res.setHeader('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400')
-        },
-      }),
+      onlyFor(
+        topLevelNames(options.clientDir),
+        express.static(options.clientDir, {
+          maxAge: '1h',
+          index: false,
+          // The service worker must be re-checked on every visit so updates reach visitors.
+          setHeaders: (res, file) => {
+            if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache')
+            // Our illustrations and icons change rarely: a week, then revalidated in the background.
+            else if (/[\\/](images|icons)[\\/]/.test(file))
+              res.setHeader('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400')
+          },
+        }),
+      ),
     )
   }
 
@@ -194,7 +215,9 @@ export function createApp(options: AppOptions = {}) {
 
   app.use(
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
+      // The build itself, not a function returning it: React Router then derives its route
+      // table once instead of on every request.
+      build: serverBuild,
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
     }),
   )
