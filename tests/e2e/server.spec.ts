@@ -4,13 +4,15 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { startFlags } from '../../scripts/start-flags.js'
 
 // These start their own server processes from the production build.
 test.describe.configure({ mode: 'serial' })
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server.js'], {
+function startServer(env: Record<string, string>, nodeFlags: string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, 'server.js'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -101,6 +103,41 @@ test('health, structured logs, cached assets, and SIGTERM drains in-flight reque
   expect(answer.body).toContain('Where to Eat')
   expect(await server.exited).toBe(0)
   expect(server.output()).toContain('"msg":"stopped"')
+  fs.rmSync(db.dir, { recursive: true, force: true })
+})
+
+test('under load, as `npm start` runs it, every request is answered and memory stays under 200 MB', async () => {
+  test.setTimeout(120_000)
+  // Same Node flags (heap cap) and page cache as production. A quarter of the requests carry a new
+  // query string, so they miss the cache and render: the cache keeps filling and evicting.
+  const db = tempDb()
+  const server = startServer({ PORT: '4390', DATABASE_URL: db.url, LOG_REQUESTS: '0' }, startFlags())
+  running = server.child
+  await waitForOutput(server.output, /"msg":"listening"/)
+  const pages = ['/', '/eat', '/events', '/stay', '/play', '/blog']
+  let count = 0
+  const result = await autocannon({
+    url: 'http://127.0.0.1:4390',
+    connections: 50,
+    duration: 8,
+    requests: [
+      {
+        setupRequest: (request) => {
+          count += 1
+          const page = pages[count % pages.length]!
+          return { ...request, path: count % 4 === 0 ? `${page}?visit=${count}` : page }
+        },
+      },
+    ],
+  })
+  expect(result.errors).toBe(0)
+  expect(result.non2xx).toBe(0)
+  expect(result['2xx']).toBeGreaterThan(500)
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
+  const rssMb = Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024
+  expect(rssMb).toBeLessThan(200)
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
   fs.rmSync(db.dir, { recursive: true, force: true })
 })
 
