@@ -1,76 +1,176 @@
-// `npm run bench`: starts the production build on a fresh SQLite file and measures the main
-// pages under a bounded load on loopback, then prints requests/s, latency and memory.
+// `npm run bench`: starts the production build on a fresh SQLite file and measures the main pages
+// and the restaurant submission under a bounded load on loopback, then prints requests/s, latency
+// and memory. Each page is measured three ways in one run:
+// - served: as anonymous visitors get it (the page cache on, as `npm start` runs);
+// - rendered: a second server with PAGE_CACHE=0, so every request renders the page;
+// - nginx: the same HTML as a static file from nginx on loopback, when nginx is installed.
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the run.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { ensureBuild } from './ensure-build.js'
+import { startFlags } from './start-flags.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const port = Number(process.env.BENCH_PORT ?? 4399)
-const base = `http://127.0.0.1:${port}`
+const pages = ['/', '/eat', '/events']
 
 ensureBuild()
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-'))
-const server = spawn(process.execPath, ['server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-    LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
-    // The bench is one client hammering the forms: lift the per-address limit and the bot fill time.
-    SUBMISSION_RATE_LIMIT: '1000000000',
-    SUBMISSION_MIN_FILL_MS: '0',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const cleanup = () => {
-  server.kill('SIGTERM')
+const children = []
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM')
   fs.rmSync(dir, { recursive: true, force: true })
-}
-process.on('exit', cleanup)
-
-await new Promise((resolve, reject) => {
-  let out = ''
-  server.stdout.on('data', (chunk) => {
-    out += chunk
-    if (out.includes('"msg":"listening"')) resolve()
-  })
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
 })
+process.on('SIGINT', () => process.exit(130))
+
+function waitFor(child, text) {
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+      if (out.includes(text)) resolve()
+    })
+    child.on('exit', (code) => reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}\n${out}`)))
+  })
+}
+
+async function startServer(name, portNumber, env) {
+  const child = spawn(process.execPath, [...startFlags(), 'server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(portNumber),
+      DATABASE_URL: `file:${path.join(dir, `${name}.db`)}`,
+      LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
+      // The bench is one client hammering the forms: lift the per-address limit and the bot fill time.
+      SUBMISSION_RATE_LIMIT: '1000000000',
+      SUBMISSION_MIN_FILL_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.push(child)
+  await waitFor(child, '"msg":"listening"')
+  return { child, base: `http://127.0.0.1:${portNumber}` }
+}
+
+/** nginx serving `files` (name -> HTML) from loopback, or undefined when nginx is not installed. */
+async function startNginx(portNumber, files) {
+  const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) =>
+    fs.existsSync(file),
+  )
+  if (!binary) return undefined
+  const root = path.join(dir, 'nginx')
+  fs.mkdirSync(path.join(root, 'html'), { recursive: true })
+  // nginx workers may run as another user: let them read the files.
+  for (const folder of [dir, root, path.join(root, 'html')]) fs.chmodSync(folder, 0o755)
+  for (const [name, html] of Object.entries(files))
+    fs.writeFileSync(path.join(root, 'html', name), html, { mode: 0o644 })
+  // One worker, like the one Node process; logging off, keep-alive on, as a tuned static server.
+  const config = `worker_processes 1;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  default_type text/html;
+  client_body_temp_path ${root}/body;
+  proxy_temp_path ${root}/proxy;
+  fastcgi_temp_path ${root}/fastcgi;
+  uwsgi_temp_path ${root}/uwsgi;
+  scgi_temp_path ${root}/scgi;
+  server {
+    listen 127.0.0.1:${portNumber};
+    root ${root}/html;
+  }
+}
+`
+  fs.writeFileSync(path.join(root, 'nginx.conf'), config)
+  const check = spawnSync(binary, ['-t', '-p', root, '-c', path.join(root, 'nginx.conf')], {
+    encoding: 'utf8',
+  })
+  if (check.status !== 0) {
+    console.warn(`nginx is installed but its test config failed, so it is left out:\n${check.stderr}`)
+    return undefined
+  }
+  const child = spawn(binary, ['-p', root, '-c', path.join(root, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.push(child)
+  const base = `http://127.0.0.1:${portNumber}`
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const ok = await fetch(`${base}/${Object.keys(files)[0]}`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return { child, base }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('nginx did not answer')
+}
+
+async function measure(url) {
+  // Warm up: JIT, caches, SQLite pages.
+  await autocannon({ url, connections: 10, duration: 2 })
+  const result = await autocannon({ url, connections, duration: seconds })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
 
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024
 }
 
-const targets = [
-  { name: 'GET /', path: '/' },
-  { name: 'GET /eat', path: '/eat' },
-  { name: 'GET /events', path: '/events' },
-]
+const served = await startServer('served', port, {})
+const rendered = await startServer('rendered', port + 1, { PAGE_CACHE: '0' })
+
+// The same HTML nginx will serve: what an anonymous visitor gets for each page.
+const files = {}
+for (const page of pages) {
+  const html = await (await fetch(served.base + page)).text()
+  files[page === '/' ? 'index.html' : `${page.slice(1)}.html`] = html
+}
+const nginx = await startNginx(port + 2, files)
 
 const rows = []
-for (const target of targets) {
-  // Warm up: JIT, caches, SQLite pages.
-  await autocannon({ url: base + target.path, connections: 10, duration: 2 })
-  const result = await autocannon({ url: base + target.path, connections, duration: seconds })
-  rows.push({
-    target: target.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
-  })
+for (const page of pages) {
+  const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`
+  const cached = await measure(served.base + page)
+  const fresh = await measure(rendered.base + page)
+  const row = {
+    page,
+    'served req/s': cached.rps,
+    'served p99 ms': cached.p99,
+    'rendered req/s': fresh.rps,
+    'rendered p99 ms': fresh.p99,
+  }
+  if (nginx) {
+    const still = await measure(`${nginx.base}/${file}`)
+    row['nginx req/s'] = still.rps
+    row['nginx p99 ms'] = still.p99
+    row['served / nginx'] = Number((cached.rps / still.rps).toFixed(3))
+  }
+  row.errors = cached.errors + fresh.errors
+  rows.push(row)
 }
+const renderedRss = rssMb(rendered.child.pid)
+rendered.child.kill('SIGTERM')
 
 // The restaurant submission: validate, insert, redirect (302 is success).
-const form = await (await fetch(`${base}/submit-restaurant`)).text()
+const form = await (await fetch(`${served.base}/submit-restaurant`)).text()
 const stamp = form.match(/name="form_started_at" value="([^"]+)"/)?.[1]
 if (!stamp) throw new Error('no form_started_at field on /submit-restaurant')
 const body = new URLSearchParams({
@@ -83,30 +183,35 @@ const body = new URLSearchParams({
   tags: 'Romantic',
 }).toString()
 const post = await autocannon({
-  url: `${base}/submit-restaurant`,
+  url: `${served.base}/submit-restaurant`,
   method: 'POST',
   connections,
   duration: seconds,
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: served.base },
   body,
-})
-rows.push({
-  target: 'POST /submit-restaurant',
-  'req/s': Math.round(post.requests.average),
-  'p50 ms': post.latency.p50,
-  'p99 ms': post.latency.p99,
-  errors: post.errors + post['4xx'] + post['5xx'],
 })
 // Let requests still in flight at the end finish before counting.
 await new Promise((resolve) => setTimeout(resolve, 1000))
-const stored = new Database(path.join(dir, 'bench.db'), { readonly: true })
+const stored = new Database(path.join(dir, 'served.db'), { readonly: true })
   .prepare('select count(*) as n from restaurant_submissions')
   .get().n
 
 console.log(
-  `\n${connections} connections, ${seconds}s per target, ${os.cpus().length} cores, Node ${process.version}`,
+  `\n${connections} connections, ${seconds}s per target, ${os.cpus().length} cores, Node ${process.version}, server flags: ${startFlags().join(' ') || 'none'}`,
 )
+if (!nginx) console.log('nginx is not installed: the static-file comparison is left out.')
 console.table(rows)
+console.table([
+  {
+    target: 'POST /submit-restaurant',
+    'req/s': Math.round(post.requests.average),
+    'p50 ms': post.latency.p50,
+    'p99 ms': post.latency.p99,
+    errors: post.errors + post['4xx'] + post['5xx'],
+  },
+])
 console.log(`restaurant submissions answered with success (302): ${post['3xx']}; rows stored: ${stored}`)
-console.log(`server resident memory after the run: ${rssMb(server.pid).toFixed(0)} MB`)
+console.log(
+  `server resident memory after the run: ${rssMb(served.child.pid).toFixed(0)} MB (the cache-off server: ${renderedRss.toFixed(0)} MB)`,
+)
 process.exit(0)
