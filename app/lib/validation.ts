@@ -27,6 +27,10 @@ import {
   STORY_TAGS,
 } from './form-options'
 
+// Our Content-Security-Policy forbids eval in the browser. Tell zod so up front: otherwise its
+// `new Function` probe is reported as a CSP violation (a Lighthouse best-practices issue).
+if (typeof document !== 'undefined') z.config({ jitless: true })
+
 // Option lists, limits, messages, BOT_FIELDS, checkImageFiles and the shared form types live in the
 // zod-free ./form-options (what the browser loads first); they are re-exported here unchanged.
 export * from './form-options'

@@ -6,7 +6,22 @@ const NAV = ['Home', 'Eat', 'Stay', 'Play', 'Events', 'Visit', 'Blog'] as const
 
 test.describe('every route', () => {
   for (const path of PUBLIC_ROUTES) {
-    test(`${path} renders with a title, one h1 and no axe violations`, async ({ page }) => {
+    test(`${path} renders with a title, one h1, no axe violations and a clean console`, async ({ page }) => {
+      // Content-Security-Policy violations (even caught ones) and console errors count against the
+      // page: browsers report them and Lighthouse's best-practices score drops.
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`))
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (text: string) => void })
+            .reportCspViolation
+          report(`${event.violatedDirective} ${event.blockedURI}`)
+        })
+      })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(/Wyoming Navigator/)
@@ -17,6 +32,9 @@ test.describe('every route', () => {
       await expect(page.getByRole('main')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toContainText('(307) 555-0100')
       await expectNoAxeViolations(page)
+      // Code loaded after hydration (form schemas, toasts, the install card) has run by now.
+      await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
     })
   }
 
