@@ -15,6 +15,9 @@ import { ensureBuild } from './ensure-build.js'
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4398)
 const base = `http://127.0.0.1:${port}`
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : PUBLIC_ROUTES
+// LIGHTHOUSE_REPORTS=<folder> keeps each route's full JSON report there for a closer look.
+const reportsDir = process.env.LIGHTHOUSE_REPORTS
+if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true })
 
 ensureBuild()
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-lighthouse-'))
@@ -60,6 +63,10 @@ try {
       onlyCategories: Object.keys(TARGETS),
     })
     if (!result) throw new Error(`no Lighthouse result for ${route}`)
+    if (reportsDir) {
+      const name = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-')
+      fs.writeFileSync(path.join(reportsDir, `${name}.json`), String(result.report))
+    }
     const { categories, audits } = result.lhr
     const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100)
     const lcp = audits['largest-contentful-paint']?.numericValue ?? Infinity
