@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import type * as React from 'react'
-import { useActionData } from 'react-router'
+import { Form, useActionData } from 'react-router'
 import { notify } from '~/lib/notify'
+import { BotFields } from '~/components/bot-fields'
 import { FormErrorSummary } from '~/components/form-error-summary'
 import { errorId, fieldId, RequiredMark } from '~/components/form-field'
+import { LinkButton } from '~/components/link-button'
 import { Button } from '~/components/ui/button'
 import { FieldDescription, FieldError } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
@@ -25,9 +27,6 @@ import {
   validationOrResubmit,
 } from '~/lib/load-validation'
 import type { FormDefinition } from '~/lib/validation'
-
-// The honeypot moved to its own module (no zod); kept importable from here.
-export { BotFields } from '~/components/bot-fields'
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
@@ -118,6 +117,8 @@ export function useSubmissionForm(
   return {
     formRef,
     onSubmit,
+    /** photos need a multipart body; the other forms send plain fields */
+    encType: images ? ('multipart/form-data' as const) : undefined,
     /** with JavaScript the schema checks replace the browser's own bubbles */
     noValidate: hydrated,
     errors,
@@ -140,8 +141,63 @@ export function useSubmissionForm(
   }
 }
 
+type SubmissionFormState = ReturnType<typeof useSubmissionForm>
+
+/**
+ * The skeleton every submission screen shares: the form (multipart when it takes photos), the
+ * failure summary, the required note, the bot fields, the screen's fields (`children`), then the
+ * buttons: an optional Cancel link to `cancelTo`, any other `actions`, and the submit button.
+ * Name it with `aria-label` or `aria-labelledby`; `labels` names each field in the summary.
+ */
+export function SubmissionForm({
+  form,
+  stamp,
+  labels,
+  submitLabel,
+  cancelTo,
+  actions,
+  children,
+  ...aria
+}: {
+  form: SubmissionFormState
+  /** the loader's fill-time stamp */
+  stamp: string
+  labels: Record<string, string>
+  submitLabel: string
+  cancelTo?: string
+  actions?: React.ReactNode
+  children: React.ReactNode
+} & Pick<React.ComponentProps<'form'>, 'aria-label' | 'aria-labelledby'>) {
+  const secondary = cancelTo !== undefined || actions !== undefined
+  return (
+    <Form
+      ref={form.formRef}
+      method="post"
+      encType={form.encType}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      className="relative grid gap-6"
+      {...aria}
+    >
+      <FormAlert formError={form.formError} errors={form.errors} labels={labels} />
+      <RequiredNote />
+      <BotFields stamp={stamp} />
+      {children}
+      <div className={secondary ? 'flex flex-wrap justify-end gap-3' : 'flex justify-end'}>
+        {cancelTo !== undefined ? (
+          <LinkButton to={cancelTo} variant="outline" size="lg">
+            Cancel
+          </LinkButton>
+        ) : null}
+        {actions}
+        <SubmitButton pending={form.pending}>{submitLabel}</SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
 /** The summary alert for the form's last failure, if any. */
-export function FormAlert({
+function FormAlert({
   formError,
   errors,
   labels,
@@ -162,7 +218,7 @@ export function FormAlert({
 }
 
 /** The primary button: reads "Submitting..." while the form is sent. */
-export function SubmitButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
+function SubmitButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
   return (
     <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
       {pending ? 'Submitting...' : children}
@@ -197,7 +253,7 @@ export function PhotoField({ errors, label = 'Photos' }: { errors?: string[]; la
 }
 
 /** "Fields marked * are required." */
-export function RequiredNote() {
+function RequiredNote() {
   return (
     <p className="text-muted-foreground text-sm">
       Fields marked

@@ -1,14 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
-import {
-  BotFields,
-  FormAlert,
-  RequiredNote,
-  SubmitButton,
-  useSubmissionForm,
-} from '~/components/submission-form'
+import { SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { Card, CardContent } from '~/components/ui/card'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { CONTACT, CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact'
@@ -60,19 +54,15 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="message-title" className="mb-4 text-3xl font-bold">
             Send us a message
           </h2>
-          <Form
+          <SubmissionForm
             // A new page (after "Message Sent!") starts with an empty form.
             key={location.key}
-            ref={form.formRef}
-            method="post"
-            noValidate={form.noValidate}
-            onSubmit={form.onSubmit}
-            className="relative grid gap-6"
+            form={form}
+            stamp={loaderData.stamp}
+            labels={LABELS}
             aria-labelledby="message-title"
+            submitLabel="Send Message"
           >
-            <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
-            <RequiredNote />
-            <BotFields stamp={loaderData.stamp} />
             <FieldSet>
               <FieldLegend className="sr-only">Your message</FieldLegend>
               <FieldGroup>
@@ -132,10 +122,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 />
               </FieldGroup>
             </FieldSet>
-            <div className="flex justify-end">
-              <SubmitButton pending={form.pending}>Send Message</SubmitButton>
-            </div>
-          </Form>
+          </SubmissionForm>
         </section>
 
         <aside className="grid content-start gap-6" aria-label="Contact details and quick links">

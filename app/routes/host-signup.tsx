@@ -1,15 +1,9 @@
 import { Check, HeartHandshake, Mountain, Users } from 'lucide-react'
-import { Form, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
-import {
-  BotFields,
-  FormAlert,
-  RequiredNote,
-  SubmitButton,
-  useSubmissionForm,
-} from '~/components/submission-form'
+import { SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { Card, CardContent } from '~/components/ui/card'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
@@ -132,19 +126,15 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="apply-title" className="mb-4 text-3xl font-bold">
             Tell us about your property
           </h2>
-          <Form
+          <SubmissionForm
             // A new page (after the confirmation) starts with an empty form.
             key={location.key}
-            ref={form.formRef}
-            method="post"
-            noValidate={form.noValidate}
-            onSubmit={form.onSubmit}
-            className="relative grid gap-6"
+            form={form}
+            stamp={loaderData.stamp}
+            labels={LABELS}
             aria-labelledby="apply-title"
+            submitLabel="Submit Application"
           >
-            <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
-            <RequiredNote />
-            <BotFields stamp={loaderData.stamp} />
             <FieldSet>
               <FieldLegend className="sr-only">Property details</FieldLegend>
               <FieldGroup>
@@ -216,10 +206,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                 />
               </FieldGroup>
             </FieldSet>
-            <div className="flex justify-end">
-              <SubmitButton pending={form.pending}>Submit Application</SubmitButton>
-            </div>
-          </Form>
+          </SubmissionForm>
         </section>
       </div>
     </>

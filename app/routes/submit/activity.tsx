@@ -1,16 +1,7 @@
-import { Form } from 'react-router'
 import { CheckboxGroup } from '~/components/checkbox-group'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
-import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
-import {
-  BotFields,
-  FormAlert,
-  PhotoField,
-  RequiredNote,
-  SubmitButton,
-  useSubmissionForm,
-} from '~/components/submission-form'
+import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
@@ -75,19 +66,14 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
         subtitle="Share a tour, trail or experience for visitors. We review every activity before it is listed."
       />
       <div className="mx-auto max-w-4xl px-4 pb-16">
-        <Form
-          ref={form.formRef}
-          method="post"
-          encType="multipart/form-data"
-          noValidate={form.noValidate}
-          onSubmit={form.onSubmit}
-          className="relative grid gap-6"
+        <SubmissionForm
+          form={form}
+          stamp={loaderData.stamp}
+          labels={LABELS}
           aria-label="Activity submission"
+          cancelTo="/play"
+          submitLabel="Submit Activity"
         >
-          <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
-          <RequiredNote />
-          <BotFields stamp={loaderData.stamp} />
-
           <FieldSet>
             <FieldLegend>Activity Details</FieldLegend>
             <FieldGroup>
@@ -266,14 +252,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
             <FieldLegend>Photos (optional)</FieldLegend>
             <PhotoField errors={errors.photos} />
           </FieldSet>
-
-          <div className="flex flex-wrap justify-end gap-3">
-            <LinkButton to="/play" variant="outline" size="lg">
-              Cancel
-            </LinkButton>
-            <SubmitButton pending={form.pending}>Submit Activity</SubmitButton>
-          </div>
-        </Form>
+        </SubmissionForm>
       </div>
     </>
   )

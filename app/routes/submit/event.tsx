@@ -1,16 +1,7 @@
-import { Form } from 'react-router'
 import { CheckboxGroup } from '~/components/checkbox-group'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
-import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
-import {
-  BotFields,
-  FormAlert,
-  PhotoField,
-  RequiredNote,
-  SubmitButton,
-  useSubmissionForm,
-} from '~/components/submission-form'
+import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
@@ -64,19 +55,14 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
         subtitle="Add your festival, rodeo or community gathering to our calendar. We review every event before it is published."
       />
       <div className="mx-auto max-w-4xl px-4 pb-16">
-        <Form
-          ref={form.formRef}
-          method="post"
-          encType="multipart/form-data"
-          noValidate={form.noValidate}
-          onSubmit={form.onSubmit}
-          className="relative grid gap-6"
+        <SubmissionForm
+          form={form}
+          stamp={loaderData.stamp}
+          labels={LABELS}
           aria-label="Event submission"
+          cancelTo="/events"
+          submitLabel="Submit Event"
         >
-          <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
-          <RequiredNote />
-          <BotFields stamp={loaderData.stamp} />
-
           <FieldSet>
             <FieldLegend>Event Details</FieldLegend>
             <FieldGroup>
@@ -247,14 +233,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
             <FieldLegend>Images (optional)</FieldLegend>
             <PhotoField errors={errors.photos} label="Images" />
           </FieldSet>
-
-          <div className="flex flex-wrap justify-end gap-3">
-            <LinkButton to="/events" variant="outline" size="lg">
-              Cancel
-            </LinkButton>
-            <SubmitButton pending={form.pending}>Submit Event</SubmitButton>
-          </div>
-        </Form>
+        </SubmissionForm>
       </div>
     </>
   )

@@ -1,16 +1,7 @@
-import { Form } from 'react-router'
 import { CheckboxGroup } from '~/components/checkbox-group'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
-import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
-import {
-  BotFields,
-  FormAlert,
-  PhotoField,
-  RequiredNote,
-  SubmitButton,
-  useSubmissionForm,
-} from '~/components/submission-form'
+import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
@@ -68,19 +59,14 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
         subtitle="Tell us about a place to eat that visitors should know. Our team reviews every submission before it appears in the guide."
       />
       <div className="mx-auto max-w-4xl px-4 pb-16">
-        <Form
-          ref={form.formRef}
-          method="post"
-          encType="multipart/form-data"
-          noValidate={form.noValidate}
-          onSubmit={form.onSubmit}
-          className="relative grid gap-6"
+        <SubmissionForm
+          form={form}
+          stamp={loaderData.stamp}
+          labels={LABELS}
           aria-label="Restaurant submission"
+          cancelTo="/eat"
+          submitLabel="Submit Restaurant"
         >
-          <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
-          <RequiredNote />
-          <BotFields stamp={loaderData.stamp} />
-
           <FieldSet>
             <FieldLegend>Basic Information</FieldLegend>
             <FieldGroup>
@@ -191,14 +177,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
             <FieldLegend>Photos (optional)</FieldLegend>
             <PhotoField errors={errors.photos} />
           </FieldSet>
-
-          <div className="flex flex-wrap justify-end gap-3">
-            <LinkButton to="/eat" variant="outline" size="lg">
-              Cancel
-            </LinkButton>
-            <SubmitButton pending={form.pending}>Submit Restaurant</SubmitButton>
-          </div>
-        </Form>
+        </SubmissionForm>
       </div>
     </>
   )

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react'
-import { Form, useActionData, useNavigate } from 'react-router'
+import { useActionData, useNavigate } from 'react-router'
 import { notify } from '~/lib/notify'
 import { CheckboxGroup } from '~/components/checkbox-group'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
-import {
-  BotFields,
-  FormAlert,
-  PhotoField,
-  RequiredNote,
-  SubmitButton,
-  useSubmissionForm,
-} from '~/components/submission-form'
+import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { Button } from '~/components/ui/button'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
@@ -146,20 +139,27 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
         ) : null}
-        <Form
+        <SubmissionForm
           key={draft ? 'draft' : 'blank'}
-          ref={form.formRef}
-          method="post"
-          encType="multipart/form-data"
-          noValidate={form.noValidate}
-          onSubmit={form.onSubmit}
-          className="relative grid gap-6"
+          form={form}
+          stamp={loaderData.stamp}
+          labels={LABELS}
           aria-label="Story submission"
+          actions={
+            <Button
+              type="submit"
+              name="intent"
+              value="draft"
+              formNoValidate
+              variant="outline"
+              size="lg"
+              onClick={(event) => void saveDraft(event)}
+            >
+              Save as Draft
+            </Button>
+          }
+          submitLabel="Submit Story"
         >
-          <FormAlert formError={form.formError} errors={errors} labels={LABELS} />
-          <RequiredNote />
-          <BotFields stamp={loaderData.stamp} />
-
           <FieldSet>
             <FieldLegend>Story Details</FieldLegend>
             <FieldGroup>
@@ -302,22 +302,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               <PhotoField errors={errors.photos} label="Images" />
             </div>
           </FieldSet>
-
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button
-              type="submit"
-              name="intent"
-              value="draft"
-              formNoValidate
-              variant="outline"
-              size="lg"
-              onClick={(event) => void saveDraft(event)}
-            >
-              Save as Draft
-            </Button>
-            <SubmitButton pending={form.pending}>Submit Story</SubmitButton>
-          </div>
-        </Form>
+        </SubmissionForm>
       </div>
     </>
   )
