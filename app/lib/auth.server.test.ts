@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { action as settingsAction, loader as settingsLoader } from '../routes/admin/settings'
 import { action as loginAction } from '../routes/auth/login'
 import { action as logoutAction } from '../routes/auth/logout'
@@ -49,16 +49,9 @@ beforeEach(() => {
 })
 
 describe.each(TEST_DIALECTS)('sign-in and users on %s', (dialect) => {
-  let t: TestDb
+  const t = useAppDatabase(dialect, { seed: false })
   beforeAll(async () => {
-    t = await createTestDb(dialect, { seed: false })
-    process.env.DATABASE_URL = t.url
-    await closeDb()
     await upsertUser(t.db, { email: 'Admin@Example.com', password: PASSWORD, role: 'admin' }, dialect)
-  })
-  afterAll(async () => {
-    await closeDb()
-    await t.cleanup()
   })
   afterEach(async () => {
     await t.db.deleteFrom('rate_limits').execute()

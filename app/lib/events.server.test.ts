@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { events, musicShows } from '../../db/seed-data'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
+import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { loader as eventDetailLoader } from '../routes/events/detail'
 import { loader as eventsLoader } from '../routes/events/index'
 import { loader as musicLoader } from '../routes/events/live-music'
-import { closeDb } from './db.server'
+import {} from './db.server'
 import { listEventSummaries } from './events.server'
 import { listMusicVenues } from './music.server'
 
@@ -17,20 +17,8 @@ function loaderArgs(url: string, params: Record<string, string> = {}) {
 }
 
 describe.each(TEST_DIALECTS)('events and music on %s', (dialect) => {
-  let t: TestDb
-  let previousUrl: string | undefined
-  beforeAll(async () => {
-    t = await createTestDb(dialect)
-    // The route loaders use getDb(), which opens DATABASE_URL.
-    previousUrl = process.env.DATABASE_URL
-    await closeDb()
-    process.env.DATABASE_URL = t.url
-  })
-  afterAll(async () => {
-    await closeDb()
-    process.env.DATABASE_URL = previousUrl
-    await t.cleanup()
-  })
+  // The route loaders use getDb(), which opens DATABASE_URL.
+  const t = useAppDatabase(dialect)
 
   it('lists event summaries by date and start time, with the card fields only', async () => {
     const summaries = await listEventSummaries(t.db)

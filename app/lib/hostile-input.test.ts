@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
+import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { action as contactAction } from '../routes/contact'
 import { action as hostAction } from '../routes/host-signup'
 import { action as newsletterAction } from '../routes/newsletter'
@@ -11,7 +11,7 @@ import { action as activityAction } from '../routes/submit/activity'
 import { action as eventAction } from '../routes/submit/event'
 import { action as restaurantAction } from '../routes/submit/restaurant'
 import { action as storyAction } from '../routes/submit/story'
-import { closeDb } from './db.server'
+import {} from './db.server'
 import { createFormStamp } from './form.server'
 import { BOT_FIELDS, ContactMessageSchema, RestaurantSubmissionSchema } from './validation'
 
@@ -195,19 +195,14 @@ async function statusOf(run: () => Promise<unknown>): Promise<number> {
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-fuzz-uploads-'))
 
 describe.each(TEST_DIALECTS)('hostile input on %s', (dialect) => {
-  let t: TestDb
+  const t = useAppDatabase(dialect, { seed: false })
   beforeAll(async () => {
     process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42'
     process.env.UPLOAD_DIR = uploads
     process.env.SUBMISSION_MIN_FILL_MS = '0'
     process.env.SUBMISSION_RATE_LIMIT = '1000000'
-    t = await createTestDb(dialect, { seed: false })
-    process.env.DATABASE_URL = t.url
-    await closeDb()
   })
   afterAll(async () => {
-    await closeDb()
-    await t.cleanup()
     fs.rmSync(uploads, { recursive: true, force: true })
   })
 

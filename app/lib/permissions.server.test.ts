@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import routes from '../routes'
 import { signIn, upsertUser } from './auth.server'
-import { closeDb } from './db.server'
+import {} from './db.server'
 import { ACCESS_DENIED, ADMIN_ONLY, getOptionalUser, requireRole } from './permissions.server'
 
 // Every admin route's loader and action is checked on the server, not only the layout's: this walks
@@ -100,13 +100,10 @@ it('finds every admin route in the route table', () => {
 })
 
 describe.each(TEST_DIALECTS)('admin access on %s', (dialect) => {
-  let t: TestDb
+  const t = useAppDatabase(dialect, { seed: false })
   const cookies: Record<'none' | 'editor' | 'admin', string> = { none: '', editor: '', admin: '' }
 
   beforeAll(async () => {
-    t = await createTestDb(dialect, { seed: false })
-    process.env.DATABASE_URL = t.url
-    await closeDb()
     await upsertUser(
       t.db,
       { email: 'norole@example.com', password: 'a long password 123', role: null },
@@ -125,10 +122,6 @@ describe.each(TEST_DIALECTS)('admin access on %s', (dialect) => {
     cookies.none = await sessionCookie('norole@example.com')
     cookies.editor = await sessionCookie('editor@example.com')
     cookies.admin = await sessionCookie('admin@example.com')
-  })
-  afterAll(async () => {
-    await closeDb()
-    await t.cleanup()
   })
 
   for (const entry of ADMIN_ROUTES) {

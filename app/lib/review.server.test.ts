@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
+import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { loader as blogArticleLoader } from '../routes/blog-article'
 import { loader as dashboardLoader } from '../routes/admin/dashboard'
 import { loader as messageLoader } from '../routes/admin/message'
@@ -17,7 +17,7 @@ import { loader as playDetailLoader } from '../routes/play/detail'
 import { loader as playFilterLoader } from '../routes/play/filter'
 import { loader as storiesLoader } from '../routes/stories'
 import { signIn, upsertUser } from './auth.server'
-import { closeDb, createDb } from './db.server'
+import { createDb } from './db.server'
 import { listArticles } from './articles.server'
 import { listEventSummaries } from './events.server'
 import {
@@ -155,16 +155,13 @@ it('makes slugs and display times', () => {
 })
 
 describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
-  let t: TestDb
+  const t = useAppDatabase(dialect)
   let editor: string
   let admin: string
   let editorId: string
   let adminId: string
 
   beforeAll(async () => {
-    t = await createTestDb(dialect)
-    process.env.DATABASE_URL = t.url
-    await closeDb()
     editorId = (
       await upsertUser(t.db, { email: 'editor@example.com', password: PASSWORD, role: 'editor' }, dialect)
     ).id
@@ -173,10 +170,6 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
     ).id
     editor = await sessionCookie('editor@example.com')
     admin = await sessionCookie('admin@example.com')
-  })
-  afterAll(async () => {
-    await closeDb()
-    await t.cleanup()
   })
   afterEach(async () => {
     for (const table of [

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
+import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { action as contactAction, loader as contactLoader } from '../routes/contact'
 import { action as hostAction } from '../routes/host-signup'
 import { action as newsletterAction } from '../routes/newsletter'
@@ -11,7 +11,7 @@ import { action as activityAction } from '../routes/submit/activity'
 import { action as eventAction } from '../routes/submit/event'
 import { action as restaurantAction } from '../routes/submit/restaurant'
 import { action as storyAction } from '../routes/submit/story'
-import { closeDb } from './db.server'
+import {} from './db.server'
 import { createFormStamp } from './form.server'
 import { getToast } from './toast.server'
 import { BOT_FIELDS, type FormActionData } from './validation'
@@ -87,16 +87,7 @@ beforeEach(() => {
 })
 
 describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => {
-  let t: TestDb
-  beforeAll(async () => {
-    t = await createTestDb(dialect, { seed: false })
-    process.env.DATABASE_URL = t.url
-    await closeDb()
-  })
-  afterAll(async () => {
-    await closeDb()
-    await t.cleanup()
-  })
+  const t = useAppDatabase(dialect, { seed: false })
   afterEach(async () => {
     await t.db.deleteFrom('restaurant_submissions').execute()
     await t.db.deleteFrom('submission_images').execute()
@@ -414,16 +405,7 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
 })
 
 describe.each(TEST_DIALECTS)('a storage failure on %s', (dialect) => {
-  let t: TestDb
-  beforeAll(async () => {
-    t = await createTestDb(dialect, { seed: false })
-    process.env.DATABASE_URL = t.url
-    await closeDb()
-  })
-  afterAll(async () => {
-    await closeDb()
-    await t.cleanup()
-  })
+  const t = useAppDatabase(dialect, { seed: false })
 
   it('answers Submission Failed, keeps every field and leaves no partial row or file', async () => {
     // The photo rows cannot be written: the restaurant row must roll back with them.
@@ -731,16 +713,7 @@ const FORMS: {
 ]
 
 describe.each(TEST_DIALECTS)('the other forms on %s', (dialect) => {
-  let t: TestDb
-  beforeAll(async () => {
-    t = await createTestDb(dialect, { seed: false })
-    process.env.DATABASE_URL = t.url
-    await closeDb()
-  })
-  afterAll(async () => {
-    await closeDb()
-    await t.cleanup()
-  })
+  const t = useAppDatabase(dialect, { seed: false })
   afterEach(async () => {
     for (const { table } of FORMS) await t.db.deleteFrom(table).execute()
   })

@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { createDb, type Db, type Dialect, migrateToLatest } from '../../app/lib/db.server'
+import { afterAll, beforeAll } from 'vitest'
+import { closeDb, createDb, type Db, type Dialect, migrateToLatest } from '../../app/lib/db.server'
 import { seedDatabase } from '../../db/seed'
 
 export interface TestDb {
@@ -59,4 +60,27 @@ export async function createTestDb(dialect: Dialect, options: { seed?: boolean }
       await drop()
     },
   }
+}
+
+/**
+ * For a describe block whose code under test opens the app's own database (getDb(), which reads
+ * DATABASE_URL): a fresh test database made before the block's tests and set as DATABASE_URL, then
+ * closed and dropped after them. The returned TestDb is filled in when the block starts.
+ */
+export function useAppDatabase(dialect: Dialect, options: { seed?: boolean } = {}): TestDb {
+  const t = {} as TestDb
+  let previousUrl: string | undefined
+  beforeAll(async () => {
+    Object.assign(t, await createTestDb(dialect, options))
+    previousUrl = process.env.DATABASE_URL
+    await closeDb()
+    process.env.DATABASE_URL = t.url
+  })
+  afterAll(async () => {
+    await closeDb()
+    if (previousUrl === undefined) delete process.env.DATABASE_URL
+    else process.env.DATABASE_URL = previousUrl
+    await t.cleanup()
+  })
+  return t
 }
