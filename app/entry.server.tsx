@@ -1,12 +1,14 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { InlineStylesContext } from './components/stylesheet'
 import { NonceContext } from './lib/nonce'
+import { deferScripts } from './lib/deferred-scripts.server'
 
 export const streamTimeout = 5_000
+const NO_STYLES: ReadonlyMap<string, string> = new Map()
 
 export default function handleRequest(
   request: Request,
@@ -28,7 +30,7 @@ export default function handleRequest(
 
     function send() {
       shellRendered = true
-      const body = new PassThrough()
+      const body = deferScripts()
       const stream = createReadableStreamFromReadable(body)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
@@ -37,7 +39,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={loadContext.inlineStyles ?? NO_STYLES}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -17,6 +17,7 @@ import { ScrollToTop } from './components/scroll-to-top'
 import { ServiceWorker } from './components/service-worker'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { Stylesheet } from './components/stylesheet'
 import { Toaster } from './components/toaster'
 // Loaded with the shell so a `beforeinstallprompt` fired before the card's code arrives is kept.
 import './lib/install-prompt-capture'
@@ -25,7 +26,6 @@ import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
@@ -47,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#a3461b" />
         <meta name="apple-mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-title" content="WY Navigator" />
+        <Stylesheet href={stylesheet} />
         <Meta />
         <Links />
       </head>

@@ -16,6 +16,8 @@ import { maxBodyBytes } from '../app/lib/uploads.server'
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string
+    /** The built stylesheets' text by URL, written into pages (production). */
+    inlineStyles?: ReadonlyMap<string, string>
   }
 }
 
@@ -161,6 +163,17 @@ function onlyFor(names: Set<string>, middleware: express.RequestHandler) {
   }
 }
 
+/** The built CSS files (a few tens of KB) by URL, read once, for pages to carry inline. */
+function readStylesheets(clientDir: string): Map<string, string> {
+  const styles = new Map<string, string>()
+  const assetsDir = path.join(clientDir, 'assets')
+  if (!fs.existsSync(assetsDir)) return styles
+  for (const name of fs.readdirSync(assetsDir))
+    if (name.endsWith('.css'))
+      styles.set(`/assets/${name}`, fs.readFileSync(path.join(assetsDir, name), 'utf8'))
+  return styles
+}
+
 export interface AppOptions {
   /** The built client folder to serve static files from (production). */
   clientDir?: string
@@ -208,6 +221,8 @@ export function createApp(options: AppOptions = {}) {
     app.use(pageCache)
   }
 
+  const inlineStyles = options.clientDir ? readStylesheets(options.clientDir) : undefined
+
   app.get(
     '/healthz',
     healthHandler(() => pingDb(getDb()), getDialect),
@@ -218,7 +233,7 @@ export function createApp(options: AppOptions = {}) {
       // The build itself, not a function returning it: React Router then derives its route
       // table once instead of on every request.
       build: serverBuild,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), inlineStyles }),
     }),
   )
   return app

@@ -216,3 +216,29 @@ test('a cross-site POST is refused', async ({ request }) => {
   })
   expect(response.status()).toBe(400)
 })
+
+test('the page shows first: its JavaScript is requested after the page has loaded, then it hydrates', async ({
+  page,
+}) => {
+  await page.goto('/eat')
+  await waitForHydration(page)
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => /\/assets\/.*\.js$/.test(entry.name),
+    )
+    return {
+      loadEventStart: navigation.loadEventStart,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    }
+  })
+  expect(timing.scripts).toBeGreaterThan(3)
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEventStart)
+  // Hydrated: a favorite button works without a page load.
+  await page
+    .getByRole('button', { name: /^Save .* to favorites$/ })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: /^Remove .* from favorites$/ }).first()).toBeVisible()
+})

@@ -1,0 +1,53 @@
+import { Readable } from 'node:stream'
+import { describe, expect, it } from 'vitest'
+import { deferScripts } from './deferred-scripts.server'
+
+/** Streams `html` through deferScripts, cut into `size`-byte chunks, and returns the result. */
+async function run(html: string, size: number) {
+  const bytes = Buffer.from(html)
+  const chunks: Buffer[] = []
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size))
+  let out = ''
+  for await (const chunk of Readable.from(chunks).pipe(deferScripts())) out += String(chunk)
+  return out
+}
+
+// What React Router's <Scripts> renders (React hoists the preloads into the head).
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n0nce"/>' +
+  '<link rel="modulepreload" href="/assets/root-2.js" nonce="n0nce"/>' +
+  '<title>Where to Eat | Wyoming Navigator</title></head><body><h1>Where to Eat — Café</h1>' +
+  '<script nonce="n0nce">window.__reactRouterContext = {"state":{}};</script>' +
+  '<script nonce="n0nce" type="module" async="">import "/assets/manifest-3.js";\nimport("/assets/entry.client-1.js");</script>' +
+  '</body></html>'
+
+describe('deferScripts', () => {
+  it('makes the module preloads and the module script inert and adds the loader with the nonce', async () => {
+    const out = await run(PAGE, 64 * 1024)
+    expect(out).not.toContain('rel="modulepreload"')
+    expect(out.match(/<link rel="x-deferred-modulepreload" href="[^"]+"/g)).toEqual([
+      '<link rel="x-deferred-modulepreload" href="/assets/entry.client-1.js"',
+      '<link rel="x-deferred-modulepreload" href="/assets/root-2.js"',
+    ])
+    expect(out).not.toContain('type="module"')
+    expect(out).toContain(
+      '<script nonce="n0nce" type="x-deferred-module">import "/assets/manifest-3.js";\nimport("/assets/entry.client-1.js");</script>',
+    )
+    const loader = out.match(/<script nonce="n0nce">(\(function\(\)\{var done.*?)<\/script>/)?.[1]
+    expect(loader).toContain("addEventListener('load',go")
+    // Everything else is untouched: the data script, the text, the multi-byte characters.
+    expect(out).toContain('<script nonce="n0nce">window.__reactRouterContext = {"state":{}};</script>')
+    expect(out).toContain('<h1>Where to Eat — Café</h1>')
+  })
+
+  it('gives the same result whatever the chunk boundaries, even inside a tag or a character', async () => {
+    const whole = await run(PAGE, 64 * 1024)
+    for (const size of [1, 2, 3, 7, 13, 50, 101]) expect(await run(PAGE, size)).toBe(whole)
+  })
+
+  it('passes a page without React Router scripts through unchanged', async () => {
+    const page = '<html><body><p>a < b and c > d</p><script>1</script></body></html>'
+    expect(await run(page, 5)).toBe(page)
+  })
+})

@@ -1,0 +1,46 @@
+import { StringDecoder } from 'node:string_decoder'
+import { Transform, type TransformCallback } from 'node:stream'
+
+/**
+ * The page's HTML stream with its JavaScript held back until the page's own content has loaded.
+ *
+ * Our pages are whole without JavaScript: server-rendered, CSS inline, real links and forms. React
+ * Router asks for all of a page's modules at the top of the head, so on a weak signal that script
+ * (over 100 KB) competes with the text and the pictures the visitor came for. Here the module
+ * preloads and React Router's module script are written inert (`x-deferred-…`), and a small
+ * script (with the page's CSP nonce) makes them live when the page has loaded (`load`: the HTML
+ * and the eager pictures), or two seconds after the document is parsed, whichever comes first.
+ * The page then hydrates as before. The inline data scripts React Router streams are untouched.
+ */
+export function deferScripts(): Transform {
+  const decoder = new StringDecoder('utf8')
+  // The end of the last chunk when it stops inside a tag, held until the tag is complete.
+  let pending = ''
+  const rewrite = (html: string) =>
+    html
+      .replace(MODULE_PRELOAD, '<link rel="x-deferred-modulepreload"')
+      .replace(
+        MODULE_SCRIPT,
+        (_tag, nonce: string) =>
+          `<script nonce="${nonce}">${LOADER}</script><script nonce="${nonce}" type="x-deferred-module">`,
+      )
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      const text = pending + decoder.write(chunk)
+      const open = text.lastIndexOf('<')
+      const cut = open > text.lastIndexOf('>') ? open : text.length
+      pending = text.slice(cut)
+      callback(null, rewrite(text.slice(0, cut)))
+    },
+    flush(callback: TransformCallback) {
+      callback(null, rewrite(pending + decoder.end()))
+    },
+  })
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload"/g
+/** React Router's hydration script: `<Scripts>` renders it with the nonce, type module, async. */
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/g
+
+/** Makes the held-back preloads and module script live, once (see deferScripts). */
+const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})}if(document.readyState==='complete')go();else{addEventListener('load',go,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`
