@@ -42,11 +42,22 @@ export function CategoryBadge({ category }: { category: string }) {
   )
 }
 
-/** A large card: illustration, category, title, excerpt, up to two tags and the meta line. */
-export function ArticleCard({ article, as: Title = 'h3' }: { article: Article; as?: Heading }) {
+/**
+ * A large card: illustration, category, title, excerpt, up to two tags and the meta line.
+ * `priority` loads the illustration first (the first card on a page: its largest paint).
+ */
+export function ArticleCard({
+  article,
+  as: Title = 'h3',
+  priority = false,
+}: {
+  article: Article
+  as?: Heading
+  priority?: boolean
+}) {
   return (
     <article className="group border-border bg-card relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
-      <SceneImage image={article.image} />
+      <SceneImage image={article.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <CategoryBadge category={article.category} />
         <Title className="mt-3 text-xl leading-snug font-bold">

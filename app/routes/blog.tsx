@@ -69,9 +69,9 @@ export default function BlogRoute({ loaderData: { view } }: Route.ComponentProps
                 Featured Articles
               </h2>
               <ul className="mt-6 grid gap-6 md:grid-cols-3">
-                {view.featured.map((article) => (
+                {view.featured.map((article, index) => (
                   <li key={article.id}>
-                    <ArticleCard article={article} />
+                    <ArticleCard article={article} priority={index === 0} />
                   </li>
                 ))}
               </ul>
@@ -156,9 +156,9 @@ function ArticleList({ title, articles }: { title: string; articles: Article[] }
         </div>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
+          {articles.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} priority={index === 0} />
             </li>
           ))}
         </ul>
