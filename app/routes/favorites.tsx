@@ -36,11 +36,19 @@ export default function FavoritesRoute() {
       <div className="mx-auto max-w-6xl px-4">
         {!hydrated ? (
           // Favorites live in this browser's storage: wait for it rather than flash an empty page.
+          // The wait takes the empty state's place and size (drawn invisibly), so nothing below
+          // moves when the saved places, or the empty state, appear.
           <>
-            <p className="text-muted-foreground" aria-busy="true">
-              Loading your saved places…
-            </p>
+            <div className="favorites-loading relative">
+              <p className="text-muted-foreground absolute inset-x-0 top-12 text-center" aria-busy="true">
+                Loading your saved places…
+              </p>
+              <div className="invisible" aria-hidden="true">
+                <EmptyState />
+              </div>
+            </div>
             <noscript>
+              <style>{'.favorites-loading{display:none}'}</style>
               <EmptyState />
             </noscript>
           </>

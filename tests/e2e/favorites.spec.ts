@@ -14,6 +14,24 @@ test('with nothing saved /favorites shows the empty state with its three buttons
   await expectNoAxeViolations(page)
 })
 
+test('nothing moves when the saved places load (no layout shift)', async ({ page }) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { layoutShift: number }).layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
+        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/favorites')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 2, name: 'No Favorites Yet' })).toBeVisible()
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+  expect(shift).toBeLessThan(0.01)
+})
+
 for (const [name, url] of [
   ['Find Places to Stay', '/stay'],
   ['Discover Restaurants', '/eat'],
