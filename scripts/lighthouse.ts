@@ -51,6 +51,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 
+/** Pages that carry `<meta name="robots" content="noindex">` on purpose. */
+const NOINDEX_ROUTES = new Set(['/login'])
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const rows: Record<string, string | number>[] = []
 let failed = false
@@ -81,7 +83,15 @@ try {
       CLS: Number(cls.toFixed(3)),
       'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     }
-    const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((id) => score(id) < TARGETS[id])
+    // The staff sign-in page asks search engines not to index it (on purpose), which Lighthouse's
+    // SEO category counts against it; the other SEO checks still have to pass there.
+    const noindex = audits['is-crawlable']?.score === 0 && NOINDEX_ROUTES.has(route)
+    const seoFailures = result.lhr.categories.seo?.auditRefs.filter(
+      (ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && (audits[ref.id]?.score ?? 1) < 1,
+    )
+    const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter(
+      (id) => score(id) < TARGETS[id] && !(id === 'seo' && noindex && seoFailures?.length === 0),
+    )
     if (lcp >= 2000) misses.push('LCP' as never)
     if (cls >= 0.05) misses.push('CLS' as never)
     if (misses.length) {
