@@ -35,7 +35,7 @@ describe('deferScripts', () => {
       '<script nonce="n0nce" type="x-deferred-module">import "/assets/manifest-3.js";\nimport("/assets/entry.client-1.js");</script>',
     )
     const loader = out.match(/<script nonce="n0nce">(\(function\(\)\{var done.*?)<\/script>/)?.[1]
-    expect(loader).toContain("addEventListener('load',go")
+    expect(loader).toContain("addEventListener('load',afterPaint")
     // Everything else is untouched: the data script, the text, the multi-byte characters.
     expect(out).toContain('<script nonce="n0nce">window.__reactRouterContext = {"state":{}};</script>')
     expect(out).toContain('<h1>Where to Eat — Café</h1>')

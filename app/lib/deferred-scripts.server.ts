@@ -8,8 +8,9 @@ import { Transform, type TransformCallback } from 'node:stream'
  * Router asks for all of a page's modules at the top of the head, so on a weak signal that script
  * (over 100 KB) competes with the text and the pictures the visitor came for. Here the module
  * preloads and React Router's module script are written inert (`x-deferred-…`), and a small
- * script (with the page's CSP nonce) makes them live when the page has loaded (`load`: the HTML
- * and the eager pictures), or two seconds after the document is parsed, whichever comes first.
+ * script (with the page's CSP nonce) makes them live once the page has loaded (`load`: the HTML
+ * and the eager pictures) and been painted, or two seconds after the document is parsed, whichever
+ * comes first.
  * The page then hydrates as before. The inline data scripts React Router streams are untouched.
  */
 export function deferScripts(): Transform {
@@ -43,4 +44,4 @@ const MODULE_PRELOAD = /<link rel="modulepreload"/g
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/g
 
 /** Makes the held-back preloads and module script live, once (see deferScripts). */
-const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})}if(document.readyState==='complete')go();else{addEventListener('load',go,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`
+const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`
