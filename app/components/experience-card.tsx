@@ -5,8 +5,17 @@ import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { bookingHref, type Experience, type ExplorePage } from '~/content/explore'
 
-/** One bookable experience: illustration, facts and a book button that opens /contact. */
-export function ExperienceCard({ experience }: { experience: Experience }) {
+/**
+ * One bookable experience: illustration, facts and a book button that opens /contact.
+ * `priority` loads the illustration first (the first card: the page's largest paint).
+ */
+export function ExperienceCard({
+  experience,
+  priority = false,
+}: {
+  experience: Experience
+  priority?: boolean
+}) {
   const facts = [
     { label: 'Duration', value: experience.duration, Icon: Clock },
     { label: 'Price', value: experience.price, Icon: DollarSign },
@@ -15,7 +24,7 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
   ]
   return (
     <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
-      <SceneImage image={experience.image} />
+      <SceneImage image={experience.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold">{experience.name}</h3>
         <p className="text-muted-foreground mt-2">{experience.description}</p>
@@ -54,9 +63,9 @@ export function ExplorePageView({ page, children }: { page: ExplorePage; childre
             {page.experiencesTitle}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {page.experiences.map((experience) => (
+            {page.experiences.map((experience, index) => (
               <li key={experience.name}>
-                <ExperienceCard experience={experience} />
+                <ExperienceCard experience={experience} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -24,6 +24,7 @@ function PhotoFigure({
         width={800}
         height={500}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className="bg-muted aspect-[8/5] w-full rounded-(--radius-card) object-cover"
       />

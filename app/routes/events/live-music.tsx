@@ -84,12 +84,12 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
           </h2>
           {shows.length > 0 ? (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {shows.map((show) => (
+              {shows.map((show, index) => (
                 <li
                   key={show.id}
                   className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
                 >
-                  <SceneImage image={show.image} />
+                  <SceneImage image={show.image} priority={index === 0} />
                   <div className="flex flex-1 flex-col p-5">
                     <p className="text-sage text-sm font-semibold">{show.genre}</p>
                     <h3 className="mt-1 text-2xl font-bold">{show.artist}</h3>
