@@ -58,12 +58,20 @@ const rows: Record<string, string | number>[] = []
 let failed = false
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${base}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(TARGETS),
-    })
+    // Lighthouse sometimes fails to record the trace (NO_NAVSTART and the like): that run says
+    // nothing about the page, so it is tried again, up to three times.
+    let result: Awaited<ReturnType<typeof lighthouse>>
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      })
+      const error = result?.lhr.runtimeError
+      if (!error || attempt === 3) break
+      console.warn(`${route}: Lighthouse could not measure (${error.code}); trying again`)
+    }
     if (!result) throw new Error(`no Lighthouse result for ${route}`)
     if (reportsDir) {
       const name = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-')
