@@ -9,16 +9,24 @@ import type { NextFunction, Request, Response } from 'express'
  *   cached; a response is stored only when it is a 200 HTML page that sets no cookie.
  * - Each entry keeps its ETag and brotli/gzip bodies (compressed once), so a hit costs no
  *   rendering and no compression; a matching If-None-Match answers 304.
+ * - At most `maxEntries` entries and `maxTotalBytes` in all (16 MB): the least recently used go
+ *   first, so endless new query strings cannot grow the process.
  * - Entries live `ttlMs` and are dropped whenever the content version changes: `version()` is
  *   asked at most once per `versionCheckMs`, so processes sharing one database agree within that.
  * - The page's CSP nonce is reused for the entry's short life (the header is stored with it).
+ * - Concurrent misses for one URL render it once: the first request renders, the others wait for
+ *   its entry (after a content change, a burst of visitors costs one render per page, not one
+ *   each). When the first answer is not cacheable, the others render their own.
  */
 export interface PageCacheOptions {
   version: () => Promise<string>
   ttlMs?: number
   versionCheckMs?: number
   maxEntries?: number
+  /** the largest page kept */
   maxBytes?: number
+  /** what all entries together may hold (their plain, brotli and gzip bodies) */
+  maxTotalBytes?: number
 }
 
 interface Entry {
@@ -40,7 +48,22 @@ export function createPageCache(options: PageCacheOptions) {
   const versionCheckMs = options.versionCheckMs ?? 1_000
   const maxEntries = options.maxEntries ?? 200
   const maxBytes = options.maxBytes ?? 1024 * 1024
+  const maxTotalBytes = options.maxTotalBytes ?? 16 * 1024 * 1024
+  let totalBytes = 0
+  const sizeOf = (entry: Entry) => entry.identity.length + entry.br.length + entry.gzip.length
+  function remove(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    totalBytes -= sizeOf(entry)
+    entries.delete(key)
+  }
+  function clearAll() {
+    entries.clear()
+    totalBytes = 0
+  }
   const entries = new Map<string, Entry>()
+  /** Misses being rendered now, by URL: what the first request's render stored, if anything. */
+  const rendering = new Map<string, Promise<Entry | undefined>>()
   let knownVersion: string | undefined
   let checkedAt = 0
   let checking: Promise<void> | undefined
@@ -50,13 +73,13 @@ export function createPageCache(options: PageCacheOptions) {
     checking ??= options
       .version()
       .then((version) => {
-        if (knownVersion !== undefined && version !== knownVersion) entries.clear()
+        if (knownVersion !== undefined && version !== knownVersion) clearAll()
         knownVersion = version
         checkedAt = Date.now()
       })
       .catch(() => {
         // Database unreachable: serve nothing from the cache rather than something stale.
-        entries.clear()
+        clearAll()
       })
       .finally(() => {
         checking = undefined
@@ -93,11 +116,31 @@ export function createPageCache(options: PageCacheOptions) {
     await checkVersion()
     const key = req.originalUrl
     const hit = entries.get(key)
-    if (hit && hit.expires > Date.now()) return send(req, res, hit, 'HIT')
-    if (hit) entries.delete(key)
+    if (hit && hit.expires > Date.now()) {
+      // Most recently used last: eviction takes the least recently used first.
+      entries.delete(key)
+      entries.set(key, hit)
+      return send(req, res, hit, 'HIT')
+    }
+    if (hit) remove(key)
     if (req.method === 'HEAD') return next()
+    const inProgress = rendering.get(key)
+    if (inProgress) {
+      const entry = await inProgress
+      return entry ? send(req, res, entry, 'HIT') : next()
+    }
 
     // Miss: hold the rendered page, then store it if it is cacheable and send it like a hit.
+    let settle!: (entry: Entry | undefined) => void
+    const promise = new Promise<Entry | undefined>((resolve) => {
+      settle = (entry) => {
+        if (rendering.get(key) === promise) rendering.delete(key)
+        resolve(entry)
+      }
+    })
+    rendering.set(key, promise)
+    // An error or a visitor who leaves before the end: the waiting requests render their own.
+    res.on('close', () => settle(undefined))
     const chunks: Buffer[] = []
     let size = 0
     const write = res.write.bind(res) as (chunk: unknown, ...args: unknown[]) => boolean
@@ -127,7 +170,10 @@ export function createPageCache(options: PageCacheOptions) {
         type.startsWith('text/html') &&
         !res.getHeader('Set-Cookie') &&
         body.length <= maxBytes
-      if (!cacheable) return end(body)
+      if (!cacheable) {
+        settle(undefined)
+        return end(body)
+      }
       const headers: Record<string, string> = { 'Content-Type': type }
       const csp = res.getHeader('Content-Security-Policy')
       if (csp) headers['Content-Security-Policy'] = String(csp)
@@ -140,8 +186,12 @@ export function createPageCache(options: PageCacheOptions) {
         gzip: zlib.gzipSync(body, { level: 6 }),
         expires: Date.now() + ttlMs,
       }
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
+      remove(key)
+      while (entries.size > 0 && (entries.size >= maxEntries || totalBytes + sizeOf(entry) > maxTotalBytes))
+        remove(entries.keys().next().value as string)
       entries.set(key, entry)
+      totalBytes += sizeOf(entry)
+      settle(entry)
       send(req, res, entry, 'MISS')
       return res
     }) as Response['end']
@@ -149,7 +199,8 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return Object.assign(middleware, {
-    clear: () => entries.clear(),
+    clear: clearAll,
     size: () => entries.size,
+    bytes: () => totalBytes,
   })
 }
