@@ -6,13 +6,22 @@ test.use({ storageState: { cookies: [], origins: [] } })
 const DAY = 24 * 60 * 60 * 1000
 const card = (page: Page) => page.getByRole('dialog', { name: /Install/ })
 
+/**
+ * The page's scripts start a frame after the load event (see app/lib/deferred-scripts.server.ts),
+ * and frames are timers too: with the clock paused, move it one frame, then wait for hydration.
+ */
+async function hydrateWithClock(page: Page) {
+  await page.clock.runFor(20)
+  await waitForHydration(page)
+}
+
 async function openWithClock(page: Page, path = '/') {
   const start = new Date('2026-06-01T09:00:00-06:00').getTime()
   await page.clock.install({ time: start })
   // Time stands still until a test moves it, so "three seconds" is exact however slow the page loads.
   await page.clock.pauseAt(start + 60_000)
   await page.goto(path)
-  await waitForHydration(page)
+  await hydrateWithClock(page)
 }
 
 test('hidden at first, shown three seconds after load, and passes axe', async ({ page }) => {
@@ -53,14 +62,14 @@ for (const [label, click] of [
     // Six days later: still hidden.
     await page.clock.setSystemTime(before + 6 * DAY)
     await page.reload()
-    await waitForHydration(page)
+    await hydrateWithClock(page)
     await page.clock.runFor(3500)
     await expect(card(page)).toHaveCount(0)
 
     // Over seven days later: shown again, and the instructions view was reset.
     await page.clock.setSystemTime(before + 7 * DAY + 1000)
     await page.reload()
-    await waitForHydration(page)
+    await hydrateWithClock(page)
     await page.clock.runFor(3500)
     await expect(card(page)).toBeVisible()
     await expect(card(page).getByRole('button', { name: 'Install App' })).toBeVisible()
