@@ -1,3 +1,4 @@
+import { MONTHS } from '~/lib/dates'
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '~/lib/listings'
 
 /** The /blog?category= value of each article category, e.g. "Food & Culture" -> "food-culture". */
@@ -21,21 +22,6 @@ export const BLOG_FILTERS: { label: string; category?: ArticleCategory; to: stri
     category,
     to: `/blog?category=${categorySlug(category)}`,
   })),
-]
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
 ]
 
 /** "2024-11-18" -> "November 18, 2024", the same on server and browser whatever their time zone. */

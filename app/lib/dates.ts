@@ -1,5 +1,5 @@
 // English names written out: date-fns' format() would add ~6 KB to every events page's first load.
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
