@@ -2,21 +2,7 @@ import { SAFETY_TIPS } from '~/content/home'
 import type { Scene } from '~/lib/listings'
 
 /** The activity categories of SPEC section 3 (the submit-activity form's list), for /play/filter. */
-export const ACTIVITY_CATEGORIES = [
-  'Hiking',
-  'Wildlife Viewing',
-  'Fishing',
-  'Camping',
-  'Skiing',
-  'Snowboarding',
-  'Rock Climbing',
-  'Horseback Riding',
-  'Photography',
-  'Cultural Sites',
-  'Museums',
-  'Tours',
-  'Water Activities',
-] as const
+export { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from '~/lib/form-options'
 
 /** The four category tiles at the top of /play. */
 export const PLAY_CATEGORIES: { title: string; text: string; to: string; scene: Scene }[] = [

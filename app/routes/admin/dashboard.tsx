@@ -60,40 +60,20 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
       <h2 className="font-display mt-10 text-2xl font-bold">Messages</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         <li>
-          <Link
-            to="/admin/messages"
-            className="focus-visible:outline-ring block rounded-(--radius-card) focus-visible:outline-3 focus-visible:outline-offset-2"
-          >
-            <Card className="hover:border-primary transition-colors">
-              <CardContent className="flex items-center gap-4">
-                <Mail aria-hidden="true" className="text-secondary size-8" />
-                <p>
-                  <span className="font-display text-3xl font-bold" data-testid="unread-messages">
-                    {unreadMessages}
-                  </span>{' '}
-                  unread contact {unreadMessages === 1 ? 'message' : 'messages'}
-                </p>
-              </CardContent>
-            </Card>
-          </Link>
+          <MessageCount
+            Icon={Mail}
+            count={unreadMessages}
+            testId="unread-messages"
+            label={unreadMessages === 1 ? 'unread contact message' : 'unread contact messages'}
+          />
         </li>
         <li>
-          <Link
-            to="/admin/messages"
-            className="focus-visible:outline-ring block rounded-(--radius-card) focus-visible:outline-3 focus-visible:outline-offset-2"
-          >
-            <Card className="hover:border-primary transition-colors">
-              <CardContent className="flex items-center gap-4">
-                <Home aria-hidden="true" className="text-secondary size-8" />
-                <p>
-                  <span className="font-display text-3xl font-bold" data-testid="unread-host-applications">
-                    {unreadHostApplications}
-                  </span>{' '}
-                  unread host {unreadHostApplications === 1 ? 'application' : 'applications'}
-                </p>
-              </CardContent>
-            </Card>
-          </Link>
+          <MessageCount
+            Icon={Home}
+            count={unreadHostApplications}
+            testId="unread-host-applications"
+            label={unreadHostApplications === 1 ? 'unread host application' : 'unread host applications'}
+          />
         </li>
       </ul>
       <p className="text-muted-foreground mt-8 flex items-center gap-2 text-sm">
@@ -101,5 +81,37 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
         Approved submissions are published to the public guide at once.
       </p>
     </div>
+  )
+}
+
+/** A count of unread messages of one kind, linking to /admin/messages. */
+function MessageCount({
+  Icon,
+  count,
+  testId,
+  label,
+}: {
+  Icon: typeof Mail
+  count: number
+  testId: string
+  label: string
+}) {
+  return (
+    <Link
+      to="/admin/messages"
+      className="focus-visible:outline-ring block rounded-(--radius-card) focus-visible:outline-3 focus-visible:outline-offset-2"
+    >
+      <Card className="hover:border-primary transition-colors">
+        <CardContent className="flex items-center gap-4">
+          <Icon aria-hidden="true" className="text-secondary size-8" />
+          <p>
+            <span className="font-display text-3xl font-bold" data-testid={testId}>
+              {count}
+            </span>{' '}
+            {label}
+          </p>
+        </CardContent>
+      </Card>
+    </Link>
   )
 }
