@@ -9,8 +9,8 @@ import { takeValidationFailure, usePreloadValidation, validationOrResubmit } fro
 /**
  * The newsletter box. A real form: it POSTs `email` to /newsletter, which stores the address and
  * redirects back with a toast (works without JavaScript). With JavaScript the address is checked
- * first (the schema is loaded after the page) and a problem is shown under the field. Carries the
- * honeypot.
+ * first (the schema is loaded on the first interaction) and a problem is shown under the field.
+ * Carries the honeypot.
  */
 export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }) {
   const [error, setError] = useState<string | null>(null)

@@ -38,9 +38,10 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
  * the 'Validation Error' toast), shows the server's answer (errors, values as typed, failures)
  * and moves focus to the first invalid field. The server stays the authority.
  *
- * The schemas (zod) are not in the page's first load: they are fetched when the browser is idle
- * after hydration, and a submit that comes before they arrive waits for them. `definition` picks
- * the form's definition out of app/lib/validation.ts, e.g. `(v) => v.RESTAURANT_FORM`.
+ * The schemas (zod) are not in the page's first load: they are fetched on the visitor's first
+ * interaction with the page, and a submit that comes before they arrive waits for them.
+ * `definition` picks the form's definition out of app/lib/validation.ts, e.g.
+ * `(v) => v.RESTAURANT_FORM`.
  */
 export function useSubmissionForm(
   definition: (validation: Validation) => FormDefinition,

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import type { Toaster as SonnerToasterType } from 'sonner'
-import { loadSonner, notify, toasterMounted } from '~/lib/notify'
+import { onFirstInteraction } from '~/lib/first-interaction'
+import { loadSonner, notify, requestToaster, toasterMounted, toasterRequested } from '~/lib/notify'
 
 export interface ToastMessage {
   id: string
@@ -27,10 +28,12 @@ function Ready() {
 }
 
 /**
- * Toasts at the bottom-right (sonner: pause on hover or focus, swipe to dismiss). sonner is loaded
- * after hydration, so it is not part of the first-load JavaScript; app/lib/notify.ts shows toasts
- * once it is there. A toast that arrives with the page (flash cookie) is also rendered as plain
- * HTML, so it shows without JavaScript; with JavaScript that copy stays until sonner shows it.
+ * Toasts at the bottom-right (sonner: pause on hover or focus, swipe to dismiss). sonner is not
+ * part of the first-load JavaScript: it is loaded for the first toast, or on the visitor's first
+ * interaction so that the toast a click brings is not kept waiting; app/lib/notify.ts shows
+ * toasts once it is there. A toast that arrives with the page (flash cookie) is also rendered as
+ * plain HTML, so it shows without JavaScript; with JavaScript that copy stays until sonner shows
+ * it.
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const [Sonner, setSonner] = useState<ComponentType | null>(null)
@@ -38,14 +41,16 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
 
   useEffect(() => {
     let live = true
-    loadSonner().then(
+    void toasterRequested.then(loadSonner).then(
       ({ Toaster: SonnerToaster }) => {
         if (live) setSonner(() => makeSonner(SonnerToaster))
       },
       () => {}, // offline and not cached: the plain copy below stays
     )
+    const stopWaiting = onFirstInteraction(requestToaster)
     return () => {
       live = false
+      stopWaiting()
     }
   }, [])
 

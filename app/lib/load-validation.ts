@@ -3,6 +3,7 @@
  * is not part of the first-load JavaScript. The server checks every form again either way.
  */
 import { useEffect } from 'react'
+import { onFirstInteraction } from '~/lib/first-interaction'
 import type * as ValidationExports from '~/lib/validation'
 
 export type Validation = typeof ValidationExports
@@ -27,17 +28,14 @@ export function validationIfLoaded(): Validation | null {
   return loaded
 }
 
-/** Loads the schemas once the browser is idle after hydration (or on first interaction). */
+/**
+ * Loads the schemas when the visitor first touches, clicks, types or focuses anything on the page:
+ * long before a form can be filled in and sent, but not in the busy moment right after hydration
+ * (building zod's schemas is a long task on a slow phone). A submit that still beats them waits
+ * for them (validationOrResubmit).
+ */
 export function usePreloadValidation() {
-  useEffect(() => {
-    const start = () => void loadValidation().catch(() => {})
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 2000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const timer = setTimeout(start, 200)
-    return () => clearTimeout(timer)
-  }, [])
+  useEffect(() => onFirstInteraction(() => void loadValidation().catch(() => {})), [])
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Toasts without sonner in the first load: `notify.success / error / info(title, options)` load
- * sonner on first use and show the toast once the <Toaster> (rendered lazily after hydration by
- * app/components/toaster.tsx) is listening. Same options as sonner's `toast`.
+ * sonner on first use and show the toast once the <Toaster> (app/components/toaster.tsx, mounted
+ * on the first toast or the visitor's first interaction) is listening. Same options as sonner's
+ * `toast`.
  *
  * Code that imports `toast` from 'sonner' directly keeps working: it is the same module instance.
  */
@@ -18,6 +19,16 @@ export function loadSonner(): Promise<Sonner> {
   return sonner
 }
 
+let markRequested: () => void = () => {}
+/** Settles when the page first needs sonner's <Toaster> (app/components/toaster.tsx waits on it). */
+export const toasterRequested = new Promise<void>((resolve) => {
+  markRequested = resolve
+})
+/** Asks for sonner's <Toaster> now (a toast is coming, or the visitor has started to interact). */
+export function requestToaster() {
+  markRequested()
+}
+
 let markReady: () => void = () => {}
 const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve
@@ -28,6 +39,7 @@ export function toasterMounted() {
 }
 
 function show(kind: Kind, title: string, options?: ExternalToast): Promise<string | number> {
+  requestToaster()
   return Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) => toast[kind](title, options))
 }
 
