@@ -1,17 +1,18 @@
 import { CalendarDays, Clock, Eye, User } from 'lucide-react'
 import { Link } from 'react-router'
 import { SceneImage } from '~/components/scene-image'
-import { FEATURED_TAG_LIMIT, formatPublishDate, formatViews } from '~/content/blog'
-import type { Article } from '~/lib/listings'
+import { FEATURED_TAG_LIMIT, formatViews } from '~/content/blog'
+import { formatWrittenDate } from '~/lib/dates'
+import type { ArticleSummary } from '~/lib/listings'
 import { cn, hasClass } from '~/lib/utils'
 
 type Heading = 'h2' | 'h3'
 
 /** Author, date, read time and views of an article, as a description list of icons. */
-export function ArticleMeta({ article, className }: { article: Article; className?: string }) {
+export function ArticleMeta({ article, className }: { article: ArticleSummary; className?: string }) {
   const items = [
     { label: 'Author', value: article.author, Icon: User },
-    { label: 'Published', value: formatPublishDate(article.publishDate), Icon: CalendarDays },
+    { label: 'Published', value: formatWrittenDate(article.publishDate), Icon: CalendarDays },
     { label: 'Read time', value: article.readTime, Icon: Clock },
     { label: 'Views', value: formatViews(article.views), Icon: Eye },
   ]
@@ -51,7 +52,7 @@ export function ArticleCard({
   as: Title = 'h3',
   priority = false,
 }: {
-  article: Article
+  article: ArticleSummary
   as?: Heading
   priority?: boolean
 }) {
@@ -85,7 +86,7 @@ export function ArticleCard({
 }
 
 /** A compact row card for the Recent Articles list. */
-export function ArticleRowCard({ article, as: Title = 'h3' }: { article: Article; as?: Heading }) {
+export function ArticleRowCard({ article, as: Title = 'h3' }: { article: ArticleSummary; as?: Heading }) {
   return (
     <article className="group border-border bg-card relative flex h-full gap-4 overflow-hidden rounded-(--radius-card) border p-3 shadow-sm transition hover:shadow-lg">
       <SceneImage image={article.image} className="w-28 shrink-0 self-start rounded-lg sm:w-40" />

@@ -1,5 +1,5 @@
-import { MONTHS } from '~/lib/dates'
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '~/lib/listings'
+import { formatCount } from '~/lib/utils'
 
 /** The /blog?category= value of each article category, e.g. "Food & Culture" -> "food-culture". */
 export function categorySlug(category: ArticleCategory): string {
@@ -24,16 +24,9 @@ export const BLOG_FILTERS: { label: string; category?: ArticleCategory; to: stri
   })),
 ]
 
-/** "2024-11-18" -> "November 18, 2024", the same on server and browser whatever their time zone. */
-export function formatPublishDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number)
-  if (!year || !month || !day || month > 12) return date
-  return `${MONTHS[month - 1]} ${day}, ${year}`
-}
-
 /** 4821 -> "4,821 views"; 1 -> "1 view". */
 export function formatViews(views: number): string {
-  return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`
+  return `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`
 }
 
 /** Featured cards show at most this many tags (SPEC section 9). */

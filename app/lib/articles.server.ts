@@ -1,16 +1,31 @@
 import type { ArticleRow } from '../../db/schema'
 import type { Db } from './db.server'
-import type { Article, ArticleCategory } from './listings'
+import type { Article, ArticleCategory, ArticleSummary } from './listings'
 import { imageOf, jsonList } from './rows.server'
 
-function toArticle(row: ArticleRow): Article {
+/** Every column but the body: lists show cards, and the full texts would only weigh on the page. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'author',
+  'category',
+  'excerpt',
+  'read_time',
+  'publish_date',
+  'views',
+  'tags',
+  'featured',
+  'image_scene',
+  'image_alt',
+] as const
+
+function toSummary(row: Omit<ArticleRow, 'body' | 'sort_order' | 'created_at'>): ArticleSummary {
   return {
     id: row.id,
     title: row.title,
     author: row.author,
     category: row.category as ArticleCategory,
     excerpt: row.excerpt,
-    body: row.body,
     readTime: row.read_time,
     publishDate: row.publish_date,
     views: Number(row.views),
@@ -20,26 +35,31 @@ function toArticle(row: ArticleRow): Article {
   }
 }
 
+/** Articles newest first, as cards (no body). */
 export async function listArticles(
   db: Db,
   filter: { category?: ArticleCategory; featured?: boolean } = {},
-): Promise<Article[]> {
-  let query = db.selectFrom('articles').selectAll().orderBy('publish_date', 'desc').orderBy('sort_order')
+): Promise<ArticleSummary[]> {
+  let query = db
+    .selectFrom('articles')
+    .select(SUMMARY_COLUMNS)
+    .orderBy('publish_date', 'desc')
+    .orderBy('sort_order')
   if (filter.category) query = query.where('category', '=', filter.category)
   if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0)
-  return (await query.execute()).map(toArticle)
+  return (await query.execute()).map(toSummary)
 }
 
 export async function getArticle(db: Db, id: string): Promise<Article | undefined> {
   const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toArticle(row)
+  return row && { ...toSummary(row), body: row.body }
 }
 
 /** The /blog front page: the newest featured articles and the newest other (recent) articles. */
 export async function getBlogFrontPage(
   db: Db,
   limits: { featured: number; recent: number } = { featured: 3, recent: 4 },
-): Promise<{ featured: Article[]; recent: Article[] }> {
+): Promise<{ featured: ArticleSummary[]; recent: ArticleSummary[] }> {
   const [featured, recent] = await Promise.all([
     listArticles(db, { featured: true }),
     listArticles(db, { featured: false }),
@@ -51,7 +71,11 @@ export async function getBlogFrontPage(
  * Articles to read next: others in the same category first, then the newest of the rest; never
  * the article itself.
  */
-export async function listRelatedArticles(db: Db, article: Article, limit = 3): Promise<Article[]> {
+export async function listRelatedArticles(
+  db: Db,
+  article: Pick<Article, 'id' | 'category'>,
+  limit = 3,
+): Promise<ArticleSummary[]> {
   const others = (await listArticles(db)).filter((other) => other.id !== article.id)
   const same = others.filter((other) => other.category === article.category)
   const rest = others.filter((other) => other.category !== article.category)

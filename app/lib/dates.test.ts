@@ -4,6 +4,7 @@ import {
   formatHeadingDate,
   formatLongDate,
   formatShortDate,
+  formatWrittenDate,
   isIsoDate,
   localToday,
   nearestDateWithItems,
@@ -64,6 +65,17 @@ describe('calendar dates', () => {
     // Summer: UTC-6.
     expect(todayInTimeZone('America/Denver', new Date('2025-07-01T05:59:00Z'))).toBe('2025-06-30')
     expect(localToday(new Date(2024, 11, 20, 23, 59))).toBe('2024-12-20')
+    // Another zone after Denver: each keeps its own formatter.
+    expect(todayInTimeZone('Asia/Tokyo', new Date('2024-12-20T16:00:00Z'))).toBe('2024-12-21')
+    expect(todayInTimeZone('America/Denver', new Date('2024-12-20T16:00:00Z'))).toBe('2024-12-20')
+  })
+
+  it('writes out the date an article or story was written, and leaves anything else as it is', () => {
+    expect(formatWrittenDate('2024-11-18')).toBe('November 18, 2024')
+    expect(formatWrittenDate('2025-01-06')).toBe('January 6, 2025')
+    for (const odd of ['not a date', '2024-13-01', '2024-00-10', '2024-05-00', '']) {
+      expect(formatWrittenDate(odd)).toBe(odd)
+    }
   })
 })
 

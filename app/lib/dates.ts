@@ -76,6 +76,16 @@ export function formatHeadingDate(iso: string): string {
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`
 }
 
+/**
+ * '2024-11-18' -> 'November 18, 2024' (when an article or story was written); anything that is not
+ * such a date is shown as it is.
+ */
+export function formatWrittenDate(iso: string): string {
+  const match = ISO_DATE.exec(iso)
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  return match && month && Number(match[3]) > 0 ? `${month} ${Number(match[3])}, ${match[1]}` : iso
+}
+
 /** 'Friday, December 20, 2024' (event detail, links to a day). */
 export function formatLongDate(iso: string): string {
   const d = mustParse(iso)
@@ -94,14 +104,17 @@ export function addDaysIso(iso: string, days: number): string {
   return toIsoDate(d)
 }
 
+// Building an Intl formatter costs far more than using one: one per time zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Today's calendar date in a time zone (the server's idea of "today" for the region). */
 export function todayInTimeZone(timeZone: string = REGION_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  const parts = format.formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }

@@ -73,6 +73,7 @@ export interface Restaurant {
   image: Image
 }
 
+
 export const STAY_TYPES = ['ranches', 'lodges', 'cabins', 'cultural-retreats'] as const
 export type StayType = (typeof STAY_TYPES)[number]
 
@@ -230,3 +231,6 @@ export interface Article {
   featured: boolean
   image: Image
 }
+
+/** An article as lists and cards show it: everything but the body. */
+export type ArticleSummary = Omit<Article, 'body'>

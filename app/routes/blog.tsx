@@ -6,7 +6,7 @@ import { PageHero } from '~/components/page-hero'
 import { BLOG_FILTERS, categoryFromSlug, FEATURED_COUNT, RECENT_COUNT } from '~/content/blog'
 import { getBlogFrontPage, listArticles } from '~/lib/articles.server'
 import { getDb } from '~/lib/db.server'
-import type { Article, ArticleCategory } from '~/lib/listings'
+import type { ArticleCategory, ArticleSummary } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/blog'
 
@@ -17,9 +17,9 @@ export const meta = () =>
   )
 
 type BlogView =
-  | { kind: 'front'; featured: Article[]; recent: Article[] }
-  | { kind: 'category'; category: ArticleCategory; articles: Article[] }
-  | { kind: 'all'; articles: Article[] }
+  | { kind: 'front'; featured: ArticleSummary[]; recent: ArticleSummary[] }
+  | { kind: 'category'; category: ArticleCategory; articles: ArticleSummary[] }
+  | { kind: 'all'; articles: ArticleSummary[] }
 
 export async function loader({ request }: Route.LoaderArgs): Promise<{ view: BlogView }> {
   const params = new URL(request.url).searchParams
@@ -137,7 +137,7 @@ export default function BlogRoute({ loaderData: { view } }: Route.ComponentProps
   )
 }
 
-function ArticleList({ title, articles }: { title: string; articles: Article[] }) {
+function ArticleList({ title, articles }: { title: string; articles: ArticleSummary[] }) {
   return (
     <section aria-labelledby="list-title" className="mt-10">
       <h2 id="list-title" className="text-3xl font-bold">

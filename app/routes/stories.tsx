@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { Card, CardContent } from '~/components/ui/card'
+import { formatWrittenDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
 import { listApprovedStories } from '~/lib/submissions.server'
@@ -12,13 +13,6 @@ export const meta = () => pageMeta('Community Stories', 'Community stories from 
 
 export async function loader() {
   return { stories: await listApprovedStories(getDb()) }
-}
-
-function formatDate(isoDate: string) {
-  const date = new Date(`${isoDate}T12:00:00Z`)
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
@@ -58,7 +52,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
                       </h2>
                       <p className="text-muted-foreground mt-1 text-sm">
                         By {story.authorName} ·{' '}
-                        <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
+                        <time dateTime={story.publishedOn}>{formatWrittenDate(story.publishedOn)}</time>
                         {story.location ? (
                           <>
                             {' '}

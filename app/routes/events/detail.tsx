@@ -22,6 +22,7 @@ import { notFoundUnless } from '~/lib/http.server'
 import { buildIcs, icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
+import { formatCount } from '~/lib/utils'
 import type { Route } from './+types/detail'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -91,7 +92,7 @@ export default function EventDetailRoute({ loaderData: { event, ics } }: Route.C
             </li>
             <li className="flex items-start gap-3">
               <Users className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <span>Capacity: {event.capacity.toLocaleString('en-US')} guests</span>
+              <span>Capacity: {formatCount(event.capacity)} guests</span>
             </li>
           </ul>
         </header>
