@@ -50,4 +50,23 @@ describe('deferScripts', () => {
     const page = '<html><body><p>a < b and c > d</p><script>1</script></body></html>'
     expect(await run(page, 5)).toBe(page)
   })
+
+  it("sends React's pieces as one chunk at each of React's flushes, not one chunk per piece", () => {
+    const stream = deferScripts() as ReturnType<typeof deferScripts> & { flush: () => void }
+    const sent: string[] = []
+    stream.on('data', (chunk) => sent.push(String(chunk)))
+    // React writes its 2 KB pieces, then flushes when it has nothing more for now.
+    for (const piece of ['<html><head>', '<title>A</title>', '</head><body><p>shell</p>']) stream.write(piece)
+    expect(sent).toEqual([])
+    stream.flush()
+    expect(sent).toEqual(['<html><head><title>A</title></head><body><p>shell</p>'])
+    stream.flush() // nothing new: nothing sent
+    stream.write('<p>late</p>')
+    stream.write('</body></html>')
+    stream.end()
+    expect(sent).toEqual([
+      '<html><head><title>A</title></head><body><p>shell</p>',
+      '<p>late</p></body></html>',
+    ])
+  })
 })

@@ -15,8 +15,12 @@ import { Transform, type TransformCallback } from 'node:stream'
  */
 export function deferScripts(): Transform {
   const decoder = new StringDecoder('utf8')
-  // The end of the last chunk when it stops inside a tag, held until the tag is complete.
   let pending = ''
+  // React writes the page in 2 KB pieces and then calls `flush()` when it has nothing more to
+  // send for now. Each piece passed on would cost a compression flush and a socket write of its
+  // own (React Router flushes after every chunk), so the pieces are gathered and go out as one
+  // chunk at React's flush: usually one per page, and a smaller compressed page.
+  let gathered: string[] = []
   const rewrite = (html: string) =>
     html
       .replace(MODULE_PRELOAD, '<link rel="x-deferred-modulepreload"')
@@ -25,18 +29,33 @@ export function deferScripts(): Transform {
         (_tag, nonce: string) =>
           `<script nonce="${nonce}">${LOADER}</script><script nonce="${nonce}" type="x-deferred-module">`,
       )
-  return new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
       const text = pending + decoder.write(chunk)
       const open = text.lastIndexOf('<')
       const cut = open > text.lastIndexOf('>') ? open : text.length
       pending = text.slice(cut)
-      callback(null, rewrite(text.slice(0, cut)))
+      gathered.push(rewrite(text.slice(0, cut)))
+      callback()
     },
     flush(callback: TransformCallback) {
-      callback(null, rewrite(pending + decoder.end()))
+      gathered.push(rewrite(pending + decoder.end()))
+      callback(null, takeGathered())
     },
   })
+  function takeGathered() {
+    const text = gathered.join('')
+    gathered = []
+    return text
+  }
+  // Called by React (see above); the name is the convention compression streams use.
+  Object.assign(stream, {
+    flush() {
+      const text = takeGathered()
+      if (text) stream.push(text)
+    },
+  })
+  return stream
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g
