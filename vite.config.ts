@@ -3,8 +3,26 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+
+export default defineConfig(({ isSsrBuild, command }) => ({
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // React Router's package always resolves its development build (remix-run/react-router
+      // #14102): the browser would get its dev-only warnings and checks. The production build of
+      // the same version is in the package; the browser bundle uses it. (The server keeps the
+      // package's own resolution: @react-router/node and /express import it too, and two copies
+      // of the router must not meet.)
+      ...(command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   build: {
     rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
   },
