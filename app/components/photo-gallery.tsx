@@ -8,11 +8,15 @@ import { cn } from '~/lib/utils'
 function PhotoFigure({
   photo,
   eager,
+  priority,
   number,
   total,
 }: {
   photo: Photo
+  /** on the first screen: loaded at once rather than lazily */
   eager?: boolean
+  /** the page's largest paint: also fetched first */
+  priority?: boolean
   number: number
   total: number
 }) {
@@ -23,8 +27,8 @@ function PhotoFigure({
         alt={photo.alt}
         width={800}
         height={500}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className="bg-muted aspect-[8/5] w-full rounded-(--radius-card) object-cover"
       />
@@ -55,7 +59,8 @@ export function PhotoGallery({ photos, label }: { photos: Photo[]; label: string
       <ol aria-label={label} className="space-y-10">
         {photos.map((photo, i) => (
           <li key={`${photo.scene}-${i}`}>
-            <PhotoFigure photo={photo} eager={i === 0} number={i + 1} total={total} />
+            {/* On a phone the second photo already starts on the first screen. */}
+            <PhotoFigure photo={photo} priority={i === 0} eager={i === 1} number={i + 1} total={total} />
           </li>
         ))}
       </ol>
@@ -90,7 +95,7 @@ export function PhotoGallery({ photos, label }: { photos: Photo[]; label: string
   return (
     <section aria-label={label} aria-roledescription="gallery" onKeyDown={onKeyDown}>
       <div aria-live="polite">
-        <PhotoFigure photo={photo} eager number={index + 1} total={total} />
+        <PhotoFigure photo={photo} priority number={index + 1} total={total} />
       </div>
       <div className="mt-4 flex items-center justify-between gap-3">
         <Button variant="outline" onClick={() => show(index - 1)}>

@@ -125,6 +125,29 @@ test.describe('on a phone', () => {
   })
 })
 
+test.describe('pictures on a phone (the screen Lighthouse uses, no JavaScript)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, javaScriptEnabled: false })
+
+  // A lazily loaded picture on the first screen starts late: if it is the largest paint, the page
+  // paints late on a weak signal (Lighthouse's "lcp-lazy-loaded").
+  test('no public page loads a picture on its first screen lazily', async ({ page }) => {
+    const lazyOnFirstScreen: string[] = []
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path)
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]
+          .filter((img) => {
+            const box = img.getBoundingClientRect()
+            return box.width > 0 && box.height > 0 && box.top < window.innerHeight
+          })
+          .map((img) => img.getAttribute('src') ?? ''),
+      )
+      lazyOnFirstScreen.push(...found.map((src) => `${path}: ${src}`))
+    }
+    expect(lazyOnFirstScreen).toEqual([])
+  })
+})
+
 test.describe('Back button', () => {
   test('is absent on home and goes back one step elsewhere', async ({ page }) => {
     await page.goto('/')

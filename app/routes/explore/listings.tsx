@@ -25,12 +25,13 @@ export default function ListingsRoute() {
             Shop by Category
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {SHOP_CATEGORIES.map((category) => (
+            {SHOP_CATEGORIES.map((category, index) => (
               <li
                 key={category.name}
                 className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
               >
-                <SceneImage image={category.image} />
+                {/* The first category's picture is the page's largest paint on a phone. */}
+                <SceneImage image={category.image} priority={index === 0} />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-xl font-bold">{category.name}</h3>
                   <p className="text-primary font-display mt-1 text-2xl font-bold">{category.count}</p>
