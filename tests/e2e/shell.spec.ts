@@ -265,3 +265,19 @@ test('the page shows first: its JavaScript is requested after the page has loade
     .click()
   await expect(page.getByRole('button', { name: /^Remove .* from favorites$/ }).first()).toBeVisible()
 })
+
+test('the form schemas and the toast library wait for the visitor to do something', async ({ page }) => {
+  const validation = /\/assets\/validation-[^/]*\.js$/
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/submit-event')
+  await waitForHydration(page)
+  // Settled and idle: neither has been fetched nor mounted.
+  await page.waitForTimeout(500)
+  expect(requested.filter((url) => validation.test(url))).toEqual([])
+  await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(0)
+  // The first focus brings both.
+  await page.getByLabel('Event title').focus()
+  await expect.poll(() => requested.filter((url) => validation.test(url)).length).toBe(1)
+  await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1)
+})
