@@ -3,14 +3,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, waitForHydration } from './utils'
+import { E2E_PORT, expectNoAxeViolations, waitForHydration } from './utils'
 
 // The back office end to end: an admin made by `npm run admin:create` on the test server's
 // database signs in, watches a visitor's restaurant arrive, approves it and finds it on /eat.
 
 // This file runs its own server on its own database, so restaurants that other specs submit at
 // the same moment cannot move the dashboard counts it checks.
-const PORT = 4388
+const PORT = E2E_PORT + 78
 const BASE = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: `admin-${Date.now()}@example.com`, password: 'e2e admin password 1' }
 

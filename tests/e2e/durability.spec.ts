@@ -3,12 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { E2E_PORT } from './utils'
 import Database from 'better-sqlite3'
 
 // Starts its own server processes from the production build.
 test.describe.configure({ mode: 'serial' })
 
-const PORT = 4395
+const PORT = E2E_PORT + 85
 const BASE = `http://127.0.0.1:${PORT}`
 
 function start(dbUrl: string) {

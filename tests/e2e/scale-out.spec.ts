@@ -2,13 +2,14 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
+import { E2E_PORT } from './utils'
 
 // Two app processes on two ports share one PostgreSQL database (TEST_DATABASE_URL names the server):
 // sessions, rate limits, submissions, approvals and page caches must agree across them.
 // Registered only when PostgreSQL is configured (CI sets it).
 
 const BASE_URL = process.env.TEST_DATABASE_URL
-const PORTS = [4386, 4387] as const
+const PORTS = [E2E_PORT + 76, E2E_PORT + 77] as const
 const origin = (port: number) => `http://127.0.0.1:${port}`
 const ADMIN = { email: 'scale@example.com', password: 'scale-out password 1' }
 

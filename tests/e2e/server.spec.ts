@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { startFlags } from '../../scripts/start-flags.js'
+import { E2E_PORT } from './utils'
 
 // These start their own server processes from the production build.
 test.describe.configure({ mode: 'serial' })
@@ -44,18 +45,18 @@ test.afterEach(() => {
 })
 
 test('a taken port exits non-zero with one clear line', async () => {
-  const blocker = net.createServer().listen(4391, '127.0.0.1')
+  const blocker = net.createServer().listen(E2E_PORT + 81, '127.0.0.1')
   await new Promise((r) => blocker.once('listening', r))
   const db = tempDb()
-  const server = startServer({ PORT: '4391', DATABASE_URL: db.url })
+  const server = startServer({ PORT: String(E2E_PORT + 81), DATABASE_URL: db.url })
   running = server.child
   expect(await server.exited).toBe(1)
-  expect(server.output()).toContain('Error: port 4391 on 127.0.0.1 is already in use')
+  expect(server.output()).toContain(`Error: port ${E2E_PORT + 81} on 127.0.0.1 is already in use`)
   blocker.close()
 })
 
 test('a database that cannot be opened exits non-zero with one clear line', async () => {
-  const server = startServer({ PORT: '4392', DATABASE_URL: 'file:/dev/null/guide.db' })
+  const server = startServer({ PORT: String(E2E_PORT + 82), DATABASE_URL: 'file:/dev/null/guide.db' })
   running = server.child
   expect(await server.exited).toBe(1)
   expect(server.output()).toMatch(/^Error: cannot open DATABASE_URL: /m)
@@ -63,10 +64,10 @@ test('a database that cannot be opened exits non-zero with one clear line', asyn
 
 test('health, structured logs, cached assets, and SIGTERM drains in-flight requests', async ({ request }) => {
   const db = tempDb()
-  const server = startServer({ PORT: '4393', DATABASE_URL: db.url })
+  const server = startServer({ PORT: String(E2E_PORT + 83), DATABASE_URL: db.url })
   running = server.child
   await waitForOutput(server.output, /"msg":"listening"/)
-  const base = 'http://127.0.0.1:4393'
+  const base = `http://127.0.0.1:${E2E_PORT + 83}`
 
   const health = await request.get(`${base}/healthz`)
   expect(health.status()).toBe(200)
@@ -111,13 +112,16 @@ test('under load, as `npm start` runs it, every request is answered and memory s
   // Same Node flags (heap cap) and page cache as production. A quarter of the requests carry a new
   // query string, so they miss the cache and render: the cache keeps filling and evicting.
   const db = tempDb()
-  const server = startServer({ PORT: '4390', DATABASE_URL: db.url, LOG_REQUESTS: '0' }, startFlags())
+  const server = startServer(
+    { PORT: String(E2E_PORT + 80), DATABASE_URL: db.url, LOG_REQUESTS: '0' },
+    startFlags(),
+  )
   running = server.child
   await waitForOutput(server.output, /"msg":"listening"/)
   const pages = ['/', '/eat', '/events', '/stay', '/play', '/blog']
   let count = 0
   const result = await autocannon({
-    url: 'http://127.0.0.1:4390',
+    url: `http://127.0.0.1:${E2E_PORT + 80}`,
     connections: 50,
     duration: 8,
     requests: [
@@ -144,10 +148,10 @@ test('under load, as `npm start` runs it, every request is answered and memory s
 test('restarting on the same database does not duplicate the sample content', async ({ request }) => {
   const db = tempDb()
   for (let run = 0; run < 2; run++) {
-    const server = startServer({ PORT: '4394', DATABASE_URL: db.url })
+    const server = startServer({ PORT: String(E2E_PORT + 84), DATABASE_URL: db.url })
     running = server.child
     await waitForOutput(server.output, /"msg":"listening"/)
-    const html = await (await request.get('http://127.0.0.1:4394/eat')).text()
+    const html = await (await request.get(`http://127.0.0.1:${E2E_PORT + 84}/eat`)).text()
     const cards = html.match(/View Details<span/g) ?? []
     expect(cards.length).toBeGreaterThan(0)
     if (run === 1) expect(cards.length).toBe((globalThis as { firstCount?: number }).firstCount)
@@ -162,10 +166,10 @@ test('anonymous pages are cached with an ETag, answer 304, skip personal request
   request,
 }) => {
   const db = tempDb()
-  const server = startServer({ PORT: '4396', DATABASE_URL: db.url, LOG_REQUESTS: '0' })
+  const server = startServer({ PORT: String(E2E_PORT + 86), DATABASE_URL: db.url, LOG_REQUESTS: '0' })
   running = server.child
   await waitForOutput(server.output, /"msg":"listening"/)
-  const base = 'http://127.0.0.1:4396'
+  const base = `http://127.0.0.1:${E2E_PORT + 86}`
 
   const first = await request.get(`${base}/eat`)
   expect(first.headers()['x-cache']).toBe('MISS')

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './utils'
+import { E2E_PORT, waitForHydration } from './utils'
 
 // Deploys a "new version" (a changed service worker) into a private copy of the build while a
 // visitor has the app open: the new worker waits, the visitor is told, and Reload switches cleanly.
@@ -12,7 +12,7 @@ test('a new version waits, says an update is ready, and takes over on Reload', a
   const buildDir = `build-e2e-update-${process.pid}`
   fs.cpSync(process.env.BUILD_DIR || 'build', buildDir, { recursive: true })
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-update-'))
-  const port = 4397
+  const port = E2E_PORT + 87
   const server = spawn(process.execPath, ['server.js'], {
     env: {
       ...process.env,
