@@ -45,6 +45,28 @@ test('visited and saved pages work with no network; others get the offline page'
   await context.setOffline(false)
 })
 
+test('the installed app opens its start page offline on first launch', async ({ context, page, request }) => {
+  const { start_url: startUrl } = (await (await request.get('/manifest.webmanifest')).json()) as {
+    start_url: string
+  }
+  // Installed from a page other than the start page, which was never visited.
+  await page.goto('/eat')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+
+  await context.setOffline(true)
+  const app = await context.newPage()
+  await app.goto(startUrl)
+  await expect(
+    app.getByRole('heading', {
+      level: 1,
+      name: "Western Wyoming's ultimate navigator for the Jackson Hole Area",
+    }),
+  ).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'You are offline' })).toHaveCount(0)
+  await context.setOffline(false)
+})
+
 test('moving between saved pages without a signal keeps working in the app', async ({ context, page }) => {
   await page.goto('/')
   await waitForHydration(page)
