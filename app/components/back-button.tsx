@@ -9,8 +9,9 @@ export function BackButton() {
   const { pathname } = useLocation()
   if (pathname === '/') return null
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-3">
+    // A landmark of its own: the link sits between the header and the page's main content.
+    <nav aria-label="Back" className="mx-auto w-full max-w-6xl px-4 pt-3">
       <HistoryBackLink to="/">Back</HistoryBackLink>
-    </div>
+    </nav>
   )
 }

@@ -151,6 +151,12 @@ test.describe('pictures on a phone (the screen Lighthouse uses, no JavaScript)',
 test.describe('Back button', () => {
   const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true })
 
+  /** Follows a link of the main navigation (inside the page once hydrated). */
+  async function followMainNav(page: Page, name: string, url: string) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(url)
+  }
+
   /** Clicks Back once the page has hydrated (before, it is the plain link home). */
   async function clickBack(page: Page) {
     await waitForHydration(page)
@@ -161,16 +167,8 @@ test.describe('Back button', () => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(back(page)).toHaveCount(0)
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Eat', exact: true })
-      .click()
-    await expect(page).toHaveURL('/eat')
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Stay', exact: true })
-      .click()
-    await expect(page).toHaveURL('/stay')
+    await followMainNav(page, 'Eat', '/eat')
+    await followMainNav(page, 'Stay', '/stay')
     await back(page).click()
     await expect(page).toHaveURL('/eat')
     await back(page).click()
@@ -183,31 +181,22 @@ test.describe('Back button', () => {
     await expect(page).toHaveURL('/')
   })
 
-  test('goes back one step after full page loads', async ({ page }) => {
-    await page.goto('/visit')
-    await page.goto('/blog')
-    await clickBack(page)
-    await expect(page).toHaveURL('/visit')
-    await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Wyoming Visit' })).toBeVisible()
-  })
-
-  test('goes back one step after a reload', async ({ page }) => {
-    await page.goto('/visit')
-    await page.goto('/blog')
-    await page.reload()
-    await clickBack(page)
-    await expect(page).toHaveURL('/visit')
-  })
+  for (const reload of [false, true]) {
+    test(`goes back one step after full page loads${reload ? ' and a reload' : ''}`, async ({ page }) => {
+      await page.goto('/visit')
+      await page.goto('/blog')
+      if (reload) await page.reload()
+      await clickBack(page)
+      await expect(page).toHaveURL('/visit')
+      await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Wyoming Visit' })).toBeVisible()
+    })
+  }
 
   test('goes back after a full load then a step inside the page', async ({ page }) => {
     await page.goto('/visit')
     await page.goto('/eat')
     await waitForHydration(page)
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Stay', exact: true })
-      .click()
-    await expect(page).toHaveURL('/stay')
+    await followMainNav(page, 'Stay', '/stay')
     await back(page).click()
     await expect(page).toHaveURL('/eat')
     await clickBack(page)
