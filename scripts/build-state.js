@@ -7,6 +7,8 @@ const SOURCES = [
   'server',
   'db',
   'public',
+  'sw',
+  'scripts/build-sw.js',
   'vite.config.ts',
   'react-router.config.ts',
   'package-lock.json',

@@ -30,6 +30,12 @@ for (const name of SHELL) {
   if (!fs.existsSync(file)) throw new Error(`service worker shell file missing: ${name}`)
   manifest.push({ url: `/${name}`, revision: hash(file) })
 }
+// The page the installed app opens: the worker saves it on install so the first launch works offline.
+const { start_url: startUrl } = JSON.parse(
+  fs.readFileSync(path.join(clientDir, 'manifest.webmanifest'), 'utf8'),
+)
+if (typeof startUrl !== 'string' || !startUrl.startsWith('/'))
+  throw new Error('manifest start_url must be a path')
 const buildId = crypto.createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12)
 
 await build({
@@ -38,6 +44,7 @@ await build({
   define: {
     'self.__WB_MANIFEST': JSON.stringify(manifest),
     __BUILD_ID__: JSON.stringify(buildId),
+    __START_URL__: JSON.stringify(startUrl),
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   build: {

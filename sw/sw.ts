@@ -1,8 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker (Workbox runtime, bundled by scripts/build-sw.js):
 // - precaches the app shell (hashed JS/CSS, icons, the offline page) and warms the pages a
-//   visitor most needs on the trail (home, Play with its safety tips, Visit, Favorites);
+//   visitor most needs on the trail (the installed app's start page, home, Play with its safety
+//   tips, Visit, Favorites), so the installed app opens offline on its first launch;
 // - pages and their React Router data are network-first with a short timeout, then the saved copy;
+//   launch-tracking parameters (the manifest's ?source=pwa, utm_*) never change which copy is used;
+// - the warmed pages are fetched again in the background when the visitor is online and they are
+//   more than an hour old, so the saved start page follows the guide's content;
 // - images are cache-first with limits;
 // - a page never visited answers the offline page.
 // A new version waits until the visitor accepts the update, then takes over and the page reloads,
@@ -14,13 +18,31 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 declare const __BUILD_ID__: string
+/** The manifest's start_url (scripts/build-sw.js reads it from public/manifest.webmanifest). */
+declare const __START_URL__: string
 
 const PAGES_CACHE = `pages-${__BUILD_ID__}`
 const IMAGES_CACHE = 'images'
 const OFFLINE_URL = '/offline.html'
-/** Pages kept offline from the first visit: SPEC's safety tips live on /play. */
-const WARM_PAGES = ['/', '/play', '/visit', '/favorites']
+/** Query parameters that only say where a visit came from: they never change the page. */
+const LAUNCH_PARAMS = /^(source|utm_[a-z]+)$/
 const NEVER_CACHE = /^\/(admin|login|api|healthz)(\/|$)/
+/** How old a warmed page may get before a visit with a signal fetches it again. */
+const WARM_MAX_AGE_MS = 60 * 60 * 1000
+
+/** The URL a page is saved under: the same-origin path and query without launch-tracking parameters. */
+function pageKey(input: string) {
+  const url = new URL(input, self.location.href)
+  const launch: string[] = []
+  url.searchParams.forEach((_, name) => {
+    if (LAUNCH_PARAMS.test(name)) launch.push(name)
+  })
+  for (const name of launch) url.searchParams.delete(name)
+  return url.pathname + url.search
+}
+
+/** Pages kept offline from the first visit: the installed app's start page, and SPEC's safety tips on /play. */
+const WARM_PAGES = [...new Set([pageKey(__START_URL__), '/', '/play', '/visit', '/favorites'])]
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
@@ -30,18 +52,37 @@ function dataUrl(path: string) {
   return path === '/' ? '/_root.data' : `${path}.data`
 }
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(PAGES_CACHE).then((cache) =>
-      Promise.all(
-        WARM_PAGES.flatMap((path) => [path, dataUrl(path)]).map((url) =>
-          fetch(url, { credentials: 'same-origin' })
-            .then((response) => (response.ok ? cache.put(url, response) : undefined))
-            .catch(() => undefined),
-        ),
-      ),
+/** Fetches the warmed pages and their data into the pages cache (a failure keeps the old copy). */
+async function warmPages() {
+  const cache = await caches.open(PAGES_CACHE)
+  await Promise.all(
+    WARM_PAGES.flatMap((path) => [path, dataUrl(new URL(path, self.location.href).pathname)]).map((url) =>
+      // Revalidated with the server, so a copy the browser's HTTP cache still holds is not reused.
+      fetch(url, { credentials: 'same-origin', cache: 'no-cache' })
+        .then((response) => (response.ok ? cache.put(url, response) : undefined))
+        .catch(() => undefined),
     ),
   )
+}
+
+/** True when the saved start page is missing or older than WARM_MAX_AGE_MS. */
+async function warmPagesStale() {
+  const saved = await caches.match(WARM_PAGES[0], { cacheName: PAGES_CACHE })
+  const date = Date.parse(saved?.headers.get('Date') ?? '')
+  return !(Date.now() - date < WARM_MAX_AGE_MS)
+}
+
+let warming: Promise<void> | null = null
+/** Warms the pages again (once at a time) when the saved copies have grown old. */
+function refreshWarmPages() {
+  warming ??= warmPagesStale()
+    .then((stale) => (stale ? warmPages() : undefined))
+    .finally(() => (warming = null))
+  return warming
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(warmPages())
 })
 
 self.addEventListener('activate', (event) => {
@@ -64,7 +105,18 @@ self.addEventListener('message', (event) => {
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 4,
-  plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
+    {
+      // /?source=pwa (the start_url) is saved and found as /.
+      cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
+      // A page loaded with a signal: a good moment to bring the warmed pages up to date.
+      fetchDidSucceed: async ({ request, response, event }) => {
+        if (request.mode === 'navigate' && response.ok) event.waitUntil(refreshWarmPages())
+        return response
+      },
+    },
+  ],
 })
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin

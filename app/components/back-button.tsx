@@ -1,27 +1,17 @@
-import { ArrowLeft } from 'lucide-react'
-import { useLocation, useNavigate } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { useLocation } from 'react-router'
+import { HistoryBackLink } from '~/components/history-back-link'
 
-/** Goes back one history step; on a first visit (no history) goes home instead of leaving the site. */
+/**
+ * SPEC's Back on every page but home: one history step back while the previous entry is a page of
+ * the guide, home when the visitor arrived from elsewhere (or has no JavaScript).
+ */
 export function BackButton() {
-  const navigate = useNavigate()
   const { pathname } = useLocation()
   if (pathname === '/') return null
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-3">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-ml-3"
-        onClick={() => {
-          const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-          if (index > 0) navigate(-1)
-          else navigate('/')
-        }}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Back
-      </Button>
-    </div>
+    // A landmark of its own: the link sits between the header and the page's main content.
+    <nav aria-label="Back" className="mx-auto w-full max-w-6xl px-4 pt-3">
+      <HistoryBackLink to="/">Back</HistoryBackLink>
+    </nav>
   )
 }

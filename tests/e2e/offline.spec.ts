@@ -45,6 +45,60 @@ test('visited and saved pages work with no network; others get the offline page'
   await context.setOffline(false)
 })
 
+test('the installed app opens its start page offline on first launch', async ({ context, page, request }) => {
+  const { start_url: startUrl } = (await (await request.get('/manifest.webmanifest')).json()) as {
+    start_url: string
+  }
+  // Installed from a page other than the start page, which was never visited.
+  await page.goto('/eat')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+
+  await context.setOffline(true)
+  const app = await context.newPage()
+  await app.goto(startUrl)
+  await expect(
+    app.getByRole('heading', {
+      level: 1,
+      name: "Western Wyoming's ultimate navigator for the Jackson Hole Area",
+    }),
+  ).toBeVisible()
+  await expect(app.getByRole('heading', { name: 'You are offline' })).toHaveCount(0)
+  await context.setOffline(false)
+})
+
+test('the saved start page is fetched again when it is old and the visitor has a signal', async ({
+  page,
+}) => {
+  await page.goto('/eat')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+  // Age the saved start page by two hours.
+  const readSaved = () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('pages-'))!
+      const saved = await (await caches.open(name)).match('/')
+      return saved ? { date: saved.headers.get('Date'), body: await saved.text() } : null
+    })
+  await page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('pages-'))!
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000).toUTCString()
+    await (
+      await caches.open(name)
+    ).put('/', new Response('<h1>an old copy</h1>', { headers: { 'Content-Type': 'text/html', Date: old } }))
+  })
+  expect((await readSaved())?.body).toBe('<h1>an old copy</h1>')
+
+  // Any page opened with a signal brings it up to date.
+  await page.goto('/stay')
+  await expect
+    .poll(async () => {
+      const saved = await readSaved()
+      return !!saved?.body.includes('id="hero-title"') && Date.now() - Date.parse(saved.date ?? '') < 60_000
+    })
+    .toBe(true)
+})
+
 test('moving between saved pages without a signal keeps working in the app', async ({ context, page }) => {
   await page.goto('/')
   await waitForHydration(page)

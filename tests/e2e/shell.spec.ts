@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { PUBLIC_ROUTES, SAMPLE_IDS } from './routes'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
@@ -149,31 +149,119 @@ test.describe('pictures on a phone (the screen Lighthouse uses, no JavaScript)',
 })
 
 test.describe('Back button', () => {
+  const back = (page: Page) => page.getByRole('link', { name: 'Back', exact: true })
+
+  /** Follows a link of the main navigation (inside the page once hydrated). */
+  async function followMainNav(page: Page, name: string, url: string) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(url)
+  }
+
+  /** Clicks Back once the page has hydrated (before, it is the plain link home). */
+  async function clickBack(page: Page) {
+    await waitForHydration(page)
+    await back(page).click()
+  }
+
   test('is absent on home and goes back one step elsewhere', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Eat', exact: true })
-      .click()
+    await expect(back(page)).toHaveCount(0)
+    await followMainNav(page, 'Eat', '/eat')
+    await followMainNav(page, 'Stay', '/stay')
+    await back(page).click()
     await expect(page).toHaveURL('/eat')
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Stay', exact: true })
-      .click()
-    await expect(page).toHaveURL('/stay')
-    await page.getByRole('button', { name: 'Back' }).click()
-    await expect(page).toHaveURL('/eat')
-    await page.getByRole('button', { name: 'Back' }).click()
+    await back(page).click()
     await expect(page).toHaveURL('/')
   })
 
   test('goes home when the page was opened directly', async ({ page }) => {
     await page.goto('/visit')
-    await waitForHydration(page)
-    await page.getByRole('button', { name: 'Back' }).click()
+    await clickBack(page)
     await expect(page).toHaveURL('/')
+  })
+
+  for (const reload of [false, true]) {
+    test(`goes back one step after full page loads${reload ? ' and a reload' : ''}`, async ({ page }) => {
+      await page.goto('/visit')
+      await page.goto('/blog')
+      if (reload) await page.reload()
+      await clickBack(page)
+      await expect(page).toHaveURL('/visit')
+      await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Wyoming Visit' })).toBeVisible()
+    })
+  }
+
+  test('goes back after a full load then a step inside the page', async ({ page }) => {
+    await page.goto('/visit')
+    await page.goto('/eat')
+    await waitForHydration(page)
+    await followMainNav(page, 'Stay', '/stay')
+    await back(page).click()
+    await expect(page).toHaveURL('/eat')
+    await clickBack(page)
+    await expect(page).toHaveURL('/visit')
+  })
+
+  test('goes home when the visitor arrived from another site', async ({ page, baseURL }) => {
+    // The same server under another name is another origin.
+    const elsewhere = baseURL!.replace('127.0.0.1', 'localhost')
+    await page.goto(`${elsewhere}/eat`)
+    await page.goto('/visit')
+    await clickBack(page)
+    await expect(page).toHaveURL(`${baseURL}/`)
+
+    await page.goto('data:text/html,<p>another page</p>')
+    await page.goto('/blog')
+    await clickBack(page)
+    await expect(page).toHaveURL(`${baseURL}/`)
+  })
+
+  test.describe('in a browser without the Navigation API', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'navigation', { value: undefined, configurable: true })
+      })
+    })
+
+    test('a link followed with a full load, then a reload, still goes back', async ({ page }) => {
+      await page.goto('/visit')
+      await waitForHydration(page)
+      expect(await page.evaluate(() => (window as { navigation?: unknown }).navigation)).toBeUndefined()
+      // A full page load from a link, as without JavaScript.
+      await page.evaluate(() => (window.location.href = '/blog'))
+      await expect(page).toHaveURL('/blog')
+      await page.reload()
+      await clickBack(page)
+      await expect(page).toHaveURL('/visit')
+    })
+
+    test('goes home when the page was opened directly or from another site', async ({ page, baseURL }) => {
+      await page.goto('/visit')
+      await clickBack(page)
+      await expect(page).toHaveURL('/')
+
+      const elsewhere = baseURL!.replace('127.0.0.1', 'localhost')
+      await page.goto(`${elsewhere}/eat`)
+      await page.evaluate((url) => (window.location.href = url), `${baseURL}/blog`)
+      await expect(page).toHaveURL(`${baseURL}/blog`)
+      await clickBack(page)
+      await expect(page).toHaveURL(`${baseURL}/`)
+    })
+  })
+
+  test('without JavaScript it is a link home', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    try {
+      const page = await context.newPage()
+      await page.goto('/visit')
+      await page.goto('/blog')
+      await expect(back(page)).toHaveAttribute('href', '/')
+      await back(page).click()
+      await expect(page).toHaveURL('/')
+    } finally {
+      await context.close()
+    }
   })
 })
 
