@@ -203,7 +203,8 @@ async function readMultipart(request: Request, type: string, max: number): Promi
       await finished(parser)
     }
   } catch {
-    failure ??= unreadable
+    // The body broke off (the client went away) or the parser refused it.
+    stop(unreadable)
   }
   const settled = await Promise.allSettled(entries.map(([, value]) => value))
   if (!failure && settled.some((result) => result.status === 'rejected')) failure = unreadable

@@ -110,9 +110,7 @@ export function sniffImage(bytes: Uint8Array): ImageMime | null {
 }
 
 /** A checked photo waiting to be stored: its bytes, or (from readForm) the uploaded file on disk. */
-export type PendingImage = { mime: ImageMime; size: number } & (
-  { bytes: Uint8Array } | { file: Blob }
-)
+export type PendingImage = { mime: ImageMime; size: number } & ({ bytes: Uint8Array } | { file: Blob })
 
 export interface StoredImage {
   fileName: string
