@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { fakeJpeg, sendPhotoForm } from '../../scripts/photo-upload.js'
 import { startFlags } from '../../scripts/start-flags.js'
 import { residentMb, startServer, tempDb, waitForOutput } from './server-process'
 import { E2E_PORT } from './utils'
@@ -15,87 +15,7 @@ test.describe.configure({ mode: 'serial' })
 
 const PORT = E2E_PORT + 79
 const BASE = `http://127.0.0.1:${PORT}`
-const PHOTO_BYTES = 5_000_000 // five of them: a 25 MB form, just under the 26 MB body cap
-const BOUNDARY = '----guide-upload-test'
-
-const photo = Buffer.alloc(PHOTO_BYTES, 0x2a)
-photo.set([0xff, 0xd8, 0xff, 0xe0]) // JPEG by its first bytes
-
-const fields = {
-  name: 'Upload Test Grill',
-  type: 'Western',
-  description: 'A restaurant sent with five large photos.',
-  address: '1 Main St, Jackson, WY',
-  priceRange: '$$',
-  tags: 'Romantic',
-}
-
-function partHead(name: string, filename?: string) {
-  const file = filename ? `; filename="${filename}"\r\nContent-Type: image/jpeg` : ''
-  return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${file}\r\n\r\n`
-}
-
-/** The restaurant form's fill-time stamp and cookies, as a visitor gets them with the page. */
-async function openForm() {
-  const page = await fetch(`${BASE}/submit-restaurant`)
-  const stamp = (await page.text()).match(/name="form_started_at" value="([^"]+)"/)?.[1]
-  if (!stamp) throw new Error('no form_started_at field on /submit-restaurant')
-  const cookie = page.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  return { stamp, cookie }
-}
-
-/**
- * POSTs the restaurant form with `photos` photos of PHOTO_BYTES, written as the socket drains.
- * `cutAfter` bytes of the first photo, then the connection is destroyed (a visitor who walks away).
- */
-async function upload(photos: number, options: { cutAfter?: number; onCut?: () => Promise<void> } = {}) {
-  const { stamp, cookie } = await openForm()
-  let head = ''
-  for (const [name, value] of Object.entries({ ...fields, form_started_at: stamp }))
-    head += `${partHead(name)}${value}\r\n`
-  const tail = `--${BOUNDARY}--\r\n`
-  const photoParts = Array.from({ length: photos }, (_, i) => partHead('photos', `photo-${i}.jpg`))
-  const length =
-    Buffer.byteLength(head) +
-    photoParts.reduce((sum, part) => sum + Buffer.byteLength(part) + PHOTO_BYTES + 2, 0) +
-    Buffer.byteLength(tail)
-
-  return new Promise<number>((resolve, reject) => {
-    const request = http.request(`${BASE}/submit-restaurant`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'Content-Length': String(length),
-        Cookie: cookie,
-      },
-    })
-    request.on('response', (response) => {
-      response.resume()
-      resolve(response.statusCode ?? 0)
-    })
-    request.on('error', (error) => (options.cutAfter === undefined ? reject(error) : resolve(0)))
-    const write = (chunk: string | Buffer) =>
-      request.write(chunk) ? Promise.resolve() : new Promise((r) => request.once('drain', r))
-    void (async () => {
-      await write(head)
-      for (const part of photoParts) {
-        await write(part)
-        if (options.cutAfter !== undefined) {
-          await write(photo.subarray(0, options.cutAfter))
-          await options.onCut?.()
-          request.destroy()
-          return
-        }
-        for (let at = 0; at < PHOTO_BYTES; at += 256 * 1024) await write(photo.subarray(at, at + 256 * 1024))
-        await write('\r\n')
-      }
-      request.end(tail)
-    })().catch(reject)
-  })
-}
+const photo = fakeJpeg(5_000_000) // five of them: a 25 MB form, just under the 26 MB body cap
 
 let running: ChildProcess | undefined
 test.afterAll(() => running?.kill('SIGKILL'))
@@ -121,7 +41,9 @@ test('six concurrent 25 MB photo uploads keep the server under 200 MB resident, 
   const sampler = setInterval(() => {
     peak = Math.max(peak, residentMb(server.child.pid!).now)
   }, 20)
-  const statuses = await Promise.all(Array.from({ length: 6 }, () => upload(5)))
+  const statuses = await Promise.all(
+    Array.from({ length: 6 }, () => sendPhotoForm(BASE, { photo, photos: 5 })),
+  )
   clearInterval(sampler)
   peak = Math.max(peak, residentMb(server.child.pid!).now)
   console.log(`peak resident memory during six 25 MB uploads: ${peak.toFixed(0)} MB`)
@@ -138,14 +60,16 @@ test('six concurrent 25 MB photo uploads keep the server under 200 MB resident, 
   database.close()
   expect(images).toHaveLength(30)
   for (const image of images) {
-    expect(image.size).toBe(PHOTO_BYTES)
-    expect(fs.statSync(path.join(uploads, image.file_name)).size).toBe(PHOTO_BYTES)
+    expect(image.size).toBe(photo.length)
+    expect(fs.statSync(path.join(uploads, image.file_name)).size).toBe(photo.length)
   }
   await expect.poll(() => fs.readdirSync(path.join(uploads, 'tmp'))).toEqual([])
 
   // A visitor who walks away in the middle of a photo: the temporary file is gone, nothing stored.
   const tmp = path.join(uploads, 'tmp')
-  const cut = await upload(5, {
+  const cut = await sendPhotoForm(BASE, {
+    photo,
+    photos: 5,
     cutAfter: 3_000_000,
     onCut: () => expect.poll(() => fs.readdirSync(tmp).length).toBe(1),
   })
