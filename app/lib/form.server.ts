@@ -58,7 +58,7 @@ type ReadFormFailure = Extract<ReadFormResult, { ok: false }>
 const BROKEN_TEXT = /[\u0000\uFFFD]/
 
 /** The most text (names and values of the non-file fields, or a whole urlencoded body) a form may carry. */
-export const MAX_FORM_TEXT_BYTES = 1024 * 1024
+const MAX_FORM_TEXT_BYTES = 1024 * 1024
 /** The most non-file fields a multipart form may carry. */
 const MAX_FORM_FIELDS = 1000
 
