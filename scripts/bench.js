@@ -1,6 +1,6 @@
 // `npm run bench`: starts the production build on a fresh SQLite file and measures the main pages
-// and the restaurant submission under a bounded load on loopback, then prints requests/s, latency
-// and memory. Each page is measured three ways in one run:
+// and the restaurant submission under a bounded load on loopback, then six concurrent 25 MB photo
+// uploads, and prints requests/s, latency and memory. Each page is measured three ways in one run:
 // - served: as anonymous visitors get it (the page cache on, as `npm start` runs);
 // - rendered: a second server with PAGE_CACHE=0, so every request renders the page;
 // - nginx: the same HTML as a static file from nginx on loopback, when nginx is installed.
@@ -12,6 +12,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { ensureBuild } from './ensure-build.js'
+import { fakeJpeg, sendPhotoForm } from './photo-upload.js'
 import { startFlags } from './start-flags.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -196,6 +197,18 @@ const stored = new Database(path.join(dir, 'served.db'), { readonly: true })
   .prepare('select count(*) as n from restaurant_submissions')
   .get().n
 
+// Photo uploads: six visitors at once each send the restaurant form with five 5 MB photos (25 MB).
+const afterPosts = rssMb(served.child.pid)
+let uploadPeak = afterPosts
+const sampler = setInterval(() => (uploadPeak = Math.max(uploadPeak, rssMb(served.child.pid))), 20)
+const uploadStarted = performance.now()
+const uploadStatuses = await Promise.all(
+  Array.from({ length: 6 }, () => sendPhotoForm(served.base, { photo: fakeJpeg(5_000_000), photos: 5 })),
+)
+const uploadSeconds = (performance.now() - uploadStarted) / 1000
+clearInterval(sampler)
+uploadPeak = Math.max(uploadPeak, rssMb(served.child.pid))
+
 console.log(
   `\n${connections} connections, ${seconds}s per target, ${os.cpus().length} cores, Node ${process.version}, server flags: ${startFlags().join(' ') || 'none'}`,
 )
@@ -213,5 +226,8 @@ console.table([
 console.log(`restaurant submissions answered with success (302): ${post['3xx']}; rows stored: ${stored}`)
 console.log(
   `server resident memory after the run: ${rssMb(served.child.pid).toFixed(0)} MB (the cache-off server: ${renderedRss.toFixed(0)} MB)`,
+)
+console.log(
+  `six concurrent 25 MB photo uploads: ${uploadStatuses.filter((status) => status === 302).length}/6 stored in ${uploadSeconds.toFixed(1)} s; server resident memory ${afterPosts.toFixed(0)} MB before, peak ${uploadPeak.toFixed(0)} MB during (sampled every 20 ms)`,
 )
 process.exit(0)

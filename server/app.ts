@@ -11,7 +11,7 @@ import { healthHandler } from './health'
 import { createPageCache } from './page-cache'
 import { onContentChange, readContentVersion } from '../app/lib/content-version.server'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
-import { maxBodyBytes } from '../app/lib/uploads.server'
+import { maxBodyBytes, removeTempUploadsAfterResponse } from '../app/lib/uploads.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -228,6 +228,8 @@ export function createApp(options: AppOptions = {}) {
     healthHandler(() => pingDb(getDb()), getDialect),
   )
 
+  // Uploaded files are streamed to temporary files by form actions; this removes them afterwards.
+  app.use(removeTempUploadsAfterResponse)
   app.use(
     createRequestHandler({
       // The build itself, not a function returning it: React Router then derives its route

@@ -1,7 +1,11 @@
+import busboy, { type Busboy } from 'busboy'
 import crypto from 'node:crypto'
+import { once } from 'node:events'
+import fs from 'node:fs'
+import { finished, pipeline } from 'node:stream/promises'
 import { getSecret } from './env.server'
-import { maxBodyBytes } from './uploads.server'
-import { BOT_FIELDS, MESSAGES } from './validation'
+import { markTempUpload, maxBodyBytes, newTempUpload, removeTempUploads } from './uploads.server'
+import { BOT_FIELDS, IMAGE_LIMITS, MESSAGES } from './validation'
 
 export { parseFormData } from './validation'
 
@@ -47,58 +51,172 @@ export function isBotSubmission(form: FormData, { stamp = true }: { stamp?: bool
 
 export type ReadFormResult =
   { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string }
+type ReadFormFailure = Extract<ReadFormResult, { ok: false }>
 
 // Unreadable bytes (U+FFFD from invalid UTF-8) and NUL characters (PostgreSQL refuses them in text).
 // eslint-disable-next-line no-control-regex
 const BROKEN_TEXT = /[\u0000\uFFFD]/
 
+/** The most text (names and values of the non-file fields, or a whole urlencoded body) a form may carry. */
+const MAX_FORM_TEXT_BYTES = 1024 * 1024
+/** The most non-file fields a multipart form may carry. */
+const MAX_FORM_FIELDS = 1000
+
+const tooLarge: ReadFormFailure = { ok: false, status: 413, message: MESSAGES.tooLarge }
+const unreadable: ReadFormFailure = { ok: false, status: 400, message: MESSAGES.unreadable }
+
 /**
- * Reads a form body (urlencoded or multipart), counting the bytes as they stream in: over the cap
- * is 413, a body that is not a readable form is 400. Never throws.
+ * Reads a form body (urlencoded or multipart) as it streams in. Over the body cap (MAX_BODY_BYTES)
+ * or over the text or field-count limits is 413, a body that is not a readable form is 400, any
+ * other content type 415. Uploaded files go to the temporary upload folder, never into memory:
+ * each is cut at 5 MB + 1 byte and at most 5 + 1 files are kept (so readImages still answers "too
+ * big" / "too many"), and the form's File values read from disk. Temporary files are removed when
+ * reading fails and when the response is over. Never throws.
  */
 export async function readForm(request: Request): Promise<ReadFormResult> {
-  const max = maxBodyBytes()
   const type = request.headers.get('content-type') ?? ''
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+  const multipart = /^multipart\/form-data\b/i.test(type)
+  if (!multipart && !/^application\/x-www-form-urlencoded\b/i.test(type)) {
     return { ok: false, status: 415, message: MESSAGES.unreadable }
   }
+  const max = multipart ? maxBodyBytes() : Math.min(maxBodyBytes(), MAX_FORM_TEXT_BYTES)
   const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > max)
-    return { ok: false, status: 413, message: MESSAGES.tooLarge }
-  let body: Buffer
-  try {
-    const chunks: Uint8Array[] = []
-    let total = 0
-    if (request.body) {
-      const reader = request.body.getReader()
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        total += value.byteLength
-        if (total > max) {
-          await reader.cancel().catch(() => {})
-          return { ok: false, status: 413, message: MESSAGES.tooLarge }
-        }
-        chunks.push(value)
-      }
-    }
-    body = Buffer.concat(chunks)
-  } catch {
-    return { ok: false, status: 400, message: MESSAGES.unreadable }
-  }
-  let form: FormData
-  try {
-    form = await new Response(new Blob([new Uint8Array(body)]), {
-      headers: { 'content-type': type },
-    }).formData()
-  } catch {
-    return { ok: false, status: 400, message: MESSAGES.unreadable }
-  }
-  for (const [key, value] of form) {
+  if (Number.isFinite(declared) && declared > max) return tooLarge
+  const read = multipart ? await readMultipart(request, type, max) : await readUrlEncoded(request, type, max)
+  if (!read.ok) return read
+  for (const [key, value] of read.form) {
     if (BROKEN_TEXT.test(key) || (typeof value === 'string' && BROKEN_TEXT.test(value))) {
       return { ok: false, status: 400, message: MESSAGES.badCharacters }
     }
   }
+  return read
+}
+
+/** The body's chunks, ending early (as a closed body) when the request is aborted. */
+async function* bodyChunks(request: Request): AsyncGenerator<Uint8Array> {
+  if (!request.body) return
+  const reader = request.body.getReader()
+  const abort = () => void reader.cancel().catch(() => {})
+  request.signal.addEventListener('abort', abort)
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      yield value
+    }
+  } finally {
+    request.signal.removeEventListener('abort', abort)
+    // Stopped before the end (a limit was hit): stop the upload too.
+    await reader.cancel().catch(() => {})
+  }
+}
+
+async function readUrlEncoded(request: Request, type: string, max: number): Promise<ReadFormResult> {
+  const chunks: Uint8Array[] = []
+  let total = 0
+  try {
+    for await (const chunk of bodyChunks(request)) {
+      total += chunk.byteLength
+      if (total > max) return tooLarge
+      chunks.push(chunk)
+    }
+    const form = await new Response(new Blob(chunks as BlobPart[]), {
+      headers: { 'content-type': type },
+    }).formData()
+    return { ok: true, form }
+  } catch {
+    return unreadable
+  }
+}
+
+/**
+ * Streams a multipart body through busboy: text fields are kept (bounded), file parts are written
+ * to temporary files with the limits applied as the bytes arrive.
+ */
+async function readMultipart(request: Request, type: string, max: number): Promise<ReadFormResult> {
+  let parser: Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': type },
+      defParamCharset: 'utf8',
+      limits: {
+        fieldNameSize: MAX_FORM_TEXT_BYTES,
+        fieldSize: MAX_FORM_TEXT_BYTES,
+        fields: MAX_FORM_FIELDS,
+        fileSize: IMAGE_LIMITS.bytes + 1,
+        files: IMAGE_LIMITS.count + 1,
+      },
+    })
+  } catch {
+    return unreadable
+  }
+  // Entries in body order; a file's value is ready once it is on disk.
+  const entries: [string, string | Promise<File>][] = []
+  const temps: string[] = []
+  let failure: ReadFormFailure | null = null
+  let text = 0
+  const stop = (answer: ReadFormFailure) => {
+    failure ??= answer
+    parser.destroy(new Error(answer.message))
+  }
+  parser.on('error', () => stop(unreadable))
+  parser.on('fieldsLimit', () => stop(tooLarge))
+  parser.on('field', (name, value, info) => {
+    text += Buffer.byteLength(name) + Buffer.byteLength(value)
+    if (info.nameTruncated || info.valueTruncated || text > MAX_FORM_TEXT_BYTES) return stop(tooLarge)
+    entries.push([name, value])
+  })
+  let files = 0
+  parser.on('file', (name, stream, info) => {
+    const options = { type: info.mimeType }
+    if (++files > IMAGE_LIMITS.count) {
+      // One file over the count is recorded, empty, so the answer is "at most 5": never written.
+      stream.resume()
+      entries.push([name, Promise.resolve(new File([], info.filename ?? 'file', options))])
+      return
+    }
+    const saved = newTempUpload().then(async (temp) => {
+      temps.push(temp)
+      // A file over 5 MB stops at 5 MB + 1 byte (busboy's limit): readImages refuses it by size.
+      await pipeline(stream, fs.createWriteStream(temp, { flags: 'wx', mode: 0o644 }))
+      const file = new File([await fs.openAsBlob(temp)], info.filename ?? '', options)
+      markTempUpload(file, temp)
+      return file
+    })
+    saved.catch(() => {
+      stream.resume()
+      stop(unreadable)
+    })
+    entries.push([name, saved])
+  })
+
+  let total = 0
+  try {
+    for await (const chunk of bodyChunks(request)) {
+      total += chunk.byteLength
+      if (total > max) stop(tooLarge)
+      if (failure) break
+      if (!parser.write(chunk)) await once(parser, 'drain')
+    }
+    if (!failure) {
+      parser.end()
+      await finished(parser)
+    }
+  } catch {
+    // The body broke off (the client went away) or the parser refused it.
+    stop(unreadable)
+  }
+  const settled = await Promise.allSettled(entries.map(([, value]) => value))
+  if (!failure && settled.some((result) => result.status === 'rejected')) failure = unreadable
+  if (failure) {
+    await removeTempUploads(temps)
+    return failure
+  }
+  const form = new FormData()
+  entries.forEach(([name], i) => {
+    const result = settled[i] as PromiseFulfilledResult<string | File>
+    form.append(name, result.value)
+  })
   return { ok: true, form }
 }
 

@@ -1,6 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
+import { constants as fsConstants, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { dataDir } from './db.server'
 import { IMAGE_LIMITS, MESSAGES } from './validation'
 
@@ -15,6 +20,74 @@ export function maxBodyBytes(): number {
 /** Where submitted photos are kept: UPLOAD_DIR, else `uploads/` in the data folder. */
 export function uploadDir(): string {
   return path.resolve(process.env.UPLOAD_DIR || path.join(dataDir(), 'uploads'))
+}
+
+/**
+ * Where uploaded files are written while a request is read (`tmp/` in the upload folder, so storing
+ * one is a rename-like link on the same disk). Files here live only as long as their request.
+ */
+export function tempUploadDir(): string {
+  return path.join(uploadDir(), 'tmp')
+}
+
+// The temporary files of the request being handled (see removeTempUploadsAfterResponse).
+const requestTempFiles = new AsyncLocalStorage<{ files: Set<string>; closed: boolean }>()
+// Each File that readForm made from a temporary file, and that file's path.
+const tempPaths = new WeakMap<Blob, string>()
+
+/** A fresh path in the temporary upload folder, removed with its request (see below). */
+export async function newTempUpload(): Promise<string> {
+  const dir = tempUploadDir()
+  await fs.mkdir(dir, { recursive: true })
+  await sweepStaleTempUploads(dir)
+  const file = path.join(dir, `${crypto.randomUUID()}.part`)
+  const scope = requestTempFiles.getStore()
+  if (scope?.closed) throw new Error('the request is already over')
+  scope?.files.add(file)
+  return file
+}
+
+/** Records that `file` (a File from readForm) is backed by the temporary file at `tempPath`. */
+export function markTempUpload(file: Blob, tempPath: string): void {
+  tempPaths.set(file, tempPath)
+}
+
+/** Deletes temporary upload files (missing ones are fine). */
+export async function removeTempUploads(files: Iterable<string>): Promise<void> {
+  await Promise.all([...files].map((file) => fs.rm(file, { force: true })))
+}
+
+/**
+ * Express middleware: every temporary upload file made while handling a request is deleted when
+ * its response is over (sent, or the client went away), whatever the route did with the form.
+ */
+export function removeTempUploadsAfterResponse(
+  req: { method: string },
+  res: { once(event: 'close', listener: () => void): unknown },
+  next: () => void,
+) {
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  const scope = { files: new Set<string>(), closed: false }
+  res.once('close', () => {
+    scope.closed = true
+    void removeTempUploads(scope.files).catch(() => {})
+  })
+  requestTempFiles.run(scope, next)
+}
+
+// Leftovers of a process that stopped mid-request are deleted once they are an hour old.
+const STALE_TEMP_MS = 60 * 60 * 1000
+let sweptAt = 0
+async function sweepStaleTempUploads(dir: string) {
+  const now = Date.now()
+  if (now - sweptAt < STALE_TEMP_MS) return
+  sweptAt = now
+  const names = await fs.readdir(dir).catch(() => [] as string[])
+  for (const name of names) {
+    const file = path.join(dir, name)
+    const stat = await fs.stat(file).catch(() => null)
+    if (stat && now - stat.mtimeMs > STALE_TEMP_MS) await fs.rm(file, { force: true }).catch(() => {})
+  }
 }
 
 export type ImageMime = (typeof IMAGE_LIMITS.types)[number]
@@ -36,11 +109,8 @@ export function sniffImage(bytes: Uint8Array): ImageMime | null {
   return null
 }
 
-export interface PendingImage {
-  bytes: Uint8Array
-  mime: ImageMime
-  size: number
-}
+/** A checked photo waiting to be stored: its bytes, or (from readForm) the uploaded file on disk. */
+export type PendingImage = { mime: ImageMime; size: number } & ({ bytes: Uint8Array } | { file: Blob })
 
 export interface StoredImage {
   fileName: string
@@ -70,12 +140,38 @@ export async function readImages(
   if (files.some((file) => file.size > IMAGE_LIMITS.bytes)) return { ok: false, error: MESSAGES.imageSize }
   const images: PendingImage[] = []
   for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const mime = sniffImage(bytes)
+    // Only the first bytes are read: the rest stays on disk until it is stored.
+    const mime = sniffImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
     if (!mime) return { ok: false, error: MESSAGES.imageType }
-    images.push({ bytes, mime, size: bytes.byteLength })
+    images.push({ file, mime, size: file.size })
   }
   return { ok: true, images }
+}
+
+/** Writes one photo to `target` (which must not exist): links an uploaded temporary file, else copies. */
+async function writeImage(image: PendingImage, target: string): Promise<void> {
+  if ('bytes' in image) {
+    await fs.writeFile(target, image.bytes, { flag: 'wx', mode: 0o644 })
+    return
+  }
+  const temp = tempPaths.get(image.file)
+  if (temp) {
+    try {
+      await fs.link(temp, target)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+      await fs.copyFile(temp, target, fsConstants.COPYFILE_EXCL)
+    }
+    await fs.rm(temp, { force: true })
+    return
+  }
+  const body = Readable.fromWeb(image.file.stream() as NodeReadableStream<Uint8Array>)
+  try {
+    await pipeline(body, createWriteStream(target, { flags: 'wx', mode: 0o644 }))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(target, { force: true })
+    throw error
+  }
 }
 
 /** Writes the photos under new random names; returns what to record. */
@@ -87,7 +183,7 @@ export async function saveImages(images: readonly PendingImage[]): Promise<Store
   try {
     for (const image of images) {
       const fileName = `${crypto.randomUUID()}.${EXTENSIONS[image.mime]}`
-      await fs.writeFile(path.join(dir, fileName), image.bytes, { flag: 'wx', mode: 0o644 })
+      await writeImage(image, path.join(dir, fileName))
       stored.push({ fileName, mime: image.mime, size: image.size })
     }
   } catch (error) {

@@ -1,42 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { startFlags } from '../../scripts/start-flags.js'
+import { residentMb, startServer, tempDb, waitForOutput } from './server-process'
 import { E2E_PORT } from './utils'
 
 // These start their own server processes from the production build.
 test.describe.configure({ mode: 'serial' })
-
-function startServer(env: Record<string, string>, nodeFlags: string[] = []) {
-  const child = spawn(process.execPath, [...nodeFlags, 'server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
-
-async function waitForOutput(read: () => string, pattern: RegExp, timeout = 20_000) {
-  const started = Date.now()
-  while (!pattern.test(read())) {
-    if (Date.now() - started > timeout)
-      throw new Error(`timed out waiting for ${pattern}; output:\n${read()}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
-
-function tempDb() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-srv-'))
-  return { url: `file:${path.join(dir, 'guide.db')}`, dir }
-}
 
 let running: ChildProcess | undefined
 test.afterEach(() => {
@@ -137,9 +110,7 @@ test('under load, as `npm start` runs it, every request is answered and memory s
   expect(result.errors).toBe(0)
   expect(result.non2xx).toBe(0)
   expect(result['2xx']).toBeGreaterThan(500)
-  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
-  const rssMb = Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024
-  expect(rssMb).toBeLessThan(200)
+  expect(residentMb(server.child.pid!).now).toBeLessThan(200)
   server.child.kill('SIGTERM')
   expect(await server.exited).toBe(0)
   fs.rmSync(db.dir, { recursive: true, force: true })
