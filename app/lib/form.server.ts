@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { getSecret } from './env.server'
+import { env, getSecret } from './env.server'
 import { maxBodyBytes } from './uploads.server'
 import { BOT_FIELDS, MESSAGES } from './validation'
 
@@ -7,10 +7,7 @@ export { parseFormData } from './validation'
 
 /** Minimum time (ms) between showing a form and sending it; faster is a bot. SUBMISSION_MIN_FILL_MS overrides. */
 export function minFillMs(): number {
-  const configured = Number(process.env.SUBMISSION_MIN_FILL_MS)
-  return Number.isFinite(configured) && configured >= 0 && process.env.SUBMISSION_MIN_FILL_MS !== ''
-    ? configured
-    : 2000
+  return env().SUBMISSION_MIN_FILL_MS
 }
 
 function sign(value: string): string {
@@ -108,7 +105,7 @@ export async function readForm(request: Request): Promise<ReadFormResult> {
  * X-Client-IP header is dropped there first, so it cannot be forged).
  */
 export function clientIp(request: Request): string {
-  if (process.env.TRUST_PROXY === '1') {
+  if (env().TRUST_PROXY === '1') {
     const forwarded = request.headers.get('x-forwarded-for')
     const last = forwarded?.split(',').at(-1)?.trim()
     if (last) return last

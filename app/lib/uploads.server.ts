@@ -2,19 +2,19 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { dataDir } from './db.server'
+import { env } from './env.server'
 import { IMAGE_LIMITS, MESSAGES } from './validation'
 
 /** The largest request body accepted (bytes): five 5 MB photos plus the text. MAX_BODY_BYTES overrides. */
 export const DEFAULT_MAX_BODY_BYTES = 26 * 1024 * 1024
 
 export function maxBodyBytes(): number {
-  const configured = Number(process.env.MAX_BODY_BYTES)
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_BODY_BYTES
+  return env().MAX_BODY_BYTES
 }
 
 /** Where submitted photos are kept: UPLOAD_DIR, else `uploads/` in the data folder. */
 export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR || path.join(dataDir(), 'uploads'))
+  return path.resolve(env().UPLOAD_DIR ?? path.join(dataDir(), 'uploads'))
 }
 
 export type ImageMime = (typeof IMAGE_LIMITS.types)[number]
