@@ -1,19 +1,22 @@
 // Entry point (plain JS: Node 20 has no TypeScript loader). Development runs the app through
-// Vite's middleware; production imports the built server (build/server/index.js).
+// Vite's middleware; production imports the built server (build/server/index.js). `.env` is read
+// first; the app module then validates every variable (app/lib/env.server.ts), and a bad one stops
+// start-up here with one line naming it.
 import process from 'node:process'
-
-const isProduction = process.env.NODE_ENV === 'production'
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST || '127.0.0.1'
-const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+import { loadDotEnv } from './scripts/load-env.js'
 
 function fail(message) {
   console.error(`Error: ${message}`)
   process.exit(1)
 }
 
-if (!Number.isInteger(port) || port < 0 || port > 65535)
-  fail(`PORT must be a number from 0 to 65535 (got "${process.env.PORT}")`)
+function failOnConfig(error) {
+  if (error?.name === 'ConfigError') fail(error.message)
+}
+
+loadDotEnv()
+// Only to choose the build or the dev server; the schema checks NODE_ENV and BUILD_DIR right after.
+const isProduction = process.env.NODE_ENV === 'production'
 
 const { default: express } = await import('express')
 let serverModule
@@ -25,13 +28,19 @@ if (isProduction) {
     const buildDir = process.env.BUILD_DIR || 'build'
     serverModule = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href)
   } catch (error) {
+    failOnConfig(error)
     fail(`the production build is missing or broken (${error.message}); run "npm run build" or "npm start"`)
   }
   root.use(serverModule.app)
 } else {
   const vite = await import('vite')
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
-  serverModule = await viteDevServer.ssrLoadModule('./server/app.ts')
+  try {
+    serverModule = await viteDevServer.ssrLoadModule('./server/app.ts')
+  } catch (error) {
+    failOnConfig(error)
+    throw error
+  }
   root.use(viteDevServer.middlewares)
   root.use(async (req, res, next) => {
     try {
@@ -44,10 +53,15 @@ if (isProduction) {
   })
 }
 
+const config = serverModule.env()
+const log = serverModule.logger()
+const { PORT: port, HOST: host, SHUTDOWN_GRACE_MS } = config
+
 try {
   await serverModule.init()
 } catch (error) {
-  const where = process.env.DATABASE_URL ? 'DATABASE_URL' : 'the database at ./data/guide.db'
+  failOnConfig(error)
+  const where = config.DATABASE_URL ? 'DATABASE_URL' : 'the database at ./data/guide.db'
   fail(`cannot open ${where}: ${error?.message ?? error}`)
 }
 
@@ -56,15 +70,7 @@ server.keepAliveTimeout = 65_000
 server.on('listening', () => {
   const address = server.address()
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: 'info',
-      msg: 'listening',
-      url,
-      mode: isProduction ? 'production' : 'development',
-    }),
-  )
+  log.info({ url, mode: isProduction ? 'production' : 'development' }, 'listening')
 })
 server.on('error', async (error) => {
   if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use; set PORT to another port`)
@@ -76,9 +82,9 @@ let stopping = false
 async function stop(signal) {
   if (stopping) return
   stopping = true
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'shutting down', signal }))
+  log.info({ signal }, 'shutting down')
   const force = setTimeout(() => {
-    console.error(JSON.stringify({ level: 'error', msg: 'shutdown timed out; closing open connections' }))
+    log.error('shutdown timed out; closing open connections')
     server.closeAllConnections()
   }, SHUTDOWN_GRACE_MS)
   force.unref()
@@ -87,7 +93,7 @@ async function stop(signal) {
     try {
       await serverModule.shutdown()
     } finally {
-      console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'stopped' }))
+      log.info('stopped')
       process.exit(0)
     }
   })

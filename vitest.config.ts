@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/env.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 import type * as ReactRouter from 'react-router'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { captureLogs } from '../tests/setup/logs'
 
 // The real ServerRouter needs a whole server build; a small tree is enough to drive the stream.
 vi.mock('react-router', async (importOriginal) => ({
@@ -14,7 +15,7 @@ vi.mock('react-router', async (importOriginal) => ({
   ),
 }))
 
-const { default: handleRequest, streamTimeout } = await import('./entry.server')
+const { default: handleRequest, handleError, streamTimeout } = await import('./entry.server')
 
 function render(userAgent: string) {
   const request = new Request('http://localhost/eat', { headers: { 'user-agent': userAgent } })
@@ -49,5 +50,51 @@ describe('entry.server', () => {
     await (await response).text()
     expect(vi.getTimerCount()).toBe(0)
     expect(streamTimeout).toBeGreaterThan(0)
+  })
+})
+
+describe('handleError', () => {
+  function failing(init: RequestInit = {}) {
+    return new Request('http://localhost/eat?page=2', {
+      ...init,
+      headers: { 'x-request-id': 'req-7', cookie: 'toast=secret-cookie', ...init.headers },
+    })
+  }
+  function loaderError() {
+    // Thrown from a named function, so the stack shows where.
+    return (function eatLoader() {
+      return new Error('no such table: restaurants')
+    })()
+  }
+
+  it('logs a loader or render error with its stack and the request id, cookies redacted', () => {
+    const logs = captureLogs()
+    handleError(loaderError(), { request: failing(), params: {}, context: {} as AppLoadContext })
+    logs.stop()
+    const [line] = logs.lines()
+    expect(line).toMatchObject({
+      level: 'error',
+      msg: 'request failed',
+      reqId: 'req-7',
+      req: { method: 'GET', path: '/eat', headers: { cookie: '[redacted]' } },
+      err: { type: 'Error', message: 'no such table: restaurants' },
+    })
+    expect((line!.err as { stack: string }).stack).toMatch(
+      /Error: no such table: restaurants\n\s+at eatLoader/,
+    )
+    expect(logs.text()).not.toContain('secret-cookie')
+  })
+
+  it('does not log a request the visitor abandoned', () => {
+    const controller = new AbortController()
+    controller.abort()
+    const logs = captureLogs()
+    handleError(loaderError(), {
+      request: failing({ signal: controller.signal }),
+      params: {},
+      context: {} as AppLoadContext,
+    })
+    logs.stop()
+    expect(logs.text()).toBe('')
   })
 })

@@ -1,13 +1,33 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { InlineStylesContext } from './components/stylesheet'
 import { NonceContext } from './lib/nonce'
 import { deferScripts } from './lib/deferred-scripts.server'
+import { requestDetails, requestLogger } from './lib/logger.server'
 
 export const streamTimeout = 5_000
+
+/**
+ * React Router calls this for errors in loaders, actions and rendering: one log line with the
+ * request id, the error's stack and the request (cookies redacted). A request the visitor
+ * abandoned is not an error; a 4xx thrown as a route error response is only a warning.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  const log = requestLogger(request)
+  if (isRouteErrorResponse(error)) {
+    const cause = (error as { error?: unknown }).error ?? error.statusText
+    if (error.status < 500)
+      log.warn({ err: cause, status: error.status, req: requestDetails(request) }, 'request refused')
+    else log.error({ err: cause, status: error.status, req: requestDetails(request) }, 'request failed')
+    return
+  }
+  log.error({ err: error, req: requestDetails(request) }, 'request failed')
+}
+
 const NO_STYLES: ReadonlyMap<string, string> = new Map()
 
 export default function handleRequest(
@@ -62,7 +82,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          // Errors before the shell reach handleError through React Router; these come later.
+          if (shellRendered && !request.signal.aborted)
+            requestLogger(request).error({ err: error, req: requestDetails(request) }, 'render failed')
         },
       },
     )

@@ -4,11 +4,16 @@
 import { parseArgs } from 'node:util'
 import { EmailSchema, PasswordSchema, RoleSchema, upsertUser } from '../app/lib/auth.server'
 import { closeDb, getDb, getDialect, migrateToLatest } from '../app/lib/db.server'
+import { envOrExit, getSecret } from '../app/lib/env.server'
+import { loadDotEnv } from './load-env.js'
 
 function fail(message: string): never {
   console.error(`Error: ${message}`)
   process.exit(1)
 }
+
+loadDotEnv()
+envOrExit()
 
 let values: { email?: string; password?: string; role?: string; name?: string }
 try {
@@ -39,6 +44,8 @@ const role = RoleSchema.safeParse(values.role)
 if (!role.success) fail(`unknown role "${values.role}": ${role.error.issues[0]!.message}`)
 
 try {
+  // Before anything is written: on PostgreSQL a missing BETTER_AUTH_SECRET stops here.
+  getSecret()
   const db = getDb()
   await migrateToLatest(db)
   const result = await upsertUser(db, {

@@ -4,6 +4,11 @@
 import { spawnSync } from 'node:child_process'
 import { backupSqlite } from '../app/lib/backup.server'
 import { parseDatabaseUrl } from '../app/lib/db.server'
+import { envOrExit } from '../app/lib/env.server'
+import { loadDotEnv } from './load-env.js'
+
+loadDotEnv()
+const config = envOrExit()
 
 const file = process.argv[2]
 if (!file) {
@@ -12,7 +17,7 @@ if (!file) {
 }
 
 try {
-  const target = parseDatabaseUrl(process.env.DATABASE_URL)
+  const target = parseDatabaseUrl(config.DATABASE_URL)
   if (target.dialect === 'sqlite') {
     const { bytes } = await backupSqlite(target.location, file)
     console.log(`Backed up ${target.location} to ${file} (${Math.round(bytes / 1024)} KB)`)

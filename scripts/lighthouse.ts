@@ -12,14 +12,18 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM_ARGS } from '../playwright.config'
 import { PUBLIC_ROUTES } from '../tests/e2e/routes'
+import { envOrExit } from '../app/lib/env.server'
 import { ensureBuild } from './ensure-build.js'
+import { loadDotEnv } from './load-env.js'
 
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 4398)
+loadDotEnv()
+const config = envOrExit()
+const port = config.LIGHTHOUSE_PORT
 const base = `http://127.0.0.1:${port}`
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : PUBLIC_ROUTES
 // LIGHTHOUSE_REPORTS=<folder> keeps each route's full JSON report there for a closer look.
-const reportsDir = process.env.LIGHTHOUSE_REPORTS
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1)
+const reportsDir = config.LIGHTHOUSE_REPORTS
+const RUNS = config.LIGHTHOUSE_RUNS
 if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true })
 
 ensureBuild()
@@ -50,7 +54,7 @@ await new Promise<void>((resolve, reject) => {
 })
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromePath: config.CHROME_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 

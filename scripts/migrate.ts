@@ -1,6 +1,11 @@
 // `npm run db:migrate`: applies pending migrations to the database DATABASE_URL names.
 import { seedDatabase } from '../db/seed'
 import { closeDb, getDb, getDialect, migrateToLatest } from '../app/lib/db.server'
+import { envOrExit } from '../app/lib/env.server'
+import { loadDotEnv } from './load-env.js'
+
+loadDotEnv()
+envOrExit()
 
 try {
   const applied = await migrateToLatest(getDb())

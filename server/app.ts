@@ -8,9 +8,11 @@ import 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
 import { seedDatabase } from '../db/seed'
 import { healthHandler } from './health'
+import { requestContext } from './request-context'
 import { createPageCache } from './page-cache'
 import { onContentChange, readContentVersion } from '../app/lib/content-version.server'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
+import { env, getSecret } from '../app/lib/env.server'
 import { maxBodyBytes, removeTempUploadsAfterResponse } from '../app/lib/uploads.server'
 
 declare module 'react-router' {
@@ -21,10 +23,16 @@ declare module 'react-router' {
   }
 }
 
-const isProduction = process.env.NODE_ENV === 'production'
+// server.js reads the configuration (and logs) through these, so they are the ones the app uses.
+export { ConfigError, env } from '../app/lib/env.server'
+export { logger } from '../app/lib/logger.server'
+
+const isProduction = env().NODE_ENV === 'production'
 
 /** Opens the database, applies migrations and seeds the sample listings (idempotent). */
 export async function init(): Promise<void> {
+  // The secret first: on PostgreSQL a missing BETTER_AUTH_SECRET stops start-up here.
+  getSecret()
   const db = getDb()
   await migrateToLatest(db)
   await seedDatabase(db)
@@ -33,19 +41,6 @@ export async function init(): Promise<void> {
 /** Closes the database pool or file. */
 export async function shutdown(): Promise<void> {
   await closeDb()
-}
-
-/** One JSON line per request: what a log collector can parse, nothing secret (no query, no body). */
-function requestLog(req: Request, res: Response, next: NextFunction) {
-  if (process.env.LOG_REQUESTS === '0') return next()
-  const start = process.hrtime.bigint()
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    process.stdout.write(
-      `{"time":"${new Date().toISOString()}","level":"info","msg":"request","method":"${req.method}","path":${JSON.stringify(req.path)},"status":${res.statusCode},"ms":${ms.toFixed(1)}}\n`,
-    )
-  })
-  next()
 }
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction) {
@@ -182,7 +177,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = express()
   app.disable('x-powered-by')
-  app.use(requestLog)
+  app.use(requestContext)
   app.use(securityHeaders)
   app.use(bodySizeCap)
 
@@ -215,7 +210,7 @@ export function createApp(options: AppOptions = {}) {
   }
 
   // Anonymous public pages from a small in-process cache (production; PAGE_CACHE=0 turns it off).
-  if (isProduction && process.env.PAGE_CACHE !== '0') {
+  if (isProduction && env().PAGE_CACHE !== '0') {
     const pageCache = createPageCache({ version: () => readContentVersion(getDb()) })
     onContentChange(() => pageCache.clear())
     app.use(pageCache)
@@ -249,7 +244,7 @@ function findClientDir(): string {
     if (fs.existsSync(path.join(candidate, 'assets'))) return path.resolve(candidate)
     dir = path.dirname(dir)
   }
-  return path.resolve(process.env.BUILD_DIR || 'build', 'client')
+  return path.resolve(env().BUILD_DIR, 'client')
 }
 
 export const app = createApp(isProduction ? { clientDir: findClientDir() } : {})

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { captureLogs } from '../tests/setup/logs'
 import { healthHandler } from './health'
 
 function fakeResponse() {
@@ -28,7 +29,7 @@ describe('GET /healthz', () => {
     await healthHandler(
       async () => {},
       () => 'sqlite',
-    )({} as Request, res as unknown as Response)
+    )({ headers: {} } as Request, res as unknown as Response)
     expect(res.statusCode).toBe(200)
     expect(res.body).toMatchObject({ status: 'ok', database: 'sqlite' })
     expect(res.headers['Cache-Control']).toBe('no-store')
@@ -36,16 +37,18 @@ describe('GET /healthz', () => {
 
   it('answers 503 when the database does not', async () => {
     const res = fakeResponse()
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLogs()
     await healthHandler(
       async () => {
         throw new Error('connection refused')
       },
       () => 'postgres',
-    )({} as Request, res as unknown as Response)
+    )({ headers: { 'x-request-id': 'abc123' } } as unknown as Request, res as unknown as Response)
     expect(res.statusCode).toBe(503)
     expect(res.body).toMatchObject({ status: 'unavailable', database: 'postgres' })
-    expect(error).toHaveBeenCalled()
-    error.mockRestore()
+    logs.stop()
+    const [line] = logs.lines()
+    expect(line).toMatchObject({ level: 'error', msg: 'health check failed', reqId: 'abc123' })
+    expect((line!.err as { stack: string }).stack).toContain('connection refused')
   })
 })

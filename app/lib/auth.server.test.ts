@@ -11,6 +11,7 @@ import { closeDb } from './db.server'
 import { createFormStamp } from './form.server'
 import { getOptionalUser } from './permissions.server'
 import { BOT_FIELDS } from './validation'
+import { resetEnv } from './env.server'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long password 123'
@@ -91,6 +92,7 @@ describe.each(TEST_DIALECTS)('sign-in and users on %s', (dialect) => {
 
   it('slows and then refuses repeated failures per account and per address (counted in the database)', async () => {
     process.env.LOGIN_SLOWDOWN_MS = '40'
+    resetEnv()
     const attempt = (email: string, password: string, ip: string) =>
       call(loginAction, post('/login', { email, password }, { ip }))
     // Per account: five failures from five addresses, then even the right password is refused.
@@ -138,6 +140,7 @@ describe.each(TEST_DIALECTS)('sign-in and users on %s', (dialect) => {
 
   it("records the signed-in user's id on a submission", async () => {
     process.env.SUBMISSION_MIN_FILL_MS = '0'
+    resetEnv()
     const response = (await call(
       loginAction,
       post('/login', { email: 'admin@example.com', password: PASSWORD }),

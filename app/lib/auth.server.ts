@@ -1,7 +1,7 @@
 import { APIError, betterAuth } from 'better-auth'
 import { z } from 'zod'
 import { getDb, getDialect, type Db, type Dialect } from './db.server'
-import { getSecret } from './env.server'
+import { env, getSecret } from './env.server'
 import { clientIp } from './form.server'
 import { hitRateLimit } from './rate-limit.server'
 
@@ -20,7 +20,7 @@ export const MIN_PASSWORD_LENGTH = 12
 const SESSION_DAYS = 7
 
 function secureCookies(): boolean {
-  return process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1'
+  return env().NODE_ENV === 'production' && env().INSECURE_COOKIES !== '1'
 }
 
 function createAuth(db: Db, dialect: Dialect) {
@@ -29,7 +29,7 @@ function createAuth(db: Db, dialect: Dialect) {
     database: { db, type: dialect },
     secret: getSecret(),
     // Only used for links better-auth would build (none here); cookies and origins do not depend on it.
-    baseURL: process.env.BETTER_AUTH_URL || `http://127.0.0.1:${process.env.PORT || 3000}`,
+    baseURL: env().BETTER_AUTH_URL ?? `http://127.0.0.1:${env().PORT}`,
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
@@ -173,18 +173,12 @@ export async function resetPassword(db: Db, userId: string, password: string): P
 
 /** Failed sign-ins allowed per account and per address in one window: LOGIN_FAILURE_LIMIT (5) per LOGIN_FAILURE_WINDOW_MS (15 min). */
 export function loginFailureLimit() {
-  const limit = Number(process.env.LOGIN_FAILURE_LIMIT)
-  const windowMs = Number(process.env.LOGIN_FAILURE_WINDOW_MS)
-  return {
-    limit: Number.isFinite(limit) && limit > 0 ? limit : 5,
-    windowMs: Number.isFinite(windowMs) && windowMs > 0 ? windowMs : 15 * 60 * 1000,
-  }
+  return { limit: env().LOGIN_FAILURE_LIMIT, windowMs: env().LOGIN_FAILURE_WINDOW_MS }
 }
 
 /** Extra wait per earlier failure (ms) before answering a sign-in: LOGIN_SLOWDOWN_MS (default 250, at most 4 steps). */
 function slowdownMs(): number {
-  const value = Number(process.env.LOGIN_SLOWDOWN_MS)
-  return Number.isFinite(value) && value >= 0 && process.env.LOGIN_SLOWDOWN_MS !== '' ? value : 250
+  return env().LOGIN_SLOWDOWN_MS
 }
 
 export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'

@@ -5,6 +5,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from '../../db/migrations'
 import type { Database } from '../../db/schema'
+import { env } from './env.server'
+import { logger } from './logger.server'
 
 export type Db = Kysely<Database>
 export type Dialect = 'sqlite' | 'postgres'
@@ -33,7 +35,7 @@ export function parseDatabaseUrl(url: string | undefined): DbTarget {
 }
 
 /** The folder the app keeps its own files in (the SQLite file's folder, else ./data). */
-export function dataDir(url = process.env.DATABASE_URL): string {
+export function dataDir(url = env().DATABASE_URL): string {
   const target = parseDatabaseUrl(url)
   return target.dialect === 'sqlite' && target.location !== ':memory:'
     ? path.dirname(path.resolve(target.location))
@@ -45,9 +47,7 @@ export function createDb(url: string | undefined): { db: Db; dialect: Dialect } 
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.location, max: 10, connectionTimeoutMillis: 5_000 })
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) =>
-      console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
-    )
+    pool.on('error', (error) => logger().error({ err: error }, 'postgres pool error'))
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
   }
   if (target.location !== ':memory:')
@@ -78,7 +78,7 @@ let current: { db: Db; dialect: Dialect } | undefined
 
 /** The process-wide database, opened on first use from DATABASE_URL. */
 export function getDb(): Db {
-  current ??= createDb(process.env.DATABASE_URL)
+  current ??= createDb(env().DATABASE_URL)
   return current.db
 }
 

@@ -3,58 +3,176 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { dataDir, parseDatabaseUrl } from './db.server'
+import { logger } from './logger.server'
 
+/** A whole number in [min, max]; the message says so, and the value it got is added by env(). */
+function integer(min: number, max: number, fallback: number) {
+  const message =
+    max === Number.MAX_SAFE_INTEGER
+      ? `must be a whole number of at least ${min}`
+      : `must be a number from ${min} to ${max}`
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .default(fallback)
+}
+const ANY = Number.MAX_SAFE_INTEGER
+
+/** A 0/1 switch. */
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
+
+const origin = z
+  .string()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value)
+        return (
+          /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username
+        )
+      } catch {
+        return false
+      }
+    },
+    { error: 'must be an http(s) origin such as https://guide.example.com (no path)' },
+  )
+  .transform((value) => new URL(value).origin)
+
+/**
+ * Every environment variable the app and its scripts read, in one schema (README "Configuration"
+ * and `.env.example` list the same). Read it through env(), never from process.env.
+ */
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  // The server
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: integer(0, 65535, 3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: origin.optional(),
+  BUILD_DIR: z.string().default('build'),
+  SHUTDOWN_GRACE_MS: integer(0, ANY, 10_000),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
+  LOG_REQUESTS: flag.default('1'),
+  TRUST_PROXY: flag.default('0'),
+  PAGE_CACHE: flag.optional(),
+  MAX_BODY_BYTES: integer(1, ANY, 26 * 1024 * 1024),
+  UPLOAD_DIR: z.string().optional(),
+  // The database and sign-in
   DATABASE_URL: z
     .string()
     .optional()
-    .refine(
-      (value) => {
-        try {
-          parseDatabaseUrl(value)
-          return true
-        } catch {
-          return false
-        }
-      },
-      { message: 'must be postgres://…, postgresql://… or file:<path>' },
-    ),
-  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    .superRefine((value, ctx) => {
+      try {
+        parseDatabaseUrl(value)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be postgres://…, postgresql://… or file:<path>' })
+      }
+    }),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  BETTER_AUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ALLOW_GENERATED_SECRET: flag.default('0'),
+  INSECURE_COOKIES: flag.default('0'),
+  LOGIN_FAILURE_LIMIT: integer(1, ANY, 5),
+  LOGIN_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
+  LOGIN_SLOWDOWN_MS: integer(0, ANY, 250),
+  // Public forms
+  SUBMISSION_RATE_LIMIT: integer(1, ANY, 10),
+  SUBMISSION_RATE_WINDOW_MS: integer(1, ANY, 10 * 60 * 1000),
+  SUBMISSION_MIN_FILL_MS: integer(0, ANY, 2000),
+  // Tooling: tests, bench, Lighthouse, screenshots (read by the scripts, never by the server)
+  CHROME_PATH: z.string().default('/usr/bin/chromium'),
+  TEST_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//i, { error: 'must be postgres://…' })
+    .optional(),
+  E2E_PORT: integer(1, 65535, 4310),
+  CI: z.string().optional(),
+  BENCH_SECONDS: integer(1, ANY, 10),
+  BENCH_CONNECTIONS: integer(1, ANY, 50),
+  BENCH_PORT: integer(1, 65535, 4399),
+  BUNDLE_BUDGET_KB: integer(1, ANY, 130),
+  LIGHTHOUSE_PORT: integer(1, 65535, 4398),
+  LIGHTHOUSE_RUNS: integer(1, ANY, 3),
+  LIGHTHOUSE_REPORTS: z.string().optional(),
+  // scripts/screenshots.js's target; Vite and Vitest also set it (to '/'), so any text passes.
+  BASE_URL: z.string().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[]
 
-/** Parses process.env once; a bad variable is named in the error. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')
-    throw new Error(`Invalid environment: ${problems}`)
+/** A bad or missing setting: the message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  constructor(problem: string) {
+    super(`invalid configuration: ${problem}`)
   }
-  return result.data
+}
+
+/**
+ * Parses the variables the schema names from `source` (empty counts as unset). Throws a
+ * ConfigError naming the first bad variable and the value it got.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const input: Record<string, string | undefined> = {}
+  for (const key of ENV_VARIABLES) input[key] = source[key] === '' ? undefined : source[key]
+  const result = EnvSchema.safeParse(input)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]!
+  const name = String(issue.path[0])
+  throw new ConfigError(`${name} ${issue.message} (got ${JSON.stringify(input[name] ?? '')})`)
+}
+
+let current: Env | undefined
+
+/** The configuration, parsed from process.env on first use. */
+export function env(): Env {
+  return (current ??= parseEnv(process.env))
+}
+
+/** Forgets the parsed configuration so the next env() reads process.env again (tests). */
+export function resetEnv(): void {
+  current = undefined
+  secret = undefined
+}
+
+/** For command-line entry points: the configuration, or the one-line error and exit 1. */
+export function envOrExit(): Env {
+  try {
+    return env()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`Error: ${error.message}`)
+    process.exit(1)
+  }
 }
 
 let secret: string | undefined
 
 /**
- * The server secret (cookie signing, auth). From BETTER_AUTH_SECRET; outside production a random
- * one is generated once and kept in the data folder so sessions survive restarts.
+ * The server secret (cookie signing, auth). From BETTER_AUTH_SECRET; on the embedded SQLite
+ * database a random one is generated once and kept in the data folder so sessions survive
+ * restarts. On PostgreSQL several processes share the database, and each would generate its own:
+ * there a missing secret is a configuration error.
  */
 export function getSecret(): string {
   if (secret) return secret
-  const env = readEnv()
-  if (env.BETTER_AUTH_SECRET) return (secret = env.BETTER_AUTH_SECRET)
-  if (env.NODE_ENV === 'production' && process.env.ALLOW_GENERATED_SECRET !== '1') {
-    // Production without a configured secret still works on one machine, but say so loudly.
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'BETTER_AUTH_SECRET is not set; using a generated secret kept in the data folder',
-      }),
+  const config = env()
+  if (config.BETTER_AUTH_SECRET) return (secret = config.BETTER_AUTH_SECRET)
+  if (parseDatabaseUrl(config.DATABASE_URL).dialect === 'postgres')
+    throw new ConfigError(
+      'BETTER_AUTH_SECRET must be set when DATABASE_URL is PostgreSQL (every process needs the same one; generate it with: openssl rand -hex 32)',
     )
+  if (config.NODE_ENV === 'production' && config.ALLOW_GENERATED_SECRET !== '1') {
+    // Production without a configured secret still works on one machine, but say so loudly.
+    logger().warn('BETTER_AUTH_SECRET is not set; using a generated secret kept in the data folder')
   }
   const file = path.join(dataDir(), 'secret.key')
   try {

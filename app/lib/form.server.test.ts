@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { checkFormStamp, clientIp, createFormStamp, isBotSubmission, minFillMs } from './form.server'
 import { sniffImage } from './uploads.server'
 import { BOT_FIELDS } from './validation'
+import { resetEnv } from './env.server'
 
 beforeAll(() => {
   process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42'
@@ -24,6 +25,7 @@ describe('fill-time stamp', () => {
     )
     expect(checkFormStamp(undefined, now)).toBe('invalid')
     process.env.SUBMISSION_MIN_FILL_MS = '0'
+    resetEnv()
     expect(checkFormStamp(createFormStamp(now), now)).toBe('ok')
   })
 
@@ -43,6 +45,7 @@ describe('clientIp', () => {
     const headers = { 'x-client-ip': '10.0.0.5', 'x-forwarded-for': '1.1.1.1, 192.0.2.9' }
     expect(clientIp(request(headers))).toBe('10.0.0.5')
     process.env.TRUST_PROXY = '1'
+    resetEnv()
     expect(clientIp(request(headers))).toBe('192.0.2.9')
     expect(clientIp(request({}))).toBe('unknown')
   })

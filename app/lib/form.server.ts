@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import { finished, pipeline } from 'node:stream/promises'
-import { getSecret } from './env.server'
+import { env, getSecret } from './env.server'
 import { markTempUpload, maxBodyBytes, newTempUpload, removeTempUploads } from './uploads.server'
 import { BOT_FIELDS, IMAGE_LIMITS, MESSAGES } from './validation'
 
@@ -11,10 +11,7 @@ export { parseFormData } from './validation'
 
 /** Minimum time (ms) between showing a form and sending it; faster is a bot. SUBMISSION_MIN_FILL_MS overrides. */
 export function minFillMs(): number {
-  const configured = Number(process.env.SUBMISSION_MIN_FILL_MS)
-  return Number.isFinite(configured) && configured >= 0 && process.env.SUBMISSION_MIN_FILL_MS !== ''
-    ? configured
-    : 2000
+  return env().SUBMISSION_MIN_FILL_MS
 }
 
 function sign(value: string): string {
@@ -226,7 +223,7 @@ async function readMultipart(request: Request, type: string, max: number): Promi
  * X-Client-IP header is dropped there first, so it cannot be forged).
  */
 export function clientIp(request: Request): string {
-  if (process.env.TRUST_PROXY === '1') {
+  if (env().TRUST_PROXY === '1') {
     const forwarded = request.headers.get('x-forwarded-for')
     const last = forwarded?.split(',').at(-1)?.trim()
     if (last) return last

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from './db.server'
+import { env } from './env.server'
 
 export interface RateLimit {
   /** requests allowed per window */
@@ -13,12 +14,7 @@ export interface RateLimit {
  * (default 10 minutes).
  */
 export function submissionRateLimit(): RateLimit {
-  const limit = Number(process.env.SUBMISSION_RATE_LIMIT)
-  const windowMs = Number(process.env.SUBMISSION_RATE_WINDOW_MS)
-  return {
-    limit: Number.isFinite(limit) && limit > 0 ? limit : 10,
-    windowMs: Number.isFinite(windowMs) && windowMs > 0 ? windowMs : 10 * 60 * 1000,
-  }
+  return { limit: env().SUBMISSION_RATE_LIMIT, windowMs: env().SUBMISSION_RATE_WINDOW_MS }
 }
 
 export interface RateLimitResult {

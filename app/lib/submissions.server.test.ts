@@ -15,6 +15,7 @@ import {} from './db.server'
 import { createFormStamp } from './form.server'
 import { getToast } from './toast.server'
 import { BOT_FIELDS, type FormActionData } from './validation'
+import { resetEnv } from './env.server'
 
 // Integration tests of the submission actions on a real database (both dialects): each call builds
 // a real Request with FormData, as the browser sends it. The restaurant form is covered in depth,
@@ -267,6 +268,7 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
     }
     expect(await count()).toBe(0)
     process.env.SUBMISSION_MIN_FILL_MS = '0'
+    resetEnv()
     const fast = await call(
       restaurantAction,
       formRequest('/submit-restaurant', validRestaurant, { stamp: createFormStamp() }),
@@ -277,6 +279,7 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
 
   it('limits submissions per address with a 429 that keeps the form, shared through the database', async () => {
     process.env.SUBMISSION_RATE_LIMIT = '3'
+    resetEnv()
     for (let i = 0; i < 3; i++) {
       const ok = await call(
         restaurantAction,
@@ -312,6 +315,7 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
 
   it('refuses a body over the size cap with 413, counting streamed bytes', async () => {
     process.env.MAX_BODY_BYTES = '2000'
+    resetEnv()
     const big = formRequest('/submit-restaurant', { ...validRestaurant, description: 'd'.repeat(3000) })
     const result = asData(await call(restaurantAction, big))
     expect(result.init?.status).toBe(413)

@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import type { Insertable, Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import { getDb, type Db } from './db.server'
+import { requestLogger } from './logger.server'
 import { getOptionalUser } from './permissions.server'
 import { clientIp, isBotSubmission, readForm } from './form.server'
 import { hitRateLimit, submissionRateLimit } from './rate-limit.server'
@@ -373,14 +374,7 @@ export async function handleSubmission<S extends z.ZodObject>(
       images: images.images,
     })
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'submission not stored',
-        path: new URL(request.url).pathname,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    )
+    requestLogger(request).error({ err: error, path: new URL(request.url).pathname }, 'submission not stored')
     return fail(503, {
       values: parsed.values,
       formError: { title: MESSAGES.failedTitle, description: MESSAGES.failedDescription },

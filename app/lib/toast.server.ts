@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
-import { getSecret } from './env.server'
+import { env, getSecret } from './env.server'
 
 export const ToastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
@@ -18,7 +18,7 @@ function toastCookie() {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
+    secure: env().NODE_ENV === 'production' && env().INSECURE_COOKIES !== '1',
     maxAge: 60,
     secrets: [getSecret()],
   })

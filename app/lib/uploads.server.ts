@@ -7,19 +7,19 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { dataDir } from './db.server'
+import { env } from './env.server'
 import { IMAGE_LIMITS, MESSAGES } from './validation'
 
 /** The largest request body accepted (bytes): five 5 MB photos plus the text. MAX_BODY_BYTES overrides. */
 export const DEFAULT_MAX_BODY_BYTES = 26 * 1024 * 1024
 
 export function maxBodyBytes(): number {
-  const configured = Number(process.env.MAX_BODY_BYTES)
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_BODY_BYTES
+  return env().MAX_BODY_BYTES
 }
 
 /** Where submitted photos are kept: UPLOAD_DIR, else `uploads/` in the data folder. */
 export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR || path.join(dataDir(), 'uploads'))
+  return path.resolve(env().UPLOAD_DIR ?? path.join(dataDir(), 'uploads'))
 }
 
 /**

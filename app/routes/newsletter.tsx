@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { getDb } from '~/lib/db.server'
 import { clientIp, isBotSubmission, readForm } from '~/lib/form.server'
+import { requestLogger } from '~/lib/logger.server'
 import { hitRateLimit, submissionRateLimit } from '~/lib/rate-limit.server'
 import { getOptionalUserId, subscribeNewsletter } from '~/lib/submissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -71,13 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
         : { type: 'success', ...MESSAGES.newsletterSuccess },
     )
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'newsletter sign-up not stored',
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    )
+    requestLogger(request).error({ err: error }, 'newsletter sign-up not stored')
     return redirectWithToast(back, {
       type: 'error',
       title: MESSAGES.failedTitle,

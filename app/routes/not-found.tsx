@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { NotFound } from '~/components/not-found'
+import { requestLogger } from '~/lib/logger.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/not-found'
 
@@ -10,9 +11,7 @@ export const meta = () => [
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
-  console.warn(
-    JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'not found', path: pathname }),
-  )
+  requestLogger(request).warn({ path: pathname }, 'not found')
   return data(null, { status: 404 })
 }
 

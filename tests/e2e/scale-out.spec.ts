@@ -12,6 +12,8 @@ const BASE_URL = process.env.TEST_DATABASE_URL
 const PORTS = [E2E_PORT + 76, E2E_PORT + 77] as const
 const origin = (port: number) => `http://127.0.0.1:${port}`
 const ADMIN = { email: 'scale@example.com', password: 'scale-out password 1' }
+// On PostgreSQL every process (servers and admin:create alike) must be given the same secret.
+const SECRET = 'scale-out-test-secret-scale-out-test-secret'
 
 if (BASE_URL) {
   test.describe.configure({ mode: 'serial' })
@@ -41,7 +43,7 @@ if (BASE_URL) {
         NODE_ENV: 'production',
         PORT: String(port),
         DATABASE_URL: dbUrl,
-        BETTER_AUTH_SECRET: 'scale-out-test-secret-scale-out-test-secret',
+        BETTER_AUTH_SECRET: SECRET,
         INSECURE_COOKIES: '1',
         LOG_REQUESTS: '0',
         SUBMISSION_RATE_LIMIT: '3',
@@ -80,7 +82,7 @@ if (BASE_URL) {
         '--role',
         'admin',
       ],
-      { env: { ...process.env, DATABASE_URL: dbUrl }, encoding: 'utf8' },
+      { env: { ...process.env, DATABASE_URL: dbUrl, BETTER_AUTH_SECRET: SECRET }, encoding: 'utf8' },
     )
   })
 

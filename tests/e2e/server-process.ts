@@ -5,10 +5,21 @@ import path from 'node:path'
 
 // Helpers for browser-suite specs that start their own server process from the production build.
 
-/** Starts `node [flags] server.js` in production mode; its output is collected for waitForOutput. */
-export function startServer(env: Record<string, string>, nodeFlags: string[] = []) {
-  const child = spawn(process.execPath, [...nodeFlags, 'server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: '1', ...env },
+/**
+ * Starts `node [flags] server.js` in production mode (from `cwd` when given); a variable given as
+ * undefined is removed from the environment. Its output is collected for waitForOutput.
+ */
+export function startServer(env: Record<string, string | undefined>, nodeFlags: string[] = [], cwd?: string) {
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_REQUESTS: '1',
+    ...env,
+  }
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key]
+  const child = spawn(process.execPath, [...nodeFlags, path.resolve('server.js')], {
+    env: merged,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
@@ -35,6 +36,113 @@ test('a database that cannot be opened exits non-zero with one clear line', asyn
   expect(server.output()).toMatch(/^Error: cannot open DATABASE_URL: /m)
 })
 
+test('a bad configuration value stops start-up with one line naming it', async () => {
+  const cases: [Record<string, string | undefined>, string][] = [
+    [{ PORT: 'abc' }, 'Error: invalid configuration: PORT must be a number from 0 to 65535 (got "abc")'],
+    [{ LOG_LEVEL: 'loud' }, 'Error: invalid configuration: LOG_LEVEL must be'],
+    [{ SUBMISSION_RATE_LIMIT: 'ten' }, 'Error: invalid configuration: SUBMISSION_RATE_LIMIT must be'],
+    // Several processes on one PostgreSQL database must share one secret: none is generated there.
+    [
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', BETTER_AUTH_SECRET: undefined },
+      'Error: invalid configuration: BETTER_AUTH_SECRET must be set when DATABASE_URL is PostgreSQL',
+    ],
+  ]
+  for (const [env, message] of cases) {
+    const db = tempDb()
+    const server = startServer({ PORT: String(E2E_PORT + 79), DATABASE_URL: db.url, ...env })
+    running = server.child
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/^Error: [^\n]*\n$/)
+    expect(server.output()).toContain(message)
+    fs.rmSync(db.dir, { recursive: true, force: true })
+  }
+})
+
+test('server.js reads .env from its folder; the environment wins over it', async ({ request }) => {
+  const db = tempDb()
+  const port = E2E_PORT + 79
+  fs.writeFileSync(path.join(db.dir, '.env'), `PORT=${port}\nDATABASE_URL=${db.url}\nLOG_LEVEL=warn\n`)
+  const server = startServer(
+    {
+      PORT: undefined,
+      DATABASE_URL: undefined,
+      LOG_LEVEL: undefined,
+      LOG_REQUESTS: '1',
+      SHUTDOWN_GRACE_MS: '50',
+    },
+    [],
+    db.dir,
+  )
+  running = server.child
+  // LOG_LEVEL=warn from .env: no "listening" line, so wait for the port instead.
+  await expect
+    .poll(async () => (await request.get(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status(), {
+      timeout: 20_000,
+    })
+    .toBe(200)
+  expect(fs.existsSync(db.url.slice('file:'.length))).toBe(true)
+  expect(server.output()).not.toContain('"level":"info"')
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
+
+  // The same .env with LOG_LEVEL set in the environment: the environment's value is used.
+  const again = startServer(
+    { PORT: undefined, DATABASE_URL: undefined, LOG_LEVEL: 'info', LOG_REQUESTS: '1' },
+    [],
+    db.dir,
+  )
+  running = again.child
+  await waitForOutput(again.output, /"msg":"listening"/)
+  expect(again.output()).toContain(`"url":"http://127.0.0.1:${port}"`)
+  again.child.kill('SIGTERM')
+  expect(await again.exited).toBe(0)
+  fs.rmSync(db.dir, { recursive: true, force: true })
+})
+
+test('every response carries an X-Request-Id; a loader error is logged with it and its stack, cookies redacted', async ({
+  request,
+}) => {
+  const db = tempDb()
+  const server = startServer({ PORT: String(E2E_PORT + 79), DATABASE_URL: db.url })
+  running = server.child
+  await waitForOutput(server.output, /"msg":"listening"/)
+  const base = `http://127.0.0.1:${E2E_PORT + 79}`
+
+  // Fresh ids, also on pages from the cache; a client's own id is not taken (no trusted proxy).
+  const ids = new Set<string>()
+  for (let i = 0; i < 3; i++) {
+    const page = await request.get(`${base}/eat`, { headers: { 'X-Request-Id': 'forged' } })
+    expect(page.status()).toBe(200)
+    ids.add(page.headers()['x-request-id']!)
+  }
+  expect(ids.size).toBe(3)
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  expect((await request.get(`${base}/healthz`)).headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+
+  // Break the database under the running server: the listings loader now throws.
+  const sqlite = new Database(db.url.slice('file:'.length))
+  sqlite.exec('drop table restaurants')
+  sqlite.close()
+  const failed = await request.get(`${base}/eat`, {
+    headers: { Cookie: 'toast=visitor-cookie-value', Authorization: 'Bearer secret-token' },
+  })
+  expect(failed.status()).toBe(500)
+  const reqId = failed.headers()['x-request-id']!
+  await waitForOutput(server.output, new RegExp(`"level":"error".*"reqId":"${reqId}"`))
+  const line = server
+    .output()
+    .split('\n')
+    .filter((text) => text.includes(`"reqId":"${reqId}"`) && text.includes('"level":"error"'))
+    .map((text) => JSON.parse(text))[0]
+  expect(line).toMatchObject({ msg: 'request failed', req: { method: 'GET', path: '/eat' } })
+  expect(line.err.stack).toMatch(/no such table: restaurants\n\s+at /)
+  expect(line.req.headers.cookie).toBe('[redacted]')
+  expect(line.req.headers.authorization).toBe('[redacted]')
+  expect(server.output()).not.toContain('visitor-cookie-value')
+  expect(server.output()).not.toContain('secret-token')
+  fs.rmSync(db.dir, { recursive: true, force: true })
+})
+
 test('health, structured logs, cached assets, and SIGTERM drains in-flight requests', async ({ request }) => {
   const db = tempDb()
   const server = startServer({ PORT: String(E2E_PORT + 83), DATABASE_URL: db.url })
@@ -65,7 +173,7 @@ test('health, structured logs, cached assets, and SIGTERM drains in-flight reque
 
   await waitForOutput(
     server.output,
-    /"level":"info","msg":"request","method":"GET","path":"\/healthz","status":200/,
+    /"level":"info",.*"reqId":"[\w-]+","method":"GET","path":"\/healthz","status":200,"ms":[\d.]+,"msg":"request"/,
   )
 
   // A request that is in flight when SIGTERM arrives still gets its answer.

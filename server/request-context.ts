@@ -1,0 +1,31 @@
+import crypto from 'node:crypto'
+import type { NextFunction, Request, Response } from 'express'
+import { env } from '../app/lib/env.server'
+import { logger } from '../app/lib/logger.server'
+
+/** An X-Request-Id from our own proxy worth keeping: a short token of safe characters. */
+const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/
+
+/**
+ * Gives every request an id: a fresh one, or behind a trusted proxy (TRUST_PROXY=1) the proxy's
+ * X-Request-Id when it is a short safe token. The id goes back in the X-Request-Id response header
+ * and replaces the request's own X-Request-Id header, where app code finds it for its log lines
+ * (app/lib/logger.server.ts requestLogger). Then one log line per request (LOG_REQUESTS=0 turns it
+ * off): nothing secret, no query, no body.
+ */
+export function requestContext(req: Request, res: Response, next: NextFunction) {
+  const incoming = req.headers['x-request-id']
+  const reqId =
+    env().TRUST_PROXY === '1' && typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming)
+      ? incoming
+      : crypto.randomUUID()
+  req.headers['x-request-id'] = reqId
+  res.setHeader('X-Request-Id', reqId)
+  if (env().LOG_REQUESTS === '0') return next()
+  const start = process.hrtime.bigint()
+  res.on('finish', () => {
+    const ms = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10
+    logger().info({ reqId, method: req.method, path: req.path, status: res.statusCode, ms }, 'request')
+  })
+  next()
+}
