@@ -1,6 +1,6 @@
 import type { ActivityRow } from '../../db/schema'
 import type { Db } from './db.server'
-import { ACTIVITY_CATEGORIES } from '../content/play'
+import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './form-options/activity'
 import {
   type Activity,
   type Difficulty,

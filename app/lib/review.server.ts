@@ -16,7 +16,7 @@ import {
   type ReviewKind,
   STATUS_FILTERS,
   type StatusFilter,
-} from '../components/admin/review-kinds'
+} from './kinds'
 
 /**
  * The back office's review of community submissions (DESIGN section 4): lists with a status filter

@@ -4,7 +4,7 @@ import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
-import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/components/admin/review-kinds'
+import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/lib/kinds'
 import { countPendingSubmissions } from '~/lib/review.server'
 import type { Route } from './+types/dashboard'
 
