@@ -1,6 +1,6 @@
 import type { ActivityRow } from '../../db/schema'
 import type { Db } from './db.server'
-import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './form-options/activity'
+import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './kinds/activity'
 import {
   type Activity,
   type Difficulty,
