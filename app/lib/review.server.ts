@@ -10,13 +10,7 @@ import { notifyContentChanged, writeContentVersion } from './content-version.ser
 import type { Db } from './db.server'
 import type { Scene } from './listings'
 import { jsonList } from './rows.server'
-import {
-  KIND_LABELS,
-  REVIEW_KINDS,
-  type ReviewKind,
-  STATUS_FILTERS,
-  type StatusFilter,
-} from './kinds'
+import { KIND_LABELS, REVIEW_KINDS, type ReviewKind, STATUS_FILTERS, type StatusFilter } from './kinds'
 
 /**
  * The back office's review of community submissions (DESIGN section 4): lists with a status filter
