@@ -18,8 +18,8 @@ import { loader as playFilterLoader } from '../routes/play/filter'
 import { loader as storiesLoader } from '../routes/stories'
 import { signIn, upsertUser } from './auth.server'
 import { createDb } from './db.server'
-import { listArticles } from './articles.server'
-import { listEventSummaries } from './events.server'
+import { listArticles } from './kinds/article.server'
+import { listEventSummaries } from './kinds/event.server'
 import {
   alreadyDecidedMessage,
   decideSubmission,

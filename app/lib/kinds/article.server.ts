@@ -1,7 +1,7 @@
-import type { ArticleRow } from '../../db/schema'
-import type { Db } from './db.server'
-import type { Article, ArticleCategory, ArticleSummary } from './listings'
-import { imageOf, jsonList } from './rows.server'
+import type { ArticleRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import type { Article, ArticleCategory, ArticleSummary } from '../listings'
+import { imageOf, jsonList } from '../rows.server'
 
 /** Every column but the body: lists show cards, and the full texts would only weigh on the page. */
 const SUMMARY_COLUMNS = [

@@ -1,7 +1,7 @@
-import type { StayRow } from '../../db/schema'
-import type { Db } from './db.server'
-import { type Stay, type StayType, STAY_TYPES } from './listings'
-import { imageOf, jsonList } from './rows.server'
+import type { StayRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { type Stay, type StayType, STAY_TYPES } from '../listings'
+import { imageOf, jsonList } from '../rows.server'
 
 function toStay(row: StayRow): Stay {
   return {

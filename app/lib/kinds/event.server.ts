@@ -1,7 +1,7 @@
-import type { EventRow, EventScheduleRow } from '../../db/schema'
-import type { Db } from './db.server'
-import type { EventCategory, GuideEvent } from './listings'
-import { imageOf, jsonList } from './rows.server'
+import type { EventRow, EventScheduleRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import type { EventCategory, GuideEvent } from '../listings'
+import { imageOf, jsonList } from '../rows.server'
 
 function toEvent(row: EventRow, schedule: EventScheduleRow[]): GuideEvent {
   return {

@@ -1,7 +1,7 @@
-import type { RestaurantRow } from '../../db/schema'
-import type { Db } from './db.server'
-import { type Cuisine, CUISINES, type Restaurant } from './listings'
-import { imageOf, jsonList } from './rows.server'
+import type { RestaurantRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { type Cuisine, CUISINES, type Restaurant } from '../listings'
+import { imageOf, jsonList } from '../rows.server'
 
 function toRestaurant(row: RestaurantRow): Restaurant {
   return {

@@ -1,6 +1,6 @@
-import type { ActivityRow } from '../../db/schema'
-import type { Db } from './db.server'
-import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './kinds/activity'
+import type { ActivityRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './activity'
 import {
   type Activity,
   type Difficulty,
@@ -10,8 +10,8 @@ import {
   type PriceRange,
   type Season,
   SEASONS,
-} from './listings'
-import { imageOf, jsonList } from './rows.server'
+} from '../listings'
+import { imageOf, jsonList } from '../rows.server'
 
 function toActivity(row: ActivityRow): Activity {
   return {

@@ -1,7 +1,7 @@
-import type { MusicShowRow } from '../../db/schema'
-import type { Db } from './db.server'
-import type { MusicGenre, MusicShow } from './listings'
-import { imageOf, jsonList } from './rows.server'
+import type { MusicShowRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import type { MusicGenre, MusicShow } from '../listings'
+import { imageOf, jsonList } from '../rows.server'
 
 function toMusicShow(row: MusicShowRow): MusicShow {
   return {
