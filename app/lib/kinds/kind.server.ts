@@ -22,7 +22,11 @@ export interface ReviewedKind<Row = Record<string, unknown>> extends SubmissionT
 type ListingTable = 'restaurants' | 'events' | 'activities' | 'articles'
 
 /** A free listing id from a name: its slug, or the slug with -2, -3 ... when taken. */
-export async function uniqueId(trx: Transaction<Database>, table: ListingTable, name: string): Promise<string> {
+export async function uniqueId(
+  trx: Transaction<Database>,
+  table: ListingTable,
+  name: string,
+): Promise<string> {
   const base = slugify(name)
   const taken = new Set(
     (

@@ -5,7 +5,7 @@ import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/lib/kinds'
-import { countPendingSubmissions } from '~/lib/review.server'
+import { countPendingSubmissions } from '~/lib/review-queue.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => [

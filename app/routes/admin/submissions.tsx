@@ -7,7 +7,7 @@ import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { KIND_LABELS, STATUS_FILTERS } from '~/lib/kinds'
-import { listSubmissions, parseKind, parsePage, parseStatusFilter } from '~/lib/review.server'
+import { listSubmissions, parseKind, parsePage, parseStatusFilter } from '~/lib/review-queue.server'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/submissions'
 

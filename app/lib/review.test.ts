@@ -20,22 +20,14 @@ import { signIn, upsertUser } from './auth.server'
 import { createDb } from './db.server'
 import { listArticles } from './kinds/article.server'
 import { listEventSummaries } from './kinds/event.server'
-import {
-  alreadyDecidedMessage,
-  decideSubmission,
-  displayTime,
-  listSubmissions,
-  PAGE_SIZE,
-  slugify,
-} from './review.server'
-import {
-  createActivitySubmission,
-  createContactMessage,
-  createEventSubmission,
-  createHostApplication,
-  createRestaurantSubmission,
-  createStorySubmission,
-} from './submissions.server'
+import { createContactMessage, createHostApplication } from './inbox.server'
+import { createActivitySubmission } from './kinds/activity.server'
+import { createEventSubmission } from './kinds/event.server'
+import { createRestaurantSubmission } from './kinds/restaurant.server'
+import { createStorySubmission } from './kinds/story.server'
+import { displayTime, slugify } from './publication'
+import { alreadyDecidedMessage, decideSubmission } from './review-decision.server'
+import { listSubmissions, PAGE_SIZE } from './review-queue.server'
 import { getToast } from './toast.server'
 import {
   ActivitySubmissionSchema,
