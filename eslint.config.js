@@ -31,4 +31,46 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Imports flow one way: routes -> components -> lib -> db (docs: STYLE.md "which way imports flow").
+  // lib holds what both sides need (browser-safe constants included), so it never reaches up.
+  {
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/components', '~/components/**', '~/content', '~/content/**', '~/routes/**'],
+              message:
+                'app/lib never imports components, content or routes: move the shared part into app/lib.',
+            },
+            {
+              regex: '^(\\.\\./)+(components|content|routes)(/|$)',
+              message:
+                'app/lib never imports components, content or routes: move the shared part into app/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/routes/**', '**/routes/**'],
+              message: 'components never import routes: pass what they need as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

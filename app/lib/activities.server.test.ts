@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities, restaurants, stays } from '../../db/seed-data'
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
-import { listActivities, parseActivitySearch, searchActivities } from './activities.server'
-import { getRestaurant, listRestaurants, parseCuisine } from './restaurants.server'
-import { getStay, listStays, parseStayType } from './stays.server'
+import { listActivities, parseActivitySearch, searchActivities } from './kinds/activity.server'
+import { getRestaurant, listRestaurants, parseCuisine } from './kinds/restaurant.server'
+import { getStay, listStays, parseStayType } from './kinds/stay.server'
 import { CUISINES, STAY_TYPES } from './listings'
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id).sort()

@@ -4,7 +4,7 @@ import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
 import { BLOG_FILTERS, categoryFromSlug, categorySlug, formatViews } from '../content/blog'
 import { bookingHref } from '../content/explore'
 import { SEASON_GUIDES, telHref, visitTabFrom } from '../content/visit'
-import { getBlogFrontPage, listArticles, listRelatedArticles } from './articles.server'
+import { getBlogFrontPage, listArticles, listRelatedArticles } from './kinds/article.server'
 import { ARTICLE_CATEGORIES } from './listings'
 
 const newestFirst = (list: typeof articles) =>

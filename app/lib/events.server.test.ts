@@ -5,8 +5,8 @@ import { loader as eventDetailLoader } from '../routes/events/detail'
 import { loader as eventsLoader } from '../routes/events/index'
 import { loader as musicLoader } from '../routes/events/live-music'
 import {} from './db.server'
-import { listEventSummaries } from './events.server'
-import { listMusicVenues } from './music.server'
+import { listEventSummaries } from './kinds/event.server'
+import { listMusicVenues } from './kinds/music.server'
 
 const byDateThenTime = [...events].sort(
   (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime),

@@ -7,12 +7,12 @@
 // ---------------------------------------------------------------------------------------------
 // Option lists (`as const`: they feed z.enum and the <option>s / checkboxes)
 
-export * from './form-options/restaurant'
-export * from './form-options/event'
-export * from './form-options/activity'
-export * from './form-options/story'
-export * from './form-options/contact'
-export * from './form-options/host'
+export * from './kinds/restaurant'
+export * from './kinds/event'
+export * from './kinds/activity'
+export * from './kinds/story'
+export * from './kinds/contact'
+export * from './kinds/host'
 
 // ---------------------------------------------------------------------------------------------
 // Limits and messages

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities, articles, events, musicShows, restaurants, stays } from '../../db/seed-data'
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
-import { getActivity, listActivities } from './activities.server'
-import { getArticle, listArticles } from './articles.server'
-import { getEvent, listEvents } from './events.server'
-import { listMusicShows } from './music.server'
-import { getRestaurant, listRestaurants } from './restaurants.server'
-import { getStay, listStays } from './stays.server'
+import { getActivity, listActivities } from './kinds/activity.server'
+import { getArticle, listArticles } from './kinds/article.server'
+import { getEvent, listEvents } from './kinds/event.server'
+import { listMusicShows } from './kinds/music.server'
+import { getRestaurant, listRestaurants } from './kinds/restaurant.server'
+import { getStay, listStays } from './kinds/stay.server'
 
 describe.each(TEST_DIALECTS)('listing data access on %s', (dialect) => {
   let t: TestDb

@@ -1,8 +1,7 @@
 import { data } from 'react-router'
 import { getAuth, getRole, type Role } from './auth.server'
 import { getDb } from './db.server'
-
-import { ACCESS_DENIED, type AccessDeniedData, ADMIN_ONLY } from '../components/admin/access-denied'
+import { ACCESS_DENIED, type AccessDeniedData, ADMIN_ONLY } from './access-denied'
 
 export { ACCESS_DENIED, ADMIN_ONLY }
 

@@ -13,3 +13,8 @@ export function jsonList<T = string>(value: string): T[] {
 export function imageOf(row: { image_scene: string; image_alt: string }): Image {
   return { scene: row.image_scene as Scene, alt: row.image_alt }
 }
+
+/** A listing's picture as its two columns. */
+export function imageColumns(image: Image) {
+  return { image_scene: image.scene, image_alt: image.alt }
+}

@@ -9,9 +9,12 @@ import { CONTACT } from '~/content/contact'
 import { CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact-page'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
-import { createContactMessage, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { createContactMessage } from '~/lib/inbox.server'
+import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import { CONTACT_CATEGORIES, LIMITS, MESSAGES } from '~/lib/form-options'
 import { CONTACT_FORM } from '~/lib/validation'
+import { labelsOf } from '~/lib/kinds/fields'
+import { CONTACT_FIELDS as F } from '~/lib/kinds/contact'
 import type { Route } from './+types/contact'
 
 export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
@@ -31,14 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  subject: 'Subject',
-  category: 'Category',
-  message: 'Message',
-}
+const LABELS = labelsOf(F)
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
@@ -69,7 +65,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
               <FieldGroup>
                 <TextField
                   name="name"
-                  label="Name"
+                  label={F.name.label}
                   required
                   maxLength={LIMITS.name}
                   autoComplete="name"
@@ -78,7 +74,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextField
                   name="email"
-                  label="Email"
+                  label={F.email.label}
                   type="email"
                   required
                   autoComplete="email"
@@ -87,7 +83,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextField
                   name="phone"
-                  label="Phone"
+                  label={F.phone.label}
                   type="tel"
                   autoComplete="tel"
                   defaultValue={form.text('phone')}
@@ -95,7 +91,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <SelectField
                   name="category"
-                  label="Category"
+                  label={F.category.label}
                   required
                   placeholder="Select a category"
                   options={CONTACT_CATEGORIES}
@@ -104,7 +100,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextField
                   name="subject"
-                  label="Subject"
+                  label={F.subject.label}
                   required
                   maxLength={LIMITS.subject}
                   defaultValue={form.text('subject', loaderData.subject)}
@@ -113,7 +109,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextareaField
                   name="message"
-                  label="Message"
+                  label={F.message.label}
                   required
                   rows={6}
                   maxLength={LIMITS.message}

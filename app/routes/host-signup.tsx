@@ -8,7 +8,8 @@ import { Card, CardContent } from '~/components/ui/card'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
-import { createHostApplication, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { createHostApplication } from '~/lib/inbox.server'
+import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
   HOST_GUEST_CAPACITIES,
   HOST_GUEST_LABELS,
@@ -17,6 +18,8 @@ import {
   MESSAGES,
 } from '~/lib/form-options'
 import { HOST_FORM } from '~/lib/validation'
+import { labelsOf } from '~/lib/kinds/fields'
+import { HOST_FIELDS as F } from '~/lib/kinds/host'
 import type { Route } from './+types/host-signup'
 
 export const meta = () =>
@@ -62,15 +65,7 @@ const LOOKING_FOR = [
   'Respect for wildlife, the land and neighbouring communities, including the Shoshone and Bannock peoples',
 ] as const
 
-const LABELS: Record<string, string> = {
-  propertyName: 'Property name',
-  propertyType: 'Property type',
-  location: 'Location',
-  maxGuests: 'Max guests',
-  nightlyRate: 'Nightly rate',
-  description: 'Description',
-  contactEmail: 'Contact email',
-}
+const LABELS = labelsOf(F)
 
 export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
@@ -140,7 +135,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
               <FieldGroup>
                 <TextField
                   name="propertyName"
-                  label="Property name"
+                  label={F.propertyName.label}
                   required
                   maxLength={LIMITS.name}
                   defaultValue={form.text('propertyName')}
@@ -148,7 +143,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <SelectField
                   name="propertyType"
-                  label="Property type"
+                  label={F.propertyType.label}
                   required
                   placeholder="Select a type"
                   options={HOST_PROPERTY_TYPES}
@@ -157,7 +152,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextField
                   name="location"
-                  label="Location"
+                  label={F.location.label}
                   required
                   maxLength={LIMITS.location}
                   placeholder="Town or area"
@@ -166,7 +161,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <SelectField
                   name="maxGuests"
-                  label="Max guests"
+                  label={F.maxGuests.label}
                   required
                   placeholder="Select a capacity"
                   options={HOST_GUEST_CAPACITIES.map((value) => ({ value, label: HOST_GUEST_LABELS[value] }))}
@@ -175,7 +170,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextField
                   name="nightlyRate"
-                  label="Nightly rate (USD)"
+                  label={F.nightlyRate.label}
                   required
                   type="number"
                   inputMode="numeric"
@@ -186,7 +181,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextField
                   name="contactEmail"
-                  label="Contact email"
+                  label={F.contactEmail.label}
                   type="email"
                   required
                   autoComplete="email"
@@ -195,7 +190,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextareaField
                   name="description"
-                  label="Description"
+                  label={F.description.label}
                   required
                   rows={5}
                   maxLength={LIMITS.eventDescription}

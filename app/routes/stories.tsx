@@ -6,7 +6,7 @@ import { Card, CardContent } from '~/components/ui/card'
 import { formatWrittenDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
-import { listApprovedStories } from '~/lib/submissions.server'
+import { listApprovedStories } from '~/lib/kinds/story.server'
 import type { Route } from './+types/stories'
 
 export const meta = () => pageMeta('Community Stories', 'Community stories from Wyoming locals and visitors.')

@@ -4,8 +4,8 @@ import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
-import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/components/admin/review-kinds'
-import { countPendingSubmissions } from '~/lib/review.server'
+import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/lib/kinds'
+import { countPendingSubmissions } from '~/lib/review-queue.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => [

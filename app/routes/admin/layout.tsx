@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Outlet, useNavigation, useRouteError } from 'react-router'
-import { ACCESS_DENIED, AccessDenied, type AccessDeniedData } from '~/components/admin/access-denied'
+import { AccessDenied } from '~/components/admin/access-denied'
+import { ACCESS_DENIED, type AccessDeniedData } from '~/lib/access-denied'
 import { AdminNav } from '~/components/admin/admin-nav'
 import { NotFound } from '~/components/not-found'
 import { pageMeta } from '~/lib/meta'

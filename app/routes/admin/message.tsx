@@ -6,7 +6,7 @@ import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
-import { MESSAGE_TYPES, type MessageType, openMessage } from '~/lib/review.server'
+import { MESSAGE_TYPES, type MessageType, openMessage } from '~/lib/inbox.server'
 import type { Route } from './+types/message'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

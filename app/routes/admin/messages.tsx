@@ -4,7 +4,7 @@ import { Card } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
-import { listMessages } from '~/lib/review.server'
+import { listMessages } from '~/lib/inbox.server'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/messages'
 

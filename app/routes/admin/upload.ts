@@ -3,7 +3,7 @@ import path from 'node:path'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { requireRole } from '~/lib/permissions.server'
-import { getSubmissionImage } from '~/lib/review.server'
+import { getSubmissionImage } from '~/lib/review-queue.server'
 import { uploadDir } from '~/lib/uploads.server'
 import type { Route } from './+types/upload'
 

@@ -5,7 +5,7 @@ import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
-import { getRestaurant } from '~/lib/restaurants.server'
+import { getRestaurant } from '~/lib/kinds/restaurant.server'
 import type { Route } from './+types/directions'
 
 export async function loader({ params }: Route.LoaderArgs) {

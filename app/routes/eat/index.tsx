@@ -8,7 +8,7 @@ import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
 import type { Cuisine, Restaurant } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
-import { listRestaurants, parseCuisine } from '~/lib/restaurants.server'
+import { listRestaurants, parseCuisine } from '~/lib/kinds/restaurant.server'
 import type { Route } from './+types/index'
 
 export const meta = () =>

@@ -30,7 +30,7 @@ import {
   withinDays,
 } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
-import { listEventSummaries } from '~/lib/events.server'
+import { listEventSummaries } from '~/lib/kinds/event.server'
 import { pageMeta } from '~/lib/meta'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/index'

@@ -10,7 +10,7 @@ import { getDb } from '~/lib/db.server'
 import { MUSIC_GENRES, type MusicGenre } from '~/lib/listings'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
-import { listMusicShows, listMusicVenues } from '~/lib/music.server'
+import { listMusicShows, listMusicVenues } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/live-music'
 

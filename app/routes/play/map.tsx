@@ -1,6 +1,6 @@
 import { MapPlaceholder } from '~/components/map-placeholder'
 import { PlacesList } from '~/components/places-list'
-import { listActivities } from '~/lib/activities.server'
+import { listActivities } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/map'

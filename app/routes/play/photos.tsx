@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { PhotoGallery } from '~/components/photo-gallery'
-import { getActivity } from '~/lib/activities.server'
+import { getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'

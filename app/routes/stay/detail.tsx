@@ -11,7 +11,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
-import { getStay } from '~/lib/stays.server'
+import { getStay } from '~/lib/kinds/stay.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {

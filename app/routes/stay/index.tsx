@@ -9,7 +9,7 @@ import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
 import type { StayType } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
-import { listStays, parseStayType } from '~/lib/stays.server'
+import { listStays, parseStayType } from '~/lib/kinds/stay.server'
 import type { Route } from './+types/index'
 
 export const meta = () =>

@@ -2,7 +2,7 @@ import { MapPlaceholder } from '~/components/map-placeholder'
 import { PlacesList } from '~/components/places-list'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
-import { listStays } from '~/lib/stays.server'
+import { listStays } from '~/lib/kinds/stay.server'
 import type { Route } from './+types/map'
 
 export const meta = () =>

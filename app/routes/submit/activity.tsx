@@ -5,7 +5,8 @@ import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/subm
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
-import { createActivitySubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { createActivitySubmission } from '~/lib/kinds/activity.server'
+import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
   ACTIVITY_AMENITIES,
   ACTIVITY_DIFFICULTIES,
@@ -17,6 +18,8 @@ import {
   MESSAGES,
 } from '~/lib/form-options'
 import { ACTIVITY_FORM } from '~/lib/validation'
+import { labelsOf } from '~/lib/kinds/fields'
+import { ACTIVITY_FIELDS as F } from '~/lib/kinds/activity'
 import type { Route } from './+types/activity'
 
 export const meta = () => pageMeta('Submit an Activity', 'Submit an activity to the Wyoming Navigator guide.')
@@ -34,26 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-const LABELS: Record<string, string> = {
-  name: 'Activity name',
-  type: 'Category',
-  description: 'Description',
-  location: 'Location',
-  duration: 'Duration',
-  priceRange: 'Price range',
-  season: 'Best season',
-  amenities: 'Amenities',
-  difficulty: 'Difficulty',
-  ageRecommendation: 'Age recommendation',
-  requirements: 'Requirements',
-  safety: 'Safety information',
-  contactName: 'Contact name',
-  contactEmail: 'Contact email',
-  contactPhone: 'Contact phone',
-  website: 'Website',
-  tags: 'Tags',
-  photos: 'Photos',
-}
+const LABELS = labelsOf(F, { photos: 'Photos' })
 
 export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps) {
   const form = useSubmissionForm((v) => v.ACTIVITY_FORM, { images: true })
@@ -79,7 +63,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
             <FieldGroup>
               <TextField
                 name="name"
-                label="Activity name"
+                label={F.name.label}
                 required
                 maxLength={LIMITS.name}
                 defaultValue={form.text('name')}
@@ -88,7 +72,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <SelectField
                 name="type"
-                label="Category"
+                label={F.type.label}
                 required
                 placeholder="Select a category"
                 options={ACTIVITY_TYPES}
@@ -97,7 +81,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextareaField
                 name="description"
-                label="Description"
+                label={F.description.label}
                 required
                 rows={5}
                 maxLength={LIMITS.description}
@@ -113,7 +97,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
             <FieldGroup>
               <TextField
                 name="location"
-                label="Location"
+                label={F.location.label}
                 required
                 maxLength={LIMITS.location}
                 defaultValue={form.text('location')}
@@ -122,7 +106,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextField
                 name="duration"
-                label="Duration"
+                label={F.duration.label}
                 required
                 placeholder="2-3 hours, half day…"
                 maxLength={LIMITS.short}
@@ -131,7 +115,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <SelectField
                 name="priceRange"
-                label="Price range"
+                label={F.priceRange.label}
                 required
                 placeholder="Select a price range"
                 options={ACTIVITY_PRICE_RANGES}
@@ -140,7 +124,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <SelectField
                 name="season"
-                label="Best season"
+                label={F.season.label}
                 placeholder="Any season"
                 options={ACTIVITY_SEASONS}
                 defaultValue={form.text('season')}
@@ -148,7 +132,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <CheckboxGroup
                 name="amenities"
-                legend="Amenities"
+                legend={F.amenities.label}
                 options={ACTIVITY_AMENITIES}
                 selected={form.list('amenities')}
                 errors={errors.amenities}
@@ -162,7 +146,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
             <FieldGroup>
               <SelectField
                 name="difficulty"
-                label="Difficulty"
+                label={F.difficulty.label}
                 required
                 placeholder="Select a difficulty"
                 options={ACTIVITY_DIFFICULTIES}
@@ -171,7 +155,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextField
                 name="ageRecommendation"
-                label="Age recommendation"
+                label={F.ageRecommendation.label}
                 placeholder="All ages, 8+…"
                 maxLength={LIMITS.short}
                 defaultValue={form.text('ageRecommendation')}
@@ -179,7 +163,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextareaField
                 name="requirements"
-                label="Requirements"
+                label={F.requirements.label}
                 rows={3}
                 maxLength={LIMITS.longText}
                 description="Gear, fitness, permits."
@@ -188,7 +172,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextareaField
                 name="safety"
-                label="Safety information"
+                label={F.safety.label}
                 rows={3}
                 maxLength={LIMITS.longText}
                 description="Wildlife, weather, water."
@@ -203,7 +187,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
             <FieldGroup>
               <TextField
                 name="contactName"
-                label="Contact name"
+                label={F.contactName.label}
                 required
                 maxLength={LIMITS.name}
                 autoComplete="name"
@@ -212,7 +196,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextField
                 name="contactEmail"
-                label="Contact email"
+                label={F.contactEmail.label}
                 type="email"
                 required
                 autoComplete="email"
@@ -221,7 +205,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextField
                 name="contactPhone"
-                label="Contact phone"
+                label={F.contactPhone.label}
                 type="tel"
                 autoComplete="tel"
                 defaultValue={form.text('contactPhone')}
@@ -229,7 +213,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextField
                 name="website"
-                label="Website"
+                label={F.website.label}
                 type="url"
                 placeholder="https://"
                 defaultValue={form.text('website')}
@@ -241,7 +225,7 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
           <CheckboxGroup
             section
             name="tags"
-            legend="Tags"
+            legend={F.tags.label}
             description={`Choose up to ${LIMITS.tags}.`}
             options={ACTIVITY_TAGS}
             selected={form.list('tags')}

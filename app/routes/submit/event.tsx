@@ -5,9 +5,12 @@ import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/subm
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
-import { createEventSubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { createEventSubmission } from '~/lib/kinds/event.server'
+import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-options'
 import { EVENT_FORM } from '~/lib/validation'
+import { labelsOf } from '~/lib/kinds/fields'
+import { EVENT_FIELDS as F } from '~/lib/kinds/event'
 import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
@@ -25,24 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-const LABELS: Record<string, string> = {
-  title: 'Event title',
-  category: 'Category',
-  description: 'Description',
-  date: 'Date',
-  startTime: 'Start time',
-  endTime: 'End time',
-  location: 'Venue',
-  address: 'Address',
-  organizerName: 'Organizer name',
-  organizerEmail: 'Organizer email',
-  organizerPhone: 'Organizer phone',
-  website: 'Website',
-  ticketPrice: 'Ticket price',
-  capacity: 'Capacity',
-  tags: 'Tags',
-  photos: 'Images',
-}
+const LABELS = labelsOf(F, { photos: 'Images' })
 
 export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
   const form = useSubmissionForm((v) => v.EVENT_FORM, { images: true })
@@ -68,7 +54,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
             <FieldGroup>
               <TextField
                 name="title"
-                label="Event title"
+                label={F.title.label}
                 required
                 maxLength={LIMITS.title}
                 defaultValue={form.text('title')}
@@ -77,7 +63,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <SelectField
                 name="category"
-                label="Category"
+                label={F.category.label}
                 required
                 placeholder="Select a category"
                 options={EVENT_CATEGORIES}
@@ -86,7 +72,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextareaField
                 name="description"
-                label="Description"
+                label={F.description.label}
                 required
                 rows={5}
                 maxLength={LIMITS.eventDescription}
@@ -102,7 +88,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
             <FieldGroup className="sm:grid-cols-3">
               <TextField
                 name="date"
-                label="Date"
+                label={F.date.label}
                 type="date"
                 required
                 defaultValue={form.text('date')}
@@ -110,7 +96,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="startTime"
-                label="Start time"
+                label={F.startTime.label}
                 type="time"
                 required
                 defaultValue={form.text('startTime')}
@@ -118,14 +104,14 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="endTime"
-                label="End time"
+                label={F.endTime.label}
                 type="time"
                 defaultValue={form.text('endTime')}
                 errors={errors.endTime}
               />
               <CheckboxField
                 name="recurring"
-                label="This is a recurring event"
+                label={F.recurring.label}
                 defaultChecked={form.checked('recurring')}
                 className="sm:col-span-3"
               />
@@ -137,7 +123,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
             <FieldGroup>
               <TextField
                 name="location"
-                label="Venue"
+                label={F.location.label}
                 required
                 maxLength={LIMITS.location}
                 defaultValue={form.text('location')}
@@ -145,7 +131,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="address"
-                label="Address"
+                label={F.address.label}
                 required
                 maxLength={LIMITS.address}
                 autoComplete="street-address"
@@ -160,7 +146,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
             <FieldGroup>
               <TextField
                 name="organizerName"
-                label="Organizer name"
+                label={F.organizerName.label}
                 required
                 maxLength={LIMITS.name}
                 autoComplete="name"
@@ -169,7 +155,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="organizerEmail"
-                label="Organizer email"
+                label={F.organizerEmail.label}
                 type="email"
                 required
                 autoComplete="email"
@@ -178,7 +164,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="organizerPhone"
-                label="Organizer phone"
+                label={F.organizerPhone.label}
                 type="tel"
                 autoComplete="tel"
                 defaultValue={form.text('organizerPhone')}
@@ -186,7 +172,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="website"
-                label="Website"
+                label={F.website.label}
                 type="url"
                 placeholder="https://"
                 defaultValue={form.text('website')}
@@ -200,7 +186,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
             <FieldGroup>
               <TextField
                 name="ticketPrice"
-                label="Ticket price"
+                label={F.ticketPrice.label}
                 placeholder="Free, $25 adults / $15 kids…"
                 maxLength={LIMITS.short}
                 defaultValue={form.text('ticketPrice')}
@@ -208,7 +194,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="capacity"
-                label="Capacity"
+                label={F.capacity.label}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -222,7 +208,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
           <CheckboxGroup
             section
             name="tags"
-            legend="Tags"
+            legend={F.tags.label}
             description={`Choose up to ${LIMITS.tags}.`}
             options={EVENT_TAGS}
             selected={form.list('tags')}

@@ -5,7 +5,8 @@ import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/subm
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
-import { createRestaurantSubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { createRestaurantSubmission } from '~/lib/kinds/restaurant.server'
+import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
   LIMITS,
   MESSAGES,
@@ -16,6 +17,8 @@ import {
   RESTAURANT_TYPES,
 } from '~/lib/form-options'
 import { RESTAURANT_FORM } from '~/lib/validation'
+import { labelsOf } from '~/lib/kinds/fields'
+import { RESTAURANT_FIELDS as F } from '~/lib/kinds/restaurant'
 import type { Route } from './+types/restaurant'
 
 export const meta = () =>
@@ -34,19 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-const LABELS: Record<string, string> = {
-  name: 'Restaurant name',
-  type: 'Restaurant type',
-  priceRange: 'Price range',
-  description: 'Description',
-  address: 'Address',
-  phone: 'Phone',
-  email: 'Email',
-  website: 'Website',
-  tags: 'Tags',
-  amenities: 'Amenities',
-  photos: 'Photos',
-}
+const LABELS = labelsOf(F, { photos: 'Photos' })
 
 export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentProps) {
   const form = useSubmissionForm((v) => v.RESTAURANT_FORM, { images: true })
@@ -72,7 +63,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
             <FieldGroup>
               <TextField
                 name="name"
-                label="Restaurant name"
+                label={F.name.label}
                 required
                 maxLength={LIMITS.name}
                 defaultValue={form.text('name')}
@@ -82,7 +73,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
               />
               <SelectField
                 name="type"
-                label="Restaurant type"
+                label={F.type.label}
                 required
                 placeholder="Select a type"
                 options={RESTAURANT_TYPES}
@@ -91,7 +82,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
               />
               <SelectField
                 name="priceRange"
-                label="Price range"
+                label={F.priceRange.label}
                 options={RESTAURANT_PRICE_RANGES.map((value) => ({
                   value,
                   label: RESTAURANT_PRICE_LABELS[value],
@@ -101,7 +92,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
               />
               <TextareaField
                 name="description"
-                label="Description"
+                label={F.description.label}
                 required
                 maxLength={LIMITS.description}
                 rows={5}
@@ -118,7 +109,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
             <FieldGroup>
               <TextField
                 name="address"
-                label="Address"
+                label={F.address.label}
                 required
                 maxLength={LIMITS.address}
                 autoComplete="street-address"
@@ -128,7 +119,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
               />
               <TextField
                 name="phone"
-                label="Phone"
+                label={F.phone.label}
                 type="tel"
                 autoComplete="tel"
                 defaultValue={form.text('phone')}
@@ -136,7 +127,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
               />
               <TextField
                 name="email"
-                label="Email"
+                label={F.email.label}
                 type="email"
                 autoComplete="email"
                 defaultValue={form.text('email')}
@@ -144,7 +135,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
               />
               <TextField
                 name="website"
-                label="Website"
+                label={F.website.label}
                 type="url"
                 placeholder="https://"
                 autoComplete="url"
@@ -158,7 +149,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
           <CheckboxGroup
             section
             name="tags"
-            legend="Tags"
+            legend={F.tags.label}
             description={`Choose up to ${LIMITS.tags}.`}
             options={RESTAURANT_TAGS}
             selected={form.list('tags')}
@@ -167,7 +158,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
           <CheckboxGroup
             section
             name="amenities"
-            legend="Amenities"
+            legend={F.amenities.label}
             options={RESTAURANT_AMENITIES}
             selected={form.list('amenities')}
             errors={errors.amenities}

@@ -10,7 +10,8 @@ import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { createFormStamp } from '~/lib/form.server'
 import { loadValidation } from '~/lib/load-validation'
 import { pageMeta } from '~/lib/meta'
-import { createStorySubmission, fail, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { createStorySubmission } from '~/lib/kinds/story.server'
+import { fail, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
   type FormActionData,
   type FormValues,
@@ -20,6 +21,8 @@ import {
   STORY_TAGS,
 } from '~/lib/form-options'
 import { STORY_FORM } from '~/lib/validation'
+import { labelsOf } from '~/lib/kinds/fields'
+import { STORY_FIELDS as F } from '~/lib/kinds/story'
 import type { Route } from './+types/story'
 
 export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
@@ -66,20 +69,7 @@ function clearDraft() {
   }
 }
 
-const LABELS: Record<string, string> = {
-  title: 'Story title',
-  category: 'Category',
-  excerpt: 'Excerpt',
-  content: 'Your story',
-  location: 'Location',
-  authorName: 'Author name',
-  authorEmail: 'Author email',
-  authorBio: 'Short bio',
-  tags: 'Tags',
-  publishDate: 'Preferred publish date',
-  featuredImage: 'Featured image URL',
-  photos: 'Images',
-}
+const LABELS = labelsOf(F, { photos: 'Images' })
 
 export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<FormActionData>()
@@ -165,7 +155,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
             <FieldGroup>
               <TextField
                 name="title"
-                label="Story title"
+                label={F.title.label}
                 required
                 maxLength={LIMITS.storyTitle}
                 defaultValue={form.text('title')}
@@ -174,7 +164,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               />
               <SelectField
                 name="category"
-                label="Category"
+                label={F.category.label}
                 required
                 placeholder="Select a category"
                 options={STORY_CATEGORIES}
@@ -183,7 +173,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="location"
-                label="Location"
+                label={F.location.label}
                 maxLength={LIMITS.location}
                 placeholder="Where did it happen?"
                 defaultValue={form.text('location')}
@@ -191,7 +181,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextareaField
                 name="excerpt"
-                label="Excerpt"
+                label={F.excerpt.label}
                 required
                 rows={2}
                 maxLength={LIMITS.excerpt}
@@ -202,7 +192,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextareaField
                 name="content"
-                label="Your story"
+                label={F.content.label}
                 required
                 rows={12}
                 maxLength={LIMITS.content}
@@ -219,7 +209,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
             <FieldGroup>
               <TextField
                 name="authorName"
-                label="Author name"
+                label={F.authorName.label}
                 required
                 maxLength={LIMITS.name}
                 autoComplete="name"
@@ -228,7 +218,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="authorEmail"
-                label="Author email"
+                label={F.authorEmail.label}
                 type="email"
                 required
                 autoComplete="email"
@@ -238,7 +228,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextareaField
                 name="authorBio"
-                label="Short bio"
+                label={F.authorBio.label}
                 rows={3}
                 maxLength={LIMITS.bio}
                 defaultValue={form.text('authorBio')}
@@ -251,7 +241,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
           <CheckboxGroup
             section
             name="tags"
-            legend="Tags"
+            legend={F.tags.label}
             description={`Choose up to ${LIMITS.tags}.`}
             options={STORY_TAGS}
             selected={form.list('tags')}
@@ -263,7 +253,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
             <FieldGroup>
               <TextField
                 name="publishDate"
-                label="Preferred publish date"
+                label={F.publishDate.label}
                 type="date"
                 defaultValue={form.text('publishDate')}
                 errors={errors.publishDate}
@@ -271,17 +261,17 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               <div className="grid content-start gap-1 sm:col-span-2">
                 <CheckboxField
                   name="publishImmediately"
-                  label="Publish as soon as it is approved"
+                  label={F.publishImmediately.label}
                   defaultChecked={form.checked('publishImmediately')}
                 />
                 <CheckboxField
                   name="featured"
-                  label="Suggest it as a featured story"
+                  label={F.featured.label}
                   defaultChecked={form.checked('featured')}
                 />
                 <CheckboxField
                   name="allowComments"
-                  label="Allow comments"
+                  label={F.allowComments.label}
                   defaultChecked={form.checked('allowComments', true)}
                 />
               </div>
@@ -293,7 +283,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
             <div className="clear-both grid gap-5">
               <TextField
                 name="featuredImage"
-                label="Featured image URL"
+                label={F.featuredImage.label}
                 type="url"
                 placeholder="https://"
                 defaultValue={form.text('featuredImage')}

@@ -1,42 +1,41 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
-import { loader as blogArticleLoader } from '../routes/blog-article'
-import { loader as dashboardLoader } from '../routes/admin/dashboard'
-import { loader as messageLoader } from '../routes/admin/message'
-import { loader as messagesLoader } from '../routes/admin/messages'
-import { action as decideAction, loader as submissionLoader } from '../routes/admin/submission'
-import { loader as listLoader } from '../routes/admin/submissions'
-import { loader as uploadLoader } from '../routes/admin/upload'
-import { loader as eatDetailLoader } from '../routes/eat/detail'
-import { loader as eatLoader } from '../routes/eat/index'
-import { loader as eventDetailLoader } from '../routes/events/detail'
-import { loader as playDetailLoader } from '../routes/play/detail'
-import { loader as playFilterLoader } from '../routes/play/filter'
-import { loader as storiesLoader } from '../routes/stories'
-import { signIn, upsertUser } from './auth.server'
-import { createDb } from './db.server'
-import { listArticles } from './articles.server'
-import { listEventSummaries } from './events.server'
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import {
-  alreadyDecidedMessage,
-  decideSubmission,
-  displayTime,
-  listSubmissions,
-  PAGE_SIZE,
-  slugify,
-} from './review.server'
-import {
-  createActivitySubmission,
-  createContactMessage,
-  createEventSubmission,
-  createHostApplication,
-  createRestaurantSubmission,
-  createStorySubmission,
-} from './submissions.server'
-import { getToast } from './toast.server'
+  call,
+  PASSWORD,
+  PNG,
+  pageRequest,
+  sessionCookie,
+  thrownStatus,
+  withTestSecrets,
+  withUploadDir,
+} from '../../../tests/helpers'
+import { loader as blogArticleLoader } from '../blog-article'
+import { loader as dashboardLoader } from './dashboard'
+import { loader as messageLoader } from './message'
+import { loader as messagesLoader } from './messages'
+import { action as decideAction, loader as submissionLoader } from './submission'
+import { loader as listLoader } from './submissions'
+import { loader as uploadLoader } from './upload'
+import { loader as eatDetailLoader } from '../eat/detail'
+import { loader as eatLoader } from '../eat/index'
+import { loader as eventDetailLoader } from '../events/detail'
+import { loader as playDetailLoader } from '../play/detail'
+import { loader as playFilterLoader } from '../play/filter'
+import { loader as storiesLoader } from '../stories'
+import { upsertUser } from '~/lib/auth.server'
+import { createDb } from '~/lib/db.server'
+import { listArticles } from '~/lib/kinds/article.server'
+import { listEventSummaries } from '~/lib/kinds/event.server'
+import { createContactMessage, createHostApplication } from '~/lib/inbox.server'
+import { createActivitySubmission } from '~/lib/kinds/activity.server'
+import { createEventSubmission } from '~/lib/kinds/event.server'
+import { createRestaurantSubmission } from '~/lib/kinds/restaurant.server'
+import { createStorySubmission } from '~/lib/kinds/story.server'
+import { displayTime, slugify } from '~/lib/publication'
+import { alreadyDecidedMessage, decideSubmission } from '~/lib/review-decision.server'
+import { listSubmissions, PAGE_SIZE } from '~/lib/review-queue.server'
+import { getToast } from '~/lib/toast.server'
 import {
   ActivitySubmissionSchema,
   ContactMessageSchema,
@@ -44,11 +43,7 @@ import {
   HostApplicationSchema,
   RestaurantSubmissionSchema,
   StorySubmissionSchema,
-} from './validation'
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
-const PASSWORD = 'a long password 123'
-const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-review-uploads-'))
+} from '~/lib/validation'
 
 const restaurant = (name: string) =>
   RestaurantSubmissionSchema.parse({
@@ -101,48 +96,11 @@ const story = StorySubmissionSchema.parse({
   publishDate: '2026-11-01',
 })
 
-function request(urlPath: string, cookie?: string, form?: Record<string, string>) {
-  const headers = new Headers({ 'x-client-ip': '198.51.100.20' })
-  if (cookie) headers.set('cookie', cookie)
-  if (!form) return new Request(`http://localhost${urlPath}`, { headers })
-  headers.set('content-type', 'application/x-www-form-urlencoded')
-  return new Request(`http://localhost${urlPath}`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(form),
-  })
-}
+const request = (urlPath: string, cookie?: string, form?: Record<string, string>) =>
+  pageRequest(urlPath, { cookie, form })
 
-async function sessionCookie(email: string): Promise<string> {
-  const result = await signIn(request('/login'), email, PASSWORD)
-  if (!result.ok) throw new Error(result.message)
-  return result.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route modules take framework args
-type AnyHandler = (args: any) => Promise<any>
-const call = (fn: AnyHandler, req: Request, params: Record<string, string> = {}) =>
-  fn({ request: req, params, context: {} })
-
-async function thrownStatus(run: () => Promise<unknown>): Promise<number | undefined> {
-  try {
-    await run()
-    return undefined
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status
-    return (thrown as { init?: { status?: number } }).init?.status
-  }
-}
-
-beforeAll(() => {
-  process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42'
-  process.env.UPLOAD_DIR = uploads
-  process.env.LOGIN_SLOWDOWN_MS = '0'
-})
-afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }))
+withTestSecrets()
+withUploadDir('guide-review-uploads-')
 
 it('makes slugs and display times', () => {
   expect(slugify('Café Olé & Friends!')).toBe('cafe-ole-and-friends')

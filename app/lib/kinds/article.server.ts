@@ -1,7 +1,13 @@
-import type { ArticleRow } from '../../db/schema'
-import type { Db } from './db.server'
-import type { Article, ArticleCategory, ArticleSummary } from './listings'
-import { imageOf, jsonList } from './rows.server'
+import type { Insertable } from 'kysely'
+import type { ArticleRow, ArticlesTable } from '../../../db/schema'
+import type { Db } from '../db.server'
+import type { Article, ArticleCategory, ArticleSummary } from '../listings'
+import { imageColumns, imageOf, jsonList } from '../rows.server'
+
+/**
+ * Blog articles, the listing half of the story kind (./story.server.ts publishes approved stories
+ * here): the row and its one mapping to and from an Article, and the /blog queries.
+ */
 
 /** Every column but the body: lists show cards, and the full texts would only weigh on the page. */
 const SUMMARY_COLUMNS = [
@@ -80,4 +86,24 @@ export async function listRelatedArticles(
   const same = others.filter((other) => other.category === article.category)
   const rest = others.filter((other) => other.category !== article.category)
   return [...same, ...rest].slice(0, limit)
+}
+
+/** An article as its row (the seed and story publication both write it through here). */
+export function articleRow(a: Article, sortOrder: number, createdAt: string): Insertable<ArticlesTable> {
+  return {
+    id: a.id,
+    title: a.title,
+    author: a.author,
+    category: a.category,
+    excerpt: a.excerpt,
+    body: a.body,
+    read_time: a.readTime,
+    publish_date: a.publishDate,
+    views: a.views,
+    tags: JSON.stringify(a.tags),
+    featured: a.featured ? 1 : 0,
+    ...imageColumns(a.image),
+    sort_order: sortOrder,
+    created_at: createdAt,
+  }
 }

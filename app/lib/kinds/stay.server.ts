@@ -1,7 +1,10 @@
-import type { StayRow } from '../../db/schema'
-import type { Db } from './db.server'
-import { type Stay, type StayType, STAY_TYPES } from './listings'
-import { imageOf, jsonList } from './rows.server'
+import type { Insertable } from 'kysely'
+import type { StayRow, StaysTable } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { type Stay, type StayType, STAY_TYPES } from '../listings'
+import { imageColumns, imageOf, jsonList } from '../rows.server'
+
+/** Stays: the row and its one mapping to and from a Stay (the loaders read it, the seed writes it). */
 
 function toStay(row: StayRow): Stay {
   return {
@@ -42,4 +45,32 @@ export async function getStay(db: Db, id: string): Promise<Stay | undefined> {
 /** The /stay?type= value, when it is one of the four types; anything else means "All". */
 export function parseStayType(value: string | null): StayType | undefined {
   return STAY_TYPES.includes(value as StayType) ? (value as StayType) : undefined
+}
+
+/** A stay as its row (the seed writes it through here). */
+export function stayRow(s: Stay, sortOrder: number, createdAt: string): Insertable<StaysTable> {
+  return {
+    id: s.id,
+    name: s.name,
+    type: s.type,
+    type_key: s.typeKey,
+    description: s.description,
+    full_description: s.fullDescription,
+    location: s.location,
+    rating: s.rating,
+    price_per_night: s.pricePerNight,
+    guests: s.guests,
+    amenities: JSON.stringify(s.amenities),
+    features: JSON.stringify(s.features),
+    policy_check_in: s.policies.checkIn,
+    policy_check_out: s.policies.checkOut,
+    policy_cancellation: s.policies.cancellation,
+    policy_pets: s.policies.pets,
+    phone: s.contact.phone,
+    email: s.contact.email,
+    website: s.contact.website,
+    ...imageColumns(s.image),
+    sort_order: sortOrder,
+    created_at: createdAt,
+  }
 }

@@ -1,7 +1,13 @@
-import type { MusicShowRow } from '../../db/schema'
-import type { Db } from './db.server'
-import type { MusicGenre, MusicShow } from './listings'
-import { imageOf, jsonList } from './rows.server'
+import type { Insertable } from 'kysely'
+import type { MusicShowRow, MusicShowsTable } from '../../../db/schema'
+import type { Db } from '../db.server'
+import type { MusicGenre, MusicShow } from '../listings'
+import { imageColumns, imageOf, jsonList } from '../rows.server'
+
+/**
+ * Live music shows: the row and its one mapping to and from a MusicShow (the loaders read it, the
+ * seed writes it), and the /events/live-music queries.
+ */
 
 function toMusicShow(row: MusicShowRow): MusicShow {
   return {
@@ -45,4 +51,28 @@ export async function listMusicVenues(db: Db, limit = 4): Promise<MusicVenue[]> 
     .limit(limit)
     .execute()
   return rows.map((row) => ({ venue: row.venue, location: row.location, shows: Number(row.shows) }))
+}
+
+/** A music show as its row (the seed writes it through here). */
+export function musicShowRow(
+  m: MusicShow,
+  sortOrder: number,
+  createdAt: string,
+): Insertable<MusicShowsTable> {
+  return {
+    id: m.id,
+    artist: m.artist,
+    genre: m.genre,
+    date: m.date,
+    time: m.time,
+    venue: m.venue,
+    location: m.location,
+    description: m.description,
+    price: m.price,
+    website: m.website,
+    tags: JSON.stringify(m.tags),
+    ...imageColumns(m.image),
+    sort_order: sortOrder,
+    created_at: createdAt,
+  }
 }

@@ -1,0 +1,129 @@
+import type { Insertable } from 'kysely'
+import type { Database } from '../../db/schema'
+import type { Db } from './db.server'
+import { CONTACT_FIELDS } from './kinds/contact'
+import type { ContactMessage } from './kinds/contact.schema'
+import { describeRow, submissionColumns } from './kinds/fields'
+import { HOST_FIELDS } from './kinds/host'
+import type { HostApplication } from './kinds/host.schema'
+import { reviewFields, type SubmissionContext } from './submission-store.server'
+
+/**
+ * The back office's inbox: contact messages and host applications, stored from /contact and
+ * /host-signup ('pending' is unread, 'read' once opened) and listed together, newest first.
+ */
+
+export async function createContactMessage(db: Db, input: ContactMessage, ctx: SubmissionContext) {
+  const row = { ...reviewFields(ctx.submittedBy), ...submissionColumns(input) } as NewRow<'contact_messages'>
+  await db.insertInto('contact_messages').values(row).execute()
+  return row.id
+}
+
+export async function createHostApplication(db: Db, input: HostApplication, ctx: SubmissionContext) {
+  const row = { ...reviewFields(ctx.submittedBy), ...submissionColumns(input) } as NewRow<'host_applications'>
+  await db.insertInto('host_applications').values(row).execute()
+  return row.id
+}
+
+type NewRow<T extends 'contact_messages' | 'host_applications'> = Insertable<Database[T]> & { id: string }
+
+export const MESSAGE_TYPES = ['contact', 'host'] as const
+export type MessageType = (typeof MESSAGE_TYPES)[number]
+
+export interface MessageSummary {
+  type: MessageType
+  id: string
+  from: string
+  subject: string
+  unread: boolean
+  createdAt: string
+}
+
+export async function listMessages(db: Db, limit = 200): Promise<MessageSummary[]> {
+  const [contacts, hosts] = await Promise.all([
+    db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'email', 'subject', 'status', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('host_applications')
+      .select(['id', 'property_name', 'contact_email', 'status', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+  ])
+  return [
+    ...contacts.map((row) => ({
+      type: 'contact' as const,
+      id: row.id,
+      from: `${row.name} · ${row.email}`,
+      subject: row.subject,
+      unread: row.status === 'pending',
+      createdAt: row.created_at,
+    })),
+    ...hosts.map((row) => ({
+      type: 'host' as const,
+      id: row.id,
+      from: row.contact_email,
+      subject: `Host application: ${row.property_name}`,
+      unread: row.status === 'pending',
+      createdAt: row.created_at,
+    })),
+  ]
+    .sort((a, b) =>
+      a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id),
+    )
+    .slice(0, limit)
+}
+
+export interface MessageDetail {
+  type: MessageType
+  id: string
+  title: string
+  fields: { label: string; value: string }[]
+  createdAt: string
+}
+
+/** One message in full; opening it marks it read (by whom and when). */
+export async function openMessage(
+  db: Db,
+  type: MessageType,
+  id: string,
+  readerId: string,
+): Promise<MessageDetail | undefined> {
+  const now = new Date().toISOString()
+  if (type === 'contact') {
+    await db
+      .updateTable('contact_messages')
+      .set({ status: 'read', reviewed_at: now, reviewed_by: readerId })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute()
+    const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return undefined
+    return {
+      type,
+      id,
+      title: row.subject,
+      createdAt: row.created_at,
+      fields: describeRow(CONTACT_FIELDS, row),
+    }
+  }
+  await db
+    .updateTable('host_applications')
+    .set({ status: 'read', reviewed_at: now, reviewed_by: readerId })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute()
+  const row = await db.selectFrom('host_applications').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return undefined
+  return {
+    type,
+    id,
+    title: `Host application: ${row.property_name}`,
+    createdAt: row.created_at,
+    fields: describeRow(HOST_FIELDS, row),
+  }
+}

@@ -1,0 +1,214 @@
+import type { Insertable } from 'kysely'
+import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './activity'
+import {
+  type Activity,
+  type Difficulty,
+  DIFFICULTIES,
+  type Photo,
+  PRICE_RANGES,
+  type PriceRange,
+  type Season,
+  type Scene,
+  SEASONS,
+} from '../listings'
+import { lines, PUBLISHED_SORT, sceneImage } from '../publication'
+import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { insertSubmission, type SubmissionContext } from '../submission-store.server'
+import { ACTIVITY_FIELDS } from './activity'
+import type { ActivitySubmission } from './activity.schema'
+import { type ReviewedKind, uniqueId } from './kind.server'
+
+/**
+ * Activities, the server half: the listing row and its one mapping to and from an Activity (the
+ * loaders read it, the seed and publication write it), the /play queries, and the submissions:
+ * storing one, how the back office lists it, and how an approved one is published.
+ */
+
+function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    description: row.description,
+    fullDescription: row.full_description,
+    location: row.location,
+    duration: row.duration,
+    difficulty: row.difficulty as Difficulty,
+    ageGroup: row.age_group,
+    price: row.price,
+    priceRange: row.price_range as PriceRange,
+    season: row.season as Season,
+    tags: jsonList(row.tags),
+    highlights: jsonList(row.highlights),
+    requirements: jsonList(row.requirements),
+    safety: jsonList(row.safety),
+    bestTime: row.best_time,
+    contact: { phone: row.phone, website: row.website },
+    featured: Number(row.featured) === 1,
+    image: imageOf(row),
+    photos: jsonList<Photo>(row.photos),
+  }
+}
+
+export interface ActivityFilter {
+  category?: string
+  difficulty?: Difficulty
+  /** Exactly this season. */
+  season?: Season
+  /** Open in this season: its own season or Year-Round (what a visitor choosing "Summer" means). */
+  availableIn?: Season
+  priceRange?: PriceRange
+  featured?: boolean
+}
+
+export async function listActivities(db: Db, filter: ActivityFilter = {}): Promise<Activity[]> {
+  let query = db.selectFrom('activities').selectAll().orderBy('sort_order').orderBy('name')
+  if (filter.category) query = query.where('category', '=', filter.category)
+  if (filter.difficulty) query = query.where('difficulty', '=', filter.difficulty)
+  if (filter.season) query = query.where('season', '=', filter.season)
+  if (filter.availableIn) {
+    const seasons = filter.availableIn === 'Year-Round' ? ['Year-Round'] : [filter.availableIn, 'Year-Round']
+    query = query.where('season', 'in', seasons)
+  }
+  if (filter.priceRange) query = query.where('price_range', '=', filter.priceRange)
+  if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0)
+  return (await query.execute()).map(toActivity)
+}
+
+export async function getActivity(db: Db, id: string): Promise<Activity | undefined> {
+  const row = await db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toActivity(row)
+}
+
+/** The /play/filter choices read from the URL; unknown values are ignored rather than failing. */
+export interface ActivitySearch {
+  category?: (typeof ACTIVITY_CATEGORIES)[number]
+  difficulty?: Difficulty
+  season?: Season
+  price?: PriceRange
+}
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined
+}
+
+export function parseActivitySearch(params: URLSearchParams): ActivitySearch {
+  const search: ActivitySearch = {
+    category: oneOf(ACTIVITY_CATEGORIES, params.get('category')),
+    difficulty: oneOf(DIFFICULTIES, params.get('difficulty')),
+    season: oneOf(SEASONS, params.get('season')),
+    price: oneOf(PRICE_RANGES, params.get('price')),
+  }
+  for (const key of Object.keys(search) as (keyof ActivitySearch)[]) {
+    if (search[key] === undefined) delete search[key]
+  }
+  return search
+}
+
+/** Activities matching the /play/filter choices (season includes Year-Round activities). */
+export async function searchActivities(db: Db, search: ActivitySearch): Promise<Activity[]> {
+  return listActivities(db, {
+    category: search.category,
+    difficulty: search.difficulty,
+    availableIn: search.season,
+    priceRange: search.price,
+  })
+}
+
+/** An activity as its row (the seed and publication both write it through here). */
+export function activityRow(a: Activity, sortOrder: number, createdAt: string): Insertable<ActivitiesTable> {
+  return {
+    id: a.id,
+    name: a.name,
+    category: a.category,
+    description: a.description,
+    full_description: a.fullDescription,
+    location: a.location,
+    duration: a.duration,
+    difficulty: a.difficulty,
+    age_group: a.ageGroup,
+    price: a.price,
+    price_range: a.priceRange,
+    season: a.season,
+    tags: JSON.stringify(a.tags),
+    highlights: JSON.stringify(a.highlights),
+    requirements: JSON.stringify(a.requirements),
+    safety: JSON.stringify(a.safety),
+    best_time: a.bestTime,
+    phone: a.contact.phone,
+    website: a.contact.website,
+    featured: a.featured ? 1 : 0,
+    ...imageColumns(a.image),
+    photos: JSON.stringify(a.photos),
+    sort_order: sortOrder,
+    created_at: createdAt,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submissions
+
+export function createActivitySubmission(db: Db, input: ActivitySubmission, ctx: SubmissionContext) {
+  return insertSubmission(db, ACTIVITY_KIND, input, ctx)
+}
+
+const ACTIVITY_SCENES: Record<string, Scene> = {
+  Hiking: 'hiking',
+  'Wildlife Viewing': 'bison',
+  Fishing: 'fishing',
+  Camping: 'campfire',
+  Skiing: 'skiing',
+  Snowboarding: 'skiing',
+  'Rock Climbing': 'tetons',
+  'Horseback Riding': 'horseback',
+  Photography: 'tetons',
+  'Cultural Sites': 'tipi',
+  Museums: 'town-square',
+  Tours: 'town-square',
+  'Water Activities': 'rafting',
+}
+
+/** An approved activity submission as the listing it becomes (no highlights or photos yet). */
+export function activityFromSubmission(row: ActivitySubmissionRow, id: string): Activity {
+  return {
+    id,
+    name: row.name,
+    category: row.type,
+    description: row.description,
+    fullDescription: row.description,
+    location: row.location,
+    duration: row.duration,
+    difficulty: (row.difficulty === 'Difficult' ? 'Hard' : row.difficulty) as Difficulty,
+    ageGroup: row.age_recommendation?.trim() || 'All Ages',
+    price: row.price_range,
+    priceRange: row.price_range as PriceRange,
+    season: (row.season || 'Year-Round') as Season,
+    tags: jsonList(row.tags),
+    highlights: [],
+    requirements: lines(row.requirements),
+    safety: lines(row.safety),
+    bestTime: row.season || 'Year-Round',
+    contact: { phone: row.contact_phone ?? '', website: row.website ?? '' },
+    featured: false,
+    image: sceneImage(ACTIVITY_SCENES[row.type] ?? 'tetons'),
+    photos: [],
+  }
+}
+
+export const ACTIVITY_KIND: ReviewedKind<ActivitySubmissionRow> = {
+  kind: 'activities',
+  table: 'activity_submissions',
+  imageType: 'activity',
+  fields: ACTIVITY_FIELDS,
+  summary: { title: 'name', name: 'contact_name', email: 'contact_email' },
+  async publish(trx, row, now) {
+    const id = await uniqueId(trx, 'activities', row.name)
+    await trx
+      .insertInto('activities')
+      .values(activityRow(activityFromSubmission(row, id), PUBLISHED_SORT, now))
+      .execute()
+    return `/play/${id}`
+  },
+}

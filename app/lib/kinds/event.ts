@@ -1,0 +1,58 @@
+/**
+ * Events, the browser-safe half (/submit-event and /events): the form's choices and its field
+ * list. The server half is ./event.server.ts, the schema ./event.schema.ts.
+ */
+import type { FieldSpecs } from './fields'
+
+export const EVENT_CATEGORIES = [
+  'Music',
+  'Arts & Culture',
+  'Sports',
+  'Food & Drink',
+  'Community',
+  'Education',
+  'Business',
+  'Family',
+  'Outdoor',
+  'Holiday',
+] as const
+export const EVENT_TAGS = [
+  'Free',
+  'Family-Friendly',
+  'Adults Only',
+  'Indoor',
+  'Outdoor',
+  'Seasonal',
+  'Tourism',
+  'Local',
+  'Educational',
+  'Entertainment',
+] as const
+
+/** The event form's fields: labels (form, error summary, review page) and schema messages. */
+export const EVENT_FIELDS = {
+  title: { label: 'Event title', required: 'Event title is required', tooLong: 'Title too long' },
+  description: { label: 'Description', required: 'Description is required', tooLong: 'Description too long' },
+  category: {
+    label: 'Category',
+    required: 'Category is required',
+    invalid: 'Choose a category from the list',
+  },
+  date: { label: 'Date', required: 'Event date is required' },
+  startTime: { label: 'Start time', required: 'Start time is required' },
+  endTime: { label: 'End time' },
+  recurring: { label: 'This is a recurring event', flag: true },
+  location: { label: 'Venue', required: 'Location is required', tooLong: 'Location too long' },
+  address: { label: 'Address', required: 'Address is required', tooLong: 'Address too long' },
+  organizerName: {
+    label: 'Organizer name',
+    required: 'Organizer name is required',
+    tooLong: 'Organizer name too long',
+  },
+  organizerEmail: { label: 'Organizer email', invalid: 'Invalid organizer email' },
+  organizerPhone: { label: 'Organizer phone', invalid: 'Invalid phone number' },
+  website: { label: 'Website', invalid: 'Invalid website URL' },
+  ticketPrice: { label: 'Ticket price', tooLong: 'Ticket price too long' },
+  capacity: { label: 'Capacity', invalid: 'Capacity must be a whole number' },
+  tags: { label: 'Tags', list: true, tooMany: 'Too many tags', invalid: 'Unknown tag' },
+} as const satisfies FieldSpecs

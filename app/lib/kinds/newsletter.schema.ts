@@ -1,0 +1,11 @@
+/** The newsletter sign-up's schema (the footer and blog forms post it to /newsletter). */
+import { z } from 'zod'
+import { defineForm } from '../form-data'
+import { requiredEmail } from '../schema-fields'
+
+export const NewsletterSignupSchema = z.object({
+  email: requiredEmail('Invalid email format', 'Email is required').transform((v) => v.toLowerCase()),
+})
+export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>
+
+export const NEWSLETTER_FORM = defineForm(NewsletterSignupSchema)

@@ -1,0 +1,149 @@
+import type { Insertable } from 'kysely'
+import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { type Cuisine, CUISINES, type Restaurant, type Scene } from '../listings'
+import { PUBLISHED_SORT, sceneImage, townOf } from '../publication'
+import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { insertSubmission, type SubmissionContext } from '../submission-store.server'
+import { type ReviewedKind, uniqueId } from './kind.server'
+import { RESTAURANT_FIELDS } from './restaurant'
+import type { RestaurantSubmission } from './restaurant.schema'
+
+/**
+ * Restaurants, the server half: the listing row and its one mapping to and from a Restaurant (the
+ * loaders read it, the seed and publication write it), the /eat queries, and the submissions:
+ * storing one, how the back office lists it, and how an approved one becomes a listing.
+ */
+
+function toRestaurant(row: RestaurantRow): Restaurant {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    cuisines: jsonList<Cuisine>(row.cuisines),
+    description: row.description,
+    fullDescription: row.full_description,
+    location: row.location,
+    town: row.town,
+    rating: Number(row.rating),
+    price: row.price,
+    phone: row.phone,
+    website: row.website,
+    hours: row.hours,
+    tags: jsonList(row.tags),
+    amenities: jsonList(row.amenities),
+    fromJackson: row.from_jackson,
+    image: imageOf(row),
+  }
+}
+
+export async function listRestaurants(db: Db, filter: { cuisine?: Cuisine } = {}): Promise<Restaurant[]> {
+  let query = db.selectFrom('restaurants').selectAll().orderBy('sort_order').orderBy('name')
+  // Cuisines are a JSON array of fixed keys, so a quoted substring match is exact.
+  if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
+  return (await query.execute()).map(toRestaurant)
+}
+
+export async function getRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {
+  const row = await db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toRestaurant(row)
+}
+
+/** The /eat?cuisine= value, when it is one of the five cuisines; anything else means "All". */
+export function parseCuisine(value: string | null): Cuisine | undefined {
+  return CUISINES.includes(value as Cuisine) ? (value as Cuisine) : undefined
+}
+
+/** A restaurant as its row (the seed and publication both write it through here). */
+export function restaurantRow(
+  r: Restaurant,
+  sortOrder: number,
+  createdAt: string,
+): Insertable<RestaurantsTable> {
+  return {
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    cuisines: JSON.stringify(r.cuisines),
+    description: r.description,
+    full_description: r.fullDescription,
+    location: r.location,
+    town: r.town,
+    rating: r.rating,
+    price: r.price,
+    phone: r.phone,
+    website: r.website,
+    hours: r.hours,
+    tags: JSON.stringify(r.tags),
+    amenities: JSON.stringify(r.amenities),
+    from_jackson: r.fromJackson,
+    ...imageColumns(r.image),
+    sort_order: sortOrder,
+    created_at: createdAt,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submissions
+
+export function createRestaurantSubmission(db: Db, input: RestaurantSubmission, ctx: SubmissionContext) {
+  return insertSubmission(db, RESTAURANT_KIND, input, ctx)
+}
+
+const RESTAURANT_SCENES: Record<string, Scene> = {
+  Cafe: 'coffee',
+  'Bar & Grill': 'barbecue',
+  American: 'barbecue',
+  Western: 'barbecue',
+  'Fast Food': 'barbecue',
+}
+
+/** The /eat cuisine filters a submitted restaurant belongs to, from its type and tags. */
+export function cuisinesFor(type: string, tags: string[]): Cuisine[] {
+  const cuisines = new Set<Cuisine>()
+  if (type === 'Western' || type === 'American' || type === 'Bar & Grill') cuisines.add('cowboy')
+  if (type === 'Fine Dining') cuisines.add('fine-dining')
+  if (tags.includes('Farm-to-Table')) cuisines.add('farm-to-table')
+  if (tags.includes('Family Friendly')) cuisines.add('family-friendly')
+  return [...cuisines]
+}
+
+/** An approved restaurant submission as the listing it becomes. */
+export function restaurantFromSubmission(row: RestaurantSubmissionRow, id: string): Restaurant {
+  const tags = jsonList(row.tags)
+  return {
+    id,
+    name: row.name,
+    type: row.type,
+    cuisines: cuisinesFor(row.type, tags),
+    description: row.description,
+    fullDescription: row.description,
+    location: row.address,
+    town: townOf(row.address),
+    rating: 0,
+    price: row.price_range,
+    phone: row.phone ?? '',
+    website: row.website ?? '',
+    hours: 'Call ahead for hours',
+    tags,
+    amenities: jsonList(row.amenities),
+    fromJackson: `At ${row.address}`,
+    image: sceneImage(RESTAURANT_SCENES[row.type] ?? 'dining'),
+  }
+}
+
+export const RESTAURANT_KIND: ReviewedKind<RestaurantSubmissionRow> = {
+  kind: 'restaurants',
+  table: 'restaurant_submissions',
+  imageType: 'restaurant',
+  fields: RESTAURANT_FIELDS,
+  summary: { title: 'name', name: 'name', email: 'email' },
+  async publish(trx, row, now) {
+    const id = await uniqueId(trx, 'restaurants', row.name)
+    await trx
+      .insertInto('restaurants')
+      .values(restaurantRow(restaurantFromSubmission(row, id), PUBLISHED_SORT, now))
+      .execute()
+    return `/eat/${id}`
+  },
+}

@@ -1,0 +1,135 @@
+import type { StorySubmissionRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import type { Article, ArticleCategory, Scene } from '../listings'
+import { PUBLISHED_SORT, sceneImage } from '../publication'
+import { jsonList } from '../rows.server'
+import { insertSubmission, type SubmissionContext } from '../submission-store.server'
+import { articleRow } from './article.server'
+import { type ReviewedKind, uniqueId } from './kind.server'
+import { STORY_FIELDS } from './story'
+import type { StorySubmission } from './story.schema'
+
+/**
+ * Stories, the server half: storing a submitted story, how the back office lists it, how an
+ * approved one becomes a blog article (./article.server.ts holds the article row), and the
+ * approved community stories /stories lists.
+ */
+
+export function createStorySubmission(db: Db, input: StorySubmission, ctx: SubmissionContext) {
+  return insertSubmission(db, STORY_KIND, input, ctx)
+}
+
+/** The blog's categories, from the story form's. */
+export function articleCategoryFor(category: string): ArticleCategory {
+  switch (category) {
+    case 'Wildlife':
+      return 'Wildlife'
+    case 'Adventures':
+    case 'Family Stories':
+      return 'Family Adventures'
+    case 'Food & Dining':
+      return 'Food & Culture'
+    case 'History':
+      return 'Cowboy Culture'
+    default:
+      return 'Local Voices'
+  }
+}
+
+const STORY_SCENES: Record<string, Scene> = {
+  Adventures: 'hiking',
+  'Local Culture': 'town-square',
+  'Family Stories': 'campfire',
+  History: 'cowboy',
+  Wildlife: 'elk',
+  Seasonal: 'aspen',
+  'Food & Dining': 'dining',
+  Events: 'town-square',
+  'Hidden Gems': 'wildflowers',
+  Community: 'town-square',
+}
+
+/** An approved story as the blog article it becomes (published today unless it asked for a date). */
+export function articleFromSubmission(row: StorySubmissionRow, id: string, now: string): Article {
+  const words = row.content.split(/\s+/).filter(Boolean).length
+  return {
+    id,
+    title: row.title,
+    author: row.author_name,
+    category: articleCategoryFor(row.category),
+    excerpt: row.excerpt,
+    body: row.content,
+    readTime: `${Math.max(1, Math.round(words / 200))} min read`,
+    publishDate: /^\d{4}-\d{2}-\d{2}$/.test(row.publish_date ?? '') ? row.publish_date! : now.slice(0, 10),
+    views: 0,
+    tags: jsonList(row.tags),
+    featured: false,
+    image: sceneImage(STORY_SCENES[row.category] ?? 'tetons'),
+  }
+}
+
+export const STORY_KIND: ReviewedKind<StorySubmissionRow> = {
+  kind: 'stories',
+  table: 'story_submissions',
+  imageType: 'story',
+  fields: STORY_FIELDS,
+  summary: { title: 'title', name: 'author_name', email: 'author_email' },
+  async publish(trx, row, now) {
+    const id = await uniqueId(trx, 'articles', row.title)
+    await trx
+      .insertInto('articles')
+      .values(articleRow(articleFromSubmission(row, id, now), PUBLISHED_SORT, now))
+      .execute()
+    return `/blog/${id}`
+  },
+}
+
+export interface CommunityStory {
+  id: string
+  title: string
+  category: string
+  excerpt: string
+  content: string
+  location: string | null
+  authorName: string
+  authorBio: string | null
+  tags: string[]
+  publishedOn: string
+}
+
+/** Approved community stories, newest first (the back office approves them). */
+export async function listApprovedStories(db: Db, limit = 50): Promise<CommunityStory[]> {
+  const rows = await db
+    .selectFrom('story_submissions')
+    .select([
+      'id',
+      'title',
+      'category',
+      'excerpt',
+      'content',
+      'location',
+      'author_name',
+      'author_bio',
+      'tags',
+      'publish_date',
+      'reviewed_at',
+      'created_at',
+    ])
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    excerpt: row.excerpt,
+    content: row.content,
+    location: row.location,
+    authorName: row.author_name,
+    authorBio: row.author_bio,
+    tags: jsonList(row.tags),
+    publishedOn: (row.publish_date ?? row.reviewed_at ?? row.created_at).slice(0, 10),
+  }))
+}

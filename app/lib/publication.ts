@@ -1,0 +1,101 @@
+/**
+ * Pure publication rules shared by the kinds (no database): URL slugs, the scene pictures and their
+ * alt texts, the town of an address, display times and list texts. Each kind's own mapping from a
+ * submission to a listing lives in app/lib/kinds/<kind>.server.ts and uses these.
+ */
+import type { Image, Scene } from './listings'
+
+/** Published listings sort after the guide's own. */
+export const PUBLISHED_SORT = 1000
+
+/** A URL slug: lower-case words joined by hyphens (ASCII only), at most 60 characters. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '')
+  return slug || 'listing'
+}
+
+const SCENE_ALT: Record<Scene, string> = {
+  tetons: 'Illustration of the Teton Range above a valley',
+  bison: 'Illustration of a bison grazing on the sagebrush flats',
+  elk: 'Illustration of a bull elk in a meadow',
+  moose: 'Illustration of a moose among the willows',
+  bear: 'Illustration of a bear in the forest',
+  cowboy: 'Illustration of a cowboy on horseback',
+  rodeo: 'Illustration of a rodeo rider',
+  river: 'Illustration of a river winding through the valley',
+  lodge: 'Illustration of a log lodge',
+  cabin: 'Illustration of a mountain cabin',
+  ranch: 'Illustration of a ranch with a red barn',
+  tipi: 'Illustration of a painted tipi',
+  dancers: 'Illustration of dancers in regalia',
+  campfire: 'Illustration of a campfire under the pines',
+  skiing: 'Illustration of a skier on a snowy slope',
+  fishing: 'Illustration of an angler fly fishing',
+  rafting: 'Illustration of a raft on whitewater',
+  hiking: 'Illustration of a hiker on a mountain trail',
+  horseback: 'Illustration of riders on a trail',
+  music: 'Illustration of musicians on a small stage',
+  dining: 'Illustration of a plated meal on a set table',
+  coffee: 'Illustration of a coffee cup and pastries',
+  barbecue: 'Illustration of food cooking over a grill',
+  wildflowers: 'Illustration of wildflowers in a meadow',
+  aspen: 'Illustration of aspen trees in autumn',
+  'town-square': 'Illustration of a town square with antler arches',
+  sleigh: 'Illustration of a horse-drawn sleigh',
+  stars: 'Illustration of a starry night sky over the mountains',
+}
+
+/** A listing's picture: one of the shared scenes, with its alt text. */
+export function sceneImage(scene: Scene): Image {
+  return { scene, alt: SCENE_ALT[scene] }
+}
+
+/** Towns an address may name, most specific first (Teton Village before Jackson). */
+const TOWNS = [
+  'Teton Village',
+  'Jackson',
+  'Wilson',
+  'Moose',
+  'Kelly',
+  'Alpine',
+  'Afton',
+  'Thayne',
+  'Etna',
+  'Freedom',
+  'Star Valley Ranch',
+  'Smoot',
+]
+
+export function townOf(address: string): string {
+  return TOWNS.find((town) => new RegExp(`\\b${town}\\b`, 'i').test(address)) ?? 'Jackson Hole'
+}
+
+/** '18:30' → '6:30 PM' */
+export function displayTime(time: string): string {
+  const [h, m] = time.split(':').map(Number)
+  if (!Number.isFinite(h) || !Number.isFinite(m)) return time
+  return `${((h! + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h! < 12 ? 'AM' : 'PM'}`
+}
+
+/** '18:30' → '20:30' (capped at 23:59): an event's end when none was given. */
+export function plusTwoHours(time: string): string {
+  const [h, m] = time.split(':').map(Number)
+  if (!Number.isFinite(h) || !Number.isFinite(m)) return time
+  return `${String(Math.min(h! + 2, 23)).padStart(2, '0')}:${String(h! + 2 > 23 ? 59 : m).padStart(2, '0')}`
+}
+
+/** A text area's lines, trimmed, empty ones dropped (requirements, safety notes). */
+export function lines(text: string | null): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
