@@ -29,11 +29,11 @@ import {
   type SeasonGuide,
   SERVICE_CATEGORIES,
   type ServiceCategory,
-  telHref,
   VISIT_CTA,
   VISIT_TABS,
   visitTabFrom,
 } from '~/content/visit'
+import { telHref } from '~/lib/contact-links'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>
