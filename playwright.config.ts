@@ -1,15 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.js'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -35,7 +27,7 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROME_PATH,
       args: CHROMIUM_ARGS,
     },
   },
