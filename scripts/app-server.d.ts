@@ -19,5 +19,18 @@ export function startAppServer(options?: {
   echoErrors?: boolean
 }): AppServer
 
+export interface TempDatabase {
+  dir: string
+  /** the SQLite file */
+  file: string
+  /** file:<file>, for DATABASE_URL */
+  url: string
+  /** deletes the folder and everything in it */
+  remove(): void
+}
+
 /** A fresh temporary folder holding a SQLite database file (scripts/app-server.js). */
-export function tempDatabase(prefix?: string): { dir: string; file: string; url: string; remove(): void }
+export function tempDatabase(prefix?: string): TempDatabase
+
+/** Where scripts/serve-e2e.js writes its DATABASE_URL for the shared test server on `port`. */
+export function databaseUrlFile(port: number | string): string

@@ -57,3 +57,11 @@ export function tempDatabase(prefix = 'guide-') {
   const file = path.join(dir, 'guide.db')
   return { dir, file, url: `file:${file}`, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
+
+/**
+ * Where scripts/serve-e2e.js writes the DATABASE_URL of the browser tests' shared server on `port`,
+ * so a test can reach that server's database (tests/e2e/auth.setup.ts creates the admin there).
+ */
+export function databaseUrlFile(port) {
+  return path.join(os.tmpdir(), `guide-e2e-${port}.url`)
+}

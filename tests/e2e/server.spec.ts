@@ -1,27 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { type AppServer, startAppServer, type TempDatabase, tempDatabase } from '../../scripts/app-server.js'
 import { startFlags } from '../../scripts/start-flags.js'
 import { E2E_PORT } from './utils'
 
 // These start their own server processes from the production build.
 test.describe.configure({ mode: 'serial' })
 
+let running: AppServer | undefined
+const databases: TempDatabase[] = []
+test.afterEach(async () => {
+  await running?.stop('SIGKILL')
+  running = undefined
+  for (const db of databases.splice(0)) db.remove()
+})
+
+/** A server with the request log on (these tests read it); killed after each test. */
 function startServer(env: Record<string, string>, nodeFlags: string[] = []) {
-  const child = spawn(process.execPath, [...nodeFlags, 'server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_REQUESTS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
+  running = startAppServer({ env: { LOG_REQUESTS: '1', ...env }, nodeFlags })
+  return running
 }
 
 async function waitForOutput(read: () => string, pattern: RegExp, timeout = 20_000) {
@@ -33,23 +33,18 @@ async function waitForOutput(read: () => string, pattern: RegExp, timeout = 20_0
   }
 }
 
+/** A fresh database folder, removed after the test whether it passes or not. */
 function tempDb() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-srv-'))
-  return { url: `file:${path.join(dir, 'guide.db')}`, dir }
+  const db = tempDatabase('guide-srv-')
+  databases.push(db)
+  return db
 }
-
-let running: ChildProcess | undefined
-test.afterEach(() => {
-  running?.kill('SIGKILL')
-  running = undefined
-})
 
 test('a taken port exits non-zero with one clear line', async () => {
   const blocker = net.createServer().listen(E2E_PORT + 81, '127.0.0.1')
   await new Promise((r) => blocker.once('listening', r))
   const db = tempDb()
   const server = startServer({ PORT: String(E2E_PORT + 81), DATABASE_URL: db.url })
-  running = server.child
   expect(await server.exited).toBe(1)
   expect(server.output()).toContain(`Error: port ${E2E_PORT + 81} on 127.0.0.1 is already in use`)
   blocker.close()
@@ -57,7 +52,6 @@ test('a taken port exits non-zero with one clear line', async () => {
 
 test('a database that cannot be opened exits non-zero with one clear line', async () => {
   const server = startServer({ PORT: String(E2E_PORT + 82), DATABASE_URL: 'file:/dev/null/guide.db' })
-  running = server.child
   expect(await server.exited).toBe(1)
   expect(server.output()).toMatch(/^Error: cannot open DATABASE_URL: /m)
 })
@@ -65,7 +59,6 @@ test('a database that cannot be opened exits non-zero with one clear line', asyn
 test('health, structured logs, cached assets, and SIGTERM drains in-flight requests', async ({ request }) => {
   const db = tempDb()
   const server = startServer({ PORT: String(E2E_PORT + 83), DATABASE_URL: db.url })
-  running = server.child
   await waitForOutput(server.output, /"msg":"listening"/)
   const base = `http://127.0.0.1:${E2E_PORT + 83}`
 
@@ -104,7 +97,6 @@ test('health, structured logs, cached assets, and SIGTERM drains in-flight reque
   expect(answer.body).toContain('Where to Eat')
   expect(await server.exited).toBe(0)
   expect(server.output()).toContain('"msg":"stopped"')
-  fs.rmSync(db.dir, { recursive: true, force: true })
 })
 
 test('under load, as `npm start` runs it, every request is answered and memory stays under 200 MB', async () => {
@@ -116,7 +108,6 @@ test('under load, as `npm start` runs it, every request is answered and memory s
     { PORT: String(E2E_PORT + 80), DATABASE_URL: db.url, LOG_REQUESTS: '0' },
     startFlags(),
   )
-  running = server.child
   await waitForOutput(server.output, /"msg":"listening"/)
   const pages = ['/', '/eat', '/events', '/stay', '/play', '/blog']
   let count = 0
@@ -142,14 +133,12 @@ test('under load, as `npm start` runs it, every request is answered and memory s
   expect(rssMb).toBeLessThan(200)
   server.child.kill('SIGTERM')
   expect(await server.exited).toBe(0)
-  fs.rmSync(db.dir, { recursive: true, force: true })
 })
 
 test('restarting on the same database does not duplicate the sample content', async ({ request }) => {
   const db = tempDb()
   for (let run = 0; run < 2; run++) {
     const server = startServer({ PORT: String(E2E_PORT + 84), DATABASE_URL: db.url })
-    running = server.child
     await waitForOutput(server.output, /"msg":"listening"/)
     const html = await (await request.get(`http://127.0.0.1:${E2E_PORT + 84}/eat`)).text()
     const cards = html.match(/View Details<span/g) ?? []
@@ -159,7 +148,6 @@ test('restarting on the same database does not duplicate the sample content', as
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }
-  fs.rmSync(db.dir, { recursive: true, force: true })
 })
 
 test('anonymous pages are cached with an ETag, answer 304, skip personal requests, and follow content changes', async ({
@@ -167,7 +155,6 @@ test('anonymous pages are cached with an ETag, answer 304, skip personal request
 }) => {
   const db = tempDb()
   const server = startServer({ PORT: String(E2E_PORT + 86), DATABASE_URL: db.url, LOG_REQUESTS: '0' })
-  running = server.child
   await waitForOutput(server.output, /"msg":"listening"/)
   const base = `http://127.0.0.1:${E2E_PORT + 86}`
 
@@ -210,5 +197,4 @@ test('anonymous pages are cached with an ETag, answer 304, skip personal request
 
   server.child.kill('SIGTERM')
   expect(await server.exited).toBe(0)
-  fs.rmSync(db.dir, { recursive: true, force: true })
 })
