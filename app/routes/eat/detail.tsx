@@ -1,5 +1,6 @@
-import { CalendarCheck, Clock, Globe, MapPin, Navigation, Phone } from 'lucide-react'
-import { displayUrl, telHref } from '~/lib/contact-links'
+import { CalendarCheck, Clock, MapPin, Navigation } from 'lucide-react'
+import { telHref } from '~/lib/contact-links'
+import { PhoneItem, WebsiteItem } from '~/components/contact-items'
 import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
@@ -95,29 +96,8 @@ export default function EatDetailRoute({ loaderData: { restaurant } }: Route.Com
               Contact
             </h2>
             <ul className="mt-4 space-y-3">
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />
-                <a
-                  href={telHref(restaurant.phone)}
-                  className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
-                >
-                  <span className="sr-only">Phone: </span>
-                  {restaurant.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Globe aria-hidden="true" className="text-primary size-4 shrink-0" />
-                <a
-                  href={restaurant.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-secondary inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
-                >
-                  <span className="sr-only">Website: </span>
-                  {displayUrl(restaurant.website)}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
+              <PhoneItem phone={restaurant.phone} />
+              <WebsiteItem url={restaurant.website} />
               <li className="flex items-center gap-3">
                 <Clock aria-hidden="true" className="text-primary size-4 shrink-0" />
                 <span>

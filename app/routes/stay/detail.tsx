@@ -1,6 +1,7 @@
-import { CalendarCheck, Globe, Mail, MapPin, Phone, Users } from 'lucide-react'
+import { CalendarCheck, Mail, MapPin, Users } from 'lucide-react'
 import { AmenityList } from '~/components/amenity-list'
-import { displayUrl, telHref } from '~/lib/contact-links'
+import { telHref } from '~/lib/contact-links'
+import { PhoneItem, WebsiteItem } from '~/components/contact-items'
 import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton } from '~/components/link-button'
@@ -102,16 +103,7 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
         </DetailSection>
         <DetailSection title="Contact">
           <ul className="space-y-3">
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />
-              <a
-                href={telHref(stay.contact.phone)}
-                className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
-              >
-                <span className="sr-only">Phone: </span>
-                {stay.contact.phone}
-              </a>
-            </li>
+            <PhoneItem phone={stay.contact.phone} />
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
               <a
@@ -122,19 +114,7 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
                 {stay.contact.email}
               </a>
             </li>
-            <li className="flex items-center gap-3">
-              <Globe aria-hidden="true" className="text-primary size-4 shrink-0" />
-              <a
-                href={stay.contact.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-secondary inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
-              >
-                <span className="sr-only">Website: </span>
-                {displayUrl(stay.contact.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
+            <WebsiteItem url={stay.contact.website} />
           </ul>
         </DetailSection>
       </div>
