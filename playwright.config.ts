@@ -1,15 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.js'
+import { ADMIN_STATE, E2E_PORT as PORT } from './tests/e2e/utils'
 
-const PORT = Number(process.env.E2E_PORT ?? 4310)
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const desktop = { ...devices['Desktop Chrome'], channel: undefined }
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -35,17 +28,30 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROME_PATH,
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs the admin in once on the shared server (tests/e2e/auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: desktop },
+    { name: 'desktop', testIgnore: /\.admin\.spec\.ts$/, use: desktop },
+    // Back-office specs start signed in, from the state the setup project saved.
+    {
+      name: 'admin',
+      testMatch: /\.admin\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { ...desktop, storageState: ADMIN_STATE },
+    },
+  ],
   webServer: {
     // The production build on a throwaway, freshly seeded SQLite file.
     command: 'node scripts/serve-e2e.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM, not Playwright's default SIGKILL, so scripts/serve-e2e.js deletes its database folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Forms need a human-plausible fill time and a rate limit that a whole test run stays under.
     env: {
       PORT: String(PORT),

@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { startAppServer } from './app-server.js'
 import { ensureBuild } from './ensure-build.js'
 import { fakeJpeg, sendPhotoForm } from './photo-upload.js'
 import { startFlags } from './start-flags.js'
@@ -29,22 +30,11 @@ process.on('exit', () => {
 })
 process.on('SIGINT', () => process.exit(130))
 
-function waitFor(child, text) {
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk) => {
-      out += chunk
-      if (out.includes(text)) resolve()
-    })
-    child.on('exit', (code) => reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}\n${out}`)))
-  })
-}
-
 async function startServer(name, portNumber, env) {
-  const child = spawn(process.execPath, [...startFlags(), 'server.js'], {
+  const server = startAppServer({
+    nodeFlags: startFlags(),
+    echoErrors: true,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       PORT: String(portNumber),
       DATABASE_URL: `file:${path.join(dir, `${name}.db`)}`,
       LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
@@ -53,11 +43,10 @@ async function startServer(name, portNumber, env) {
       SUBMISSION_MIN_FILL_MS: '0',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  children.push(child)
-  await waitFor(child, '"msg":"listening"')
-  return { child, base: `http://127.0.0.1:${portNumber}` }
+  children.push(server.child)
+  await server.listening
+  return { child: server.child, base: `http://127.0.0.1:${portNumber}` }
 }
 
 /** nginx serving `files` (name -> HTML) from loopback, or undefined when nginx is not installed. */

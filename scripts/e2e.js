@@ -1,16 +1,10 @@
 // `npm run test:e2e`: checks for Chromium, builds if stale, checks the first-load JavaScript budget
 // (scripts/check-bundle.js), runs Playwright.
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
+import { requireChromium } from './chromium.js'
 import { ensureBuild } from './ensure-build.js'
 
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium'
-if (!fs.existsSync(chrome)) {
-  console.error(
-    `Error: no Chromium at ${chrome}; install it with "apt-get install -y chromium" or set CHROME_PATH.`,
-  )
-  process.exit(1)
-}
+requireChromium()
 ensureBuild()
 // Every public page's first-load JavaScript must stay within budget (DESIGN section 6).
 const bundle = spawnSync(process.execPath, ['scripts/check-bundle.js'], { stdio: 'inherit' })

@@ -3,16 +3,15 @@
 // exits non-zero when a route misses DESIGN section 6 (performance >= 95, accessibility, best
 // practices and SEO 100, LCP < 2 s, CLS < 0.05). LIGHTHOUSE_RUNS=<n> (default 3) runs each route n
 // times and judges the median run.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { CHROMIUM_ARGS } from '../playwright.config'
 import { PUBLIC_ROUTES } from '../tests/e2e/routes'
 import { envOrExit } from '../app/lib/env.server'
+import { startAppServer, tempDatabase } from './app-server.js'
+import { CHROME_PATH, CHROMIUM_ARGS, requireChromium } from './chromium.js'
 import { ensureBuild } from './ensure-build.js'
 import { loadDotEnv } from './load-env.js'
 
@@ -26,35 +25,27 @@ const reportsDir = config.LIGHTHOUSE_REPORTS
 const RUNS = config.LIGHTHOUSE_RUNS
 if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true })
 
+requireChromium()
 ensureBuild()
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-lighthouse-'))
-const server = spawn(process.execPath, ['server.js'], {
+const db = tempDatabase('guide-lighthouse-')
+const server = startAppServer({
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
     PORT: String(port),
-    DATABASE_URL: `file:${path.join(dir, 'lh.db')}`,
+    DATABASE_URL: db.url,
     LOG_REQUESTS: '0',
     // Lighthouse loads over plain http on loopback: keep cookies usable there.
     INSECURE_COOKIES: '1',
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  echoErrors: true,
 })
 process.on('exit', () => {
-  server.kill('SIGTERM')
-  fs.rmSync(dir, { recursive: true, force: true })
+  server.child.kill('SIGTERM')
+  db.remove()
 })
-await new Promise<void>((resolve, reject) => {
-  let out = ''
-  server.stdout!.on('data', (chunk) => {
-    out += chunk
-    if (out.includes('"msg":"listening"')) resolve()
-  })
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
+await server.listening
 
 const chrome = await chromeLauncher.launch({
-  chromePath: config.CHROME_PATH,
+  chromePath: CHROME_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 

@@ -1,20 +1,9 @@
 // `node scripts/make-icons.js`: renders the PWA icons in public/icons/ from public/images/logo.svg
 // with the system Chromium (run again after changing the logo).
 import fs from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './chromium.js'
 const svg = fs.readFileSync('public/images/logo.svg', 'utf8').replace(/width="64" height="64"/, '')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 async function render(file, size, { padding = 0, background = 'transparent' } = {}) {
   const page = await browser.newPage({ viewport: { width: size, height: size } })
   const inner = size - padding * 2

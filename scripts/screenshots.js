@@ -1,23 +1,12 @@
 // `node scripts/screenshots.js [path ...]`: full-page screenshots of a running app (BASE_URL,
 // default http://127.0.0.1:3000) at phone (390 px) and desktop (1280 px) widths into screenshots/.
 import fs from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './chromium.js'
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/']
 fs.mkdirSync('screenshots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 for (const [label, width, height] of [
   ['phone', 390, 844],
   ['desktop', 1280, 800],

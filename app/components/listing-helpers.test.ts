@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { amenityLabel, STAY_AMENITIES } from './amenity-list'
-import { displayUrl, telHref } from './contact-details'
 import { difficultyTone } from './difficulty-badge'
-
-describe('telHref', () => {
-  it('turns a US display number into an international tel: link', () => {
-    expect(telHref('(307) 555-0142')).toBe('tel:+13075550142')
-    expect(telHref('1-307-555-0142')).toBe('tel:+13075550142')
-    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958')
-  })
-})
-
-describe('displayUrl', () => {
-  it('drops the scheme and a trailing slash', () => {
-    expect(displayUrl('https://example.com/elk-antler-grill')).toBe('example.com/elk-antler-grill')
-    expect(displayUrl('http://example.com/')).toBe('example.com')
-  })
-})
 
 describe('difficultyTone', () => {
   it('colours easy green, moderate yellow, hard red and anything else gray', () => {

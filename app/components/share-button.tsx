@@ -3,23 +3,29 @@ import { notify } from '~/lib/notify'
 import { Button, type ButtonVariants } from '~/components/ui/button'
 
 /**
- * Shares the current page with the device's share sheet (Web Share API); where there is none it
- * copies the page link to the clipboard and says so in an alert.
+ * Shares a page with the device's share sheet (Web Share API); where there is none it copies the
+ * page link to the clipboard and says so. `confirm="alert"` says it in a browser alert (SPEC's
+ * Share Activity); the default is a toast.
  */
 export function ShareButton({
   title,
   text,
-  label,
-  copiedMessage,
+  path,
+  label = 'Share',
+  copiedMessage = 'Link copied to clipboard!',
+  confirm = 'toast',
   variant = 'outline',
 }: {
   title: string
   text?: string
-  label: string
-  copiedMessage: string
+  /** The page to share, e.g. /events/some-id; the current page when left out. */
+  path?: string
+  label?: string
+  copiedMessage?: string
+  confirm?: 'alert' | 'toast'
 } & Pick<ButtonVariants, 'variant'>) {
   async function share() {
-    const url = window.location.href
+    const url = path ? new URL(path, window.location.origin).href : window.location.href
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url })
@@ -32,10 +38,12 @@ export function ShareButton({
     }
     try {
       await navigator.clipboard.writeText(url)
-      window.alert(copiedMessage)
     } catch {
       void notify.error('Could not copy the link', { description: url })
+      return
     }
+    if (confirm === 'alert') window.alert(copiedMessage)
+    else void notify.success(copiedMessage)
   }
 
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { CONTACT } from '~/content/contact'
+import { telHref } from '~/lib/contact-links'
 
 export function SiteFooter() {
   return (
@@ -16,7 +17,7 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact us</h2>
           <ul className="mt-2 space-y-1 text-sm text-white/85">
             <li>
-              <a className="underline-offset-4 hover:underline" href={`tel:${CONTACT.phoneHref}`}>
+              <a className="underline-offset-4 hover:underline" href={telHref(CONTACT.phone)}>
                 {CONTACT.phone}
               </a>
             </li>

@@ -4,7 +4,6 @@
  */
 export const CONTACT = {
   phone: '(307) 555-0100',
-  phoneHref: '+13075550100',
   email: 'hello@wyomingnavigator.example',
   address: 'PO Box 1200, Jackson, WY 83001',
   hours: 'Monday to Friday, 9AM to 5PM MT',

@@ -256,12 +256,6 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
   },
 ]
 
-/** The digits of a phone number for a tel: link: "911" stays "911", local numbers get +1. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`
-}
-
 /** Packing Guide: one list per trip type (SPEC section 3: keyed by family, adventure, cultural). */
 export const PACKING_LISTS = {
   family: {

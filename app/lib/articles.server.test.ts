@@ -3,7 +3,7 @@ import { articles } from '../../db/seed-data'
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
 import { BLOG_FILTERS, categoryFromSlug, categorySlug, formatViews } from '../content/blog'
 import { bookingHref } from '../content/explore'
-import { SEASON_GUIDES, telHref, visitTabFrom } from '../content/visit'
+import { SEASON_GUIDES, visitTabFrom } from '../content/visit'
 import { getBlogFrontPage, listArticles, listRelatedArticles } from './kinds/article.server'
 import { ARTICLE_CATEGORIES } from './listings'
 
@@ -142,11 +142,6 @@ describe('visit and explore helpers', () => {
     expect(visitTabFrom('packing')).toBe('packing')
     expect(visitTabFrom(null)).toBe('plan')
     expect(visitTabFrom('bogus')).toBe('plan')
-  })
-
-  it('builds tel: links', () => {
-    expect(telHref('911')).toBe('tel:911')
-    expect(telHref('(307) 555-0111')).toBe('tel:+13075550111')
   })
 
   it('carries the experience name to the contact form, URL-encoded', () => {

@@ -7,6 +7,7 @@ import { Card, CardContent } from '~/components/ui/card'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { CONTACT } from '~/content/contact'
 import { CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact-page'
+import { telHref } from '~/lib/contact-links'
 import { createFormStamp } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createContactMessage } from '~/lib/inbox.server'
@@ -129,7 +130,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
               <p className="flex gap-3">
                 <Phone className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
                 <span>
-                  <a href={`tel:${CONTACT.phoneHref}`} className="font-semibold underline underline-offset-4">
+                  <a href={telHref(CONTACT.phone)} className="font-semibold underline underline-offset-4">
                     {CONTACT.phone}
                   </a>
                   <span className="text-muted-foreground block text-sm">{CONTACT.hours}</span>

@@ -1,6 +1,7 @@
-import { ArrowRight, Compass, MapPin, ShieldCheck } from 'lucide-react'
+import { ArrowRight, Compass, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { LinkButton } from '~/components/link-button'
+import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
 import { EXPLORE, HERO, HIGHLIGHT_CARDS, SAFETY_TIPS } from '~/content/home'
 import { listActivities } from '~/lib/kinds/activity.server'
@@ -171,24 +172,7 @@ function FeaturedActivities({ activities }: { activities: Route.ComponentProps['
 }
 
 function SafetySection() {
-  return (
-    <section aria-labelledby="safety-title" className="mx-auto mt-16 max-w-6xl px-4">
-      <div className="bg-sage rounded-(--radius-card) p-6 text-white sm:p-10">
-        <h2 id="safety-title" className="flex items-center gap-3 text-3xl font-bold">
-          <ShieldCheck className="size-8" aria-hidden="true" />
-          Wildlife Safety for Families
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
-          {SAFETY_TIPS.map((tip) => (
-            <li key={tip.figure}>
-              <p className="font-display text-4xl font-bold">{tip.figure}</p>
-              <p className="mt-1 text-white/95">{tip.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  )
+  return <SafetyBanner title="Wildlife Safety for Families" tips={SAFETY_TIPS} />
 }
 
 function ShareSection() {

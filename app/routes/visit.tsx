@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import {
   BedDouble,
   Bus,
@@ -13,6 +14,7 @@ import {
   TrafficCone,
   Thermometer,
   ShoppingBag,
+  type LucideIcon,
 } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { LinkButton } from '~/components/link-button'
@@ -29,11 +31,11 @@ import {
   type SeasonGuide,
   SERVICE_CATEGORIES,
   type ServiceCategory,
-  telHref,
   VISIT_CTA,
   VISIT_TABS,
   visitTabFrom,
 } from '~/content/visit'
+import { telHref } from '~/lib/contact-links'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>
@@ -98,6 +100,18 @@ function PanelHeading({ title, text }: { title: string; text: string }) {
   )
 }
 
+/** A card's heading with its icon in a round badge. */
+function IconHeading({ Icon, children }: { Icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <h3 className="flex items-center gap-3 text-xl font-bold">
+      <span className="bg-accent text-primary flex size-10 shrink-0 items-center justify-center rounded-full">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      {children}
+    </h3>
+  )
+}
+
 function PlanPanel() {
   return (
     <>
@@ -112,12 +126,7 @@ function PlanPanel() {
             <li key={card.title}>
               <Card className="h-full">
                 <CardContent>
-                  <h3 className="flex items-center gap-3 text-xl font-bold">
-                    <span className="bg-accent text-primary flex size-10 shrink-0 items-center justify-center rounded-full">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    {card.title}
-                  </h3>
+                  <IconHeading Icon={Icon}>{card.title}</IconHeading>
                   <p className="text-muted-foreground mt-3">{card.intro}</p>
                   <ul className="mt-3 space-y-2">
                     {card.points.map((point) => (
@@ -214,12 +223,7 @@ function ServicesPanel() {
             <li key={category.category}>
               <Card className="h-full">
                 <CardContent>
-                  <h3 className="flex items-center gap-3 text-xl font-bold">
-                    <span className="bg-accent text-primary flex size-10 shrink-0 items-center justify-center rounded-full">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    {category.category}
-                  </h3>
+                  <IconHeading Icon={Icon}>{category.category}</IconHeading>
                   <ul className="divide-border mt-3 divide-y">
                     {category.services.map((service) => (
                       <li

@@ -360,7 +360,10 @@ test.describe('event detail', () => {
       event.whatToBring,
     )
     await expect(main(page).getByText('$25 adults, $15 kids', { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: '(307) 555-0142' })).toHaveAttribute('href', 'tel:3075550142')
+    await expect(page.getByRole('link', { name: '(307) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+13075550142',
+    )
     const tickets = page.getByRole('link', { name: /^Get Tickets/ })
     await expect(tickets).toHaveAttribute('href', event.website)
     await expect(tickets).toHaveAttribute('target', '_blank')
@@ -396,7 +399,7 @@ test.describe('event detail', () => {
     expect(lines.find((l) => l.startsWith('URL:'))).toMatch(new RegExp(`/events/${event.id}$`))
   })
 
-  test('Share Event copies the link and says so when Web Share is missing', async ({
+  test('Share Event copies the link and says so in a toast (not an alert) when Web Share is missing', async ({
     page,
     context,
     baseURL,
@@ -407,8 +410,16 @@ test.describe('event detail', () => {
     })
     await page.goto(`/events/${event.id}`)
     await waitForHydration(page)
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.accept()
+    })
     await page.getByRole('button', { name: 'Share Event' }).click()
-    await expect(page.getByText('Event link copied to clipboard!')).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast]').getByText('Event link copied to clipboard!'),
+    ).toBeVisible()
+    expect(dialogs).toEqual([])
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/events/${event.id}`)
   })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, expect, type Page, test } from '@playwright/test'
-import { CHROMIUM_ARGS } from '../../playwright.config'
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.js'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
 async function waitForServiceWorker(page: Page) {
@@ -135,7 +135,7 @@ test('Chromium reports no installability errors', async ({ baseURL }) => {
   // Installability is judged for a normal profile; Playwright's default contexts are incognito.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: CHROMIUM_ARGS,
     baseURL,
   })

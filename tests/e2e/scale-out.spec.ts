@@ -1,8 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { E2E_PORT } from './utils'
+import { type AppServer, startAppServer } from '../../scripts/app-server.js'
+import { createAdmin, E2E_PORT, formStamp, origin, postForm } from './utils'
 
 // Two app processes on two ports share one PostgreSQL database (TEST_DATABASE_URL names the server):
 // sessions, rate limits, submissions, approvals and page caches must agree across them.
@@ -10,7 +10,6 @@ import { E2E_PORT } from './utils'
 
 const BASE_URL = process.env.TEST_DATABASE_URL
 const PORTS = [E2E_PORT + 76, E2E_PORT + 77] as const
-const origin = (port: number) => `http://127.0.0.1:${port}`
 const ADMIN = { email: 'scale@example.com', password: 'scale-out password 1' }
 // On PostgreSQL every process (servers and admin:create alike) must be given the same secret.
 const SECRET = 'scale-out-test-secret-scale-out-test-secret'
@@ -24,7 +23,7 @@ if (BASE_URL) {
     url.pathname = `/${dbName}`
     return url.toString()
   })()
-  const servers: ChildProcess[] = []
+  const servers: AppServer[] = []
 
   async function admin(sql: string) {
     const client = new pg.Client({ connectionString: BASE_URL })
@@ -37,10 +36,8 @@ if (BASE_URL) {
   }
 
   function start(port: number) {
-    const child = spawn(process.execPath, ['server.js'], {
+    const server = startAppServer({
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
         PORT: String(port),
         DATABASE_URL: dbUrl,
         BETTER_AUTH_SECRET: SECRET,
@@ -50,17 +47,10 @@ if (BASE_URL) {
         SUBMISSION_MIN_FILL_MS: '0',
         LOGIN_FAILURE_LIMIT: '3',
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      echoErrors: true,
     })
-    servers.push(child)
-    return new Promise<void>((resolve, reject) => {
-      let out = ''
-      child.stdout!.on('data', (c) => {
-        out += c
-        if (out.includes('"msg":"listening"')) resolve()
-      })
-      child.on('exit', (code) => reject(new Error(`server on ${port} exited with ${code}`)))
-    })
+    servers.push(server)
+    return server.listening
   }
 
   test.beforeAll(async () => {
@@ -68,45 +58,17 @@ if (BASE_URL) {
     await admin(`create database ${dbName}`)
     // Both start at once: migrations and the seed must cope with a twin starting beside them.
     await Promise.all(PORTS.map(start))
-    execFileSync(
-      'npm',
-      [
-        'run',
-        '-s',
-        'admin:create',
-        '--',
-        '--email',
-        ADMIN.email,
-        '--password',
-        ADMIN.password,
-        '--role',
-        'admin',
-      ],
-      { env: { ...process.env, DATABASE_URL: dbUrl, BETTER_AUTH_SECRET: SECRET }, encoding: 'utf8' },
-    )
+    createAdmin(dbUrl, ADMIN, { BETTER_AUTH_SECRET: SECRET })
   })
 
   test.afterAll(async () => {
-    for (const child of servers) child.kill('SIGTERM')
-    await Promise.all(
-      servers.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
-    )
+    await Promise.all(servers.map((server) => server.stop()))
     await admin(`drop database if exists ${dbName} with (force)`)
   })
 
-  async function post(port: number, path: string, fields: Record<string, string>, cookie = '') {
-    return fetch(`${origin(port)}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin(port), cookie },
-      body: new URLSearchParams(fields),
-    })
-  }
-
-  async function stamp(port: number) {
-    const html = await (await fetch(`${origin(port)}/submit-restaurant`)).text()
-    return html.match(/name="form_started_at" value="([^"]+)"/)![1]!
-  }
+  const post = (port: number, path: string, fields: Record<string, string>, cookie = '') =>
+    postForm(origin(port), path, fields, cookie)
+  const stamp = (port: number) => formStamp(origin(port))
 
   const restaurant = (name: string, formStartedAt: string) => ({
     form_started_at: formStartedAt,

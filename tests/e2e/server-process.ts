@@ -1,32 +1,15 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { startAppServer, type TempDatabase, tempDatabase } from '../../scripts/app-server.js'
 
-// Helpers for browser-suite specs that start their own server process from the production build.
+// Helpers for browser-suite specs that start their own server process from the production build
+// (on top of scripts/app-server.js, which scripts share).
 
 /**
- * Starts `node [flags] server.js` in production mode (from `cwd` when given); a variable given as
- * undefined is removed from the environment. Its output is collected for waitForOutput.
+ * Starts `node [flags] server.js` in production mode with the request log on (from `cwd` when
+ * given); a variable given as undefined is removed from the environment.
  */
 export function startServer(env: Record<string, string | undefined>, nodeFlags: string[] = [], cwd?: string) {
-  const merged: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_REQUESTS: '1',
-    ...env,
-  }
-  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key]
-  const child = spawn(process.execPath, [...nodeFlags, path.resolve('server.js')], {
-    env: merged,
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
+  return startAppServer({ env: { LOG_REQUESTS: '1', ...env }, nodeFlags, cwd })
 }
 
 export async function waitForOutput(read: () => string, pattern: RegExp, timeout = 20_000) {
@@ -38,9 +21,17 @@ export async function waitForOutput(read: () => string, pattern: RegExp, timeout
   }
 }
 
-export function tempDb() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-srv-'))
-  return { url: `file:${path.join(dir, 'guide.db')}`, dir }
+const made: TempDatabase[] = []
+
+/** A fresh database folder; removeTempDbs() (in afterEach) deletes it whether the test passed or not. */
+export function tempDb(): TempDatabase {
+  const db = tempDatabase('guide-srv-')
+  made.push(db)
+  return db
+}
+
+export function removeTempDbs() {
+  for (const db of made.splice(0)) db.remove()
 }
 
 /** A process's resident memory now (VmRSS) and at its peak so far (VmHWM), in MB, from /proc. */

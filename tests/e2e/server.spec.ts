@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { startFlags } from '../../scripts/start-flags.js'
-import { residentMb, startServer, tempDb, waitForOutput } from './server-process'
+import { removeTempDbs, residentMb, startServer, tempDb, waitForOutput } from './server-process'
 import { E2E_PORT } from './utils'
 
 // These start their own server processes from the production build.
@@ -16,6 +16,7 @@ let running: ChildProcess | undefined
 test.afterEach(() => {
   running?.kill('SIGKILL')
   running = undefined
+  removeTempDbs()
 })
 
 test('a taken port exits non-zero with one clear line', async () => {

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { E2E_PORT, waitForHydration } from './utils'
+import { startAppServer, tempDatabase } from '../../scripts/app-server.js'
+import { E2E_PORT, origin, waitForHydration } from './utils'
 
 // Deploys a "new version" (a changed service worker) into a private copy of the build while a
 // visitor has the app open: the new worker waits, the visitor is told, and Reload switches cleanly.
@@ -11,29 +10,15 @@ test('a new version waits, says an update is ready, and takes over on Reload', a
   test.setTimeout(60_000)
   const buildDir = `build-e2e-update-${process.pid}`
   fs.cpSync(process.env.BUILD_DIR || 'build', buildDir, { recursive: true })
-  const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-update-'))
+  const db = tempDatabase('guide-update-')
   const port = E2E_PORT + 87
-  const server = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-      DATABASE_URL: `file:${path.join(dbDir, 'guide.db')}`,
-      LOG_REQUESTS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const server = startAppServer({
+    env: { PORT: String(port), BUILD_DIR: buildDir, DATABASE_URL: db.url, LOG_REQUESTS: '0' },
+    echoErrors: true,
   })
   try {
-    await new Promise<void>((resolve, reject) => {
-      let out = ''
-      server.stdout!.on('data', (c) => {
-        out += c
-        if (out.includes('"msg":"listening"')) resolve()
-      })
-      server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    })
-    const base = `http://127.0.0.1:${port}`
+    await server.listening
+    const base = origin(port)
     await page.goto(`${base}/`)
     await waitForHydration(page)
     await page.evaluate(async () => {
@@ -69,8 +54,8 @@ test('a new version waits, says an update is ready, and takes over on Reload', a
     ).toBe(false)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   } finally {
-    server.kill('SIGTERM')
+    await server.stop()
     fs.rmSync(buildDir, { recursive: true, force: true })
-    fs.rmSync(dbDir, { recursive: true, force: true })
+    db.remove()
   }
 })

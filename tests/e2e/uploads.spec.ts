@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { fakeJpeg, sendPhotoForm } from '../../scripts/photo-upload.js'
 import { startFlags } from '../../scripts/start-flags.js'
-import { residentMb, startServer, tempDb, waitForOutput } from './server-process'
+import { removeTempDbs, residentMb, startServer, tempDb, waitForOutput } from './server-process'
 import { E2E_PORT } from './utils'
 
 // Photo uploads against the production server run as `npm start` runs it (same Node flags): large
@@ -18,7 +18,10 @@ const BASE = `http://127.0.0.1:${PORT}`
 const photo = fakeJpeg(5_000_000) // five of them: a 25 MB form, just under the 26 MB body cap
 
 let running: ChildProcess | undefined
-test.afterAll(() => running?.kill('SIGKILL'))
+test.afterAll(() => {
+  running?.kill('SIGKILL')
+  removeTempDbs()
+})
 
 test('six concurrent 25 MB photo uploads keep the server under 200 MB resident, and all are stored', async () => {
   test.setTimeout(120_000)
@@ -82,5 +85,4 @@ test('six concurrent 25 MB photo uploads keep the server under 200 MB resident, 
   server.child.kill('SIGTERM')
   expect(await server.exited).toBe(0)
   running = undefined
-  fs.rmSync(db.dir, { recursive: true, force: true })
 })

@@ -1,11 +1,90 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { databaseUrlFile } from '../../scripts/app-server.js'
 
 /**
  * The port of the shared test server (E2E_PORT, default 4310). Specs that start their own servers
  * take fixed offsets from it, so two runs with E2E_PORTs 100 apart can share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
+
+/** http://127.0.0.1:<port>, the origin of a test server. */
+export const origin = (port: number) => `http://127.0.0.1:${port}`
+
+/** The admin that tests/e2e/auth.setup.ts creates on the shared server and signs in once. */
+export const ADMIN = { email: 'admin@example.com', password: 'e2e admin password 1' }
+
+/**
+ * The signed-in admin's browser state (cookies and local storage) that the setup project saves and
+ * the `admin` project's specs (*.admin.spec.ts) start from; inside this port's test-results folder.
+ */
+export const ADMIN_STATE = path.join('test-results', `port-${E2E_PORT}`, '.auth', 'admin.json')
+
+/** The DATABASE_URL of the shared test server (written by scripts/serve-e2e.js). */
+export function sharedDatabaseUrl(): string {
+  return fs.readFileSync(databaseUrlFile(E2E_PORT), 'utf8')
+}
+
+/**
+ * Creates (or updates) an admin with `npm run admin:create` on the database at `databaseUrl`; `env`
+ * adds variables (PostgreSQL needs the servers' BETTER_AUTH_SECRET).
+ */
+export function createAdmin(
+  databaseUrl: string,
+  user: { email: string; password: string },
+  env: Record<string, string> = {},
+) {
+  const out = execFileSync(
+    'npm',
+    [
+      'run',
+      '-s',
+      'admin:create',
+      '--',
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+      '--role',
+      'admin',
+    ],
+    { env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, encoding: 'utf8' },
+  )
+  expect(out).toMatch(new RegExp(`(Created|Updated) admin ${user.email}`))
+  return out
+}
+
+/** Signs in through /login as a person does, and waits for the dashboard. */
+export async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login')
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+/** The bot-check stamp (`form_started_at`) of a fresh public form, read from its HTML. */
+export async function formStamp(base: string, formPath = '/submit-restaurant'): Promise<string> {
+  const html = await (await fetch(`${base}${formPath}`)).text()
+  const stamp = html.match(/name="form_started_at" value="([^"]+)"/)?.[1]
+  if (!stamp) throw new Error(`no form_started_at in ${formPath}`)
+  return stamp
+}
+
+/** POSTs `fields` as a same-origin URL-encoded form, without following the redirect. */
+export function postForm(base: string, formPath: string, fields: Record<string, string>, cookie = '') {
+  return fetch(`${base}${formPath}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie },
+    body: new URLSearchParams(fields),
+  })
+}
 
 /** Fails the test with a readable list when axe finds any WCAG A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page) {

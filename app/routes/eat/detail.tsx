@@ -1,11 +1,10 @@
-import { ArrowLeft, CalendarCheck, Clock, Globe, MapPin, Navigation, Phone } from 'lucide-react'
-import { Link } from 'react-router'
-import { displayUrl, telHref } from '~/components/contact-details'
+import { CalendarCheck, Clock, MapPin, Navigation } from 'lucide-react'
+import { telHref } from '~/lib/contact-links'
+import { PhoneItem, WebsiteItem } from '~/components/contact-items'
+import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
-import { FavoriteButton } from '~/components/favorite-button'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
 import { Rating } from '~/components/rating'
-import { SceneImage } from '~/components/scene-image'
 import { TagList } from '~/components/tag-list'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
@@ -31,31 +30,13 @@ export default function EatDetailRoute({ loaderData: { restaurant } }: Route.Com
     : { href: telHref(restaurant.phone), external: false }
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
-      <Link
-        to="/eat"
-        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Restaurants
-      </Link>
-      <SceneImage image={restaurant.image} eager className="mt-2 rounded-(--radius-card)" />
-
-      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <p className="text-sage font-semibold">{restaurant.type}</p>
-          <h1 className="mt-1 text-4xl font-bold sm:text-5xl">{restaurant.name}</h1>
-        </div>
-        <FavoriteButton
-          item={{
-            kind: 'restaurant',
-            id: restaurant.id,
-            name: restaurant.name,
-            href: `/eat/${restaurant.id}`,
-            subtitle: `${restaurant.type} · ${restaurant.town}`,
-            scene: restaurant.image.scene,
-          }}
-        />
-      </header>
+      <DetailHeader
+        back={{ to: '/eat', label: 'Back to Restaurants' }}
+        listing={restaurant}
+        kind="restaurant"
+        eyebrow={restaurant.type}
+        subtitle={`${restaurant.type} · ${restaurant.town}`}
+      />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <div className="flex items-center gap-1">
           <dt className="sr-only">Rating</dt>
@@ -115,29 +96,8 @@ export default function EatDetailRoute({ loaderData: { restaurant } }: Route.Com
               Contact
             </h2>
             <ul className="mt-4 space-y-3">
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />
-                <a
-                  href={telHref(restaurant.phone)}
-                  className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
-                >
-                  <span className="sr-only">Phone: </span>
-                  {restaurant.phone}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Globe aria-hidden="true" className="text-primary size-4 shrink-0" />
-                <a
-                  href={restaurant.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-secondary inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
-                >
-                  <span className="sr-only">Website: </span>
-                  {displayUrl(restaurant.website)}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
+              <PhoneItem phone={restaurant.phone} />
+              <WebsiteItem url={restaurant.website} />
               <li className="flex items-center gap-3">
                 <Clock aria-hidden="true" className="text-primary size-4 shrink-0" />
                 <span>

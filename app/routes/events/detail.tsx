@@ -11,10 +11,11 @@ import {
   Users,
 } from 'lucide-react'
 import { BackToEvents } from '~/components/events/back-to-events'
-import { ShareButton } from '~/components/events/share-button'
 import { ExternalLinkButton } from '~/components/link-button'
 import { SceneImage } from '~/components/scene-image'
+import { ShareButton } from '~/components/share-button'
 import { buttonVariants } from '~/components/ui/button'
+import { displayUrl, telHref } from '~/lib/contact-links'
 import { formatLongDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { getEvent } from '~/lib/kinds/event.server'
@@ -143,7 +144,7 @@ export default function EventDetailRoute({ loaderData: { event, ics } }: Route.C
               <ul className="mt-2 space-y-1">
                 <li>
                   <a
-                    href={`tel:${event.phone.replace(/[^\d+]/g, '')}`}
+                    href={telHref(event.phone)}
                     className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
                   >
                     <Phone className="size-4" aria-hidden="true" />
@@ -158,7 +159,7 @@ export default function EventDetailRoute({ loaderData: { event, ics } }: Route.C
                     className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
                   >
                     <Globe className="size-4 shrink-0" aria-hidden="true" />
-                    {event.website.replace(/^https?:\/\//, '')}
+                    {displayUrl(event.website)}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>

@@ -3,7 +3,7 @@ import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { FEATURED_BUSINESSES, SHOP_CATEGORIES } from '~/content/shops'
-import { telHref } from '~/content/visit'
+import { telHref } from '~/lib/contact-links'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>

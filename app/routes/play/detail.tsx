@@ -1,10 +1,8 @@
-import { ArrowLeft, Clock, DollarSign, Images, MapPin, Navigation, ShieldCheck, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Clock, DollarSign, Images, MapPin, Navigation, ShieldCheck, Users } from 'lucide-react'
+import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { DifficultyBadge } from '~/components/difficulty-badge'
-import { FavoriteButton } from '~/components/favorite-button'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
-import { SceneImage } from '~/components/scene-image'
 import { ShareButton } from '~/components/share-button'
 import { TagList } from '~/components/tag-list'
 import { getActivity } from '~/lib/kinds/activity.server'
@@ -32,34 +30,14 @@ export default function PlayDetailRoute({ loaderData: { activity } }: Route.Comp
   ]
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
-      <Link
-        to="/play"
-        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Activities
-      </Link>
-      <SceneImage image={activity.image} eager className="mt-2 rounded-(--radius-card)" />
-
-      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sage font-semibold">{activity.category}</p>
-            <DifficultyBadge difficulty={activity.difficulty} />
-          </div>
-          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{activity.name}</h1>
-        </div>
-        <FavoriteButton
-          item={{
-            kind: 'activity',
-            id: activity.id,
-            name: activity.name,
-            href: `/play/${activity.id}`,
-            subtitle: `${activity.category} · ${activity.difficulty}`,
-            scene: activity.image.scene,
-          }}
-        />
-      </header>
+      <DetailHeader
+        back={{ to: '/play', label: 'Back to Activities' }}
+        listing={activity}
+        kind="activity"
+        eyebrow={activity.category}
+        badge={<DifficultyBadge difficulty={activity.difficulty} />}
+        subtitle={`${activity.category} · ${activity.difficulty}`}
+      />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-2">
@@ -82,6 +60,7 @@ export default function PlayDetailRoute({ loaderData: { activity } }: Route.Comp
           title={activity.name}
           text={activity.description}
           copiedMessage="Activity link copied to clipboard!"
+          confirm="alert"
         />
         <LinkButton to={`/play/${activity.id}/photos`} variant="outline">
           <Images aria-hidden="true" />

@@ -6,7 +6,6 @@ import {
   ListFilter,
   Map as MapIcon,
   Plus,
-  ShieldCheck,
   Snowflake,
 } from 'lucide-react'
 import { Link } from 'react-router'
@@ -14,6 +13,7 @@ import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'
 import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
+import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
 import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '~/content/play'
 import { listActivities } from '~/lib/kinds/activity.server'
@@ -152,23 +152,7 @@ export default function PlayRoute({ loaderData: { featured } }: Route.ComponentP
         </ul>
       </section>
 
-      <section aria-labelledby="safety-title" className="mx-auto mt-16 max-w-6xl px-4">
-        <div className="bg-sage rounded-(--radius-card) p-6 text-white sm:p-10">
-          <h2 id="safety-title" className="flex items-center gap-3 text-3xl font-bold">
-            <ShieldCheck className="size-8" aria-hidden="true" />
-            {PLAY_SAFETY.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-white/95">{PLAY_SAFETY.intro}</p>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-3">
-            {PLAY_SAFETY.tips.map((tip) => (
-              <li key={tip.figure}>
-                <p className="font-display text-4xl font-bold">{tip.figure}</p>
-                <p className="mt-1 text-white/95">{tip.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SafetyBanner title={PLAY_SAFETY.title} intro={PLAY_SAFETY.intro} tips={PLAY_SAFETY.tips} />
 
       <section aria-labelledby="submit-activity-title" className="mx-auto mt-16 max-w-6xl px-4 text-center">
         <h2 id="submit-activity-title" className="text-3xl font-bold">

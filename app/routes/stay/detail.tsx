@@ -1,12 +1,11 @@
-import { ArrowLeft, CalendarCheck, Globe, Mail, MapPin, Phone, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { CalendarCheck, Mail, MapPin, Users } from 'lucide-react'
 import { AmenityList } from '~/components/amenity-list'
-import { displayUrl, telHref } from '~/components/contact-details'
+import { telHref } from '~/lib/contact-links'
+import { PhoneItem, WebsiteItem } from '~/components/contact-items'
+import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
-import { FavoriteButton } from '~/components/favorite-button'
 import { ExternalLinkButton } from '~/components/link-button'
 import { Rating } from '~/components/rating'
-import { SceneImage } from '~/components/scene-image'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
@@ -35,31 +34,13 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
     : telHref(stay.contact.phone)
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
-      <Link
-        to="/stay"
-        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Accommodations
-      </Link>
-      <SceneImage image={stay.image} eager className="mt-2 rounded-(--radius-card)" />
-
-      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <p className="text-sage font-semibold">{stay.type}</p>
-          <h1 className="mt-1 text-4xl font-bold sm:text-5xl">{stay.name}</h1>
-        </div>
-        <FavoriteButton
-          item={{
-            kind: 'stay',
-            id: stay.id,
-            name: stay.name,
-            href: `/stay/${stay.id}`,
-            subtitle: `${stay.type} · $${stay.pricePerNight} per night`,
-            scene: stay.image.scene,
-          }}
-        />
-      </header>
+      <DetailHeader
+        back={{ to: '/stay', label: 'Back to Accommodations' }}
+        listing={stay}
+        kind="stay"
+        eyebrow={stay.type}
+        subtitle={`${stay.type} · $${stay.pricePerNight} per night`}
+      />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <div>
           <dt className="sr-only">Rating</dt>
@@ -122,16 +103,7 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
         </DetailSection>
         <DetailSection title="Contact">
           <ul className="space-y-3">
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />
-              <a
-                href={telHref(stay.contact.phone)}
-                className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
-              >
-                <span className="sr-only">Phone: </span>
-                {stay.contact.phone}
-              </a>
-            </li>
+            <PhoneItem phone={stay.contact.phone} />
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
               <a
@@ -142,19 +114,7 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
                 {stay.contact.email}
               </a>
             </li>
-            <li className="flex items-center gap-3">
-              <Globe aria-hidden="true" className="text-primary size-4 shrink-0" />
-              <a
-                href={stay.contact.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-secondary inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
-              >
-                <span className="sr-only">Website: </span>
-                {displayUrl(stay.contact.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
+            <WebsiteItem url={stay.contact.website} />
           </ul>
         </DetailSection>
       </div>

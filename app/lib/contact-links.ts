@@ -1,4 +1,12 @@
-/** A tel: link target for a display phone number such as "(307) 555-0142" (US numbers). */
+/**
+ * Link targets for contact details, browser-safe. One `telHref` for every phone link in the app:
+ * listings, the organiser of an event, the services on /visit and the contact page.
+ */
+
+/**
+ * A tel: link target for a display phone number: US numbers get +1 ("(307) 555-0142" ->
+ * "tel:+13075550142"), international ones keep their +, short numbers such as 911 stay as they are.
+ */
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '')
   if (digits.startsWith('+')) return `tel:${digits}`

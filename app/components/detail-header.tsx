@@ -1,0 +1,68 @@
+import type * as React from 'react'
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+import { FavoriteButton } from '~/components/favorite-button'
+import { SceneImage } from '~/components/scene-image'
+import type { FavoriteKind } from '~/lib/favorites'
+import type { Image } from '~/lib/listings'
+
+/**
+ * The top of a restaurant, stay or activity page: the link back to its list, the picture, the
+ * kind of place above the name, and the favorite button. The page lives at `${back.to}/${id}`.
+ */
+export function DetailHeader({
+  back,
+  listing,
+  kind,
+  eyebrow,
+  badge,
+  subtitle,
+}: {
+  back: { to: string; label: string }
+  listing: { id: string; name: string; image: Image }
+  kind: FavoriteKind
+  /** The kind of place, shown above the name (restaurant type, stay type, activity category). */
+  eyebrow: string
+  /** Shown beside the eyebrow (the activity's difficulty). */
+  badge?: React.ReactNode
+  /** The favorite's second line on /favorites. */
+  subtitle: string
+}) {
+  const eyebrowText = <p className="text-sage font-semibold">{eyebrow}</p>
+  return (
+    <>
+      <Link
+        to={back.to}
+        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+      <SceneImage image={listing.image} eager className="mt-2 rounded-(--radius-card)" />
+
+      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {badge ? (
+            <div className="flex flex-wrap items-center gap-3">
+              {eyebrowText}
+              {badge}
+            </div>
+          ) : (
+            eyebrowText
+          )}
+          <h1 className={`${badge ? 'mt-2' : 'mt-1'} text-4xl font-bold sm:text-5xl`}>{listing.name}</h1>
+        </div>
+        <FavoriteButton
+          item={{
+            kind,
+            id: listing.id,
+            name: listing.name,
+            href: `${back.to}/${listing.id}`,
+            subtitle,
+            scene: listing.image.scene,
+          }}
+        />
+      </header>
+    </>
+  )
+}

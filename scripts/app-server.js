@@ -1,0 +1,70 @@
+// Starts the production build (`node server.js`) as a child process for scripts and browser tests
+// that need a server of their own (bench, lighthouse, tests/e2e/*.spec.ts), and waits for it.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * Starts `node [nodeFlags] server.js` with NODE_ENV=production and `env` on top of this process's
+ * environment (a variable given as undefined is removed from it), from `cwd` when given. `listening` settles once the server logs that it listens (it rejects, with the
+ * server's output, when the process exits first); `output()` is all it printed so far, stdout and
+ * stderr; `exited` gives its exit code. With `echoErrors` its stderr also goes to ours.
+ */
+export function startAppServer({ env = {}, nodeFlags = [], echoErrors = false, cwd = undefined } = {}) {
+  const merged = { ...process.env, NODE_ENV: 'production', ...env }
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key]
+  const child = spawn(process.execPath, [...nodeFlags, path.resolve('server.js')], {
+    env: merged,
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+    if (echoErrors) process.stderr.write(chunk)
+  })
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  const listening = new Promise((resolve, reject) => {
+    const check = () => {
+      if (output.includes('"msg":"listening"')) {
+        child.stdout.off('data', check)
+        resolve()
+      }
+    }
+    child.stdout.on('data', check)
+    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)))
+  })
+  // A server that is meant to fail (a taken port) must not become an unhandled rejection.
+  listening.catch(() => {})
+  return {
+    child,
+    listening,
+    exited,
+    output: () => output,
+    /** Sends SIGTERM (or `signal`) and waits until the process has gone. */
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}
+
+/**
+ * A fresh temporary folder holding a SQLite database file: `url` for DATABASE_URL, `file` for a
+ * direct look, and `remove()` to delete it all (call it in afterAll/finally).
+ */
+export function tempDatabase(prefix = 'guide-') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const file = path.join(dir, 'guide.db')
+  return { dir, file, url: `file:${file}`, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * Where scripts/serve-e2e.js writes the DATABASE_URL of the browser tests' shared server on `port`,
+ * so a test can reach that server's database (tests/e2e/auth.setup.ts creates the admin there).
+ */
+export function databaseUrlFile(port) {
+  return path.join(os.tmpdir(), `guide-e2e-${port}.url`)
+}
