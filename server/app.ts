@@ -80,6 +80,15 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next()
 }
 
+/** The back office and sign-in, with their .data requests: personal, so never stored by any cache. */
+const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/
+
+/** Cache-Control: no-store on every back-office response (pages, data, photos, errors, redirects). */
+function privateNoStore(req: Request, res: Response, next: NextFunction) {
+  if (PRIVATE_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store')
+  next()
+}
+
 /**
  * Request body size cap: a declared Content-Length over the cap is answered 413 before anything is
  * read (form actions also count streamed bytes, see app/lib/form.server.ts readForm). It also
@@ -184,6 +193,7 @@ export function createApp(options: AppOptions = {}) {
   app.disable('x-powered-by')
   app.use(requestLog)
   app.use(securityHeaders)
+  app.use(privateNoStore)
   app.use(bodySizeCap)
 
   if (options.clientDir) {

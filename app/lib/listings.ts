@@ -73,7 +73,6 @@ export interface Restaurant {
   image: Image
 }
 
-
 export const STAY_TYPES = ['ranches', 'lodges', 'cabins', 'cultural-retreats'] as const
 export type StayType = (typeof STAY_TYPES)[number]
 

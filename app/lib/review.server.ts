@@ -770,7 +770,7 @@ async function publish(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages: contact messages and host applications ('pending' is unread, 'read' once opened)
+// Messages: contact messages and host applications ('pending' is unread, 'read' once marked read)
 
 export const MESSAGE_TYPES = ['contact', 'host'] as const
 export type MessageType = (typeof MESSAGE_TYPES)[number]
@@ -829,23 +829,12 @@ export interface MessageDetail {
   title: string
   fields: SubmissionField[]
   createdAt: string
+  unread: boolean
 }
 
-/** One message in full; opening it marks it read (by whom and when). */
-export async function openMessage(
-  db: Db,
-  type: MessageType,
-  id: string,
-  readerId: string,
-): Promise<MessageDetail | undefined> {
-  const now = new Date().toISOString()
+/** One message in full. Reading it changes nothing: marking it read is a POST (setMessageRead). */
+export async function getMessage(db: Db, type: MessageType, id: string): Promise<MessageDetail | undefined> {
   if (type === 'contact') {
-    await db
-      .updateTable('contact_messages')
-      .set({ status: 'read', reviewed_at: now, reviewed_by: readerId })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .execute()
     const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) return undefined
     return {
@@ -853,6 +842,7 @@ export async function openMessage(
       id,
       title: row.subject,
       createdAt: row.created_at,
+      unread: row.status === 'pending',
       fields: [
         { label: 'Name', value: row.name },
         { label: 'Email', value: row.email },
@@ -863,12 +853,6 @@ export async function openMessage(
       ],
     }
   }
-  await db
-    .updateTable('host_applications')
-    .set({ status: 'read', reviewed_at: now, reviewed_by: readerId })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .execute()
   const row = await db.selectFrom('host_applications').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return undefined
   return {
@@ -876,6 +860,7 @@ export async function openMessage(
     id,
     title: `Host application: ${row.property_name}`,
     createdAt: row.created_at,
+    unread: row.status === 'pending',
     fields: [
       { label: 'Property name', value: row.property_name },
       { label: 'Property type', value: row.property_type },
@@ -886,4 +871,28 @@ export async function openMessage(
       { label: 'Contact email', value: row.contact_email },
     ],
   }
+}
+
+/**
+ * Marks a message read (by whom and when) or unread again. Returns false when there is no such
+ * message.
+ */
+export async function setMessageRead(
+  db: Db,
+  type: MessageType,
+  id: string,
+  read: boolean,
+  readerId: string,
+): Promise<boolean> {
+  const table = type === 'contact' ? 'contact_messages' : 'host_applications'
+  const result = await db
+    .updateTable(table)
+    .set(
+      read
+        ? { status: 'read', reviewed_at: new Date().toISOString(), reviewed_by: readerId }
+        : { status: 'pending', reviewed_at: null, reviewed_by: null },
+    )
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
