@@ -14,7 +14,6 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * throws (a header value holds Latin-1 only) and browsers read the same path.
  */
 export function headerSafeUrl(url: string): string {
-  // eslint-disable-next-line no-control-regex
   return url.replace(/[^\x21-\x7e]+/g, (run) => encodeURIComponent(run.replace(LONE_SURROGATE, '\uFFFD')))
 }
 
