@@ -8,6 +8,7 @@ import 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
 import { seedDatabase } from '../db/seed'
 import { healthHandler } from './health'
+import { privateNoStore, validHost } from './guards'
 import { createPageCache } from './page-cache'
 import { onContentChange, readContentVersion } from '../app/lib/content-version.server'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
@@ -77,15 +78,6 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
     )
     res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   }
-  next()
-}
-
-/** The back office and sign-in, with their .data requests: personal, so never stored by any cache. */
-const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/
-
-/** Cache-Control: no-store on every back-office response (pages, data, photos, errors, redirects). */
-function privateNoStore(req: Request, res: Response, next: NextFunction) {
-  if (PRIVATE_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store')
   next()
 }
 
@@ -193,6 +185,7 @@ export function createApp(options: AppOptions = {}) {
   app.disable('x-powered-by')
   app.use(requestLog)
   app.use(securityHeaders)
+  app.use(validHost)
   app.use(privateNoStore)
   app.use(bodySizeCap)
 
