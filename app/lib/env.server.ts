@@ -4,6 +4,41 @@ import path from 'node:path'
 import { z } from 'zod'
 import { dataDir, parseDatabaseUrl } from './db.server'
 
+/**
+ * The site's public origin, e.g. https://guide.example: http or https, a host, an optional port,
+ * nothing else (a trailing slash is dropped). Unset or empty: the site builds relative URLs only.
+ */
+export const PublicUrlSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return undefined
+    let url: URL
+    try {
+      url = new URL(value.trim())
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) origin such as https://guide.example' })
+      return z.NEVER
+    }
+    const plainOrigin =
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password &&
+      !value.trim().endsWith('?') &&
+      !value.trim().endsWith('#')
+    if (!plainOrigin) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an http(s) origin with no path, e.g. https://guide.example',
+      })
+      return z.NEVER
+    }
+    return url.origin
+  })
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +58,7 @@ const EnvSchema = z.object({
       { message: 'must be postgres://…, postgresql://… or file:<path>' },
     ),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: PublicUrlSchema,
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -35,6 +71,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`)
   }
   return result.data
+}
+
+/** The site's public origin from PUBLIC_URL ("https://guide.example"), or undefined when unset. */
+export function publicUrl(): string | undefined {
+  return readEnv().PUBLIC_URL
+}
+
+/**
+ * An absolute URL for a path on this site when PUBLIC_URL is set, else the path itself (relative).
+ * Never built from the request's Host header, which the client chooses.
+ */
+export function siteUrl(path: string): string {
+  const origin = publicUrl()
+  return origin ? new URL(path, origin).href : path
 }
 
 let secret: string | undefined
