@@ -12,11 +12,14 @@ import { privateNoStore, validHost } from './guards'
 import { createPageCache } from './page-cache'
 import { onContentChange, readContentVersion } from '../app/lib/content-version.server'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
+import { createFormStamp } from '../app/lib/form.server'
 import { maxBodyBytes } from '../app/lib/uploads.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string
+    /** This response's signed fill-time stamp for forms (see formStampFor in app/lib/form.server.ts). */
+    formStamp?: string
     /** The built stylesheets' text by URL, written into pages (production). */
     inlineStyles?: ReadonlyMap<string, string>
   }
@@ -79,6 +82,11 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
     res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   }
   next()
+}
+
+/** This response's form stamp, made once per response (the page cache asks again after a render). */
+function responseFormStamp(res: Response): string {
+  return (res.locals.formStamp ??= createFormStamp())
 }
 
 /**
@@ -219,7 +227,11 @@ export function createApp(options: AppOptions = {}) {
 
   // Anonymous public pages from a small in-process cache (production; PAGE_CACHE=0 turns it off).
   if (isProduction && process.env.PAGE_CACHE !== '0') {
-    const pageCache = createPageCache({ version: () => readContentVersion(getDb()) })
+    const pageCache = createPageCache({
+      version: () => readContentVersion(getDb()),
+      // What no two visitors may share: spliced into every answer, cached pages included.
+      perResponse: { nonce: (res) => res.locals.cspNonce, stamp: responseFormStamp },
+    })
     onContentChange(() => pageCache.clear())
     app.use(pageCache)
   }
@@ -236,7 +248,11 @@ export function createApp(options: AppOptions = {}) {
       // The build itself, not a function returning it: React Router then derives its route
       // table once instead of on every request.
       build: serverBuild,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), inlineStyles }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ''),
+        formStamp: responseFormStamp(res),
+        inlineStyles,
+      }),
     }),
   )
   return app

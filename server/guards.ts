@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express'
 
 // A DNS name or IPv4 address (letters, digits, hyphens, underscores, dots), or a bracketed IPv6
 // address; then an optional port.
-const VALID_HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i
+const VALID_HOST =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i
 
 /**
  * A malformed Host header (spaces, percent signs, an unclosed "[", a port over 65535, empty) is

@@ -7,7 +7,7 @@ import { Card, CardContent } from '~/components/ui/card'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { CONTACT } from '~/content/contact'
 import { CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact-page'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createContactMessage, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import { CONTACT_CATEGORIES, LIMITS, MESSAGES } from '~/lib/form-options'
@@ -16,10 +16,10 @@ import type { Route } from './+types/contact'
 
 export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // Pages such as the heritage experiences link here with ?subject= to start the message.
   const subject = (new URL(request.url).searchParams.get('subject') ?? '').slice(0, LIMITS.subject)
-  return { stamp: createFormStamp(), subject }
+  return { stamp: formStampFor(context), subject }
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { SceneImage } from '~/components/scene-image'
 import { SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { Card, CardContent } from '~/components/ui/card'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createHostApplication, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
@@ -25,8 +25,8 @@ export const meta = () =>
     'Become a host with Wyoming Navigator: list your ranch, lodge, cabin or cultural retreat.',
   )
 
-export function loader() {
-  return { stamp: createFormStamp() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context) }
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '~/componen
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createEventSubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-options'
@@ -12,8 +12,8 @@ import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
 
-export function loader() {
-  return { stamp: createFormStamp() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context) }
 }
 
 export async function action({ request }: Route.ActionArgs) {

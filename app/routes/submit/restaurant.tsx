@@ -3,7 +3,7 @@ import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createRestaurantSubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
@@ -21,8 +21,8 @@ import type { Route } from './+types/restaurant'
 export const meta = () =>
   pageMeta('Submit a Restaurant', 'Suggest a restaurant for the Wyoming Navigator guide.')
 
-export function loader() {
-  return { stamp: createFormStamp() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context) }
 }
 
 export async function action({ request }: Route.ActionArgs) {

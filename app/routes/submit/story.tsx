@@ -7,7 +7,7 @@ import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { Button } from '~/components/ui/button'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { loadValidation } from '~/lib/load-validation'
 import { pageMeta } from '~/lib/meta'
 import { createStorySubmission, fail, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
@@ -24,8 +24,8 @@ import type { Route } from './+types/story'
 
 export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
 
-export function loader() {
-  return { stamp: createFormStamp() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
