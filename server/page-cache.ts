@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import { assembleGzip, deflatePart, type DeflatedPart } from './gzip-splice'
+import { assembleGzip, deflateTemplate, type GzipTemplate } from './gzip-splice'
 
 /**
  * A small in-process cache of the HTML that anonymous visitors get for public pages.
@@ -47,7 +47,7 @@ interface Entry {
   parts: Buffer[]
   /** which per-response value goes after parts[i] */
   slots: string[]
-  gzipParts: DeflatedPart[]
+  gzip: GzipTemplate
   /** bytes of `parts` together */
   fixedLength: number
   size: number
@@ -130,8 +130,13 @@ export function createPageCache(options: PageCacheOptions) {
       return
     }
     const values = valuesFor(res, entry)
-    const gzip = acceptsGzip(req.headers['accept-encoding'])
-    const pieces = gzip ? assembleGzip(entry.gzipParts, values) : interleave(entry.parts, values)
+    // (A value of another length than the stored page's, which never happens with our nonces
+    // and stamps, is served plain.)
+    const gzipPieces = acceptsGzip(req.headers['accept-encoding'])
+      ? assembleGzip(entry.gzip, values)
+      : undefined
+    const gzip = gzipPieces !== undefined
+    const pieces = gzipPieces ?? interleave(entry.parts, values)
     let length = 0
     for (const piece of pieces) length += piece.length
     if (gzip) res.setHeader('Content-Encoding', 'gzip')
@@ -141,14 +146,14 @@ export function createPageCache(options: PageCacheOptions) {
       res.end()
       return
     }
-    // Written piece by piece, corked so they leave together (end() uncorks): no copy of the page.
-    res.cork()
-    for (const piece of pieces) res.write(piece)
-    res.end()
+    // One buffer in one write (a page is copied in microseconds). Not piece by piece while corked:
+    // compression() may still sit between us and the socket (a client taking only br or deflate),
+    // and it stalls on a corked socket.
+    res.end(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces, length))
   }
 
   /** Cuts a rendered page at every occurrence of this response's per-response values. */
-  function split(res: Response, body: Buffer): { parts: Buffer[]; slots: string[] } {
+  function split(res: Response, body: Buffer): { parts: Buffer[]; slots: string[]; lengths: number[] } {
     const found: { at: number; length: number; name: string }[] = []
     for (const [name, read] of perResponse) {
       const value = read(res)
@@ -160,15 +165,17 @@ export function createPageCache(options: PageCacheOptions) {
     found.sort((a, b) => a.at - b.at)
     const parts: Buffer[] = []
     const slots: string[] = []
+    const lengths: number[] = []
     let from = 0
     for (const place of found) {
       if (place.at < from) continue // overlaps the previous one
       parts.push(body.subarray(from, place.at))
       slots.push(place.name)
+      lengths.push(place.length)
       from = place.at + place.length
     }
     parts.push(body.subarray(from))
-    return { parts, slots }
+    return { parts, slots, lengths }
   }
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
@@ -237,13 +244,13 @@ export function createPageCache(options: PageCacheOptions) {
       }
       // The policy header is not stored: securityHeaders sets one per response with its nonce.
       const headers: Record<string, string> = { 'Content-Type': type }
-      const { parts, slots } = split(res, body)
+      const { parts, slots, lengths } = split(res, body)
       const etag = crypto.createHash('sha1')
       parts.forEach((part, i) => {
         etag.update(part)
         if (i < slots.length) etag.update(`\u0000${slots[i]}\u0000`)
       })
-      const gzipParts = parts.map((part) => deflatePart(part))
+      const gzip = deflateTemplate(parts, lengths)
       const fixedLength = parts.reduce((sum, part) => sum + part.length, 0)
       const entry: Entry = {
         status: 200,
@@ -252,9 +259,9 @@ export function createPageCache(options: PageCacheOptions) {
         // Copies, so the entry does not hold on to the whole rendered body through subarrays.
         parts: parts.map((part) => Buffer.from(part)),
         slots,
-        gzipParts,
+        gzip,
         fixedLength,
-        size: fixedLength + gzipParts.reduce((sum, part) => sum + part.deflated.length, 0),
+        size: fixedLength + gzip.parts.reduce((sum, part) => sum + part.deflated.length, 0),
         expires: Date.now() + ttlMs,
       }
       remove(key)

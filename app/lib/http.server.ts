@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, type HeadersArgs } from 'react-router'
 
 /** Throws the 404 page when a record is missing (unknown id in the URL). */
 export function notFoundUnless<T>(value: T | undefined | null, what = 'Not Found'): asserts value is T {
@@ -29,4 +29,16 @@ export function safeRedirect(value: FormDataEntryValue | null, fallback = '/'): 
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback
   return headerSafeUrl(value)
+}
+
+/**
+ * A route's `headers` export for routes whose action can answer 429: React Router carries only
+ * Set-Cookie from an action's data() to the response by itself, so this passes Retry-After on
+ * (documents and .data requests alike).
+ */
+export function passRetryAfter({ actionHeaders, parentHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }

@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/meta'
 import { createContactMessage, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import { CONTACT_CATEGORIES, LIMITS, MESSAGES } from '~/lib/form-options'
 import { CONTACT_FORM } from '~/lib/validation'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/contact'
 
 export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
@@ -21,6 +22,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const subject = (new URL(request.url).searchParams.get('subject') ?? '').slice(0, LIMITS.subject)
   return { stamp: formStampFor(context), subject }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

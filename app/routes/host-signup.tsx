@@ -17,6 +17,7 @@ import {
   MESSAGES,
 } from '~/lib/form-options'
 import { HOST_FORM } from '~/lib/validation'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/host-signup'
 
 export const meta = () =>
@@ -28,6 +29,9 @@ export const meta = () =>
 export function loader({ context }: Route.LoaderArgs) {
   return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

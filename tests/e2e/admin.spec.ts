@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { E2E_PORT, expectNoAxeViolations, waitForHydration } from './utils'
 
 // The back office end to end: an admin made by `npm run admin:create` on the test server's
@@ -187,6 +188,85 @@ test('messages and settings pages, axe clean', async ({ page }) => {
       'There must always be at least one admin. Make another user an admin first.',
     )
   }
+})
+
+test('opening a message leaves it unread; Mark as read and Mark as unread are buttons that work without JavaScript', async ({
+  browser,
+}) => {
+  const id = `msg-${Date.now()}`
+  const subject = `Is the gondola open? ${id}`
+  const sqlite = new Database(path.join(dbDir!, 'guide.db'))
+  sqlite
+    .prepare(
+      "insert into contact_messages (id, name, email, subject, category, message, status, created_at) values (?, 'Al', 'al@example.com', ?, 'General Inquiry', 'Asking for a friend.', 'pending', ?)",
+    )
+    .run(id, subject, new Date().toISOString())
+  sqlite.close()
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/messages')
+  const row = page.getByRole('link', { name: new RegExp(subject) })
+  await expect(row).toContainText('Unread')
+  await row.click()
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible()
+  await expect(page.getByText('Unread', { exact: true })).toBeVisible()
+  // Opening it (a GET, even twice) changed nothing.
+  await page.reload()
+  await page.goto('/admin/messages')
+  await expect(row).toContainText('Unread')
+
+  await row.click()
+  await page.getByRole('button', { name: 'Mark as read' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/messages/contact/${id}$`))
+  await expect(page.getByText('Read', { exact: true })).toBeVisible()
+  await page.goto('/admin/messages')
+  await expect(row).not.toContainText('Unread')
+  await row.click()
+  await page.getByRole('button', { name: 'Mark as unread' }).click()
+  await expect(page.getByText('Unread', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await context.close()
+})
+
+test('every back-office answer is Cache-Control: no-store: pages, data, photos, errors and redirects', async ({
+  page,
+}) => {
+  const anonymous = [
+    '/admin',
+    '/admin.data',
+    '/admin/messages',
+    '/admin/messages/contact/nope.data',
+    '/admin/uploads/nope',
+    '/login',
+  ]
+  for (const url of anonymous) {
+    const response = await page.request.get(url, { maxRedirects: 0 })
+    expect(response.headers()['cache-control'], url).toContain('no-store')
+  }
+  await signIn(page)
+  for (const url of [
+    '/admin',
+    '/admin.data',
+    '/admin/messages',
+    '/admin/restaurants/nope',
+    '/admin/uploads/nope',
+  ]) {
+    const response = await page.request.get(url, { maxRedirects: 0 })
+    expect(response.headers()['cache-control'], url).toContain('no-store')
+  }
+  const redirect = await page.request.post('/admin/settings', {
+    form: { intent: 'nothing' },
+    headers: { Origin: BASE },
+    maxRedirects: 0,
+  })
+  expect(redirect.headers()['cache-control']).toContain('no-store')
 })
 
 test('a cross-origin POST to an admin action is refused even with a session', async ({ page }) => {

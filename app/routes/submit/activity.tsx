@@ -17,6 +17,7 @@ import {
   MESSAGES,
 } from '~/lib/form-options'
 import { ACTIVITY_FORM } from '~/lib/validation'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/activity'
 
 export const meta = () => pageMeta('Submit an Activity', 'Submit an activity to the Wyoming Navigator guide.')
@@ -24,6 +25,9 @@ export const meta = () => pageMeta('Submit an Activity', 'Submit an activity to 
 export function loader({ context }: Route.LoaderArgs) {
   return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

@@ -8,6 +8,7 @@ import { pageMeta } from '~/lib/meta'
 import { createEventSubmission, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-options'
 import { EVENT_FORM } from '~/lib/validation'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
@@ -15,6 +16,9 @@ export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wy
 export function loader({ context }: Route.LoaderArgs) {
   return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

@@ -16,6 +16,7 @@ import {
   RESTAURANT_TYPES,
 } from '~/lib/form-options'
 import { RESTAURANT_FORM } from '~/lib/validation'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/restaurant'
 
 export const meta = () =>
@@ -24,6 +25,9 @@ export const meta = () =>
 export function loader({ context }: Route.LoaderArgs) {
   return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

@@ -20,6 +20,7 @@ import {
   STORY_TAGS,
 } from '~/lib/form-options'
 import { STORY_FORM } from '~/lib/validation'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/story'
 
 export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
@@ -27,6 +28,9 @@ export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story
 export function loader({ context }: Route.LoaderArgs) {
   return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
