@@ -141,15 +141,22 @@ export function createPageCache(options: PageCacheOptions) {
     for (const piece of pieces) length += piece.length
     if (gzip) res.setHeader('Content-Encoding', 'gzip')
     res.setHeader('Content-Length', String(length))
-    res.status(entry.status)
+    res.writeHead(entry.status)
     if (req.method === 'HEAD') {
       res.end()
       return
     }
-    // One buffer in one write (a page is copied in microseconds). Not piece by piece while corked:
-    // compression() may still sit between us and the socket (a client taking only br or deflate),
-    // and it stalls on a corked socket.
-    res.end(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces, length))
+    if (!gzip && res.getHeader('Content-Encoding') !== undefined) {
+      // compression() took over at writeHead (a client taking only br or deflate): it stalls on
+      // a corked socket, so it gets the page as one buffer.
+      res.end(Buffer.concat(pieces, length))
+      return
+    }
+    // Piece by piece while corked (end() uncorks): one write to the socket, and no copy of the
+    // page per answer (copying 100 KB per hit costs a third of the throughput in garbage).
+    res.cork()
+    for (const piece of pieces) res.write(piece)
+    res.end()
   }
 
   /** Cuts a rendered page at every occurrence of this response's per-response values. */
