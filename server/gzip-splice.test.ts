@@ -79,6 +79,10 @@ describe('gzip splicing', () => {
     const alone = Buffer.concat(assembleGzip({ parts: parts.map((part) => deflatePart(part)) }, values)!)
     expect(zlib.gunzipSync(alone).equals(plain)).toBe(true)
     expect(spliced.length).toBeLessThan(alone.length * 0.8)
+    // The deflated parts share one buffer of their size (zlib's 16 KB output chunks are not kept).
+    const total = template.parts.reduce((sum, part) => sum + part.deflated.length, 0)
+    expect(new Set(template.parts.map((part) => part.deflated.buffer)).size).toBe(1)
+    if (total > 4096) expect(template.parts[0]!.deflated.buffer.byteLength).toBe(total)
     // A value of another length than the template's is refused (the caller serves plain).
     expect(assembleGzip(template, [Buffer.from('short'), ...values.slice(1)])).toBeUndefined()
   })

@@ -57,7 +57,8 @@ export function deflateTemplate(
   valueLengths: readonly number[],
   level = 6,
 ): GzipTemplate {
-  if (parts.some((part) => part.includes(0))) return { parts: parts.map((part) => deflatePart(part, level)) }
+  if (parts.some((part) => part.includes(0)))
+    return { parts: packed(parts.map((part) => deflatePart(part, level))) }
   let history = Buffer.alloc(0)
   const deflated = parts.map((part, i) => {
     const options: zlib.ZlibOptions = { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }
@@ -71,7 +72,22 @@ export function deflateTemplate(
     history = Buffer.from(next.subarray(Math.max(0, next.length - WINDOW)))
     return result
   })
-  return { parts: deflated, valueLengths: [...valueLengths] }
+  return { parts: packed(deflated), valueLengths: [...valueLengths] }
+}
+
+/**
+ * The parts' deflated bytes moved into one buffer. zlib's output is a view into a 16 KB chunk, so
+ * a cached page of 37 small parts would otherwise pin 600 KB (about 100 MB more resident memory
+ * under load, with the cache full).
+ */
+function packed(parts: DeflatedPart[]): DeflatedPart[] {
+  const all = Buffer.concat(parts.map((part) => part.deflated))
+  let offset = 0
+  return parts.map((part) => {
+    const deflated = all.subarray(offset, offset + part.deflated.length)
+    offset += part.deflated.length
+    return { ...part, deflated }
+  })
 }
 
 /** The bytes as stored deflate blocks (no compression; at most 65,535 bytes per block). */

@@ -263,8 +263,8 @@ export function createPageCache(options: PageCacheOptions) {
         status: 200,
         etag: `"${etag.digest('base64url')}"`,
         headers,
-        // Copies, so the entry does not hold on to the whole rendered body through subarrays.
-        parts: parts.map((part) => Buffer.from(part)),
+        // Views into the one rendered body (copies of small parts would pin shared 8 KB slabs).
+        parts,
         slots,
         gzip,
         fixedLength,
