@@ -14,10 +14,14 @@ import { onContentChange, readContentVersion } from '../app/lib/content-version.
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
 import { env, getSecret } from '../app/lib/env.server'
 import { maxBodyBytes, removeTempUploadsAfterResponse } from '../app/lib/uploads.server'
+import { privateNoStore, validHost } from './guards'
+import { createFormStamp } from '../app/lib/form.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string
+    /** This response's signed fill-time stamp for forms (see formStampFor in app/lib/form.server.ts). */
+    formStamp?: string
     /** The built stylesheets' text by URL, written into pages (production). */
     inlineStyles?: ReadonlyMap<string, string>
   }
@@ -73,6 +77,11 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
     res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   }
   next()
+}
+
+/** This response's form stamp, made once per response (the page cache asks again after a render). */
+function responseFormStamp(res: Response): string {
+  return (res.locals.formStamp ??= createFormStamp())
 }
 
 /**
@@ -179,6 +188,8 @@ export function createApp(options: AppOptions = {}) {
   app.disable('x-powered-by')
   app.use(requestContext)
   app.use(securityHeaders)
+  app.use(validHost)
+  app.use(privateNoStore)
   app.use(bodySizeCap)
 
   if (options.clientDir) {
@@ -211,7 +222,11 @@ export function createApp(options: AppOptions = {}) {
 
   // Anonymous public pages from a small in-process cache (production; PAGE_CACHE=0 turns it off).
   if (isProduction && env().PAGE_CACHE !== '0') {
-    const pageCache = createPageCache({ version: () => readContentVersion(getDb()) })
+    const pageCache = createPageCache({
+      version: () => readContentVersion(getDb()),
+      // What no two visitors may share: spliced into every answer, cached pages included.
+      perResponse: { nonce: (res) => res.locals.cspNonce, stamp: responseFormStamp },
+    })
     onContentChange(() => pageCache.clear())
     app.use(pageCache)
   }
@@ -230,7 +245,11 @@ export function createApp(options: AppOptions = {}) {
       // The build itself, not a function returning it: React Router then derives its route
       // table once instead of on every request.
       build: serverBuild,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), inlineStyles }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ''),
+        formStamp: responseFormStamp(res),
+        inlineStyles,
+      }),
     }),
   )
   return app

@@ -1,7 +1,11 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createPageCache } from './page-cache'
+import { checkFormStamp, createFormStamp } from '../app/lib/form.server'
+import { acceptsGzip, createPageCache, etagMatches } from './page-cache'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -80,11 +84,11 @@ describe('page cache', () => {
 
 describe('page cache size', () => {
   it('stays within its byte budget, dropping the least recently used page first', async () => {
-    const cache = createPageCache({ version: async () => '1', maxTotalBytes: 12_000 })
+    const cache = createPageCache({ version: async () => '1', maxTotalBytes: 8_000 })
     const app = express()
     app.use(cache)
     app.get('/page', (req, res) => {
-      // Random text barely compresses: about 3 KB per entry across its three bodies.
+      // Random text barely compresses: about 2 KB per entry across its plain and gzip bodies.
       const filler = Array.from({ length: 1000 }, () => Math.random().toString(36)[2]).join('')
       res.type('html').send(`<p>${String(req.query.n)} ${filler}</p>`)
     })
@@ -98,12 +102,160 @@ describe('page cache size', () => {
         await get(n)
         // Page 0 is visited all the time, so it is never the least recently used.
         expect(await get(0)).toBe('HIT')
-        expect(cache.bytes()).toBeLessThanOrEqual(12_000)
+        expect(cache.bytes()).toBeLessThanOrEqual(8_000)
       }
       expect(cache.size()).toBeLessThan(6)
       expect(await get(1)).toBe('MISS')
     } finally {
       server.close()
     }
+  })
+})
+
+/** A GET without automatic decompression: the raw status, headers and body bytes. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+          )
+        })
+        .on('error', reject)
+    },
+  )
+}
+
+describe('page cache: nothing one visitor gets is shared with another', () => {
+  let base = ''
+  let renders = 0
+  let close: () => void
+  beforeAll(async () => {
+    process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42'
+    process.env.SUBMISSION_MIN_FILL_MS = '0'
+    const app = express()
+    // As server/app.ts: a nonce per request in the policy header (a test may choose it).
+    app.use((req, res, next) => {
+      const nonce = String(req.headers['x-test-nonce'] ?? crypto.randomBytes(16).toString('base64'))
+      res.locals.cspNonce = nonce
+      res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}'`)
+      next()
+    })
+    const stamp = (res: express.Response): string =>
+      (res.locals.formStamp ??= String(res.req.headers['x-test-stamp'] ?? createFormStamp()))
+    app.use(
+      createPageCache({
+        version: async () => '1',
+        perResponse: { nonce: (res) => res.locals.cspNonce, stamp },
+      }),
+    )
+    app.get('/form', (_req, res) => {
+      renders += 1
+      const nonce = res.locals.cspNonce as string
+      const value = stamp(res)
+      res
+        .type('html')
+        .send(
+          `<!doctype html><script nonce="${nonce}">start()</script><p>${'Elk and trout. '.repeat(200)}</p>` +
+            `<form><input type="hidden" name="form_started_at" value="${value}"></form>` +
+            `<script nonce="${nonce}">ctx.enqueue("[\\"stamp\\",\\"${value}\\"]")</script>`,
+        )
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    close = () => server.close()
+  })
+  afterAll(() => {
+    close()
+    delete process.env.SUBMISSION_MIN_FILL_MS
+  })
+
+  const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])
+  const stampsIn = (html: string) => [
+    ...[...html.matchAll(/name="form_started_at" value="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/\\"stamp\\",\\"([^\\]+)\\"/g)].map((m) => m[1]),
+  ]
+
+  it('gives every hit its own nonce, the same in the header and the page', async () => {
+    const first = await rawGet(`${base}/form`)
+    expect(first.headers['x-cache']).toBe('MISS')
+    const seen = new Set<string>()
+    for (let i = 0; i < 3; i++) {
+      const hit = await rawGet(`${base}/form`)
+      expect(hit.headers['x-cache']).toBe('HIT')
+      const header = /'nonce-([^']+)'/.exec(String(hit.headers['content-security-policy']))![1]!
+      const inPage = noncesIn(hit.body.toString())
+      expect(inPage).toEqual([header, header])
+      seen.add(header)
+    }
+    expect(seen.size).toBe(3)
+    expect(renders).toBe(1)
+  })
+
+  it('gives every hit its own form stamp, which verifies, in the field and in the page data alike', async () => {
+    const stamps = new Set<string>()
+    for (let i = 0; i < 3; i++) {
+      const hit = await rawGet(`${base}/form`)
+      const found = stampsIn(hit.body.toString())
+      expect(found).toHaveLength(2)
+      expect(found[0]).toBe(found[1])
+      expect(checkFormStamp(found[0])).toBe('ok')
+      stamps.add(found[0]!)
+    }
+    expect(stamps.size).toBe(3)
+  })
+
+  it('keeps one ETag across hits and answers 304 without a policy header for the page the browser has', async () => {
+    const a = await rawGet(`${base}/form`)
+    const b = await rawGet(`${base}/form`)
+    expect(a.headers.etag).toBeTruthy()
+    expect(b.headers.etag).toBe(a.headers.etag)
+    for (const tag of [a.headers.etag!, `W/${a.headers.etag}`, `"other", ${a.headers.etag}`, '*']) {
+      const notModified = await rawGet(`${base}/form`, { 'if-none-match': tag })
+      expect(notModified.status, tag).toBe(304)
+      expect(notModified.headers['content-security-policy']).toBeUndefined()
+    }
+    expect((await rawGet(`${base}/form`, { 'if-none-match': '"other"' })).status).toBe(200)
+  })
+
+  it('gzip hits decompress to exactly the plain body', async () => {
+    const headers = { 'x-test-nonce': 'bm9uY2Utb2YtdGhpcy10ZXN0', 'x-test-stamp': createFormStamp() }
+    const plain = await rawGet(`${base}/form`, headers)
+    const gzip = await rawGet(`${base}/form`, { ...headers, 'accept-encoding': 'gzip, deflate, br' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.headers['x-cache']).toBe('HIT')
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length)
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 5)
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+    expect(plain.body.toString()).toContain(headers['x-test-stamp'])
+    expect(plain.body.toString()).toContain('nonce="bm9uY2Utb2YtdGhpcy10ZXN0"')
+  })
+})
+
+describe('page cache header parsing', () => {
+  it('reads Accept-Encoding qualities', () => {
+    expect(acceptsGzip('gzip')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
+    expect(acceptsGzip('gzip;q=0')).toBe(false)
+    expect(acceptsGzip('*')).toBe(true)
+    expect(acceptsGzip('*;q=0')).toBe(false)
+    expect(acceptsGzip('br')).toBe(false)
+    expect(acceptsGzip('')).toBe(false)
+    expect(acceptsGzip(';;,,q=,gzip;q=banana')).toBe(true)
+    expect(acceptsGzip(undefined)).toBe(false)
+  })
+
+  it('matches If-None-Match lists, weak tags and *', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true)
+    expect(etagMatches('W/"a"', '"a"')).toBe(true)
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true)
+    expect(etagMatches('*', '"a"')).toBe(true)
+    expect(etagMatches('"b"', '"a"')).toBe(false)
+    expect(etagMatches('', '"a"')).toBe(false)
   })
 })

@@ -1,9 +1,18 @@
-import { useId } from 'react'
-import { BOT_FIELDS } from '~/lib/form-options'
+import { useId, useState } from 'react'
+import { useActionData } from 'react-router'
+import { BOT_FIELDS, type FormActionData } from '~/lib/form-options'
 
-/** The honeypot (hidden from people and assistive tech) and the signed fill-time stamp. */
+/**
+ * The honeypot (hidden from people and assistive tech) and the signed fill-time stamp: the page's
+ * own, or the renewed one an answer brought when the page's had expired (kept from then on, since
+ * the page's loader does not run again after a failed send).
+ */
 export function BotFields({ stamp }: { stamp?: string }) {
   const id = useId()
+  const renewal = (useActionData() as FormActionData | undefined)?.stamp
+  const [renewed, setRenewed] = useState(renewal)
+  if (renewal && renewal !== renewed) setRenewed(renewal)
+  const value = renewal ?? renewed ?? stamp
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
@@ -17,7 +26,7 @@ export function BotFields({ stamp }: { stamp?: string }) {
           defaultValue=""
         />
       </div>
-      {stamp ? <input type="hidden" name={BOT_FIELDS.startedAt} value={stamp} /> : null}
+      {value ? <input type="hidden" name={BOT_FIELDS.startedAt} value={value} /> : null}
     </>
   )
 }

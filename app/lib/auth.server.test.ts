@@ -47,6 +47,7 @@ beforeAll(() => {
 beforeEach(() => {
   process.env.LOGIN_SLOWDOWN_MS = '0'
   delete process.env.LOGIN_FAILURE_LIMIT
+  delete process.env.LOGIN_ADDRESS_FAILURE_LIMIT
 })
 
 describe.each(TEST_DIALECTS)('sign-in and users on %s', (dialect) => {
@@ -112,12 +113,43 @@ describe.each(TEST_DIALECTS)('sign-in and users on %s', (dialect) => {
       (await signIn(post('/login', {}, { ip: '198.51.100.98' }), 'admin@example.com', PASSWORD)).ok,
     ).toBe(false)
 
-    // Per address: five failures on different accounts from one address block that address.
+    // Per address: failures on many accounts from one address block that address at its own,
+    // higher limit (LOGIN_ADDRESS_FAILURE_LIMIT; 8 here to keep the test short)…
     await t.db.deleteFrom('rate_limits').execute()
-    for (let i = 0; i < 5; i++) await attempt(`guess${i}@example.com`, 'wrong password!', '192.0.2.1')
-    expect((await attempt('admin@example.com', PASSWORD, '192.0.2.1')).init.status).toBe(429)
+    process.env.LOGIN_ADDRESS_FAILURE_LIMIT = '8'
+    resetEnv()
+    for (let i = 0; i < 8; i++) await attempt(`guess${i}@example.com`, 'wrong password!', '192.0.2.1')
+    const addressBlocked = await attempt('admin@example.com', PASSWORD, '192.0.2.1')
+    expect(addressBlocked.init.status).toBe(429)
+    expect(Number(addressBlocked.init.headers['Retry-After'])).toBeGreaterThan(0)
     // …while the account still signs in from elsewhere.
     expect(((await attempt('admin@example.com', PASSWORD, '192.0.2.2')) as Response).status).toBe(302)
+  })
+
+  it('five wrong passwords for an account that does not exist do not lock a real editor out of the same address', async () => {
+    const ip = '192.0.2.77'
+    for (let i = 0; i < 5; i++) {
+      const answer = await call(
+        loginAction,
+        post('/login', { email: 'nobody-here@example.com', password: 'wrong password!' }, { ip }),
+      )
+      expect(answer.init.status).toBe(401)
+    }
+    // The made-up account is now locked…
+    const locked = await call(
+      loginAction,
+      post('/login', { email: 'nobody-here@example.com', password: 'wrong password!' }, { ip }),
+    )
+    expect(locked.init.status).toBe(429)
+    expect(Number(locked.init.headers['Retry-After'])).toBeGreaterThan(0)
+    expect(Number(locked.init.headers['Retry-After'])).toBeLessThanOrEqual(15 * 60)
+    // …but the editor at the same address signs in.
+    const editor = (await call(
+      loginAction,
+      post('/login', { email: 'admin@example.com', password: PASSWORD }, { ip }),
+    )) as Response
+    expect(editor.status).toBe(302)
+    expect(editor.headers.get('location')).toBe('/admin')
   })
 
   it('signing out ends the session on the server', async () => {

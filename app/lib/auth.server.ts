@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { getDb, getDialect, type Db, type Dialect } from './db.server'
 import { env, getSecret } from './env.server'
 import { clientIp } from './form.server'
-import { hitRateLimit } from './rate-limit.server'
+import { hitRateLimit, type RateLimit } from './rate-limit.server'
 
 /**
  * Sign-in with better-auth on our own database (DESIGN section 2). Email and password only; public
@@ -171,9 +171,19 @@ export async function resetPassword(db: Db, userId: string, password: string): P
 // ---------------------------------------------------------------------------------------------
 // Sign-in with a DB-backed failure limit
 
-/** Failed sign-ins allowed per account and per address in one window: LOGIN_FAILURE_LIMIT (5) per LOGIN_FAILURE_WINDOW_MS (15 min). */
-export function loginFailureLimit() {
+/** Failed sign-ins allowed per account in one window: LOGIN_FAILURE_LIMIT (5) per LOGIN_FAILURE_WINDOW_MS (15 min). */
+export function loginFailureLimit(): RateLimit {
   return { limit: env().LOGIN_FAILURE_LIMIT, windowMs: env().LOGIN_FAILURE_WINDOW_MS }
+}
+
+/**
+ * Failed sign-ins allowed per client address in one window, whatever accounts they name:
+ * LOGIN_ADDRESS_FAILURE_LIMIT (50) per LOGIN_ADDRESS_FAILURE_WINDOW_MS (15 min). Much higher than
+ * the account limit, so someone guessing made-up accounts from a shared address (an office, a
+ * hotel's wifi) cannot lock the real editors there out.
+ */
+export function loginAddressFailureLimit(): RateLimit {
+  return { limit: env().LOGIN_ADDRESS_FAILURE_LIMIT, windowMs: env().LOGIN_ADDRESS_FAILURE_WINDOW_MS }
 }
 
 /** Extra wait per earlier failure (ms) before answering a sign-in: LOGIN_SLOWDOWN_MS (default 250, at most 4 steps). */
@@ -183,22 +193,28 @@ function slowdownMs(): number {
 
 export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
 
-function failureKeys(request: Request, email: string) {
-  return [`login-fail:account:${email.trim().toLowerCase()}`, `login-fail:ip:${clientIp(request)}`]
+/** The two failure counters of a sign-in: the account named, and the client address. */
+function failureCounters(request: Request, email: string) {
+  return [
+    { key: `login-fail:account:${email.trim().toLowerCase()}`, ...loginFailureLimit() },
+    { key: `login-fail:ip:${clientIp(request)}`, ...loginAddressFailureLimit() },
+  ]
 }
 
-/** The failures counted for these keys in the current window (read only). */
-async function currentFailures(db: Db, keys: string[], now = Date.now()) {
-  const { windowMs } = loginFailureLimit()
+type FailureCounter = ReturnType<typeof failureCounters>[number]
+
+/** The failures counted for one counter in its current window (read only). */
+async function currentFailures(db: Db, { key, windowMs }: FailureCounter, now = Date.now()) {
   const windowStartMs = Math.floor(now / windowMs) * windowMs
-  const rows = await db
+  const row = await db
     .selectFrom('rate_limits')
-    .select(['key', 'count'])
-    .where('key', 'in', keys)
+    .select('count')
+    .where('key', '=', key)
     .where('window_start', '=', new Date(windowStartMs).toISOString())
-    .execute()
+    .executeTakeFirst()
   return {
-    count: Math.max(0, ...rows.map((row) => Number(row.count))),
+    count: Number(row?.count ?? 0),
+    // Seconds until this window ends and the counter starts again from zero.
     retryAfter: Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000)),
   }
 }
@@ -209,20 +225,22 @@ export type SignInResult =
 
 /**
  * Signs in with email and password. Before asking better-auth, the failures counted for the
- * account and for the client address are checked: at the limit the answer is 429 without trying;
- * below it, each earlier failure adds a short wait. A failure is counted on both keys; a success
- * clears the account's count.
+ * account and for the client address are checked, each against its own limit: at either limit the
+ * answer is 429 (with the seconds until that window ends) without trying; below it, each earlier
+ * failure on the account adds a short wait. A failure is counted on both; a success clears the
+ * account's count.
  */
 export async function signIn(request: Request, email: string, password: string): Promise<SignInResult> {
   const db = getDb()
-  const keys = failureKeys(request, email)
-  const { limit, windowMs } = loginFailureLimit()
-  const before = await currentFailures(db, keys)
-  if (before.count >= limit) {
-    return { ok: false, status: 429, message: TOO_MANY_SIGN_INS, retryAfter: before.retryAfter }
+  const counters = failureCounters(request, email)
+  const [account, address] = await Promise.all(counters.map((counter) => currentFailures(db, counter)))
+  const blocked = [account!, address!].filter((current, i) => current.count >= counters[i]!.limit)
+  if (blocked.length > 0) {
+    const retryAfter = Math.max(...blocked.map((current) => current.retryAfter))
+    return { ok: false, status: 429, message: TOO_MANY_SIGN_INS, retryAfter }
   }
-  if (before.count > 0) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(before.count, 4) * slowdownMs()))
+  if (account!.count > 0) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(account!.count, 4) * slowdownMs()))
   }
   try {
     const { headers, response } = await getAuth().api.signInEmail({
@@ -230,11 +248,11 @@ export async function signIn(request: Request, email: string, password: string):
       headers: request.headers,
       returnHeaders: true,
     })
-    await db.deleteFrom('rate_limits').where('key', '=', keys[0]!).execute()
+    await db.deleteFrom('rate_limits').where('key', '=', counters[0]!.key).execute()
     return { ok: true, headers, userId: response.user.id }
   } catch (error) {
     if (error instanceof APIError) {
-      for (const key of keys) await hitRateLimit(db, key, { limit, windowMs })
+      for (const counter of counters) await hitRateLimit(db, counter.key, counter)
       const status = Number(error.statusCode) || 401
       return {
         ok: false,

@@ -23,22 +23,40 @@ const ANY = Number.MAX_SAFE_INTEGER
 /** A 0/1 switch. */
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
 
-const origin = z
+/**
+ * The site's public origin, e.g. https://guide.example: http or https, a host, an optional port,
+ * nothing else (a trailing slash is dropped). Unset or empty: the site builds relative URLs only.
+ */
+export const PublicUrlSchema = z
   .string()
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value)
-        return (
-          /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username
-        )
-      } catch {
-        return false
-      }
-    },
-    { error: 'must be an http(s) origin such as https://guide.example.com (no path)' },
-  )
-  .transform((value) => new URL(value).origin)
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return undefined
+    let url: URL
+    try {
+      url = new URL(value.trim())
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) origin such as https://guide.example' })
+      return z.NEVER
+    }
+    const plainOrigin =
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password &&
+      !value.trim().endsWith('?') &&
+      !value.trim().endsWith('#')
+    if (!plainOrigin) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an http(s) origin with no path, e.g. https://guide.example',
+      })
+      return z.NEVER
+    }
+    return url.origin
+  })
 
 /**
  * Every environment variable the app and its scripts read, in one schema (README "Configuration"
@@ -51,7 +69,7 @@ const EnvSchema = z.object({
     .default('development'),
   PORT: integer(0, 65535, 3000),
   HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: origin.optional(),
+  PUBLIC_URL: PublicUrlSchema,
   BUILD_DIR: z.string().default('build'),
   SHUTDOWN_GRACE_MS: integer(0, ANY, 10_000),
   LOG_LEVEL: z
@@ -81,6 +99,8 @@ const EnvSchema = z.object({
   INSECURE_COOKIES: flag.default('0'),
   LOGIN_FAILURE_LIMIT: integer(1, ANY, 5),
   LOGIN_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
+  LOGIN_ADDRESS_FAILURE_LIMIT: integer(1, ANY, 50),
+  LOGIN_ADDRESS_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
   LOGIN_SLOWDOWN_MS: integer(0, ANY, 250),
   // Public forms
   SUBMISSION_RATE_LIMIT: integer(1, ANY, 10),
@@ -152,6 +172,20 @@ export function envOrExit(): Env {
     console.error(`Error: ${error.message}`)
     process.exit(1)
   }
+}
+
+/** The site's public origin from PUBLIC_URL ("https://guide.example"), or undefined when unset. */
+export function publicUrl(): string | undefined {
+  return env().PUBLIC_URL
+}
+
+/**
+ * An absolute URL for a path on this site when PUBLIC_URL is set, else the path itself (relative).
+ * Never built from the request's Host header, which the client chooses.
+ */
+export function siteUrl(path: string): string {
+  const origin = publicUrl()
+  return origin ? new URL(path, origin).href : path
 }
 
 let secret: string | undefined

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { events, musicShows } from '../../db/seed-data'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { loader as eventDetailLoader } from '../routes/events/detail'
 import { loader as eventsLoader } from '../routes/events/index'
 import { loader as musicLoader } from '../routes/events/live-music'
 import {} from './db.server'
+import { resetEnv } from './env.server'
 import { listEventSummaries } from './kinds/event.server'
 import { listMusicVenues } from './kinds/music.server'
 
@@ -78,8 +79,15 @@ describe.each(TEST_DIALECTS)('events and music on %s', (dialect) => {
 
   it('the event detail loader returns the event and its calendar file, or a 404', async () => {
     const seeded = events[0]!
+    // The page link in the calendar file comes from PUBLIC_URL, never from the request's host.
+    process.env.PUBLIC_URL = 'https://guide.example'
+    resetEnv()
+    onTestFinished(() => {
+      delete process.env.PUBLIC_URL
+      resetEnv()
+    })
     const result = await eventDetailLoader(
-      loaderArgs(`https://guide.example/events/${seeded.id}`, { id: seeded.id }),
+      loaderArgs(`http://evil.example/events/${seeded.id}`, { id: seeded.id }),
     )
     expect(result.event).toEqual(seeded)
     expect(result.ics).toContain('DTSTART;TZID=America/Denver:20241220T160000')

@@ -108,6 +108,8 @@ export interface FormActionData {
   errors?: FieldErrors
   values?: FormValues
   formError?: { title: string; description: string }
+  /** a renewed fill-time stamp, when the form's own had expired (BotFields uses it) */
+  stamp?: string
 }
 
 /** Hidden anti-spam fields every public form carries (see app/lib/form.server.ts). */

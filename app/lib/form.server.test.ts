@@ -1,5 +1,16 @@
+import crypto from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { checkFormStamp, clientIp, createFormStamp, isBotSubmission, minFillMs } from './form.server'
+import {
+  checkFormStamp,
+  classifySender,
+  clientIp,
+  createFormStamp,
+  FORM_STAMP_MAX_AGE_MS,
+  formStampFor,
+  isBotSubmission,
+  minFillMs,
+  renewedFormStamp,
+} from './form.server'
 import { sniffImage } from './uploads.server'
 import { BOT_FIELDS } from './validation'
 import { resetEnv } from './env.server'
@@ -18,15 +29,51 @@ describe('fill-time stamp', () => {
     expect(minFillMs()).toBe(2000)
     expect(checkFormStamp(createFormStamp(now - 2500), now)).toBe('ok')
     expect(checkFormStamp(createFormStamp(now - 500), now)).toBe('too-fast')
-    const [time] = createFormStamp(now - 5000).split('.')
-    expect(checkFormStamp(`${time}.forged`, now)).toBe('invalid')
-    expect(checkFormStamp(`${Number(time) - 1}.${createFormStamp(now - 5000).split('.')[1]}`, now)).toBe(
-      'invalid',
-    )
+    const [time, random, signature] = createFormStamp(now - 5000).split('.')
+    expect(checkFormStamp(`${time}.${random}.forged`, now)).toBe('invalid')
+    expect(checkFormStamp(`${Number(time) - 1}.${random}.${signature}`, now)).toBe('invalid')
+    expect(checkFormStamp(`${time}.${random}x.${signature}`, now)).toBe('invalid')
     expect(checkFormStamp(undefined, now)).toBe('invalid')
     process.env.SUBMISSION_MIN_FILL_MS = '0'
     resetEnv()
     expect(checkFormStamp(createFormStamp(now), now)).toBe('ok')
+  })
+
+  it('is made per response: two stamps of the same moment differ, and both verify', () => {
+    const now = 1_800_000_000_000
+    const a = createFormStamp(now - 5000)
+    const b = createFormStamp(now - 5000)
+    expect(a).not.toBe(b)
+    expect(checkFormStamp(a, now)).toBe('ok')
+    expect(checkFormStamp(b, now)).toBe('ok')
+    expect(formStampFor({ formStamp: a })).toBe(a)
+    expect(checkFormStamp(formStampFor({}), Date.now() + 5000)).toBe('ok')
+  })
+
+  it('expires after 24 hours; a stamp from the future is forged', () => {
+    const now = 1_800_000_000_000
+    expect(checkFormStamp(createFormStamp(now - FORM_STAMP_MAX_AGE_MS + 1000), now)).toBe('ok')
+    expect(checkFormStamp(createFormStamp(now - FORM_STAMP_MAX_AGE_MS - 1), now)).toBe('expired')
+    expect(checkFormStamp(createFormStamp(now + 10 * 60_000), now)).toBe('invalid')
+    // A renewed stamp (for a form answered again) can be sent straight back.
+    expect(checkFormStamp(renewedFormStamp(now), now)).toBe('ok')
+  })
+
+  it('still accepts the stamps pages carried before stamps had a random part ("<time>.<signature>")', () => {
+    const now = 1_800_000_000_000
+    const time = String(now - 5000)
+    const secret = process.env.BETTER_AUTH_SECRET!
+    const signature = crypto.createHmac('sha256', secret).update(`form-stamp:${time}`).digest('base64url')
+    expect(checkFormStamp(`${time}.${signature}`, now)).toBe('ok')
+  })
+
+  it('an expired stamp is a person to answer again, not a bot', () => {
+    const form = new FormData()
+    form.set(BOT_FIELDS.startedAt, createFormStamp(Date.now() - FORM_STAMP_MAX_AGE_MS - 60_000))
+    expect(classifySender(form)).toBe('expired')
+    expect(isBotSubmission(form)).toBe(false)
+    form.set(BOT_FIELDS.honeypot, 'spam')
+    expect(classifySender(form)).toBe('bot')
   })
 
   it('treats a filled honeypot as a bot, with or without the stamp check', () => {

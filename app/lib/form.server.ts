@@ -14,36 +14,86 @@ export function minFillMs(): number {
   return env().SUBMISSION_MIN_FILL_MS
 }
 
+/** How long a form stamp is honoured: a form left open longer is answered again (see checkFormStamp). */
+export const FORM_STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
 function sign(value: string): string {
   return crypto.createHmac('sha256', getSecret()).update(`form-stamp:${value}`).digest('base64url')
 }
 
-/** A signed "form shown at" stamp for the hidden field (made by the page's loader). */
+/**
+ * A signed "form shown at" stamp for the hidden field: the time, a random part (so no two
+ * responses share one) and a signature, "1763700000000.Zk3…q.sig". The server makes one per
+ * response (server/app.ts puts it in the load context, and the page cache splices a fresh one
+ * into every cached page); loaders take it with formStampFor.
+ */
 export function createFormStamp(now = Date.now()): string {
-  const time = String(now)
-  return `${time}.${sign(time)}`
+  const value = `${now}.${crypto.randomBytes(9).toString('base64url')}`
+  return `${value}.${sign(value)}`
 }
 
-/** Checks a stamp: 'ok', 'too-fast' (sent sooner than the minimum fill time) or 'invalid'. */
-export function checkFormStamp(stamp: unknown, now = Date.now()): 'ok' | 'too-fast' | 'invalid' {
-  if (typeof stamp !== 'string') return 'invalid'
-  const [time, signature] = stamp.split('.')
-  if (!time || !signature || !/^\d{1,15}$/.test(time)) return 'invalid'
-  const expected = Buffer.from(sign(time))
-  const given = Buffer.from(signature)
+/** The stamp for this response's forms: the one the server made for it, else a new one. */
+export function formStampFor(context: { formStamp?: string } | undefined): string {
+  return context?.formStamp ?? createFormStamp()
+}
+
+export type FormStampCheck = 'ok' | 'too-fast' | 'expired' | 'invalid'
+
+/**
+ * Checks a stamp: 'ok'; 'too-fast' (sent sooner than the minimum fill time after it was made);
+ * 'expired' (made more than 24 hours ago); or 'invalid' (missing, forged, from the future).
+ */
+export function checkFormStamp(stamp: unknown, now = Date.now()): FormStampCheck {
+  if (typeof stamp !== 'string' || stamp.length > 200) return 'invalid'
+  const cut = stamp.lastIndexOf('.')
+  const value = stamp.slice(0, cut)
+  const time = value.split('.', 1)[0]!
+  // "<time>.<random>" now; "<time>" alone from before stamps carried a random part.
+  if (cut < 0 || !/^\d{1,15}(?:\.[\w-]{1,32})?$/.test(value)) return 'invalid'
+  const expected = Buffer.from(sign(value))
+  const given = Buffer.from(stamp.slice(cut + 1))
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return 'invalid'
-  return now - Number(time) < minFillMs() ? 'too-fast' : 'ok'
+  const age = now - Number(time)
+  if (age < -60_000) return 'invalid'
+  if (age > FORM_STAMP_MAX_AGE_MS) return 'expired'
+  return age < minFillMs() ? 'too-fast' : 'ok'
+}
+
+/** What a person whose form stamp expired is told; the form comes back with everything kept. */
+export const FORM_EXPIRED = {
+  title: 'Please send the form again',
+  description:
+    'This page was open for more than a day, so the form could not be accepted as it was. Everything you entered is still here: check it and send it again.',
+} as const
+
+/**
+ * How to treat a sent form: 'bot' when the honeypot is filled, or (unless `stamp: false`) the
+ * fill-time stamp is missing, forged or too recent (callers pretend success and store nothing);
+ * 'expired' when a genuine stamp is over 24 hours old (a person who left the page open: answer
+ * the form again, values kept, with FORM_EXPIRED and a renewed stamp); else 'person'.
+ */
+export function classifySender(
+  form: FormData,
+  { stamp = true }: { stamp?: boolean } = {},
+): 'person' | 'bot' | 'expired' {
+  const honeypot = form.get(BOT_FIELDS.honeypot)
+  if (honeypot !== null && honeypot !== '') return 'bot'
+  if (!stamp) return 'person'
+  const check = checkFormStamp(form.get(BOT_FIELDS.startedAt))
+  return check === 'ok' ? 'person' : check === 'expired' ? 'expired' : 'bot'
+}
+
+/** True when the form was sent by a bot (see classifySender); an expired stamp is not a bot. */
+export function isBotSubmission(form: FormData, options: { stamp?: boolean } = {}): boolean {
+  return classifySender(form, options) === 'bot'
 }
 
 /**
- * True when the form was sent by a bot: the honeypot is filled, or (unless `stamp: false`) the
- * fill-time stamp is missing, forged or too recent. Callers pretend success and store nothing.
+ * A stamp for a form answered again because its stamp expired: dated the minimum fill time ago,
+ * since the person has already filled the form in, so sending it straight back is not "too fast".
  */
-export function isBotSubmission(form: FormData, { stamp = true }: { stamp?: boolean } = {}): boolean {
-  const honeypot = form.get(BOT_FIELDS.honeypot)
-  if (honeypot !== null && honeypot !== '') return true
-  if (!stamp) return false
-  return checkFormStamp(form.get(BOT_FIELDS.startedAt)) !== 'ok'
+export function renewedFormStamp(now = Date.now()): string {
+  return createFormStamp(now - minFillMs())
 }
 
 export type ReadFormResult =

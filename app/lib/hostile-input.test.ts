@@ -220,6 +220,32 @@ describe.each(TEST_DIALECTS)('hostile input on %s', (dialect) => {
     })
   }
 
+  it('newsletter: a redirectTo with characters outside Latin-1 is a redirect back, never a 500', async () => {
+    const send = (redirectTo: string) =>
+      newsletterAction({
+        request: new Request('http://localhost/newsletter', {
+          method: 'POST',
+          body: `email=reader%40example.com&redirectTo=${redirectTo}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.11' },
+        }),
+        params: {},
+        context: {},
+      } as never) as Promise<Response>
+    const answer = await send('/%E3%80%82evil')
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe('/%E3%80%82evil')
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 30 }), async (path) => {
+        const response = await send(encodeURIComponent(`/${path}`))
+        expect(response.status).toBe(302)
+        expect(new URL(response.headers.get('location')!, 'https://guide.example').origin).toBe(
+          'https://guide.example',
+        )
+      }),
+      { numRuns: 30 },
+    )
+  })
+
   it('broken bodies (bad encodings, truncated multipart, wrong content types) get a 4xx', async () => {
     const bodies: [string, BodyInit][] = [
       [

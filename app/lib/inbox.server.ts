@@ -10,7 +10,7 @@ import { reviewFields, type SubmissionContext } from './submission-store.server'
 
 /**
  * The back office's inbox: contact messages and host applications, stored from /contact and
- * /host-signup ('pending' is unread, 'read' once opened) and listed together, newest first.
+ * /host-signup ('pending' is unread, 'read' once an editor marks it read) and listed together, newest first.
  */
 
 export async function createContactMessage(db: Db, input: ContactMessage, ctx: SubmissionContext) {
@@ -84,23 +84,12 @@ export interface MessageDetail {
   title: string
   fields: { label: string; value: string }[]
   createdAt: string
+  unread: boolean
 }
 
-/** One message in full; opening it marks it read (by whom and when). */
-export async function openMessage(
-  db: Db,
-  type: MessageType,
-  id: string,
-  readerId: string,
-): Promise<MessageDetail | undefined> {
-  const now = new Date().toISOString()
+/** One message in full. Reading it changes nothing: marking it read is a POST (setMessageRead). */
+export async function getMessage(db: Db, type: MessageType, id: string): Promise<MessageDetail | undefined> {
   if (type === 'contact') {
-    await db
-      .updateTable('contact_messages')
-      .set({ status: 'read', reviewed_at: now, reviewed_by: readerId })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .execute()
     const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) return undefined
     return {
@@ -108,15 +97,10 @@ export async function openMessage(
       id,
       title: row.subject,
       createdAt: row.created_at,
+      unread: row.status === 'pending',
       fields: describeRow(CONTACT_FIELDS, row),
     }
   }
-  await db
-    .updateTable('host_applications')
-    .set({ status: 'read', reviewed_at: now, reviewed_by: readerId })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .execute()
   const row = await db.selectFrom('host_applications').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return undefined
   return {
@@ -124,6 +108,31 @@ export async function openMessage(
     id,
     title: `Host application: ${row.property_name}`,
     createdAt: row.created_at,
+    unread: row.status === 'pending',
     fields: describeRow(HOST_FIELDS, row),
   }
+}
+
+/**
+ * Marks a message read (by whom and when) or unread again. Returns false when there is no such
+ * message.
+ */
+export async function setMessageRead(
+  db: Db,
+  type: MessageType,
+  id: string,
+  read: boolean,
+  readerId: string,
+): Promise<boolean> {
+  const table = type === 'contact' ? 'contact_messages' : 'host_applications'
+  const result = await db
+    .updateTable(table)
+    .set(
+      read
+        ? { status: 'read', reviewed_at: new Date().toISOString(), reviewed_by: readerId }
+        : { status: 'pending', reviewed_at: null, reviewed_by: null },
+    )
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { getDb, type Db } from './db.server'
 import { requestLogger } from './logger.server'
 import { getOptionalUser } from './permissions.server'
-import { clientIp, isBotSubmission, readForm } from './form.server'
+import { classifySender, clientIp, FORM_EXPIRED, readForm, renewedFormStamp } from './form.server'
 import { hitRateLimit, submissionRateLimit } from './rate-limit.server'
 import { reviewFields, type SubmissionContext } from './submission-store.server'
 import { redirectWithToast } from './toast.server'
@@ -84,7 +84,16 @@ export async function handleSubmission<S extends z.ZodObject>(
     const early = options.before(form, () => parseFormData(form, options.definition).values)
     if (early) return early
   }
-  if (isBotSubmission(form, { stamp: options.stamp ?? true })) return options.success(null)
+  const sender = classifySender(form, { stamp: options.stamp ?? true })
+  if (sender === 'bot') return options.success(null)
+  if (sender === 'expired') {
+    // A person who left the page open for over a day: nothing is lost, the form comes back.
+    return fail(400, {
+      values: parseFormData(form, options.definition).values,
+      formError: FORM_EXPIRED,
+      stamp: renewedFormStamp(),
+    })
+  }
 
   const parsed = parseFormData(form, options.definition)
   const images = options.images ? await readImages(form) : ({ ok: true, images: [] } as const)

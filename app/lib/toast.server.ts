@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
 import { env, getSecret } from './env.server'
+import { headerSafeUrl } from './http.server'
 
 export const ToastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
@@ -29,7 +30,7 @@ function toastCookie() {
 export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
   const headers = new Headers(init.headers)
   headers.append('Set-Cookie', await toastCookie().serialize(ToastSchema.parse(toast)))
-  return redirect(url, { ...init, headers })
+  return redirect(headerSafeUrl(url), { ...init, headers })
 }
 
 /** Reads (and clears) the pending toast for this request. */

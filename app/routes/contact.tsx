@@ -8,7 +8,7 @@ import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { CONTACT } from '~/content/contact'
 import { CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact-page'
 import { telHref } from '~/lib/contact-links'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createContactMessage } from '~/lib/inbox.server'
 import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
@@ -16,15 +16,19 @@ import { CONTACT_CATEGORIES, LIMITS, MESSAGES } from '~/lib/form-options'
 import { CONTACT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { CONTACT_FIELDS as F } from '~/lib/kinds/contact'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/contact'
 
 export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // Pages such as the heritage experiences link here with ?subject= to start the message.
   const subject = (new URL(request.url).searchParams.get('subject') ?? '').slice(0, LIMITS.subject)
-  return { stamp: createFormStamp(), subject }
+  return { stamp: formStampFor(context), subject }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

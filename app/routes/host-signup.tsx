@@ -6,7 +6,7 @@ import { SceneImage } from '~/components/scene-image'
 import { SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { Card, CardContent } from '~/components/ui/card'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createHostApplication } from '~/lib/inbox.server'
 import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
@@ -20,6 +20,7 @@ import {
 import { HOST_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { HOST_FIELDS as F } from '~/lib/kinds/host'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/host-signup'
 
 export const meta = () =>
@@ -28,9 +29,12 @@ export const meta = () =>
     'Become a host with Wyoming Navigator: list your ranch, lodge, cabin or cultural retreat.',
   )
 
-export function loader() {
-  return { stamp: createFormStamp() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { getDb } from '~/lib/db.server'
 import { clientIp, isBotSubmission, readForm } from '~/lib/form.server'
 import { requestLogger } from '~/lib/logger.server'
+import { safeRedirect } from '~/lib/http.server'
 import { hitRateLimit, submissionRateLimit } from '~/lib/rate-limit.server'
 import { getOptionalUserId, subscribeNewsletter } from '~/lib/submissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -14,21 +15,6 @@ export function loader() {
   return redirect('/blog')
 }
 
-/** A local path to go back to ("/blog", "/blog?category=wildlife"), else /blog. */
-export function safeRedirect(value: FormDataEntryValue | null, fallback = '/blog'): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
-    return fallback
-  }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value) || value.length > 500) return fallback
-  return value
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request)
   if (!read.ok) {
@@ -39,7 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
     })
   }
   const form = read.form
-  const back = safeRedirect(form.get('redirectTo'))
+  // Back where the form was (a local path only), else the blog.
+  const back = safeRedirect(form.get('redirectTo'), '/blog')
   // A one-field form can be filled in a second by a person with autofill: the honeypot only.
   if (isBotSubmission(form, { stamp: false })) {
     return redirectWithToast(back, { type: 'success', ...MESSAGES.newsletterSuccess })

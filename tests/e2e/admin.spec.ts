@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { type AppServer, startAppServer, type TempDatabase, tempDatabase } from '../../scripts/app-server.js'
 import { createAdmin, E2E_PORT, expectNoAxeViolations, origin, signIn, waitForHydration } from './utils'
 
@@ -129,6 +130,94 @@ test('sign in, see the tiles, approve a visitor’s restaurant and find it on /e
     .click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByText('Elk chili & cornbread by the river.').first()).toBeVisible()
+})
+
+test('opening a message leaves it unread; Mark as read and Mark as unread are buttons that work without JavaScript', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const id = `msg-${Date.now()}`
+  const subject = `Gondola hours ${id}`
+  const sqlite = new Database(db!.file)
+  sqlite
+    .prepare(
+      "insert into contact_messages (id, name, email, subject, category, message, status, created_at) values (?, 'Al', 'al@example.com', ?, 'General Inquiry', 'Asking for a friend.', 'pending', ?)",
+    )
+    .run(id, subject, new Date().toISOString())
+  sqlite.close()
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/messages')
+  const row = page.getByRole('link', { name: new RegExp(subject) })
+  await expect(row).toContainText('Unread')
+  await row.click()
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible()
+  await expect(page.getByText(/^unread$/i)).toBeVisible()
+  // Opening it (a GET, even twice) changed nothing.
+  await page.reload()
+  await page.goto('/admin/messages')
+  await expect(row).toContainText('Unread')
+
+  await row.click()
+  await page.getByRole('button', { name: 'Mark as read' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/messages/contact/${id}$`))
+  await expect(page.getByText(/^read$/i)).toBeVisible()
+  await page.goto('/admin/messages')
+  await expect(row).not.toContainText('Unread')
+  await row.click()
+  await page.getByRole('button', { name: 'Mark as unread' }).click()
+  await expect(page.getByText(/^unread$/i)).toBeVisible()
+  await context.close()
+
+  // The message page, with JavaScript, is axe clean.
+  const scripted = await browser.newContext()
+  const withScripts = await scripted.newPage()
+  await signIn(withScripts, ADMIN)
+  await withScripts.goto(`/admin/messages/contact/${id}`)
+  await expect(withScripts.getByRole('button', { name: 'Mark as read' })).toBeVisible()
+  await expectNoAxeViolations(withScripts)
+  await scripted.close()
+})
+
+test('every back-office answer is Cache-Control: no-store: pages, data, photos, errors and redirects', async ({
+  page,
+}) => {
+  const anonymous = [
+    '/admin',
+    '/admin.data',
+    '/admin/messages',
+    '/admin/messages/contact/nope.data',
+    '/admin/uploads/nope',
+    '/login',
+  ]
+  for (const url of anonymous) {
+    const response = await page.request.get(url, { maxRedirects: 0 })
+    expect(response.headers()['cache-control'], url).toContain('no-store')
+  }
+  await signIn(page, ADMIN)
+  for (const url of [
+    '/admin',
+    '/admin.data',
+    '/admin/messages',
+    '/admin/restaurants/nope',
+    '/admin/uploads/nope',
+  ]) {
+    const response = await page.request.get(url, { maxRedirects: 0 })
+    expect(response.headers()['cache-control'], url).toContain('no-store')
+  }
+  const redirect = await page.request.post('/admin/settings', {
+    form: { intent: 'nothing' },
+    headers: { Origin: origin(PORT) },
+    maxRedirects: 0,
+  })
+  expect(redirect.headers()['cache-control']).toContain('no-store')
 })
 
 test('signing out ends the session', async ({ page }) => {

@@ -108,6 +108,7 @@ if (BASE_URL) {
       restaurant('Scale Grill B2', await stamp(PORTS[1])),
     )
     expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
 
     for (const port of PORTS) {
       const html = await (await fetch(`${origin(port)}/admin`, { headers: { cookie: session } })).text()
@@ -140,9 +141,11 @@ if (BASE_URL) {
 
   test('failed sign-ins count across both processes', async () => {
     const wrong = { email: ADMIN.email, password: 'not the password at all' }
-    const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await post(PORTS[i % 2]!, '/login', wrong)).status)
+    const answers = []
+    for (let i = 0; i < 4; i++) answers.push(await post(PORTS[i % 2]!, '/login', wrong))
+    const statuses = answers.map((answer) => answer.status)
     expect(statuses.slice(0, 3).every((s) => s === 400 || s === 401)).toBe(true)
     expect(statuses[3]).toBe(429)
+    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 }

@@ -261,13 +261,29 @@ test('anonymous pages are cached with an ETag, answer 304, skip personal request
   const second = await request.get(`${base}/eat`)
   expect(second.headers()['x-cache']).toBe('HIT')
   expect(second.headers()['etag']).toBe(etag)
-  expect(await second.text()).toBe(await first.text())
-  // The cached page keeps a CSP whose nonce matches its scripts.
-  const nonce = second.headers()['content-security-policy']!.match(/'nonce-([^']+)'/)![1]
-  expect(await second.text()).toContain(`nonce="${nonce}"`)
+  // Every answer, cached or not, has its own nonce, matching its scripts; the page is otherwise the same.
+  const nonceOf = (response: typeof first) =>
+    response.headers()['content-security-policy']!.match(/'nonce-([^']+)'/)![1]!
+  const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)]
+  expect(secondNonce).not.toBe(firstNonce)
+  expect(await first.text()).toContain(`nonce="${firstNonce}"`)
+  expect(await second.text()).toContain(`nonce="${secondNonce}"`)
+  expect(await second.text()).not.toContain(firstNonce)
+  expect((await second.text()).replaceAll(secondNonce, 'N')).toBe(
+    (await first.text()).replaceAll(firstNonce, 'N'),
+  )
 
   const notModified = await request.get(`${base}/eat`, { headers: { 'If-None-Match': etag! } })
   expect(notModified.status()).toBe(304)
+  expect(notModified.headers()['content-security-policy']).toBeUndefined()
+
+  // A cached form page gives each visitor their own fill-time stamp.
+  const stampOf = async (response: typeof first) =>
+    (await response.text()).match(/name="form_started_at" value="([^"]+)"/)![1]
+  const formA = await request.get(`${base}/submit-restaurant`)
+  const formB = await request.get(`${base}/submit-restaurant`)
+  expect(formB.headers()['x-cache']).toBe('HIT')
+  expect(await stampOf(formB)).not.toBe(await stampOf(formA))
 
   // A visitor with a pending toast (or a session) gets a freshly rendered page.
   const personal = await request.get(`${base}/eat`, { headers: { Cookie: 'toast=something' } })

@@ -18,6 +18,7 @@ export function FieldList({ fields }: { fields: { label: string; value: string }
 export function StatusBadge({ status }: { status: string }) {
   const styles: Record<string, string> = {
     pending: 'bg-amber-100 text-amber-900',
+    unread: 'bg-amber-100 text-amber-900',
     approved: 'bg-emerald-100 text-emerald-900',
     rejected: 'bg-red-100 text-red-900',
     read: 'bg-muted text-foreground',

@@ -1,12 +1,15 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
-import { FieldList, formatDateTime } from '~/components/admin/field-list'
+import { data, Form, Link, redirect } from 'react-router'
+import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
+import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
-import { MESSAGE_TYPES, type MessageType, openMessage } from '~/lib/inbox.server'
+import { getMessage, MESSAGE_TYPES, type MessageType, setMessageRead } from '~/lib/inbox.server'
 import type { Route } from './+types/message'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -14,18 +17,39 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** Opening a message marks it read. */
+function parseType(value: string): MessageType | undefined {
+  return MESSAGE_TYPES.find((t) => t === value)
+}
+
+/** Opening a message changes nothing (a GET never does): it stays unread until marked read. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request)
-  const type = MESSAGE_TYPES.find((t) => t === params.type) as MessageType | undefined
+  await requireRole(request)
+  const type = parseType(params.type)
   notFoundUnless(type)
-  const message = await openMessage(getDb(), type, params.id, user.id)
+  const message = await getMessage(getDb(), type, params.id)
   notFoundUnless(message)
   return { message }
 }
 
-export default function AdminMessageRoute({ loaderData }: Route.ComponentProps) {
+/** "Mark as read" / "Mark as unread", then back to the message (POST, redirect, GET). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request)
+  const type = parseType(params.type)
+  notFoundUnless(type)
+  const read = await readForm(request)
+  if (!read.ok) return data({ error: read.message }, { status: read.status })
+  const intent = read.form.get('intent')
+  if (intent !== 'read' && intent !== 'unread') {
+    return data({ error: 'Choose Mark as read or Mark as unread.' }, { status: 400 })
+  }
+  const found = await setMessageRead(getDb(), type, params.id, intent === 'read', user.id)
+  if (!found) throw data('Not Found', { status: 404, statusText: 'Not Found' })
+  return redirect(`/admin/messages/${type}/${encodeURIComponent(params.id)}`)
+}
+
+export default function AdminMessageRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData
+  const pending = useIsPending()
   return (
     <article>
       <Link
@@ -35,10 +59,24 @@ export default function AdminMessageRoute({ loaderData }: Route.ComponentProps) 
         <ArrowLeft aria-hidden="true" className="size-4" /> All messages
       </Link>
       <h1 className="font-display mt-2 text-4xl font-bold break-words">{message.title}</h1>
-      <p className="text-muted-foreground mt-2">
-        {message.type === 'contact' ? 'Contact message' : 'Host application'} received{' '}
-        {formatDateTime(message.createdAt)}.
-      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <p className="text-muted-foreground">
+          {message.type === 'contact' ? 'Contact message' : 'Host application'} received{' '}
+          {formatDateTime(message.createdAt)}.
+        </p>
+        <StatusBadge status={message.unread ? 'unread' : 'read'} />
+        <Form method="post">
+          <input type="hidden" name="intent" value={message.unread ? 'read' : 'unread'} />
+          <Button type="submit" variant="outline" disabled={pending}>
+            {message.unread ? 'Mark as read' : 'Mark as unread'}
+          </Button>
+        </Form>
+      </div>
+      {actionData?.error ? (
+        <p role="alert" className="text-destructive mt-3 font-semibold">
+          {actionData.error}
+        </p>
+      ) : null}
       <Card className="mt-6">
         <CardContent>
           <FieldList fields={message.fields} />

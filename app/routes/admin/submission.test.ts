@@ -12,7 +12,7 @@ import {
 } from '../../../tests/helpers'
 import { loader as blogArticleLoader } from '../blog-article'
 import { loader as dashboardLoader } from './dashboard'
-import { loader as messageLoader } from './message'
+import { action as messageAction, loader as messageLoader } from './message'
 import { loader as messagesLoader } from './messages'
 import { action as decideAction, loader as submissionLoader } from './submission'
 import { loader as listLoader } from './submissions'
@@ -437,7 +437,7 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
     ).toBe(1)
   })
 
-  it('lists contact messages and host applications newest first; opening one marks it read', async () => {
+  it('lists contact messages and host applications newest first; opening one changes nothing, a POST marks it read or unread', async () => {
     const ctx = { submittedBy: null }
     const contactId = await createContactMessage(
       t.db,
@@ -472,14 +472,63 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
       id: contactId,
     })
     expect(opened.message.fields).toContainEqual({ label: 'Message', value: 'Is it open?' })
-    const counts = await call(dashboardLoader, request('/admin', editor))
-    expect(counts).toMatchObject({ unreadMessages: 0, unreadHostApplications: 1 })
-    const row = await t.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', contactId)
-      .executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ status: 'read', reviewed_by: editorId })
+    expect(opened.message.unread).toBe(true)
+    // A GET changes no state: the message is still unread after it was opened.
+    expect(await call(dashboardLoader, request('/admin', editor))).toMatchObject({
+      unreadMessages: 1,
+      unreadHostApplications: 1,
+    })
+    const contactRow = () =>
+      t.db.selectFrom('contact_messages').selectAll().where('id', '=', contactId).executeTakeFirstOrThrow()
+    expect(await contactRow()).toMatchObject({ status: 'pending', reviewed_by: null })
+
+    const params = { type: 'contact', id: contactId }
+    const markRead = (await call(
+      messageAction,
+      request(`/admin/messages/contact/${contactId}`, editor, { intent: 'read' }),
+      params,
+    )) as Response
+    expect(markRead.status).toBe(302)
+    expect(markRead.headers.get('location')).toBe(`/admin/messages/contact/${contactId}`)
+    expect(await contactRow()).toMatchObject({ status: 'read', reviewed_by: editorId })
+    expect(await call(dashboardLoader, request('/admin', editor))).toMatchObject({
+      unreadMessages: 0,
+      unreadHostApplications: 1,
+    })
+    expect(
+      (await call(messageLoader, request(`/admin/messages/contact/${contactId}`, editor), params)).message
+        .unread,
+    ).toBe(false)
+    await call(
+      messageAction,
+      request(`/admin/messages/contact/${contactId}`, editor, { intent: 'unread' }),
+      params,
+    )
+    expect(await contactRow()).toMatchObject({ status: 'pending', reviewed_by: null, reviewed_at: null })
+    // Only an editor or admin may; an unknown message is a 404; an unknown intent a 400.
+    expect(
+      await thrownStatus(() =>
+        call(
+          messageAction,
+          request(`/admin/messages/contact/${contactId}`, undefined, { intent: 'read' }),
+          params,
+        ),
+      ),
+    ).toBe(401)
+    expect(
+      await thrownStatus(() =>
+        call(messageAction, request('/admin/messages/contact/nope', editor, { intent: 'read' }), {
+          type: 'contact',
+          id: 'nope',
+        }),
+      ),
+    ).toBe(404)
+    const bad = await call(
+      messageAction,
+      request(`/admin/messages/contact/${contactId}`, editor, { intent: 'delete' }),
+      params,
+    )
+    expect(bad.init.status).toBe(400)
     expect(
       await thrownStatus(() =>
         call(messageLoader, request('/admin/messages/spam/x', editor), { type: 'spam', id: 'x' }),

@@ -7,6 +7,7 @@ import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { getOptionalUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/login'
 
 export const meta = () => [
@@ -18,6 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   return { signedInAs: user?.email ?? null }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request)

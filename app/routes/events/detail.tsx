@@ -19,6 +19,7 @@ import { displayUrl, telHref } from '~/lib/contact-links'
 import { formatLongDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { getEvent } from '~/lib/kinds/event.server'
+import { publicUrl, siteUrl } from '~/lib/env.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { buildIcs, icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -26,10 +27,12 @@ import { pageMeta } from '~/lib/meta'
 import { formatCount } from '~/lib/utils'
 import type { Route } from './+types/detail'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const event = await getEvent(getDb(), params.id)
   notFoundUnless(event)
-  const pageUrl = new URL(`/events/${event.id}`, request.url).href
+  // The calendar entry links back to the page only when the site's origin is configured
+  // (PUBLIC_URL): an .ics URL must be absolute, and it is never built from the Host header.
+  const pageUrl = publicUrl() ? siteUrl(`/events/${encodeURIComponent(event.id)}`) : undefined
   // Built on the server and offered as a data: download, so Add to Calendar works without JavaScript.
   const ics = buildIcs({
     uid: `${event.id}@wyoming-navigator`,

@@ -3,7 +3,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '~/componen
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createEventSubmission } from '~/lib/kinds/event.server'
 import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
@@ -11,13 +11,17 @@ import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-optio
 import { EVENT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { EVENT_FIELDS as F } from '~/lib/kinds/event'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
 
-export function loader() {
-  return { stamp: createFormStamp() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

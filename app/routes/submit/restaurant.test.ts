@@ -14,7 +14,7 @@ import {
   withUploadDir,
 } from '../../../tests/helpers'
 import { resetEnv } from '~/lib/env.server'
-import { createFormStamp } from '~/lib/form.server'
+import { checkFormStamp, createFormStamp, FORM_EXPIRED } from '~/lib/form.server'
 import { BOT_FIELDS } from '~/lib/validation'
 import { action as restaurantAction } from './restaurant'
 
@@ -216,6 +216,26 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
       formRequest('/submit-restaurant', validRestaurant, { stamp: createFormStamp() }),
     )
     expect((fast as Response).status).toBe(302)
+    expect(await count()).toBe(1)
+  })
+
+  it('answers a form whose stamp expired (open over a day) again with every value kept, never as a bot', async () => {
+    const expired = createFormStamp(Date.now() - 25 * 60 * 60 * 1000)
+    const answer = asData(
+      await call(restaurantAction, formRequest('/submit-restaurant', validRestaurant, { stamp: expired })),
+    )
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data.formError).toEqual(FORM_EXPIRED)
+    expect(answer.data.values?.name).toBe(validRestaurant.name)
+    expect(answer.data.values?.description).toBe(validRestaurant.description)
+    expect(await count()).toBe(0)
+    // The answer brings a renewed stamp: sending the form straight back stores it.
+    expect(checkFormStamp(answer.data.stamp)).toBe('ok')
+    const again = await call(
+      restaurantAction,
+      formRequest('/submit-restaurant', validRestaurant, { stamp: answer.data.stamp! }),
+    )
+    expect((again as Response).status).toBe(302)
     expect(await count()).toBe(1)
   })
 

@@ -3,7 +3,7 @@ import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createRestaurantSubmission } from '~/lib/kinds/restaurant.server'
 import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
@@ -19,14 +19,18 @@ import {
 import { RESTAURANT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { RESTAURANT_FIELDS as F } from '~/lib/kinds/restaurant'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/restaurant'
 
 export const meta = () =>
   pageMeta('Submit a Restaurant', 'Suggest a restaurant for the Wyoming Navigator guide.')
 
-export function loader() {
-  return { stamp: createFormStamp() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

@@ -7,7 +7,7 @@ import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { Button } from '~/components/ui/button'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
-import { createFormStamp } from '~/lib/form.server'
+import { formStampFor } from '~/lib/form.server'
 import { loadValidation } from '~/lib/load-validation'
 import { pageMeta } from '~/lib/meta'
 import { createStorySubmission } from '~/lib/kinds/story.server'
@@ -23,13 +23,17 @@ import {
 import { STORY_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { STORY_FIELDS as F } from '~/lib/kinds/story'
+import { passRetryAfter } from '~/lib/http.server'
 import type { Route } from './+types/story'
 
 export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
 
-export function loader() {
-  return { stamp: createFormStamp() }
+export function loader({ context }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context) }
 }
+
+// A 429 (too many sends) tells the browser when to try again.
+export const headers = passRetryAfter
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
