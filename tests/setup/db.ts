@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { closeDb, createDb, type Db, type Dialect, migrateToLatest } from '../../app/lib/db.server'
 import { seedDatabase } from '../../db/seed'
+import { resetEnv } from '../../app/lib/env.server'
 
 export interface TestDb {
   db: Db
@@ -75,11 +76,15 @@ export function useAppDatabase(dialect: Dialect, options: { seed?: boolean } = {
     previousUrl = process.env.DATABASE_URL
     await closeDb()
     process.env.DATABASE_URL = t.url
+    // The configuration is parsed once (app/lib/env.server.ts): read DATABASE_URL again now, since
+    // a describe block's beforeAll hooks run before the per-test reset.
+    resetEnv()
   })
   afterAll(async () => {
     await closeDb()
     if (previousUrl === undefined) delete process.env.DATABASE_URL
     else process.env.DATABASE_URL = previousUrl
+    resetEnv()
     await t.cleanup()
   })
   return t
