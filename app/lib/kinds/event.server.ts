@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely'
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
 import type {
+  Database,
   EventRow,
   EventScheduleRow,
   EventScheduleTable,
@@ -60,13 +61,27 @@ export interface EventFilter {
   isFree?: boolean
 }
 
+/** The WHERE condition for a filter (no filter: every event). */
+function matching(filter: EventFilter) {
+  return (eb: ExpressionBuilder<Database, 'events'>) => {
+    const conditions: Expression<SqlBool>[] = []
+    if (filter.category) conditions.push(eb('category', '=', filter.category))
+    if (filter.date) conditions.push(eb('date', '=', filter.date))
+    if (filter.from) conditions.push(eb('date', '>=', filter.from))
+    if (filter.to) conditions.push(eb('date', '<=', filter.to))
+    if (filter.isFree !== undefined) conditions.push(eb('is_free', '=', filter.isFree ? 1 : 0))
+    return eb.and(conditions)
+  }
+}
+
 export async function listEvents(db: Db, filter: EventFilter = {}): Promise<GuideEvent[]> {
-  let query = db.selectFrom('events').selectAll().orderBy('date').orderBy('start_time').orderBy('sort_order')
-  if (filter.category) query = query.where('category', '=', filter.category)
-  if (filter.date) query = query.where('date', '=', filter.date)
-  if (filter.from) query = query.where('date', '>=', filter.from)
-  if (filter.to) query = query.where('date', '<=', filter.to)
-  if (filter.isFree !== undefined) query = query.where('is_free', '=', filter.isFree ? 1 : 0)
+  const query = db
+    .selectFrom('events')
+    .selectAll()
+    .where(matching(filter))
+    .orderBy('date')
+    .orderBy('start_time')
+    .orderBy('sort_order')
   const rows = await query.execute()
   if (rows.length === 0) return []
   const schedule = await db
@@ -99,8 +114,9 @@ export type EventSummary = Pick<
  * columns the cards need.
  */
 export async function listEventSummaries(db: Db, filter: EventFilter = {}): Promise<EventSummary[]> {
-  let query = db
+  const query = db
     .selectFrom('events')
+    .where(matching(filter))
     .select([
       'id',
       'title',
@@ -118,11 +134,6 @@ export async function listEventSummaries(db: Db, filter: EventFilter = {}): Prom
     .orderBy('start_time')
     .orderBy('sort_order')
     .orderBy('id')
-  if (filter.category) query = query.where('category', '=', filter.category)
-  if (filter.date) query = query.where('date', '=', filter.date)
-  if (filter.from) query = query.where('date', '>=', filter.from)
-  if (filter.to) query = query.where('date', '<=', filter.to)
-  if (filter.isFree !== undefined) query = query.where('is_free', '=', filter.isFree ? 1 : 0)
   const rows = await query.execute()
   return rows.map((row) => ({
     id: row.id,
