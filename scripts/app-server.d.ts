@@ -37,3 +37,6 @@ export function tempDatabase(prefix?: string): TempDatabase
 
 /** Where scripts/serve-e2e.js writes its DATABASE_URL for the shared test server on `port`. */
 export function databaseUrlFile(port: number | string): string
+
+/** A process and every process under it (a cluster's primary and its workers), itself first. */
+export function processTree(pid: number): number[]

@@ -7,12 +7,14 @@ import path from 'node:path'
 
 /**
  * Starts `node [nodeFlags] server.js` with NODE_ENV=production and `env` on top of this process's
- * environment (a variable given as undefined is removed from it), from `cwd` when given. `listening` settles once the server logs that it listens (it rejects, with the
+ * environment (a variable given as undefined is removed from it), from `cwd` when given; a single
+ * process (WEB_CONCURRENCY=1) unless `env` or this environment says otherwise. `listening` settles once the server logs that it listens (it rejects, with the
  * server's output, when the process exits first); `output()` is all it printed so far, stdout and
  * stderr; `exited` gives its exit code. With `echoErrors` its stderr also goes to ours.
  */
 export function startAppServer({ env = {}, nodeFlags = [], echoErrors = false, cwd = undefined } = {}) {
-  const merged = { ...process.env, NODE_ENV: 'production', ...env }
+  // One process unless asked (WEB_CONCURRENCY): tests and scripts start many servers side by side.
+  const merged = { WEB_CONCURRENCY: '1', ...process.env, NODE_ENV: 'production', ...env }
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key]
   const child = spawn(process.execPath, [...nodeFlags, path.resolve('server.js')], {
     env: merged,
@@ -67,4 +69,29 @@ export function tempDatabase(prefix = 'guide-') {
  */
 export function databaseUrlFile(port) {
   return path.join(os.tmpdir(), `guide-e2e-${port}.url`)
+}
+
+/**
+ * A process and every process under it (a cluster's primary and its workers), from /proc: the
+ * pids, the process itself first.
+ */
+export function processTree(pid) {
+  const pids = [pid]
+  for (let i = 0; i < pids.length; i++) {
+    let tasks = []
+    try {
+      tasks = fs.readdirSync(`/proc/${pids[i]}/task`)
+    } catch {
+      continue // gone meanwhile
+    }
+    for (const task of tasks) {
+      try {
+        const children = fs.readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim()
+        if (children) pids.push(...children.split(/\s+/).map(Number))
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return pids
 }

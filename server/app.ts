@@ -33,11 +33,19 @@ export { logger } from '../app/lib/logger.server'
 
 const isProduction = env().NODE_ENV === 'production'
 
-/** Opens the database, applies migrations and seeds the sample listings (idempotent). */
-export async function init(): Promise<void> {
+/**
+ * Opens the database, applies migrations and seeds the sample listings (idempotent). A cluster's
+ * workers pass `{ prepare: false }`: their primary did both before starting them, and a worker
+ * replaced under load must not wait for the write lock to check again.
+ */
+export async function init({ prepare = true }: { prepare?: boolean } = {}): Promise<void> {
   // The secret first: on PostgreSQL a missing BETTER_AUTH_SECRET stops start-up here.
   getSecret()
   const db = getDb()
+  if (!prepare) {
+    await pingDb(db)
+    return
+  }
   await migrateToLatest(db)
   await seedDatabase(db)
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { dataDir, parseDatabaseUrl } from './db.server'
@@ -72,6 +73,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: PublicUrlSchema,
   BUILD_DIR: z.string().default('build'),
   SHUTDOWN_GRACE_MS: integer(0, ANY, 10_000),
+  // `npm start` runs one worker process per core (node:cluster); 1 runs a single process.
+  WEB_CONCURRENCY: integer(1, 64, os.availableParallelism()),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -102,6 +105,11 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_FAILURE_LIMIT: integer(1, ANY, 50),
   LOGIN_ADDRESS_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
   LOGIN_SLOWDOWN_MS: integer(0, ANY, 250),
+  // The day the seed dates the sample season from (db/seed-dates.ts); unset: today in the region.
+  SEED_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-11-24' })
+    .optional(),
   // Public forms
   SUBMISSION_RATE_LIMIT: integer(1, ANY, 10),
   SUBMISSION_RATE_WINDOW_MS: integer(1, ANY, 10 * 60 * 1000),

@@ -9,9 +9,10 @@ test.describe.configure({ mode: 'serial' })
 const PORT = E2E_PORT + 85
 const BASE = origin(PORT)
 
-function start(dbUrl: string) {
+function start(dbUrl: string, workers = 1) {
   return startAppServer({
     env: {
+      WEB_CONCURRENCY: String(workers),
       PORT: String(PORT),
       DATABASE_URL: dbUrl,
       LOG_REQUESTS: '0',
@@ -28,69 +29,93 @@ test.afterEach(async () => {
   db?.remove()
 })
 
-test('SIGKILL under a stream of submissions loses none that were answered with success', async () => {
-  test.setTimeout(90_000)
-  const temp = tempDatabase('guide-kill-')
-  db = temp
-  const dbFile = temp.file
-  const first = start(temp.url)
-  server = first
-  await first.listening
+/** The pids of a cluster's workers, from their "worker listening" log lines. */
+function workerPids(output: string): number[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes('"msg":"worker listening"'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid)
+}
 
-  const stamp = await formStamp(BASE)
-  const acknowledged: string[] = []
-  let sent = 0
-  let stop = false
+for (const how of ['one process', 'a cluster of two, every process', 'one worker of two'] as const) {
+  test(`SIGKILL of ${how} under a stream of submissions loses none that were answered with success`, async () => {
+    test.setTimeout(90_000)
+    const temp = tempDatabase('guide-kill-')
+    db = temp
+    const dbFile = temp.file
+    const first = start(temp.url, how === 'one process' ? 1 : 2)
+    server = first
+    await first.listening
 
-  async function worker(id: number) {
-    for (let i = 0; !stop; i++) {
-      const name = `Kill Test ${id}-${i}`
-      sent++
-      try {
-        const response = await postForm(BASE, '/submit-restaurant', {
-          form_started_at: stamp,
-          name,
-          type: 'Western',
-          description: 'Durability check',
-          address: '1 Main St, Jackson, WY',
-          priceRange: '$',
-        })
-        if (response.status === 302) acknowledged.push(name)
-        else throw new Error(`unexpected status ${response.status}`)
-      } catch {
-        // Connection refused or reset once the server is gone.
-        if (stop) return
-        await new Promise((r) => setTimeout(r, 10))
+    const stamp = await formStamp(BASE)
+    const acknowledged: string[] = []
+    let sent = 0
+    let stop = false
+
+    async function worker(id: number) {
+      for (let i = 0; !stop; i++) {
+        const name = `Kill Test ${id}-${i}`
+        sent++
+        try {
+          const response = await postForm(BASE, '/submit-restaurant', {
+            form_started_at: stamp,
+            name,
+            type: 'Western',
+            description: 'Durability check',
+            address: '1 Main St, Jackson, WY',
+            priceRange: '$',
+          })
+          if (response.status === 302) acknowledged.push(name)
+          else throw new Error(`unexpected status ${response.status}`)
+        } catch {
+          // Connection refused or reset once the server is gone.
+          if (stop) return
+          await new Promise((r) => setTimeout(r, 10))
+        }
       }
     }
-  }
 
-  const workers = Array.from({ length: 16 }, (_, id) => worker(id))
-  // Let the load run, then kill the process mid-stream without warning.
-  while (acknowledged.length < 300) await new Promise((r) => setTimeout(r, 20))
-  await first.stop('SIGKILL')
-  stop = true
-  await Promise.all(workers)
-  expect(sent).toBeGreaterThan(acknowledged.length)
+    const workers = Array.from({ length: 16 }, (_, id) => worker(id))
+    // Let the load run, then kill the process mid-stream without warning.
+    while (acknowledged.length < 300) await new Promise((r) => setTimeout(r, 20))
+    if (how === 'one worker of two') {
+      // One worker dies mid-stream; the primary starts another and the stream goes on.
+      const [victim] = workerPids(first.output())
+      process.kill(victim!, 'SIGKILL')
+      await expect.poll(() => first.output().includes('worker died; starting another')).toBe(true)
+      const before = acknowledged.length
+      while (acknowledged.length < before + 200) await new Promise((r) => setTimeout(r, 20))
+      stop = true
+      await Promise.all(workers)
+      expect(first.child.exitCode).toBeNull()
+    } else {
+      // Every process at once, without warning (for a cluster: the primary and each worker).
+      const pids = how === 'one process' ? [] : workerPids(first.output())
+      for (const pid of pids) process.kill(pid, 'SIGKILL')
+      await first.stop('SIGKILL')
+      stop = true
+      await Promise.all(workers)
+      expect(sent).toBeGreaterThan(acknowledged.length)
+      // Restart on the same file: it recovers (WAL) and serves again.
+      const second = start(temp.url)
+      server = second
+      await second.listening
+    }
+    expect((await fetch(`${BASE}/healthz`)).status).toBe(200)
 
-  // Restart on the same file: it recovers (WAL) and serves again.
-  const second = start(temp.url)
-  server = second
-  await second.listening
-  expect((await fetch(`${BASE}/healthz`)).status).toBe(200)
-
-  const sqlite = new Database(dbFile, { readonly: true })
-  const rows = sqlite
-    .prepare('select name, count(*) as n from restaurant_submissions group by name')
-    .all() as {
-    name: string
-    n: number
-  }[]
-  sqlite.close()
-  const stored = new Map(rows.map((r) => [r.name, r.n]))
-  const lost = acknowledged.filter((name) => stored.get(name) !== 1)
-  expect(lost, `answered with success but not stored exactly once: ${lost.slice(0, 5).join(', ')}`).toEqual(
-    [],
-  )
-  expect(rows.every((r) => r.n === 1)).toBe(true)
-})
+    const sqlite = new Database(dbFile, { readonly: true })
+    const rows = sqlite
+      .prepare('select name, count(*) as n from restaurant_submissions group by name')
+      .all() as {
+      name: string
+      n: number
+    }[]
+    sqlite.close()
+    const stored = new Map(rows.map((r) => [r.name, r.n]))
+    const lost = acknowledged.filter((name) => stored.get(name) !== 1)
+    expect(lost, `answered with success but not stored exactly once: ${lost.slice(0, 5).join(', ')}`).toEqual(
+      [],
+    )
+    expect(rows.every((r) => r.n === 1)).toBe(true)
+  })
+}

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { startAppServer, type TempDatabase, tempDatabase } from '../../scripts/app-server.js'
+import { processTree, startAppServer, type TempDatabase, tempDatabase } from '../../scripts/app-server.js'
 
 // Helpers for browser-suite specs that start their own server process from the production build
 // (on top of scripts/app-server.js, which scripts share).
@@ -39,4 +39,9 @@ export function residentMb(pid: number): { now: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))![1])
   return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+}
+
+/** The resident memory now of a server's every process (a cluster's primary and workers), MB. */
+export function residentMbOfEach(pid: number): number[] {
+  return processTree(pid).map((each) => residentMb(each).now)
 }

@@ -12,6 +12,10 @@ declare module 'autocannon' {
     url: string
     connections?: number
     duration?: number
+    /** stop after this many requests (instead of a duration) */
+    amount?: number
+    /** seconds before a request counts as timed out */
+    timeout?: number
     requests?: Request[]
   }
   interface Result {
