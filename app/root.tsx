@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { BackButton } from './components/back-button'
 import { LazyInstallPrompt } from './components/lazy-install-prompt'
 import { NotFound } from './components/not-found'
+import { OutboxLauncher } from './components/outbox-launcher'
 import { ScrollToTop } from './components/scroll-to-top'
 import { ServiceWorker } from './components/service-worker'
 import { SiteFooter } from './components/site-footer'
@@ -21,7 +23,11 @@ import { Stylesheet } from './components/stylesheet'
 import { Toaster } from './components/toaster'
 // Loaded with the shell so a `beforeinstallprompt` fired before the card's code arrives is kept.
 import './lib/install-prompt-capture'
+import { isBackOffice } from './lib/back-office'
+import { getDb } from './lib/db.server'
+import { publicUrl } from './lib/env.server'
 import { useNonce } from './lib/nonce'
+import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
 
@@ -33,12 +39,18 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request)
-  return data({ toast }, headers ? { headers } : undefined)
+  const backOffice = isBackOffice(new URL(request.url).pathname)
+  const sampleNote = !backOffice && (await hasSampleContent(getDb()))
+  // Canonical links and og:url are absolute: only from PUBLIC_URL, never from the Host header.
+  return data({ toast, sampleNote, origin: publicUrl() ?? null }, headers ? { headers } : undefined)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  const backOffice = isBackOffice(pathname)
+  const canonical = rootData?.origin && !backOffice ? new URL(pathname, rootData.origin).href : undefined
   return (
     <html lang="en">
       <head>
@@ -49,6 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="apple-mobile-web-app-title" content="WY Navigator" />
         <Stylesheet href={stylesheet} />
         <Meta />
+        {canonical ? (
+          <>
+            <link rel="canonical" href={canonical} />
+            <meta property="og:url" content={canonical} />
+          </>
+        ) : null}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -63,11 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <OutboxLauncher />
+        <SiteFooter sampleNote={rootData?.sampleNote ?? false} />
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollToTop />
-        {/* Its code arrives after hydration (not in the first load). */}
-        <LazyInstallPrompt />
+        {/* Its code arrives after hydration (not in the first load); never in the back office. */}
+        {!backOffice && <LazyInstallPrompt />}
         <ServiceWorker />
         <Scripts nonce={nonce} />
       </body>

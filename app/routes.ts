@@ -24,11 +24,15 @@ export default [
   ...prefix('events', [
     index('routes/events/index.tsx'),
     route('live-music', 'routes/events/live-music.tsx'),
+    route('feed.ics', 'routes/events/feed.ts'),
+    route('saved.ics', 'routes/events/saved-ics.ts'),
+    route(':id.ics', 'routes/events/event-ics.ts'),
     route(':id', 'routes/events/detail.tsx'),
   ]),
 
   route('visit', 'routes/visit.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/feed.xml', 'routes/blog-feed.ts'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('wildlife', 'routes/explore/wildlife.tsx'),
@@ -43,7 +47,10 @@ export default [
   route('submit-activity', 'routes/submit/activity.tsx'),
   route('submit-story', 'routes/submit/story.tsx'),
   route('stories', 'routes/stories.tsx'),
+  route('stories/feed.xml', 'routes/stories-feed.ts'),
   route('contact', 'routes/contact.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
 

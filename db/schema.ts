@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * Kysely table types. Column types are those both SQLite and PostgreSQL accept:
@@ -31,6 +31,8 @@ export interface RestaurantsTable {
   image_scene: string
   image_alt: string
   sort_order: number
+  /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
+  sample: Generated<number>
   created_at: string
 }
 
@@ -57,6 +59,8 @@ export interface StaysTable {
   image_scene: string
   image_alt: string
   sort_order: number
+  /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
+  sample: Generated<number>
   created_at: string
 }
 
@@ -86,6 +90,8 @@ export interface ActivitiesTable {
   /** JSON array of { scene, alt, caption } */
   photos: string
   sort_order: number
+  /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
+  sample: Generated<number>
   created_at: string
 }
 
@@ -113,6 +119,8 @@ export interface EventsTable {
   image_scene: string
   image_alt: string
   sort_order: number
+  /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
+  sample: Generated<number>
   created_at: string
 }
 
@@ -138,6 +146,8 @@ export interface MusicShowsTable {
   image_scene: string
   image_alt: string
   sort_order: number
+  /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
+  sample: Generated<number>
   created_at: string
 }
 
@@ -156,6 +166,8 @@ export interface ArticlesTable {
   image_scene: string
   image_alt: string
   sort_order: number
+  /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
+  sample: Generated<number>
   created_at: string
 }
 
@@ -167,6 +179,8 @@ export interface ReviewColumns {
   reviewed_at: string | null
   reviewed_by: string | null
   review_note: string | null
+  /** the browser's random key for this submission (unique; NULL when sent without JavaScript) */
+  idempotency_key: string | null
 }
 
 export interface RestaurantSubmissionsTable extends ReviewColumns {

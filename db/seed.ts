@@ -6,6 +6,10 @@ import { eventRow, eventScheduleRows } from '../app/lib/kinds/event.server'
 import { musicShowRow } from '../app/lib/kinds/music.server'
 import { restaurantRow } from '../app/lib/kinds/restaurant.server'
 import { stayRow } from '../app/lib/kinds/stay.server'
+import { SAMPLE_REMOVED_KEY } from '../app/lib/sample-content.server'
+import { todayInTimeZone } from '../app/lib/dates'
+import { env } from '../app/lib/env.server'
+import { seasonDates } from './seed-dates'
 import { activities, articles, events, musicShows, restaurants, stays } from './seed-data'
 
 /** Bump when the sample content changes in a way existing databases should receive. */
@@ -16,22 +20,34 @@ const SEED_KEY = 'seed_version'
  * Inserts the sample listings once. Safe to run on every start and from several processes at
  * once: it is skipped when the marker is present, and rows that exist are left alone.
  */
-export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  { today = env().SEED_TODAY ?? todayInTimeZone() }: { today?: string } = {},
+): Promise<boolean> {
   const marker = await db
     .selectFrom('app_meta')
     .select('value')
     .where('key', '=', SEED_KEY)
     .executeTakeFirst()
   if (marker?.value === SEED_VERSION) return false
+  const removed = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', SAMPLE_REMOVED_KEY)
+    .executeTakeFirst()
+  if (removed) return false
 
   const now = new Date().toISOString()
+  // The sample season moves to the one that ends next after today (db/seed-dates.ts).
+  const dated = sampleSeason(today)
   await db.transaction().execute(async (trx) => {
-    const insert = async <T extends keyof Database & string>(table: T, rows: object[]) => {
+    // Every seeded listing is a sample (shown as such, removable from /admin/settings).
+    const insert = async <T extends keyof Database & string>(table: T, rows: object[], sample = true) => {
       for (const row of rows) {
         await trx
           .insertInto(table)
           // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are built per table above
-          .values(row as any)
+          .values((sample ? { ...row, sample: 1 } : row) as any)
           .onConflict((oc) => oc.doNothing())
           .execute()
       }
@@ -52,12 +68,12 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
     )
     await insert(
       'events',
-      events.map((e, i) => eventRow(e, i, now)),
+      dated.events.map((e, i) => eventRow(e, i, now)),
     )
-    await insert('event_schedule', events.flatMap(eventScheduleRows))
+    await insert('event_schedule', dated.events.flatMap(eventScheduleRows), false)
     await insert(
       'music_shows',
-      musicShows.map((m, i) => musicShowRow(m, i, now)),
+      dated.musicShows.map((m, i) => musicShowRow(m, i, now)),
     )
     await insert(
       'articles',
@@ -70,4 +86,13 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       .execute()
   })
   return true
+}
+
+/** The sample events and shows with their dates moved to the season after `today`. */
+export function sampleSeason(today: string) {
+  const move = seasonDates([...events, ...musicShows].map((item) => item.date), today)
+  return {
+    events: events.map((event) => ({ ...event, date: move(event.date) })),
+    musicShows: musicShows.map((show) => ({ ...show, date: move(show.date) })),
+  }
 }

@@ -6,6 +6,11 @@ const db = tempDatabase('guide-e2e-')
 process.env.DATABASE_URL = db.url
 process.env.NODE_ENV = 'production'
 process.env.INSECURE_COOKIES = '1'
+// One process: the browser tests share this server (the cluster has tests of its own).
+process.env.WEB_CONCURRENCY ??= '1'
+// The sample season as written (December 2024 to January 2025): the specs pin the browser's clock
+// to it. tests/e2e/events-fresh-install.spec.ts checks a server dated from the real today.
+process.env.SEED_TODAY ??= '2024-12-01'
 // Browser tests that need the server's database (tests/e2e/auth.setup.ts runs admin:create on it)
 // find its URL here, one file per port.
 const urlFile = databaseUrlFile(process.env.PORT ?? 3000)

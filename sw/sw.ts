@@ -15,6 +15,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { sendWaitingItems, SYNC_TAG } from '../app/lib/outbox'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 declare const __BUILD_ID__: string
@@ -147,4 +148,20 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_URL)) ?? Response.error()
   return Response.error()
+})
+
+// Background Sync: forms the visitor kept in the outbox (app/lib/outbox.ts) are sent once the
+// connection returns, even with no page open. Still waiting after this try: the browser tries
+// again later.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent
+  if (sync.tag !== SYNC_TAG) return
+  sync.waitUntil(
+    sendWaitingItems().then((waiting) => {
+      if (waiting > 0) throw new Error(`outbox: ${waiting} still waiting`)
+    }),
+  )
 })

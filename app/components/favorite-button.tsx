@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react'
+import { useNavigate } from 'react-router'
 import { notify } from '~/lib/notify'
 import { Button } from '~/components/ui/button'
 import { type FavoriteItem, toggleFavorite, useIsFavorite } from '~/lib/favorites'
@@ -19,6 +20,7 @@ export function FavoriteButton({
   overlay?: boolean
 }) {
   const saved = useIsFavorite(item.kind, item.id)
+  const navigate = useNavigate()
   return (
     <Button
       variant={overlay ? 'outline-overlay' : 'outline'}
@@ -29,7 +31,11 @@ export function FavoriteButton({
       aria-label={saved ? `Remove ${item.name} from favorites` : `Save ${item.name} to favorites`}
       onClick={() => {
         const now = toggleFavorite(item)
-        void notify.success(now ? 'Saved to favorites' : 'Removed from favorites', { description: item.name })
+        void notify.success(now ? 'Saved to favorites' : 'Removed from favorites', {
+          description: item.name,
+          // The way to what was saved, from the toast itself.
+          action: now ? { label: 'View favorites', onClick: () => void navigate('/favorites') } : undefined,
+        })
       }}
     >
       <Heart aria-hidden="true" className={cn(saved && 'fill-primary text-primary')} />

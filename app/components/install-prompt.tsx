@@ -24,6 +24,9 @@ function isStandalone() {
  * installed or was dismissed in the last 7 days; native prompt when the browser offers one,
  * otherwise manual steps for the platform.
  */
+/** A toast on screen: sonner's, or the plain copy of one that came with the page. */
+const TOAST_SELECTOR = '[data-sonner-toast], [data-toast-copy]'
+
 export function InstallPrompt() {
   const [visible, setVisible] = useState(false)
   const [showInstructions, setShowInstructions] = useState(false)
@@ -40,7 +43,13 @@ export function InstallPrompt() {
       setVisible(false)
     }
     window.addEventListener('appinstalled', onInstalled)
-    const timer = window.setTimeout(() => {
+    let timer = 0
+    const show = () => {
+      // Never on top of a toast ("Signed in.", "Saved"): both sit at the bottom; wait until it goes.
+      if (document.querySelector(TOAST_SELECTOR)) {
+        timer = window.setTimeout(show, 1_000)
+        return
+      }
       let dismissedAt: string | null = null
       try {
         dismissedAt = window.localStorage.getItem(INSTALL_DISMISSED_KEY)
@@ -49,7 +58,8 @@ export function InstallPrompt() {
       }
       if (installed.current || isStandalone() || recentlyDismissed(dismissedAt, Date.now())) return
       setVisible(true)
-    }, INSTALL_PROMPT_DELAY_MS)
+    }
+    timer = window.setTimeout(show, INSTALL_PROMPT_DELAY_MS)
     return () => {
       window.clearTimeout(timer)
       window.removeEventListener('appinstalled', onInstalled)
@@ -100,7 +110,9 @@ export function InstallPrompt() {
     }
   }, [])
 
-  if (!visible) return null
+  // Until it shows, an empty hidden marker says the 3 s timer is running (the browser tests wait
+  // for it before moving their paused clock: the card's code loads after hydration).
+  if (!visible) return <span hidden data-install-prompt="waiting" />
   const manual = MANUAL_STEPS[platform]
   return (
     <div

@@ -1,8 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { BotFields } from '~/components/bot-fields'
+import { SendLaterOffer, useSendLater } from '~/components/send-later'
 import { Button } from '~/components/ui/button'
-import { useIsPending } from '~/components/use-is-pending'
+import { IDEMPOTENCY_FIELD } from '~/lib/send-messages'
+import { fillIdempotencyKey, SENT_EVENT } from '~/lib/send-form'
 import { useHydrated } from '~/lib/use-hydrated'
 import { takeValidationFailure, usePreloadValidation, validationOrResubmit } from '~/lib/load-validation'
 
@@ -10,20 +12,38 @@ import { takeValidationFailure, usePreloadValidation, validationOrResubmit } fro
  * The newsletter box. A real form: it POSTs `email` to /newsletter, which stores the address and
  * redirects back with a toast (works without JavaScript). With JavaScript the address is checked
  * first (the schema is loaded on the first interaction) and a problem is shown under the field.
- * Carries the honeypot.
+ * Carries the honeypot. Sent without navigating (`navigate={false}`), so a failed send leaves the
+ * page and the address as they are, with the offer to send it later.
  */
 export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }) {
   const [error, setError] = useState<string | null>(null)
   const hydrated = useHydrated()
-  const pending = useIsPending({ formAction: '/newsletter' })
+  const [pending, setPending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const sendLater = useSendLater(formRef)
+  const { offer } = sendLater
   usePreloadValidation()
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      const { action, failed } = (event as CustomEvent<{ action: string; failed: boolean }>).detail
+      if (action !== '/newsletter') return
+      setPending(false)
+      if (failed) offer()
+    }
+    window.addEventListener(SENT_EVENT, onSent)
+    return () => window.removeEventListener(SENT_EVENT, onSent)
+  }, [offer])
   return (
     <Form
+      ref={formRef}
+      navigate={false}
       method="post"
       action="/newsletter"
       preventScrollReset
       noValidate={hydrated}
+      data-outbox-title="Newsletter sign-up"
       onSubmit={(event) => {
+        fillIdempotencyKey(event.currentTarget)
         // The schema (zod) arrives after the page; a submit before it waits for it.
         const loadFailed = takeValidationFailure(event.currentTarget)
         const validation = loadFailed ? null : validationOrResubmit(event)
@@ -42,11 +62,14 @@ export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }
           return
         }
         setError(null)
+        sendLater.reset()
+        setPending(true)
       }}
       className="relative"
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <BotFields />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
@@ -71,6 +94,7 @@ export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }
           {error}
         </p>
       ) : null}
+      <SendLaterOffer sendLater={sendLater} className="mt-3" />
     </Form>
   )
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { CONTACT } from '~/content/contact'
-import { telHref } from '~/lib/contact-links'
+import { EmailLink, PhoneLink } from './contact-items'
+import { SampleNote } from './sample-note'
 
-export function SiteFooter() {
+/** The footer; `sampleNote` adds the note about sample listings as its last row (root loader). */
+export function SiteFooter({ sampleNote = false }: { sampleNote?: boolean }) {
   return (
     <footer className="border-border bg-foreground mt-16 border-t text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -17,18 +19,22 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact us</h2>
           <ul className="mt-2 space-y-1 text-sm text-white/85">
             <li>
-              <a className="underline-offset-4 hover:underline" href={telHref(CONTACT.phone)}>
-                {CONTACT.phone}
-              </a>
+              <PhoneLink className="underline-offset-4 hover:[&[href]]:underline" phone={CONTACT.phone} />
             </li>
             <li>
-              <a className="underline-offset-4 hover:underline" href={`mailto:${CONTACT.email}`}>
-                {CONTACT.email}
-              </a>
+              <EmailLink className="underline-offset-4 hover:[&[href]]:underline" email={CONTACT.email} />
             </li>
             <li>{CONTACT.address}</li>
             <li>{CONTACT.hours}</li>
           </ul>
+          <p className="mt-4 text-sm">
+            <Link
+              className="inline-block py-1 text-white/85 underline-offset-4 hover:text-white hover:underline"
+              to="/favorites"
+            >
+              Your favorites
+            </Link>
+          </p>
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">
@@ -58,6 +64,7 @@ export function SiteFooter() {
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Wyoming Navigator · Made in the
         Tetons
       </p>
+      {sampleNote && <SampleNote />}
     </footer>
   )
 }

@@ -4,6 +4,7 @@ import { Form, useActionData } from 'react-router'
 import { notify } from '~/lib/notify'
 import { BotFields } from '~/components/bot-fields'
 import { FormErrorSummary } from '~/components/form-error-summary'
+import { SendLaterOffer, useSendLater } from '~/components/send-later'
 import { errorId, fieldId, RequiredMark } from '~/components/form-field'
 import { LinkButton } from '~/components/link-button'
 import { Button } from '~/components/ui/button'
@@ -11,6 +12,8 @@ import { FieldDescription, FieldError } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { useIsPending } from '~/components/use-is-pending'
+import { IDEMPOTENCY_FIELD } from '~/lib/send-messages'
+import { fillIdempotencyKey } from '~/lib/send-form'
 import { useHydrated } from '~/lib/use-hydrated'
 import {
   checkImageFiles,
@@ -64,22 +67,30 @@ export function useSubmissionForm(
   const hydrated = useHydrated()
   const pending = useIsPending()
   usePreloadValidation()
+  const sendLater = useSendLater(formRef)
+  const { offer } = sendLater
 
   useEffect(() => {
     if (!actionData?.formError) return
     setClientErrors(null)
+    if (actionData.sendFailed) {
+      // app/lib/send-form.ts has shown the toast; the form stays as it is, with the offer
+      offer()
+      return
+    }
     void notify.error(actionData.formError.title, { description: actionData.formError.description })
     setFocusTick((tick) => tick + 1)
-  }, [actionData])
+  }, [actionData, offer])
 
   useEffect(() => {
     if (focusTick > 0) focusFirstInvalid(formRef.current)
   }, [focusTick])
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    fillIdempotencyKey(form)
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.formNoValidate) return
-    const form = event.currentTarget
     const loadFailed = takeValidationFailure(form)
     const validation = loadFailed ? null : validationOrResubmit(event)
     // Not loaded yet: this submit was stopped and is sent again once the schemas are here.
@@ -105,8 +116,11 @@ export function useSubmissionForm(
     if (!navigator.onLine) {
       event.preventDefault()
       void notify.error(MESSAGES.offlineTitle, { description: MESSAGES.offlineDescription })
+      // ... and offers to keep it on the device, to be sent by itself later (next to the buttons)
+      sendLater.offer()
       return
     }
+    sendLater.reset()
     onValid?.()
   }
 
@@ -126,6 +140,7 @@ export function useSubmissionForm(
     formError,
     values,
     pending,
+    sendLater,
     /** text value of a field as last typed */
     text: (name: string, fallback = '') => {
       const value = values[name]
@@ -183,7 +198,9 @@ export function SubmissionForm({
       <FormAlert formError={form.formError} errors={form.errors} labels={labels} />
       <RequiredNote />
       <BotFields stamp={stamp} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} />
       {children}
+      <SendLaterOffer sendLater={form.sendLater} />
       <div className={secondary ? 'flex flex-wrap justify-end gap-3' : 'flex justify-end'}>
         {cancelTo !== undefined ? (
           <LinkButton to={cancelTo} variant="outline" size="lg">

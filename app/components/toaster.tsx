@@ -70,6 +70,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
       {Sonner ? <Sonner /> : null}
       {toast && shownId !== toast.id ? (
         <div
+          data-toast-copy
           role={toast.type === 'error' ? 'alert' : 'status'}
           className="border-border bg-card fixed right-4 bottom-4 z-50 max-w-sm rounded-lg border p-4 shadow-lg"
         >

@@ -2,11 +2,14 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { events, musicShows } from '../../db/seed-data'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { loader as eventDetailLoader } from '../routes/events/detail'
+import { loader as eventIcsLoader } from '../routes/events/event-ics'
+import { loader as feedLoader } from '../routes/events/feed'
+import { loader as savedIcsLoader } from '../routes/events/saved-ics'
 import { loader as eventsLoader } from '../routes/events/index'
 import { loader as musicLoader } from '../routes/events/live-music'
 import {} from './db.server'
 import { resetEnv } from './env.server'
-import { listEventSummaries } from './kinds/event.server'
+import { eventRow, listEventSummaries } from './kinds/event.server'
 import { listMusicVenues } from './kinds/music.server'
 
 const byDateThenTime = [...events].sort(
@@ -77,7 +80,7 @@ describe.each(TEST_DIALECTS)('events and music on %s', (dialect) => {
     expect(unknown.events).toHaveLength(events.length)
   })
 
-  it('the event detail loader returns the event and its calendar file, or a 404', async () => {
+  it('the event detail loader returns the event, its .ics file is text/calendar, or a 404', async () => {
     const seeded = events[0]!
     // The page link in the calendar file comes from PUBLIC_URL, never from the request's host.
     process.env.PUBLIC_URL = 'https://guide.example'
@@ -90,12 +93,75 @@ describe.each(TEST_DIALECTS)('events and music on %s', (dialect) => {
       loaderArgs(`http://evil.example/events/${seeded.id}`, { id: seeded.id }),
     )
     expect(result.event).toEqual(seeded)
-    expect(result.ics).toContain('DTSTART;TZID=America/Denver:20241220T160000')
-    expect(result.ics).toContain(`SUMMARY:${seeded.title}`)
-    expect(result.ics.replace(/\r\n /g, '')).toContain(`URL:https://guide.example/events/${seeded.id}`)
+    const response = await eventIcsLoader(
+      loaderArgs(`http://evil.example/events/${seeded.id}.ics`, { id: seeded.id }),
+    )
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${seeded.id}.ics"`)
+    const ics = await response.text()
+    expect(ics).toContain('DTSTART;TZID=America/Denver:20241220T160000')
+    expect(ics).toContain(`SUMMARY:${seeded.title}`)
+    expect(ics.replace(/\r\n /g, '')).toContain(`URL:https://guide.example/events/${seeded.id}`)
+    expect(ics).not.toContain('evil.example')
     await expect(
       eventDetailLoader(loaderArgs('https://guide.example/events/nope', { id: 'nope' })),
     ).rejects.toMatchObject({ init: { status: 404 } })
+    await expect(
+      eventIcsLoader(loaderArgs('https://guide.example/events/nope.ics', { id: 'nope' })),
+    ).rejects.toMatchObject({ init: { status: 404 } })
+  })
+
+  it('saved events export as one calendar, in date order, unknown ids skipped', async () => {
+    const [first, second] = [events[0]!, events[1]!]
+    const response = await savedIcsLoader(
+      loaderArgs(`http://x/events/saved.ics?id=${first.id}&id=nope&id=${second.id}&id=${first.id}`),
+    )
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="saved-events.ics"')
+    const body = await response.text()
+    const uids = [...body.matchAll(/^UID:(.*)\r$/gm)].map((m) => m[1])
+    const expected = [first, second]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((e) => `${e.id}@wyoming-navigator`)
+    expect(uids).toEqual(expected)
+    expect(body).toContain('X-WR-CALNAME:My saved events')
+  })
+
+  it('the feed lists the upcoming events (one category with ?category=), each once, with stable UIDs', async () => {
+    const answer = async (url: string) => {
+      const response = await feedLoader(loaderArgs(url))
+      expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
+      return (await response.text()).replace(/\r\n /g, '')
+    }
+    // The seeded season (2024-25) is past: two events ahead, in two categories.
+    const now = new Date().toISOString()
+    const wildlifeEvent = events.find((e) => e.category === 'Wildlife')!
+    const familyEvent = events.find((e) => e.category === 'Family Events')!
+    await t.db
+      .insertInto('events')
+      .values([
+        eventRow({ ...wildlifeEvent, id: 'future-wildlife', date: '2099-01-02' }, 98, now),
+        eventRow({ ...familyEvent, id: 'future-family', date: '2099-01-01' }, 99, now),
+      ])
+      .execute()
+    onTestFinished(async () => {
+      await t.db.deleteFrom('events').where('id', 'in', ['future-wildlife', 'future-family']).execute()
+    })
+    const raw = await (await feedLoader(loaderArgs('http://x/events/feed.ics'))).text()
+    for (const line of raw.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    const all = await answer('http://x/events/feed.ics')
+    expect(all.match(/BEGIN:VEVENT/g)).toHaveLength(2)
+    expect(all.match(/^UID:.*$/gm)).toEqual([
+      'UID:future-family@wyoming-navigator',
+      'UID:future-wildlife@wyoming-navigator',
+    ])
+    expect(all).toContain('X-WR-CALNAME:Wyoming Navigator events')
+    expect(all).toContain('DTSTART;TZID=America/Denver:20990101T')
+    expect(all.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(all.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
+    const wildlife = await answer('http://x/events/feed.ics?category=wildlife')
+    expect(wildlife).toContain('X-WR-CALNAME:Wyoming Navigator: Wildlife')
+    expect(wildlife.match(/^UID:.*$/gm)).toEqual(['UID:future-wildlife@wyoming-navigator'])
   })
 
   it('the live music loader filters by exact genre and lists the venues', async () => {

@@ -7,7 +7,7 @@ import type { Scene } from './listings'
  */
 export const FAVORITES_KEY = 'wyoming-navigator:favorites'
 
-export const FAVORITE_KINDS = ['stay', 'restaurant', 'activity', 'music'] as const
+export const FAVORITE_KINDS = ['stay', 'restaurant', 'activity', 'event', 'music'] as const
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number]
 
 export interface FavoriteItem {

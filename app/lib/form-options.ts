@@ -4,6 +4,10 @@
  * app/lib/validation.ts re-exports everything (schemas and parsing live there).
  */
 
+import { SEND_MESSAGES } from './send-messages'
+
+export { IDEMPOTENCY_FIELD } from './send-messages'
+
 // ---------------------------------------------------------------------------------------------
 // Option lists (`as const`: they feed z.enum and the <option>s / checkboxes)
 
@@ -53,9 +57,7 @@ export const MESSAGES = {
   offlineTitle: 'You are offline',
   offlineDescription:
     'Nothing was sent. Everything you entered is still here: send the form again when you have a signal.',
-  failedTitle: 'Submission Failed',
-  failedDescription: 'There was an error submitting your form. Please try again.',
-  unexpectedDescription: 'An unexpected error occurred. Please try again.',
+  ...SEND_MESSAGES,
   restaurantSuccess: {
     title: 'Submission Successful!',
     description: 'Your submission has been received and will be reviewed shortly.',
@@ -85,8 +87,8 @@ export const MESSAGES = {
     title: 'Already subscribed',
     description: 'That email address is already subscribed to our newsletter.',
   },
-  tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   tooLarge: 'The form is too large. Photos may be at most 5 MB each, 5 photos per form.',
+  tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   unreadable: 'The form could not be read. Please reload the page and try again.',
   badCharacters: 'The form contains characters that could not be read. Please check your text and try again.',
   imageCount: 'You can upload at most 5 images.',
@@ -110,6 +112,8 @@ export interface FormActionData {
   formError?: { title: string; description: string }
   /** a renewed fill-time stamp, when the form's own had expired (BotFields uses it) */
   stamp?: string
+  /** the send itself failed (no connection, a 5xx): see app/lib/send-form.ts */
+  sendFailed?: true
 }
 
 /** Hidden anti-spam fields every public form carries (see app/lib/form.server.ts). */

@@ -101,20 +101,13 @@ export function utcStamp(date: Date): string {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** A complete VCALENDAR with one VEVENT, CRLF line endings, folded lines. */
-export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+function eventLines(event: CalendarEvent, now: Date): string[] {
   if (!DATE.test(event.date)) throw new RangeError(`Bad event date: ${event.date}`)
   if (!TIME.test(event.startTime) || !TIME.test(event.endTime)) {
     throw new RangeError(`Bad event time: ${event.startTime}-${event.endTime}`)
   }
   const endsNextDay = event.endTime <= event.startTime
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Wyoming Navigator//Events Calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...DENVER_VTIMEZONE,
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
@@ -125,9 +118,34 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
+  ]
+}
+
+/**
+ * A complete VCALENDAR with every event (a feed when `name` is given: calendar apps show it as
+ * the calendar's name), CRLF line endings, folded lines.
+ */
+export function buildCalendar(
+  events: readonly CalendarEvent[],
+  { now = new Date(), name }: { now?: Date; name?: string } = {},
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Wyoming Navigator//Events Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, 'X-WR-TIMEZONE:America/Denver'] : []),
+    ...DENVER_VTIMEZONE,
+    ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ]
   return lines.map(foldLine).join(CRLF) + CRLF
+}
+
+/** A complete VCALENDAR with one VEVENT, CRLF line endings, folded lines. */
+export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+  return buildCalendar([event], { now })
 }
 
 /** A file name for the download, e.g. cowboy-christmas-winter-festival.ics */

@@ -14,13 +14,13 @@ import { reviewFields, type SubmissionContext } from './submission-store.server'
  */
 
 export async function createContactMessage(db: Db, input: ContactMessage, ctx: SubmissionContext) {
-  const row = { ...reviewFields(ctx.submittedBy), ...submissionColumns(input) } as NewRow<'contact_messages'>
+  const row = { ...reviewFields(ctx), ...submissionColumns(input) } as NewRow<'contact_messages'>
   await db.insertInto('contact_messages').values(row).execute()
   return row.id
 }
 
 export async function createHostApplication(db: Db, input: HostApplication, ctx: SubmissionContext) {
-  const row = { ...reviewFields(ctx.submittedBy), ...submissionColumns(input) } as NewRow<'host_applications'>
+  const row = { ...reviewFields(ctx), ...submissionColumns(input) } as NewRow<'host_applications'>
   await db.insertInto('host_applications').values(row).execute()
   return row.id
 }

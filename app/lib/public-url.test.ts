@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
-import { loader as eventDetailLoader } from '../routes/events/detail'
+import { loader as eventIcsLoader } from '../routes/events/event-ics'
 import { parseEnv, PublicUrlSchema, resetEnv, siteUrl } from './env.server'
 import { listEventSummaries } from './kinds/event.server'
 
@@ -45,8 +45,8 @@ describe.each(TEST_DIALECTS)('event calendar files on %s', (dialect) => {
   const load = async (host: string) => {
     const [event] = await listEventSummaries(t.db)
     const request = new Request(`http://${host}/events/${event!.id}`)
-    const data = await eventDetailLoader({ request, params: { id: event!.id }, context: {} } as never)
-    return { id: event!.id, ics: data.ics }
+    const response = await eventIcsLoader({ request, params: { id: event!.id }, context: {} } as never)
+    return { id: event!.id, ics: await response.text() }
   }
 
   it('never carry the Host header the request came with', async () => {

@@ -13,14 +13,17 @@ import { type PendingImage, removeImages, saveImages } from './uploads.server'
 export interface SubmissionContext {
   submittedBy: string | null
   images?: readonly PendingImage[]
+  /** the browser's key for this submission (app/lib/idempotency.server.ts); stored under a unique index */
+  idempotencyKey?: string | null
 }
 
 /** The review columns of a new row: pending, not yet reviewed. */
-export function reviewFields(submittedBy: string | null) {
+export function reviewFields({ submittedBy, idempotencyKey = null }: SubmissionContext) {
   return {
     id: crypto.randomUUID(),
     status: 'pending',
     submitted_by: submittedBy,
+    idempotency_key: idempotencyKey,
     created_at: new Date().toISOString(),
     reviewed_at: null,
     reviewed_by: null,
@@ -45,7 +48,7 @@ export async function insertSubmission(
   input: object,
   ctx: SubmissionContext,
 ): Promise<string> {
-  const row = { ...reviewFields(ctx.submittedBy), ...submissionColumns(input as Record<string, unknown>) }
+  const row = { ...reviewFields(ctx), ...submissionColumns(input as Record<string, unknown>) }
   const stored = await saveImages(ctx.images ?? [])
   try {
     await db.transaction().execute(async (trx: Transaction<Database>) => {

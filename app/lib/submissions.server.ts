@@ -4,6 +4,7 @@ import { requestLogger } from './logger.server'
 import { getOptionalUser } from './permissions.server'
 import { classifySender, clientIp, FORM_EXPIRED, readForm, renewedFormStamp } from './form.server'
 import { hitRateLimit, submissionRateLimit } from './rate-limit.server'
+import { idempotencyKeyOf, storeOnce } from './idempotency.server'
 import { reviewFields, type SubmissionContext } from './submission-store.server'
 import { redirectWithToast } from './toast.server'
 import { readImages } from './uploads.server'
@@ -30,7 +31,7 @@ export async function subscribeNewsletter(
 ): Promise<'subscribed' | 'already'> {
   const inserted = await db
     .insertInto('newsletter_subscriptions')
-    .values({ ...reviewFields(ctx.submittedBy), email: email.toLowerCase() })
+    .values({ ...reviewFields(ctx), email: email.toLowerCase() })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst()
@@ -108,21 +109,29 @@ export async function handleSubmission<S extends z.ZodObject>(
   }
 
   const db = getDb()
+  const idempotencyKey = idempotencyKeyOf(form)
   try {
-    const limit = await hitRateLimit(db, `submit:${clientIp(request)}`, submissionRateLimit())
-    if (!limit.allowed) {
+    // A replay of a form already stored (a retry after a lost answer, the device's outbox) gets
+    // the first answer again and stores nothing (app/lib/idempotency.server.ts).
+    const stored = await storeOnce(db, idempotencyKey, async () => {
+      const limit = await hitRateLimit(db, `submit:${clientIp(request)}`, submissionRateLimit())
+      if (!limit.allowed) return limit
+      await options.save(db, parsed.data, {
+        submittedBy: await getOptionalUserId(request),
+        images: images.images,
+        idempotencyKey,
+      })
+      return null
+    })
+    if (!stored.replay && stored.value) {
       return data(
         {
           values: parsed.values,
           formError: { title: 'Too many submissions', description: MESSAGES.tooManyRequests },
         } satisfies FormActionData,
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
+        { status: 429, headers: { 'Retry-After': String(stored.value.retryAfter) } },
       )
     }
-    await options.save(db, parsed.data, {
-      submittedBy: await getOptionalUserId(request),
-      images: images.images,
-    })
   } catch (error) {
     requestLogger(request).error({ err: error, path: new URL(request.url).pathname }, 'submission not stored')
     return fail(503, {

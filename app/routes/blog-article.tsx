@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { ArticleCard, ArticleMeta, CategoryBadge } from '~/components/article-card'
@@ -7,6 +8,7 @@ import { getArticle, listRelatedArticles } from '~/lib/kinds/article.server'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
+import { articleLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/blog-article'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -16,8 +18,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { article, related: await listRelatedArticles(db, article, 3) }
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data ? pageMeta(data.article.title, data.article.excerpt) : pageMeta('Article not found', '')
+export const meta = ({
+  data,
+  matches,
+}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+  data
+    ? [...pageMeta(data.article.title, data.article.excerpt), ...articleLd(data.article, originFrom(matches))]
+    : pageMeta('Article not found', '')
 
 export default function BlogArticleRoute({ loaderData: { article, related } }: Route.ComponentProps) {
   return (

@@ -10,6 +10,16 @@ import type { ArticleCategory, ArticleSummary } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/blog'
 
+/** Feed readers find the blog's Atom feed from the page. */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: 'Wyoming Navigator: Blog',
+    href: '/blog/feed.xml',
+  },
+]
+
 export const meta = () =>
   pageMeta(
     'Wyoming Blog',
@@ -39,7 +49,13 @@ export default function BlogRoute({ loaderData: { view } }: Route.ComponentProps
       <PageHero
         title="Wyoming Blog"
         subtitle="Heritage tales, wildlife notes, family adventures and local voices from Jackson Hole and Star Valley."
-      />
+      >
+        <p className="mt-4">
+          <a href="/blog/feed.xml" className="text-secondary font-semibold underline underline-offset-4">
+            Follow the blog in your feed reader (Atom feed)
+          </a>
+        </p>
+      </PageHero>
       <div className="mx-auto max-w-6xl px-4">
         <nav aria-label="Blog categories">
           <ul className="flex flex-wrap gap-2">

@@ -7,7 +7,7 @@ import { Card, CardContent } from '~/components/ui/card'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { CONTACT } from '~/content/contact'
 import { CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact-page'
-import { telHref } from '~/lib/contact-links'
+import { EmailLink, PhoneLink } from '~/components/contact-items'
 import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createContactMessage } from '~/lib/inbox.server'
@@ -17,6 +17,7 @@ import { CONTACT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { CONTACT_FIELDS as F } from '~/lib/kinds/contact'
 import { passRetryAfter } from '~/lib/http.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/contact'
 
 export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
@@ -29,6 +30,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 // A 429 (too many sends) tells the browser when to try again.
 export const headers = passRetryAfter
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
@@ -134,20 +137,19 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
               <p className="flex gap-3">
                 <Phone className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
                 <span>
-                  <a href={telHref(CONTACT.phone)} className="font-semibold underline underline-offset-4">
-                    {CONTACT.phone}
-                  </a>
+                  <PhoneLink
+                    phone={CONTACT.phone}
+                    className="font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
+                  />
                   <span className="text-muted-foreground block text-sm">{CONTACT.hours}</span>
                 </span>
               </p>
               <p className="flex gap-3">
                 <Mail className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
-                <a
-                  href={`mailto:${CONTACT.email}`}
-                  className="font-semibold break-all underline underline-offset-4"
-                >
-                  {CONTACT.email}
-                </a>
+                <EmailLink
+                  email={CONTACT.email}
+                  className="font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
+                />
               </p>
               <p className="flex gap-3">
                 <MapPin className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />

@@ -21,6 +21,7 @@ const GROUP_TITLES: Record<FavoriteKind, string> = {
   stay: 'Places to Stay',
   restaurant: 'Restaurants',
   activity: 'Activities',
+  event: 'Events',
   music: 'Live Music',
 }
 
@@ -103,6 +104,17 @@ function SavedItems({ favorites }: { favorites: FavoriteItem[] }) {
           <h2 id={`favorites-${group.kind}`} className="text-2xl font-bold">
             {GROUP_TITLES[group.kind]}
           </h2>
+          {group.kind === 'event' ? (
+            <p className="mt-2">
+              <a
+                href={`/events/saved.ics?${group.items.map((item) => `id=${encodeURIComponent(item.id)}`).join('&')}`}
+                download="saved-events.ics"
+                className="text-secondary font-semibold underline underline-offset-4"
+              >
+                Add all saved events to your calendar
+              </a>
+            </p>
+          ) : null}
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {group.items.map((item) => (
               <li

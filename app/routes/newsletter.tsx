@@ -3,10 +3,12 @@ import { getDb } from '~/lib/db.server'
 import { clientIp, isBotSubmission, readForm } from '~/lib/form.server'
 import { requestLogger } from '~/lib/logger.server'
 import { safeRedirect } from '~/lib/http.server'
+import { idempotencyKeyOf, isKeyStored, storeOnce } from '~/lib/idempotency.server'
 import { hitRateLimit, submissionRateLimit } from '~/lib/rate-limit.server'
 import { getOptionalUserId, subscribeNewsletter } from '~/lib/submissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { MESSAGES, NEWSLETTER_FORM, parseFormData } from '~/lib/validation'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/newsletter'
 
 // The blog's newsletter box POSTs here; the answer is always a redirect back with a toast, so it
@@ -14,6 +16,9 @@ import type { Route } from './+types/newsletter'
 export function loader() {
   return redirect('/blog')
 }
+
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request)
@@ -41,17 +46,28 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const db = getDb()
-    const limit = await hitRateLimit(db, `submit:${clientIp(request)}`, submissionRateLimit())
-    if (!limit.allowed) {
+    const idempotencyKey = idempotencyKeyOf(form)
+    // A replay of a sign-up already stored answers like the first time (app/lib/idempotency.server.ts).
+    const stored = await storeOnce(db, idempotencyKey, async () => {
+      const limit = await hitRateLimit(db, `submit:${clientIp(request)}`, submissionRateLimit())
+      if (!limit.allowed) return 'limited' as const
+      const outcome = await subscribeNewsletter(db, parsed.data.email, {
+        submittedBy: await getOptionalUserId(request),
+        idempotencyKey,
+      })
+      // 'already' because a racing twin of this very replay stored the address first
+      if (outcome === 'already' && idempotencyKey && (await isKeyStored(db, idempotencyKey)))
+        return 'subscribed'
+      return outcome
+    })
+    const outcome = stored.replay ? 'subscribed' : stored.value
+    if (outcome === 'limited') {
       return redirectWithToast(back, {
         type: 'error',
         title: 'Too many submissions',
         description: MESSAGES.tooManyRequests,
       })
     }
-    const outcome = await subscribeNewsletter(db, parsed.data.email, {
-      submittedBy: await getOptionalUserId(request),
-    })
     return redirectWithToast(
       back,
       outcome === 'already'
@@ -66,4 +82,16 @@ export async function action({ request }: Route.ActionArgs) {
       description: MESSAGES.failedDescription,
     })
   }
+}
+
+// Never shown in practice (a GET redirects to the blog); a screen of its own keeps this route's
+// browser module a page like the others, so it shares their chunks.
+export default function NewsletterRoute() {
+  return (
+    <p className="mx-auto max-w-2xl px-4 py-16">
+      <a href="/blog" className="text-secondary font-semibold underline underline-offset-4">
+        Back to the blog
+      </a>
+    </p>
+  )
 }

@@ -11,6 +11,16 @@ import type { Route } from './+types/stories'
 
 export const meta = () => pageMeta('Community Stories', 'Community stories from Wyoming locals and visitors.')
 
+/** Feed readers find the stories' Atom feed from the page. */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: 'Wyoming Navigator: Community Stories',
+    href: '/stories/feed.xml',
+  },
+]
+
 export async function loader() {
   return { stories: await listApprovedStories(getDb()) }
 }
@@ -24,6 +34,11 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
           <PenLine aria-hidden="true" />
           Share Your Story
         </LinkButton>
+        <p className="mt-4">
+          <a href="/stories/feed.xml" className="text-secondary font-semibold underline underline-offset-4">
+            Follow new stories in your feed reader (Atom feed)
+          </a>
+        </p>
       </PageHero>
       <div className="mx-auto max-w-4xl px-4 pb-16">
         {stories.length === 0 ? (

@@ -35,7 +35,7 @@ import {
   VISIT_TABS,
   visitTabFrom,
 } from '~/content/visit'
-import { telHref } from '~/lib/contact-links'
+import { PhoneLink } from '~/components/contact-items'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>
@@ -234,14 +234,14 @@ function ServicesPanel() {
                           <p className="font-semibold">{service.name}</p>
                           <p className="text-muted-foreground text-sm">{service.info}</p>
                         </div>
-                        <a
-                          href={telHref(service.phone)}
-                          className="text-secondary inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold underline-offset-4 hover:underline"
-                          aria-label={`Call ${service.name}: ${service.phone}`}
+                        <PhoneLink
+                          phone={service.phone}
+                          label={`Call ${service.name}: ${service.phone}`}
+                          className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold underline-offset-4 hover:[&[href]]:underline"
                         >
                           <Phone className="size-4" aria-hidden="true" />
                           {service.phone}
-                        </a>
+                        </PhoneLink>
                       </li>
                     ))}
                   </ul>

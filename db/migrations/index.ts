@@ -2,6 +2,9 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as listings from './2026-11-21-01-listings'
 import * as submissions from './2026-11-21-02-submissions'
 import * as auth from './2026-11-21-03-auth'
+import * as idempotencyKeys from './2026-11-23-04-idempotency-keys'
+import * as sampleFlag from './2026-11-24-01-sample-flag'
+import * as sampleDates from './2026-11-24-02-sample-dates'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -11,6 +14,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-01-listings': listings,
   '2026-11-21-02-submissions': submissions,
   '2026-11-21-03-auth': auth,
+  '2026-11-23-04-idempotency-keys': idempotencyKeys,
+  '2026-11-24-01-sample-flag': sampleFlag,
+  '2026-11-24-02-sample-dates': sampleDates,
 }
 
 export const migrationProvider: MigrationProvider = {

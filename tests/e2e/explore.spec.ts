@@ -147,11 +147,9 @@ test.describe('/listings', () => {
     ]) {
       await expect(businesses.getByText(hours, { exact: true })).toBeVisible()
     }
-    const phones = businesses.getByRole('link', { name: /^\(307\) 555-01\d\d$/ })
-    await expect(phones).toHaveCount(4)
-    for (const phone of await phones.all()) {
-      expect(await phone.getAttribute('href')).toMatch(/^tel:\+130755501\d\d$/)
-    }
+    // Sample shops: their made-up numbers are text, not calls.
+    await expect(businesses.getByText(/^\(307\) 555-01\d\d$/)).toHaveCount(4)
+    await expect(businesses.locator('a[href^="tel:"]')).toHaveCount(0)
     await expectNoAxeViolations(page)
   })
 

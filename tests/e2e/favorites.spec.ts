@@ -144,3 +144,30 @@ test('a saved live music show is listed under Live Music', async ({ page }) => {
     '/events/live-music',
   )
 })
+
+test('an event can be saved too; the toast leads to /favorites, also linked from the footer', async ({
+  page,
+}) => {
+  await page.goto('/events/cowboy-christmas-winter-festival')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Save Cowboy Christmas Winter Festival to favorites' }).click()
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved to favorites' })
+  await expect(toast).toBeVisible()
+  await toast.getByRole('button', { name: 'View favorites' }).click()
+  await expect(page).toHaveURL('/favorites')
+  await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Cowboy Christmas Winter Festival/ }).first()).toHaveAttribute(
+    'href',
+    '/events/cowboy-christmas-winter-festival',
+  )
+  await expect(page.getByRole('link', { name: 'Add all saved events to your calendar' })).toHaveAttribute(
+    'href',
+    '/events/saved.ics?id=cowboy-christmas-winter-festival',
+  )
+  await expectNoAxeViolations(page)
+  await page.goto('/eat')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Your favorites' })).toHaveAttribute(
+    'href',
+    '/favorites',
+  )
+})

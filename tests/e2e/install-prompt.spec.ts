@@ -13,6 +13,9 @@ const card = (page: Page) => page.getByRole('dialog', { name: /Install/ })
 async function hydrateWithClock(page: Page) {
   await page.clock.runFor(20)
   await waitForHydration(page)
+  // The card's code loads after hydration and then starts its timer: on a busy machine that can
+  // come after the network is idle, and a timer started after the clock moved would never fire.
+  await page.locator('[data-install-prompt="waiting"]').waitFor({ state: 'attached' })
 }
 
 async function openWithClock(page: Page, path = '/') {

@@ -32,9 +32,8 @@ test('lists every show with its details, Featured Venues and the way back', asyn
   ]) {
     await expect(card.getByText(text, { exact: true })).toBeVisible()
   }
-  const tickets = card.getByRole('link', { name: /^Get Tickets/ })
-  await expect(tickets).toHaveAttribute('href', first.website)
-  await expect(tickets).toHaveAttribute('target', '_blank')
+  // A sample show: no Get Tickets leading to example.com.
+  await expect(card.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0)
 
   const venues = page.getByRole('region', { name: 'Featured Venues' })
   await expect(venues.getByRole('heading', { level: 3 }).first()).toBeVisible()

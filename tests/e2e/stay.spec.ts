@@ -108,25 +108,16 @@ test('the accommodation detail page shows every field, amenity icons, policies a
   await expect(policies).toContainText(`Cancellation${stay.policies.cancellation}`)
   await expect(policies).toContainText(`Pets${stay.policies.pets}`)
 
-  await expect(main.getByRole('link', { name: `Phone: ${stay.contact.phone}` })).toHaveAttribute(
-    'href',
-    /^tel:\+1307555\d{4}$/,
-  )
-  await expect(main.getByRole('link', { name: `Email: ${stay.contact.email}` })).toHaveAttribute(
-    'href',
-    `mailto:${stay.contact.email}`,
-  )
-  const website = main.getByRole('link', { name: /^Website: / })
-  await expect(website).toHaveAttribute('href', stay.contact.website)
-  await expect(website).toHaveAttribute('rel', 'noopener noreferrer')
-
-  const availability = main.getByRole('link', { name: /^Check Availability/ })
-  await expect(availability).toHaveAttribute('href', stay.contact.website)
-  await expect(availability).toHaveAttribute('target', '_blank')
-  await expect(main.getByRole('link', { name: 'Contact Property' })).toHaveAttribute(
-    'href',
-    new RegExp(`^mailto:${stay.contact.email}\\?subject=`),
-  )
+  // A sample stay: its made-up phone and email are text, and no button leads to them or to its
+  // example.com site.
+  await expect(main.getByText(`Phone: ${stay.contact.phone}`)).toBeVisible()
+  await expect(main.getByText(`Email: ${stay.contact.email}`)).toBeVisible()
+  await expect(main.getByRole('link', { name: /^Website: / })).toHaveCount(0)
+  await expect(main.getByRole('link', { name: /^Check Availability/ })).toHaveCount(0)
+  await expect(main.getByRole('link', { name: 'Contact Property' })).toHaveCount(0)
+  await expect(
+    page.locator('main a[href^="tel:"], main a[href^="mailto:"], main a[href*="example"]'),
+  ).toHaveCount(0)
   await expectNoAxeViolations(page)
 
   await waitForHydration(page)

@@ -9,20 +9,27 @@ export const ADMIN_LINKS = [
   { to: '/admin/activities', label: 'Activities' },
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/settings', label: 'Settings', adminOnly: true },
 ] as const
+
+/** The sections a role sees: editors do not see Settings (its loader and action refuse them too). */
+export function adminLinksFor(role: string) {
+  return ADMIN_LINKS.filter((link) => !('adminOnly' in link) || role === 'admin')
+}
 
 /** The back office's sidebar: section links (the current one has aria-current="page") and sign out. */
 export function AdminNav({ email, role }: { email: string; role: string }) {
   return (
     <aside className="border-border bg-card min-w-0 rounded-(--radius-card) border p-4 shadow-sm md:sticky md:top-24 md:self-start">
       <p className="text-muted-foreground text-sm">
-        Signed in as <span className="text-foreground font-semibold break-all">{email}</span>
+        Signed in as <span className="text-foreground font-semibold [overflow-wrap:anywhere]">{email}</span>
         <span className="bg-muted ml-2 rounded px-2 py-0.5 text-xs font-semibold capitalize">{role}</span>
       </p>
       <nav aria-label="Back office" className="mt-4">
-        <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-          {ADMIN_LINKS.map((link) => (
+        {/* On a phone the sections are one row that scrolls sideways: the shadows at its edges and
+            the hint below say there is more. */}
+        <ul className="scroll-shadows-x flex gap-1 overflow-x-auto md:flex-col md:overflow-visible md:bg-none">
+          {adminLinksFor(role).map((link) => (
             <li key={link.to} className="shrink-0">
               <NavLink
                 to={link.to}
@@ -39,6 +46,7 @@ export function AdminNav({ email, role }: { email: string; role: string }) {
             </li>
           ))}
         </ul>
+        <p className="text-muted-foreground mt-2 text-xs md:hidden">Swipe the row for more sections.</p>
       </nav>
       <Form method="post" action="/logout" className="mt-4">
         <Button type="submit" variant="outline" className="w-full">

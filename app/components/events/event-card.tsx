@@ -9,13 +9,25 @@ export type EventCardData = Pick<
   'id' | 'title' | 'category' | 'date' | 'time' | 'location' | 'description' | 'price' | 'image'
 >
 
-/** One event in the list for the selected day. */
-export function EventListItem({ event }: { event: EventCardData }) {
+/** "Past event": the label of an event whose day is over (still reachable, no tickets). */
+export function PastBadge() {
+  return (
+    <span className="bg-muted text-foreground rounded px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">
+      Past event
+    </span>
+  )
+}
+
+/** One event in the list for the selected day; `past` when its day is before the visitor's today. */
+export function EventListItem({ event, past = false }: { event: EventCardData; past?: boolean }) {
   return (
     <li className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm sm:flex-row">
       <SceneImage image={event.image} className="sm:w-56 sm:shrink-0" />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sage text-sm font-semibold">{event.category}</p>
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-sage text-sm font-semibold">{event.category}</span>
+          {past ? <PastBadge /> : null}
+        </p>
         <h3 className="mt-1 text-2xl font-bold">{event.title}</h3>
         <ul className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <li className="flex items-center gap-1.5">

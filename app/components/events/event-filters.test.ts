@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categorySlug, eventsHref, parseEventsQuery } from './event-filters'
+import { categorySlug, eventsHref, eventsQueryNotices, parseEventsQuery } from './event-filters'
 
 const parse = (search: string) => parseEventsQuery(new URLSearchParams(search))
 
@@ -48,5 +48,21 @@ describe('events page URL state', () => {
   it('slugs every category', () => {
     expect(categorySlug('Family Events')).toBe('family-events')
     expect(categorySlug('Cowboy Culture')).toBe('cowboy-culture')
+  })
+})
+
+describe('eventsQueryNotices', () => {
+  const notices = (search: string) => eventsQueryNotices(new URLSearchParams(search))
+  it('says which values it could not read, and nothing for good ones', () => {
+    expect(notices('date=2026-12-18&category=wildlife&price=free&days=30&month=2026-12')).toEqual([])
+    expect(notices('date=none')).toEqual([])
+    expect(notices('date=abc')).toEqual([
+      '“abc” is not a date the calendar knows, so it shows today instead.',
+    ])
+    expect(notices('category=opera')).toEqual(['There is no “opera” category, so all events are shown.'])
+    expect(notices('price=cheap&days=5&month=13-2026')).toHaveLength(3)
+  })
+  it('shortens a very long value', () => {
+    expect(notices(`date=${'x'.repeat(500)}`)[0]).toContain('…”')
   })
 })

@@ -68,6 +68,31 @@ export function parseEventsQuery(params: URLSearchParams): EventsQuery {
 }
 
 /**
+ * What the page could not read in its URL, said plainly (each value is then ignored): a date that
+ * is not a day, a category, price or window that does not exist.
+ */
+export function eventsQueryNotices(params: URLSearchParams): string[] {
+  const notices: string[] = []
+  const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value)
+  const date = params.get('date')
+  if (date !== null && date !== NO_DATE && !isIsoDate(date))
+    notices.push(`“${shown(date)}” is not a date the calendar knows, so it shows today instead.`)
+  const category = params.get('category')
+  if (category && !parseCategory(category))
+    notices.push(`There is no “${shown(category)}” category, so all events are shown.`)
+  const price = params.get('price')
+  if (price && price !== 'free' && price !== 'paid')
+    notices.push(`“${shown(price)}” is not a price filter (free or paid), so any price is shown.`)
+  const days = params.get('days')
+  if (days && !['7', '30', '90'].includes(days))
+    notices.push(`“${shown(days)}” is not an upcoming window (7, 30 or 90 days), so any time is shown.`)
+  const month = params.get('month')
+  if (month && !parseIsoMonth(month))
+    notices.push(`“${shown(month)}” is not a month, so the calendar shows today's.`)
+  return notices
+}
+
+/**
  * The /events URL for the current state with some parts changed. Choosing a day (or clearing it)
  * drops the month, so the calendar shows the chosen day's month.
  */

@@ -13,6 +13,7 @@ const SIZED_VARIANTS = [
   'ghost',
   'light',
   'outline-light',
+  'destructive',
 ] as const
 
 export const buttonVariants = cva(
@@ -29,6 +30,8 @@ export const buttonVariants = cva(
         light: 'bg-white text-foreground hover:bg-accent',
         'outline-light': 'border border-white/80 bg-black/20 text-white hover:bg-white/15',
         link: 'text-secondary underline-offset-4 hover:underline',
+        /** an action that deletes for good */
+        destructive: 'border-2 border-destructive bg-card text-destructive hover:bg-destructive/10',
       },
       size: {
         // see compoundVariants: a link-styled button has no height or side padding

@@ -25,7 +25,7 @@ const SUMMARY_COLUMNS = [
   'image_alt',
 ] as const
 
-function toSummary(row: Omit<ArticleRow, 'body' | 'sort_order' | 'created_at'>): ArticleSummary {
+function toSummary(row: Omit<ArticleRow, 'body' | 'sort_order' | 'created_at' | 'sample'>): ArticleSummary {
   return {
     id: row.id,
     title: row.title,

@@ -15,6 +15,8 @@ import { insertSubmission, type SubmissionContext } from '../submission-store.se
 import { EVENT_FIELDS } from './event'
 import type { EventSubmission } from './event.schema'
 import { type ReviewedKind, uniqueId } from './kind.server'
+import { publicUrl, siteUrl } from '../env.server'
+import type { CalendarEvent } from '../ics'
 
 /**
  * Events, the server half: the listing row (and its schedule) and its one mapping to and from a
@@ -256,4 +258,27 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
       .execute()
     return `/events/${id}`
   },
+}
+
+/**
+ * An event as a calendar entry (its .ics file, the feed, saved events). The UID is the event's id,
+ * so an edit updates the entry in calendars that subscribed; the page link is absolute only when
+ * PUBLIC_URL is set (never built from the Host header).
+ */
+export function eventCalendarEntry(event: GuideEvent): CalendarEvent {
+  return {
+    uid: `${event.id}@wyoming-navigator`,
+    title: event.title,
+    description: [
+      event.description,
+      `Tickets: ${event.price}`,
+      `Organizer: ${event.organizer}, ${event.phone}`,
+      event.website,
+    ].join('\n\n'),
+    location: `${event.location}, ${event.address}`,
+    url: publicUrl() ? siteUrl(`/events/${encodeURIComponent(event.id)}`) : undefined,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+  }
 }

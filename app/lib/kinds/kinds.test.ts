@@ -31,6 +31,7 @@ const review = {
   reviewed_at: null,
   reviewed_by: null,
   review_note: null,
+  idempotency_key: null,
 }
 
 describe('each kind has one field list', () => {

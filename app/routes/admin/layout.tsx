@@ -26,7 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // Each admin page checks access on the server as it loads: say so while that is under way.
   const checking = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
       <AdminNav email={loaderData.email} role={loaderData.role} />
       <div className="min-w-0">
         <p role="status" aria-live="polite" className="text-muted-foreground min-h-6 text-sm">

@@ -10,6 +10,7 @@ import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { getMessage, MESSAGE_TYPES, type MessageType, setMessageRead } from '~/lib/inbox.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/message'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -32,6 +33,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** "Mark as read" / "Mark as unread", then back to the message (POST, redirect, GET). */
+// With JavaScript, a send that fails keeps the page (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const type = parseType(params.type)

@@ -2,6 +2,7 @@ import { data, Form } from 'react-router'
 import { SelectField, TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
 import { Input } from '~/components/ui/input'
@@ -17,9 +18,11 @@ import {
 } from '~/lib/auth.server'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
+import { countSampleContent, removeSampleContent, type SampleCounts } from '~/lib/sample-content.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/settings'
 
 export const meta = () => [
@@ -29,14 +32,21 @@ export const meta = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireRole(request, ['admin'])
-  return { users: await listUsers(getDb()), me: me.id }
+  const db = getDb()
+  return { users: await listUsers(db), me: me.id, samples: await countSampleContent(db) }
 }
 
 type Errors = Partial<Record<'email' | 'password' | 'role', string>>
 
-function fail(status: number, body: { error: string; errors?: Errors; userId?: string; email?: string }) {
+function fail(
+  status: number,
+  body: { error: string; errors?: Errors; userId?: string; email?: string; sample?: true },
+) {
   return data(body, { status })
 }
+
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, ['admin'])
@@ -45,6 +55,20 @@ export async function action({ request }: Route.ActionArgs) {
   const form = read.form
   const db = getDb()
   const intent = form.get('intent')
+  if (intent === 'remove-sample') {
+    if (form.get('confirm') !== 'yes')
+      return fail(400, {
+        error: 'Tick the box to confirm that the sample content is deleted for good.',
+        sample: true,
+      })
+    const removed = await removeSampleContent(db)
+    return redirectWithToast('/admin/settings', {
+      type: 'success',
+      title: 'Sample content removed.',
+      description: `${removed} sample ${removed === 1 ? 'listing was' : 'listings were'} deleted.`,
+    })
+  }
+
   const userId = String(form.get('userId') ?? '')
   const exists = async () => (await listUsers(db)).find((user) => user.id === userId)
 
@@ -106,11 +130,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, me } = loaderData
+  const { users, me, samples } = loaderData
   const pending = useIsPending()
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
   const userError = actionData && 'userId' in actionData ? actionData : undefined
-  const generalError = actionData && !userError && !errors ? actionData.error : undefined
+  const sampleError = actionData && 'sample' in actionData ? actionData.error : undefined
+  const generalError = actionData && !userError && !errors && !sampleError ? actionData.error : undefined
   return (
     <div>
       <h1 className="font-display text-4xl font-bold">Settings</h1>
@@ -134,7 +159,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
               <Card>
                 <CardContent className="grid gap-4">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="text-lg font-semibold break-all">{user.email}</h3>
+                    <h3 className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{user.email}</h3>
                     <span className="bg-muted rounded px-2 py-0.5 text-sm font-semibold">
                       {user.role ? (user.role === 'admin' ? 'Admin' : 'Editor') : 'No role'}
                     </span>
@@ -148,8 +173,10 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                   <div className="grid gap-4 lg:grid-cols-2">
                     <Form method="post" className="flex flex-wrap items-end gap-2">
                       <input type="hidden" name="userId" value={user.id} />
-                      <div className="grid gap-2">
-                        <Label htmlFor={`role-${user.id}`}>Role for {user.email}</Label>
+                      <div className="grid max-w-full min-w-0 gap-2">
+                        <Label htmlFor={`role-${user.id}`} className="[overflow-wrap:anywhere]">
+                          Role for {user.email}
+                        </Label>
                         <Select id={`role-${user.id}`} name="role" defaultValue={user.role ?? 'editor'}>
                           <option value="editor">Editor</option>
                           <option value="admin">Admin</option>
@@ -174,7 +201,9 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                       <input type="hidden" name="userId" value={user.id} />
                       <input type="hidden" name="intent" value="reset-password" />
                       <div className="grid min-w-0 flex-1 gap-2">
-                        <Label htmlFor={`password-${user.id}`}>New password for {user.email}</Label>
+                        <Label htmlFor={`password-${user.id}`} className="[overflow-wrap:anywhere]">
+                          New password for {user.email}
+                        </Label>
                         <Input
                           id={`password-${user.id}`}
                           name="password"
@@ -244,6 +273,63 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
           </Form>
         </CardContent>
       </Card>
+
+      <h2 className="font-display mt-10 text-2xl font-bold">Sample content</h2>
+      <Card className="mt-4">
+        <CardContent className="grid gap-4">
+          {samples.total > 0 ? (
+            <>
+              <p>
+                The guide still holds {samples.total} sample {samples.total === 1 ? 'listing' : 'listings'} (
+                {describeSamples(samples)}), shown so the guide is not empty before local listings arrive.
+                While any remain, public pages carry a short note saying so. Remove them once the guide has
+                enough real listings: they are deleted for good and are not added again.
+              </p>
+              {sampleError ? (
+                <p id="sample-error" role="alert" className="text-destructive font-semibold">
+                  {sampleError}
+                </p>
+              ) : null}
+              <Form method="post" className="grid gap-4">
+                <input type="hidden" name="intent" value="remove-sample" />
+                <label className="flex items-start gap-3">
+                  <Checkbox
+                    name="confirm"
+                    value="yes"
+                    required
+                    className="mt-0.5"
+                    aria-describedby={sampleError ? 'sample-error' : undefined}
+                  />
+                  <span>I understand that all {samples.total} sample listings are deleted for good.</span>
+                </label>
+                <div>
+                  <Button type="submit" variant="destructive" disabled={pending}>
+                    Remove sample content
+                  </Button>
+                </div>
+              </Form>
+            </>
+          ) : (
+            <p>No sample content is left: every listing in the guide is a real one.</p>
+          )}
+        </CardContent>
+      </Card>
     </div>
   )
+}
+
+const SAMPLE_LABELS = [
+  ['restaurants', 'restaurant', 'restaurants'],
+  ['stays', 'stay', 'stays'],
+  ['activities', 'activity', 'activities'],
+  ['events', 'event', 'events'],
+  ['music_shows', 'music show', 'music shows'],
+  ['articles', 'article', 'articles'],
+] as const
+
+/** "6 restaurants, 6 stays, 1 event" */
+function describeSamples(samples: SampleCounts): string {
+  return SAMPLE_LABELS.filter(([key]) => samples[key] > 0)
+    .map(([key, one, many]) => `${samples[key]} ${samples[key] === 1 ? one : many}`)
+    .join(', ')
 }

@@ -358,9 +358,25 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
   it('rejecting keeps a submission out of the public guide', async () => {
     const id = await createStorySubmission(t.db, { ...story, title: 'Not This One' }, { submittedBy: null })
     const rid = await createRestaurantSubmission(t.db, restaurant('Nope Diner'), { submittedBy: null })
+    const refused = (await call(
+      decideAction,
+      request(`/admin/stories/${id}`, editor, { intent: 'reject', reason: 'Off topic' }),
+      { kind: 'stories', id },
+    )) as Response
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { fieldErrors: { reason: ['Choose a reason for rejecting.'] } },
+    })
+    expect(
+      await t.db.selectFrom('story_submissions').select('status').where('id', '=', id).executeTakeFirst(),
+    ).toEqual({ status: 'pending' })
     const response = (await call(
       decideAction,
-      request(`/admin/stories/${id}`, editor, { intent: 'reject', note: 'Off topic' }),
+      request(`/admin/stories/${id}`, editor, {
+        intent: 'reject',
+        reason: 'Outside our area',
+        details: '  We cover Teton and Lincoln counties.  ',
+      }),
       { kind: 'stories', id },
     )) as Response
     expect(response.status).toBe(302)
@@ -372,7 +388,16 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ status: 'rejected', reviewed_by: editorId, review_note: 'Off topic' })
+    expect(row).toMatchObject({
+      status: 'rejected',
+      reviewed_by: editorId,
+      review_note: 'Outside our area. We cover Teton and Lincoln counties.',
+    })
+    const shown = await call(submissionLoader, request(`/admin/stories/${id}`, editor), {
+      kind: 'stories',
+      id,
+    })
+    expect(shown.submission.reviewNote).toBe('Outside our area. We cover Teton and Lincoln counties.')
     const stories = await call(storiesLoader, request('/stories'))
     expect(stories.stories.map((s: { id: string }) => s.id)).not.toContain(id)
     expect((await listArticles(t.db)).map((a) => a.title)).not.toContain('Not This One')
@@ -425,10 +450,14 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
       kind: 'restaurants',
       id,
     })
-    const late = await call(decideAction, request(`/admin/restaurants/${id}`, editor, { intent: 'reject' }), {
-      kind: 'restaurants',
-      id,
-    })
+    const late = await call(
+      decideAction,
+      request(`/admin/restaurants/${id}`, editor, { intent: 'reject', reason: 'Not suitable for the guide' }),
+      {
+        kind: 'restaurants',
+        id,
+      },
+    )
     expect(late.init.status).toBe(409)
     expect(late.data.error).toBe('This submission was already approved by admin@example.com.')
     expect(

@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { data, Form, Link } from 'react-router'
 import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
-import { TextareaField } from '~/components/form-field'
+import { SelectField, TextareaField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
@@ -14,6 +14,8 @@ import { KIND_LABELS } from '~/lib/kinds'
 import { alreadyDecidedMessage, decideSubmission } from '~/lib/review-decision.server'
 import { getSubmission, parseKind } from '~/lib/review-queue.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { REJECTION_REASONS, rejectionNote, RejectionSchema } from '~/lib/review-reasons'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/submission'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -33,6 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { submission }
 }
 
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const kind = parseKind(params.kind)
@@ -43,7 +48,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent !== 'approve' && intent !== 'reject') {
     return data({ error: 'Choose Approve or Reject.' }, { status: 400 })
   }
-  const note = String(read.form.get('note') ?? '').slice(0, 1000)
+  let note = String(read.form.get('note') ?? '').slice(0, 1000)
+  if (intent === 'reject') {
+    const rejection = RejectionSchema.safeParse({
+      reason: read.form.get('reason') || undefined,
+      details: String(read.form.get('details') ?? ''),
+    })
+    if (!rejection.success) {
+      const fieldErrors = rejection.error.flatten().fieldErrors
+      return data(
+        { error: 'Choose a reason for rejecting.', fieldErrors: fieldErrors as Record<string, string[]> },
+        { status: 400 },
+      )
+    }
+    note = rejectionNote(rejection.data)
+  }
   const result = await decideSubmission(
     getDb(),
     kind,
@@ -69,6 +88,10 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
   const { submission } = loaderData
   const label = KIND_LABELS[submission.kind]
   const pending = useIsPending()
+  const fieldErrors: Record<string, string[] | undefined> | undefined =
+    actionData && 'fieldErrors' in actionData
+      ? (actionData.fieldErrors as Record<string, string[] | undefined>)
+      : undefined
   return (
     <article>
       <Link
@@ -132,23 +155,51 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
         <CardContent>
           <h2 className="font-display text-2xl font-bold">Decision</h2>
           {submission.status === 'pending' ? (
-            <Form method="post" className="mt-4 grid gap-4">
-              <TextareaField
-                name="note"
-                label="Note (optional)"
-                description="Kept with the decision, for other editors."
-                rows={3}
-                maxLength={1000}
-              />
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" name="intent" value="approve" disabled={pending}>
+            <div className="mt-4 grid gap-8">
+              <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
+                <h3 id="approve-heading" className="text-lg font-semibold">
                   Approve
-                </Button>
-                <Button type="submit" name="intent" value="reject" variant="outline" disabled={pending}>
+                </h3>
+                <TextareaField
+                  name="note"
+                  label="Note (optional)"
+                  description="Kept with the decision, for other editors."
+                  rows={3}
+                  maxLength={1000}
+                />
+                <div>
+                  <Button type="submit" name="intent" value="approve" disabled={pending}>
+                    Approve
+                  </Button>
+                </div>
+              </Form>
+              <Form method="post" className="grid gap-4" aria-labelledby="reject-heading">
+                <h3 id="reject-heading" className="text-lg font-semibold">
                   Reject
-                </Button>
-              </div>
-            </Form>
+                </h3>
+                <SelectField
+                  name="reason"
+                  label="Reason"
+                  required
+                  placeholder="Choose a reason"
+                  options={REJECTION_REASONS}
+                  description="Kept with the decision and shown with the submission."
+                  errors={fieldErrors?.reason}
+                />
+                <TextareaField
+                  name="details"
+                  label="Details (optional)"
+                  rows={3}
+                  maxLength={1000}
+                  errors={fieldErrors?.details}
+                />
+                <div>
+                  <Button type="submit" name="intent" value="reject" variant="outline" disabled={pending}>
+                    Reject
+                  </Button>
+                </div>
+              </Form>
+            </div>
           ) : (
             <div className="mt-2 grid gap-2">
               <p>
@@ -157,7 +208,9 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
                 {submission.reviewedAt ? ` on ${formatDateTime(submission.reviewedAt)}` : ''}.
               </p>
               {submission.reviewNote ? (
-                <p className="text-muted-foreground">Note: {submission.reviewNote}</p>
+                <p className="text-muted-foreground">
+                  {submission.status === 'rejected' ? 'Reason' : 'Note'}: {submission.reviewNote}
+                </p>
               ) : null}
               {submission.publishedAt ? (
                 <p>

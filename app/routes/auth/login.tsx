@@ -8,6 +8,7 @@ import { pageMeta } from '~/lib/meta'
 import { getOptionalUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { passRetryAfter } from '~/lib/http.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/login'
 
 export const meta = () => [
@@ -22,6 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // A 429 (too many sends) tells the browser when to try again.
 export const headers = passRetryAfter
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request)
@@ -77,7 +80,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
               label="Email"
               type="email"
               autoComplete="username"
-              defaultValue={actionData?.email ?? ''}
+              defaultValue={actionData && 'email' in actionData ? actionData.email : ''}
             />
             <TextField name="password" label="Password" type="password" autoComplete="current-password" />
             <p

@@ -3,12 +3,16 @@ import { Button } from '~/components/ui/button'
 import { signOut } from '~/lib/auth.server'
 import { pageMeta } from '~/lib/meta'
 import { redirectWithToast } from '~/lib/toast.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/logout'
 
 export const meta = () => [
   ...pageMeta('Sign Out', 'Sign out of the Wyoming Navigator back office.'),
   { name: 'robots', content: 'noindex' },
 ]
+
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 /** Ends the session on the server (its row is deleted) and clears the cookie. Only by POST. */
 export async function action({ request }: Route.ActionArgs) {

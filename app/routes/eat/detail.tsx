@@ -1,5 +1,6 @@
+import type { MetaDescriptor } from 'react-router'
 import { CalendarCheck, Clock, MapPin, Navigation } from 'lucide-react'
-import { telHref } from '~/lib/contact-links'
+import { actionableUrl, isPlaceholderPhone, telHref } from '~/lib/contact-links'
 import { PhoneItem, WebsiteItem } from '~/components/contact-items'
 import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
@@ -12,6 +13,7 @@ import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
 import { getRestaurant } from '~/lib/kinds/restaurant.server'
+import { restaurantLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -20,14 +22,26 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { restaurant }
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data ? pageMeta(data.restaurant.name, data.restaurant.description) : pageMeta('Restaurant not found', '')
+export const meta = ({
+  data,
+  matches,
+}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+  data
+    ? [
+        ...pageMeta(data.restaurant.name, data.restaurant.description),
+        ...restaurantLd(data.restaurant, originFrom(matches)),
+      ]
+    : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({ loaderData: { restaurant } }: Route.ComponentProps) {
-  // Reservations: the restaurant's website when it has one, otherwise a phone call.
-  const reservation = restaurant.website
-    ? { href: restaurant.website, external: true }
-    : { href: telHref(restaurant.phone), external: false }
+  // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
+  // both are made up (the sample listings' example.com sites and 555-01xx numbers).
+  const website = actionableUrl(restaurant.website)
+  const reservation = website
+    ? { href: website, external: true }
+    : isPlaceholderPhone(restaurant.phone)
+      ? null
+      : { href: telHref(restaurant.phone), external: false }
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
       <DetailHeader
@@ -58,17 +72,17 @@ export default function EatDetailRoute({ loaderData: { restaurant } }: Route.Com
       </dl>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        {reservation.external ? (
+        {reservation?.external ? (
           <ExternalLinkButton href={reservation.href} size="lg">
             <CalendarCheck aria-hidden="true" />
             Make Reservation<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLinkButton>
-        ) : (
+        ) : reservation ? (
           <a href={reservation.href} className={buttonVariants({ size: 'lg' })}>
             <CalendarCheck aria-hidden="true" />
             Make Reservation
           </a>
-        )}
+        ) : null}
         <ExternalLinkButton href={mapsSearchUrl(restaurant.location)} size="lg" variant="secondary">
           <Navigation aria-hidden="true" />
           Get Directions<span className="sr-only"> (opens in a new tab)</span>

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import type * as React from 'react'
 import {
   CalendarDays,
@@ -15,45 +16,37 @@ import { ExternalLinkButton } from '~/components/link-button'
 import { SceneImage } from '~/components/scene-image'
 import { ShareButton } from '~/components/share-button'
 import { buttonVariants } from '~/components/ui/button'
-import { displayUrl, telHref } from '~/lib/contact-links'
-import { formatLongDate } from '~/lib/dates'
+import { actionableUrl, displayUrl } from '~/lib/contact-links'
+import { PhoneLink } from '~/components/contact-items'
+import { formatLongDate, todayInTimeZone } from '~/lib/dates'
+import { PastBadge } from '~/components/events/event-card'
+import { FavoriteButton } from '~/components/favorite-button'
+import { useVisitorToday } from '~/components/events/use-visitor-today'
+import { Link } from 'react-router'
 import { getDb } from '~/lib/db.server'
 import { getEvent } from '~/lib/kinds/event.server'
-import { publicUrl, siteUrl } from '~/lib/env.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { buildIcs, icsFileName } from '~/lib/ics'
+import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
 import { formatCount } from '~/lib/utils'
+import { eventLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const event = await getEvent(getDb(), params.id)
   notFoundUnless(event)
-  // The calendar entry links back to the page only when the site's origin is configured
-  // (PUBLIC_URL): an .ics URL must be absolute, and it is never built from the Host header.
-  const pageUrl = publicUrl() ? siteUrl(`/events/${encodeURIComponent(event.id)}`) : undefined
-  // Built on the server and offered as a data: download, so Add to Calendar works without JavaScript.
-  const ics = buildIcs({
-    uid: `${event.id}@wyoming-navigator`,
-    title: event.title,
-    description: [
-      event.description,
-      `Tickets: ${event.price}`,
-      `Organizer: ${event.organizer}, ${event.phone}`,
-      event.website,
-    ].join('\n\n'),
-    location: `${event.location}, ${event.address}`,
-    url: pageUrl,
-    date: event.date,
-    startTime: event.startTime,
-    endTime: event.endTime,
-  })
-  return { event, ics }
+  // The region's today; the browser replaces it with the visitor's own date (past or not).
+  return { event, serverToday: todayInTimeZone() }
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data ? pageMeta(data.event.title, data.event.description) : pageMeta('Event not found', 'No such event.')
+export const meta = ({
+  data,
+  matches,
+}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+  data
+    ? [...pageMeta(data.event.title, data.event.description), ...eventLd(data.event, originFrom(matches))]
+    : pageMeta('Event not found', 'No such event.')
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -66,8 +59,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-export default function EventDetailRoute({ loaderData: { event, ics } }: Route.ComponentProps) {
-  const icsHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`
+export default function EventDetailRoute({ loaderData: { event, serverToday } }: Route.ComponentProps) {
+  // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
+  const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
+  // A past event stays readable, says so, and offers no tickets.
+  const past = event.date < useVisitorToday(serverToday)
   return (
     <article className="mx-auto max-w-6xl px-4 pt-2 pb-6">
       <BackToEvents />
@@ -77,7 +73,32 @@ export default function EventDetailRoute({ loaderData: { event, ics } }: Route.C
           <p className="bg-sage mt-6 inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
             {event.category}
           </p>
-          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{event.title}</h1>
+          <div className="mt-3 flex items-start justify-between gap-4">
+            <h1 className="text-4xl font-bold sm:text-5xl">{event.title}</h1>
+            <FavoriteButton
+              className="mt-1 shrink-0"
+              item={{
+                kind: 'event',
+                id: event.id,
+                name: event.title,
+                href: `/events/${event.id}`,
+                subtitle: `${formatLongDate(event.date)} · ${event.location}`,
+                scene: event.image.scene,
+              }}
+            />
+          </div>
+          {past ? (
+            <p className="mt-3 flex flex-wrap items-center gap-2">
+              <PastBadge />
+              <span className="text-muted-foreground">
+                This event took place on {formatLongDate(event.date)}. See what is coming up in the{' '}
+                <Link to="/events" className="text-secondary font-semibold underline underline-offset-4">
+                  events calendar
+                </Link>
+                .
+              </span>
+            </p>
+          ) : null}
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             <li className="flex items-start gap-3">
               <CalendarDays className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -114,11 +135,13 @@ export default function EventDetailRoute({ loaderData: { event, ics } }: Route.C
               <p className="font-display mt-1 text-2xl font-bold">{event.price}</p>
             </div>
             <div className="grid gap-3">
-              <ExternalLinkButton href={event.website} size="lg">
-                <Ticket aria-hidden="true" />
-                Get Tickets
-                <span className="sr-only"> (opens in a new tab)</span>
-              </ExternalLinkButton>
+              {!past && actionableUrl(event.website) && (
+                <ExternalLinkButton href={event.website} size="lg">
+                  <Ticket aria-hidden="true" />
+                  Get Tickets
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </ExternalLinkButton>
+              )}
               <a
                 href={icsHref}
                 download={icsFileName(event.id)}
@@ -146,26 +169,28 @@ export default function EventDetailRoute({ loaderData: { event, ics } }: Route.C
               <p className="mt-1 font-semibold">{event.organizer}</p>
               <ul className="mt-2 space-y-1">
                 <li>
-                  <a
-                    href={telHref(event.phone)}
-                    className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+                  <PhoneLink
+                    phone={event.phone}
+                    className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
                   >
                     <Phone className="size-4" aria-hidden="true" />
                     {event.phone}
-                  </a>
+                  </PhoneLink>
                 </li>
-                <li>
-                  <a
-                    href={event.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
-                  >
-                    <Globe className="size-4 shrink-0" aria-hidden="true" />
-                    {displayUrl(event.website)}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
+                {actionableUrl(event.website) && (
+                  <li>
+                    <a
+                      href={event.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
+                    >
+                      <Globe className="size-4 shrink-0" aria-hidden="true" />
+                      {displayUrl(event.website)}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                )}
               </ul>
             </div>
           </div>

@@ -1,10 +1,12 @@
-import { CalendarX2, Music, Plus, SlidersHorizontal } from 'lucide-react'
+import { CalendarPlus, CalendarX2, Music, Plus, SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { EventListItem, HighlightCard } from '~/components/events/event-card'
 import {
   CATEGORY_FILTERS,
+  categorySlug,
   eventsHref,
+  eventsQueryNotices,
   type EventsQuery,
   NO_DATE,
   parseEventsQuery,
@@ -30,6 +32,8 @@ import {
   withinDays,
 } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
+import { publicUrl } from '~/lib/env.server'
+import type { EventCategory } from '~/lib/listings'
 import { listEventSummaries } from '~/lib/kinds/event.server'
 import { pageMeta } from '~/lib/meta'
 import { cn } from '~/lib/utils'
@@ -48,7 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     isFree: query.price ? query.price === 'free' : undefined,
   })
   // The server's today for the region; the browser replaces it with the visitor's own date.
-  return { events, serverToday: todayInTimeZone() }
+  // The feed's webcal: link must be absolute: only from PUBLIC_URL, never from the Host header.
+  return { events, serverToday: todayInTimeZone(), origin: publicUrl() ?? null }
 }
 
 /** Choosing a day, a month or the upcoming window needs no new data: only category and price do. */
@@ -83,7 +88,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   const selected = query.date === NO_DATE ? undefined : (query.date ?? today)
   const dayEvents = selected ? onDate(visible, selected) : []
   const eventDays = new Set(visible.map((event) => event.date))
-  const highlights = visible.slice(0, 3)
+  const notices = eventsQueryNotices(searchParams)
 
   // The calendar's month: the no-JS month link, else the selected day's (or today's) month. With
   // JavaScript the arrows change it in place; a new URL or the visitor's today resets it.
@@ -94,6 +99,13 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
     setShownKey(monthKey)
     setMonth(monthKey)
   }
+  // Highlights: the next upcoming events of the month on show, else the next ones at all; past
+  // events never (they stay reachable from their day, labelled past).
+  const upcoming = visible.filter((event) => event.date >= today)
+  const monthUpcoming = upcoming.filter((event) => event.date.startsWith(month))
+  const highlights = (monthUpcoming.length > 0 ? monthUpcoming : upcoming).slice(0, 3)
+  const highlightsTitle =
+    monthUpcoming.length > 0 || upcoming.length === 0 ? "This Month's Highlights" : 'Coming Up'
 
   return (
     <>
@@ -114,6 +126,13 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="mx-auto max-w-6xl px-4">
+        {notices.length > 0 ? (
+          <div role="status" className="border-warning bg-card mb-6 rounded-lg border-2 p-4">
+            {notices.map((notice) => (
+              <p key={notice}>{notice}</p>
+            ))}
+          </div>
+        ) : null}
         <nav aria-label="Event categories">
           <ul className="flex flex-wrap gap-2">
             {CATEGORY_FILTERS.map(({ label, category }) => {
@@ -172,6 +191,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
             <MoreFilters query={query} />
+            <SubscribeLinks category={query.category} origin={loaderData.origin} />
           </div>
 
           <DaySection
@@ -185,7 +205,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="highlights-title" className="mt-16">
           <h2 id="highlights-title" className="text-3xl font-bold">
-            This Month&apos;s Highlights
+            {highlightsTitle}
           </h2>
           {highlights.length > 0 ? (
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
@@ -194,7 +214,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground mt-4">No events match these filters yet.</p>
+            <p className="text-muted-foreground mt-4">No upcoming events match these filters yet.</p>
           )}
         </section>
       </div>
@@ -231,7 +251,7 @@ function DaySection({
       ) : events.length > 0 ? (
         <ul className="mt-6 space-y-6">
           {events.map((event) => (
-            <EventListItem key={event.id} event={event} />
+            <EventListItem key={event.id} event={event} past={event.date < today} />
           ))}
         </ul>
       ) : (
@@ -260,6 +280,36 @@ function DaySection({
         </div>
       )}
     </section>
+  )
+}
+
+/**
+ * The calendar feed of upcoming events (this category's when one is chosen): a webcal: link that
+ * calendar apps subscribe to when the site's origin is known, and the plain .ics address.
+ */
+function SubscribeLinks({ category, origin }: { category?: EventCategory; origin: string | null }) {
+  const path = `/events/feed.ics${category ? `?category=${categorySlug(category)}` : ''}`
+  const webcal = origin ? new URL(path, origin).href.replace(/^https?:/, 'webcal:') : undefined
+  return (
+    <p className="text-sm">
+      <CalendarPlus className="text-primary mr-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
+      {webcal ? (
+        <>
+          <a href={webcal} className="text-secondary font-semibold underline underline-offset-4">
+            Subscribe in your calendar app
+          </a>{' '}
+          (or add{' '}
+          <a href={path} className="text-secondary underline underline-offset-4">
+            the .ics feed
+          </a>
+          )
+        </>
+      ) : (
+        <a href={path} className="text-secondary font-semibold underline underline-offset-4">
+          Subscribe: the .ics feed of upcoming {category ? `${category} ` : ''}events
+        </a>
+      )}
+    </p>
   )
 }
 

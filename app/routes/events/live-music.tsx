@@ -5,7 +5,10 @@ import { ExternalLinkButton, LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { buttonVariants } from '~/components/ui/button'
-import { formatLongDate } from '~/lib/dates'
+import { actionableUrl } from '~/lib/contact-links'
+import { formatLongDate, todayInTimeZone } from '~/lib/dates'
+import { PastBadge } from '~/components/events/event-card'
+import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { getDb } from '~/lib/db.server'
 import { MUSIC_GENRES, type MusicGenre } from '~/lib/listings'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -31,11 +34,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const genre = MUSIC_GENRES.find((g) => g === value)
   const db = getDb()
   const [shows, venues] = await Promise.all([listMusicShows(db, { genre }), listMusicVenues(db)])
-  return { genre, shows, venues }
+  // The region's today; the browser replaces it with the visitor's own date.
+  return { genre, shows, venues, serverToday: todayInTimeZone() }
 }
 
 export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
   const { genre, shows, venues } = loaderData
+  // Shows whose day is over stay listed, labelled, without tickets.
+  const today = useVisitorToday(loaderData.serverToday)
   return (
     <>
       <div className="mx-auto max-w-6xl px-4">
@@ -91,7 +97,10 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                 >
                   <SceneImage image={show.image} priority={index === 0} />
                   <div className="flex flex-1 flex-col p-5">
-                    <p className="text-sage text-sm font-semibold">{show.genre}</p>
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="text-sage text-sm font-semibold">{show.genre}</span>
+                      {show.date < today ? <PastBadge /> : null}
+                    </p>
                     <h3 className="mt-1 text-2xl font-bold">{show.artist}</h3>
                     <ul className="text-muted-foreground mt-3 space-y-1.5 text-sm">
                       <li className="flex items-center gap-2">
@@ -116,11 +125,15 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                     </ul>
                     <p className="mt-3 flex-1">{show.description}</p>
                     <div className="mt-4 flex items-center gap-3">
-                      <ExternalLinkButton href={show.website} className="flex-1">
-                        <Ticket aria-hidden="true" />
-                        Get Tickets
-                        <span className="sr-only"> for {show.artist} (opens in a new tab)</span>
-                      </ExternalLinkButton>
+                      {show.date >= today && actionableUrl(show.website) ? (
+                        <ExternalLinkButton href={show.website} className="flex-1">
+                          <Ticket aria-hidden="true" />
+                          Get Tickets
+                          <span className="sr-only"> for {show.artist} (opens in a new tab)</span>
+                        </ExternalLinkButton>
+                      ) : (
+                        <span className="flex-1" />
+                      )}
                       <FavoriteButton
                         item={{
                           kind: 'music',

@@ -3,7 +3,7 @@ import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { FEATURED_BUSINESSES, SHOP_CATEGORIES } from '~/content/shops'
-import { telHref } from '~/lib/contact-links'
+import { PhoneLink } from '~/components/contact-items'
 import { pageMeta } from '~/lib/meta'
 
 export const meta = () =>
@@ -83,12 +83,10 @@ export default function ListingsRoute() {
                         <span className="sr-only">Phone</span>
                       </dt>
                       <dd>
-                        <a
-                          href={telHref(business.phone)}
-                          className="text-secondary inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
-                        >
-                          {business.phone}
-                        </a>
+                        <PhoneLink
+                          phone={business.phone}
+                          className="[&[href]]:text-secondary inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:[&[href]]:underline"
+                        />
                       </dd>
                     </div>
                   </dl>

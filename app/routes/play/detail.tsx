@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import { Clock, DollarSign, Images, MapPin, Navigation, ShieldCheck, Users } from 'lucide-react'
 import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
@@ -10,6 +11,7 @@ import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
+import { activityLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -18,8 +20,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { activity }
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data ? pageMeta(data.activity.name, data.activity.description) : pageMeta('Activity not found', '')
+export const meta = ({
+  data,
+  matches,
+}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+  data
+    ? [
+        ...pageMeta(data.activity.name, data.activity.description),
+        ...activityLd(data.activity, originFrom(matches)),
+      ]
+    : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({ loaderData: { activity } }: Route.ComponentProps) {
   const facts = [

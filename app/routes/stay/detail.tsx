@@ -1,7 +1,8 @@
+import type { MetaDescriptor } from 'react-router'
 import { CalendarCheck, Mail, MapPin, Users } from 'lucide-react'
 import { AmenityList } from '~/components/amenity-list'
-import { telHref } from '~/lib/contact-links'
-import { PhoneItem, WebsiteItem } from '~/components/contact-items'
+import { actionableUrl, isPlaceholderEmail, isPlaceholderPhone, telHref } from '~/lib/contact-links'
+import { EmailLink, PhoneItem, WebsiteItem } from '~/components/contact-items'
 import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton } from '~/components/link-button'
@@ -11,6 +12,7 @@ import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { getStay } from '~/lib/kinds/stay.server'
+import { stayLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -19,8 +21,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { stay }
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data ? pageMeta(data.stay.name, data.stay.description) : pageMeta('Accommodation not found', '')
+export const meta = ({
+  data,
+  matches,
+}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+  data
+    ? [...pageMeta(data.stay.name, data.stay.description), ...stayLd(data.stay, originFrom(matches))]
+    : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({ loaderData: { stay } }: Route.ComponentProps) {
   const policies = [
@@ -29,9 +36,14 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
     ['Cancellation', stay.policies.cancellation],
     ['Pets', stay.policies.pets],
   ] as const
-  const contactHref = stay.contact.email
-    ? `mailto:${stay.contact.email}?subject=${encodeURIComponent(`Stay at ${stay.name}`)}`
-    : telHref(stay.contact.phone)
+  // Buttons only for real addresses (the sample listings' example.com and 555-01xx ones are text).
+  const website = actionableUrl(stay.contact.website)
+  const contactHref =
+    stay.contact.email && !isPlaceholderEmail(stay.contact.email)
+      ? `mailto:${stay.contact.email}?subject=${encodeURIComponent(`Stay at ${stay.name}`)}`
+      : stay.contact.phone && !isPlaceholderPhone(stay.contact.phone)
+        ? telHref(stay.contact.phone)
+        : undefined
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
       <DetailHeader
@@ -70,14 +82,18 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
           <span className="text-muted-foreground">per night</span>
         </p>
         <div className="flex flex-wrap gap-3">
-          <ExternalLinkButton href={stay.contact.website} size="lg">
-            <CalendarCheck aria-hidden="true" />
-            Check Availability<span className="sr-only"> (opens in a new tab)</span>
-          </ExternalLinkButton>
-          <a href={contactHref} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            <Mail aria-hidden="true" />
-            Contact Property
-          </a>
+          {website && (
+            <ExternalLinkButton href={website} size="lg">
+              <CalendarCheck aria-hidden="true" />
+              Check Availability<span className="sr-only"> (opens in a new tab)</span>
+            </ExternalLinkButton>
+          )}
+          {contactHref && (
+            <a href={contactHref} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              <Mail aria-hidden="true" />
+              Contact Property
+            </a>
+          )}
         </div>
       </div>
 
@@ -106,13 +122,13 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
             <PhoneItem phone={stay.contact.phone} />
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
-              <a
-                href={`mailto:${stay.contact.email}`}
-                className="inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+              <EmailLink
+                email={stay.contact.email}
+                className="inline-block min-h-11 py-2.5 font-semibold underline-offset-4 hover:[&[href]]:underline"
               >
                 <span className="sr-only">Email: </span>
                 {stay.contact.email}
-              </a>
+              </EmailLink>
             </li>
             <WebsiteItem url={stay.contact.website} />
           </ul>

@@ -21,6 +21,7 @@ import { ACTIVITY_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { ACTIVITY_FIELDS as F } from '~/lib/kinds/activity'
 import { passRetryAfter } from '~/lib/http.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/activity'
 
 export const meta = () => pageMeta('Submit an Activity', 'Submit an activity to the Wyoming Navigator guide.')
@@ -31,6 +32,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 // A 429 (too many sends) tells the browser when to try again.
 export const headers = passRetryAfter
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

@@ -12,6 +12,7 @@ import { EVENT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { EVENT_FIELDS as F } from '~/lib/kinds/event'
 import { passRetryAfter } from '~/lib/http.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
@@ -22,6 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 // A 429 (too many sends) tells the browser when to try again.
 export const headers = passRetryAfter
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

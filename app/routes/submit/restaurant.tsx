@@ -20,6 +20,7 @@ import { RESTAURANT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { RESTAURANT_FIELDS as F } from '~/lib/kinds/restaurant'
 import { passRetryAfter } from '~/lib/http.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/restaurant'
 
 export const meta = () =>
@@ -31,6 +32,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 // A 429 (too many sends) tells the browser when to try again.
 export const headers = passRetryAfter
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

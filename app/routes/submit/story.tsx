@@ -24,6 +24,7 @@ import { STORY_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { STORY_FIELDS as F } from '~/lib/kinds/story'
 import { passRetryAfter } from '~/lib/http.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/story'
 
 export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
@@ -34,6 +35,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 // A 429 (too many sends) tells the browser when to try again.
 export const headers = passRetryAfter
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import {
+  listOutbox,
+  OUTBOX_CHANNEL,
+  type OutboxItem,
+  type OutboxStatus,
+  removeFromOutbox,
+  sendOutboxItem,
+  sendWaitingItems,
+} from '~/lib/outbox'
+import { requestBackgroundSync, setOutboxHint } from '~/lib/outbox-client'
+
+const STATUS_TEXT: Record<OutboxStatus, string> = {
+  waiting: 'Waiting for a connection',
+  sending: 'Sending…',
+  sent: 'Sent',
+  failed: 'Not sent',
+}
+
+/** Sent items are listed for a day, then dropped. */
+const KEEP_SENT_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The outbox's list (app/lib/outbox.ts): what is waiting on this device to be sent and how it
+ * stands, with Retry and Remove. It sends what is waiting when it opens (the next visit) and when
+ * the connection comes back; the service worker does too where the browser has Background Sync.
+ */
+export default function OutboxPanel() {
+  const [items, setItems] = useState<OutboxItem[] | null>(null)
+
+  const refresh = useCallback(async () => {
+    const all = await listOutbox().catch(() => [])
+    const expired = all.filter((item) => item.status === 'sent' && Date.now() - item.updatedAt > KEEP_SENT_MS)
+    await Promise.all(expired.map((item) => removeFromOutbox(item.id).catch(() => {})))
+    const shown = all.filter((item) => !expired.includes(item))
+    setOutboxHint(shown.some((item) => item.status !== 'sent'))
+    setItems(shown)
+  }, [])
+
+  useEffect(() => {
+    const sendAll = () => void sendWaitingItems().catch(() => {})
+    void refresh().then(() => {
+      if (navigator.onLine) sendAll()
+      else requestBackgroundSync()
+    })
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL)
+    if (channel) channel.onmessage = () => void refresh()
+    window.addEventListener('online', sendAll)
+    return () => {
+      channel?.close()
+      window.removeEventListener('online', sendAll)
+    }
+  }, [refresh])
+
+  if (!items || items.length === 0) return null
+  const unsent = items.filter((item) => item.status !== 'sent').length
+  return (
+    <section aria-labelledby="outbox-title" className="mx-auto w-full max-w-6xl px-4 pb-6">
+      <details open className="border-border bg-card rounded-lg border shadow-sm">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold">
+          <h2 id="outbox-title" className="text-base font-semibold">
+            Waiting to send
+          </h2>
+          <span className="text-muted-foreground text-sm font-normal" aria-live="polite">
+            ({unsent === 0 ? 'all sent' : `${unsent} on this device`})
+          </span>
+        </summary>
+        <ul className="divide-border divide-y border-t">
+          {items.map((item) => (
+            <OutboxRow key={item.id} item={item} onChange={refresh} />
+          ))}
+        </ul>
+      </details>
+    </section>
+  )
+}
+
+function OutboxRow({ item, onChange }: { item: OutboxItem; onChange: () => Promise<void> }) {
+  const files = item.entries.filter(([, value]) => typeof value !== 'string' && value.size > 0).length
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">{item.title}</p>
+        <p className="text-muted-foreground text-sm">
+          <span data-outbox-status={item.status}>{STATUS_TEXT[item.status]}</span>
+          {files > 0 ? ` · ${files} ${files === 1 ? 'photo' : 'photos'}` : null}
+          {item.message && item.status !== 'sent' ? (
+            <span className={item.status === 'failed' ? 'text-destructive' : undefined}>
+              {' '}
+              · {item.message}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {item.status === 'failed' || item.status === 'waiting' ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Retry ${item.title}`}
+            onClick={() => void sendOutboxItem(item.id, { retry: true }).then(onChange)}
+          >
+            Retry
+          </Button>
+        ) : null}
+        {item.status !== 'sending' ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove ${item.title}`}
+            onClick={() => void removeFromOutbox(item.id).then(onChange)}
+          >
+            Remove
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { migrations } from '../../db/migrations'
+import { seedDatabase } from '../../db/seed'
+import { restaurants } from '../../db/seed-data'
+import {
+  call,
+  PASSWORD,
+  pageRequest,
+  sessionCookie,
+  thrownStatus,
+  toastOf,
+  withTestSecrets,
+} from '../../tests/helpers'
+import { createTestDb, TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
+import { action as settingsAction, loader as settingsLoader } from '../routes/admin/settings'
+import { loader as rootLoader } from '../root'
+import { upsertUser } from './auth.server'
+import { readContentVersion } from './content-version.server'
+import { createDb, migrateToLatest } from './db.server'
+import { restaurantRow } from './kinds/restaurant.server'
+import { countSampleContent, hasSampleContent, removeSampleContent } from './sample-content.server'
+
+withTestSecrets()
+
+describe.each(TEST_DIALECTS)('sample content on %s', (dialect) => {
+  it('the seed marks every listing it adds as a sample; published ones are not', async () => {
+    const t = await createTestDb(dialect)
+    try {
+      const counts = await countSampleContent(t.db)
+      expect(counts.restaurants).toBe(restaurants.length)
+      expect(counts.total).toBeGreaterThan(30)
+      await t.db
+        .insertInto('restaurants')
+        .values({
+          ...restaurantRow({ ...restaurants[0]!, id: 'a-real-place' }, 99, new Date().toISOString()),
+        })
+        .execute()
+      const real = await t.db
+        .selectFrom('restaurants')
+        .select('sample')
+        .where('id', '=', 'a-real-place')
+        .executeTakeFirstOrThrow()
+      expect(real.sample).toBe(0)
+      expect(await hasSampleContent(t.db)).toBe(true)
+    } finally {
+      await t.cleanup()
+    }
+  })
+
+  it('removes every sample in one transaction, with a new content version, and the seed never re-adds them', async () => {
+    const t = await createTestDb(dialect)
+    try {
+      await t.db
+        .insertInto('restaurants')
+        .values(restaurantRow({ ...restaurants[0]!, id: 'a-real-place' }, 99, new Date().toISOString()))
+        .execute()
+      const before = await readContentVersion(t.db)
+      const total = (await countSampleContent(t.db)).total
+      expect(await removeSampleContent(t.db)).toBe(total)
+      expect((await countSampleContent(t.db)).total).toBe(0)
+      expect(await hasSampleContent(t.db)).toBe(false)
+      expect(await readContentVersion(t.db)).not.toBe(before)
+      // The real listing stays; the sample events' schedules went with them.
+      expect(await t.db.selectFrom('restaurants').select('id').execute()).toEqual([{ id: 'a-real-place' }])
+      expect(await t.db.selectFrom('event_schedule').select('event_id').execute()).toEqual([])
+      // A later seed (a new SEED_VERSION, a restart) does not bring them back.
+      await t.db.deleteFrom('app_meta').where('key', '=', 'seed_version').execute()
+      expect(await seedDatabase(t.db)).toBe(false)
+      expect((await countSampleContent(t.db)).total).toBe(0)
+    } finally {
+      await t.cleanup()
+    }
+  })
+
+  it('marks the seeded rows of a database seeded before the sample column existed', async () => {
+    const t = await createTestDb(dialect, { seed: false })
+    try {
+      // Back to the migration before the column, seed as the old code did, then migrate again.
+      const names = Object.keys(migrations)
+      const sampleIndex = names.indexOf('2026-11-24-01-sample-flag')
+      for (const name of names.slice(sampleIndex).reverse()) await migrations[name]!.down!(t.db)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own table, not in our schema
+      await (t.db as unknown as Kysely<any>)
+        .deleteFrom('kysely_migration')
+        .where('name', 'in', names.slice(sampleIndex))
+        .execute()
+      const now = new Date().toISOString()
+      // As the old seed inserted it: no sample column.
+      await t.db.insertInto('restaurants').values(restaurantRow(restaurants[0]!, 0, now)).execute()
+      await t.db
+        .insertInto('restaurants')
+        .values(restaurantRow({ ...restaurants[1]!, id: 'published-from-a-submission' }, 1, now))
+        .execute()
+      await t.db.insertInto('app_meta').values({ key: 'seed_version', value: '1' }).execute()
+      await migrateToLatest(t.db, { schema: t.schema })
+      const rows = await t.db.selectFrom('restaurants').select(['id', 'sample']).orderBy('id').execute()
+      expect(rows).toEqual([
+        { id: restaurants[0]!.id, sample: 1 },
+        { id: 'published-from-a-submission', sample: 0 },
+      ])
+    } finally {
+      await t.cleanup()
+    }
+  })
+})
+
+describe.each(TEST_DIALECTS)('removing sample content from /admin/settings on %s', (dialect) => {
+  const t = useAppDatabase(dialect)
+  let admin: string
+  let editor: string
+  beforeAll(async () => {
+    await upsertUser(t.db, { email: 'admin@example.com', password: PASSWORD, role: 'admin' }, dialect)
+    await upsertUser(t.db, { email: 'editor@example.com', password: PASSWORD, role: 'editor' }, dialect)
+    admin = await sessionCookie('admin@example.com')
+    editor = await sessionCookie('editor@example.com')
+  })
+
+  it('needs an admin, and a ticked confirmation', async () => {
+    const form = { intent: 'remove-sample', confirm: 'yes' }
+    expect(await thrownStatus(() => call(settingsAction, pageRequest('/admin/settings', { form })))).toBe(401)
+    expect(
+      await thrownStatus(() =>
+        call(settingsAction, pageRequest('/admin/settings', { cookie: editor, form })),
+      ),
+    ).toBe(403)
+    const unconfirmed = await call(
+      settingsAction,
+      pageRequest('/admin/settings', { cookie: admin, form: { intent: 'remove-sample' } }),
+    )
+    expect(unconfirmed.init.status).toBe(400)
+    expect(unconfirmed.data.error).toMatch(/Tick the box/)
+    expect((await countSampleContent(t.db)).total).toBeGreaterThan(0)
+  })
+
+  it('shows the counts, removes everything, and the public pages stop mentioning samples', async () => {
+    const page = await call(settingsLoader, pageRequest('/admin/settings', { cookie: admin }))
+    expect(page.samples.restaurants).toBe(restaurants.length)
+    const home = await call(rootLoader, pageRequest('/'))
+    expect(home.data.sampleNote).toBe(true)
+    // Never in the back office.
+    expect((await call(rootLoader, pageRequest('/admin/settings', { cookie: admin }))).data.sampleNote).toBe(
+      false,
+    )
+
+    const response = await call(
+      settingsAction,
+      pageRequest('/admin/settings', { cookie: admin, form: { intent: 'remove-sample', confirm: 'yes' } }),
+    )
+    expect(response.status).toBe(302)
+    expect((await toastOf(response))?.title).toBe('Sample content removed.')
+    expect((await countSampleContent(t.db)).total).toBe(0)
+    expect((await call(rootLoader, pageRequest('/'))).data.sampleNote).toBe(false)
+  })
+
+  it('another process sees the removal within a second', async () => {
+    const other = createDb(t.url).db
+    try {
+      expect(await hasSampleContent(other, 0)).toBe(false)
+    } finally {
+      await other.destroy()
+    }
+  })
+})

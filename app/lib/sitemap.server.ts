@@ -1,0 +1,89 @@
+import type { Db } from './db.server'
+import { env, publicUrl } from './env.server'
+
+/**
+ * The sitemap (sitemaps.org): every public page of the guide, the listings with the day they were
+ * added. Absolute URLs need the site's origin: PUBLIC_URL, else this server's own address
+ * (`http://HOST:PORT`, right for a local install), never the request's Host header.
+ */
+
+/** The guide's own pages (not the forms' thank-you states, the back office or sign-in). */
+export const SITEMAP_PAGES = [
+  '/',
+  '/eat',
+  '/stay',
+  '/stay/map',
+  '/play',
+  '/play/map',
+  '/events',
+  '/events/live-music',
+  '/visit',
+  '/blog',
+  '/stories',
+  '/wildlife',
+  '/cowboy',
+  '/indigenous',
+  '/adventures',
+  '/listings',
+  '/contact',
+  '/host-signup',
+  '/submit-restaurant',
+  '/submit-event',
+  '/submit-activity',
+  '/submit-story',
+] as const
+
+const LISTINGS = [
+  { table: 'restaurants', path: '/eat/' },
+  { table: 'stays', path: '/stay/' },
+  { table: 'activities', path: '/play/' },
+  { table: 'events', path: '/events/' },
+  { table: 'articles', path: '/blog/' },
+] as const
+
+export function siteOrigin(): string {
+  const config = env()
+  return (
+    publicUrl() ?? `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`
+  )
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export async function buildSitemap(db: Db): Promise<string> {
+  const origin = siteOrigin()
+  const entries: { loc: string; lastmod?: string }[] = SITEMAP_PAGES.map((path) => ({
+    loc: new URL(path, origin).href,
+  }))
+  for (const { table, path } of LISTINGS) {
+    const rows = await db.selectFrom(table).select(['id', 'created_at']).orderBy('id').execute()
+    for (const row of rows)
+      entries.push({
+        loc: new URL(`${path}${encodeURIComponent(row.id)}`, origin).href,
+        lastmod: row.created_at.slice(0, 10),
+      })
+  }
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function buildRobots(): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /login',
+    `Sitemap: ${new URL('/sitemap.xml', siteOrigin()).href}`,
+    '',
+  ].join('\n')
+}

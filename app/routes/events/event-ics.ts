@@ -1,0 +1,23 @@
+import { getDb } from '~/lib/db.server'
+import { notFoundUnless } from '~/lib/http.server'
+import { buildIcs, icsFileName } from '~/lib/ics'
+import { eventCalendarEntry, getEvent } from '~/lib/kinds/event.server'
+import type { Route } from './+types/event-ics'
+
+/** /events/<id>.ics: one event as an iCalendar file ("Add to Calendar"), text/calendar. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const event = await getEvent(getDb(), params.id)
+  notFoundUnless(event)
+  return calendarResponse(buildIcs(eventCalendarEntry(event)), icsFileName(event.id))
+}
+
+/** An iCalendar answer: downloaded as `fileName`, cached briefly (the content version moves it). */
+export function calendarResponse(body: string, fileName: string, disposition = 'attachment') {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `${disposition}; filename="${fileName}"`,
+      'Cache-Control': 'public, max-age=300',
+    },
+  })
+}

@@ -1,0 +1,20 @@
+import { parseEventsQuery } from '~/components/events/event-filters'
+import { todayInTimeZone } from '~/lib/dates'
+import { getDb } from '~/lib/db.server'
+import { buildCalendar } from '~/lib/ics'
+import { eventCalendarEntry, listEvents } from '~/lib/kinds/event.server'
+import { calendarResponse } from './event-ics'
+import type { Route } from './+types/feed'
+
+/**
+ * /events/feed.ics: a calendar to subscribe to (offered as a webcal: link): every upcoming event,
+ * or one category's (?category=, as on /events). Calendar apps fetch it again now and then; each
+ * event keeps its UID, so edits replace the entry instead of adding one.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { category } = parseEventsQuery(new URL(request.url).searchParams)
+  const events = await listEvents(getDb(), { category, from: todayInTimeZone() })
+  const name = category ? `Wyoming Navigator: ${category}` : 'Wyoming Navigator events'
+  const body = buildCalendar(events.map(eventCalendarEntry), { name })
+  return calendarResponse(body, 'wyoming-navigator-events.ics', 'inline')
+}

@@ -1,0 +1,23 @@
+import { getDb } from '~/lib/db.server'
+import { buildCalendar } from '~/lib/ics'
+import { eventCalendarEntry, getEvent } from '~/lib/kinds/event.server'
+import { calendarResponse } from './event-ics'
+import type { Route } from './+types/saved-ics'
+
+/** At most this many events in one file (the ids come from the visitor's device). */
+const MAX_SAVED = 100
+
+/**
+ * /events/saved.ics?id=a&id=b: the visitor's saved events (favorites live on the device, so the
+ * /favorites page names them) as one calendar file. Unknown ids are skipped.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ids = [...new Set(new URL(request.url).searchParams.getAll('id'))].slice(0, MAX_SAVED)
+  const db = getDb()
+  const found = await Promise.all(ids.filter((id) => id.length <= 200).map((id) => getEvent(db, id)))
+  const events = found
+    .filter((event) => event !== undefined)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
+  const body = buildCalendar(events.map(eventCalendarEntry), { name: 'My saved events' })
+  return calendarResponse(body, 'saved-events.ics')
+}
