@@ -368,6 +368,37 @@ export interface PublishedSubmissionsTable {
   created_at: string
 }
 
+/**
+ * The site search index (db/migrations/2026-11-24-06-search-index.ts, app/lib/search/): one row
+ * per searchable page. `doc_key` is '<source table>:<listing id>' or 'page:<path>'. The searched
+ * words live in the engine's index (SQLite: the FTS5 table search_fts, rowid = doc_id;
+ * PostgreSQL: the `tsv` column, not typed here since only raw SQL touches it).
+ */
+export interface SearchDocumentsTable {
+  doc_id: Generated<number>
+  doc_key: string
+  /** restaurant | stay | activity | event | music | article | story | page */
+  type: string
+  url: string
+  title: string
+  summary: string
+  keywords: string
+  body: string
+  town: string
+  category: string
+  /** Free, $, $$, $$$, $$$$ or '' */
+  price: string
+  /** YYYY-MM-DD for events and shows, '' otherwise */
+  date: string
+  updated_at: string
+}
+
+/** Every normalized word of the index, for "Did you mean". */
+export interface SearchTermsTable {
+  term: string
+  doc_count: number
+}
+
 export interface Database {
   app_meta: AppMetaTable
   restaurants: RestaurantsTable
@@ -392,6 +423,8 @@ export interface Database {
   verification: AuthVerificationTable
   user_roles: UserRolesTable
   published_submissions: PublishedSubmissionsTable
+  search_documents: SearchDocumentsTable
+  search_terms: SearchTermsTable
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>

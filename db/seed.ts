@@ -6,6 +6,8 @@ import { eventRow, eventScheduleRows } from '../app/lib/kinds/event.server'
 import { musicShowRow } from '../app/lib/kinds/music.server'
 import { restaurantRow } from '../app/lib/kinds/restaurant.server'
 import { stayRow } from '../app/lib/kinds/stay.server'
+import { rebuildSearchIndex, syncEditorialPages } from '../app/lib/search/index.server'
+import { SEARCH_PAGES } from '../app/content/search-pages'
 import { SAMPLE_REMOVED_KEY } from '../app/lib/sample-content.server'
 import { todayInTimeZone } from '../app/lib/dates'
 import { env } from '../app/lib/env.server'
@@ -79,6 +81,9 @@ export async function seedDatabase(
       'articles',
       articles.map((a, i) => articleRow(a, i, now)),
     )
+    // The search index, in the same transaction: the editorial pages and every listing.
+    await syncEditorialPages(trx, SEARCH_PAGES)
+    await rebuildSearchIndex(trx)
     await trx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: SEED_VERSION })

@@ -1,5 +1,7 @@
 // `npm run db:migrate`: applies pending migrations to the database DATABASE_URL names.
 import { seedDatabase } from '../db/seed'
+import { SEARCH_PAGES } from '../app/content/search-pages'
+import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { closeDb, getDb, getDialect, migrateToLatest } from '../app/lib/db.server'
 import { envOrExit } from '../app/lib/env.server'
 import { loadDotEnv } from './load-env.js'
@@ -10,6 +12,7 @@ envOrExit()
 try {
   const applied = await migrateToLatest(getDb())
   const seeded = await seedDatabase(getDb())
+  await ensureSearchIndex(getDb(), SEARCH_PAGES)
   console.log(
     `${getDialect()}: ${applied.length ? `applied ${applied.join(', ')}` : 'already up to date'}${seeded ? '; sample content seeded' : ''}`,
   )

@@ -7,6 +7,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
 import { seedDatabase } from '../db/seed'
+import { SEARCH_PAGES } from '../app/content/search-pages'
+import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { healthHandler } from './health'
 import { requestContext } from './request-context'
 import { createPageCache } from './page-cache'
@@ -48,6 +50,8 @@ export async function init({ prepare = true }: { prepare?: boolean } = {}): Prom
   }
   await migrateToLatest(db)
   await seedDatabase(db)
+  // The search index matches the content (rebuilt when a change reached one but not the other).
+  await ensureSearchIndex(db, SEARCH_PAGES)
 }
 
 /** Closes the database pool or file. */

@@ -5,6 +5,7 @@ import * as auth from './2026-11-21-03-auth'
 import * as idempotencyKeys from './2026-11-23-04-idempotency-keys'
 import * as sampleFlag from './2026-11-24-01-sample-flag'
 import * as sampleDates from './2026-11-24-02-sample-dates'
+import * as searchIndex from './2026-11-24-06-search-index'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-04-idempotency-keys': idempotencyKeys,
   '2026-11-24-01-sample-flag': sampleFlag,
   '2026-11-24-02-sample-dates': sampleDates,
+  '2026-11-24-06-search-index': searchIndex,
 }
 
 export const migrationProvider: MigrationProvider = {

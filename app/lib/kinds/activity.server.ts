@@ -19,6 +19,7 @@ import { insertSubmission, type SubmissionContext } from '../submission-store.se
 import { ACTIVITY_FIELDS } from './activity'
 import type { ActivitySubmission } from './activity.schema'
 import { type ReviewedKind, uniqueId } from './kind.server'
+import { reindexListing } from '../search/index.server'
 
 /**
  * Activities, the server half: the listing row and its one mapping to and from an Activity (the
@@ -209,6 +210,8 @@ export const ACTIVITY_KIND: ReviewedKind<ActivitySubmissionRow> = {
       .insertInto('activities')
       .values(activityRow(activityFromSubmission(row, id), PUBLISHED_SORT, now))
       .execute()
+    // Searchable from the same commit as the listing.
+    await reindexListing(trx, 'activities', id)
     return `/play/${id}`
   },
 }

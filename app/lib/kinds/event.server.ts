@@ -15,6 +15,7 @@ import { insertSubmission, type SubmissionContext } from '../submission-store.se
 import { EVENT_FIELDS } from './event'
 import type { EventSubmission } from './event.schema'
 import { type ReviewedKind, uniqueId } from './kind.server'
+import { reindexListing } from '../search/index.server'
 import { publicUrl, siteUrl } from '../env.server'
 import type { CalendarEvent } from '../ics'
 
@@ -256,6 +257,8 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
       .insertInto('events')
       .values(eventRow(eventFromSubmission(row, id), PUBLISHED_SORT, now))
       .execute()
+    // Searchable from the same commit as the listing.
+    await reindexListing(trx, 'events', id)
     return `/events/${id}`
   },
 }

@@ -8,6 +8,7 @@ import { insertSubmission, type SubmissionContext } from '../submission-store.se
 import { type ReviewedKind, uniqueId } from './kind.server'
 import { RESTAURANT_FIELDS } from './restaurant'
 import type { RestaurantSubmission } from './restaurant.schema'
+import { reindexListing } from '../search/index.server'
 
 /**
  * Restaurants, the server half: the listing row and its one mapping to and from a Restaurant (the
@@ -144,6 +145,8 @@ export const RESTAURANT_KIND: ReviewedKind<RestaurantSubmissionRow> = {
       .insertInto('restaurants')
       .values(restaurantRow(restaurantFromSubmission(row, id), PUBLISHED_SORT, now))
       .execute()
+    // Searchable from the same commit as the listing.
+    await reindexListing(trx, 'restaurants', id)
     return `/eat/${id}`
   },
 }

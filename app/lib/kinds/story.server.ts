@@ -8,6 +8,7 @@ import { articleRow } from './article.server'
 import { type ReviewedKind, uniqueId } from './kind.server'
 import { STORY_FIELDS } from './story'
 import type { StorySubmission } from './story.schema'
+import { reindexListing } from '../search/index.server'
 
 /**
  * Stories, the server half: storing a submitted story, how the back office lists it, how an
@@ -80,6 +81,8 @@ export const STORY_KIND: ReviewedKind<StorySubmissionRow> = {
       .insertInto('articles')
       .values(articleRow(articleFromSubmission(row, id, now), PUBLISHED_SORT, now))
       .execute()
+    // Searchable from the same commit as the listing.
+    await reindexListing(trx, 'story', id)
     return `/blog/${id}`
   },
 }
