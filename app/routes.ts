@@ -30,6 +30,8 @@ export default [
     route(':id', 'routes/events/detail.tsx'),
   ]),
 
+  ...prefix('search', [index('routes/search/index.tsx'), route('suggest', 'routes/search/suggest.ts')]),
+
   route('visit', 'routes/visit.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/feed.xml', 'routes/blog-feed.ts'),

@@ -1,7 +1,8 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, Search, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/utils'
+import { SearchField } from './search/search-field'
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -50,6 +51,16 @@ export function SiteHeader() {
           <NavLinks />
         </ul>
 
+        {/* Wide screens: the search field; tablets: a link to the search page (phones: in the menu). */}
+        <SearchField id="header-search" className="hidden w-56 shrink-0 lg:block xl:w-64" />
+        <Link
+          to="/search"
+          className="border-border bg-card hidden size-11 shrink-0 items-center justify-center rounded-lg border md:flex lg:hidden"
+        >
+          <Search className="size-5" aria-hidden="true" />
+          <span className="sr-only">Search</span>
+        </Link>
+
         {/* A <details> menu opens and closes without JavaScript too. */}
         <details ref={menu} className="group relative md:hidden">
           <summary
@@ -59,9 +70,12 @@ export function SiteHeader() {
             <Menu className="size-5 group-open:hidden" aria-hidden="true" />
             <X className="hidden size-5 group-open:block" aria-hidden="true" />
           </summary>
-          <ul className="border-border bg-card absolute right-0 mt-2 flex w-56 flex-col gap-1 rounded-xl border p-2 shadow-lg">
-            <NavLinks onChoose={close} />
-          </ul>
+          <div className="border-border bg-card absolute right-0 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border p-2 shadow-lg">
+            <SearchField id="menu-search" className="mb-2" />
+            <ul className="flex flex-col gap-1">
+              <NavLinks onChoose={close} />
+            </ul>
+          </div>
         </details>
       </nav>
     </header>

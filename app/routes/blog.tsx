@@ -4,7 +4,9 @@ import { LinkButton } from '~/components/link-button'
 import { NewsletterForm } from '~/components/newsletter-form'
 import { PageHero } from '~/components/page-hero'
 import { BLOG_FILTERS, categoryFromSlug, FEATURED_COUNT, RECENT_COUNT } from '~/content/blog'
-import { getBlogFrontPage, listArticles } from '~/lib/kinds/article.server'
+import { getBlogFrontPage, pageArticles } from '~/lib/kinds/article.server'
+import { type Paged, parsePage } from '~/lib/pagination'
+import { Pagination } from '~/components/pagination'
 import { getDb } from '~/lib/db.server'
 import type { ArticleCategory, ArticleSummary } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
@@ -28,16 +30,24 @@ export const meta = () =>
 
 type BlogView =
   | { kind: 'front'; featured: ArticleSummary[]; recent: ArticleSummary[] }
-  | { kind: 'category'; category: ArticleCategory; articles: ArticleSummary[] }
-  | { kind: 'all'; articles: ArticleSummary[] }
+  | { kind: 'category'; category: ArticleCategory; articles: ArticleSummary[]; paging: Paging }
+  | { kind: 'all'; articles: ArticleSummary[]; paging: Paging }
+
+type Paging = Omit<Paged<ArticleSummary>, 'items'>
 
 export async function loader({ request }: Route.LoaderArgs): Promise<{ view: BlogView }> {
   const params = new URL(request.url).searchParams
   const category = categoryFromSlug(params.get('category'))
   const db = getDb()
-  if (category)
-    return { view: { kind: 'category', category, articles: await listArticles(db, { category }) } }
-  if (params.get('view') === 'all') return { view: { kind: 'all', articles: await listArticles(db) } }
+  const page = parsePage(params.get('page'))
+  if (category) {
+    const { items, ...paging } = await pageArticles(db, { category }, page)
+    return { view: { kind: 'category', category, articles: items, paging } }
+  }
+  if (params.get('view') === 'all') {
+    const { items, ...paging } = await pageArticles(db, {}, page)
+    return { view: { kind: 'all', articles: items, paging } }
+  }
   const { featured, recent } = await getBlogFrontPage(db, { featured: FEATURED_COUNT, recent: RECENT_COUNT })
   return { view: { kind: 'front', featured, recent } }
 }
@@ -111,10 +121,13 @@ export default function BlogRoute({ loaderData: { view } }: Route.ComponentProps
             </section>
           </>
         ) : (
-          <ArticleList
-            title={view.kind === 'all' ? 'All Articles' : `${view.category} Articles`}
-            articles={view.articles}
-          />
+          <>
+            <ArticleList
+              title={view.kind === 'all' ? 'All Articles' : `${view.category} Articles`}
+              articles={view.articles}
+            />
+            <Pagination page={view.paging.page} pageCount={view.paging.pageCount} label="Article pages" />
+          </>
         )}
 
         <div className="mt-16 grid gap-6 md:grid-cols-2">

@@ -6,7 +6,9 @@ import { Card, CardContent } from '~/components/ui/card'
 import { formatWrittenDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
-import { listApprovedStories } from '~/lib/kinds/story.server'
+import { pageApprovedStories } from '~/lib/kinds/story.server'
+import { parsePage } from '~/lib/pagination'
+import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/stories'
 
 export const meta = () => pageMeta('Community Stories', 'Community stories from Wyoming locals and visitors.')
@@ -21,12 +23,14 @@ export const links: Route.LinksFunction = () => [
   },
 ]
 
-export async function loader() {
-  return { stories: await listApprovedStories(getDb()) }
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = parsePage(new URL(request.url).searchParams.get('page'))
+  const { items, ...paging } = await pageApprovedStories(getDb(), page)
+  return { stories: items, paging }
 }
 
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
-  const { stories } = loaderData
+  const { stories, paging } = loaderData
   return (
     <>
       <PageHero title="Community Stories" subtitle="Stories from Wyoming locals and visitors.">
@@ -107,6 +111,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pagination page={paging.page} pageCount={paging.pageCount} label="Story pages" />
       </div>
     </>
   )

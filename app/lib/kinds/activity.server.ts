@@ -20,6 +20,8 @@ import { ACTIVITY_FIELDS } from './activity'
 import type { ActivitySubmission } from './activity.schema'
 import { type ReviewedKind, uniqueId } from './kind.server'
 import { reindexListing } from '../search/index.server'
+import type { Paged } from '../pagination'
+import { mapPage, selectPage } from '../pagination.server'
 
 /**
  * Activities, the server half: the listing row and its one mapping to and from an Activity (the
@@ -65,6 +67,15 @@ export interface ActivityFilter {
 }
 
 export async function listActivities(db: Db, filter: ActivityFilter = {}): Promise<Activity[]> {
+  return (await activitiesQuery(db, filter).execute()).map(toActivity)
+}
+
+/** One page of activities (PAGE_SIZE cards). */
+export async function pageActivities(db: Db, filter: ActivityFilter, page: number): Promise<Paged<Activity>> {
+  return mapPage(await selectPage(activitiesQuery(db, filter), page), toActivity)
+}
+
+function activitiesQuery(db: Db, filter: ActivityFilter) {
   let query = db.selectFrom('activities').selectAll().orderBy('sort_order').orderBy('name')
   if (filter.category) query = query.where('category', '=', filter.category)
   if (filter.difficulty) query = query.where('difficulty', '=', filter.difficulty)
@@ -75,7 +86,7 @@ export async function listActivities(db: Db, filter: ActivityFilter = {}): Promi
   }
   if (filter.priceRange) query = query.where('price_range', '=', filter.priceRange)
   if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0)
-  return (await query.execute()).map(toActivity)
+  return query
 }
 
 export async function getActivity(db: Db, id: string): Promise<Activity | undefined> {
@@ -110,12 +121,25 @@ export function parseActivitySearch(params: URLSearchParams): ActivitySearch {
 
 /** Activities matching the /play/filter choices (season includes Year-Round activities). */
 export async function searchActivities(db: Db, search: ActivitySearch): Promise<Activity[]> {
-  return listActivities(db, {
+  return listActivities(db, activitySearchFilter(search))
+}
+
+/** One page of /play/filter's results (PAGE_SIZE cards). */
+export async function pageActivitySearch(
+  db: Db,
+  search: ActivitySearch,
+  page: number,
+): Promise<Paged<Activity>> {
+  return pageActivities(db, activitySearchFilter(search), page)
+}
+
+function activitySearchFilter(search: ActivitySearch): ActivityFilter {
+  return {
     category: search.category,
     difficulty: search.difficulty,
     availableIn: search.season,
     priceRange: search.price,
-  })
+  }
 }
 
 /** An activity as its row (the seed and publication both write it through here). */

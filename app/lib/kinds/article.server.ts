@@ -3,6 +3,8 @@ import type { ArticleRow, ArticlesTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import type { Article, ArticleCategory, ArticleSummary } from '../listings'
 import { imageColumns, imageOf, jsonList } from '../rows.server'
+import type { Paged } from '../pagination'
+import { mapPage, selectPage } from '../pagination.server'
 
 /**
  * Blog articles, the listing half of the story kind (./story.server.ts publishes approved stories
@@ -46,6 +48,19 @@ export async function listArticles(
   db: Db,
   filter: { category?: ArticleCategory; featured?: boolean } = {},
 ): Promise<ArticleSummary[]> {
+  return (await articlesQuery(db, filter).execute()).map(toSummary)
+}
+
+/** One page of articles as cards (PAGE_SIZE). */
+export async function pageArticles(
+  db: Db,
+  filter: { category?: ArticleCategory; featured?: boolean },
+  page: number,
+): Promise<Paged<ArticleSummary>> {
+  return mapPage(await selectPage(articlesQuery(db, filter), page), toSummary)
+}
+
+function articlesQuery(db: Db, filter: { category?: ArticleCategory; featured?: boolean }) {
   let query = db
     .selectFrom('articles')
     .select(SUMMARY_COLUMNS)
@@ -53,7 +68,7 @@ export async function listArticles(
     .orderBy('sort_order')
   if (filter.category) query = query.where('category', '=', filter.category)
   if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0)
-  return (await query.execute()).map(toSummary)
+  return query
 }
 
 export async function getArticle(db: Db, id: string): Promise<Article | undefined> {
@@ -67,10 +82,10 @@ export async function getBlogFrontPage(
   limits: { featured: number; recent: number } = { featured: 3, recent: 4 },
 ): Promise<{ featured: ArticleSummary[]; recent: ArticleSummary[] }> {
   const [featured, recent] = await Promise.all([
-    listArticles(db, { featured: true }),
-    listArticles(db, { featured: false }),
+    articlesQuery(db, { featured: true }).limit(limits.featured).execute(),
+    articlesQuery(db, { featured: false }).limit(limits.recent).execute(),
   ])
-  return { featured: featured.slice(0, limits.featured), recent: recent.slice(0, limits.recent) }
+  return { featured: featured.map(toSummary), recent: recent.map(toSummary) }
 }
 
 /**
@@ -82,10 +97,12 @@ export async function listRelatedArticles(
   article: Pick<Article, 'id' | 'category'>,
   limit = 3,
 ): Promise<ArticleSummary[]> {
-  const others = (await listArticles(db)).filter((other) => other.id !== article.id)
-  const same = others.filter((other) => other.category === article.category)
-  const rest = others.filter((other) => other.category !== article.category)
-  return [...same, ...rest].slice(0, limit)
+  // At most `limit` of each, newest first: a long archive is never read whole.
+  const [same, rest] = await Promise.all([
+    articlesQuery(db, { category: article.category }).where('id', '<>', article.id).limit(limit).execute(),
+    articlesQuery(db, {}).where('category', '<>', article.category).limit(limit).execute(),
+  ])
+  return [...same, ...rest].slice(0, limit).map(toSummary)
 }
 
 /** An article as its row (the seed and story publication both write it through here). */

@@ -3,6 +3,8 @@ import type { MusicShowRow, MusicShowsTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import type { MusicGenre, MusicShow } from '../listings'
 import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { PAGE_SIZE, type Paged } from '../pagination'
+import { mapPage, selectPage } from '../pagination.server'
 
 /**
  * Live music shows: the row and its one mapping to and from a MusicShow (the loaders read it, the
@@ -27,10 +29,45 @@ function toMusicShow(row: MusicShowRow): MusicShow {
 }
 
 /** Genre filtering is an exact match (SPEC section 4). */
-export async function listMusicShows(db: Db, filter: { genre?: MusicGenre } = {}): Promise<MusicShow[]> {
-  let query = db.selectFrom('music_shows').selectAll().orderBy('date').orderBy('sort_order')
+function musicShowsQuery(db: Db, filter: { genre?: MusicGenre }) {
+  let query = db.selectFrom('music_shows').selectAll().orderBy('date').orderBy('sort_order').orderBy('id')
   if (filter.genre) query = query.where('genre', '=', filter.genre)
-  return (await query.execute()).map(toMusicShow)
+  return query
+}
+
+export async function listMusicShows(db: Db, filter: { genre?: MusicGenre } = {}): Promise<MusicShow[]> {
+  return (await musicShowsQuery(db, filter).execute()).map(toMusicShow)
+}
+
+/** One page of /events/live-music (PAGE_SIZE shows). */
+export async function pageMusicShows(
+  db: Db,
+  filter: { genre?: MusicGenre },
+  page: number,
+): Promise<Paged<MusicShow>> {
+  return mapPage(await selectPage(musicShowsQuery(db, filter), page), toMusicShow)
+}
+
+/** The /events/live-music page (of all genres) a show is listed on, or undefined when it is not listed. */
+export async function musicShowPage(db: Db, id: string): Promise<number | undefined> {
+  const show = await db
+    .selectFrom('music_shows')
+    .select(['date', 'sort_order'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!show) return undefined
+  const before = await db
+    .selectFrom('music_shows')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb('date', '<', show.date),
+        eb.and([eb('date', '=', show.date), eb('sort_order', '<', show.sort_order)]),
+        eb.and([eb('date', '=', show.date), eb('sort_order', '=', show.sort_order), eb('id', '<', id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow()
+  return Math.floor(Number(before.n) / PAGE_SIZE) + 1
 }
 
 export interface MusicVenue {

@@ -9,6 +9,8 @@ import { type ReviewedKind, uniqueId } from './kind.server'
 import { RESTAURANT_FIELDS } from './restaurant'
 import type { RestaurantSubmission } from './restaurant.schema'
 import { reindexListing } from '../search/index.server'
+import type { Paged } from '../pagination'
+import { mapPage, selectPage } from '../pagination.server'
 
 /**
  * Restaurants, the server half: the listing row and its one mapping to and from a Restaurant (the
@@ -38,11 +40,24 @@ function toRestaurant(row: RestaurantRow): Restaurant {
   }
 }
 
-export async function listRestaurants(db: Db, filter: { cuisine?: Cuisine } = {}): Promise<Restaurant[]> {
+function restaurantsQuery(db: Db, filter: { cuisine?: Cuisine }) {
   let query = db.selectFrom('restaurants').selectAll().orderBy('sort_order').orderBy('name')
   // Cuisines are a JSON array of fixed keys, so a quoted substring match is exact.
   if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
-  return (await query.execute()).map(toRestaurant)
+  return query
+}
+
+export async function listRestaurants(db: Db, filter: { cuisine?: Cuisine } = {}): Promise<Restaurant[]> {
+  return (await restaurantsQuery(db, filter).execute()).map(toRestaurant)
+}
+
+/** One page of /eat (PAGE_SIZE cards). */
+export async function pageRestaurants(
+  db: Db,
+  filter: { cuisine?: Cuisine },
+  page: number,
+): Promise<Paged<Restaurant>> {
+  return mapPage(await selectPage(restaurantsQuery(db, filter), page), toRestaurant)
 }
 
 export async function getRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {

@@ -3,6 +3,8 @@ import type { StayRow, StaysTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { type Stay, type StayType, STAY_TYPES } from '../listings'
 import { imageColumns, imageOf, jsonList } from '../rows.server'
+import type { Paged } from '../pagination'
+import { mapPage, selectPage } from '../pagination.server'
 
 /** Stays: the row and its one mapping to and from a Stay (the loaders read it, the seed writes it). */
 
@@ -31,10 +33,19 @@ function toStay(row: StayRow): Stay {
   }
 }
 
-export async function listStays(db: Db, filter: { type?: StayType } = {}): Promise<Stay[]> {
+function staysQuery(db: Db, filter: { type?: StayType }) {
   let query = db.selectFrom('stays').selectAll().orderBy('sort_order').orderBy('name')
   if (filter.type) query = query.where('type_key', '=', filter.type)
-  return (await query.execute()).map(toStay)
+  return query
+}
+
+export async function listStays(db: Db, filter: { type?: StayType } = {}): Promise<Stay[]> {
+  return (await staysQuery(db, filter).execute()).map(toStay)
+}
+
+/** One page of /stay (PAGE_SIZE cards). */
+export async function pageStays(db: Db, filter: { type?: StayType }, page: number): Promise<Paged<Stay>> {
+  return mapPage(await selectPage(staysQuery(db, filter), page), toStay)
 }
 
 export async function getStay(db: Db, id: string): Promise<Stay | undefined> {

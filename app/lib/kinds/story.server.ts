@@ -3,6 +3,8 @@ import type { Db } from '../db.server'
 import type { Article, ArticleCategory, Scene } from '../listings'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
 import { jsonList } from '../rows.server'
+import type { Paged } from '../pagination'
+import { mapPage, selectPage } from '../pagination.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { articleRow } from './article.server'
 import { type ReviewedKind, uniqueId } from './kind.server'
@@ -102,7 +104,16 @@ export interface CommunityStory {
 
 /** Approved community stories, newest first (the back office approves them). */
 export async function listApprovedStories(db: Db, limit = 50): Promise<CommunityStory[]> {
-  const rows = await db
+  return (await approvedStoriesQuery(db).limit(limit).execute()).map(toCommunityStory)
+}
+
+/** One page of /stories (PAGE_SIZE stories). */
+export async function pageApprovedStories(db: Db, page: number): Promise<Paged<CommunityStory>> {
+  return mapPage(await selectPage(approvedStoriesQuery(db), page), toCommunityStory)
+}
+
+function approvedStoriesQuery(db: Db) {
+  return db
     .selectFrom('story_submissions')
     .select([
       'id',
@@ -121,9 +132,26 @@ export async function listApprovedStories(db: Db, limit = 50): Promise<Community
     .where('status', '=', 'approved')
     .orderBy('created_at', 'desc')
     .orderBy('id')
-    .limit(limit)
-    .execute()
-  return rows.map((row) => ({
+}
+
+function toCommunityStory(
+  row: Pick<
+    StorySubmissionRow,
+    | 'id'
+    | 'title'
+    | 'category'
+    | 'excerpt'
+    | 'content'
+    | 'location'
+    | 'author_name'
+    | 'author_bio'
+    | 'tags'
+    | 'publish_date'
+    | 'reviewed_at'
+    | 'created_at'
+  >,
+): CommunityStory {
+  return {
     id: row.id,
     title: row.title,
     category: row.category,
@@ -134,5 +162,5 @@ export async function listApprovedStories(db: Db, limit = 50): Promise<Community
     authorBio: row.author_bio,
     tags: jsonList(row.tags),
     publishedOn: (row.publish_date ?? row.reviewed_at ?? row.created_at).slice(0, 10),
-  }))
+  }
 }

@@ -235,6 +235,8 @@ export async function rebuildSearchIndex(db: Writer): Promise<{ documents: numbe
     }
     await rebuildTerms(trx)
     await writeSearchIndexVersion(trx, await readContentVersion(trx))
+    // A content version written later in this transaction is the index's too.
+    await recordIndexUpdate(trx)
     return count
   })
   return { documents, ms: Math.round(performance.now() - started) }

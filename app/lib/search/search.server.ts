@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { musicShowPage } from '../kinds/music.server'
 import { isPostgres } from './index.server'
 import {
   allowedEdits,
@@ -8,6 +9,7 @@ import {
   excerpt,
   highlight,
   isEmptyQuery,
+  normalizeText,
   parseQuery,
   queryToText,
   queryWords,
@@ -40,6 +42,7 @@ export const SUGGESTION_COUNT = 8
 
 interface Match {
   doc_id: number
+  title: string
   type: SearchType
   town: string
   category: string
@@ -64,13 +67,18 @@ export function tsqueryText(query: SearchQuery): string {
 async function matches(db: Kysely<Database>, query: SearchQuery, limit: number): Promise<Match[]> {
   if (isEmptyQuery(query)) return []
   if (!isPostgres(db)) {
+    // Ranked inside FTS5 first, so only the best `limit` rows are joined to their documents.
     const result = await sql<Match>`
-      select d.doc_id, d.type, d.town, d.category, d.price, d.date,
-             bm25(search_fts, 10.0, 4.0, 1.0) as score
-      from search_fts join search_documents d on d.doc_id = search_fts.rowid
-      where search_fts match ${ftsExpression(query)}
-      order by score
-      limit ${limit}`.execute(db)
+      select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date, m.score
+      from (
+        select rowid, bm25(search_fts, 10.0, 4.0, 1.0) as score
+        from search_fts
+        where search_fts match ${ftsExpression(query)}
+        order by score
+        limit ${limit}
+      ) as m
+      join search_documents d on d.doc_id = m.rowid
+      order by m.score`.execute(db)
     return result.rows
   }
   const terms = tsqueryText(query)
@@ -82,7 +90,7 @@ async function matches(db: Kysely<Database>, query: SearchQuery, limit: number):
         ? sql`${terms}::tsquery`
         : sql`websearch_to_tsquery('simple', ${phrases})`
   const result = await sql<Match>`
-    select doc_id, type, town, category, price, date,
+    select doc_id, title, type, town, category, price, date,
            ts_rank('{0.05, 0.2, 0.4, 1.0}', tsv, query.q) as score
     from search_documents, (select ${tsquery} as q) as query
     where tsv @@ query.q
@@ -93,11 +101,22 @@ async function matches(db: Kysely<Database>, query: SearchQuery, limit: number):
 
 const isPast = (date: string, today: string) => date !== '' && date < today
 
-/** Best first: what is still to come before events and shows that are over, then by rank. */
-function ranked(rows: Match[], today: string): Match[] {
+/** Whether every word of the query starts a word of this title. */
+function inTitle(title: string, words: string[]): boolean {
+  if (words.length === 0) return false
+  const titleWords = normalizeText(title).split(' ')
+  return words.every((word) => titleWords.some((t) => t.startsWith(word)))
+}
+
+/**
+ * Best first: what is still to come before events and shows that are over; then results whose
+ * name holds every word of the query; then the engine's rank (names already weigh most there).
+ */
+function ranked(rows: Match[], query: SearchQuery, today: string): Match[] {
+  const words = queryWords(query)
   return rows
-    .map((row, index) => ({ row, index, past: isPast(row.date, today) }))
-    .sort((a, b) => Number(a.past) - Number(b.past) || a.index - b.index)
+    .map((row, index) => ({ row, index, past: isPast(row.date, today), title: inTitle(row.title, words) }))
+    .sort((a, b) => Number(a.past) - Number(b.past) || Number(b.title) - Number(a.title) || a.index - b.index)
     .map(({ row }) => row)
 }
 
@@ -154,7 +173,19 @@ async function hitsFor(
   if (rows.length === 0) return []
   const docs = await db
     .selectFrom('search_documents')
-    .select(['doc_id', 'type', 'url', 'title', 'summary', 'body', 'town', 'category', 'price', 'date'])
+    .select([
+      'doc_id',
+      'doc_key',
+      'type',
+      'url',
+      'title',
+      'summary',
+      'body',
+      'town',
+      'category',
+      'price',
+      'date',
+    ])
     .where(
       'doc_id',
       'in',
@@ -162,6 +193,13 @@ async function hitsFor(
     )
     .execute()
   const byId = new Map(docs.map((doc) => [Number(doc.doc_id), doc]))
+  // Live music has no page per show: link to the page of the list that shows it.
+  for (const doc of docs)
+    if (doc.type === 'music') {
+      const id = doc.doc_key.slice('music_shows:'.length)
+      const page = await musicShowPage(db, id)
+      if (page) doc.url = `/events/live-music${page > 1 ? `?page=${page}` : ''}#show-${id}`
+    }
   return rows.flatMap((row) => {
     const doc = byId.get(Number(row.doc_id))
     if (!doc) return []
@@ -195,12 +233,12 @@ export async function searchSite(
   const query = parseQuery(q)
   const perPage = options.perPage ?? RESULTS_PER_PAGE
   let searched = query
-  let all = ranked(await matches(db, query, MATCH_CAP), options.today)
+  let all = ranked(await matches(db, query, MATCH_CAP), query, options.today)
   let correction: SearchResults['correction']
   if (!isEmptyQuery(query) && all.length <= 2) {
     const better = await correctQuery(db, query)
     if (better) {
-      const found = ranked(await matches(db, better, MATCH_CAP), options.today)
+      const found = ranked(await matches(db, better, MATCH_CAP), better, options.today)
       if (found.length > all.length) {
         correction = { text: queryToText(better), applied: all.length === 0 }
         if (all.length === 0) {
@@ -237,12 +275,12 @@ export async function searchSite(
 export async function suggest(db: Db, q: unknown, today: string): Promise<Suggestion[]> {
   let query = parseQuery(q)
   if (isEmptyQuery(query)) return []
-  let rows = ranked(await matches(db, query, SUGGESTION_COUNT * 3), today)
+  let rows = ranked(await matches(db, query, SUGGESTION_COUNT * 3), query, today)
   if (rows.length === 0) {
     const better = await correctQuery(db, query)
     if (better) {
       query = better
-      rows = ranked(await matches(db, better, SUGGESTION_COUNT * 3), today)
+      rows = ranked(await matches(db, better, SUGGESTION_COUNT * 3), better, today)
     }
   }
   const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today)

@@ -8,7 +8,9 @@ import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
 import type { Cuisine, Restaurant } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
-import { listRestaurants, parseCuisine } from '~/lib/kinds/restaurant.server'
+import { pageRestaurants, parseCuisine } from '~/lib/kinds/restaurant.server'
+import { type Paged, parsePage, showingText } from '~/lib/pagination'
+import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/index'
 
 export const meta = () =>
@@ -18,8 +20,10 @@ export const meta = () =>
   )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const cuisine = parseCuisine(new URL(request.url).searchParams.get('cuisine'))
-  return { cuisine, restaurants: await listRestaurants(getDb(), { cuisine }) }
+  const params = new URL(request.url).searchParams
+  const cuisine = parseCuisine(params.get('cuisine'))
+  const { items, ...paging } = await pageRestaurants(getDb(), { cuisine }, parsePage(params.get('page')))
+  return { cuisine, restaurants: items, paging }
 }
 
 const CUISINE_FILTERS: { label: string; value: Cuisine | undefined; to: string }[] = [
@@ -32,7 +36,7 @@ const CUISINE_FILTERS: { label: string; value: Cuisine | undefined; to: string }
 ]
 
 export default function EatRoute({ loaderData }: Route.ComponentProps) {
-  const { restaurants, cuisine } = loaderData
+  const { restaurants, cuisine, paging } = loaderData
   const activeLabel = CUISINE_FILTERS.find((f) => f.value === cuisine)?.label ?? 'All'
   return (
     <>
@@ -44,7 +48,11 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
           <FilterLinks label="Cuisine" options={CUISINE_FILTERS} active={cuisine} />
         </div>
       </PageHero>
-      <RestaurantList restaurants={restaurants} filterLabel={cuisine ? activeLabel : undefined} />
+      <RestaurantList
+        restaurants={restaurants}
+        paging={paging}
+        filterLabel={cuisine ? activeLabel : undefined}
+      />
       <section aria-labelledby="submit-restaurant-title" className="mx-auto mt-16 max-w-6xl px-4">
         <div className="bg-accent rounded-(--radius-card) p-6 text-center sm:p-10">
           <h2 id="submit-restaurant-title" className="text-3xl font-bold">
@@ -65,7 +73,15 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
 }
 
 /** The restaurant cards, or an empty state that offers every restaurant. */
-function RestaurantList({ restaurants, filterLabel }: { restaurants: Restaurant[]; filterLabel?: string }) {
+function RestaurantList({
+  restaurants,
+  paging,
+  filterLabel,
+}: {
+  restaurants: Restaurant[]
+  paging: Omit<Paged<Restaurant>, 'items'>
+  filterLabel?: string
+}) {
   return (
     <section aria-labelledby="restaurants-title" className="mx-auto max-w-6xl px-4">
       <h2 id="restaurants-title" className="sr-only">
@@ -84,7 +100,7 @@ function RestaurantList({ restaurants, filterLabel }: { restaurants: Restaurant[
       ) : (
         <>
           <p className="text-muted-foreground mb-4">
-            {`Showing ${restaurants.length} ${restaurants.length === 1 ? 'restaurant' : 'restaurants'}${filterLabel ? `: ${filterLabel}` : ''}`}
+            {`${showingText(paging, 'restaurant', 'restaurants')}${filterLabel ? `: ${filterLabel}` : ''}`}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {restaurants.map((restaurant, index) => (
@@ -128,6 +144,7 @@ function RestaurantList({ restaurants, filterLabel }: { restaurants: Restaurant[
               </li>
             ))}
           </ul>
+          <Pagination page={paging.page} pageCount={paging.pageCount} label="Restaurant pages" />
         </>
       )}
     </section>

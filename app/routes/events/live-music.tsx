@@ -13,7 +13,9 @@ import { getDb } from '~/lib/db.server'
 import { MUSIC_GENRES, type MusicGenre } from '~/lib/listings'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
-import { listMusicShows, listMusicVenues } from '~/lib/kinds/music.server'
+import { parsePage } from '~/lib/pagination'
+import { Pagination } from '~/components/pagination'
+import { pageMusicShows, listMusicVenues } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/live-music'
 
@@ -33,13 +35,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const value = new URL(request.url).searchParams.get('genre')
   const genre = MUSIC_GENRES.find((g) => g === value)
   const db = getDb()
-  const [shows, venues] = await Promise.all([listMusicShows(db, { genre }), listMusicVenues(db)])
+  const page = parsePage(new URL(request.url).searchParams.get('page'))
+  const [{ items, ...paging }, venues] = await Promise.all([
+    pageMusicShows(db, { genre }, page),
+    listMusicVenues(db),
+  ])
   // The region's today; the browser replaces it with the visitor's own date.
-  return { genre, shows, venues, serverToday: todayInTimeZone() }
+  return { genre, shows: items, paging, venues, serverToday: todayInTimeZone() }
 }
 
 export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
-  const { genre, shows, venues } = loaderData
+  const { genre, shows, paging, venues } = loaderData
   // Shows whose day is over stay listed, labelled, without tickets.
   const today = useVisitorToday(loaderData.serverToday)
   return (
@@ -93,7 +99,9 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
               {shows.map((show, index) => (
                 <li
                   key={show.id}
-                  className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
+                  // The site search links to a show here (app/lib/search/search.server.ts).
+                  id={`show-${show.id}`}
+                  className="border-border bg-card flex scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
                 >
                   <SceneImage image={show.image} priority={index === 0} />
                   <div className="flex flex-1 flex-col p-5">
@@ -152,6 +160,7 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="text-muted-foreground mt-4">No shows in this genre right now.</p>
           )}
+          <Pagination page={paging.page} pageCount={paging.pageCount} label="Show pages" />
         </section>
 
         <section aria-labelledby="venues-title" className="mt-16">

@@ -6,10 +6,12 @@ import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { Button } from '~/components/ui/button'
 import { ACTIVITY_CATEGORIES } from '~/content/play'
-import { parseActivitySearch, searchActivities } from '~/lib/kinds/activity.server'
+import { parseActivitySearch, pageActivitySearch } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { DIFFICULTIES, PRICE_RANGES, SEASONS } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
+import { parsePage } from '~/lib/pagination'
+import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/filter'
 
 export const meta = () =>
@@ -19,8 +21,10 @@ export const meta = () =>
   )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const search = parseActivitySearch(new URL(request.url).searchParams)
-  return { search, activities: await searchActivities(getDb(), search) }
+  const params = new URL(request.url).searchParams
+  const search = parseActivitySearch(params)
+  const { items, ...paging } = await pageActivitySearch(getDb(), search, parsePage(params.get('page')))
+  return { search, activities: items, paging }
 }
 
 const SELECTS = [
@@ -30,7 +34,9 @@ const SELECTS = [
   { name: 'price', label: 'Price', any: 'Any price', options: PRICE_RANGES },
 ] as const
 
-export default function PlayFilterRoute({ loaderData: { search, activities } }: Route.ComponentProps) {
+export default function PlayFilterRoute({
+  loaderData: { search, activities, paging },
+}: Route.ComponentProps) {
   const filtered = Object.keys(search).length > 0
   return (
     <>
@@ -77,7 +83,10 @@ export default function PlayFilterRoute({ loaderData: { search, activities } }: 
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-lg font-semibold">
-            {activities.length === 1 ? '1 activity found' : `${activities.length} activities found`}
+            {paging.total === 1
+              ? '1 activity found'
+              : `${paging.total.toLocaleString('en-US')} activities found`}
+            {paging.pageCount > 1 ? ` (page ${paging.page} of ${paging.pageCount})` : null}
           </p>
           <div className="flex flex-wrap gap-3">
             {filtered ? (
@@ -135,6 +144,7 @@ export default function PlayFilterRoute({ loaderData: { search, activities } }: 
                 </li>
               ))}
             </ul>
+            <Pagination page={paging.page} pageCount={paging.pageCount} label="Result pages" />
           </section>
         )}
       </div>

@@ -9,7 +9,9 @@ import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
 import type { StayType } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
-import { listStays, parseStayType } from '~/lib/kinds/stay.server'
+import { pageStays, parseStayType } from '~/lib/kinds/stay.server'
+import { parsePage, showingText } from '~/lib/pagination'
+import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/index'
 
 export const meta = () =>
@@ -19,8 +21,10 @@ export const meta = () =>
   )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const type = parseStayType(new URL(request.url).searchParams.get('type'))
-  return { type, stays: await listStays(getDb(), { type }) }
+  const params = new URL(request.url).searchParams
+  const type = parseStayType(params.get('type'))
+  const { items, ...paging } = await pageStays(getDb(), { type }, parsePage(params.get('page')))
+  return { type, stays: items, paging }
 }
 
 const TYPE_FILTERS: { label: string; value: StayType | undefined; to: string }[] = [
@@ -50,7 +54,7 @@ const INFO_BLOCKS = [
 ]
 
 export default function StayRoute({ loaderData }: Route.ComponentProps) {
-  const { stays, type } = loaderData
+  const { stays, type, paging } = loaderData
   const activeLabel = TYPE_FILTERS.find((f) => f.value === type)?.label ?? 'All'
   return (
     <>
@@ -84,7 +88,7 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="text-muted-foreground mb-4">
-              {`Showing ${stays.length} ${stays.length === 1 ? 'place' : 'places'} to stay${type ? `: ${activeLabel}` : ''}`}
+              {`${showingText(paging, 'place to stay', 'places to stay')}${type ? `: ${activeLabel}` : ''}`}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {stays.map((stay, index) => (
@@ -127,6 +131,7 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <Pagination page={paging.page} pageCount={paging.pageCount} label="Pages of places to stay" />
           </>
         )}
       </section>

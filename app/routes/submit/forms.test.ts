@@ -6,6 +6,7 @@ import {
   call,
   type Fields,
   formRequest,
+  pageRequest,
   toastOf,
   withTestSecrets,
   withUploadDir,
@@ -283,7 +284,7 @@ describe.each(TEST_DIALECTS)('the other forms on %s', (dialect) => {
 
   it('lists approved stories newest first, never pending ones', async () => {
     await call(storyAction, formRequest('/submit-story', validStory))
-    expect((await storiesLoader()).stories).toEqual([])
+    expect((await call(storiesLoader, pageRequest('/stories'))).stories).toEqual([])
     await call(
       storyAction,
       formRequest('/submit-story', { ...validStory, title: 'A <script>alert(1)</script> day' }),
@@ -298,7 +299,9 @@ describe.each(TEST_DIALECTS)('the other forms on %s', (dialect) => {
       .set({ status: 'approved' })
       .where('title', '!=', validStory.title)
       .execute()
-    const { stories } = await storiesLoader()
+    const { stories } = (await call(storiesLoader, pageRequest('/stories'))) as Awaited<
+      ReturnType<typeof storiesLoader>
+    >
     expect(stories.map((s) => s.title)).toEqual(['A <script>alert(1)</script> day', validStory.title])
     expect(stories[1]).toMatchObject({ authorName: 'Sam Rivers', tags: ['Seasonal', 'Personal Experience'] })
   })

@@ -1,0 +1,57 @@
+import { Search } from 'lucide-react'
+import { type ComponentType, useRef, useState } from 'react'
+import { Form } from 'react-router'
+import { cn } from '~/lib/utils'
+import type { SearchSuggestionsProps } from './search-suggestions'
+
+type Suggestions = ComponentType<SearchSuggestionsProps>
+
+/** The suggestion list's code, fetched once, on the first focus of any search field. */
+let loading: Promise<Suggestions> | undefined
+function loadSuggestions(): Promise<Suggestions> {
+  loading ??= import('./search-suggestions').then((module) => module.SearchSuggestions)
+  return loading
+}
+
+/**
+ * A search form that sends `GET /search?q=` (it works without JavaScript). With JavaScript,
+ * focusing the field loads the suggestion list (an ARIA combobox, ./search-suggestions.tsx): its
+ * code is not part of the first page load.
+ */
+export function SearchField({ id, className }: { id: string; className?: string }) {
+  const input = useRef<HTMLInputElement>(null)
+  const [Enhancement, setEnhancement] = useState<Suggestions | null>(null)
+  const enhance = () => {
+    if (!Enhancement)
+      loadSuggestions().then(
+        (component) => setEnhancement(() => component),
+        // Offline or a failed chunk: the plain form still works (the next focus tries again).
+        () => (loading = undefined),
+      )
+  }
+  return (
+    <Form role="search" aria-label="Site search" action="/search" className={cn('relative flex', className)}>
+      <label htmlFor={id} className="sr-only">
+        Search the guide
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        name="q"
+        autoComplete="off"
+        placeholder="Search the guide"
+        onFocus={enhance}
+        className="border-input bg-card min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 px-3"
+      />
+      <button
+        type="submit"
+        className="bg-primary text-primary-foreground hover:bg-primary-hover min-h-11 w-11 rounded-r-lg"
+      >
+        <Search className="mx-auto size-5" aria-hidden="true" />
+        <span className="sr-only">Search</span>
+      </button>
+      {Enhancement ? <Enhancement input={input} id={id} /> : null}
+    </Form>
+  )
+}
