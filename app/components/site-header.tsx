@@ -52,7 +52,7 @@ export function SiteHeader() {
         </ul>
 
         {/* Wide screens: the search field; tablets: a link to the search page (phones: in the menu). */}
-        <SearchField id="header-search" className="hidden w-56 shrink-0 lg:block xl:w-64" />
+        <SearchField id="header-search" className="hidden w-56 shrink-0 lg:flex xl:w-64" />
         <Link
           to="/search"
           className="border-border bg-card hidden size-11 shrink-0 items-center justify-center rounded-lg border md:flex lg:hidden"

@@ -9,7 +9,7 @@ export function Highlighted({ text, words }: { text: string; words: readonly str
     <>
       {highlight(text, words).map((part, index) =>
         part.match ? (
-          <mark key={index} className="bg-accent text-foreground rounded-sm px-0.5 font-semibold">
+          <mark key={index} className="text-foreground rounded-sm bg-[#fde68a] px-0.5 font-semibold">
             {part.text}
           </mark>
         ) : (

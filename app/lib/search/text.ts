@@ -187,7 +187,11 @@ export function highlight(text: string, words: readonly string[]): TextPart[] {
  * cut at word boundaries, with … where it was cut); the start of the text when nothing matches.
  */
 export function excerpt(text: string, words: readonly string[], length = 180): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
+  // Lines (list items, headings, paragraphs) run on with a separator, not glued together.
+  const clean = text
+    .replace(/([^\s.!?:;,…])[^\S\n]*\n\s*/g, '$1 · ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (clean.length <= length) return clean
   let at = -1
   for (const found of clean.matchAll(WORD_RE)) {
