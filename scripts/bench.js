@@ -4,7 +4,9 @@
 // - served: as anonymous visitors get it (the page cache on, as `npm start` runs);
 // - rendered: a second server with PAGE_CACHE=0, so every request renders the page;
 // - nginx: the same HTML as a static file from nginx on loopback, when nginx is installed.
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the run.
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the run. Last, the search
+// section (scripts/bench-search.ts): server time p50/p95 per search at 5,000 listings and 20,000
+// events, on SQLite and, when TEST_DATABASE_URL or DATABASE_URL names one, PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -230,4 +232,15 @@ console.log(
 console.log(
   `six concurrent 25 MB photo uploads: ${uploadStatuses.filter((status) => status === 302).length}/6 stored in ${uploadSeconds.toFixed(1)} s; server resident memory ${afterPosts.toFixed(0)} MB before, peak ${uploadPeak.toFixed(0)} MB during (sampled every 20 ms)`,
 )
-process.exit(0)
+
+// Search at realistic volume (scripts/bench-search.ts): the server's time per search on SQLite, and
+// on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one (5,000 listings, 20,000 events).
+console.log('')
+const searchBench = spawnSync(
+  process.execPath,
+  [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/bench-search.ts'],
+  {
+    stdio: 'inherit',
+  },
+)
+process.exit(searchBench.status === 0 ? 0 : 1)

@@ -8,8 +8,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 //
 // - SQLite: an FTS5 table `search_fts` (rowid = doc_id) with columns title, keywords, body,
 //   the unicode61 tokenizer without diacritics and prefix indexes for 2-4 letters.
-// - PostgreSQL: a weighted `tsv` tsvector column (title A, keywords B, body C) under a GIN index,
-//   and, when the pg_trgm extension exists or can be created, a trigram GIN index on the words.
+// - PostgreSQL: a weighted `tsv` tsvector column (title A, keywords B, body C) and a `head` one
+//   (title and keywords only), each under a GIN index, and, when the pg_trgm extension exists or can be created, a trigram GIN index on the words.
 //   Creating the extension may be refused (no privilege): a savepoint keeps the migration going
 //   and the app then finds "Did you mean" candidates without it.
 
@@ -36,7 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     // an event's or show's day (YYYY-MM-DD), '' for the rest
     .addColumn('date', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('updated_at', 'text', (c) => c.notNull())
-  if (postgres) table = table.addColumn('tsv', sql`tsvector`, (c) => c.notNull())
+  // PostgreSQL: every word (title A, keywords B, body C), and the title and keywords alone (ranked
+  // first, so a common word does not make every body that holds it be ranked).
+  if (postgres)
+    table = table
+      .addColumn('tsv', sql`tsvector`, (c) => c.notNull())
+      .addColumn('head', sql`tsvector`, (c) => c.notNull())
   await table.execute()
   await db.schema.createIndex('search_documents_type_idx').on('search_documents').column('type').execute()
 
@@ -55,7 +60,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     return
   }
 
+  // Rows stay small (the long texts and the full vector go to TOAST storage) so that reading the
+  // facets of thousands of matches reads few pages; `head`, read for every match, stays in the row.
+  await sql`alter table search_documents set (toast_tuple_target = 128)`.execute(db)
+  await sql`alter table search_documents alter column head set storage main`.execute(db)
   await sql`create index search_documents_tsv_idx on search_documents using gin (tsv)`.execute(db)
+  await sql`create index search_documents_head_idx on search_documents using gin (head)`.execute(db)
   // pg_trgm for typo tolerance, when this server allows it.
   await sql`savepoint search_trgm`.execute(db)
   try {

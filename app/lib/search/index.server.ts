@@ -74,6 +74,10 @@ function normalizedText(doc: SearchDocument) {
   }
 }
 
+function headVector(text: { title: string; keywords: string }): RawBuilder<unknown> {
+  return sql`setweight(to_tsvector('simple', ${text.title}), 'A') || setweight(to_tsvector('simple', ${text.keywords}), 'B')`
+}
+
 function tsvector(text: { title: string; keywords: string; body: string }): RawBuilder<unknown> {
   return sql`setweight(to_tsvector('simple', ${text.title}), 'A') || setweight(to_tsvector('simple', ${text.keywords}), 'B') || setweight(to_tsvector('simple', ${text.body}), 'C')`
 }
@@ -115,7 +119,7 @@ async function writeDocuments(trx: Transaction<Database>, docs: SearchDocument[]
         date: doc.date ?? '',
         updated_at: now,
       }
-      return postgres ? { ...row, tsv: tsvector(texts[i]!) } : row
+      return postgres ? { ...row, tsv: tsvector(texts[i]!), head: headVector(texts[i]!) } : row
     })
     const written = await trx
       .insertInto('search_documents')
@@ -133,7 +137,7 @@ async function writeDocuments(trx: Transaction<Database>, docs: SearchDocument[]
           price: eb.ref('excluded.price'),
           date: eb.ref('excluded.date'),
           updated_at: eb.ref('excluded.updated_at'),
-          ...(postgres ? { tsv: sql`excluded.tsv` } : {}),
+          ...(postgres ? { tsv: sql`excluded.tsv`, head: sql`excluded.head` } : {}),
         })),
       )
       .returning(['doc_id', 'doc_key'])

@@ -89,14 +89,27 @@ async function matches(db: Kysely<Database>, query: SearchQuery, limit: number):
       : terms
         ? sql`${terms}::tsquery`
         : sql`websearch_to_tsquery('simple', ${phrases})`
-  const result = await sql<Match>`
+  // Matches in a title or keywords (the small `head` vector) first, ranked; then, while there is
+  // room under `limit`, matches in the body alone: only those are read and ranked, so a word that
+  // half the pages mention does not cost ranking every one of them.
+  const head = await sql<Match>`
     select doc_id, title, type, town, category, price, date,
-           ts_rank('{0.05, 0.2, 0.4, 1.0}', tsv, query.q) as score
+           ts_rank('{0.05, 0.2, 0.4, 1.0}', head, query.q) + 1 as score
     from search_documents, (select ${tsquery} as q) as query
-    where tsv @@ query.q
+    where head @@ query.q
     order by score desc
     limit ${limit}`.execute(db)
-  return result.rows
+  if (head.rows.length >= limit) return head.rows
+  const body = await sql<Match>`
+    select doc_id, title, type, town, category, price, date, ts_rank('{0.05, 0.2, 0.4, 1.0}', tsv, query.q) as score
+    from (
+      select doc_id, title, type, town, category, price, date, tsv
+      from search_documents, (select ${tsquery} as q) as query
+      where tsv @@ query.q and not (head @@ query.q)
+      limit ${limit - head.rows.length}
+    ) as m, (select ${tsquery} as q) as query
+    order by score desc`.execute(db)
+  return [...head.rows, ...body.rows]
 }
 
 const isPast = (date: string, today: string) => date !== '' && date < today
