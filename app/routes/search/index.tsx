@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Search, SearchX } from 'lucide-react'
+import { CalendarDays, MapPin, SearchX } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { PageHero } from '~/components/page-hero'
 import { Pagination } from '~/components/pagination'
@@ -119,9 +119,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           />
           <button
             type="submit"
-            className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex min-h-12 items-center gap-2 rounded-r-lg px-5 font-semibold"
+            className="bg-primary text-primary-foreground hover:bg-primary-hover min-h-12 rounded-r-lg px-5 font-semibold"
           >
-            <Search className="size-5" aria-hidden="true" />
             Search
           </button>
         </Form>
