@@ -6,7 +6,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 // app's normalized form (lower case, accents removed, words separated by single spaces; see
 // app/lib/search/text.ts), so both engines tokenize it the same way.
 //
-// - SQLite: an FTS5 table `search_fts` (rowid = doc_id) with columns title, keywords, body,
+// - SQLite: an FTS5 table `search_fts` (rowid = doc_id) with columns title, keywords, body, kind,
 //   the unicode61 tokenizer without diacritics and prefix indexes for 2-4 letters.
 // - PostgreSQL: a weighted `tsv` tsvector column (title A, keywords B, body C) and a `head` one
 //   (title and keywords only), each under a GIN index, and, when the pg_trgm extension exists or can be created, a trigram GIN index on the words.
@@ -52,18 +52,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   if (!postgres) {
+    // `kind` holds the document's type as one word, so a type filter or count stays inside FTS5.
     await sql`create virtual table search_fts using fts5(
-      title, keywords, body,
+      title, keywords, body, kind,
       tokenize = 'unicode61 remove_diacritics 2',
       prefix = '2 3 4'
     )`.execute(db)
     return
   }
 
-  // Rows stay small (the long texts and the full vector go to TOAST storage) so that reading the
-  // facets of thousands of matches reads few pages; `head`, read for every match, stays in the row.
-  await sql`alter table search_documents set (toast_tuple_target = 128)`.execute(db)
-  await sql`alter table search_documents alter column head set storage main`.execute(db)
   await sql`create index search_documents_tsv_idx on search_documents using gin (tsv)`.execute(db)
   await sql`create index search_documents_head_idx on search_documents using gin (head)`.execute(db)
   // pg_trgm for typo tolerance, when this server allows it.

@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES = [
   '/submit-activity',
   '/submit-story',
   '/stories',
+  '/search?q=bison',
   '/contact',
   '/login',
 ]

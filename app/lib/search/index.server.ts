@@ -146,8 +146,11 @@ async function writeDocuments(trx: Transaction<Database>, docs: SearchDocument[]
       const idOf = new Map(written.map((row) => [row.doc_key, Number(row.doc_id)]))
       const ids = batch.map((doc) => idOf.get(doc.key)!)
       await sql`delete from search_fts where rowid in (${sql.join(ids)})`.execute(trx)
-      await sql`insert into search_fts (rowid, title, keywords, body) values ${sql.join(
-        batch.map((_, i) => sql`(${ids[i]}, ${texts[i]!.title}, ${texts[i]!.keywords}, ${texts[i]!.body})`),
+      await sql`insert into search_fts (rowid, title, keywords, body, kind) values ${sql.join(
+        batch.map(
+          (_, i) =>
+            sql`(${ids[i]}, ${texts[i]!.title}, ${texts[i]!.keywords}, ${texts[i]!.body}, ${batch[i]!.type})`,
+        ),
       )}`.execute(trx)
     }
     const words = new Set<string>()

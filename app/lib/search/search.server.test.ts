@@ -281,6 +281,44 @@ describe.each(TEST_DIALECTS)('site search on %s', (dialect) => {
     expect(price.hits.every((hit) => hit.price === 'Free')).toBe(true)
   })
 
+  it('counts every match by type and filters before cutting a long list', async () => {
+    await t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 5; i++) {
+        const e = event(`quokka-${i}`, `Quokka Quokka Night ${i}`, '2026-12-0' + (i + 1))
+        await trx
+          .insertInto('events')
+          .values(eventRow(e, 1, TODAY))
+          .execute()
+        await reindexListing(trx, 'events', e.id)
+      }
+    })
+    await addRestaurant(
+      t,
+      restaurant('quokka-cafe', { name: 'Corner Cafe', description: 'Ask about the quokka.' }),
+    )
+    // Only the best 3 are listed, but the type links count all six matches.
+    const all = await searchSite(t.db, 'quokka', { today: TODAY, cap: 3 })
+    expect(all.hits).toHaveLength(3)
+    expect(all.facets.type.map((facet) => facet.value)).toEqual(['restaurant', 'event'])
+    if (dialect === 'sqlite') {
+      // Counted inside FTS5: exact.
+      expect(all).toMatchObject({ total: 6, exact: true, capped: true, typeCountsExact: true })
+      expect(all.facets.type).toEqual([
+        { value: 'restaurant', count: 1 },
+        { value: 'event', count: 5 },
+      ])
+    } else {
+      // Counted in the ranked list only: lower bounds, but every type that matches is there.
+      expect(all).toMatchObject({ total: 3, exact: false, capped: true, typeCountsExact: false })
+    }
+    const restaurants = await searchSite(t.db, 'quokka', { today: TODAY, cap: 3, type: 'restaurant' })
+    expect(restaurants).toMatchObject({ total: 1, exact: true })
+    expect(restaurants.hits.map((hit) => hit.title)).toEqual(['Corner Cafe'])
+    const inTown = await searchSite(t.db, 'quokka', { today: TODAY, cap: 3, town: 'Alpine' })
+    expect(inTown.hits.map((hit) => hit.title)).toEqual(['Corner Cafe'])
+    expect(inTown.facets.town).toEqual([{ value: 'Alpine', count: 1 }])
+  })
+
   it('pages the results and links a show to its place in the live music list', async () => {
     const first = await searchSite(t.db, 'jackson', { today: TODAY, perPage: 5 })
     expect(first.pageCount).toBeGreaterThan(1)

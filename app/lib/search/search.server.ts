@@ -18,6 +18,7 @@ import {
 import {
   type Facet,
   type FacetValue,
+  MATCH_CAP,
   PRICE_LEVELS,
   SEARCH_TYPE_LABELS,
   SEARCH_TYPES,
@@ -34,8 +35,6 @@ import {
  * ever reach the engines as normalized letters and digits (parseQuery), quoted.
  */
 
-/** Most matches ranked and counted for one query; more show as "1,000+". */
-export const MATCH_CAP = 1000
 export const RESULTS_PER_PAGE = 20
 /** Suggestions under the header's field. */
 export const SUGGESTION_COUNT = 8
@@ -52,10 +51,12 @@ interface Match {
 }
 
 /** The FTS5 query: every term a quoted prefix ("bis"*), phrases quoted, all required. */
-export function ftsExpression(query: SearchQuery): string {
+export function ftsExpression(query: SearchQuery, type?: SearchType): string {
   const parts = query.terms.map((term) => (term.length >= 2 ? `"${term}"*` : `"${term}"`))
   for (const phrase of query.phrases) parts.push(`"${phrase.join(' ')}"`)
-  return parts.join(' AND ')
+  // The visitor's words are looked for in the text columns only, never in `kind`.
+  const words = `{title keywords body} : (${parts.join(' AND ')})`
+  return type ? `${words} AND kind : ${type}` : words
 }
 
 /** The PostgreSQL tsquery of the terms, as quoted lexemes ('bis':* & 'elk':*), or '' when none. */
@@ -63,17 +64,54 @@ export function tsqueryText(query: SearchQuery): string {
   return query.terms.map((term) => `'${term}'${term.length >= 2 ? ':*' : ''}`).join(' & ')
 }
 
-/** Every match of a query (ranked best first, at most `limit`). */
-async function matches(db: Kysely<Database>, query: SearchQuery, limit: number): Promise<Match[]> {
+function pgTsquery(query: SearchQuery) {
+  const terms = tsqueryText(query)
+  const phrases = query.phrases.map((phrase) => `"${phrase.join(' ')}"`).join(' ')
+  return terms && phrases
+    ? sql`(${terms}::tsquery && websearch_to_tsquery('simple', ${phrases}))`
+    : terms
+      ? sql`${terms}::tsquery`
+      : sql`websearch_to_tsquery('simple', ${phrases})`
+}
+
+/** SQL conditions on a document's town, category and price (`d.` columns); true when none is chosen. */
+function facetConditions(filters: SearchFilters) {
+  const conditions = [sql`1 = 1`]
+  if (filters.town) conditions.push(sql`d.town = ${filters.town}`)
+  if (filters.category) conditions.push(sql`d.category = ${filters.category}`)
+  if (filters.price) conditions.push(sql`d.price = ${filters.price}`)
+  return sql.join(conditions, sql` and `)
+}
+
+const hasFacetFilter = (filters: SearchFilters) => Boolean(filters.town || filters.category || filters.price)
+
+/** The matches of a query with these filters, ranked best first, at most `limit`. */
+async function matches(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  limit: number,
+  filters: SearchFilters = {},
+): Promise<Match[]> {
   if (isEmptyQuery(query)) return []
   if (!isPostgres(db)) {
+    const expression = ftsExpression(query, filters.type)
+    if (hasFacetFilter(filters)) {
+      const result = await sql<Match>`
+        select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date,
+               bm25(search_fts, 10.0, 4.0, 1.0, 0.0) as score
+        from search_fts join search_documents d on d.doc_id = search_fts.rowid
+        where search_fts match ${expression} and ${facetConditions(filters)}
+        order by score
+        limit ${limit}`.execute(db)
+      return result.rows
+    }
     // Ranked inside FTS5 first, so only the best `limit` rows are joined to their documents.
     const result = await sql<Match>`
       select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date, m.score
       from (
-        select rowid, bm25(search_fts, 10.0, 4.0, 1.0) as score
+        select rowid, bm25(search_fts, 10.0, 4.0, 1.0, 0.0) as score
         from search_fts
-        where search_fts match ${ftsExpression(query)}
+        where search_fts match ${expression}
         order by score
         limit ${limit}
       ) as m
@@ -81,22 +119,22 @@ async function matches(db: Kysely<Database>, query: SearchQuery, limit: number):
       order by m.score`.execute(db)
     return result.rows
   }
-  const terms = tsqueryText(query)
-  const phrases = query.phrases.map((phrase) => `"${phrase.join(' ')}"`).join(' ')
-  const tsquery =
-    terms && phrases
-      ? sql`(${terms}::tsquery && websearch_to_tsquery('simple', ${phrases}))`
-      : terms
-        ? sql`${terms}::tsquery`
-        : sql`websearch_to_tsquery('simple', ${phrases})`
+  const tsquery = pgTsquery(query)
+  // A small type is read through its own index, a large one through the matches (GIN).
+  let typeCondition = sql`1 = 1`
+  if (filters.type)
+    typeCondition =
+      ((await typeSizes(db)).get(filters.type) ?? 0) <= SMALL_TYPE
+        ? sql`d.type = ${filters.type}`
+        : sql`d.type || '' = ${filters.type}`
   // Matches in a title or keywords (the small `head` vector) first, ranked; then, while there is
   // room under `limit`, matches in the body alone: only those are read and ranked, so a word that
   // half the pages mention does not cost ranking every one of them.
   const head = await sql<Match>`
     select doc_id, title, type, town, category, price, date,
            ts_rank('{0.05, 0.2, 0.4, 1.0}', head, query.q) + 1 as score
-    from search_documents, (select ${tsquery} as q) as query
-    where head @@ query.q
+    from search_documents d, (select ${tsquery} as q) as query
+    where head @@ query.q and ${typeCondition} and ${facetConditions(filters)}
     order by score desc
     limit ${limit}`.execute(db)
   if (head.rows.length >= limit) return head.rows
@@ -104,12 +142,81 @@ async function matches(db: Kysely<Database>, query: SearchQuery, limit: number):
     select doc_id, title, type, town, category, price, date, ts_rank('{0.05, 0.2, 0.4, 1.0}', tsv, query.q) as score
     from (
       select doc_id, title, type, town, category, price, date, tsv
-      from search_documents, (select ${tsquery} as q) as query
-      where tsv @@ query.q and not (head @@ query.q)
+      from search_documents d, (select ${tsquery} as q) as query
+      where tsv @@ query.q and not (head @@ query.q) and ${typeCondition} and ${facetConditions(filters)}
       limit ${limit - head.rows.length}
     ) as m, (select ${tsquery} as q) as query
     order by score desc`.execute(db)
   return [...head.rows, ...body.rows]
+}
+
+/** Below this many documents, a type's own documents are tested rather than every match. */
+const SMALL_TYPE = 4000
+const TYPE_SIZES_TTL_MS = 60_000
+const typeSizeCache = new WeakMap<object, { at: number; sizes: Promise<Map<string, number>> }>()
+
+/** How many documents each type has (PostgreSQL; kept a minute per process, only a planning hint). */
+function typeSizes(db: Kysely<Database>): Promise<Map<string, number>> {
+  const cached = typeSizeCache.get(db)
+  if (cached && Date.now() - cached.at < TYPE_SIZES_TTL_MS) return cached.sizes
+  const sizes = db
+    .selectFrom('search_documents')
+    .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('type')
+    .execute()
+    .then((rows) => new Map(rows.map((row) => [row.type, Number(row.n)])))
+  typeSizeCache.set(db, { at: Date.now(), sizes })
+  sizes.catch(() => typeSizeCache.delete(db))
+  return sizes
+}
+
+/**
+ * How many documents of each type match, whatever the other filters. SQLite counts inside FTS5
+ * (one count per type on the `kind` column, no document read): exact. PostgreSQL would have to
+ * read every match's row, so it counts the ranked list (`ranked`, cut at the cap) and, unless the
+ * list is filtered, checks that each type missing from it has a match: the counts are then lower
+ * bounds (the links show none), and a filtered list only links the types it holds and "All".
+ */
+async function typeCounts(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  ranked: () => Promise<Match[]>,
+  checkMissing: boolean,
+): Promise<{ values: FacetValue[]; exact: boolean }> {
+  const order = (a: FacetValue, b: FacetValue) =>
+    SEARCH_TYPES.indexOf(a.value as SearchType) - SEARCH_TYPES.indexOf(b.value as SearchType)
+  if (!isPostgres(db)) {
+    const counts = await Promise.all(
+      SEARCH_TYPES.map(async (type) => {
+        const result = await sql<{ n: number }>`
+          select count(*) as n from search_fts where search_fts match ${ftsExpression(query, type)}`.execute(
+          db,
+        )
+        return { value: type as string, count: Number(result.rows[0]?.n ?? 0) }
+      }),
+    )
+    return { values: counts.filter((facet) => facet.count > 0).sort(order), exact: true }
+  }
+  const values = countBy(await ranked(), 'type')
+  if (!checkMissing) return { values: values.sort(order), exact: false }
+  const sizes = await typeSizes(db)
+  const missing = SEARCH_TYPES.filter(
+    (type) => (sizes.get(type) ?? 0) > 0 && !values.some((facet) => facet.value === type),
+  )
+  const tsquery = pgTsquery(query)
+  const found = await Promise.all(
+    missing.map(async (type) => {
+      // A small type: test its documents (type index); a large one: test the matches (GIN index).
+      const byType = (sizes.get(type) ?? 0) <= SMALL_TYPE
+      const result = await sql<{ one: number }>`
+        select 1 as one from search_documents, (select ${tsquery} as q) as query
+        where tsv @@ query.q and ${byType ? sql`type = ${type}` : sql`type || '' = ${type}`}
+        limit 1`.execute(db)
+      return result.rows.length > 0 ? { value: type as string, count: 1 } : undefined
+    }),
+  )
+  for (const facet of found) if (facet) values.push(facet)
+  return { values: values.sort(order), exact: false }
 }
 
 const isPast = (date: string, today: string) => date !== '' && date < today
@@ -144,10 +251,13 @@ export interface SearchResults {
   query: SearchQuery
   /** the query the results are for: the visitor's, or its correction when that had none */
   searched: SearchQuery
-  /** matches in all (at most MATCH_CAP) */
+  /** matches in all (a lower bound when not `exact`) */
   total: number
-  /** more than MATCH_CAP matched */
+  exact: boolean
+  /** only the best MATCH_CAP matches are listed */
   capped: boolean
+  /** the type links' counts are exact (else lower bounds: shown without numbers) */
+  typeCountsExact: boolean
   hits: SearchHit[]
   page: number
   pageCount: number
@@ -166,14 +276,6 @@ function countBy(rows: Match[], key: keyof SearchFilters, order?: readonly strin
   const values = [...counts].map(([value, count]) => ({ value, count }))
   if (order) return values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value))
   return values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-}
-
-function applyFilters(rows: Match[], filters: SearchFilters, except?: keyof SearchFilters): Match[] {
-  return rows.filter((row) =>
-    (['type', 'town', 'category', 'price'] as const).every(
-      (key) => key === except || !filters[key] || row[key] === filters[key],
-    ),
-  )
 }
 
 /** The display columns of the documents on this page, in the page's order. */
@@ -241,44 +343,69 @@ async function hitsFor(
 export async function searchSite(
   db: Db,
   q: unknown,
-  options: SearchFilters & { page?: number; today: string; perPage?: number },
+  options: SearchFilters & { page?: number; today: string; perPage?: number; cap?: number },
 ): Promise<SearchResults> {
   const query = parseQuery(q)
   const perPage = options.perPage ?? RESULTS_PER_PAGE
+  const cap = options.cap ?? MATCH_CAP
+  const filters: SearchFilters = {
+    type: options.type,
+    town: options.town,
+    category: options.category,
+    price: options.price,
+  }
+  const filtered = Boolean(filters.type) || hasFacetFilter(filters)
   let searched = query
-  let all = ranked(await matches(db, query, MATCH_CAP), query, options.today)
+  let found = ranked(await matches(db, query, cap, filters), query, options.today)
   let correction: SearchResults['correction']
-  if (!isEmptyQuery(query) && all.length <= 2) {
+  if (!isEmptyQuery(query) && !filtered && found.length <= 2) {
     const better = await correctQuery(db, query)
     if (better) {
-      const found = ranked(await matches(db, better, MATCH_CAP), better, options.today)
-      if (found.length > all.length) {
-        correction = { text: queryToText(better), applied: all.length === 0 }
-        if (all.length === 0) {
-          all = found
+      const again = ranked(await matches(db, better, cap), better, options.today)
+      if (again.length > found.length) {
+        correction = { text: queryToText(better), applied: found.length === 0 }
+        if (found.length === 0) {
+          found = again
           searched = better
         }
       }
     }
   }
-  const filters: SearchFilters = options
-  const filtered = applyFilters(all, filters)
-  const pageCount = Math.max(1, Math.ceil(filtered.length / perPage))
+  const capped = found.length >= cap
+  // The type links count every match: from the ranked list when it holds them all, else counted.
+  let types: { values: FacetValue[]; exact: boolean } = { values: [], exact: true }
+  if (!filtered && !capped) types = { values: countBy(found, 'type', SEARCH_TYPES), exact: true }
+  else if (!isEmptyQuery(searched)) types = await typeCounts(db, searched, async () => found, !filtered)
+  // The number of matches: exact unless the list was cut and no exact count is known.
+  let total = found.length
+  let exact = !capped
+  if (capped && types.exact && !hasFacetFilter(filters)) {
+    exact = true
+    total = filters.type
+      ? (types.values.find((facet) => facet.value === filters.type)?.count ?? total)
+      : types.values.reduce((sum, facet) => sum + facet.count, 0)
+  }
+  const pageCount = Math.max(1, Math.ceil(found.length / perPage))
   const page = Math.min(Math.max(1, Math.trunc(options.page ?? 1) || 1), pageCount)
-  const pageRows = filtered.slice((page - 1) * perPage, page * perPage)
+  const pageRows = found.slice((page - 1) * perPage, page * perPage)
+  // Town, category and price among the ranked matches; a chosen one shows alone (with a way back).
+  const facet = (key: Facet, order?: readonly string[]) =>
+    filters[key] ? [{ value: filters[key]!, count: found.length }] : countBy(found, key, order)
   return {
     query,
     searched,
-    total: filtered.length,
-    capped: all.length >= MATCH_CAP,
+    total,
+    exact,
+    capped,
     hits: await hitsFor(db, pageRows, queryWords(searched), options.today),
     page,
     pageCount,
+    typeCountsExact: types.exact,
     facets: {
-      type: countBy(applyFilters(all, filters, 'type'), 'type', SEARCH_TYPES),
-      town: countBy(applyFilters(all, filters, 'town'), 'town'),
-      category: countBy(applyFilters(all, filters, 'category'), 'category'),
-      price: countBy(applyFilters(all, filters, 'price'), 'price', PRICE_LEVELS),
+      type: types.values,
+      town: facet('town'),
+      category: facet('category'),
+      price: facet('price', PRICE_LEVELS),
     },
     correction,
   }

@@ -30,6 +30,9 @@ export function isSearchType(value: unknown): value is SearchType {
   return SEARCH_TYPES.includes(value as SearchType)
 }
 
+/** Most matches ranked and listed for one search (the rest are counted, not listed). */
+export const MATCH_CAP = 1000
+
 /** Price levels, cheapest first (facet order). */
 export const PRICE_LEVELS = ['Free', '$', '$$', '$$$', '$$$$'] as const
 

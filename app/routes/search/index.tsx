@@ -14,6 +14,7 @@ import {
   type Facet,
   type FacetValue,
   isSearchType,
+  MATCH_CAP,
   SEARCH_TYPE_LABELS,
   type SearchHit,
   type SearchType,
@@ -21,13 +22,11 @@ import {
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/index'
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  ...pageMeta(
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(
     data?.results.query.text ? `Search: ${data.results.query.text}` : 'Search',
     'Search the guide: restaurants, places to stay, things to do, events, live music, articles and stories.',
-  ),
-  { name: 'robots', content: 'noindex' },
-]
+  )
 
 /** A facet value from the URL: any short text (it only ever filters, never reaches SQL as text). */
 function facetParam(params: URLSearchParams, name: string): string | undefined {
@@ -152,7 +151,12 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             {results.facets.type.length > 0 ? (
-              <TypeFilter current={current} facets={results.facets.type} />
+              <TypeFilter
+                current={current}
+                facets={results.facets.type}
+                counted={results.typeCountsExact}
+                all={results.total}
+              />
             ) : null}
 
             {results.total === 0 ? (
@@ -186,8 +190,9 @@ function Summary({
   results: Route.ComponentProps['loaderData']['results']
   filtered: boolean
 }) {
-  const { total, capped, query, searched, correction, page, pageCount } = results
-  const count = `${capped ? `${total.toLocaleString('en-US')}+` : total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`
+  const { total, exact, capped, query, searched, correction, page, pageCount } = results
+  const count = `${total.toLocaleString('en-US')}${exact ? '' : '+'} ${total === 1 ? 'result' : 'results'}`
+  const listed = capped ? ` The best ${MATCH_CAP.toLocaleString('en-US')} are listed.` : ''
   return (
     <div className="text-lg">
       {correction?.applied ? (
@@ -199,19 +204,35 @@ function Summary({
         <p>
           {count} for <strong>“{searched.text}”</strong>
           {filtered ? ' with these filters' : ''}
-          {pageCount > 1 ? ` (page ${page} of ${pageCount})` : ''}.
+          {pageCount > 1 ? ` (page ${page} of ${pageCount})` : ''}.{listed}
         </p>
       )}
     </div>
   )
 }
 
-function TypeFilter({ current, facets }: { current: Filters; facets: FacetValue[] }) {
-  const all = facets.reduce((sum, facet) => sum + facet.count, 0)
+function TypeFilter({
+  current,
+  facets,
+  counted,
+  all,
+}: {
+  current: Filters
+  facets: FacetValue[]
+  /** the counts are exact (else the links show no numbers) */
+  counted: boolean
+  all: number
+}) {
+  const sum = facets.reduce((total, facet) => total + facet.count, 0)
+  const count = (n: number) => (counted ? ` (${n.toLocaleString('en-US')})` : '')
   const options: { label: string; to: string; active: boolean }[] = [
-    { label: `All (${all})`, to: searchHref({ ...current, type: undefined }), active: !current.type },
+    {
+      label: `All${count(current.type ? sum : Math.max(sum, all))}`,
+      to: searchHref({ ...current, type: undefined }),
+      active: !current.type,
+    },
     ...facets.map((facet) => ({
-      label: `${SEARCH_TYPE_LABELS[facet.value as SearchType]?.many ?? facet.value} (${facet.count})`,
+      label: `${SEARCH_TYPE_LABELS[facet.value as SearchType]?.many ?? facet.value}${count(facet.count)}`,
       to: searchHref({ ...current, type: facet.value as SearchType }),
       active: current.type === facet.value,
     })),
