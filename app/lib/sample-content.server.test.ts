@@ -20,6 +20,7 @@ import { readContentVersion } from './content-version.server'
 import { createDb, migrateToLatest } from './db.server'
 import { restaurantRow } from './kinds/restaurant.server'
 import { countSampleContent, hasSampleContent, removeSampleContent } from './sample-content.server'
+import { searchSite } from './search/search.server'
 
 withTestSecrets()
 
@@ -64,6 +65,11 @@ describe.each(TEST_DIALECTS)('sample content on %s', (dialect) => {
       // The real listing stays; the sample events' schedules went with them.
       expect(await t.db.selectFrom('restaurants').select('id').execute()).toEqual([{ id: 'a-real-place' }])
       expect(await t.db.selectFrom('event_schedule').select('event_id').execute()).toEqual([])
+      // Search forgets them in the same step: only the real listing is found.
+      const found = await searchSite(t.db, restaurants[0]!.name, { today: '2024-12-01' })
+      expect(found.hits.filter((hit) => hit.url.startsWith('/eat/')).map((hit) => hit.url)).toEqual([
+        '/eat/a-real-place',
+      ])
       // A later seed (a new SEED_VERSION, a restart) does not bring them back.
       await t.db.deleteFrom('app_meta').where('key', '=', 'seed_version').execute()
       expect(await seedDatabase(t.db)).toBe(false)

@@ -1,5 +1,6 @@
 import { notifyContentChanged, onContentChange, writeContentVersion } from './content-version.server'
 import type { Db } from './db.server'
+import { rebuildSearchIndex } from './search/index.server'
 
 /**
  * The seeded sample listings (issue 16): marked `sample = 1` by the seed, mentioned once on the
@@ -66,6 +67,8 @@ export async function removeSampleContent(db: Db): Promise<number> {
       const result = await trx.deleteFrom(table).where('sample', '=', 1).executeTakeFirst()
       total += Number(result.numDeletedRows)
     }
+    // Search finds only what is left (the editorial pages stay indexed).
+    await rebuildSearchIndex(trx)
     await trx
       .insertInto('app_meta')
       .values({ key: SAMPLE_REMOVED_KEY, value: new Date().toISOString() })
