@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { CalendarCheck, Clock, MapPin, Navigation } from 'lucide-react'
 import { actionableUrl, isPlaceholderPhone, telHref } from '~/lib/contact-links'
-import { PhoneItem, WebsiteItem } from '~/components/contact-items'
+import { PhoneItem, WebsiteItem } from '~/components/listing-contact-items'
 import { DetailHeader } from '~/components/detail-header'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
