@@ -119,10 +119,22 @@ export interface EventsTable {
   image_scene: string
   image_alt: string
   sort_order: number
+  /** RFC 5545 recurrence rule without DTSTART (app/lib/recurrence.server.ts); null: a one-off */
+  rrule: string | null
   /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
   sample: Generated<number>
   created_at: string
 }
+
+/** One day of a repeating event that an editor cancelled (EXDATE in calendar files). */
+export interface EventCancellationsTable {
+  event_id: string
+  /** YYYY-MM-DD */
+  date: string
+  cancelled_by: string | null
+  created_at: string
+}
+export type EventCancellationRow = Selectable<EventCancellationsTable>
 
 export interface EventScheduleTable {
   event_id: string
@@ -208,6 +220,10 @@ export interface EventSubmissionsTable extends ReviewColumns {
   start_time: string
   end_time: string | null
   recurring: number
+  /** weekly, biweekly or monthly when `recurring`, else null (app/lib/recurrence.ts) */
+  repeat_frequency: string | null
+  /** the last day it repeats, YYYY-MM-DD, when `recurring` */
+  repeat_until: string | null
   location: string
   address: string | null
   organizer_name: string
@@ -406,6 +422,7 @@ export interface Database {
   activities: ActivitiesTable
   events: EventsTable
   event_schedule: EventScheduleTable
+  event_cancellations: EventCancellationsTable
   music_shows: MusicShowsTable
   articles: ArticlesTable
   restaurant_submissions: RestaurantSubmissionsTable

@@ -180,6 +180,11 @@ export interface GuideEvent {
   whatToBring: string[]
   schedule: ScheduleItem[]
   image: Image
+  /**
+   * RFC 5545 recurrence rule (without DTSTART) when the event repeats from `date`, else null
+   * (app/lib/recurrence.server.ts expands it).
+   */
+  rrule?: string | null
 }
 
 export const MUSIC_GENRES = ['Country', 'Folk', 'Blues', 'Acoustic', 'Holiday', 'Variety'] as const

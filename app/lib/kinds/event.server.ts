@@ -52,6 +52,7 @@ function toEvent(row: EventRow, schedule: EventScheduleRow[]): GuideEvent {
       .sort((a, b) => a.position - b.position)
       .map((s) => ({ time: s.time, activity: s.activity })),
     image: imageOf(row),
+    rrule: row.rrule ?? null,
   }
 }
 
@@ -176,6 +177,7 @@ export function eventRow(e: GuideEvent, sortOrder: number, createdAt: string): I
     highlights: JSON.stringify(e.highlights),
     what_to_bring: JSON.stringify(e.whatToBring),
     ...imageColumns(e.image),
+    rrule: e.rrule ?? null,
     sort_order: sortOrder,
     created_at: createdAt,
   }
@@ -242,6 +244,7 @@ export function eventFromSubmission(row: EventSubmissionRow, id: string): GuideE
     whatToBring: [],
     schedule: [],
     image: sceneImage(EVENT_SCENES[row.category] ?? 'town-square'),
+    rrule: null,
   }
 }
 

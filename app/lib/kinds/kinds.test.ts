@@ -143,6 +143,8 @@ describe('publication rules', () => {
         start_time: '22:30',
         end_time: null,
         recurring: 0,
+        repeat_frequency: null,
+        repeat_until: null,
         location: 'Fairgrounds',
         address: null,
         organizer_name: 'Fair',
