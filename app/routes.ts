@@ -62,6 +62,7 @@ export default [
       route('messages', 'routes/admin/messages.tsx'),
       route('messages/:type/:id', 'routes/admin/message.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('recurring-events', 'routes/admin/recurring-events.tsx'),
       route(':kind', 'routes/admin/submissions.tsx'),
       route(':kind/:id', 'routes/admin/submission.tsx'),
     ]),

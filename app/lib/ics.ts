@@ -16,6 +16,10 @@ export interface CalendarEvent {
   /** 24-hour "HH:MM" local start and end; an end at or before the start ends the next day. */
   startTime: string
   endTime: string
+  /** RFC 5545 recurrence rule without DTSTART, when the event repeats from `date`. */
+  rrule?: string
+  /** Days (YYYY-MM-DD) of a repeating event that do not take place. */
+  exdates?: readonly string[]
 }
 
 const CRLF = '\r\n'
@@ -98,6 +102,28 @@ export function utcStamp(date: Date): string {
   )
 }
 
+/**
+ * A stored rule as a calendar file needs it. Our rules end on a day (UNTIL 23:59 on the last day,
+ * written as local time); with a DTSTART in America/Denver, RFC 5545 wants UNTIL in UTC, so the
+ * last day's 23:59 in Denver becomes its UTC instant (06:59Z the next day in winter, 05:59Z in
+ * summer).
+ */
+export function ruleForCalendar(rule: string): string {
+  return rule.replace(/UNTIL=(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?/, (_, y, m, d, hh, mm) => {
+    const local = Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh ?? 23), Number(mm ?? 59))
+    return `UNTIL=${utcStamp(new Date(local - denverOffsetMinutes(new Date(local)) * 60_000))}`
+  })
+}
+
+/** America/Denver's offset from UTC in minutes at (about) this instant: -420 (MST) or -360 (MDT). */
+function denverOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const match = /GMT([+-]\d+)(?::(\d+))?/.exec(name ?? '')
+  return match ? Number(match[1]) * 60 + Math.sign(Number(match[1])) * Number(match[2] ?? 0) : -420
+}
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -113,6 +139,12 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=America/Denver:${localDateTime(event.date, event.startTime)}`,
     `DTEND;TZID=America/Denver:${localDateTime(event.date, event.endTime, endsNextDay ? 1 : 0)}`,
+    ...(event.rrule ? [`RRULE:${ruleForCalendar(event.rrule)}`] : []),
+    ...(event.rrule && event.exdates && event.exdates.length > 0
+      ? [
+          `EXDATE;TZID=America/Denver:${event.exdates.map((day) => localDateTime(day, event.startTime)).join(',')}`,
+        ]
+      : []),
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

@@ -6,6 +6,7 @@ export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/restaurants', label: 'Restaurants' },
   { to: '/admin/events', label: 'Events' },
+  { to: '/admin/recurring-events', label: 'Repeating events' },
   { to: '/admin/activities', label: 'Activities' },
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/messages', label: 'Messages' },

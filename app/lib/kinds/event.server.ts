@@ -18,6 +18,9 @@ import { type ReviewedKind, uniqueId } from './kind.server'
 import { reindexListing } from '../search/index.server'
 import { publicUrl, siteUrl } from '../env.server'
 import type { CalendarEvent } from '../ics'
+import { addDaysIso as addDays, todayInTimeZone } from '../dates'
+import { notifyContentChanged, writeContentVersion } from '../content-version.server'
+import { describeRule, lastOccurrence, occurrenceDates } from '../recurrence.server'
 
 /**
  * Events, the server half: the listing row (and its schedule) and its one mapping to and from a
@@ -65,20 +68,93 @@ export interface EventFilter {
   isFree?: boolean
 }
 
-/** The WHERE condition for a filter (no filter: every event). */
+/**
+ * The WHERE condition for a filter (no filter: every event). Dates are matched on one-off events
+ * here; a repeating event passes when it starts before the range ends, and its days are matched
+ * when it is expanded (occurrencesIn).
+ */
 function matching(filter: EventFilter) {
   return (eb: ExpressionBuilder<Database, 'events'>) => {
     const conditions: Expression<SqlBool>[] = []
     if (filter.category) conditions.push(eb('category', '=', filter.category))
-    if (filter.date) conditions.push(eb('date', '=', filter.date))
-    if (filter.from) conditions.push(eb('date', '>=', filter.from))
-    if (filter.to) conditions.push(eb('date', '<=', filter.to))
+    const dates: Expression<SqlBool>[] = []
+    if (filter.date) dates.push(eb('date', '=', filter.date))
+    if (filter.from) dates.push(eb('date', '>=', filter.from))
+    if (filter.to) dates.push(eb('date', '<=', filter.to))
+    const last = filter.date ?? filter.to
+    if (dates.length > 0)
+      conditions.push(
+        eb.or([
+          eb.and(dates),
+          eb.and([eb('rrule', 'is not', null), ...(last ? [eb('date', '<=', last)] : [])]),
+        ]),
+      )
     if (filter.isFree !== undefined) conditions.push(eb('is_free', '=', filter.isFree ? 1 : 0))
     return eb.and(conditions)
   }
 }
 
-export async function listEvents(db: Db, filter: EventFilter = {}): Promise<GuideEvent[]> {
+/**
+ * How far the calendar looks for the days of repeating events when a filter gives no range: from
+ * 90 days back (recent days stay reachable, labelled past) to a year ahead.
+ */
+export function occurrenceWindow(filter: EventFilter, today = todayInTimeZone()) {
+  if (filter.date) return { from: filter.date, to: filter.date }
+  return { from: filter.from ?? addDays(today, -90), to: filter.to ?? addDays(today, 366) }
+}
+
+/** Cancelled days of the given events, by event id. */
+async function cancellationsOf(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const byEvent = new Map<string, string[]>()
+  if (ids.length === 0) return byEvent
+  const rows = await db
+    .selectFrom('event_cancellations')
+    .select(['event_id', 'date'])
+    .where('event_id', 'in', ids)
+    .orderBy('date')
+    .execute()
+  for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row.date])
+  return byEvent
+}
+
+/**
+ * Each row once per day it takes place within the filter's range: a one-off on its date, a
+ * repeating event on every day of its rule that was not cancelled, as copies carrying that day's
+ * date. Ordered by day, then start time and the rows' own order.
+ */
+async function occurrencesIn<R extends { id: string; date: string; rrule: string | null }>(
+  db: Db,
+  rows: R[],
+  filter: EventFilter,
+): Promise<R[]> {
+  const repeating = rows.filter((row) => row.rrule)
+  if (repeating.length === 0) return rows
+  const cancelled = await cancellationsOf(
+    db,
+    repeating.map((row) => row.id),
+  )
+  const range = occurrenceWindow(filter)
+  const out: { row: R; index: number }[] = []
+  rows.forEach((row, index) => {
+    if (!row.rrule) return out.push({ row, index })
+    for (const date of occurrenceDates(row, range, { cancelled: cancelled.get(row.id) }))
+      out.push({ row: { ...row, date }, index })
+  })
+  // The query's order (date, start time, sort order) holds within a day.
+  out.sort((a, b) => (a.row.date === b.row.date ? a.index - b.index : a.row.date < b.row.date ? -1 : 1))
+  return out.map((each) => each.row)
+}
+
+/**
+ * Events with their schedules. `expand` (the default) lists a repeating event once per day it takes
+ * place in the filter's range; without it, once (calendar feeds carry the rule itself), when any
+ * of its days falls in the range.
+ */
+export async function listEvents(
+  db: Db,
+  filter: EventFilter = {},
+  { expand = true }: { expand?: boolean } = {},
+): Promise<GuideEvent[]> {
   const query = db
     .selectFrom('events')
     .selectAll()
@@ -86,7 +162,13 @@ export async function listEvents(db: Db, filter: EventFilter = {}): Promise<Guid
     .orderBy('date')
     .orderBy('start_time')
     .orderBy('sort_order')
-  const rows = await query.execute()
+  const found = await query.execute()
+  const rows = expand
+    ? await occurrencesIn(db, found, filter)
+    : found.filter(
+        (row) =>
+          !row.rrule || filter.from === undefined || (lastOccurrence(row) ?? filter.from) >= filter.from,
+      )
   if (rows.length === 0) return []
   const schedule = await db
     .selectFrom('event_schedule')
@@ -107,11 +189,91 @@ export async function getEvent(db: Db, id: string): Promise<GuideEvent | undefin
   return toEvent(row, schedule)
 }
 
+/** A repeating event's days for its page: the rule in words, what comes next, what was cancelled. */
+export interface EventRecurrence {
+  /** "Every week on Friday until February 26, 2027" */
+  text: string
+  /** The next days it takes place (at most `limit`), from today. */
+  upcoming: string[]
+  /** Its last day, or null when it never ends. */
+  last: string | null
+  /** Cancelled days from today on. */
+  cancelled: string[]
+}
+
+export async function getEventRecurrence(
+  db: Db,
+  event: Pick<GuideEvent, 'id' | 'date' | 'rrule'>,
+  { today = todayInTimeZone(), limit = 8 }: { today?: string; limit?: number } = {},
+): Promise<EventRecurrence | null> {
+  if (!event.rrule) return null
+  const cancelled = (await cancellationsOf(db, [event.id])).get(event.id) ?? []
+  const from = event.date > today ? event.date : today
+  return {
+    text: describeRule(event.rrule),
+    upcoming: occurrenceDates(event, { from, to: addDays(from, 3 * 366) }, { cancelled, limit }),
+    last: lastOccurrence(event) ?? null,
+    cancelled: cancelled.filter((date) => date >= today),
+  }
+}
+
+/** Cancels one day of a repeating event (idempotent); false when the event does not take place then. */
+export async function cancelOccurrence(
+  db: Db,
+  eventId: string,
+  date: string,
+  userId: string | null,
+): Promise<boolean> {
+  const done = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('events')
+      .select(['id', 'date', 'rrule'])
+      .where('id', '=', eventId)
+      .executeTakeFirst()
+    if (!row?.rrule || occurrenceDates(row, { from: date, to: date }).length === 0) return false
+    await trx
+      .insertInto('event_cancellations')
+      .values({ event_id: eventId, date, cancelled_by: userId, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['event_id', 'date']).doNothing())
+      .execute()
+    await writeContentVersion(trx)
+    return true
+  })
+  if (done) notifyContentChanged()
+  return done
+}
+
+/** Puts a cancelled day back. */
+export async function restoreOccurrence(db: Db, eventId: string, date: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('event_cancellations')
+      .where('event_id', '=', eventId)
+      .where('date', '=', date)
+      .execute()
+    await writeContentVersion(trx)
+  })
+  notifyContentChanged()
+}
+
+/** The repeating events, for the back office: id, title, first day, rule. */
+export async function listRepeatingEvents(db: Db) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'title', 'date', 'rrule', 'time'])
+    .where('rrule', 'is not', null)
+    .orderBy('title')
+    .execute()
+}
+
 /** What the events calendar shows for each event: enough for the cards, without the schedule. */
 export type EventSummary = Pick<
   GuideEvent,
   'id' | 'title' | 'category' | 'date' | 'time' | 'location' | 'description' | 'price' | 'isFree' | 'image'
->
+> & {
+  /** One day of a repeating event (`date` is that day). */
+  repeats: boolean
+}
 
 /**
  * Events for the calendar and its lists, ordered by date and start time. One query with only the
@@ -133,12 +295,13 @@ export async function listEventSummaries(db: Db, filter: EventFilter = {}): Prom
       'is_free',
       'image_scene',
       'image_alt',
+      'rrule',
     ])
     .orderBy('date')
     .orderBy('start_time')
     .orderBy('sort_order')
     .orderBy('id')
-  const rows = await query.execute()
+  const rows = await occurrencesIn(db, await query.execute(), filter)
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -150,6 +313,7 @@ export async function listEventSummaries(db: Db, filter: EventFilter = {}): Prom
     price: row.price,
     isFree: Number(row.is_free) === 1,
     image: imageOf(row),
+    repeats: row.rrule !== null,
   }))
 }
 
@@ -271,7 +435,7 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
  * so an edit updates the entry in calendars that subscribed; the page link is absolute only when
  * PUBLIC_URL is set (never built from the Host header).
  */
-export function eventCalendarEntry(event: GuideEvent): CalendarEvent {
+export function eventCalendarEntry(event: GuideEvent, cancelled: readonly string[] = []): CalendarEvent {
   return {
     uid: `${event.id}@wyoming-navigator`,
     title: event.title,
@@ -286,5 +450,16 @@ export function eventCalendarEntry(event: GuideEvent): CalendarEvent {
     date: event.date,
     startTime: event.startTime,
     endTime: event.endTime,
+    rrule: event.rrule ?? undefined,
+    exdates: event.rrule ? cancelled : undefined,
   }
+}
+
+/** Calendar entries for events, each repeating one with its rule and its cancelled days. */
+export async function eventCalendarEntries(db: Db, events: readonly GuideEvent[]): Promise<CalendarEvent[]> {
+  const cancelled = await cancellationsOf(
+    db,
+    events.filter((event) => event.rrule).map((event) => event.id),
+  )
+  return events.map((event) => eventCalendarEntry(event, cancelled.get(event.id)))
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely'
+import { lastOccurrence } from '../recurrence.server'
 import type {
   ActivityRow,
   ArticleRow,
@@ -170,7 +171,8 @@ export function eventDocument(row: EventRow): SearchDocument {
     town,
     category: row.category,
     price: Number(row.is_free) === 1 ? 'Free' : priceLevel(row.price),
-    date: row.date,
+    // A repeating event is past only after its last day (one that never ends, never).
+    date: row.rrule ? (lastOccurrence(row) ?? '9999-12-31') : row.date,
   }
 }
 

@@ -24,7 +24,7 @@ import { FavoriteButton } from '~/components/favorite-button'
 import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { Link } from 'react-router'
 import { getDb } from '~/lib/db.server'
-import { getEvent } from '~/lib/kinds/event.server'
+import { getEvent, getEventRecurrence } from '~/lib/kinds/event.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -34,10 +34,14 @@ import { eventLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const event = await getEvent(getDb(), params.id)
+  const db = getDb()
+  const event = await getEvent(db, params.id)
   notFoundUnless(event)
+  const serverToday = todayInTimeZone()
+  // A repeating event's rule in words, its next days and its cancelled ones.
+  const recurrence = await getEventRecurrence(db, event, { today: serverToday })
   // The region's today; the browser replaces it with the visitor's own date (past or not).
-  return { event, serverToday: todayInTimeZone() }
+  return { event, recurrence, serverToday }
 }
 
 export const meta = ({
@@ -59,11 +63,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-export default function EventDetailRoute({ loaderData: { event, serverToday } }: Route.ComponentProps) {
+export default function EventDetailRoute({
+  loaderData: { event, recurrence, serverToday },
+}: Route.ComponentProps) {
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
   // A past event stays readable, says so, and offers no tickets.
-  const past = event.date < useVisitorToday(serverToday)
+  const today = useVisitorToday(serverToday)
+  // A repeating event is past once its last day is (one without an end never is).
+  const last = recurrence ? recurrence.last : event.date
+  const past = last !== null && last < today
+  const next = recurrence?.upcoming.find((day) => day >= today)
   return (
     <article className="mx-auto max-w-6xl px-4 pt-2 pb-6">
       <BackToEvents />
@@ -91,7 +101,8 @@ export default function EventDetailRoute({ loaderData: { event, serverToday } }:
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <PastBadge />
               <span className="text-muted-foreground">
-                This event took place on {formatLongDate(event.date)}. See what is coming up in the{' '}
+                This event took place {recurrence ? 'last' : ''} on {formatLongDate(last ?? event.date)}. See
+                what is coming up in the{' '}
                 <Link to="/events" className="text-secondary font-semibold underline underline-offset-4">
                   events calendar
                 </Link>
@@ -102,10 +113,20 @@ export default function EventDetailRoute({ loaderData: { event, serverToday } }:
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             <li className="flex items-start gap-3">
               <CalendarDays className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <span>
-                <span className="sr-only">Date: </span>
-                {formatLongDate(event.date)} at {event.time}
-              </span>
+              {recurrence ? (
+                <span>
+                  <span className="sr-only">Dates: </span>
+                  {recurrence.text}, at {event.time}
+                  {next ? (
+                    <span className="text-muted-foreground block text-sm">Next: {formatLongDate(next)}</span>
+                  ) : null}
+                </span>
+              ) : (
+                <span>
+                  <span className="sr-only">Date: </span>
+                  {formatLongDate(event.date)} at {event.time}
+                </span>
+              )}
             </li>
             <li className="flex items-start gap-3">
               <MapPin className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -209,6 +230,26 @@ export default function EventDetailRoute({ loaderData: { event, serverToday } }:
               </ul>
             ) : null}
           </Section>
+
+          {recurrence && !past ? (
+            <Section id="dates-title" title="Upcoming Dates">
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {recurrence.upcoming
+                  .filter((day) => day >= today)
+                  .map((day) => (
+                    <li key={day} className="flex items-center gap-2">
+                      <CalendarDays className="text-primary size-4 shrink-0" aria-hidden="true" />
+                      {formatLongDate(day)}
+                    </li>
+                  ))}
+              </ul>
+              {recurrence.cancelled.length > 0 ? (
+                <p className="text-muted-foreground mt-3">
+                  Cancelled: {recurrence.cancelled.map((day) => formatLongDate(day)).join('; ')}
+                </p>
+              ) : null}
+            </Section>
+          ) : null}
 
           <Section id="highlights-title" title="Highlights">
             <ul className="mt-3 space-y-2">

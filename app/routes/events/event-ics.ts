@@ -1,14 +1,16 @@
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { buildIcs, icsFileName } from '~/lib/ics'
-import { eventCalendarEntry, getEvent } from '~/lib/kinds/event.server'
+import { eventCalendarEntries, getEvent } from '~/lib/kinds/event.server'
 import type { Route } from './+types/event-ics'
 
 /** /events/<id>.ics: one event as an iCalendar file ("Add to Calendar"), text/calendar. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const event = await getEvent(getDb(), params.id)
+  const db = getDb()
+  const event = await getEvent(db, params.id)
   notFoundUnless(event)
-  return calendarResponse(buildIcs(eventCalendarEntry(event)), icsFileName(event.id))
+  const [entry] = await eventCalendarEntries(db, [event])
+  return calendarResponse(buildIcs(entry!), icsFileName(event.id))
 }
 
 /** An iCalendar answer: downloaded as `fileName`, cached briefly (the content version moves it). */

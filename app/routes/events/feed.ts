@@ -2,19 +2,21 @@ import { parseEventsQuery } from '~/components/events/event-filters'
 import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { buildCalendar } from '~/lib/ics'
-import { eventCalendarEntry, listEvents } from '~/lib/kinds/event.server'
+import { eventCalendarEntries, listEvents } from '~/lib/kinds/event.server'
 import { calendarResponse } from './event-ics'
 import type { Route } from './+types/feed'
 
 /**
  * /events/feed.ics: a calendar to subscribe to (offered as a webcal: link): every upcoming event,
  * or one category's (?category=, as on /events). Calendar apps fetch it again now and then; each
- * event keeps its UID, so edits replace the entry instead of adding one.
+ * event keeps its UID, so edits replace the entry instead of adding one; a repeating event is one
+ * entry with its rule and cancelled days.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { category } = parseEventsQuery(new URL(request.url).searchParams)
-  const events = await listEvents(getDb(), { category, from: todayInTimeZone() })
+  const db = getDb()
+  const events = await listEvents(db, { category, from: todayInTimeZone() }, { expand: false })
   const name = category ? `Wyoming Navigator: ${category}` : 'Wyoming Navigator events'
-  const body = buildCalendar(events.map(eventCalendarEntry), { name })
+  const body = buildCalendar(await eventCalendarEntries(db, events), { name })
   return calendarResponse(body, 'wyoming-navigator-events.ics', 'inline')
 }

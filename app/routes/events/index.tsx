@@ -210,7 +210,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
           {highlights.length > 0 ? (
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {highlights.map((event) => (
-                <HighlightCard key={event.id} event={event} />
+                <HighlightCard key={`${event.id}:${event.date}`} event={event} />
               ))}
             </ul>
           ) : (
@@ -251,7 +251,7 @@ function DaySection({
       ) : events.length > 0 ? (
         <ul className="mt-6 space-y-6">
           {events.map((event) => (
-            <EventListItem key={event.id} event={event} past={event.date < today} />
+            <EventListItem key={`${event.id}:${event.date}`} event={event} past={event.date < today} />
           ))}
         </ul>
       ) : (

@@ -1,6 +1,6 @@
 import { getDb } from '~/lib/db.server'
 import { buildCalendar } from '~/lib/ics'
-import { eventCalendarEntry, getEvent } from '~/lib/kinds/event.server'
+import { eventCalendarEntries, getEvent } from '~/lib/kinds/event.server'
 import { calendarResponse } from './event-ics'
 import type { Route } from './+types/saved-ics'
 
@@ -18,6 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const events = found
     .filter((event) => event !== undefined)
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime))
-  const body = buildCalendar(events.map(eventCalendarEntry), { name: 'My saved events' })
+  const body = buildCalendar(await eventCalendarEntries(db, events), { name: 'My saved events' })
   return calendarResponse(body, 'saved-events.ics')
 }
