@@ -8,6 +8,7 @@ import {
   Scripts,
   useRouteError,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -26,6 +27,7 @@ import './lib/install-prompt-capture'
 import { isBackOffice } from './lib/back-office'
 import { getDb } from './lib/db.server'
 import { publicUrl } from './lib/env.server'
+import { previewSceneOf } from './lib/meta'
 import { useNonce } from './lib/nonce'
 import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
@@ -51,6 +53,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation()
   const backOffice = isBackOffice(pathname)
   const canonical = rootData?.origin && !backOffice ? new URL(pathname, rootData.origin).href : undefined
+  // The page's link-preview picture, absolute like the canonical link (app/routes/og-image.ts).
+  const matches = useMatches()
+  const preview = canonical
+    ? new URL(`/og/${previewSceneOf(matches)}.png`, rootData!.origin!).href
+    : undefined
   return (
     <html lang="en">
       <head>
@@ -65,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <link rel="canonical" href={canonical} />
             <meta property="og:url" content={canonical} />
+            <meta property="og:image" content={preview} />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
           </>
         ) : null}
         <Links />

@@ -53,6 +53,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('og/:scene.png', 'routes/og-image.ts'),
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
 

@@ -7,7 +7,7 @@ import { categorySlug } from '~/content/blog'
 import { getArticle, listRelatedArticles } from '~/lib/kinds/article.server'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { articleLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/blog-article'
 
@@ -17,6 +17,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   notFoundUnless(article)
   return { article, related: await listRelatedArticles(db, article, 3) }
 }
+
+// The link-preview picture (og:image).
+export const handle = previewImage(
+  (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.article.image.scene,
+)
 
 export const meta = ({
   data,

@@ -9,7 +9,7 @@ import { type Paged, parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { getDb } from '~/lib/db.server'
 import type { ArticleCategory, ArticleSummary } from '~/lib/listings'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/blog'
 
 /** Feed readers find the blog's Atom feed from the page. */
@@ -21,6 +21,9 @@ export const links: Route.LinksFunction = () => [
     href: '/blog/feed.xml',
   },
 ]
+
+// The link-preview picture (og:image).
+export const handle = previewImage('aspen')
 
 export const meta = () =>
   pageMeta(

@@ -5,11 +5,14 @@ import { PageHero } from '~/components/page-hero'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatWrittenDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { pageApprovedStories } from '~/lib/kinds/story.server'
 import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/stories'
+
+// The link-preview picture (og:image).
+export const handle = previewImage('campfire')
 
 export const meta = () => pageMeta('Community Stories', 'Community stories from Wyoming locals and visitors.')
 

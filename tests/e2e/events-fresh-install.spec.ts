@@ -144,6 +144,28 @@ test.describe('structured data (shared server)', () => {
     })
   }
 
+  test('every page names a 1200x630 PNG link preview drawn from its own illustration', async ({
+    page,
+    request,
+  }) => {
+    for (const [path, scene] of [
+      ['/', 'tetons'],
+      ['/eat', 'dining'],
+      ['/events/cowboy-christmas-winter-festival', 'sleigh'],
+    ] as const) {
+      await page.goto(`${base}${path}`)
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+      expect(image, path).toBe(`${base}/og/${scene}.png`)
+      const answer = await request.get(image!)
+      expect(answer.status()).toBe(200)
+      expect(answer.headers()['content-type']).toBe('image/png')
+      // PNG signature, then the IHDR width and height.
+      const png = await answer.body()
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    }
+    expect((await request.get(`${base}/og/not-a-scene.png`)).status()).toBe(404)
+  })
+
   test('a blog article is an Article', async ({ page }) => {
     await page.goto(`${base}/blog`)
     const href = await page.locator('main a[href^="/blog/"]:not([href$=".xml"])').first().getAttribute('href')

@@ -11,7 +11,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { getRestaurant } from '~/lib/kinds/restaurant.server'
 import { restaurantLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
@@ -21,6 +21,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   notFoundUnless(restaurant)
   return { restaurant }
 }
+
+// The link-preview picture (og:image).
+export const handle = previewImage(
+  (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.restaurant.image.scene,
+)
 
 export const meta = ({
   data,

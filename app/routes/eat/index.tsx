@@ -7,11 +7,14 @@ import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
 import type { Cuisine, Restaurant } from '~/lib/listings'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { pageRestaurants, parseCuisine } from '~/lib/kinds/restaurant.server'
 import { type Paged, parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/index'
+
+// The link-preview picture (og:image).
+export const handle = previewImage('dining')
 
 export const meta = () =>
   pageMeta(

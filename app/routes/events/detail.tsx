@@ -28,7 +28,7 @@ import { getEvent, getEventRecurrence } from '~/lib/kinds/event.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { formatCount } from '~/lib/utils'
 import { eventLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
@@ -43,6 +43,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   return { event, recurrence, serverToday }
 }
+
+// The link-preview picture (og:image).
+export const handle = previewImage(
+  (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.event.image.scene,
+)
 
 export const meta = ({
   data,

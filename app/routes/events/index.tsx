@@ -35,9 +35,12 @@ import { getDb } from '~/lib/db.server'
 import { publicUrl } from '~/lib/env.server'
 import type { EventCategory } from '~/lib/listings'
 import { listEventSummaries } from '~/lib/kinds/event.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/index'
+
+// The link-preview picture (og:image).
+export const handle = previewImage('rodeo')
 
 export const meta = () =>
   pageMeta(

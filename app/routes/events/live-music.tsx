@@ -12,12 +12,15 @@ import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { getDb } from '~/lib/db.server'
 import { MUSIC_GENRES, type MusicGenre } from '~/lib/listings'
 import { mapsSearchUrl } from '~/lib/maps'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { pageMusicShows, listMusicVenues } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/live-music'
+
+// The link-preview picture (og:image).
+export const handle = previewImage('music')
 
 export const meta = () =>
   pageMeta(

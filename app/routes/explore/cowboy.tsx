@@ -1,6 +1,9 @@
 import { ExplorePageView } from '~/components/experience-card'
 import { COWBOY } from '~/content/explore'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
+
+// The link-preview picture (og:image).
+export const handle = previewImage('cowboy')
 
 export const meta = () =>
   pageMeta(

@@ -1,7 +1,10 @@
 import { HandHeart } from 'lucide-react'
 import { ExplorePageView } from '~/components/experience-card'
 import { INDIGENOUS, RESPECT_GUIDELINES } from '~/content/explore'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
+
+// The link-preview picture (og:image).
+export const handle = previewImage('tipi')
 
 export const meta = () =>
   pageMeta(

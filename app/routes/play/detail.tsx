@@ -10,7 +10,7 @@ import { getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { activityLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
 
@@ -19,6 +19,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   notFoundUnless(activity)
   return { activity }
 }
+
+// The link-preview picture (og:image).
+export const handle = previewImage(
+  (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.activity.image.scene,
+)
 
 export const meta = ({
   data,

@@ -18,8 +18,11 @@ import { SceneImage } from '~/components/scene-image'
 import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '~/content/play'
 import { listActivities } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/index'
+
+// The link-preview picture (og:image).
+export const handle = previewImage('horseback')
 
 export const meta = () =>
   pageMeta(

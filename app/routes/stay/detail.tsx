@@ -11,7 +11,7 @@ import { Rating } from '~/components/rating'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { getStay } from '~/lib/kinds/stay.server'
 import { stayLd, type MetaMatches, originFrom } from '~/lib/structured-data'
 import type { Route } from './+types/detail'
@@ -21,6 +21,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   notFoundUnless(stay)
   return { stay }
 }
+
+// The link-preview picture (og:image).
+export const handle = previewImage(
+  (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.stay.image.scene,
+)
 
 export const meta = ({
   data,

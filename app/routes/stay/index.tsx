@@ -8,11 +8,14 @@ import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
 import type { StayType } from '~/lib/listings'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, previewImage } from '~/lib/meta'
 import { pageStays, parseStayType } from '~/lib/kinds/stay.server'
 import { parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/index'
+
+// The link-preview picture (og:image).
+export const handle = previewImage('lodge')
 
 export const meta = () =>
   pageMeta(
