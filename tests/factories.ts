@@ -2,7 +2,11 @@
  * A valid submission of each kind, as its form sends it (strings, same-name lists). Tests spread
  * one and override what they check: `{ ...validRestaurant, name: '' }`.
  */
+import { addDaysIso, todayInTimeZone } from '../app/lib/dates'
 import type { Fields } from './helpers'
+
+/** The day `days` after today in the region (YYYY-MM-DD): the event form refuses past dates. */
+export const daysFromToday = (days: number) => addDaysIso(todayInTimeZone(), days)
 
 export const validRestaurant = {
   name: 'Snake River Grill',
@@ -21,10 +25,12 @@ export const validEvent = {
   title: 'Teton County Fair Rodeo',
   description: 'Bronc riding, mutton busting & a barbecue.',
   category: 'Family',
-  date: '2027-07-24',
+  date: daysFromToday(60),
   startTime: '19:00',
   endTime: '21:30',
   recurring: 'on',
+  repeatFrequency: 'weekly',
+  repeatUntil: daysFromToday(60 + 28),
   location: 'Teton County Fairgrounds',
   address: '305 W Snow King Ave, Jackson, WY',
   organizerName: 'Fair Board',

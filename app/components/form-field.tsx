@@ -16,6 +16,11 @@ interface FieldProps {
   name: string
   label: string
   required?: boolean
+  /**
+   * Marked required (the "*", `aria-required`) without the browser's own check: for a field that
+   * is required only while it is shown, such as a recurring event's repeat fields.
+   */
+  requiredWhenShown?: boolean
   /** messages for this field; the first is shown under the control */
   errors?: string[]
   description?: string
@@ -45,6 +50,7 @@ function FieldFrame({
   name,
   label,
   required,
+  requiredWhenShown,
   errors,
   description,
   className,
@@ -54,7 +60,7 @@ function FieldFrame({
     <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={fieldId(name)}>
         {label}
-        {required ? <RequiredMark /> : null}
+        {required || requiredWhenShown ? <RequiredMark /> : null}
       </Label>
       {description ? <FieldDescription id={descriptionId(name)}>{description}</FieldDescription> : null}
       {children}
@@ -63,11 +69,18 @@ function FieldFrame({
   )
 }
 
-function controlProps(name: string, required: boolean | undefined, errors?: string[], description?: string) {
+function controlProps(
+  name: string,
+  required: boolean | undefined,
+  errors?: string[],
+  description?: string,
+  requiredWhenShown?: boolean,
+) {
   return {
     id: fieldId(name),
     name,
     required,
+    'aria-required': requiredWhenShown ? true : undefined,
     'aria-invalid': errors?.length ? true : undefined,
     'aria-describedby': describedBy(name, errors, description),
   }
@@ -77,14 +90,15 @@ export function TextField({
   name,
   label,
   required,
+  requiredWhenShown,
   errors,
   description,
   className,
   ...props
 }: FieldProps & Omit<React.ComponentProps<'input'>, 'name'>) {
   return (
-    <FieldFrame {...{ name, label, required, errors, description, className }}>
-      <Input {...props} {...controlProps(name, required, errors, description)} />
+    <FieldFrame {...{ name, label, required, requiredWhenShown, errors, description, className }}>
+      <Input {...props} {...controlProps(name, required, errors, description, requiredWhenShown)} />
     </FieldFrame>
   )
 }
@@ -93,14 +107,15 @@ export function TextareaField({
   name,
   label,
   required,
+  requiredWhenShown,
   errors,
   description,
   className,
   ...props
 }: FieldProps & Omit<React.ComponentProps<'textarea'>, 'name'>) {
   return (
-    <FieldFrame {...{ name, label, required, errors, description, className }}>
-      <Textarea {...props} {...controlProps(name, required, errors, description)} />
+    <FieldFrame {...{ name, label, required, requiredWhenShown, errors, description, className }}>
+      <Textarea {...props} {...controlProps(name, required, errors, description, requiredWhenShown)} />
     </FieldFrame>
   )
 }
@@ -111,6 +126,7 @@ export function SelectField({
   name,
   label,
   required,
+  requiredWhenShown,
   errors,
   description,
   className,
@@ -120,8 +136,8 @@ export function SelectField({
 }: FieldProps &
   Omit<React.ComponentProps<'select'>, 'name'> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
-    <FieldFrame {...{ name, label, required, errors, description, className }}>
-      <Select {...props} {...controlProps(name, required, errors, description)}>
+    <FieldFrame {...{ name, label, required, requiredWhenShown, errors, description, className }}>
+      <Select {...props} {...controlProps(name, required, errors, description, requiredWhenShown)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value, label: text } =

@@ -60,6 +60,8 @@ const ACTIONS: { name: string; url: string; action: Action; fields: string[] }[]
       'capacity',
       'tags',
       'recurring',
+      'repeatFrequency',
+      'repeatUntil',
     ],
   },
   {

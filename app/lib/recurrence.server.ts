@@ -7,13 +7,14 @@
  * day. Calendar files carry the rule itself (with TZID=America/Denver), see app/lib/ics.ts.
  */
 import rrule from 'rrule'
+import type * as RRuleModule from 'rrule'
 import { type RepeatFrequency } from './recurrence'
 
 // rrule's package is CommonJS (its ESM build is not exported to Node): the classes are on its
 // default export; a bundler that reads its ESM build gives them as named ones.
 const lib = ((rrule as unknown as { RRule?: unknown }).RRule
   ? rrule
-  : (rrule as unknown as { default: unknown }).default) as unknown as typeof import('rrule')
+  : (rrule as unknown as { default: unknown }).default) as unknown as typeof RRuleModule
 const { RRule, Frequency } = lib
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/

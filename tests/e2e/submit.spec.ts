@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { daysFromToday } from '../factories'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // The four submission forms, with and without JavaScript. The server runs with
@@ -154,9 +155,16 @@ test.describe('submit an event', () => {
     for (const section of ['Event Details', 'Date & Time', 'Location', 'Organizer', 'Ticketing', 'Tags']) {
       await expect(page.getByRole('group', { name: section, exact: true })).toBeVisible()
     }
-    await expect(page.getByRole('checkbox', { name: 'This is a recurring event' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/events')
+    // The repeat fields show only while the box is ticked (CSS alone, no JavaScript needed).
+    const recurring = page.getByRole('checkbox', { name: 'This is a recurring event' })
+    await expect(page.getByLabel('Repeats')).toBeHidden()
+    await recurring.check()
+    await expect(page.getByLabel('Repeats')).toBeVisible()
+    await expect(page.getByLabel('Last date')).toBeVisible()
     await expectNoAxeViolations(page)
+    await recurring.uncheck()
+    await expect(page.getByLabel('Repeats')).toBeHidden()
     await waitForHydration(page)
 
     await page.getByLabel('Organizer email').fill('nope')
@@ -170,15 +178,37 @@ test.describe('submit an event', () => {
     await page.getByLabel('Event title').fill('Star Valley Barn Dance')
     await page.getByLabel('Category').selectOption('Community')
     await page.getByLabel('Description').fill('Live fiddle music and square dancing.')
-    await page.locator('#field-date').fill('2027-08-14')
+    // Impossible dates and times are refused next to their fields.
+    await page.locator('#field-date').fill(daysFromToday(-1))
     await page.getByLabel('Start time').fill('19:30')
-    await page.getByRole('checkbox', { name: 'This is a recurring event' }).check()
+    await page.getByLabel('End time').fill('18:00')
+    // Ticked, the repeat fields are required.
+    await recurring.check()
     await page.getByLabel('Venue').fill('Afton Civic Center')
     await page.getByLabel('Address').fill('416 Washington St, Afton, WY')
     await page.getByLabel('Organizer name').fill('Star Valley Arts')
     await page.getByLabel('Organizer email').fill('arts@example.com')
     await page.getByLabel('Capacity').fill('150')
     await page.getByRole('checkbox', { name: 'Family-Friendly' }).check()
+    await page.getByRole('button', { name: 'Submit Event' }).click()
+    await expect(page.locator('#field-date')).toBeFocused()
+    await expect(page.locator('#field-date')).toHaveAccessibleDescription('Event date cannot be in the past')
+    await expect(page.getByLabel('End time')).toHaveAccessibleDescription(
+      'End time must be after the start time',
+    )
+    await expect(page.getByLabel('Repeats')).toHaveAccessibleDescription('Choose how often the event repeats')
+    await expect(page.getByLabel('Last date')).toHaveAccessibleDescription(/Choose the last date it repeats/)
+
+    const date = daysFromToday(21)
+    await page.locator('#field-date').fill(date)
+    await page.getByLabel('End time').fill('22:00')
+    await page.getByLabel('Repeats').selectOption({ label: 'Every week' })
+    await page.getByLabel('Last date').fill(daysFromToday(21 + 400))
+    await page.getByRole('button', { name: 'Submit Event' }).click()
+    await expect(page.getByLabel('Last date')).toHaveAccessibleDescription(
+      /An event can repeat for at most a year/,
+    )
+    await page.getByLabel('Last date').fill(daysFromToday(21 + 56))
     await page.waitForTimeout(MIN_FILL_WAIT)
     await slowPosts(page, '/submit-event')
     await page.getByRole('button', { name: 'Submit Event' }).click()
@@ -186,6 +216,54 @@ test.describe('submit an event', () => {
     await expect(page).toHaveURL('/events')
     await expect(page.getByText('Event Submitted!')).toBeVisible()
     await expect(page.getByText("We'll review it and add it to our calendar soon.")).toBeVisible()
+  })
+})
+
+test.describe('submit a recurring event without JavaScript', () => {
+  test('the repeat fields open with the box, and the server checks the dates', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/submit-event')
+    await expect(page.locator('#field-date')).toHaveAttribute('min', daysFromToday(0))
+    await expect(page.getByLabel('Repeats')).toBeHidden()
+    const date = daysFromToday(14)
+    await page.getByLabel('Event title').fill('Thursday Bluegrass Jam')
+    await page.getByLabel('Category').selectOption('Music')
+    await page.getByLabel('Description').fill('Bring a banjo.')
+    await page.locator('#field-date').fill(date)
+    await page.getByLabel('Start time').fill('19:30')
+    await page.getByLabel('End time').fill('19:00')
+    await page.getByRole('checkbox', { name: 'This is a recurring event' }).check()
+    await expect(page.getByLabel('Repeats')).toBeVisible()
+    await page.getByLabel('Repeats').selectOption({ label: 'Every two weeks' })
+    await page.getByLabel('Last date').fill(date)
+    await page.getByLabel('Venue').fill('Silver Dollar Bar')
+    await page.getByLabel('Address').fill('50 N Glenwood St, Jackson, WY')
+    await page.getByLabel('Organizer name').fill('Jackson Pickers')
+    await page.getByLabel('Organizer email').fill('pickers@example.com')
+    await page.waitForTimeout(MIN_FILL_WAIT)
+    await page.getByRole('button', { name: 'Submit Event' }).click()
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Validation Error' })
+    await expect(summary).toContainText('End time: End time must be after the start time')
+    await expect(summary).toContainText('Last date: The last date must be after the event date')
+    await expect(page.getByLabel('End time')).toHaveAccessibleDescription(
+      'End time must be after the start time',
+    )
+    await expect(page.getByLabel('Last date')).toHaveAccessibleDescription(
+      /The last date must be after the event date/,
+    )
+    // Everything comes back as it was typed, the repeat fields open.
+    await expect(page.getByRole('checkbox', { name: 'This is a recurring event' })).toBeChecked()
+    await expect(page.getByLabel('Repeats')).toHaveValue('biweekly')
+    await expect(page.getByLabel('Last date')).toHaveValue(date)
+
+    await page.getByLabel('End time').fill('22:00')
+    await page.getByLabel('Last date').fill(daysFromToday(14 + 84))
+    await page.getByRole('button', { name: 'Submit Event' }).click()
+    await expect(page).toHaveURL('/events')
+    await expect(page.getByText('Event Submitted!')).toBeVisible()
+    await context.close()
   })
 })
 

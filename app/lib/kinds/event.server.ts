@@ -7,9 +7,12 @@ import type {
   EventsTable,
   EventSubmissionRow,
 } from '../../../db/schema'
+import { isIsoDate } from '../dates'
 import type { Db } from '../db.server'
 import type { EventCategory, GuideEvent, Scene } from '../listings'
 import { displayTime, plusTwoHours, PUBLISHED_SORT, sceneImage } from '../publication'
+import { REPEAT_FREQUENCIES } from '../recurrence'
+import { buildRule } from '../recurrence.server'
 import { imageColumns, imageOf, jsonList } from '../rows.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { EVENT_FIELDS } from './event'
@@ -380,8 +383,20 @@ const EVENT_SCENES: Record<string, Scene> = {
 }
 
 /**
- * An approved event submission as the listing it becomes. The form collects no schedule,
- * highlights or list of things to bring; the detail page shows none.
+ * The rule a recurring submission asked for: how often, from its date to its last date. Null for
+ * a one-off, or when what is stored is not a repeat this guide offers (the form checks both).
+ */
+function ruleOfSubmission(row: EventSubmissionRow): string | null {
+  const frequency = REPEAT_FREQUENCIES.find((f) => f === row.repeat_frequency)
+  const until = row.repeat_until
+  if (Number(row.recurring) !== 1 || !frequency || !isIsoDate(until) || until <= row.date) return null
+  return buildRule(row.date, frequency, until)
+}
+
+/**
+ * An approved event submission as the listing it becomes (repeating from its date when it asked
+ * to). The form collects no schedule, highlights or list of things to bring; the detail page shows
+ * none.
  */
 export function eventFromSubmission(row: EventSubmissionRow, id: string): GuideEvent {
   const price = row.ticket_price?.trim() || 'Free'
@@ -408,7 +423,7 @@ export function eventFromSubmission(row: EventSubmissionRow, id: string): GuideE
     whatToBring: [],
     schedule: [],
     image: sceneImage(EVENT_SCENES[row.category] ?? 'town-square'),
-    rrule: null,
+    rrule: ruleOfSubmission(row),
   }
 }
 

@@ -2,6 +2,7 @@
  * Events, the browser-safe half (/submit-event and /events): the form's choices and its field
  * list. The server half is ./event.server.ts, the schema ./event.schema.ts.
  */
+import { REPEAT_LABELS } from '../recurrence'
 import type { FieldSpecs } from './fields'
 
 export const EVENT_CATEGORIES = [
@@ -38,10 +39,23 @@ export const EVENT_FIELDS = {
     required: 'Category is required',
     invalid: 'Choose a category from the list',
   },
-  date: { label: 'Date', required: 'Event date is required' },
+  date: { label: 'Date', required: 'Event date is required', tooEarly: 'Event date cannot be in the past' },
   startTime: { label: 'Start time', required: 'Start time is required' },
-  endTime: { label: 'End time' },
+  endTime: { label: 'End time', tooEarly: 'End time must be after the start time' },
   recurring: { label: 'This is a recurring event', flag: true },
+  // Asked for (and stored) only when `recurring` is ticked: app/lib/recurrence.ts
+  repeatFrequency: {
+    label: 'Repeats',
+    options: REPEAT_LABELS,
+    required: 'Choose how often the event repeats',
+    invalid: 'Choose how often from the list',
+  },
+  repeatUntil: {
+    label: 'Last date',
+    required: 'Choose the last date it repeats',
+    tooEarly: 'The last date must be after the event date',
+    tooLate: 'An event can repeat for at most a year',
+  },
   location: { label: 'Venue', required: 'Location is required', tooLong: 'Location too long' },
   address: { label: 'Address', required: 'Address is required', tooLong: 'Address too long' },
   organizerName: {

@@ -11,10 +11,16 @@ export interface FieldSpec {
   flag?: true
   /** shown before the value on the review page (e.g. '$') */
   prefix?: string
+  /** stored value -> the words the review page shows (e.g. 'weekly' -> 'Every week') */
+  options?: Readonly<Record<string, string>>
   required?: string
   tooLong?: string
   invalid?: string
   tooMany?: string
+  /** a value that must come later: an end time before the start, a date in the past */
+  tooEarly?: string
+  /** a value too far ahead (a repeat longer than allowed) */
+  tooLate?: string
 }
 export type FieldSpecs = Record<string, FieldSpec>
 
@@ -67,6 +73,7 @@ export function describeRow(
     if (field.list) return { label: field.label, value: listOf(value).join(', ') }
     if (field.flag) return { label: field.label, value: Number(value) === 1 ? 'Yes' : 'No' }
     if (value === null || value === undefined || value === '') return { label: field.label, value: '' }
-    return { label: field.label, value: `${field.prefix ?? ''}${String(value)}` }
+    const text = field.options?.[String(value)] ?? String(value)
+    return { label: field.label, value: `${field.prefix ?? ''}${text}` }
   })
 }

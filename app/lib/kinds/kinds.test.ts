@@ -70,6 +70,14 @@ describe('each kind has one field list', () => {
         { label: 'End time', value: '' },
       ]),
     )
+    expect(
+      describeRow(EVENT_FIELDS, { recurring: 1, repeat_frequency: 'biweekly', repeat_until: '2027-03-05' }),
+    ).toEqual(
+      expect.arrayContaining([
+        { label: 'Repeats', value: 'Every two weeks' },
+        { label: 'Last date', value: '2027-03-05' },
+      ]),
+    )
     expect(describeRow(HOST_FIELDS, { nightly_rate: 275 })).toContainEqual({
       label: 'Nightly rate (USD)',
       value: '$275',
@@ -133,30 +141,28 @@ describe('publication rules', () => {
   })
 
   it('maps events, activities and stories with their defaults', () => {
-    const event = eventFromSubmission(
-      {
-        ...review,
-        title: 'Rodeo',
-        description: 'Broncs.',
-        category: 'Sports',
-        date: '2027-07-01',
-        start_time: '22:30',
-        end_time: null,
-        recurring: 0,
-        repeat_frequency: null,
-        repeat_until: null,
-        location: 'Fairgrounds',
-        address: null,
-        organizer_name: 'Fair',
-        organizer_email: 'f@example.com',
-        organizer_phone: null,
-        website: null,
-        ticket_price: null,
-        capacity: null,
-        tags: '[]',
-      },
-      'rodeo',
-    )
+    const eventRow = {
+      ...review,
+      title: 'Rodeo',
+      description: 'Broncs.',
+      category: 'Sports',
+      date: '2027-07-01',
+      start_time: '22:30',
+      end_time: null,
+      recurring: 0,
+      repeat_frequency: null,
+      repeat_until: null,
+      location: 'Fairgrounds',
+      address: null,
+      organizer_name: 'Fair',
+      organizer_email: 'f@example.com',
+      organizer_phone: null,
+      website: null,
+      ticket_price: null,
+      capacity: null,
+      tags: '[]',
+    }
+    const event = eventFromSubmission(eventRow, 'rodeo')
     expect(event).toMatchObject({
       category: 'Adventure',
       time: '10:30 PM',
@@ -165,7 +171,24 @@ describe('publication rules', () => {
       price: 'Free',
       isFree: true,
       image: { scene: 'rodeo' },
+      rrule: null,
     })
+    // A recurring one repeats from its date; an unchecked box or an unusable repeat is a one-off.
+    const repeat = { recurring: 1, repeat_frequency: 'monthly', repeat_until: '2027-12-31' }
+    expect(eventFromSubmission({ ...eventRow, ...repeat }, 'rodeo').rrule).toBe(
+      'FREQ=MONTHLY;INTERVAL=1;BYDAY=+1TH;UNTIL=20271231T235900Z',
+    )
+    for (const patch of [
+      { recurring: 0 },
+      { repeat_frequency: 'daily' },
+      { repeat_until: null },
+      { repeat_until: '2027-07-01' },
+    ]) {
+      expect(
+        eventFromSubmission({ ...eventRow, ...repeat, ...patch }, 'rodeo').rrule,
+        JSON.stringify(patch),
+      ).toBeNull()
+    }
     const activity = activityFromSubmission(
       {
         ...review,

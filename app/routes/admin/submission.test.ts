@@ -10,6 +10,7 @@ import {
   withTestSecrets,
   withUploadDir,
 } from '../../../tests/helpers'
+import { daysFromToday } from '../../../tests/factories'
 import { loader as blogArticleLoader } from '../blog-article'
 import { loader as dashboardLoader } from './dashboard'
 import { action as messageAction, loader as messageLoader } from './message'
@@ -24,15 +25,17 @@ import { loader as playDetailLoader } from '../play/detail'
 import { loader as playFilterLoader } from '../play/filter'
 import { loader as storiesLoader } from '../stories'
 import { upsertUser } from '~/lib/auth.server'
+import { addDaysIso } from '~/lib/dates'
 import { createDb } from '~/lib/db.server'
 import { listArticles } from '~/lib/kinds/article.server'
-import { listEventSummaries } from '~/lib/kinds/event.server'
+import { getEvent, listEventSummaries } from '~/lib/kinds/event.server'
 import { createContactMessage, createHostApplication } from '~/lib/inbox.server'
 import { createActivitySubmission } from '~/lib/kinds/activity.server'
 import { createEventSubmission } from '~/lib/kinds/event.server'
 import { createRestaurantSubmission } from '~/lib/kinds/restaurant.server'
 import { createStorySubmission } from '~/lib/kinds/story.server'
 import { displayTime, slugify } from '~/lib/publication'
+import { occurrenceDates } from '~/lib/recurrence.server'
 import { alreadyDecidedMessage, decideSubmission } from '~/lib/review-decision.server'
 import { listSubmissions, PAGE_SIZE } from '~/lib/review-queue.server'
 import { getToast } from '~/lib/toast.server'
@@ -58,11 +61,13 @@ const restaurant = (name: string) =>
     tags: ['Romantic', 'Farm-to-Table'],
     amenities: ['Full Bar'],
   })
-const event = EventSubmissionSchema.parse({
+// Event dates must not be in the past: a month from the real today.
+const EVENT_DATE = daysFromToday(30)
+const eventFields = {
   title: 'Fiddle Night on the Square',
   description: 'Old-time fiddlers play under the antler arches.',
   category: 'Music',
-  date: '2026-12-12',
+  date: EVENT_DATE,
   startTime: '18:30',
   location: 'Town Square',
   address: 'Town Square, Jackson, WY',
@@ -71,7 +76,8 @@ const event = EventSubmissionSchema.parse({
   ticketPrice: 'Free',
   capacity: '300',
   tags: ['Free', 'Outdoor'],
-})
+}
+const event = EventSubmissionSchema.parse(eventFields)
 const activity = ActivitySubmissionSchema.parse({
   name: 'Cache Creek Loop',
   type: 'Hiking',
@@ -289,6 +295,49 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
     expect(again).toMatchObject({ ok: true, path: '/eat/snake-river-supper-club-2' })
   })
 
+  it('approving a recurring event publishes it with its rule: it happens every two weeks to the last date', async () => {
+    const id = await createEventSubmission(
+      t.db,
+      EventSubmissionSchema.parse({
+        ...eventFields,
+        title: 'Hootenanny at the Hall',
+        recurring: 'on',
+        repeatFrequency: 'biweekly',
+        repeatUntil: addDaysIso(EVENT_DATE, 50),
+      }),
+      { submittedBy: null },
+    )
+    const shown = await call(submissionLoader, request(`/admin/events/${id}`, editor), { kind: 'events', id })
+    expect(shown.submission.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'This is a recurring event', value: 'Yes' },
+        { label: 'Repeats', value: 'Every two weeks' },
+        { label: 'Last date', value: addDaysIso(EVENT_DATE, 50) },
+      ]),
+    )
+    expect(await decideSubmission(t.db, 'events', id, 'approved', { reviewerId: editorId })).toMatchObject({
+      ok: true,
+      path: '/events/hootenanny-at-the-hall',
+    })
+    const published = await getEvent(t.db, 'hootenanny-at-the-hall')
+    expect(published).toMatchObject({
+      date: EVENT_DATE,
+      rrule: expect.stringMatching(/^FREQ=WEEKLY;INTERVAL=2;/),
+    })
+    expect(occurrenceDates(published!, { from: EVENT_DATE, to: addDaysIso(EVENT_DATE, 400) })).toEqual(
+      [0, 14, 28, 42].map((days) => addDaysIso(EVENT_DATE, days)),
+    )
+
+    // The same event, not recurring: a one-off without a rule.
+    const oneOff = await createEventSubmission(
+      t.db,
+      { ...event, title: 'Hootenanny, one night only' },
+      { submittedBy: null },
+    )
+    await decideSubmission(t.db, 'events', oneOff, 'approved', { reviewerId: editorId })
+    expect((await getEvent(t.db, 'hootenanny-one-night-only'))?.rrule).toBeNull()
+  })
+
   it('approving an event, an activity and a story publishes each with its own detail page', async () => {
     const ctx = { submittedBy: null }
     const eventId = await createEventSubmission(t.db, event, ctx)
@@ -306,14 +355,14 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
     })
     expect(eventPage.event).toMatchObject({
       title: 'Fiddle Night on the Square',
-      date: '2026-12-12',
+      date: EVENT_DATE,
       time: '6:30 PM',
       category: 'Cowboy Culture',
       price: 'Free',
       isFree: true,
       capacity: 300,
     })
-    const calendar = await listEventSummaries(t.db, { date: '2026-12-12' })
+    const calendar = await listEventSummaries(t.db, { date: EVENT_DATE })
     expect(calendar.map((e) => e.id)).toContain('fiddle-night-on-the-square')
 
     expect(

@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '~/componen
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
+import { todayInTimeZone } from '~/lib/dates'
 import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createEventSubmission } from '~/lib/kinds/event.server'
@@ -12,13 +13,15 @@ import { EVENT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { EVENT_FIELDS as F } from '~/lib/kinds/event'
 import { passRetryAfter } from '~/lib/http.server'
+import { REPEAT_FREQUENCIES, REPEAT_LABELS } from '~/lib/recurrence'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { stamp: formStampFor(context) }
+  // today in the region: the earliest date the form takes (the schema checks it again)
+  return { stamp: formStampFor(context), today: todayInTimeZone() }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
@@ -36,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const LABELS = labelsOf(F, { photos: 'Images' })
+const REPEAT_OPTIONS = REPEAT_FREQUENCIES.map((value) => ({ value, label: REPEAT_LABELS[value] }))
 
 export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
   const form = useSubmissionForm((v) => v.EVENT_FORM, { images: true })
@@ -98,6 +102,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
                 label={F.date.label}
                 type="date"
                 required
+                min={loaderData.today}
                 defaultValue={form.text('date')}
                 errors={errors.date}
               />
@@ -116,12 +121,36 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
                 defaultValue={form.text('endTime')}
                 errors={errors.endTime}
               />
-              <CheckboxField
-                name="recurring"
-                label={F.recurring.label}
-                defaultChecked={form.checked('recurring')}
-                className="sm:col-span-3"
-              />
+              <div className="group/repeat grid gap-5 sm:col-span-3">
+                <CheckboxField
+                  name="recurring"
+                  label={F.recurring.label}
+                  defaultChecked={form.checked('recurring')}
+                />
+                {/* Shown by CSS alone while the box is ticked, so it works without JavaScript; hidden
+                    (display: none) its fields cannot be focused. No `required` or `min` here: the
+                    browser would refuse to send the form for a hidden field; the schema checks them. */}
+                <div className="hidden gap-5 group-has-[#field-recurring:checked]/repeat:grid sm:grid-cols-3">
+                  <SelectField
+                    name="repeatFrequency"
+                    label={F.repeatFrequency.label}
+                    requiredWhenShown
+                    placeholder="Choose how often"
+                    options={REPEAT_OPTIONS}
+                    defaultValue={form.text('repeatFrequency')}
+                    errors={errors.repeatFrequency}
+                  />
+                  <TextField
+                    name="repeatUntil"
+                    label={F.repeatUntil.label}
+                    type="date"
+                    requiredWhenShown
+                    description="Up to a year after the event date."
+                    defaultValue={form.text('repeatUntil')}
+                    errors={errors.repeatUntil}
+                  />
+                </div>
+              </div>
             </FieldGroup>
           </FieldSet>
 

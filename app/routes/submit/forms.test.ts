@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
-import { validActivity, validContact, validEvent, validHost, validStory } from '../../../tests/factories'
+import {
+  daysFromToday,
+  validActivity,
+  validContact,
+  validEvent,
+  validHost,
+  validStory,
+} from '../../../tests/factories'
 import {
   asData,
   call,
@@ -67,9 +74,12 @@ const FORMS: {
     toast: { title: 'Event Submitted!', description: "We'll review it and add it to our calendar soon." },
     stored: {
       title: 'Teton County Fair Rodeo',
+      date: validEvent.date,
       start_time: '19:00',
       end_time: '21:30',
       recurring: 1,
+      repeat_frequency: 'weekly',
+      repeat_until: validEvent.repeatUntil,
       organizer_name: 'Fair Board',
       organizer_email: 'fair@example.com',
       organizer_phone: '+1 307 733 5289',
@@ -85,7 +95,14 @@ const FORMS: {
       [{ description: 'd'.repeat(2001) }, 'description', 'Description too long'],
       [{ date: '' }, 'date', 'Event date is required'],
       [{ date: '2027-02-30' }, 'date', 'Invalid date'],
+      [{ date: daysFromToday(-1), recurring: '' }, 'date', 'Event date cannot be in the past'],
       [{ startTime: '' }, 'startTime', 'Start time is required'],
+      [{ endTime: '18:45' }, 'endTime', 'End time must be after the start time'],
+      [{ repeatFrequency: '' }, 'repeatFrequency', 'Choose how often the event repeats'],
+      [{ repeatFrequency: 'daily' }, 'repeatFrequency', 'Choose how often from the list'],
+      [{ repeatUntil: '' }, 'repeatUntil', 'Choose the last date it repeats'],
+      [{ repeatUntil: validEvent.date }, 'repeatUntil', 'The last date must be after the event date'],
+      [{ repeatUntil: daysFromToday(60 + 367) }, 'repeatUntil', 'An event can repeat for at most a year'],
       [{ location: '' }, 'location', 'Location is required'],
       [{ location: 'l'.repeat(201) }, 'location', 'Location too long'],
       [{ category: '' }, 'category', 'Category is required'],
@@ -326,6 +343,14 @@ describe.each(TEST_DIALECTS)('the other forms on %s', (dialect) => {
     expect(
       await t.db.selectFrom('story_submissions').selectAll().where('title', '=', 'Draft').execute(),
     ).toEqual([])
+  })
+
+  it('stores a one-off event without the repeat fields it may still carry', async () => {
+    const { recurring: _recurring, ...oneOff } = validEvent
+    const response = (await call(eventAction, formRequest('/submit-event', oneOff))) as Response
+    expect(response.headers.get('Location')).toBe('/events')
+    const row = await t.db.selectFrom('event_submissions').selectAll().executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ recurring: 0, repeat_frequency: null, repeat_until: null })
   })
 
   it('pre-fills the contact subject from ?subject=', async () => {
