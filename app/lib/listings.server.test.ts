@@ -50,7 +50,7 @@ describe.each(TEST_DIALECTS)('listing data access on %s', (dialect) => {
   })
 
   it('reads events with their schedule rows in order, filtered by day and category', async () => {
-    for (const seeded of events) expect(await getEvent(t.db, seeded.id)).toEqual(seeded)
+    for (const seeded of events) expect(await getEvent(t.db, seeded.id)).toEqual({ ...seeded, rrule: null })
     const day = events[0]!.date
     const onDay = await listEvents(t.db, { date: day })
     expect(onDay.map((e) => e.id).sort()).toEqual(
