@@ -106,8 +106,8 @@ export default function EventDetailRoute({
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <PastBadge />
               <span className="text-muted-foreground">
-                This event took place {recurrence ? 'last' : ''} on {formatLongDate(last ?? event.date)}. See
-                what is coming up in the{' '}
+                {recurrence ? 'This event last took place' : 'This event took place'} on{' '}
+                {formatLongDate(last ?? event.date)}. See what is coming up in the{' '}
                 <Link to="/events" className="text-secondary font-semibold underline underline-offset-4">
                   events calendar
                 </Link>
