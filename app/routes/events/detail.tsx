@@ -256,49 +256,55 @@ export default function EventDetailRoute({
             </Section>
           ) : null}
 
-          <Section id="highlights-title" title="Highlights">
-            <ul className="mt-3 space-y-2">
-              {event.highlights.map((item) => (
-                <li key={item} className="flex items-start gap-3">
-                  <Check className="text-sage mt-1 size-4 shrink-0" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </Section>
-
-          <Section id="schedule-title" title="Schedule">
-            <table className="border-border mt-3 w-full border-collapse overflow-hidden rounded-lg text-left">
-              <thead className="bg-muted">
-                <tr>
-                  <th scope="col" className="w-32 px-4 py-2 text-sm font-semibold">
-                    Time
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-sm font-semibold">
-                    Activity
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {event.schedule.map((row) => (
-                  <tr key={`${row.time}-${row.activity}`} className="border-border border-b">
-                    <td className="text-primary px-4 py-3 align-top font-semibold whitespace-nowrap">
-                      {row.time}
-                    </td>
-                    <td className="px-4 py-3">{row.activity}</td>
-                  </tr>
+          {event.highlights.length > 0 ? (
+            <Section id="highlights-title" title="Highlights">
+              <ul className="mt-3 space-y-2">
+                {event.highlights.map((item) => (
+                  <li key={item} className="flex items-start gap-3">
+                    <Check className="text-sage mt-1 size-4 shrink-0" aria-hidden="true" />
+                    {item}
+                  </li>
                 ))}
-              </tbody>
-            </table>
-          </Section>
+              </ul>
+            </Section>
+          ) : null}
 
-          <Section id="bring-title" title="What to Bring">
-            <ul className="mt-3 list-disc space-y-2 pl-6">
-              {event.whatToBring.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Section>
+          {event.schedule.length > 0 ? (
+            <Section id="schedule-title" title="Schedule">
+              <table className="border-border mt-3 w-full border-collapse overflow-hidden rounded-lg text-left">
+                <thead className="bg-muted">
+                  <tr>
+                    <th scope="col" className="w-32 px-4 py-2 text-sm font-semibold">
+                      Time
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-sm font-semibold">
+                      Activity
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {event.schedule.map((row) => (
+                    <tr key={`${row.time}-${row.activity}`} className="border-border border-b">
+                      <td className="text-primary px-4 py-3 align-top font-semibold whitespace-nowrap">
+                        {row.time}
+                      </td>
+                      <td className="px-4 py-3">{row.activity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Section>
+          ) : null}
+
+          {event.whatToBring.length > 0 ? (
+            <Section id="bring-title" title="What to Bring">
+              <ul className="mt-3 list-disc space-y-2 pl-6">
+                {event.whatToBring.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
         </div>
       </div>
     </article>
