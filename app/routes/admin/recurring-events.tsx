@@ -97,7 +97,7 @@ export default function AdminRecurringEventsRoute({ loaderData, actionData }: Ro
             {event.recurrence.upcoming.length === 0 ? (
               <p className="mt-1">No more days to come.</p>
             ) : (
-              <ul className="mt-2 divide-y">
+              <ul className="divide-border mt-2 divide-y">
                 {event.recurrence.upcoming.map((day) => (
                   <li key={day} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span>{formatLongDate(day)}</span>
@@ -115,7 +115,7 @@ export default function AdminRecurringEventsRoute({ loaderData, actionData }: Ro
             {event.recurrence.cancelled.length > 0 ? (
               <>
                 <h3 className="mt-4 font-semibold">Cancelled days</h3>
-                <ul className="mt-2 divide-y">
+                <ul className="divide-border mt-2 divide-y">
                   {event.recurrence.cancelled.map((day) => (
                     <li key={day} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <span>{formatLongDate(day)}</span>
