@@ -13,7 +13,10 @@ export interface CalendarEvent {
   url?: string
   /** YYYY-MM-DD, a calendar date in America/Denver */
   date: string
-  /** 24-hour "HH:MM" local start and end; an end at or before the start ends the next day. */
+  /**
+   * 24-hour "HH:MM" local start and end; an end at or before the start ends the next day. Both
+   * empty: an all-day event.
+   */
   startTime: string
   endTime: string
 }
@@ -101,9 +104,15 @@ export function utcStamp(date: Date): string {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** 20241224 from a calendar date, plus a day offset. */
+function localDate(date: string, addDays = 0): string {
+  return localDateTime(date, '00:00', addDays).slice(0, 8)
+}
+
 function eventLines(event: CalendarEvent, now: Date): string[] {
   if (!DATE.test(event.date)) throw new RangeError(`Bad event date: ${event.date}`)
-  if (!TIME.test(event.startTime) || !TIME.test(event.endTime)) {
+  const allDay = event.startTime === '' && event.endTime === ''
+  if (!allDay && (!TIME.test(event.startTime) || !TIME.test(event.endTime))) {
     throw new RangeError(`Bad event time: ${event.startTime}-${event.endTime}`)
   }
   const endsNextDay = event.endTime <= event.startTime
@@ -111,8 +120,12 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=America/Denver:${localDateTime(event.date, event.startTime)}`,
-    `DTEND;TZID=America/Denver:${localDateTime(event.date, event.endTime, endsNextDay ? 1 : 0)}`,
+    ...(allDay
+      ? [`DTSTART;VALUE=DATE:${localDate(event.date)}`, `DTEND;VALUE=DATE:${localDate(event.date, 1)}`]
+      : [
+          `DTSTART;TZID=America/Denver:${localDateTime(event.date, event.startTime)}`,
+          `DTEND;TZID=America/Denver:${localDateTime(event.date, event.endTime, endsNextDay ? 1 : 0)}`,
+        ]),
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

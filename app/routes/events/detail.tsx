@@ -104,7 +104,8 @@ export default function EventDetailRoute({ loaderData: { event, serverToday } }:
               <CalendarDays className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <span>
                 <span className="sr-only">Date: </span>
-                {formatLongDate(event.date)} at {event.time}
+                {formatLongDate(event.date)}
+                {event.startTime ? ` at ${event.time}` : ', all day'}
               </span>
             </li>
             <li className="flex items-start gap-3">
@@ -158,7 +159,7 @@ export default function EventDetailRoute({ loaderData: { event, serverToday } }:
               </ExternalLinkButton>
               <ShareButton
                 title={event.title}
-                text={`${event.title}, ${formatLongDate(event.date)} at ${event.time}`}
+                text={`${event.title}, ${formatLongDate(event.date)}${event.startTime ? ` at ${event.time}` : ', all day'}`}
                 path={`/events/${event.id}`}
                 label="Share Event"
                 copiedMessage="Event link copied to clipboard!"
