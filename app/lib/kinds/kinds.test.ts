@@ -152,6 +152,10 @@ describe('publication rules', () => {
         ticket_price: null,
         capacity: null,
         tags: '[]',
+        feed_id: null,
+        external_uid: null,
+        imported_from: null,
+        updates_submission_id: null,
       },
       'rodeo',
     )
