@@ -61,6 +61,7 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('messages/:type/:id', 'routes/admin/message.tsx'),
+      route('feeds', 'routes/admin/feeds.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route(':kind', 'routes/admin/submissions.tsx'),
       route(':kind/:id', 'routes/admin/submission.tsx'),
