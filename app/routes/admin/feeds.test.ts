@@ -89,7 +89,7 @@ describe.each(TEST_DIALECTS)('the calendar feeds back office on %s', (dialect) =
       { intent: 'fetch', id },
       { intent: 'disable', id },
       { intent: 'delete', id, confirm: 'yes' },
-    ]) {
+    ] as Record<string, string>[]) {
       expect(
         await thrownStatus(() => call(feedsAction, request('/admin/feeds', undefined, form))),
         form.intent,
