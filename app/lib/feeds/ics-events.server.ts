@@ -64,8 +64,13 @@ export function parseFeedEvents(
   const calendar = parseCalendar(text)
   const skipped = { past: 0, cancelled: 0, invalid: 0, duplicate: 0 }
   const budget = { steps: RECURRENCE_BUDGET }
+  const zones = feedZones(calendar)
   const found: FeedEvent[] = []
-  for (const component of calendar.getAllSubcomponents('vevent')) {
+  for (const attached of calendar.getAllSubcomponents('vevent')) {
+    // Read apart from its calendar: ical.js would otherwise look for a VTIMEZONE by scanning the
+    // whole calendar for every TZID it does not find (most feeds define none), seconds for a big
+    // feed. Zones are resolved here instead (zoneOf).
+    const component = new ICAL.Component(attached.jCal)
     // A changed occurrence of a series (RECURRENCE-ID) shares the series' UID: the series stands for it.
     if (component.hasProperty('recurrence-id')) {
       skipped.duplicate++
@@ -77,7 +82,7 @@ export function parseFeedEvents(
     }
     let event: FeedEvent | 'past' | undefined
     try {
-      event = toFeedEvent(component, now, fallbackLocation, budget)
+      event = toFeedEvent(component, zones, now, fallbackLocation, budget)
     } catch {
       event = undefined
     }
@@ -123,8 +128,19 @@ function firstLine(error: unknown): string {
 // ---------------------------------------------------------------------------------------------
 // One VEVENT
 
+/** The feed's own VTIMEZONE definitions, by TZID. */
+function feedZones(calendar: ICAL.Component): Map<string, ICAL.Timezone> {
+  const zones = new Map<string, ICAL.Timezone>()
+  for (const component of calendar.getAllSubcomponents('vtimezone')) {
+    const tzid = component.getFirstPropertyValue('tzid')
+    if (typeof tzid === 'string') zones.set(tzid, new ICAL.Timezone({ component, tzid }))
+  }
+  return zones
+}
+
 function toFeedEvent(
   component: ICAL.Component,
+  zones: Map<string, ICAL.Timezone>,
   now: Date,
   fallbackLocation: string,
   budget: { steps: number },
@@ -135,11 +151,11 @@ function toFeedEvent(
   const startProp = component.getFirstProperty('dtstart')
   const start = event.startDate
   if (!uid || uid.length > 500 || !title || !startProp || !start) return undefined
-  const zone = zoneOf(startProp, start)
+  const zone = zoneOf(startProp, start, zones)
   // DTEND may name another zone than DTSTART; an end from DURATION (or none) is read like the start.
   const endProp = component.getFirstProperty('dtend')
   const end = event.endDate
-  const durationMs = instantOf(end, endProp ? zoneOf(endProp, end) : zone) - instantOf(start, zone)
+  const durationMs = instantOf(end, endProp ? zoneOf(endProp, end, zones) : zone) - instantOf(start, zone)
 
   // The occurrence to import: the event itself, or a series' next occurrence that has not ended.
   const recurring = event.isRecurring()
@@ -205,7 +221,11 @@ function nextOccurrence(
 // Time zones
 
 /** How a DTSTART's wall-clock time is read: UTC, an IANA zone, the feed's VTIMEZONE, or floating. */
-type Zone = { kind: 'utc' } | { kind: 'iana'; name: string } | { kind: 'vtimezone' } | { kind: 'floating' }
+type Zone =
+  | { kind: 'utc' }
+  | { kind: 'iana'; name: string }
+  | { kind: 'vtimezone'; zone: ICAL.Timezone }
+  | { kind: 'floating' }
 
 /** Zones Outlook and Exchange write by their Windows names, for the US. */
 const WINDOWS_ZONES: Record<string, string> = {
@@ -237,21 +257,32 @@ export function ianaZone(tzid: string): string | undefined {
   return WINDOWS_ZONES[name.toLowerCase()]
 }
 
-function zoneOf(prop: ICAL.Property, time: ICAL.Time): Zone {
+/** TZIDs already resolved to an IANA zone (or to none): asking Intl is the slow part. */
+const resolvedZones = new Map<string, string | undefined>()
+
+function zoneOf(prop: ICAL.Property, time: ICAL.Time, zones: Map<string, ICAL.Timezone>): Zone {
   if (time.zone === ICAL.Timezone.utcTimezone) return { kind: 'utc' }
   const tzid = prop.getParameter('tzid')
-  const name = typeof tzid === 'string' ? ianaZone(tzid) : undefined
+  if (typeof tzid !== 'string') return { kind: 'floating' }
+  if (!resolvedZones.has(tzid)) resolvedZones.set(tzid, ianaZone(tzid))
+  const name = resolvedZones.get(tzid)
   if (name) return { kind: 'iana', name }
   // A TZID this runtime does not know, defined by the feed's own VTIMEZONE: ical.js converts it.
-  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return { kind: 'vtimezone' }
-  // Floating (or an unknown zone without a definition): a wall-clock time in the region.
+  const zone = zones.get(tzid)
+  if (zone) return { kind: 'vtimezone', zone }
+  // An unknown zone without a definition: read like a floating time, a wall clock in the region.
   return { kind: 'floating' }
 }
 
 /** The instant (ms) a date-time in `zone` stands for; a date counts from midnight in the region. */
 function instantOf(time: ICAL.Time, zone: Zone): number {
   if (time.isDate) return zonedToInstant(time, REGION_TIME_ZONE)
-  if (zone.kind === 'utc' || zone.kind === 'vtimezone') return time.toUnixTime() * 1000
+  if (zone.kind === 'utc') return time.toUnixTime() * 1000
+  if (zone.kind === 'vtimezone') {
+    const { year, month, day, hour, minute, second } = time
+    const local = ICAL.Time.fromData({ year, month, day, hour, minute, second, isDate: false }, zone.zone)
+    return local.toUnixTime() * 1000
+  }
   return zonedToInstant(time, zone.kind === 'iana' ? zone.name : REGION_TIME_ZONE)
 }
 
@@ -283,24 +314,56 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return format
 }
 
-/** The wall clock in `zone` at an instant. */
-export function wallClockAt(instant: number, zone: string): WallClock {
+const asUtc = (t: WallClock) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second)
+
+/** The zone's offset from UTC (ms) at an instant, asking Intl. */
+function exactOffset(instant: number, zone: string): number {
   const parts = Object.fromEntries(
     formatter(zone)
       .formatToParts(new Date(instant))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
-  }
+  const local = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour! % 24,
+    parts.minute!,
+    parts.second!,
+  )
+  return local - Math.floor(instant / 1000) * 1000
 }
 
-const asUtc = (t: WallClock) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second)
+const DAY_MS = 86_400_000
+/** Per zone and UTC day, its offset when it holds all day (null: it changes that day). */
+const dayOffsets = new Map<string, number | null>()
+
+/** The zone's offset at an instant; asking Intl once per day a feed's events fall on. */
+function offsetAt(instant: number, zone: string): number {
+  const day = Math.floor(instant / DAY_MS)
+  const key = `${zone} ${day}`
+  let offset = dayOffsets.get(key)
+  if (offset === undefined) {
+    const first = exactOffset(day * DAY_MS, zone)
+    offset = first === exactOffset((day + 1) * DAY_MS - 1000, zone) ? first : null
+    if (dayOffsets.size >= 20_000) dayOffsets.clear()
+    dayOffsets.set(key, offset)
+  }
+  return offset ?? exactOffset(instant, zone)
+}
+
+/** The wall clock in `zone` at an instant. */
+export function wallClockAt(instant: number, zone: string): WallClock {
+  const local = new Date(Math.floor(instant / 1000) * 1000 + offsetAt(instant, zone))
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  }
+}
 
 /**
  * The instant a wall-clock time in an IANA zone stands for. A time that happens twice (clocks
@@ -309,9 +372,8 @@ const asUtc = (t: WallClock) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.m
  */
 export function zonedToInstant(time: WallClock, zone: string): number {
   const wanted = asUtc(time)
-  const offsetAt = (instant: number) => asUtc(wallClockAt(instant, zone)) - instant
-  const first = wanted - offsetAt(wanted)
-  const second = wanted - offsetAt(first)
+  const first = wanted - offsetAt(wanted, zone)
+  const second = wanted - offsetAt(first, zone)
   if (first === second) return first
   const fitting = [first, second].filter((instant) => asUtc(wallClockAt(instant, zone)) === wanted)
   return fitting.length > 0 ? Math.min(...fitting) : Math.max(first, second)
