@@ -62,6 +62,8 @@ export default defineConfig({
       LOGIN_ADDRESS_FAILURE_LIMIT: '1000',
       // Absolute links (the .ics page URL) come from here, never from the Host header.
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // feeds.admin.spec.ts serves its calendar feed on loopback.
+      FEED_ALLOW_PRIVATE: '1',
     },
   },
 })

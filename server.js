@@ -154,6 +154,8 @@ function serve() {
     const address = server.address()
     const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`
     log.info({ url, mode }, `${prefix}listening`)
+    // Background jobs (the calendar import schedule) run in serving processes only.
+    serverModule.startJobs()
   })
   server.on('error', async (error) => {
     if (error.code === 'EADDRINUSE')

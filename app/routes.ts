@@ -62,6 +62,7 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('messages/:type/:id', 'routes/admin/message.tsx'),
+      route('feeds', 'routes/admin/feeds.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('recurring-events', 'routes/admin/recurring-events.tsx'),
       route(':kind', 'routes/admin/submissions.tsx'),

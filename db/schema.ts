@@ -233,6 +233,14 @@ export interface EventSubmissionsTable extends ReviewColumns {
   ticket_price: string | null
   capacity: number | null
   tags: string
+  /** the calendar feed an imported event came from (NULL for visitors' submissions) */
+  feed_id: string | null
+  /** its iCalendar UID in that feed */
+  external_uid: string | null
+  /** the feed's name when it was imported, shown in the review queue */
+  imported_from: string | null
+  /** the earlier submission of the same feed event that this one updates */
+  updates_submission_id: string | null
 }
 
 export interface ActivitySubmissionsTable extends ReviewColumns {
@@ -299,6 +307,43 @@ export interface NewsletterSubscriptionsTable extends ReviewColumns {
   id: string
   /** lower-cased, unique */
   email: string
+}
+
+/** An outside iCalendar feed an editor registered (app/lib/feeds/). */
+export interface EventFeedsTable {
+  id: string
+  name: string
+  /** http(s) */
+  url: string
+  /** one of the event form's categories, given to every event imported from it */
+  default_category: string
+  enabled: Generated<number>
+  etag: string | null
+  last_modified: string | null
+  /** when the last fetch started (ISO); moving it forward is how a process claims the feed */
+  last_fetched_at: string | null
+  /** 'ok' | 'not_modified' | 'error'; NULL before the first fetch */
+  last_status: string | null
+  last_error: string | null
+  last_summary: string | null
+  created_by: string | null
+  created_at: string
+}
+
+/** Per feed and iCalendar UID: what was imported last and what it became. */
+export interface EventFeedItemsTable {
+  feed_id: string
+  uid: string
+  /** hash of the imported fields (app/lib/feeds/ics-events.ts contentHash) */
+  content_hash: string
+  /** the latest submission made for this UID */
+  submission_id: string
+  /** the published listing, once a submission of this UID was approved */
+  event_id: string | null
+  /** the submission whose content the listing last took */
+  published_submission_id: string | null
+  created_at: string
+  updated_at: string
 }
 
 export interface SubmissionImagesTable {
@@ -433,6 +478,8 @@ export interface Database {
   host_applications: HostApplicationsTable
   newsletter_subscriptions: NewsletterSubscriptionsTable
   submission_images: SubmissionImagesTable
+  event_feeds: EventFeedsTable
+  event_feed_items: EventFeedItemsTable
   rate_limits: RateLimitsTable
   user: AuthUserTable
   session: AuthSessionTable
@@ -459,5 +506,7 @@ export type StorySubmissionRow = Selectable<StorySubmissionsTable>
 export type ContactMessageRow = Selectable<ContactMessagesTable>
 export type HostApplicationRow = Selectable<HostApplicationsTable>
 export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>
+export type EventFeedRow = Selectable<EventFeedsTable>
+export type EventFeedItemRow = Selectable<EventFeedItemsTable>
 export type SubmissionImageRow = Selectable<SubmissionImagesTable>
 export type NewSubmissionImageRow = Insertable<SubmissionImagesTable>

@@ -18,6 +18,8 @@ import { env, getSecret } from '../app/lib/env.server'
 import { maxBodyBytes, removeTempUploadsAfterResponse } from '../app/lib/uploads.server'
 import { privateNoStore, validHost } from './guards'
 import { createFormStamp } from '../app/lib/form.server'
+import { type FeedScheduler, startFeedScheduler } from '../app/lib/feeds/scheduler.server'
+import { logger } from '../app/lib/logger.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -54,8 +56,21 @@ export async function init({ prepare = true }: { prepare?: boolean } = {}): Prom
   await ensureSearchIndex(db, SEARCH_PAGES)
 }
 
-/** Closes the database pool or file. */
+let feedScheduler: FeedScheduler | undefined
+
+/**
+ * Starts this serving process's background jobs: the calendar import schedule
+ * (FEED_FETCH_INTERVAL_MS; every worker runs it, and each due feed is claimed by one of them).
+ * server.js calls it once the process listens; a cluster's primary never does.
+ */
+export function startJobs(): void {
+  feedScheduler ??= startFeedScheduler({ db: getDb, intervalMs: env().FEED_FETCH_INTERVAL_MS, log: logger() })
+}
+
+/** Stops the background jobs (a fetch under way is aborted), then closes the database pool or file. */
 export async function shutdown(): Promise<void> {
+  await feedScheduler?.stop()
+  feedScheduler = undefined
   await closeDb()
 }
 

@@ -74,7 +74,15 @@ describe('request guards', () => {
   })
 
   it('marks back-office and sign-in answers no-store, and only those', async () => {
-    for (const path of ['/admin', '/admin/messages/contact/1', '/admin.data', '/admin/uploads/x', '/login'])
+    for (const path of [
+      '/admin',
+      '/admin/messages/contact/1',
+      '/admin.data',
+      '/admin/uploads/x',
+      '/admin/feeds',
+      '/admin/feeds.data',
+      '/login',
+    ])
       expect((await get('guide.example', path)).head, path).toMatch(/cache-control: no-store/i)
     for (const path of ['/', '/administrator', '/eat'])
       expect((await get('guide.example', path)).head, path).not.toMatch(/cache-control: no-store/i)

@@ -32,6 +32,8 @@ describe('the configuration schema', () => {
       LOGIN_FAILURE_WINDOW_MS: 900_000,
       SHUTDOWN_GRACE_MS: 10_000,
       BUILD_DIR: 'build',
+      FEED_FETCH_INTERVAL_MS: 3_600_000,
+      FEED_ALLOW_PRIVATE: '0',
     })
     expect(config.PAGE_CACHE).toBeUndefined()
     expect(config.PUBLIC_URL).toBeUndefined()
@@ -106,6 +108,12 @@ describe('the configuration schema', () => {
     [{ BUNDLE_BUDGET_KB: '-1' }, 'BUNDLE_BUDGET_KB must be a whole number of at least 1'],
     [{ LIGHTHOUSE_PORT: '0' }, 'LIGHTHOUSE_PORT must be a number from 1 to 65535'],
     [{ LIGHTHOUSE_RUNS: 'many' }, 'LIGHTHOUSE_RUNS must be a whole number of at least 1'],
+    [
+      { FEED_FETCH_INTERVAL_MS: '5000' },
+      'FEED_FETCH_INTERVAL_MS must be 0 (off) or at least 60000 (a minute)',
+    ],
+    [{ FEED_FETCH_INTERVAL_MS: 'hourly' }, 'FEED_FETCH_INTERVAL_MS must be a whole number of at least 0'],
+    [{ FEED_ALLOW_PRIVATE: 'yes' }, 'FEED_ALLOW_PRIVATE must be 0 or 1 (got "yes")'],
   ])('names the bad variable in one line: %o', (source, message) => {
     const text = problem(source)
     expect(text).toContain(`invalid configuration: ${message}`)

@@ -114,6 +114,12 @@ const EnvSchema = z.object({
   SUBMISSION_RATE_LIMIT: integer(1, ANY, 10),
   SUBMISSION_RATE_WINDOW_MS: integer(1, ANY, 10 * 60 * 1000),
   SUBMISSION_MIN_FILL_MS: integer(0, ANY, 2000),
+  // Calendar import (app/lib/feeds/): how often each feed is fetched (0: only by "Fetch now"), and
+  // whether loopback and private addresses may be fetched (tests, a feed on your own network).
+  FEED_FETCH_INTERVAL_MS: integer(0, ANY, 60 * 60 * 1000).refine((ms) => ms === 0 || ms >= 60_000, {
+    error: 'must be 0 (off) or at least 60000 (a minute)',
+  }),
+  FEED_ALLOW_PRIVATE: flag.default('0'),
   // Tooling: tests, bench, Lighthouse, screenshots (read by the scripts, never by the server)
   CHROME_PATH: z.string().default('/usr/bin/chromium'),
   TEST_DATABASE_URL: z

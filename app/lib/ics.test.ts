@@ -91,9 +91,17 @@ describe('buildIcs', () => {
     expect(late).toContain('DTEND;TZID=America/Denver:20250101T003000')
   })
 
+  it('writes an all-day event (no times, as imported from a calendar feed) as dates', () => {
+    const allDay = unfold(buildIcs({ ...EVENT, date: '2024-12-31', startTime: '', endTime: '' }, NOW))
+    expect(allDay).toContain('DTSTART;VALUE=DATE:20241231')
+    expect(allDay).toContain('DTEND;VALUE=DATE:20250101')
+    expect(allDay.some((line) => line.startsWith('DTSTART;TZID'))).toBe(false)
+  })
+
   it('refuses malformed dates and times', () => {
     expect(() => buildIcs({ ...EVENT, date: '12/20/2024' }, NOW)).toThrow(RangeError)
     expect(() => buildIcs({ ...EVENT, startTime: '4:00 PM' }, NOW)).toThrow(RangeError)
+    expect(() => buildIcs({ ...EVENT, startTime: '' }, NOW)).toThrow(RangeError)
   })
 
   it('names the download after the event id', () => {

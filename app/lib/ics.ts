@@ -13,7 +13,10 @@ export interface CalendarEvent {
   url?: string
   /** YYYY-MM-DD, a calendar date in America/Denver */
   date: string
-  /** 24-hour "HH:MM" local start and end; an end at or before the start ends the next day. */
+  /**
+   * 24-hour "HH:MM" local start and end; an end at or before the start ends the next day. Both
+   * empty: an all-day event.
+   */
   startTime: string
   endTime: string
   /** RFC 5545 recurrence rule without DTSTART, when the event repeats from `date`. */
@@ -127,9 +130,15 @@ function denverOffsetMinutes(at: Date): number {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** 20241224 from a calendar date, plus a day offset. */
+function localDate(date: string, addDays = 0): string {
+  return localDateTime(date, '00:00', addDays).slice(0, 8)
+}
+
 function eventLines(event: CalendarEvent, now: Date): string[] {
   if (!DATE.test(event.date)) throw new RangeError(`Bad event date: ${event.date}`)
-  if (!TIME.test(event.startTime) || !TIME.test(event.endTime)) {
+  const allDay = event.startTime === '' && event.endTime === ''
+  if (!allDay && (!TIME.test(event.startTime) || !TIME.test(event.endTime))) {
     throw new RangeError(`Bad event time: ${event.startTime}-${event.endTime}`)
   }
   const endsNextDay = event.endTime <= event.startTime
@@ -137,12 +146,18 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=America/Denver:${localDateTime(event.date, event.startTime)}`,
-    `DTEND;TZID=America/Denver:${localDateTime(event.date, event.endTime, endsNextDay ? 1 : 0)}`,
+    ...(allDay
+      ? [`DTSTART;VALUE=DATE:${localDate(event.date)}`, `DTEND;VALUE=DATE:${localDate(event.date, 1)}`]
+      : [
+          `DTSTART;TZID=America/Denver:${localDateTime(event.date, event.startTime)}`,
+          `DTEND;TZID=America/Denver:${localDateTime(event.date, event.endTime, endsNextDay ? 1 : 0)}`,
+        ]),
     ...(event.rrule ? [`RRULE:${ruleForCalendar(event.rrule)}`] : []),
     ...(event.rrule && event.exdates && event.exdates.length > 0
       ? [
-          `EXDATE;TZID=America/Denver:${event.exdates.map((day) => localDateTime(day, event.startTime)).join(',')}`,
+          allDay
+            ? `EXDATE;VALUE=DATE:${event.exdates.map((day) => localDate(day)).join(',')}`
+            : `EXDATE;TZID=America/Denver:${event.exdates.map((day) => localDateTime(day, event.startTime)).join(',')}`,
         ]
       : []),
     `SUMMARY:${escapeText(event.title)}`,

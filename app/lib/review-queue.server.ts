@@ -4,6 +4,7 @@ import type { Db } from './db.server'
 import { REVIEW_KINDS, type ReviewKind, STATUS_FILTERS, type StatusFilter } from './kinds'
 import { describeRow } from './kinds/fields'
 import { REVIEWED_KINDS } from './kinds/index.server'
+import type { SubmissionOrigin } from './kinds/kind.server'
 
 /**
  * The back office's review queue (DESIGN section 4): pending counts for the dashboard, each kind's
@@ -106,6 +107,7 @@ export async function listSubmissions(
       `${columns.title} as title`,
       `${columns.email} as email`,
       ...(columns.name === columns.title ? [] : [`${columns.name} as submitter_name`]),
+      ...(columns.source ? [`${columns.source} as source`] : []),
     ])
     .orderBy((eb: { case: Db['case'] }) => eb.case().when('status', '=', 'pending').then(0).else(1).end())
     .orderBy('created_at', 'desc')
@@ -117,7 +119,9 @@ export async function listSubmissions(
     items: rows.map((row) => ({
       id: row.id!,
       title: row.title ?? '',
-      submitter: [row.submitter_name, row.email].filter(Boolean).join(' · ') || 'Anonymous visitor',
+      submitter: row.source
+        ? `Imported from ${row.source}`
+        : [row.submitter_name, row.email].filter(Boolean).join(' · ') || 'Anonymous visitor',
       status: row.status!,
       createdAt: row.created_at!,
     })),
@@ -149,6 +153,8 @@ export interface SubmissionDetail {
   reviewNote: string | null
   /** where the published listing lives, once approved */
   publishedAt: string | null
+  /** where an imported submission came from (a calendar feed), and what it updates */
+  origin: SubmissionOrigin | null
 }
 
 /** A user's email for the review page (their id when the account is gone). */
@@ -163,7 +169,7 @@ export async function getSubmission(
   kind: ReviewKind,
   id: string,
 ): Promise<SubmissionDetail | undefined> {
-  const { table, imageType, fields, summary } = REVIEWED_KINDS[kind]
+  const { table, imageType, fields, summary, origin } = REVIEWED_KINDS[kind]
   const row = (await db
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one query over the kinds' tables
     .selectFrom(table as any)
@@ -197,6 +203,7 @@ export async function getSubmission(
     reviewedBy: await userEmail(db, row.reviewed_by),
     reviewNote: row.review_note,
     publishedAt: published?.path ?? null,
+    origin: origin ? await origin(db, row) : null,
   }
 }
 

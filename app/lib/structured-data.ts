@@ -139,8 +139,9 @@ export function eventLd(e: GuideEvent, origin?: string): MetaDescriptor[] {
       description: e.description,
       url: absolute(path, origin),
       image: imageUrl(e.image, origin),
-      startDate: `${e.date}T${e.startTime}`,
-      endDate: e.endTime > e.startTime ? `${e.date}T${e.endTime}` : undefined,
+      // An all-day event has no times: its day alone.
+      startDate: e.startTime ? `${e.date}T${e.startTime}` : e.date,
+      endDate: e.startTime && e.endTime > e.startTime ? `${e.date}T${e.endTime}` : undefined,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: e.location, address: address(e.address) },

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { Db } from './db.server'
 import { submissionColumns } from './kinds/fields'
-import { type PendingImage, removeImages, saveImages } from './uploads.server'
+import { type PendingImage, removeImages, saveImages, type StoredImage } from './uploads.server'
 
 /**
  * Storing a checked submission as a pending row (DESIGN section 4): the review columns every
@@ -37,6 +37,45 @@ export interface SubmissionTable {
   imageType: string
 }
 
+/** The row a checked submission is stored as: the review columns (pending) and its fields' columns. */
+export function submissionRow(input: object, ctx: SubmissionContext) {
+  return { ...reviewFields(ctx), ...submissionColumns(input as Record<string, unknown>) }
+}
+
+/**
+ * Inserts a submission row and its stored photos' rows inside the caller's transaction (the form
+ * path below, and calendar import, which adds its own bookkeeping to the same transaction).
+ */
+export async function insertSubmissionRow(
+  trx: Transaction<Database>,
+  { table, imageType }: SubmissionTable,
+  row: ReturnType<typeof submissionRow>,
+  stored: readonly StoredImage[] = [],
+): Promise<void> {
+  await trx
+    .insertInto(table)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns come from the kind's schema
+    .values(row as any)
+    .execute()
+  if (stored.length > 0) {
+    const createdAt = new Date().toISOString()
+    await trx
+      .insertInto('submission_images')
+      .values(
+        stored.map((image) => ({
+          id: crypto.randomUUID(),
+          submission_type: imageType,
+          submission_id: row.id,
+          file_name: image.fileName,
+          mime: image.mime,
+          size: image.size,
+          created_at: createdAt,
+        })),
+      )
+      .execute()
+  }
+}
+
 /**
  * Inserts a submission row (the checked form's values, see submissionColumns) and its photos' rows
  * in one transaction; the photo files are written first and removed again if the transaction
@@ -44,37 +83,16 @@ export interface SubmissionTable {
  */
 export async function insertSubmission(
   db: Db,
-  { table, imageType }: SubmissionTable,
+  kind: SubmissionTable,
   input: object,
   ctx: SubmissionContext,
 ): Promise<string> {
-  const row = { ...reviewFields(ctx), ...submissionColumns(input as Record<string, unknown>) }
+  const row = submissionRow(input, ctx)
   const stored = await saveImages(ctx.images ?? [])
   try {
-    await db.transaction().execute(async (trx: Transaction<Database>) => {
-      await trx
-        .insertInto(table)
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns come from the kind's schema
-        .values(row as any)
-        .execute()
-      if (stored.length > 0) {
-        const createdAt = new Date().toISOString()
-        await trx
-          .insertInto('submission_images')
-          .values(
-            stored.map((image) => ({
-              id: crypto.randomUUID(),
-              submission_type: imageType,
-              submission_id: row.id,
-              file_name: image.fileName,
-              mime: image.mime,
-              size: image.size,
-              created_at: createdAt,
-            })),
-          )
-          .execute()
-      }
-    })
+    await db
+      .transaction()
+      .execute((trx: Transaction<Database>) => insertSubmissionRow(trx, kind, row, stored))
   } catch (error) {
     await removeImages(stored).catch(() => {})
     throw error

@@ -6,6 +6,7 @@ import * as idempotencyKeys from './2026-11-23-04-idempotency-keys'
 import * as sampleFlag from './2026-11-24-01-sample-flag'
 import * as sampleDates from './2026-11-24-02-sample-dates'
 import * as searchIndex from './2026-11-24-06-search-index'
+import * as eventFeeds from './2026-11-24-07-event-feeds'
 import * as eventRecurrence from './2026-11-24-08-event-recurrence'
 
 /**
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-01-sample-flag': sampleFlag,
   '2026-11-24-02-sample-dates': sampleDates,
   '2026-11-24-06-search-index': searchIndex,
+  '2026-11-24-07-event-feeds': eventFeeds,
   '2026-11-24-08-event-recurrence': eventRecurrence,
 }
 

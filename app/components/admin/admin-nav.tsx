@@ -10,6 +10,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/activities', label: 'Activities' },
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/feeds', label: 'Calendar feeds' },
   { to: '/admin/settings', label: 'Settings', adminOnly: true },
 ] as const
 

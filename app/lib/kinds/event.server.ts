@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
+import type { Expression, ExpressionBuilder, Insertable, SqlBool, Updateable } from 'kysely'
 import type {
   Database,
   EventRow,
@@ -24,6 +24,12 @@ import type { CalendarEvent } from '../ics'
 import { addDaysIso as addDays, todayInTimeZone } from '../dates'
 import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import { describeRule, lastOccurrence, occurrenceDates } from '../recurrence.server'
+import {
+  feedOrigin,
+  publishedFeedEvent,
+  recordFeedPublication,
+  upstreamChanges,
+} from '../feeds/feed-items.server'
 
 /**
  * Events, the server half: the listing row (and its schedule) and its one mapping to and from a
@@ -394,6 +400,19 @@ function ruleOfSubmission(row: EventSubmissionRow): string | null {
 }
 
 /**
+ * A submission's times as the listing shows them. Without a start time (an all-day event imported
+ * from a calendar feed) it is "All day", with no start or end.
+ */
+function eventTimes(row: Pick<EventSubmissionRow, 'start_time' | 'end_time'>) {
+  if (!row.start_time) return { time: 'All day', startTime: '', endTime: '' }
+  return {
+    time: displayTime(row.start_time),
+    startTime: row.start_time,
+    endTime: row.end_time || plusTwoHours(row.start_time),
+  }
+}
+
+/**
  * An approved event submission as the listing it becomes (repeating from its date when it asked
  * to). The form collects no schedule, highlights or list of things to bring; the detail page shows
  * none.
@@ -405,9 +424,7 @@ export function eventFromSubmission(row: EventSubmissionRow, id: string): GuideE
     title: row.title,
     category: eventCategoryFor(row.category),
     date: row.date,
-    time: displayTime(row.start_time),
-    startTime: row.start_time,
-    endTime: row.end_time || plusTwoHours(row.start_time),
+    ...eventTimes(row),
     location: row.location,
     address: row.address || row.location,
     description: row.description,
@@ -432,17 +449,57 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
   table: 'event_submissions',
   imageType: 'event',
   fields: EVENT_FIELDS,
-  summary: { title: 'title', name: 'organizer_name', email: 'organizer_email' },
+  summary: { title: 'title', name: 'organizer_name', email: 'organizer_email', source: 'imported_from' },
   async publish(trx, row, now) {
+    // A newer version of a calendar feed's event that is already published updates that listing.
+    const published = await publishedFeedEvent(trx, row)
+    if (published) {
+      const changes = listingUpdate(published.base, row)
+      if (Object.keys(changes).length > 0)
+        await trx.updateTable('events').set(changes).where('id', '=', published.eventId).execute()
+      await recordFeedPublication(trx, row, published.eventId, now)
+      await reindexListing(trx, 'events', published.eventId)
+      return `/events/${published.eventId}`
+    }
     const id = await uniqueId(trx, 'events', row.title)
     await trx
       .insertInto('events')
       .values(eventRow(eventFromSubmission(row, id), PUBLISHED_SORT, now))
       .execute()
+    await recordFeedPublication(trx, row, id, now)
     // Searchable from the same commit as the listing.
     await reindexListing(trx, 'events', id)
     return `/events/${id}`
   },
+  origin: feedOrigin,
+}
+
+/**
+ * The listing columns an approved newer version of a feed's event changes: only those whose
+ * field the feed changed since the version the listing took (`base`), so whatever an editor
+ * changed in the others stays. The category, price, organizer and picture are never touched.
+ */
+export function listingUpdate(base: EventSubmissionRow, row: EventSubmissionRow): Updateable<EventsTable> {
+  const changed = new Set(upstreamChanges(base, row))
+  const times = eventTimes(row)
+  const set: Updateable<EventsTable> = {}
+  if (changed.has('title')) set.title = row.title
+  if (changed.has('description')) {
+    set.description = row.description
+    set.full_description = row.description
+  }
+  if (changed.has('date')) set.date = row.date
+  if (changed.has('start_time')) {
+    set.start_time = times.startTime
+    set.time = times.time
+  }
+  if (changed.has('start_time') || changed.has('end_time')) set.end_time = times.endTime
+  if (changed.has('location')) set.location = row.location
+  // The address falls back to the venue (eventFromSubmission): it follows the venue then.
+  if (changed.has('address') || (changed.has('location') && !row.address && !base.address))
+    set.address = row.address || row.location
+  if (changed.has('website')) set.website = row.website ?? ''
+  return set
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../../db/schema'
+import type { Db } from '../db.server'
 import { slugify } from '../publication'
 import type { SubmissionTable } from '../submission-store.server'
 import type { FieldSpecs } from './fields'
@@ -13,10 +14,27 @@ import type { ReviewKind } from '.'
 export interface ReviewedKind<Row = Record<string, unknown>> extends SubmissionTable {
   kind: ReviewKind
   fields: FieldSpecs
-  /** columns of the list's title and submitter */
-  summary: { title: string; name: string; email: string }
+  /**
+   * columns of the list's title and submitter, and of where an imported row came from (shown
+   * instead of the submitter when set)
+   */
+  summary: { title: string; name: string; email: string; source?: string }
   /** inserts the listing inside the decision's transaction; answers its public path */
   publish: (trx: Transaction<Database>, row: Row, now: string) => Promise<string>
+  /** for rows imported from elsewhere (calendar feeds): where from, and what they update */
+  origin?: (db: Db, row: Row) => Promise<SubmissionOrigin | null>
+}
+
+/** Where an imported submission came from, shown on its review page. */
+export interface SubmissionOrigin {
+  /** the source's name, e.g. the calendar feed's */
+  importedFrom: string
+  /** the earlier submission of the same outside item that this one updates */
+  updates: { id: string; title: string; status: string } | null
+  /** the published listing that approving this one updates (only the fields changed upstream) */
+  updatesListing: string | null
+  /** labels of the fields changed since the listing's version (else since the earlier submission) */
+  changed: string[]
 }
 
 type ListingTable = 'restaurants' | 'events' | 'activities' | 'articles'

@@ -3,7 +3,7 @@ import { REVIEW_KINDS } from '.'
 import { activityFromSubmission } from './activity.server'
 import { ACTIVITY_FORM } from './activity.schema'
 import { CONTACT_FORM } from './contact.schema'
-import { eventFromSubmission } from './event.server'
+import { eventFromSubmission, listingUpdate } from './event.server'
 import { EVENT_FORM } from './event.schema'
 import { columnOf, describeRow, labelsOf, submissionColumns } from './fields'
 import { HOST_FORM } from './host.schema'
@@ -161,6 +161,10 @@ describe('publication rules', () => {
       ticket_price: null,
       capacity: null,
       tags: '[]',
+      feed_id: null,
+      external_uid: null,
+      imported_from: null,
+      updates_submission_id: null,
     }
     const event = eventFromSubmission(eventRow, 'rodeo')
     expect(event).toMatchObject({
@@ -189,6 +193,54 @@ describe('publication rules', () => {
         JSON.stringify(patch),
       ).toBeNull()
     }
+    // An all-day event imported from a calendar feed has no times.
+    const market = {
+      ...review,
+      title: 'Market',
+      description: 'Stalls.',
+      category: 'Community',
+      date: '2027-12-24',
+      start_time: '',
+      end_time: null,
+      recurring: 0,
+      repeat_frequency: null,
+      repeat_until: null,
+      location: 'Town Square',
+      address: null,
+      organizer_name: 'Tavern',
+      organizer_email: '',
+      organizer_phone: null,
+      website: null,
+      ticket_price: null,
+      capacity: null,
+      tags: '[]',
+      feed_id: 'feed-1',
+      external_uid: 'market@tavern.example',
+      imported_from: 'Tavern',
+      updates_submission_id: null,
+    }
+    expect(eventFromSubmission(market, 'market')).toMatchObject({
+      time: 'All day',
+      startTime: '',
+      endTime: '',
+    })
+    // A newer version from the feed changes on the listing only what the feed changed.
+    expect(
+      listingUpdate(market, { ...market, start_time: '10:00', description: 'Stalls and carols.' }),
+    ).toEqual({
+      start_time: '10:00',
+      time: '10:00 AM',
+      end_time: '12:00',
+      description: 'Stalls and carols.',
+      full_description: 'Stalls and carols.',
+    })
+    expect(listingUpdate(market, { ...market, location: 'Home Ranch' })).toEqual({
+      location: 'Home Ranch',
+      address: 'Home Ranch',
+    })
+    expect(
+      listingUpdate(market, { ...market, organizer_name: 'Someone', category: 'Music', tags: '["Free"]' }),
+    ).toEqual({})
     const activity = activityFromSubmission(
       {
         ...review,

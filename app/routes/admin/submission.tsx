@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { data, Form, Link } from 'react-router'
 import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
+import { SubmissionOrigin } from '~/components/admin/submission-origin'
 import { SelectField, TextareaField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -106,8 +107,14 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
       </div>
       <p className="text-muted-foreground mt-2">
         {label.singular} submission received {formatDateTime(submission.createdAt)}
-        {submission.submittedBy ? ` from the signed-in user ${submission.submittedBy}` : ' from a visitor'}.
+        {submission.origin
+          ? ` from the calendar feed “${submission.origin.importedFrom}”`
+          : submission.submittedBy
+            ? ` from the signed-in user ${submission.submittedBy}`
+            : ' from a visitor'}
+        .
       </p>
+      {submission.origin ? <SubmissionOrigin origin={submission.origin} kind={submission.kind} /> : null}
 
       {actionData?.error ? (
         <p

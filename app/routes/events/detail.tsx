@@ -121,7 +121,8 @@ export default function EventDetailRoute({
               {recurrence ? (
                 <span>
                   <span className="sr-only">Dates: </span>
-                  {recurrence.text}, at {event.time}
+                  {recurrence.text}
+                  {event.startTime ? `, at ${event.time}` : ', all day'}
                   {next ? (
                     <span className="text-muted-foreground block text-sm">Next: {formatLongDate(next)}</span>
                   ) : null}
@@ -129,7 +130,8 @@ export default function EventDetailRoute({
               ) : (
                 <span>
                   <span className="sr-only">Date: </span>
-                  {formatLongDate(event.date)} at {event.time}
+                  {formatLongDate(event.date)}
+                  {event.startTime ? ` at ${event.time}` : ', all day'}
                 </span>
               )}
             </li>
@@ -184,7 +186,7 @@ export default function EventDetailRoute({
               </ExternalLinkButton>
               <ShareButton
                 title={event.title}
-                text={`${event.title}, ${formatLongDate(event.date)} at ${event.time}`}
+                text={`${event.title}, ${formatLongDate(event.date)}${event.startTime ? ` at ${event.time}` : ', all day'}`}
                 path={`/events/${event.id}`}
                 label="Share Event"
                 copiedMessage="Event link copied to clipboard!"

@@ -1,0 +1,299 @@
+import dns from 'node:dns'
+import http from 'node:http'
+import https from 'node:https'
+import net from 'node:net'
+import { pipeline, type Readable } from 'node:stream'
+import zlib from 'node:zlib'
+
+/**
+ * Fetching an outside feed, carefully: http(s) only, a conditional request from the last answer's
+ * ETag and Last-Modified, a deadline over the whole exchange (redirects and body included), a cap
+ * on the body (counted after decompression), at most five redirects, and, unless allowed, no
+ * private, loopback or link-local address: every address a name resolves to is checked as the
+ * connection is made (so a name cannot pass the check and then point elsewhere), and so is every
+ * redirect.
+ */
+
+export interface FetchLimits {
+  /** largest body accepted, in bytes (after decompression) */
+  maxBytes: number
+  /** the whole exchange, redirects and body included */
+  timeoutMs: number
+  /** allow loopback and private addresses (tests, or a feed on the operator's own network) */
+  allowPrivate: boolean
+}
+
+export const DEFAULT_FETCH_LIMITS: Omit<FetchLimits, 'allowPrivate'> = {
+  maxBytes: 2 * 1024 * 1024,
+  timeoutMs: 10_000,
+}
+
+const MAX_REDIRECTS = 5
+const USER_AGENT = 'WyomingNavigator/1 (calendar import)'
+
+export interface Validators {
+  etag: string | null
+  lastModified: string | null
+}
+
+export type FetchResult =
+  | { status: 'not-modified' }
+  | { status: 'ok'; body: string; etag: string | null; lastModified: string | null }
+
+/** The fetch failed; the message is for the back office (no stack, no internals). */
+export class FeedFetchError extends Error {
+  override name = 'FeedFetchError'
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which addresses may be fetched
+
+// Two lists: a BlockList checks IPv4 addresses against IPv6 rules too (as IPv4-mapped).
+const BLOCKED_V4 = new net.BlockList()
+for (const [address, prefix] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const)
+  BLOCKED_V4.addSubnet(address, prefix, 'ipv4')
+const BLOCKED_V6 = new net.BlockList()
+for (const [address, prefix] of [
+  ['::', 96], // unspecified, loopback, IPv4-compatible
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+] as const)
+  BLOCKED_V6.addSubnet(address, prefix, 'ipv6')
+
+/** True for loopback, private, link-local and other addresses that are not the public internet. */
+export function isPrivateAddress(address: string): boolean {
+  const family = net.isIP(address)
+  if (family === 4) return BLOCKED_V4.check(address, 'ipv4')
+  if (family !== 6) return true
+  // IPv4-mapped (::ffff:a.b.c.d, written either way): a public IPv4 server is reached as itself.
+  let canonical: string
+  try {
+    canonical = new URL(`http://[${address}]/`).hostname
+  } catch {
+    return true // a zone index (fe80::1%eth0): link-local anyway
+  }
+  return canonical.startsWith('[::ffff:') || BLOCKED_V6.check(address, 'ipv6')
+}
+
+const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa)\.?$/i
+
+/**
+ * Why a feed address cannot be fetched, judged from the address alone (no DNS), or undefined:
+ * not http(s), credentials in it, or, unless private addresses are allowed, a local name or a
+ * private IP literal. The fetch checks resolved addresses again.
+ */
+export function feedAddressProblem(value: string, allowPrivate: boolean): string | undefined {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'Enter an http or https address.'
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'Only http and https addresses can be fetched.'
+  if (url.username || url.password) return 'The address may not contain a user name or password.'
+  if (allowPrivate) return undefined
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  const local = net.isIP(host) !== 0 ? isPrivateAddress(host) : LOCAL_NAMES.test(host) || !host.includes('.')
+  return local ? 'Only public internet addresses can be fetched, not local or private ones.' : undefined
+}
+
+const REFUSED = 'refuses to connect to a private or local address'
+
+/** dns.lookup, refusing any answer that holds a private address. */
+const publicLookup: net.LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0)
+    const list = addresses as dns.LookupAddress[]
+    if (list.length === 0 || list.some((a) => isPrivateAddress(a.address))) {
+      const refused = Object.assign(new Error(REFUSED), { code: 'EPRIVATE' })
+      return callback(refused, '', 0)
+    }
+    if ((options as dns.LookupAllOptions).all) return (callback as never as LookupAll)(null, list)
+    callback(null, list[0]!.address, list[0]!.family)
+  })
+}
+type LookupAll = (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void
+
+// ---------------------------------------------------------------------------------------------
+// The request
+
+/**
+ * GETs a feed. Answers its text (UTF-8) with the validators for next time, or 'not-modified' for
+ * a 304; anything else (a network error, a timeout, a status other than 2xx or 304, a body over
+ * the cap) throws a FeedFetchError with a message an editor can act on.
+ */
+export async function fetchFeed(
+  address: string,
+  validators: Validators,
+  limits: FetchLimits,
+  signal?: AbortSignal,
+): Promise<FetchResult> {
+  const deadline = AbortSignal.timeout(limits.timeoutMs)
+  const abort = signal ? AbortSignal.any([signal, deadline]) : deadline
+  let url = address
+  try {
+    for (let hop = 0; ; hop++) {
+      const problem = feedAddressProblem(url, limits.allowPrivate)
+      if (problem) throw new FeedFetchError(problem)
+      const answer = await request(url, validators, limits, abort)
+      if ('redirect' in answer) {
+        if (hop >= MAX_REDIRECTS) throw new FeedFetchError('The feed redirects too many times.')
+        url = new URL(answer.redirect, url).href
+        continue
+      }
+      return answer
+    }
+  } catch (error) {
+    if (deadline.aborted)
+      throw new FeedFetchError(`The feed did not answer within ${Math.round(limits.timeoutMs / 1000)} s.`)
+    if (signal?.aborted) throw new FeedFetchError('The fetch was stopped (the server is shutting down).')
+    if (error instanceof FeedFetchError) throw error
+    throw new FeedFetchError(describeNetworkError(error))
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  if (code === 'EPRIVATE') return 'Only public internet addresses can be fetched, not local or private ones.'
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The feed’s host name could not be found.'
+  if (code === 'ECONNREFUSED') return 'The feed’s server refused the connection.'
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'The feed’s server closed the connection.'
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return 'The feed’s secure connection failed.'
+  return `The feed could not be fetched (${code ?? String(message ?? error).slice(0, 120)}).`
+}
+
+type Answer = FetchResult | { redirect: string }
+
+function request(
+  url: string,
+  validators: Validators,
+  limits: FetchLimits,
+  signal: AbortSignal,
+): Promise<Answer> {
+  const target = new URL(url)
+  const client = target.protocol === 'https:' ? https : http
+  const headers: Record<string, string> = {
+    'User-Agent': USER_AGENT,
+    Accept: 'text/calendar, text/plain;q=0.8, */*;q=0.1',
+    'Accept-Encoding': 'gzip, deflate, br',
+  }
+  if (validators.etag) headers['If-None-Match'] = validators.etag
+  if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified
+  const host = target.hostname.replace(/^\[|\]$/g, '')
+  return new Promise<Answer>((resolve, reject) => {
+    const req = client.get(
+      target,
+      {
+        headers,
+        signal,
+        // An address literal is not looked up: feedAddressProblem checked it already.
+        lookup: limits.allowPrivate || net.isIP(host) !== 0 ? undefined : publicLookup,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0
+        if (status >= 300 && status < 400 && status !== 304) {
+          res.resume()
+          const location = res.headers.location
+          if (!location)
+            return reject(new FeedFetchError(`The feed answered HTTP ${status} without a new address.`))
+          return resolve({ redirect: location })
+        }
+        if (status === 304) {
+          res.resume()
+          return resolve({ status: 'not-modified' })
+        }
+        if (status < 200 || status >= 300) {
+          res.resume()
+          return reject(new FeedFetchError(`The feed answered HTTP ${status}.`))
+        }
+        const declared = Number(res.headers['content-length'])
+        if (!res.headers['content-encoding'] && Number.isFinite(declared) && declared > limits.maxBytes) {
+          res.destroy()
+          return reject(tooLarge(limits))
+        }
+        readBody(decoded(res), limits.maxBytes).then(
+          (body) =>
+            resolve({
+              status: 'ok',
+              body,
+              etag: header(res.headers.etag),
+              lastModified: header(res.headers['last-modified']),
+            }),
+          (error) => {
+            res.destroy()
+            reject(error)
+          },
+        )
+      },
+    )
+    req.on('error', reject)
+  })
+}
+
+function tooLarge(limits: FetchLimits) {
+  return new FeedFetchError(`The feed is larger than ${Math.round(limits.maxBytes / 1024 / 1024) || 1} MB.`)
+}
+
+/** A validator header worth sending back: short, printable. */
+function header(value: string | string[] | undefined): string | null {
+  const text = Array.isArray(value) ? value[0] : value
+  return text && text.length <= 200 && /^[\x20-\x7e]+$/.test(text) ? text : null
+}
+
+/** The body as sent, decompressed; an error on the way (a reset, a stop) reaches the last stream. */
+function decoded(res: http.IncomingMessage): Readable {
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase()
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : undefined
+  return decoder ? pipeline(res, decoder, () => {}) : res
+}
+
+function readBody(stream: Readable, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) {
+        stream.destroy()
+        reject(tooLarge({ maxBytes } as FetchLimits))
+        return
+      }
+      chunks.push(chunk)
+    })
+    stream.on('end', () => resolve(new TextDecoder('utf-8').decode(Buffer.concat(chunks))))
+    stream.on('error', (error) =>
+      reject(
+        error instanceof FeedFetchError ? error : new FeedFetchError('The feed’s body could not be read.'),
+      ),
+    )
+  })
+}

@@ -1,0 +1,346 @@
+import type { EventFeedRow } from '../../../db/schema'
+import type { Db } from '../db.server'
+import { env } from '../env.server'
+import { EVENT_KIND } from '../kinds/event.server'
+import type { EventSubmission } from '../kinds/event.schema'
+import { logger } from '../logger.server'
+import { insertSubmissionRow, submissionRow } from '../submission-store.server'
+import { DEFAULT_FETCH_LIMITS, type FetchLimits, FeedFetchError, fetchFeed } from './fetch-feed.server'
+import { type FeedEvent, FeedParseError, type ParsedFeed, parseFeedEvents } from './ics-events.server'
+
+/**
+ * Calendar import: fetching a registered feed and putting its new and changed events in the review
+ * queue as pending event submissions (the same rows and insert as a visitor's, marked with the
+ * feed's name). Per feed and UID, event_feed_items keeps the hash of what was imported, so an
+ * unchanged event is not submitted again; a changed one is submitted again as a new pending
+ * submission naming the one it updates (an earlier version still pending is withdrawn, so the
+ * queue holds one version of each event). Nothing here writes a listing: what is published is
+ * only ever changed by an editor approving a submission.
+ *
+ * A process fetches a feed only after claiming it: one UPDATE that moves `last_fetched_at` forward
+ * only while it is older than the cutoff, so of several processes (node:cluster workers, or
+ * machines sharing PostgreSQL) exactly one gets each due feed.
+ */
+
+export interface ImportSettings {
+  limits: FetchLimits
+  /** new or changed events one fetch may submit; the rest wait for the next fetch */
+  maxEvents: number
+  now: () => Date
+  /** stops a fetch under way (shutdown) */
+  signal?: AbortSignal
+}
+
+export const MAX_EVENTS_PER_FETCH = 200
+/** "Fetch now" is refused while a fetch of the same feed may still be running (the fetch deadline and some). */
+export const FETCH_NOW_GAP_MS = 30_000
+
+export function importSettings(overrides: Partial<ImportSettings> = {}): ImportSettings {
+  return {
+    limits: { ...DEFAULT_FETCH_LIMITS, allowPrivate: env().FEED_ALLOW_PRIVATE === '1' },
+    maxEvents: MAX_EVENTS_PER_FETCH,
+    now: () => new Date(),
+    ...overrides,
+  }
+}
+
+export interface ImportCounts {
+  created: number
+  updated: number
+  unchanged: number
+  /** new or changed events left for the next fetch (over maxEvents) */
+  deferred: number
+  skipped: ParsedFeed['skipped']
+}
+
+export type FeedRunResult =
+  | { outcome: 'busy' }
+  | { outcome: 'not-modified' }
+  | ({ outcome: 'imported' } & ImportCounts)
+  | { outcome: 'failed'; error: string }
+
+// ---------------------------------------------------------------------------------------------
+// Claiming
+
+/**
+ * Claims a feed for this process: moves `last_fetched_at` to now only while it is unset or older
+ * than `cutoff`. One conditional UPDATE, so on either engine only one of several processes trying
+ * at once changes the row (PostgreSQL re-checks the condition after the first one commits).
+ */
+async function claimFeed(
+  db: Db,
+  id: string,
+  now: Date,
+  cutoff: Date,
+  onlyEnabled: boolean,
+): Promise<boolean> {
+  let query = db
+    .updateTable('event_feeds')
+    .set({ last_fetched_at: now.toISOString() })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('last_fetched_at', 'is', null), eb('last_fetched_at', '<', cutoff.toISOString())]),
+    )
+  if (onlyEnabled) query = query.where('enabled', '=', 1)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/**
+ * An editor's "Fetch now": fetches the feed unless a fetch of it started less than
+ * FETCH_NOW_GAP_MS ago ('busy'). Undefined when the feed does not exist.
+ */
+export async function fetchFeedNow(
+  db: Db,
+  id: string,
+  settings: ImportSettings = importSettings(),
+): Promise<FeedRunResult | undefined> {
+  const now = settings.now()
+  const claimed = await claimFeed(db, id, now, new Date(now.getTime() - FETCH_NOW_GAP_MS), false)
+  const feed = await db.selectFrom('event_feeds').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!feed) return undefined
+  if (!claimed) return { outcome: 'busy' }
+  return runClaimedFeed(db, feed, settings)
+}
+
+/**
+ * The scheduled job's turn: every enabled feed not fetched for `intervalMs` (or never) that this
+ * process manages to claim is fetched, one after the other. Answers how many it fetched. One
+ * feed's failure is recorded on it and does not stop the others.
+ */
+export async function fetchDueFeeds(
+  db: Db,
+  intervalMs: number,
+  settings: ImportSettings = importSettings(),
+): Promise<number> {
+  const due = (now: Date) => new Date(now.getTime() - intervalMs)
+  const candidates = await db
+    .selectFrom('event_feeds')
+    .select('id')
+    .where('enabled', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('last_fetched_at', 'is', null),
+        eb('last_fetched_at', '<', due(settings.now()).toISOString()),
+      ]),
+    )
+    // Never fetched first, then the longest waiting ('' sorts first on both engines, unlike NULL).
+    .orderBy((eb) => eb.fn.coalesce('last_fetched_at', eb.val('')))
+    .orderBy('id')
+    .limit(50)
+    .execute()
+  let fetched = 0
+  for (const { id } of candidates) {
+    if (settings.signal?.aborted) break
+    const now = settings.now()
+    if (!(await claimFeed(db, id, now, due(now), true))) continue
+    const feed = await db.selectFrom('event_feeds').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!feed) continue
+    await runClaimedFeed(db, feed, settings)
+    fetched++
+  }
+  return fetched
+}
+
+// ---------------------------------------------------------------------------------------------
+// One fetch
+
+/** Where a feed is, for logs: its host only (a private calendar's address may hold a token). */
+function feedLog(feed: EventFeedRow) {
+  let host = ''
+  try {
+    host = new URL(feed.url).host
+  } catch {
+    // logged without a host
+  }
+  return { feed: feed.id, feedName: feed.name, host }
+}
+
+async function recordFailure(db: Db, feed: EventFeedRow, error: string): Promise<FeedRunResult> {
+  logger().warn({ ...feedLog(feed), error }, 'calendar feed fetch failed')
+  await db
+    .updateTable('event_feeds')
+    .set({ last_status: 'error', last_error: error })
+    .where('id', '=', feed.id)
+    .execute()
+  return { outcome: 'failed', error }
+}
+
+/** Fetches, parses and imports a feed this process has claimed; records what happened on the feed. */
+async function runClaimedFeed(db: Db, feed: EventFeedRow, settings: ImportSettings): Promise<FeedRunResult> {
+  let fetched
+  try {
+    fetched = await fetchFeed(
+      feed.url,
+      { etag: feed.etag, lastModified: feed.last_modified },
+      settings.limits,
+      settings.signal,
+    )
+  } catch (error) {
+    if (!(error instanceof FeedFetchError))
+      logger().error({ ...feedLog(feed), err: error }, 'calendar feed fetch crashed')
+    return recordFailure(
+      db,
+      feed,
+      error instanceof FeedFetchError ? error.message : 'The feed could not be fetched.',
+    )
+  }
+  if (fetched.status === 'not-modified') {
+    // A 304 changes nothing but the fetch time (moved by the claim) and the status.
+    await db
+      .updateTable('event_feeds')
+      .set({ last_status: 'not_modified', last_error: null })
+      .where('id', '=', feed.id)
+      .execute()
+    logger().info(feedLog(feed), 'calendar feed not modified')
+    return { outcome: 'not-modified' }
+  }
+  let parsed: ParsedFeed
+  try {
+    parsed = parseFeedEvents(fetched.body, { now: settings.now(), fallbackLocation: feed.name })
+  } catch (error) {
+    if (error instanceof FeedParseError) return recordFailure(db, feed, error.message)
+    logger().error({ ...feedLog(feed), err: error }, 'calendar feed parse crashed')
+    return recordFailure(db, feed, 'The feed could not be read as iCalendar.')
+  }
+  try {
+    const counts = await importEvents(db, feed, parsed, fetched, settings)
+    logger().info({ ...feedLog(feed), ...counts }, 'calendar feed imported')
+    return { outcome: 'imported', ...counts }
+  } catch (error) {
+    logger().error({ ...feedLog(feed), err: error }, 'calendar feed import failed')
+    return recordFailure(db, feed, 'The feed’s events could not be stored; see the server log.')
+  }
+}
+
+/** "3 new, 1 changed, 12 unchanged, 2 past skipped; 40 more next time (at most 200 per fetch)" */
+export function importSummary(counts: ImportCounts, maxEvents: number): string {
+  const parts = [`${counts.created} new`, `${counts.updated} changed`, `${counts.unchanged} unchanged`]
+  if (counts.skipped.past) parts.push(`${counts.skipped.past} past skipped`)
+  if (counts.skipped.invalid) parts.push(`${counts.skipped.invalid} unreadable skipped`)
+  const text = parts.join(', ')
+  return counts.deferred
+    ? `${text}; ${counts.deferred} more next time (at most ${maxEvents} per fetch)`
+    : text
+}
+
+/** An event of the feed as an event submission's fields (the visitor form's, plus where it came from). */
+function submissionFor(event: FeedEvent, feed: EventFeedRow, updates: string | null) {
+  const fields: Omit<EventSubmission, 'address' | 'tags'> & { address: string | null; tags: string[] } = {
+    title: event.title,
+    description: event.description,
+    category: feed.default_category as EventSubmission['category'],
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    recurring: event.recurring,
+    // A series arrives as its next day (marked recurring); its rule is not carried over.
+    repeatFrequency: null,
+    repeatUntil: null,
+    location: event.location,
+    address: event.address,
+    organizerName: event.organizerName ?? feed.name,
+    organizerEmail: event.organizerEmail ?? '',
+    organizerPhone: null,
+    website: event.website,
+    ticketPrice: null,
+    capacity: null,
+    tags: [],
+  }
+  return {
+    ...fields,
+    feedId: feed.id,
+    externalUid: event.uid,
+    importedFrom: feed.name,
+    updatesSubmissionId: updates,
+  }
+}
+
+/**
+ * Stores what changed in one transaction: a pending submission per new or changed event, the
+ * per-UID bookkeeping, and the feed's new validators and status. Validators are kept only when
+ * every event was taken: with some left for the next fetch, that fetch must get the whole body.
+ */
+async function importEvents(
+  db: Db,
+  feed: EventFeedRow,
+  parsed: ParsedFeed,
+  fetched: { etag: string | null; lastModified: string | null },
+  settings: ImportSettings,
+): Promise<ImportCounts> {
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, deferred: 0, skipped: parsed.skipped }
+  const now = settings.now().toISOString()
+  await db.transaction().execute(async (trx) => {
+    const known = new Map(
+      (await trx.selectFrom('event_feed_items').selectAll().where('feed_id', '=', feed.id).execute()).map(
+        (item) => [item.uid, item],
+      ),
+    )
+    for (const event of parsed.events) {
+      const item = known.get(event.uid)
+      if (item?.content_hash === event.hash) {
+        counts.unchanged++
+        continue
+      }
+      if (counts.created + counts.updated >= settings.maxEvents) {
+        counts.deferred++
+        continue
+      }
+      if (item) {
+        // An earlier version nobody decided on yet is withdrawn: the new one replaces it in the queue.
+        await trx
+          .updateTable('event_submissions')
+          .set({
+            status: 'rejected',
+            reviewed_at: now,
+            reviewed_by: null,
+            review_note: `Replaced by a newer version from the calendar feed “${feed.name}”.`,
+          })
+          .where('id', '=', item.submission_id)
+          .where('status', '=', 'pending')
+          .execute()
+      }
+      const row = submissionRow(submissionFor(event, feed, item?.submission_id ?? null), {
+        submittedBy: null,
+      })
+      await insertSubmissionRow(trx, EVENT_KIND, row)
+      if (item) {
+        await trx
+          .updateTable('event_feed_items')
+          .set({ content_hash: event.hash, submission_id: row.id, updated_at: now })
+          .where('feed_id', '=', feed.id)
+          .where('uid', '=', event.uid)
+          .execute()
+        counts.updated++
+      } else {
+        await trx
+          .insertInto('event_feed_items')
+          .values({
+            feed_id: feed.id,
+            uid: event.uid,
+            content_hash: event.hash,
+            submission_id: row.id,
+            event_id: null,
+            published_submission_id: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute()
+        counts.created++
+      }
+    }
+    const complete = counts.deferred === 0
+    await trx
+      .updateTable('event_feeds')
+      .set({
+        etag: complete ? fetched.etag : null,
+        last_modified: complete ? fetched.lastModified : null,
+        last_status: 'ok',
+        last_error: null,
+        last_summary: importSummary(counts, settings.maxEvents),
+      })
+      .where('id', '=', feed.id)
+      .execute()
+  })
+  return counts
+}
