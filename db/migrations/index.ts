@@ -6,6 +6,7 @@ import * as idempotencyKeys from './2026-11-23-04-idempotency-keys'
 import * as sampleFlag from './2026-11-24-01-sample-flag'
 import * as sampleDates from './2026-11-24-02-sample-dates'
 import * as searchIndex from './2026-11-24-06-search-index'
+import * as coordinates from './2026-11-24-10-coordinates'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-01-sample-flag': sampleFlag,
   '2026-11-24-02-sample-dates': sampleDates,
   '2026-11-24-06-search-index': searchIndex,
+  '2026-11-24-10-coordinates': coordinates,
 }
 
 export const migrationProvider: MigrationProvider = {

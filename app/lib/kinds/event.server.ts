@@ -9,8 +9,8 @@ import type {
 } from '../../../db/schema'
 import type { Db } from '../db.server'
 import type { EventCategory, GuideEvent, Scene } from '../listings'
-import { displayTime, plusTwoHours, PUBLISHED_SORT, sceneImage } from '../publication'
-import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { displayTime, plusTwoHours, PUBLISHED_SORT, sceneImage, townOf } from '../publication'
+import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { EVENT_FIELDS } from './event'
 import type { EventSubmission } from './event.schema'
@@ -36,6 +36,8 @@ function toEvent(row: EventRow, schedule: EventScheduleRow[]): GuideEvent {
     endTime: row.end_time,
     location: row.location,
     address: row.address,
+    town: row.town,
+    coordinates: coordinatesOf(row),
     description: row.description,
     fullDescription: row.full_description,
     price: row.price,
@@ -164,6 +166,8 @@ export function eventRow(e: GuideEvent, sortOrder: number, createdAt: string): I
     end_time: e.endTime,
     location: e.location,
     address: e.address,
+    town: e.town ?? null,
+    ...coordinateColumns(e.coordinates),
     description: e.description,
     full_description: e.fullDescription,
     price: e.price,
@@ -229,6 +233,9 @@ export function eventFromSubmission(row: EventSubmissionRow, id: string): GuideE
     endTime: row.end_time || plusTwoHours(row.start_time),
     location: row.location,
     address: row.address || row.location,
+    town: townOf(`${row.address ?? ''} ${row.location}`),
+    // The form asks for no pin: an editor sets one.
+    coordinates: null,
     description: row.description,
     fullDescription: row.description,
     price,
