@@ -12,6 +12,9 @@ import {
   Users,
 } from 'lucide-react'
 import { BackToEvents } from '~/components/events/back-to-events'
+import { PlaceMap } from '~/components/maps/place-map'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { placeMapOf } from '~/lib/maps/place-map'
 import { ExternalLinkButton } from '~/components/link-button'
 import { SceneImage } from '~/components/scene-image'
 import { ShareButton } from '~/components/share-button'
@@ -37,7 +40,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const event = await getEvent(getDb(), params.id)
   notFoundUnless(event)
   // The region's today; the browser replaces it with the visitor's own date (past or not).
-  return { event, serverToday: todayInTimeZone() }
+  return {
+    event,
+    serverToday: todayInTimeZone(),
+    placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event),
+  }
 }
 
 export const meta = ({
@@ -59,7 +66,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-export default function EventDetailRoute({ loaderData: { event, serverToday } }: Route.ComponentProps) {
+export default function EventDetailRoute({
+  loaderData: { event, serverToday, placeMap },
+}: Route.ComponentProps) {
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
   // A past event stays readable, says so, and offers no tickets.
@@ -156,6 +165,7 @@ export default function EventDetailRoute({ loaderData: { event, serverToday } }:
                 Get Directions
                 <span className="sr-only"> (opens in a new tab)</span>
               </ExternalLinkButton>
+              {placeMap ? <PlaceMap map={placeMap} /> : null}
               <ShareButton
                 title={event.title}
                 text={`${event.title}, ${formatLongDate(event.date)} at ${event.time}`}
