@@ -143,12 +143,10 @@ export function ValleyMap({ map, id = 'valley-map' }: { map: ValleyMapData; id?:
               <Link
                 to={cluster.href}
                 title={`${cluster.count} places: show the ${cluster.viewLabel} map`}
+                aria-label={`${cluster.count} places close together (${cluster.numbers.join(', ')}): show the ${cluster.viewLabel} map`}
                 className="border-primary bg-card text-foreground hover:bg-accent ring-primary/25 flex size-[34px] items-center justify-center rounded-full border-[3px] text-sm font-bold shadow-md ring-4"
               >
                 {cluster.count}
-                <span className="sr-only">
-                  {` places close together (${cluster.numbers.join(', ')}): show the ${cluster.viewLabel} map`}
-                </span>
               </Link>
             </li>
           ))}
@@ -161,12 +159,12 @@ export function ValleyMap({ map, id = 'valley-map' }: { map: ValleyMapData; id?:
               <Link
                 to={pin.href}
                 title={pin.name}
+                aria-label={`${pin.number}: ${pin.name}`}
                 className={`bg-primary text-primary-foreground hover:bg-primary-hover flex size-7 items-center justify-center rounded-full border-2 border-white font-bold shadow-md ${
                   pin.number >= 100 ? 'text-[0.625rem]' : 'text-[0.8125rem]'
                 }`}
               >
                 {pin.number}
-                <span className="sr-only">{`: ${pin.name}`}</span>
               </Link>
             </li>
           ))}
