@@ -71,7 +71,10 @@ export function MapPage({
         </nav>
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
-        <ValleyMap map={map} />
+        {/* On wide screens the map stays in view beside the list (below the sticky header). */}
+        <div className="lg:sticky lg:top-20">
+          <ValleyMap map={map} />
+        </div>
         <section aria-labelledby="places-title">
           <h2 id="places-title" className="text-2xl font-bold">
             Places on the Map

@@ -22,9 +22,19 @@ export interface PlacedNode extends LayoutNode {
   moved: boolean
 }
 
+/** A rectangle pins keep out of (a name on the map), in pixels. */
+export interface Rect {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
 export interface LayoutOptions {
   width: number
   height: number
+  /** Rectangles the pins keep out of. */
+  obstacles?: readonly Rect[]
   /** Space kept between two pins, in pixels. */
   gap?: number
   /** Moves shorter than this are not drawn as leader lines. */
@@ -35,7 +45,7 @@ export interface LayoutOptions {
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5))
 
 export function layoutPins(nodes: readonly LayoutNode[], options: LayoutOptions): PlacedNode[] {
-  const { width, height, gap = 2, leaderMin = 4, iterations = 400 } = options
+  const { width, height, gap = 2, leaderMin = 4, iterations = 400, obstacles = [] } = options
   const clampX = (x: number, r: number) => Math.min(Math.max(x, r), width - r)
   const clampY = (y: number, r: number) => Math.min(Math.max(y, r), height - r)
   // Pins at the same spot start a hair apart (deterministically), so they have a direction to part in.
@@ -78,6 +88,31 @@ export function layoutPins(nodes: readonly LayoutNode[], options: LayoutOptions)
         a.py = clampY(a.py - uy * push, a.radius)
         b.px = clampX(b.px + ux * push, b.radius)
         b.py = clampY(b.py + uy * push, b.radius)
+      }
+    }
+    // Out of the names' way: to the nearest outside of each rectangle a pin touches.
+    for (const node of placed) {
+      for (const rect of obstacles) {
+        const nx = Math.min(Math.max(node.px, rect.left), rect.right)
+        const ny = Math.min(Math.max(node.py, rect.top), rect.bottom)
+        const distance = Math.hypot(node.px - nx, node.py - ny)
+        const need = node.radius + gap
+        if (distance >= need - 0.01) continue
+        overlapping = true
+        if (distance > 0.001) {
+          node.px = clampX(node.px + ((node.px - nx) / distance) * (need - distance), node.radius)
+          node.py = clampY(node.py + ((node.py - ny) / distance) * (need - distance), node.radius)
+        } else {
+          // Inside it: out through the nearest edge.
+          const exits = [
+            { dx: rect.left - need - node.px, dy: 0 },
+            { dx: rect.right + need - node.px, dy: 0 },
+            { dx: 0, dy: rect.top - need - node.py },
+            { dx: 0, dy: rect.bottom + need - node.py },
+          ].sort((a, b) => Math.abs(a.dx + a.dy) - Math.abs(b.dx + b.dy))
+          node.px = clampX(node.px + exits[0]!.dx, node.radius)
+          node.py = clampY(node.py + exits[0]!.dy, node.radius)
+        }
       }
     }
     if (!overlapping) break

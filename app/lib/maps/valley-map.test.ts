@@ -56,6 +56,26 @@ describe('layoutPins', () => {
     )
   })
 
+  it('keeps pins out of the names’ rectangles', () => {
+    const name = { left: 90, top: 92, right: 190, bottom: 108 }
+    const placed = layoutPins(
+      [
+        { x: 100, y: 100, radius: 14 },
+        { x: 150, y: 100, radius: 14 },
+        { x: 300, y: 300, radius: 14 },
+      ],
+      { width: 320, height: 400, obstacles: [name] },
+    )
+    for (const p of placed.slice(0, 2)) {
+      const nx = Math.min(Math.max(p.px, name.left), name.right)
+      const ny = Math.min(Math.max(p.py, name.top), name.bottom)
+      expect(Math.hypot(p.px - nx, p.py - ny)).toBeGreaterThanOrEqual(14)
+      expect(p.moved).toBe(true)
+    }
+    expect(overlaps(placed)).toBe(false)
+    expect(placed[2]).toMatchObject({ px: 300, py: 300, moved: false })
+  })
+
   it('groups points near a group’s first point', () => {
     expect(
       groupClose(

@@ -77,9 +77,9 @@ const STATE_NAMES: Record<string, string> = { WY: 'Wyoming', ID: 'Idaho' }
 
 /** The narrowest the map is drawn (a phone): pins are laid out so none overlaps at this width. */
 export const LAYOUT_WIDTH_PX = 320
-/** A pin is 28 px across (WCAG 2.2's 24 px target, and some); a crowd's link 34 px. */
+/** A pin is 28 px across (WCAG 2.2's 24 px target, and some); a crowd's link 34 px and its 4 px ring. */
 export const PIN_RADIUS_PX = 14
-export const CLUSTER_RADIUS_PX = 17
+export const CLUSTER_RADIUS_PX = 21
 /** Pins closer than this to a group's first pin are one group. */
 const GROUP_PX = 26
 /** A group larger than this becomes a link to a closer view, when there is one. */
@@ -186,7 +186,70 @@ export function buildValleyMap(input: ValleyMapInput): ValleyMapData {
       }
     }
   }
-  const placed = layoutPins(nodes, { width: LAYOUT_WIDTH_PX, height: frame.height * scale })
+  // Names first, each town's on the side of its dot with the fewest places under it; then the
+  // pins move out of the names' way (and out of each other's).
+  const widthPx = LAYOUT_WIDTH_PX
+  const heightPx = frame.height * scale
+  const obstacles: Circle[] = nodes.map((node) => ({ x: node.x, y: node.y, r: node.radius + 1 }))
+  const taken: { dot: { x: number; y: number }; text: string; side: Side; gap: Gap }[] = []
+  const towns = geography.towns
+    .filter((town) => town.rank <= view.townRank)
+    .map((town) => ({ town, point: project(town) }))
+    .filter(({ point }) => inFrame(point, frame))
+    .sort((a, b) => a.town.rank - b.town.rank)
+    .map(({ town, point }) => {
+      const dot = toPx(point)
+      const { side, gap } = labelPlace(
+        dot,
+        town.name,
+        [...obstacles, ...dotsExcept(dot)],
+        taken,
+        widthPx,
+        heightPx,
+      )
+      taken.push({ dot, text: town.name, side, gap })
+      return {
+        name: town.name,
+        x: round(point.x, 1),
+        y: round(point.y, 1),
+        ...percent(point),
+        side,
+        far: gap !== 8,
+      }
+    })
+  function dotsExcept(dot: { x: number; y: number }): Circle[] {
+    return geography.towns
+      .map((t) => toPx(project(t)))
+      .filter((p) => p.x !== dot.x || p.y !== dot.y)
+      .map((p) => ({ ...p, r: 4 }))
+  }
+  const boxes: Box[] = taken.map((label) => labelBox(label.dot, label.text, label.side, label.gap))
+  const centred = (name: string, point: { x: number; y: number }, perLetter?: number, lines = 1) => {
+    const { x, y } = toPx(point)
+    const width = textWidth(name, perLetter)
+    const align: Align = x - width / 2 < 4 ? 'start' : x + width / 2 > widthPx - 4 ? 'end' : 'center'
+    const left = align === 'start' ? x - 4 : align === 'end' ? x + 4 - width : x - width / 2
+    boxes.push({ left, right: left + width, top: y - 8 * lines, bottom: y + 8 * lines })
+    return { ...percent(point), align }
+  }
+  const landmarks = (view.landmarks ?? [])
+    .map((landmark) => ({ name: landmark.name, point: project(landmark) }))
+    .filter(({ point }) => inFrame(point, frame))
+    .map(({ name, point }) => ({ name, ...centred(name, point) }))
+  const countyLabels = view.countyLabels
+    ? geography.counties
+        .map((county) => ({
+          text: `${county.name}\n${STATE_NAMES[county.state] ?? county.state}`,
+          point: project(county.labelAt),
+        }))
+        .filter(({ point }) => inFrame(point, frame))
+        // Two lines: as wide as the longer.
+        .map(({ text, point }) => ({
+          text,
+          ...centred(text.split('\n').sort((a, b) => b.length - a.length)[0]!, point, 8, 2),
+        }))
+    : []
+  const placed = layoutPins(nodes, { width: LAYOUT_WIDTH_PX, height: frame.height * scale, obstacles: boxes })
 
   const pins: ValleyMapData['pins'] = []
   const clusters: ValleyMapData['clusters'] = []
@@ -223,65 +286,6 @@ export function buildValleyMap(input: ValleyMapInput): ValleyMapData {
   })
   pins.sort((a, b) => a.number - b.number)
 
-  // Names go where no pin is: each town's label on the first free side of its dot.
-  const widthPx = LAYOUT_WIDTH_PX
-  const heightPx = frame.height * scale
-  const obstacles: Circle[] = placed.map((spot) => ({ x: spot.px, y: spot.py, r: spot.radius + 1 }))
-  const taken: { dot: { x: number; y: number }; text: string; side: Side; gap: Gap }[] = []
-  const towns = geography.towns
-    .filter((town) => town.rank <= view.townRank)
-    .map((town) => ({ town, point: project(town) }))
-    .filter(({ point }) => inFrame(point, frame))
-    .sort((a, b) => a.town.rank - b.town.rank)
-    .map(({ town, point }) => {
-      const dot = toPx(point)
-      const { side, gap } = labelPlace(
-        dot,
-        town.name,
-        [...obstacles, ...dotsExcept(dot)],
-        taken,
-        widthPx,
-        heightPx,
-      )
-      taken.push({ dot, text: town.name, side, gap })
-      return {
-        name: town.name,
-        x: round(point.x, 1),
-        y: round(point.y, 1),
-        ...percent(point),
-        side,
-        far: gap !== 8,
-      }
-    })
-  function dotsExcept(dot: { x: number; y: number }): Circle[] {
-    return geography.towns
-      .map((t) => toPx(project(t)))
-      .filter((p) => p.x !== dot.x || p.y !== dot.y)
-      .map((p) => ({ ...p, r: 4 }))
-  }
-  const centred = (name: string, point: { x: number; y: number }, perLetter?: number) => {
-    const { x } = toPx(point)
-    const half = textWidth(name, perLetter) / 2
-    const align: Align = x - half < 4 ? 'start' : x + half > widthPx - 4 ? 'end' : 'center'
-    return { ...percent(point), align }
-  }
-  const landmarks = (view.landmarks ?? [])
-    .map((landmark) => ({ name: landmark.name, point: project(landmark) }))
-    .filter(({ point }) => inFrame(point, frame))
-    .map(({ name, point }) => ({ name, ...centred(name, point) }))
-  const countyLabels = view.countyLabels
-    ? geography.counties
-        .map((county) => ({
-          text: `${county.name}\n${STATE_NAMES[county.state] ?? county.state}`,
-          point: project(county.labelAt),
-        }))
-        .filter(({ point }) => inFrame(point, frame))
-        // Two lines: as wide as the longer.
-        .map(({ text, point }) => ({
-          text,
-          ...centred(text.split('\n').sort((a, b) => b.length - a.length)[0]!, point, 8),
-        }))
-    : []
   const roads = geography.roads
     .filter((road) => road.kind === 'highway' || view.streets)
     .map((road) => ({ key: road.name, kind: road.kind, d: road.d }))
@@ -338,7 +342,7 @@ interface Circle {
   y: number
   r: number
 }
-interface Box {
+export interface Box {
   left: number
   top: number
   right: number
@@ -370,13 +374,10 @@ function labelBox({ x, y }: { x: number; y: number }, text: string, side: Side, 
   }
 }
 
-/** The widths (as multiples of the narrowest) a map is checked at: phones to wide desktops. */
-const LABEL_SCALES = [1, 1.25, 1.6, 2.2]
-
 /**
  * Where a town's name goes: the first side (right, left, above, below), close to the dot or a
- * little further, where it covers no pin, dot or other name and stays on the map, checked at
- * several widths (pins and names keep their size while the map grows); else the least bad.
+ * little further, where it covers no place, dot or other name and stays on the map; else the
+ * least bad. The pins are laid out afterwards, out of the names' way.
  */
 export function labelPlace(
   dot: { x: number; y: number },
@@ -391,22 +392,17 @@ export function labelPlace(
   for (const gap of GAPS) {
     for (const side of SIDES) {
       let cost = gap === GAPS[0] ? 0 : 1
-      for (const k of LABEL_SCALES) {
-        const at = { x: dot.x * k, y: dot.y * k }
-        const box = labelBox(at, text, side, gap)
-        for (const c of circles) {
-          const cx = c.x * k
-          const cy = c.y * k
-          const nx = Math.min(Math.max(cx, box.left), box.right)
-          const ny = Math.min(Math.max(cy, box.top), box.bottom)
-          if (Math.hypot(cx - nx, cy - ny) < c.r) cost += 10
-        }
-        for (const other of others) {
-          const b = labelBox({ x: other.dot.x * k, y: other.dot.y * k }, other.text, other.side, other.gap)
-          if (b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom) cost += 10
-        }
-        if (box.left < 0 || box.right > width * k || box.top < 0 || box.bottom > height * k) cost += 5
+      const box = labelBox(dot, text, side, gap)
+      for (const c of circles) {
+        const nx = Math.min(Math.max(c.x, box.left), box.right)
+        const ny = Math.min(Math.max(c.y, box.top), box.bottom)
+        if (Math.hypot(c.x - nx, c.y - ny) < c.r) cost += 10
       }
+      for (const other of others) {
+        const b = labelBox(other.dot, other.text, other.side, other.gap)
+        if (b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom) cost += 10
+      }
+      if (box.left < 0 || box.right > width || box.top < 0 || box.bottom > height) cost += 5
       if (cost < bestCost) {
         best = { side, gap }
         bestCost = cost
