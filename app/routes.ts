@@ -6,6 +6,7 @@ export default [
 
   ...prefix('eat', [
     index('routes/eat/index.tsx'),
+    route('map', 'routes/eat/map.tsx'),
     route(':id', 'routes/eat/detail.tsx'),
     route(':id/directions', 'routes/eat/directions.tsx'),
   ]),
@@ -24,11 +25,14 @@ export default [
   ...prefix('events', [
     index('routes/events/index.tsx'),
     route('live-music', 'routes/events/live-music.tsx'),
+    route('map', 'routes/events/map.tsx'),
     route('feed.ics', 'routes/events/feed.ts'),
     route('saved.ics', 'routes/events/saved-ics.ts'),
     route(':id.ics', 'routes/events/event-ics.ts'),
     route(':id', 'routes/events/detail.tsx'),
   ]),
+
+  route('map', 'routes/map.tsx'),
 
   ...prefix('search', [index('routes/search/index.tsx'), route('suggest', 'routes/search/suggest.ts')]),
 

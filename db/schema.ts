@@ -20,6 +20,9 @@ export interface RestaurantsTable {
   full_description: string
   location: string
   town: string
+  /** Degrees (WGS 84); NULL until the listing has a pin. */
+  lat: number | null
+  lng: number | null
   rating: number
   price: string
   phone: string
@@ -44,6 +47,11 @@ export interface StaysTable {
   description: string
   full_description: string
   location: string
+  /** The town it is in or nearest to (NULL for a listing published before towns were kept). */
+  town: string | null
+  /** Degrees (WGS 84); NULL until the listing has a pin. */
+  lat: number | null
+  lng: number | null
   rating: number
   price_per_night: number
   guests: number
@@ -71,6 +79,11 @@ export interface ActivitiesTable {
   description: string
   full_description: string
   location: string
+  /** The town it is in or nearest to (NULL for a listing published before towns were kept). */
+  town: string | null
+  /** Degrees (WGS 84); NULL until the listing has a pin. */
+  lat: number | null
+  lng: number | null
   duration: string
   difficulty: string
   age_group: string
@@ -105,6 +118,11 @@ export interface EventsTable {
   end_time: string
   location: string
   address: string
+  /** The town it is in or nearest to (NULL for a listing published before towns were kept). */
+  town: string | null
+  /** Degrees (WGS 84); NULL until the listing has a pin. */
+  lat: number | null
+  lng: number | null
   description: string
   full_description: string
   price: string
@@ -151,6 +169,11 @@ export interface MusicShowsTable {
   time: string
   venue: string
   location: string
+  /** The town it is in or nearest to (NULL for a listing published before towns were kept). */
+  town: string | null
+  /** Degrees (WGS 84); NULL until the listing has a pin. */
+  lat: number | null
+  lng: number | null
   description: string
   price: string
   website: string

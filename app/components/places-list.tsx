@@ -1,50 +1,65 @@
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { mapsSearchUrl } from '~/lib/maps'
+import type { MapItem } from '~/lib/maps/valley-map'
 
-export interface Place {
-  id: string
-  name: string
-  href: string
-  subtitle: string
-  location: string
-}
-
-/** The places of a map page as a list with their locations and a maps search for each. */
-export function PlacesList({ places, label }: { places: Place[]; label: string }) {
+/**
+ * The places of a map page as a numbered list beside the map (the numbers are the pins'), with
+ * their locations, a maps search for each, and for a place without a pin on this view, why and
+ * where to see it.
+ */
+export function PlacesList({ items, label }: { items: MapItem[]; label: string }) {
   return (
     <ol
       aria-label={label}
+      start={items[0]?.number}
       className="divide-border border-border bg-card divide-y rounded-(--radius-card) border"
     >
-      {places.map((place, index) => (
-        <li key={place.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-          <span
-            aria-hidden="true"
-            className="bg-primary text-primary-foreground flex size-9 shrink-0 items-center justify-center rounded-full font-bold"
-          >
-            {index + 1}
+      {items.map((item) => (
+        <li key={`${item.href}`} id={`place-${item.number}`} className="flex gap-3 p-4">
+          <span className="bg-primary text-primary-foreground flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold">
+            <span className="sr-only">Pin </span>
+            {item.number}
           </span>
           <div className="min-w-0 flex-1">
-            <h3 className="text-lg font-bold">
-              <Link to={place.href} className="underline-offset-4 hover:underline">
-                {place.name}
+            {item.section ? (
+              <p className="text-sage text-xs font-semibold tracking-wide uppercase">{item.section}</p>
+            ) : null}
+            <h3 className="text-lg leading-snug font-bold">
+              <Link to={item.href} className="underline-offset-4 hover:underline">
+                {item.name}
               </Link>
             </h3>
-            <p className="text-muted-foreground text-sm">{place.subtitle}</p>
-            <p className="mt-1 flex items-start gap-1.5">
+            <p className="text-muted-foreground text-sm">{item.subtitle}</p>
+            <p className="mt-1 flex items-start gap-1.5 text-sm">
               <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
-              <span>{place.location}</span>
+              <span>{item.location}</span>
             </p>
+            {item.note ? (
+              <p className="text-muted-foreground mt-1 text-sm">
+                {item.note.text}
+                {item.note.href ? (
+                  <>
+                    {' '}
+                    <Link
+                      to={item.note.href}
+                      className="text-secondary inline-flex min-h-6 items-center font-semibold underline underline-offset-4"
+                    >
+                      {item.note.linkText}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            <a
+              href={mapsSearchUrl(item.location)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-secondary mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+            >
+              Open in Maps<span className="sr-only">: {item.name} (opens in a new tab)</span>
+            </a>
           </div>
-          <a
-            href={mapsSearchUrl(place.location)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-          >
-            Open in Maps<span className="sr-only">: {place.name} (opens in a new tab)</span>
-          </a>
         </li>
       ))}
     </ol>

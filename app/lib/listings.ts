@@ -1,3 +1,7 @@
+import type { Coordinates } from './maps/projection'
+
+export type { Coordinates }
+
 /**
  * Shapes of the public listings (SPEC section 3). Loaders return these; the seed data is
  * written in them. Database rows are mapped to and from these in the `*.server.ts` modules.
@@ -60,6 +64,8 @@ export interface Restaurant {
   /** Street address, used for the maps search. */
   location: string
   town: string
+  /** Its pin on the maps (null: none yet). */
+  coordinates?: Coordinates | null
   rating: number
   /** "$" to "$$$$" */
   price: string
@@ -85,6 +91,10 @@ export interface Stay {
   description: string
   fullDescription: string
   location: string
+  /** The town it is in or nearest to. */
+  town?: string | null
+  /** Its pin on the maps (null: none yet). */
+  coordinates?: Coordinates | null
   rating: number
   /** Price per night in whole US dollars. */
   pricePerNight: number
@@ -118,6 +128,10 @@ export interface Activity {
   description: string
   fullDescription: string
   location: string
+  /** The town it is in or nearest to. */
+  town?: string | null
+  /** Its pin on the maps (null: none yet). */
+  coordinates?: Coordinates | null
   duration: string
   difficulty: Difficulty
   /** e.g. "All Ages" or "Ages 8+" */
@@ -166,6 +180,10 @@ export interface GuideEvent {
   endTime: string
   location: string
   address: string
+  /** The town it is in or nearest to. */
+  town?: string | null
+  /** Its pin on the maps (null: none yet). */
+  coordinates?: Coordinates | null
   description: string
   fullDescription: string
   /** Display price, e.g. "$25 adults, $15 kids" or "Free" */
@@ -199,6 +217,10 @@ export interface MusicShow {
   time: string
   venue: string
   location: string
+  /** The town it is in or nearest to. */
+  town?: string | null
+  /** Its pin on the maps (null: none yet). */
+  coordinates?: Coordinates | null
   description: string
   price: string
   website: string

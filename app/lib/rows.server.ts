@@ -1,4 +1,5 @@
-import type { Image, Scene } from './listings'
+import type { Coordinates, Image, Scene } from './listings'
+import { isCoordinates } from './maps/projection'
 
 /** Parses a JSON array column; a damaged value reads as empty rather than breaking the page. */
 export function jsonList<T = string>(value: string): T[] {
@@ -17,4 +18,16 @@ export function imageOf(row: { image_scene: string; image_alt: string }): Image 
 /** A listing's picture as its two columns. */
 export function imageColumns(image: Image) {
   return { image_scene: image.scene, image_alt: image.alt }
+}
+
+/** A listing's pin from its two columns (null when it has none, or a damaged one). */
+export function coordinatesOf(row: { lat: number | null; lng: number | null }): Coordinates | null {
+  if (row.lat === null || row.lng === null) return null
+  const pin = { lat: Number(row.lat), lng: Number(row.lng) }
+  return isCoordinates(pin) ? pin : null
+}
+
+/** A listing's pin as its two columns. */
+export function coordinateColumns(coordinates: Coordinates | null | undefined) {
+  return { lat: coordinates?.lat ?? null, lng: coordinates?.lng ?? null }
 }

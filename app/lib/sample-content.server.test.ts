@@ -92,11 +92,15 @@ describe.each(TEST_DIALECTS)('sample content on %s', (dialect) => {
         .where('name', 'in', names.slice(sampleIndex))
         .execute()
       const now = new Date().toISOString()
-      // As the old seed inserted it: no sample column.
-      await t.db.insertInto('restaurants').values(restaurantRow(restaurants[0]!, 0, now)).execute()
+      // As the old seed inserted it: no sample column (and no pin: that came later).
+      const oldRow = (restaurant: (typeof restaurants)[number], sort: number) => {
+        const { lat: _lat, lng: _lng, ...row } = restaurantRow(restaurant, sort, now)
+        return row
+      }
+      await t.db.insertInto('restaurants').values(oldRow(restaurants[0]!, 0)).execute()
       await t.db
         .insertInto('restaurants')
-        .values(restaurantRow({ ...restaurants[1]!, id: 'published-from-a-submission' }, 1, now))
+        .values(oldRow({ ...restaurants[1]!, id: 'published-from-a-submission' }, 1))
         .execute()
       await t.db.insertInto('app_meta').values({ key: 'seed_version', value: '1' }).execute()
       await migrateToLatest(t.db, { schema: t.schema })

@@ -10,12 +10,15 @@ import { env, publicUrl } from './env.server'
 /** The guide's own pages (not the forms' thank-you states, the back office or sign-in). */
 export const SITEMAP_PAGES = [
   '/',
+  '/map',
   '/eat',
+  '/eat/map',
   '/stay',
   '/stay/map',
   '/play',
   '/play/map',
   '/events',
+  '/events/map',
   '/events/live-music',
   '/visit',
   '/blog',

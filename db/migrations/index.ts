@@ -8,6 +8,7 @@ import * as sampleDates from './2026-11-24-02-sample-dates'
 import * as searchIndex from './2026-11-24-06-search-index'
 import * as eventFeeds from './2026-11-24-07-event-feeds'
 import * as eventRecurrence from './2026-11-24-08-event-recurrence'
+import * as coordinates from './2026-11-24-10-coordinates'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-06-search-index': searchIndex,
   '2026-11-24-07-event-feeds': eventFeeds,
   '2026-11-24-08-event-recurrence': eventRecurrence,
+  '2026-11-24-10-coordinates': coordinates,
 }
 
 export const migrationProvider: MigrationProvider = {

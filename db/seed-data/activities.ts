@@ -11,6 +11,8 @@ export const activities: Activity[] = [
     fullDescription:
       'Every winter, thousands of elk come down from the high country to spend the cold months on the National Elk Refuge, which borders the town of Jackson and was set aside in 1912. A horse-drawn sleigh ride is the best way for families to see them up close without disturbing them: the animals are used to the sleighs, and the teamsters know how to approach slowly and quietly. Rides last about an hour and leave from the visitor center on North Cache Street, where a short shuttle takes guests to the sleigh barn. Along the way, guides talk about elk behavior, why bulls drop their antlers in spring, and the other animals that winter on the refuge, including bighorn sheep on Miller Butte, coyotes, bald eagles and trumpeter swans on Flat Creek. Sleighs run from mid-December to early April, weather permitting.',
     location: 'Jackson Hole and Greater Yellowstone Visitor Center, 532 N Cache St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4883, lng: -110.7597 },
     duration: 'About 1 hour (plus a 10-minute shuttle)',
     difficulty: 'Easy',
     ageGroup: 'All Ages',
@@ -75,6 +77,8 @@ export const activities: Activity[] = [
     fullDescription:
       'Taggart Lake is one of the best first hikes in Grand Teton National Park for families. The trail starts at the Taggart Lake Trailhead on the Teton Park Road, a few miles north of Moose, and climbs gently for about 1.5 miles through sagebrush meadows and forest that has been regrowing since a wildfire in 1985. Interpretive signs explain how fire renews the forest, and kids enjoy spotting the aspen and lodgepole pine saplings. The lake sits at the mouth of Avalanche Canyon with Grand Teton towering above, and its rocky shoreline is a perfect picnic spot. Energetic families can return on the Bradley Lake loop for a total of about 5.5 miles. The trail is mostly snow-free from mid-June through October.',
     location: 'Taggart Lake Trailhead, Teton Park Road, Grand Teton National Park, WY 83012',
+    town: 'Moose',
+    coordinates: { lat: 43.6932, lng: -110.7329 },
     duration: '2 - 3 hours',
     difficulty: 'Easy',
     ageGroup: 'All Ages',
@@ -138,6 +142,8 @@ export const activities: Activity[] = [
     fullDescription:
       'This scenic float covers about 10 miles of the Snake River inside Grand Teton National Park, from Deadmans Bar to Moose. There is no whitewater on this stretch, just a steady current through braided channels lined with cottonwoods and willows, which makes it a relaxing way for families to see the park from the water. Experienced guides row the rafts and point out bald eagle and osprey nests, beaver lodges, and moose feeding along the banks, all with the full sweep of the Teton Range overhead. Trips include transportation from the meeting point in Moose, life jackets and rain gear. For families who want splashier water, the Snake River Canyon whitewater section south of Hoback Junction is a separate trip best suited to ages 6 and up with some swimming confidence.',
     location: 'Meeting point: Moose, Grand Teton National Park, WY 83012',
+    town: 'Moose',
+    coordinates: { lat: 43.6578, lng: -110.715 },
     duration: '3 - 4 hours including transportation',
     difficulty: 'Easy',
     ageGroup: 'Ages 6+',
@@ -195,6 +201,8 @@ export const activities: Activity[] = [
     fullDescription:
       'Long before the valley was called Jackson Hole, Shoshone, Bannock and other Native peoples traveled through it in the warm months to hunt, fish, gather plants and trade. This half-day program is planned and led by tribal members from the Eastern Shoshone Tribe of the Wind River Reservation and the Shoshone-Bannock Tribes of Fort Hall, Idaho, who share the parts of their history and culture they choose to share with visitors. The morning begins with an introduction to seasonal travel routes through the valley and the treaties that shaped the reservations, followed by a walk to identify traditional food and medicine plants. After lunch, guests join a hands-on beadwork or hand-game session and have time for questions. Presenters are paid directly, and part of every ticket supports tribal youth language and arts programs.',
     location: 'Sagebrush Circle Cultural Retreat, South Park Loop Rd, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.396, lng: -110.774 },
     duration: '4 hours',
     difficulty: 'Easy',
     ageGroup: 'Ages 7+',
@@ -251,6 +259,8 @@ export const activities: Activity[] = [
     fullDescription:
       "Snow King Mountain, known locally as Town Hill, has been teaching Jackson kids to ski since the 1930s and sits only a few blocks from Town Square. These family lessons are offered by the fictional Town Hill Family Ski School and start on the gentle learning area at the base before moving to longer green runs as skills grow. Parents can ski alongside their children in the same group, or drop kids at the kids' program and take their own lesson on the upper mountain. Snowboard lessons follow the same format for ages 7 and up. Rental packages are available at the base, and the small size of the mountain keeps everyone close to warm-up breaks and hot cocoa.",
     location: 'Snow King Mountain, 402 E Snow King Ave, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.474, lng: -110.7565 },
     duration: '2 hours (morning or afternoon session)',
     difficulty: 'Easy',
     ageGroup: 'Ages 4+',
@@ -307,6 +317,8 @@ export const activities: Activity[] = [
     fullDescription:
       'The Greys River flows north through the Bridger-Teton National Forest for about 60 miles before joining the Snake near Alpine, and it is home to Snake River fine-spotted cutthroat trout, a native fish found only in this part of the Snake River drainage. This guided wade trip is designed for beginners and families. Guides teach casting, knot tying and reading the water, then lead guests to riffles and pools along the Greys River Road where fish rise to dry flies in summer. Most fishing is catch-and-release, and guides show how to handle trout gently and release them quickly. All equipment is provided, and a riverside lunch is included on full-day trips.',
     location: 'Greys River Road, Bridger-Teton National Forest, Alpine, WY 83128',
+    town: 'Alpine',
+    coordinates: { lat: 43.1395, lng: -110.974 },
     duration: 'Half day (4 hours) or full day (8 hours)',
     difficulty: 'Moderate',
     ageGroup: 'Ages 10+',
@@ -363,6 +375,8 @@ export const activities: Activity[] = [
     fullDescription:
       'The trail to Amphitheater Lake is one of the classic hard day hikes in Grand Teton National Park. From the Lupine Meadows Trailhead, it climbs steadily through forest and wildflower meadows, then switchbacks up the mountainside with wide views across Jackson Hole to the Gros Ventre Range. After about 4.5 miles, hikers reach Surprise Lake, and a short climb beyond brings you to Amphitheater Lake at roughly 9,700 feet, tucked in a rocky basin beneath Disappointment Peak and the Grand Teton. The round trip is about 10 miles with roughly 3,000 feet of elevation gain, so it suits strong hikers and teens with trail experience. Snow often lingers on the upper switchbacks into July.',
     location: 'Lupine Meadows Trailhead, Grand Teton National Park, WY 83012',
+    town: 'Moose',
+    coordinates: { lat: 43.734, lng: -110.741 },
     duration: '6 - 8 hours',
     difficulty: 'Hard',
     ageGroup: 'Ages 12+ with hiking experience',
@@ -429,6 +443,8 @@ export const activities: Activity[] = [
     fullDescription:
       'This guided tour visits some of the most photographed places in Grand Teton National Park, with a professional photographer who helps everyone from phone users to serious shooters. Summer and fall routes usually start at the historic homestead barns on Mormon Row at first light, then move to Schwabacher Landing for reflections of the Tetons in beaver ponds and to the Snake River Overlook, where Ansel Adams made a famous photograph in 1942. The guide knows where moose, elk, pronghorn and bison are likely to be and teaches how to photograph them ethically from a safe distance with a long lens. Because parts of the Teton Park Road and Antelope Flats Road close to cars in winter, winter tours follow plowed highways and include the National Elk Refuge. Spotting scopes and loaner telephoto lenses are provided.',
     location: 'Meeting point: Jackson Town Square, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4797, lng: -110.7624 },
     duration: '4 hours (sunrise or sunset)',
     difficulty: 'Easy',
     ageGroup: 'Ages 8+',

@@ -15,6 +15,8 @@ export const events: GuideEvent[] = [
     endTime: '21:00',
     location: 'Snow King Mountain Base Area',
     address: '402 E Snow King Ave, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4737, lng: -110.7568 },
     description:
       'An evening of hayrides, a chuckwagon supper, cowboy carols and a torchlit ski descent at the foot of Snow King Mountain.',
     fullDescription:
@@ -59,6 +61,8 @@ export const events: GuideEvent[] = [
     endTime: '15:00',
     location: 'Jackson Hole and Greater Yellowstone Visitor Center',
     address: '532 N Cache St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4883, lng: -110.7597 },
     description:
       'A free day of spotting scopes, kids activities and naturalist talks celebrating the return of thousands of elk to the National Elk Refuge.',
     fullDescription:
@@ -101,6 +105,8 @@ export const events: GuideEvent[] = [
     endTime: '21:00',
     location: 'Teton County Fairgrounds Exhibit Hall',
     address: '305 W Snow King Ave, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4731, lng: -110.7694 },
     description:
       'Ranch-country poets and musicians share stories of cattle drives, hard winters and good horses over a hearty Dutch-oven supper.',
     fullDescription:
@@ -145,6 +151,8 @@ export const events: GuideEvent[] = [
     endTime: '20:00',
     location: 'Center for the Arts',
     address: '240 S Glenwood St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.477, lng: -110.7641 },
     description:
       'On the longest night of the year, Eastern Shoshone storytellers from the Wind River Reservation share winter stories, songs and history.',
     fullDescription:
@@ -186,6 +194,8 @@ export const events: GuideEvent[] = [
     endTime: '19:00',
     location: 'Teton Village Base Area, Jackson Hole Mountain Resort',
     address: 'Teton Village, WY 83025',
+    town: 'Teton Village',
+    coordinates: { lat: 43.5867, lng: -110.8281 },
     description:
       'Watch a river of torchlit skiers wind down the lower mountain at Teton Village, followed by cocoa and carols in the plaza.',
     fullDescription:
@@ -226,6 +236,8 @@ export const events: GuideEvent[] = [
     endTime: '17:00',
     location: 'Jackson Town Square',
     address: 'E Broadway Ave and N Cache St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4797, lng: -110.7624 },
     description:
       'A free afternoon of snow sculpting, sledding games and a kid-friendly "noon year" countdown on Town Square.',
     fullDescription:
@@ -271,6 +283,8 @@ export const events: GuideEvent[] = [
     endTime: '20:30',
     location: 'Snow King Mountain Base Area',
     address: '402 E Snow King Ave, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4737, lng: -110.7568 },
     description:
       'Ring in the new year early with a torchlight descent and fireworks over Snow King Mountain, timed so young kids can be in bed at a reasonable hour.',
     fullDescription:
@@ -311,6 +325,8 @@ export const events: GuideEvent[] = [
     endTime: '16:00',
     location: 'Teton County Library',
     address: '125 Virginian Ln, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4769, lng: -110.7716 },
     description:
       'Learn basic beading techniques from Shoshone-Bannock artists from Fort Hall, Idaho, and hear the history of beadwork in their families.',
     fullDescription:
@@ -352,6 +368,8 @@ export const events: GuideEvent[] = [
     endTime: '15:00',
     location: 'Star Valley Cutter Track',
     address: 'US-89, Afton, WY 83110',
+    town: 'Afton',
+    coordinates: { lat: 42.741, lng: -110.9335 },
     description:
       "Teams of racehorses pull two-wheeled chariots down a snowy straightaway in one of western Wyoming's liveliest winter traditions.",
     fullDescription:
@@ -394,6 +412,8 @@ export const events: GuideEvent[] = [
     endTime: '15:00',
     location: 'Greys River Road Winter Trailhead',
     address: 'Greys River Rd, Alpine, WY 83128',
+    town: 'Alpine',
+    coordinates: { lat: 43.152, lng: -111.0005 },
     description:
       'Try snowshoeing, join a guided family snowmobile loop and learn winter backcountry safety at the edge of the Bridger-Teton National Forest.',
     fullDescription:

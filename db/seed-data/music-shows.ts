@@ -10,6 +10,8 @@ export const musicShows: MusicShow[] = [
     time: '9:00 PM',
     venue: 'Million Dollar Cowboy Bar',
     location: '25 N Cache St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4799, lng: -110.763 },
     description:
       'A five-piece band of ranch hands and ski bums playing classic honky-tonk and Western swing, with plenty of room on the floor for two-stepping.',
     price: '$10 cover',
@@ -25,6 +27,8 @@ export const musicShows: MusicShow[] = [
     time: '7:00 PM',
     venue: 'Center for the Arts',
     location: '240 S Glenwood St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.477, lng: -110.7641 },
     description:
       'A harmony-rich folk trio singing original songs about homesteads, high-country winters and the rivers of western Wyoming.',
     price: '$20 adults, $10 students',
@@ -43,6 +47,8 @@ export const musicShows: MusicShow[] = [
     time: '8:30 PM',
     venue: 'Silver Dollar Bar',
     location: '50 N Glenwood St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4801, lng: -110.7643 },
     description:
       'Slide guitar, harmonica and a rumbling rhythm section; this local favorite plays Chicago and Delta blues standards alongside a few mountain-made originals.',
     price: 'No cover',
@@ -61,6 +67,8 @@ export const musicShows: MusicShow[] = [
     time: '3:00 PM',
     venue: 'Center for the Arts',
     location: '240 S Glenwood St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.477, lng: -110.7641 },
     description:
       'A family matinee of holiday favorites and cowboy carols performed by a community choir, a brass quintet and a youth fiddle group.',
     price: '$25 adults, $12 kids',
@@ -76,6 +84,8 @@ export const musicShows: MusicShow[] = [
     time: '6:00 PM',
     venue: 'Snowdrift Mountain Lodge Great Room',
     location: '3350 W Village Dr, Teton Village, WY 83025',
+    town: 'Teton Village',
+    coordinates: { lat: 43.5878, lng: -110.8285 },
     description:
       'A relaxed fireside set of acoustic guitar and story songs, perfect after a day on the slopes, with cocoa for the kids.',
     price: 'Free',
@@ -91,6 +101,8 @@ export const musicShows: MusicShow[] = [
     time: '7:00 PM',
     venue: 'Antler Arch Chuckwagon Dining Hall',
     location: '480 S Washington St, Afton, WY 83110',
+    town: 'Afton',
+    coordinates: { lat: 42.7203, lng: -110.9318 },
     description:
       'Fiddlers, yodelers, cowboy poets and a teenage bluegrass band share the stage in a homegrown show celebrating Star Valley talent.',
     price: '$15 adults, $8 kids',
@@ -106,6 +118,8 @@ export const musicShows: MusicShow[] = [
     time: '8:00 PM',
     venue: 'Elk Antler Grill',
     location: '135 E Deloney Ave, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4803, lng: -110.7606 },
     description:
       'Outlaw-era country and trucker songs from a band that plays Jackson every winter; dinner reservations include the best seats near the stage.',
     price: 'No cover',
@@ -121,6 +135,8 @@ export const musicShows: MusicShow[] = [
     time: '7:30 PM',
     venue: 'Silver Dollar Bar',
     location: '50 N Glenwood St, Jackson, WY 83001',
+    town: 'Jackson',
+    coordinates: { lat: 43.4801, lng: -110.7643 },
     description:
       'Banjo, fiddle, upright bass and four-part harmony; this string band mixes old-time fiddle tunes with folk ballads from across the Rockies.',
     price: '$5 cover',

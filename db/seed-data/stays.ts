@@ -12,6 +12,8 @@ export const stays: Stay[] = [
     fullDescription:
       'Fireweed Log Cabin sits in a stand of aspen and spruce above the Hoback River, about 15 minutes south of Jackson where US-89 and US-191 meet. The cabin has one bedroom with a queen bed and a loft with two twin beds, which suits a family of four. The kitchen is fully stocked for cooking in, the wood stove keeps the great room warm on January nights, and the private hot tub on the deck looks up at a sky full of stars. Moose often browse the willows along the river in winter, so keep binoculars by the window and give them plenty of room. From the front door it is an easy drive north to the ski areas and Grand Teton National Park, or south through the Snake River Canyon to Alpine and Star Valley.',
     location: 'Hoback Junction, 13 miles south of Jackson, WY 83001',
+    town: 'Hoback Junction',
+    coordinates: { lat: 43.3128, lng: -110.7262 },
     rating: 4.7,
     pricePerNight: 275,
     guests: 4,
@@ -49,6 +51,8 @@ export const stays: Stay[] = [
     fullDescription:
       'Willow Bend Guest Ranch was homesteaded in the early 1900s and took in its first paying guests in the 1920s, when dude ranching was becoming one of the main ways Jackson Hole families made a living. Today the ranch keeps a herd of gentle saddle horses and offers guided trail rides sized for beginners and confident riders alike, with a kids-only wrangler program for ages 6 and up. Guests stay in restored log cabins with modern bathrooms and porches facing the peaks. Breakfast is served in the main lodge every morning, and Thursday evenings bring a chuckwagon cookout with cowboy songs around the fire. In winter the ranch offers sleigh rides through the hay meadows and easy snowshoe loops along the Buffalo Fork.',
     location: 'Buffalo Valley Rd, Moran, WY 83013 (about 35 miles north of Jackson)',
+    town: 'Moran',
+    coordinates: { lat: 43.8452, lng: -110.431 },
     rating: 4.9,
     pricePerNight: 395,
     guests: 6,
@@ -83,6 +87,8 @@ export const stays: Stay[] = [
     fullDescription:
       "Snowdrift Mountain Lodge sits a short walk from the aerial tram and gondola at Jackson Hole Mountain Resort in Teton Village. Family suites have a separate bunk room, a kitchenette and a gas fireplace, and the ski valet stores boots and skis overnight so little ones do not have to carry gear. After a day on the mountain, the heated outdoor pool and hot tubs are the place to be, and the great room serves hot cocoa by the river-rock fireplace every afternoon. In summer, the lodge is a convenient base for the Moose-Wilson Road, Grand Teton National Park's south entrance and the tram ride to the summit. A free shuttle runs to Jackson several times a day.",
     location: '3350 W Village Dr, Teton Village, WY 83025',
+    town: 'Teton Village',
+    coordinates: { lat: 43.5878, lng: -110.8285 },
     rating: 4.6,
     pricePerNight: 425,
     guests: 4,
@@ -120,6 +126,8 @@ export const stays: Stay[] = [
     fullDescription:
       'Sagebrush Circle Cultural Retreat offers a small number of guest suites on sagebrush benchland south of Jackson, with wide views of the Snake River and the Gros Ventre Range. Its cultural programs are planned and led by Eastern Shoshone tribal members from the Wind River Reservation and Shoshone-Bannock tribal members from Fort Hall, who decide what is shared and how. Depending on the season, guests can join beadwork and hide-tanning demonstrations, plant walks focused on traditional foods and medicines, talks on treaty history, and winter storytelling evenings. Program fees go directly to the presenters and to tribal youth language and arts programs. The retreat asks guests to follow simple etiquette: ask before taking photos or recordings, and treat ceremonial items and regalia as the presenters direct.',
     location: 'South Park Loop Rd, Jackson, WY 83001 (about 6 miles south of Town Square)',
+    town: 'Jackson',
+    coordinates: { lat: 43.396, lng: -110.774 },
     rating: 4.9,
     pricePerNight: 325,
     guests: 4,
@@ -154,6 +162,8 @@ export const stays: Stay[] = [
     fullDescription:
       'The same family has run cattle on Salt River Homestead Ranch near Afton for four generations, and they open a restored farmhouse and two bunkhouses to guests who want to see ranch life up close. Kids can help feed calves, gather eggs and brush horses during morning chores, and adults can ride along while the family moves cattle in summer and fall. The farmhouse sleeps up to eight, with a big kitchen stocked with Star Valley cheese and fresh eggs. In winter, the ranch hosts sledding on the hill behind the barn and is a short drive from the cutter races, where horse-drawn chariots race across the snow. The elk antler arch in Afton and the Greys River country are both close by.',
     location: 'Salt River Rd, Afton, WY 83110 (about 73 miles south of Jackson)',
+    town: 'Afton',
+    coordinates: { lat: 42.708, lng: -110.96 },
     rating: 4.7,
     pricePerNight: 225,
     guests: 8,
@@ -191,6 +201,8 @@ export const stays: Stay[] = [
     fullDescription:
       'Greys River Trailhead Cabins are a cluster of four pine cabins on the edge of Alpine, close to where the Snake, Greys and Salt rivers flow into Palisades Reservoir. Each cabin has a queen bed, a bunk bed, a kitchenette and a small covered porch with a picnic table and grill. In summer, the cabins make a handy base for Snake River Canyon whitewater trips and for fishing the Greys River, and in winter the nearby Greys River Road is groomed for snowmobiling. A shared hot tub and fire pit sit in the middle of the property. Alpine has groceries, gas and restaurants within a few minutes, and Jackson is about 45 minutes north through the canyon.',
     location: 'Greys River Rd, Alpine, WY 83128 (about 37 miles south of Jackson)',
+    town: 'Alpine',
+    coordinates: { lat: 43.149, lng: -110.992 },
     rating: 4.4,
     pricePerNight: 165,
     guests: 4,

@@ -313,32 +313,3 @@ test.describe('filter page', () => {
     await context.close()
   })
 })
-
-test('/play/map shows the placeholder, its buttons and every activity with its location', async ({
-  page,
-}) => {
-  await page.goto('/play/map')
-  await expect(page.getByRole('heading', { level: 1, name: 'Activities Map' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Interactive Map Coming Soon' })).toBeVisible()
-  const places = page.getByRole('list', { name: 'Activities' }).getByRole('listitem')
-  await expect(places).toHaveCount(activities.length)
-  for (const activity of activities) {
-    const place = places.filter({ has: page.getByRole('link', { name: activity.name, exact: true }) })
-    await expect(place).toContainText(activity.location)
-    await expect(place.getByRole('link', { name: /^Open in Maps/ })).toHaveAttribute(
-      'href',
-      mapsUrl(activity.location),
-    )
-  }
-  await expectNoAxeViolations(page)
-  await waitForHydration(page)
-  const main = page.getByRole('main')
-  await main.getByRole('link', { name: 'Filter', exact: true }).click()
-  await expect(page).toHaveURL('/play/filter')
-  await page.goBack()
-  await main.getByRole('link', { name: 'List View' }).click()
-  await expect(page).toHaveURL('/play')
-  await page.goBack()
-  await main.getByRole('link', { name: 'Back to Activities' }).click()
-  await expect(page).toHaveURL('/play')
-})

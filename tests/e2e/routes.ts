@@ -7,7 +7,9 @@ const activity = activities[0]!.id
 /** Every screen of SPEC's route list, with real ids for the detail pages. */
 export const PUBLIC_ROUTES = [
   '/',
+  '/map',
   '/eat',
+  '/eat/map',
   `/eat/${restaurant}`,
   `/eat/${restaurant}/directions`,
   '/stay',
@@ -19,6 +21,7 @@ export const PUBLIC_ROUTES = [
   '/play/map',
   '/play/filter',
   '/events',
+  '/events/map',
   `/events/${events[0]!.id}`,
   '/events/live-music',
   '/visit',

@@ -137,33 +137,3 @@ test('an unknown stay id answers 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
 })
-
-test('/stay/map shows the placeholder, its buttons and every stay with its location', async ({ page }) => {
-  await page.goto('/stay/map')
-  await expect(page.getByRole('heading', { level: 1, name: 'Accommodations Map' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Interactive Map Coming Soon' })).toBeVisible()
-  const places = page.getByRole('list', { name: 'Places to stay' }).getByRole('listitem')
-  await expect(places).toHaveCount(stays.length)
-  for (const stay of stays) {
-    const place = places.filter({ has: page.getByRole('link', { name: stay.name, exact: true }) })
-    await expect(place).toContainText(stay.location)
-    await expect(place.getByRole('link', { name: /^Open in Maps/ })).toHaveAttribute(
-      'href',
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(stay.location)}`,
-    )
-  }
-  await expectNoAxeViolations(page)
-  await waitForHydration(page)
-  const main = page.getByRole('main')
-  await main.getByRole('link', { name: 'List View' }).click()
-  await expect(page).toHaveURL('/stay')
-  await page.goBack()
-  await main.getByRole('link', { name: 'Filter', exact: true }).click()
-  await expect(page).toHaveURL('/stay#filters')
-  await page.goBack()
-  await main.getByRole('link', { name: 'Back to Accommodations' }).click()
-  await expect(page).toHaveURL('/stay')
-  await page.goBack()
-  await main.getByRole('link', { name: stays[1]!.name, exact: true }).click()
-  await expect(page).toHaveURL(`/stay/${stays[1]!.id}`)
-})

@@ -13,8 +13,8 @@ import {
   type Scene,
   SEASONS,
 } from '../listings'
-import { lines, PUBLISHED_SORT, sceneImage } from '../publication'
-import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { lines, PUBLISHED_SORT, sceneImage, townOf } from '../publication'
+import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { ACTIVITY_FIELDS } from './activity'
 import type { ActivitySubmission } from './activity.schema'
@@ -37,6 +37,8 @@ function toActivity(row: ActivityRow): Activity {
     description: row.description,
     fullDescription: row.full_description,
     location: row.location,
+    town: row.town,
+    coordinates: coordinatesOf(row),
     duration: row.duration,
     difficulty: row.difficulty as Difficulty,
     ageGroup: row.age_group,
@@ -151,6 +153,8 @@ export function activityRow(a: Activity, sortOrder: number, createdAt: string): 
     description: a.description,
     full_description: a.fullDescription,
     location: a.location,
+    town: a.town ?? null,
+    ...coordinateColumns(a.coordinates),
     duration: a.duration,
     difficulty: a.difficulty,
     age_group: a.ageGroup,
@@ -204,6 +208,9 @@ export function activityFromSubmission(row: ActivitySubmissionRow, id: string): 
     description: row.description,
     fullDescription: row.description,
     location: row.location,
+    town: townOf(row.location),
+    // The form asks for no pin: an editor sets one.
+    coordinates: null,
     duration: row.duration,
     difficulty: (row.difficulty === 'Difficult' ? 'Hard' : row.difficulty) as Difficulty,
     ageGroup: row.age_recommendation?.trim() || 'All Ages',

@@ -10,10 +10,10 @@ import type {
 import { isIsoDate } from '../dates'
 import type { Db } from '../db.server'
 import type { EventCategory, GuideEvent, Scene } from '../listings'
-import { displayTime, plusTwoHours, PUBLISHED_SORT, sceneImage } from '../publication'
+import { displayTime, plusTwoHours, PUBLISHED_SORT, sceneImage, townOf } from '../publication'
 import { REPEAT_FREQUENCIES } from '../recurrence'
 import { buildRule } from '../recurrence.server'
-import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { EVENT_FIELDS } from './event'
 import type { EventSubmission } from './event.schema'
@@ -48,6 +48,8 @@ function toEvent(row: EventRow, schedule: EventScheduleRow[]): GuideEvent {
     endTime: row.end_time,
     location: row.location,
     address: row.address,
+    town: row.town,
+    coordinates: coordinatesOf(row),
     description: row.description,
     fullDescription: row.full_description,
     price: row.price,
@@ -338,6 +340,8 @@ export function eventRow(e: GuideEvent, sortOrder: number, createdAt: string): I
     end_time: e.endTime,
     location: e.location,
     address: e.address,
+    town: e.town ?? null,
+    ...coordinateColumns(e.coordinates),
     description: e.description,
     full_description: e.fullDescription,
     price: e.price,
@@ -427,6 +431,9 @@ export function eventFromSubmission(row: EventSubmissionRow, id: string): GuideE
     ...eventTimes(row),
     location: row.location,
     address: row.address || row.location,
+    town: townOf(`${row.address ?? ''} ${row.location}`),
+    // The form asks for no pin: an editor sets one.
+    coordinates: null,
     description: row.description,
     fullDescription: row.description,
     price,

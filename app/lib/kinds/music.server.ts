@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import type { MusicShowRow, MusicShowsTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import type { MusicGenre, MusicShow } from '../listings'
-import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { PAGE_SIZE, type Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 
@@ -20,6 +20,8 @@ function toMusicShow(row: MusicShowRow): MusicShow {
     time: row.time,
     venue: row.venue,
     location: row.location,
+    town: row.town,
+    coordinates: coordinatesOf(row),
     description: row.description,
     price: row.price,
     website: row.website,
@@ -104,6 +106,8 @@ export function musicShowRow(
     time: m.time,
     venue: m.venue,
     location: m.location,
+    town: m.town ?? null,
+    ...coordinateColumns(m.coordinates),
     description: m.description,
     price: m.price,
     website: m.website,

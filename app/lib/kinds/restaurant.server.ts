@@ -3,7 +3,7 @@ import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '.
 import type { Db } from '../db.server'
 import { type Cuisine, CUISINES, type Restaurant, type Scene } from '../listings'
 import { PUBLISHED_SORT, sceneImage, townOf } from '../publication'
-import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { type ReviewedKind, uniqueId } from './kind.server'
 import { RESTAURANT_FIELDS } from './restaurant'
@@ -28,6 +28,7 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     fullDescription: row.full_description,
     location: row.location,
     town: row.town,
+    coordinates: coordinatesOf(row),
     rating: Number(row.rating),
     price: row.price,
     phone: row.phone,
@@ -85,6 +86,7 @@ export function restaurantRow(
     full_description: r.fullDescription,
     location: r.location,
     town: r.town,
+    ...coordinateColumns(r.coordinates),
     rating: r.rating,
     price: r.price,
     phone: r.phone,
@@ -136,6 +138,8 @@ export function restaurantFromSubmission(row: RestaurantSubmissionRow, id: strin
     fullDescription: row.description,
     location: row.address,
     town: townOf(row.address),
+    // The form asks for no pin: an editor sets one.
+    coordinates: null,
     rating: 0,
     price: row.price_range,
     phone: row.phone ?? '',

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import type { StayRow, StaysTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { type Stay, type StayType, STAY_TYPES } from '../listings'
-import { imageColumns, imageOf, jsonList } from '../rows.server'
+import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 
@@ -17,6 +17,8 @@ function toStay(row: StayRow): Stay {
     description: row.description,
     fullDescription: row.full_description,
     location: row.location,
+    town: row.town,
+    coordinates: coordinatesOf(row),
     rating: Number(row.rating),
     pricePerNight: Number(row.price_per_night),
     guests: Number(row.guests),
@@ -68,6 +70,8 @@ export function stayRow(s: Stay, sortOrder: number, createdAt: string): Insertab
     description: s.description,
     full_description: s.fullDescription,
     location: s.location,
+    town: s.town ?? null,
+    ...coordinateColumns(s.coordinates),
     rating: s.rating,
     price_per_night: s.pricePerNight,
     guests: s.guests,

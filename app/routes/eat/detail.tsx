@@ -3,6 +3,9 @@ import { CalendarCheck, Clock, MapPin, Navigation } from 'lucide-react'
 import { actionableUrl, isPlaceholderPhone, telHref } from '~/lib/contact-links'
 import { PhoneItem, WebsiteItem } from '~/components/listing-contact-items'
 import { DetailHeader } from '~/components/detail-header'
+import { PlaceMap } from '~/components/maps/place-map'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { placeMapOf } from '~/lib/maps/place-map'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
 import { Rating } from '~/components/rating'
@@ -19,7 +22,7 @@ import type { Route } from './+types/detail'
 export async function loader({ params }: Route.LoaderArgs) {
   const restaurant = await getRestaurant(getDb(), params.id)
   notFoundUnless(restaurant)
-  return { restaurant }
+  return { restaurant, placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant) }
 }
 
 // The link-preview picture (og:image).
@@ -38,7 +41,7 @@ export const meta = ({
       ]
     : pageMeta('Restaurant not found', '')
 
-export default function EatDetailRoute({ loaderData: { restaurant } }: Route.ComponentProps) {
+export default function EatDetailRoute({ loaderData: { restaurant, placeMap } }: Route.ComponentProps) {
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
   const website = actionableUrl(restaurant.website)
@@ -76,25 +79,28 @@ export default function EatDetailRoute({ loaderData: { restaurant } }: Route.Com
         </div>
       </dl>
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        {reservation?.external ? (
-          <ExternalLinkButton href={reservation.href} size="lg">
-            <CalendarCheck aria-hidden="true" />
-            Make Reservation<span className="sr-only"> (opens in a new tab)</span>
+      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-wrap gap-3">
+          {reservation?.external ? (
+            <ExternalLinkButton href={reservation.href} size="lg">
+              <CalendarCheck aria-hidden="true" />
+              Make Reservation<span className="sr-only"> (opens in a new tab)</span>
+            </ExternalLinkButton>
+          ) : reservation ? (
+            <a href={reservation.href} className={buttonVariants({ size: 'lg' })}>
+              <CalendarCheck aria-hidden="true" />
+              Make Reservation
+            </a>
+          ) : null}
+          <ExternalLinkButton href={mapsSearchUrl(restaurant.location)} size="lg" variant="secondary">
+            <Navigation aria-hidden="true" />
+            Get Directions<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLinkButton>
-        ) : reservation ? (
-          <a href={reservation.href} className={buttonVariants({ size: 'lg' })}>
-            <CalendarCheck aria-hidden="true" />
-            Make Reservation
-          </a>
-        ) : null}
-        <ExternalLinkButton href={mapsSearchUrl(restaurant.location)} size="lg" variant="secondary">
-          <Navigation aria-hidden="true" />
-          Get Directions<span className="sr-only"> (opens in a new tab)</span>
-        </ExternalLinkButton>
-        <LinkButton to={`/eat/${restaurant.id}/directions`} size="lg" variant="outline">
-          Travel from Jackson
-        </LinkButton>
+          <LinkButton to={`/eat/${restaurant.id}/directions`} size="lg" variant="outline">
+            Travel from Jackson
+          </LinkButton>
+        </div>
+        {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
       </div>
 
       <div className="grid gap-x-10 lg:grid-cols-[1fr_18rem]">

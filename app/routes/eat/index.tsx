@@ -2,6 +2,7 @@ import { Navigation, Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { FilterLinks } from '~/components/filter-links'
 import { LinkButton } from '~/components/link-button'
+import { ListMapToggle } from '~/components/list-map-toggle'
 import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
@@ -47,8 +48,13 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
         title="Where to Eat"
         subtitle="From bison burgers to farm-to-table dining, taste the flavors of western Wyoming."
       >
-        <div className="mt-6">
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <FilterLinks label="Cuisine" options={CUISINE_FILTERS} active={cuisine} />
+          <ListMapToggle
+            listTo={cuisine ? `/eat?cuisine=${cuisine}` : '/eat'}
+            mapTo={cuisine ? `/eat/map?cuisine=${cuisine}` : '/eat/map'}
+            current="list"
+          />
         </div>
       </PageHero>
       <RestaurantList

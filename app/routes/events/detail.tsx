@@ -12,6 +12,9 @@ import {
   Users,
 } from 'lucide-react'
 import { BackToEvents } from '~/components/events/back-to-events'
+import { PlaceMap } from '~/components/maps/place-map'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { placeMapOf } from '~/lib/maps/place-map'
 import { ExternalLinkButton } from '~/components/link-button'
 import { SceneImage } from '~/components/scene-image'
 import { ShareButton } from '~/components/share-button'
@@ -41,7 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // A repeating event's rule in words, its next days and its cancelled ones.
   const recurrence = await getEventRecurrence(db, event, { today: serverToday })
   // The region's today; the browser replaces it with the visitor's own date (past or not).
-  return { event, recurrence, serverToday }
+  return { event, recurrence, serverToday, placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event) }
 }
 
 // The link-preview picture (og:image).
@@ -69,7 +72,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function EventDetailRoute({
-  loaderData: { event, recurrence, serverToday },
+  loaderData: { event, recurrence, serverToday, placeMap },
 }: Route.ComponentProps) {
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
@@ -184,6 +187,7 @@ export default function EventDetailRoute({
                 Get Directions
                 <span className="sr-only"> (opens in a new tab)</span>
               </ExternalLinkButton>
+              {placeMap ? <PlaceMap map={placeMap} /> : null}
               <ShareButton
                 title={event.title}
                 text={`${event.title}, ${formatLongDate(event.date)}${event.startTime ? ` at ${event.time}` : ', all day'}`}

@@ -17,6 +17,7 @@ import { CalendarLegend } from '~/components/events/calendar-legend'
 import { EventsCalendar } from '~/components/events/lazy-events-calendar'
 import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { LinkButton } from '~/components/link-button'
+import { ListMapToggle } from '~/components/list-map-toggle'
 import { PageHero } from '~/components/page-hero'
 import { buttonVariants } from '~/components/ui/button'
 import {
@@ -73,6 +74,15 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
+/** The events map with the list's category and price (its other state is the calendar's). */
+function mapHref(query: EventsQuery): string {
+  const params = new URLSearchParams()
+  if (query.category) params.set('category', categorySlug(query.category))
+  if (query.price) params.set('price', query.price)
+  const search = params.toString()
+  return search ? `/events/map?${search}` : '/events/map'
+}
+
 const pill = (active: boolean) =>
   cn(
     'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
@@ -125,6 +135,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
             <Music aria-hidden="true" />
             Live Music
           </LinkButton>
+          <ListMapToggle listTo={eventsHref(query, {})} mapTo={mapHref(query)} current="list" />
         </div>
       </PageHero>
 

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import { Clock, DollarSign, Images, MapPin, Navigation, ShieldCheck, Users } from 'lucide-react'
 import { DetailHeader } from '~/components/detail-header'
+import { PlaceMap } from '~/components/maps/place-map'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { placeMapOf } from '~/lib/maps/place-map'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
@@ -17,7 +20,7 @@ import type { Route } from './+types/detail'
 export async function loader({ params }: Route.LoaderArgs) {
   const activity = await getActivity(getDb(), params.id)
   notFoundUnless(activity)
-  return { activity }
+  return { activity, placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity) }
 }
 
 // The link-preview picture (og:image).
@@ -36,7 +39,7 @@ export const meta = ({
       ]
     : pageMeta('Activity not found', '')
 
-export default function PlayDetailRoute({ loaderData: { activity } }: Route.ComponentProps) {
+export default function PlayDetailRoute({ loaderData: { activity, placeMap } }: Route.ComponentProps) {
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
     { label: 'Duration', value: activity.duration, Icon: Clock },
@@ -65,22 +68,25 @@ export default function PlayDetailRoute({ loaderData: { activity } }: Route.Comp
         ))}
       </dl>
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ExternalLinkButton href={mapsSearchUrl(activity.location)} size="lg">
-          <Navigation aria-hidden="true" />
-          Get Directions<span className="sr-only"> (opens in a new tab)</span>
-        </ExternalLinkButton>
-        <ShareButton
-          label="Share Activity"
-          title={activity.name}
-          text={activity.description}
-          copiedMessage="Activity link copied to clipboard!"
-          confirm="alert"
-        />
-        <LinkButton to={`/play/${activity.id}/photos`} variant="outline">
-          <Images aria-hidden="true" />
-          View Photos
-        </LinkButton>
+      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-wrap gap-3">
+          <ExternalLinkButton href={mapsSearchUrl(activity.location)} size="lg">
+            <Navigation aria-hidden="true" />
+            Get Directions<span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLinkButton>
+          <ShareButton
+            label="Share Activity"
+            title={activity.name}
+            text={activity.description}
+            copiedMessage="Activity link copied to clipboard!"
+            confirm="alert"
+          />
+          <LinkButton to={`/play/${activity.id}/photos`} variant="outline">
+            <Images aria-hidden="true" />
+            View Photos
+          </LinkButton>
+        </div>
+        {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
       </div>
 
       <DetailSection title="About">

@@ -1,7 +1,8 @@
-import { ListFilter, Map as MapIcon } from 'lucide-react'
+import { ListFilter } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'
+import { ListMapToggle } from '~/components/list-map-toggle'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { Button } from '~/components/ui/button'
@@ -38,6 +39,8 @@ export default function PlayFilterRoute({
   loaderData: { search, activities, paging },
 }: Route.ComponentProps) {
   const filtered = Object.keys(search).length > 0
+  // The map shows the same filters.
+  const filterQuery = new URLSearchParams(Object.entries(search) as [string, string][]).toString()
   return (
     <>
       <PageHero
@@ -94,10 +97,11 @@ export default function PlayFilterRoute({
                 Clear Filters
               </LinkButton>
             ) : null}
-            <LinkButton to="/play/map" variant="outline">
-              <MapIcon aria-hidden="true" />
-              Map View
-            </LinkButton>
+            <ListMapToggle
+              listTo={filterQuery ? `/play/filter?${filterQuery}` : '/play/filter'}
+              mapTo={filterQuery ? `/play/map?${filterQuery}` : '/play/map'}
+              current="list"
+            />
           </div>
         </div>
 

@@ -1,16 +1,8 @@
-import {
-  ArrowRight,
-  Binoculars,
-  CalendarDays,
-  Images,
-  ListFilter,
-  Map as MapIcon,
-  Plus,
-  Snowflake,
-} from 'lucide-react'
+import { ArrowRight, Binoculars, CalendarDays, Images, ListFilter, Plus, Snowflake } from 'lucide-react'
 import { Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'
+import { ListMapToggle } from '~/components/list-map-toggle'
 import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { SafetyBanner } from '~/components/safety-banner'
@@ -43,11 +35,8 @@ export default function PlayRoute({ loaderData: { featured } }: Route.ComponentP
         title="Things to Do"
         subtitle="Wildlife, cowboy culture, indigenous heritage and outdoor adventure for the whole family."
       >
-        <div className="mt-6 flex flex-wrap gap-3">
-          <LinkButton to="/play/map" variant="outline">
-            <MapIcon aria-hidden="true" />
-            Map View
-          </LinkButton>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <ListMapToggle listTo="/play" mapTo="/play/map" current="list" />
           <LinkButton to="/play/filter" variant="outline">
             <ListFilter aria-hidden="true" />
             Filter

@@ -1,35 +1,69 @@
-import { MapPlaceholder } from '~/components/map-placeholder'
-import { PlacesList } from '~/components/places-list'
-import { listActivities } from '~/lib/kinds/activity.server'
+import { ListFilter } from 'lucide-react'
+import { LinkButton } from '~/components/link-button'
+import { MapPage } from '~/components/maps/map-page'
+import { MAP_VIEWS } from '~/content/map-views'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { parseActivitySearch } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
+import { hrefWith } from '~/lib/maps/links'
+import { loadMapPage } from '~/lib/maps/map-page.server'
+import { activitySource } from '~/lib/maps/places.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/map'
 
 export const meta = () => pageMeta('Activities Map', 'A map of activities in Jackson Hole and Star Valley.')
 
-export async function loader() {
-  const activities = await listActivities(getDb())
-  return {
-    places: activities.map((activity) => ({
-      id: activity.id,
-      name: activity.name,
-      href: `/play/${activity.id}`,
-      subtitle: `${activity.category} · ${activity.difficulty} · ${activity.season}`,
-      location: activity.location,
-    })),
-  }
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  // The same filters as /play/filter, so Filter and List View keep them.
+  const search = parseActivitySearch(url.searchParams)
+  const data = await loadMapPage({
+    url,
+    sources: [activitySource(getDb(), search)],
+    subject: 'Activities',
+    geography: VALLEY_GEOGRAPHY,
+    views: MAP_VIEWS,
+  })
+  return { ...data, search }
 }
 
-export default function PlayMapRoute({ loaderData: { places } }: Route.ComponentProps) {
+const LABELS = { category: 'Category', difficulty: 'Difficulty', season: 'Season', price: 'Price' } as const
+
+export default function PlayMapRoute({ loaderData }: Route.ComponentProps) {
+  const { search } = loaderData
+  const filters = Object.entries(search) as [keyof typeof LABELS, string][]
+  const filterQuery = new URLSearchParams(filters).toString()
+  const filterTo = filterQuery ? `/play/filter?${filterQuery}` : '/play/filter'
   return (
-    <MapPlaceholder
+    <MapPage
       title="Activities Map"
       subtitle="See where the adventures are across Jackson Hole and Star Valley."
-      filterTo="/play/filter"
-      listTo="/play"
-      backLabel="Back to Activities"
+      back={{ to: '/play', label: 'Back to Activities' }}
+      listTo={filterQuery ? filterTo : '/play'}
+      data={loaderData}
+      noun={['activity', 'activities']}
+      listLabel="Activities"
     >
-      <PlacesList places={places} label="Activities" />
-    </MapPlaceholder>
+      <div className="flex flex-wrap items-center gap-3">
+        <LinkButton to={filterTo} variant="outline">
+          <ListFilter aria-hidden="true" />
+          Filter
+        </LinkButton>
+        {filters.length > 0 ? (
+          <>
+            <p className="text-muted-foreground">
+              Filtered by {filters.map(([key, value]) => `${LABELS[key]}: ${value}`).join(', ')}
+            </p>
+            <LinkButton
+              to={hrefWith('/play/map', '', { view: loaderData.map.view.param })}
+              variant="ghost"
+              preventScrollReset
+            >
+              Clear Filters
+            </LinkButton>
+          </>
+        ) : null}
+      </div>
+    </MapPage>
   )
 }

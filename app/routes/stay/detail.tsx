@@ -1,10 +1,14 @@
 import type { MetaDescriptor } from 'react-router'
-import { CalendarCheck, Mail, MapPin, Users } from 'lucide-react'
+import { CalendarCheck, Mail, MapPin, Navigation, Users } from 'lucide-react'
 import { AmenityList } from '~/components/amenity-list'
 import { actionableUrl, isPlaceholderEmail, isPlaceholderPhone, telHref } from '~/lib/contact-links'
 import { EmailLink } from '~/components/contact-items'
 import { PhoneItem, WebsiteItem } from '~/components/listing-contact-items'
 import { DetailHeader } from '~/components/detail-header'
+import { PlaceMap } from '~/components/maps/place-map'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { placeMapOf } from '~/lib/maps/place-map'
+import { mapsSearchUrl } from '~/lib/maps'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton } from '~/components/link-button'
 import { Rating } from '~/components/rating'
@@ -19,7 +23,7 @@ import type { Route } from './+types/detail'
 export async function loader({ params }: Route.LoaderArgs) {
   const stay = await getStay(getDb(), params.id)
   notFoundUnless(stay)
-  return { stay }
+  return { stay, placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay) }
 }
 
 // The link-preview picture (og:image).
@@ -35,7 +39,7 @@ export const meta = ({
     ? [...pageMeta(data.stay.name, data.stay.description), ...stayLd(data.stay, originFrom(matches))]
     : pageMeta('Accommodation not found', '')
 
-export default function StayDetailRoute({ loaderData: { stay } }: Route.ComponentProps) {
+export default function StayDetailRoute({ loaderData: { stay, placeMap } }: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
     ['Check-out', stay.policies.checkOut],
@@ -101,6 +105,14 @@ export default function StayDetailRoute({ loaderData: { stay } }: Route.Componen
             </a>
           )}
         </div>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+        <ExternalLinkButton href={mapsSearchUrl(stay.location)} size="lg" variant="secondary">
+          <Navigation aria-hidden="true" />
+          Get Directions<span className="sr-only"> (opens in a new tab)</span>
+        </ExternalLinkButton>
+        {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
       </div>
 
       <DetailSection title="About">

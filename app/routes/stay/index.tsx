@@ -1,8 +1,9 @@
-import { Binoculars, Home, Map as MapIcon, Tent, Users } from 'lucide-react'
+import { Binoculars, Home, Tent, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { amenityLabel } from '~/components/amenity-list'
 import { FilterLinks } from '~/components/filter-links'
 import { LinkButton } from '~/components/link-button'
+import { ListMapToggle } from '~/components/list-map-toggle'
 import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
@@ -67,10 +68,11 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
       >
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <FilterLinks label="Accommodation type" options={TYPE_FILTERS} active={type} id="filters" />
-          <LinkButton to="/stay/map" variant="outline">
-            <MapIcon aria-hidden="true" />
-            Map View
-          </LinkButton>
+          <ListMapToggle
+            listTo={type ? `/stay?type=${type}` : '/stay'}
+            mapTo={type ? `/stay/map?type=${type}` : '/stay/map'}
+            current="list"
+          />
         </div>
       </PageHero>
 

@@ -1,36 +1,60 @@
-import { MapPlaceholder } from '~/components/map-placeholder'
-import { PlacesList } from '~/components/places-list'
+import { FilterLinks } from '~/components/filter-links'
+import { MapPage } from '~/components/maps/map-page'
+import { MAP_VIEWS } from '~/content/map-views'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
 import { getDb } from '~/lib/db.server'
+import { parseStayType } from '~/lib/kinds/stay.server'
+import type { StayType } from '~/lib/listings'
+import { hrefWith } from '~/lib/maps/links'
+import { loadMapPage } from '~/lib/maps/map-page.server'
+import { staySource } from '~/lib/maps/places.server'
 import { pageMeta } from '~/lib/meta'
-import { listStays } from '~/lib/kinds/stay.server'
 import type { Route } from './+types/map'
 
 export const meta = () =>
   pageMeta('Accommodations Map', 'A map of places to stay in Jackson Hole and Star Valley.')
 
-export async function loader() {
-  const stays = await listStays(getDb())
-  return {
-    places: stays.map((stay) => ({
-      id: stay.id,
-      name: stay.name,
-      href: `/stay/${stay.id}`,
-      subtitle: `${stay.type} · $${stay.pricePerNight} per night`,
-      location: stay.location,
-    })),
-  }
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const type = parseStayType(url.searchParams.get('type'))
+  const data = await loadMapPage({
+    url,
+    sources: [staySource(getDb(), { type })],
+    subject: 'Places to stay',
+    geography: VALLEY_GEOGRAPHY,
+    views: MAP_VIEWS,
+  })
+  return { ...data, type, search: url.search }
 }
 
-export default function StayMapRoute({ loaderData: { places } }: Route.ComponentProps) {
+const TYPES: { label: string; value: StayType | undefined }[] = [
+  { label: 'All', value: undefined },
+  { label: 'Ranches', value: 'ranches' },
+  { label: 'Lodges', value: 'lodges' },
+  { label: 'Cabins', value: 'cabins' },
+  { label: 'Cultural Retreats', value: 'cultural-retreats' },
+]
+
+export default function StayMapRoute({ loaderData }: Route.ComponentProps) {
+  const { type, search } = loaderData
   return (
-    <MapPlaceholder
+    <MapPage
       title="Accommodations Map"
       subtitle="See where to stay across Jackson Hole and Star Valley."
-      filterTo="/stay#filters"
-      listTo="/stay"
-      backLabel="Back to Accommodations"
+      back={{ to: '/stay', label: 'Back to Accommodations' }}
+      listTo={hrefWith('/stay', '', { type })}
+      data={loaderData}
+      noun={['place to stay', 'places to stay']}
+      listLabel="Places to stay"
     >
-      <PlacesList places={places} label="Places to stay" />
-    </MapPlaceholder>
+      <FilterLinks
+        label="Accommodation type"
+        active={type}
+        options={TYPES.map((option) => ({
+          ...option,
+          to: hrefWith('/stay/map', search, { type: option.value, page: null }),
+        }))}
+      />
+    </MapPage>
   )
 }

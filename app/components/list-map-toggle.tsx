@@ -1,0 +1,51 @@
+import { List, Map as MapIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { cn } from '~/lib/utils'
+
+/**
+ * List View / Map View: two links (they keep the page's filters in their URLs and work without
+ * JavaScript); the one showing is marked aria-current="page".
+ */
+export function ListMapToggle({
+  listTo,
+  mapTo,
+  current,
+  className,
+}: {
+  listTo: string
+  mapTo: string
+  current: 'list' | 'map'
+  className?: string
+}) {
+  const item = (active: boolean) =>
+    cn(
+      'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors [&_svg]:size-4',
+      active ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
+    )
+  return (
+    <nav aria-label="List or map" className={className}>
+      <ul className="border-input bg-card inline-flex gap-1 rounded-full border p-1">
+        <li>
+          <Link
+            to={listTo}
+            aria-current={current === 'list' ? 'page' : undefined}
+            className={item(current === 'list')}
+          >
+            <List aria-hidden="true" />
+            List View
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={mapTo}
+            aria-current={current === 'map' ? 'page' : undefined}
+            className={item(current === 'map')}
+          >
+            <MapIcon aria-hidden="true" />
+            Map View
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}

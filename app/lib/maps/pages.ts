@@ -1,0 +1,25 @@
+import type { ValleyMapData } from './valley-map'
+
+/** What the map pages share (browser-safe): page size, the parts of the guide, their data. */
+
+/** Pins on one page of a map. */
+export const MAP_PAGE_SIZE = 48
+
+/** The parts of the guide the map of everything can show (`/map?type=`), in its order. */
+export const MAP_TYPES = [
+  { key: 'eat', label: 'Eat', subject: 'Restaurants' },
+  { key: 'stay', label: 'Stay', subject: 'Places to stay' },
+  { key: 'play', label: 'Play', subject: 'Activities' },
+  { key: 'events', label: 'Events', subject: 'Upcoming events' },
+] as const
+export type MapType = (typeof MAP_TYPES)[number]['key']
+
+/** The `?type=` value when it names a part of the guide; anything else means everything. */
+export function parseMapType(value: string | null): MapType | undefined {
+  return MAP_TYPES.find((type) => type.key === value)?.key
+}
+
+export interface MapPageData {
+  map: ValleyMapData
+  paging: { page: number; pageCount: number; total: number }
+}

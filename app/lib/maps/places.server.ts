@@ -1,0 +1,216 @@
+import type { Db } from '../db.server'
+import { formatLongDate } from '../dates'
+import type { ActivitySearch } from '../kinds/activity.server'
+import type { Cuisine, EventCategory, StayType } from '../listings'
+import type { Paged } from '../pagination'
+import { coordinatesOf } from '../rows.server'
+import { MAP_PAGE_SIZE } from './pages'
+import type { MapListing } from './valley-map'
+
+/**
+ * The listings of the map pages, read lean (only what a pin and its line in the list need) and
+ * paged across kinds: /map shows restaurants, then stays, activities and upcoming events, one page
+ * of MAP_PAGE_SIZE at a time, counted and cut in the database like the list pages.
+ */
+
+/** One kind's listings for a map: how many there are, and a slice of them in the list's order. */
+export interface MapSource {
+  count: () => Promise<number>
+  slice: (offset: number, limit: number) => Promise<MapListing[]>
+}
+
+interface Pinned {
+  id: string
+  town: string | null
+  lat: number | null
+  lng: number | null
+}
+
+const pin = (row: Pinned) => ({ town: row.town, coordinates: coordinatesOf(row) })
+const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0)
+
+export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, section?: string): MapSource {
+  const base = () => {
+    let query = db.selectFrom('restaurants')
+    // Cuisines are a JSON array of fixed keys, so a quoted substring match is exact.
+    if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
+    return query
+  }
+  return {
+    count: async () =>
+      countOf(
+        await base()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst(),
+      ),
+    slice: async (offset, limit) =>
+      (
+        await base()
+          .select(['id', 'name', 'type', 'price', 'location', 'town', 'lat', 'lng'])
+          .orderBy('sort_order')
+          .orderBy('name')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => ({
+        id: row.id,
+        name: row.name,
+        href: `/eat/${row.id}`,
+        subtitle: `${row.type} · ${row.price}`,
+        location: row.location,
+        section,
+        ...pin(row),
+      })),
+  }
+}
+
+export function staySource(db: Db, filter: { type?: StayType } = {}, section?: string): MapSource {
+  const base = () => {
+    let query = db.selectFrom('stays')
+    if (filter.type) query = query.where('type_key', '=', filter.type)
+    return query
+  }
+  return {
+    count: async () =>
+      countOf(
+        await base()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst(),
+      ),
+    slice: async (offset, limit) =>
+      (
+        await base()
+          .select(['id', 'name', 'type', 'price_per_night', 'location', 'town', 'lat', 'lng'])
+          .orderBy('sort_order')
+          .orderBy('name')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => ({
+        id: row.id,
+        name: row.name,
+        href: `/stay/${row.id}`,
+        subtitle: `${row.type} · $${Number(row.price_per_night)} per night`,
+        location: row.location,
+        section,
+        ...pin(row),
+      })),
+  }
+}
+
+export function activitySource(db: Db, search: ActivitySearch = {}, section?: string): MapSource {
+  const base = () => {
+    let query = db.selectFrom('activities')
+    if (search.category) query = query.where('category', '=', search.category)
+    if (search.difficulty) query = query.where('difficulty', '=', search.difficulty)
+    // A season includes the activities open all year (as on /play/filter).
+    if (search.season) {
+      const seasons = search.season === 'Year-Round' ? ['Year-Round'] : [search.season, 'Year-Round']
+      query = query.where('season', 'in', seasons)
+    }
+    if (search.price) query = query.where('price_range', '=', search.price)
+    return query
+  }
+  return {
+    count: async () =>
+      countOf(
+        await base()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst(),
+      ),
+    slice: async (offset, limit) =>
+      (
+        await base()
+          .select(['id', 'name', 'category', 'difficulty', 'season', 'location', 'town', 'lat', 'lng'])
+          .orderBy('sort_order')
+          .orderBy('name')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => ({
+        id: row.id,
+        name: row.name,
+        href: `/play/${row.id}`,
+        subtitle: `${row.category} · ${row.difficulty} · ${row.season}`,
+        location: row.location,
+        section,
+        ...pin(row),
+      })),
+  }
+}
+
+/** Events on or after `from` (YYYY-MM-DD), soonest first. */
+export function eventSource(
+  db: Db,
+  filter: { from: string; category?: EventCategory; isFree?: boolean },
+  section?: string,
+): MapSource {
+  const base = () => {
+    let query = db.selectFrom('events').where('date', '>=', filter.from)
+    if (filter.category) query = query.where('category', '=', filter.category)
+    if (filter.isFree !== undefined) query = query.where('is_free', '=', filter.isFree ? 1 : 0)
+    return query
+  }
+  return {
+    count: async () =>
+      countOf(
+        await base()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst(),
+      ),
+    slice: async (offset, limit) =>
+      (
+        await base()
+          .select(['id', 'title', 'date', 'time', 'location', 'address', 'town', 'lat', 'lng'])
+          .orderBy('date')
+          .orderBy('start_time')
+          .orderBy('sort_order')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => ({
+        id: row.id,
+        name: row.title,
+        href: `/events/${row.id}`,
+        subtitle: `${formatLongDate(row.date)} · ${row.time} · ${row.location}`,
+        location: row.address,
+        section,
+        ...pin(row),
+      })),
+  }
+}
+
+/**
+ * One page of the sources' listings, in the sources' order (a page past the end gives the last
+ * page). Each source is counted once and asked only for the rows on the page.
+ */
+export async function pageMapListings(
+  sources: readonly MapSource[],
+  page: number,
+  size = MAP_PAGE_SIZE,
+): Promise<Paged<MapListing>> {
+  const counts = await Promise.all(sources.map((source) => source.count()))
+  const total = counts.reduce((sum, n) => sum + n, 0)
+  const pageCount = Math.max(1, Math.ceil(total / size))
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
+  let start = (current - 1) * size
+  let wanted = size
+  const items: MapListing[] = []
+  for (const [i, source] of sources.entries()) {
+    const count = counts[i]!
+    if (wanted <= 0) break
+    if (start >= count) {
+      start -= count
+      continue
+    }
+    const rows = await source.slice(start, Math.min(wanted, count - start))
+    items.push(...rows)
+    wanted -= rows.length
+    start = 0
+  }
+  return { items, page: current, pageCount, total }
+}

@@ -1,0 +1,63 @@
+import { CATEGORY_FILTERS, categorySlug, parseEventsQuery } from '~/components/events/event-filters'
+import { FilterLinks } from '~/components/filter-links'
+import { MapPage } from '~/components/maps/map-page'
+import { MAP_VIEWS } from '~/content/map-views'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { todayInTimeZone } from '~/lib/dates'
+import { getDb } from '~/lib/db.server'
+import { hrefWith } from '~/lib/maps/links'
+import { loadMapPage } from '~/lib/maps/map-page.server'
+import { eventSource } from '~/lib/maps/places.server'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/map'
+
+export const meta = () =>
+  pageMeta('Events Map', 'A map of upcoming events at their venues in Jackson Hole and Star Valley.')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const query = parseEventsQuery(url.searchParams)
+  // Upcoming: from the region's today (the page is the same for every visitor).
+  const data = await loadMapPage({
+    url,
+    sources: [
+      eventSource(getDb(), {
+        from: todayInTimeZone(),
+        category: query.category,
+        isFree: query.price ? query.price === 'free' : undefined,
+      }),
+    ],
+    subject: 'Upcoming events',
+    geography: VALLEY_GEOGRAPHY,
+    views: MAP_VIEWS,
+  })
+  return { ...data, category: query.category, price: query.price, search: url.search }
+}
+
+export default function EventsMapRoute({ loaderData }: Route.ComponentProps) {
+  const { category, price, search } = loaderData
+  return (
+    <MapPage
+      title="Events Map"
+      subtitle="Upcoming events at their venues across Jackson Hole and Star Valley."
+      back={{ to: '/events', label: 'Back to Events' }}
+      listTo={hrefWith('/events', '', { category: category && categorySlug(category), price })}
+      data={loaderData}
+      noun={['upcoming event', 'upcoming events']}
+      listLabel="Upcoming events"
+    >
+      <FilterLinks
+        label="Event categories"
+        active={category}
+        options={CATEGORY_FILTERS.map((option) => ({
+          label: option.label,
+          value: option.category,
+          to: hrefWith('/events/map', search, {
+            category: option.category && categorySlug(option.category),
+            page: null,
+          }),
+        }))}
+      />
+    </MapPage>
+  )
+}

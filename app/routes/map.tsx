@@ -1,0 +1,66 @@
+import { FilterLinks } from '~/components/filter-links'
+import { MapPage } from '~/components/maps/map-page'
+import { MAP_VIEWS } from '~/content/map-views'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { todayInTimeZone } from '~/lib/dates'
+import { getDb } from '~/lib/db.server'
+import { hrefWith } from '~/lib/maps/links'
+import { loadMapPage } from '~/lib/maps/map-page.server'
+import { MAP_TYPES, type MapType, parseMapType } from '~/lib/maps/pages'
+import { activitySource, eventSource, restaurantSource, staySource } from '~/lib/maps/places.server'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/map'
+
+export const meta = () =>
+  pageMeta(
+    'Map of the Valley',
+    'Restaurants, places to stay, activities and upcoming events on one map of Jackson Hole and Star Valley.',
+  )
+
+const LIST_PAGES: Record<MapType, string> = { eat: '/eat', stay: '/stay', play: '/play', events: '/events' }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const type = parseMapType(url.searchParams.get('type'))
+  const db = getDb()
+  const label = (key: MapType) => (type ? undefined : MAP_TYPES.find((t) => t.key === key)!.label)
+  const sources = {
+    eat: () => restaurantSource(db, {}, label('eat')),
+    stay: () => staySource(db, {}, label('stay')),
+    play: () => activitySource(db, {}, label('play')),
+    events: () => eventSource(db, { from: todayInTimeZone() }, label('events')),
+  }
+  const data = await loadMapPage({
+    url,
+    sources: type ? [sources[type]()] : MAP_TYPES.map((t) => sources[t.key]()),
+    subject: type ? MAP_TYPES.find((t) => t.key === type)!.subject : 'Places to eat, stay, play and go',
+    geography: VALLEY_GEOGRAPHY,
+    views: MAP_VIEWS,
+  })
+  return { ...data, type, search: url.search }
+}
+
+export default function MapRoute({ loaderData }: Route.ComponentProps) {
+  const { type, search } = loaderData
+  return (
+    <MapPage
+      title="Map of the Valley"
+      subtitle="Where to eat, stay and play, and what is on, across Jackson Hole and Star Valley."
+      back={{ to: '/', label: 'Back to Home' }}
+      listTo={type ? LIST_PAGES[type] : undefined}
+      data={loaderData}
+      noun={['place', 'places']}
+      listLabel="Places"
+    >
+      <FilterLinks
+        label="Show on the map"
+        active={type}
+        options={[{ label: 'Everything', value: undefined }, ...MAP_TYPES].map((option) => ({
+          label: option.label,
+          value: 'key' in option ? option.key : undefined,
+          to: hrefWith('/map', search, { type: 'key' in option ? option.key : undefined, page: null }),
+        }))}
+      />
+    </MapPage>
+  )
+}
