@@ -3,24 +3,11 @@ import { formatDateTime } from '~/components/admin/field-list'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
+import type { FeedSummary } from '~/lib/feeds/feeds.server'
 import { cn } from '~/lib/utils'
 
 /** A registered calendar feed as /admin/feeds lists it (the loader's FeedSummary). */
-export interface FeedCardData {
-  id: string
-  name: string
-  url: string
-  category: string
-  enabled: boolean
-  lastFetchedAt: string | null
-  lastStatus: string | null
-  lastError: string | null
-  lastSummary: string | null
-  createdBy: string | null
-  createdAt: string
-  imported: number
-  pending: number
-}
+export type FeedCardData = FeedSummary
 
 /** What the last fetch did, in a sentence. */
 function lastFetch(feed: FeedCardData): string {

@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely'
-import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow } from '../../../db/schema'
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
+import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow, Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './activity'
 import {
@@ -78,17 +78,30 @@ export async function pageActivities(db: Db, filter: ActivityFilter, page: numbe
 }
 
 function activitiesQuery(db: Db, filter: ActivityFilter) {
-  let query = db.selectFrom('activities').selectAll().orderBy('sort_order').orderBy('name')
-  if (filter.category) query = query.where('category', '=', filter.category)
-  if (filter.difficulty) query = query.where('difficulty', '=', filter.difficulty)
-  if (filter.season) query = query.where('season', '=', filter.season)
-  if (filter.availableIn) {
-    const seasons = filter.availableIn === 'Year-Round' ? ['Year-Round'] : [filter.availableIn, 'Year-Round']
-    query = query.where('season', 'in', seasons)
+  return db
+    .selectFrom('activities')
+    .selectAll()
+    .where(matchingActivities(filter))
+    .orderBy('sort_order')
+    .orderBy('name')
+}
+
+/** The WHERE condition of a filter (no filter: every activity); the lists and the map share it. */
+export function matchingActivities(filter: ActivityFilter) {
+  return (eb: ExpressionBuilder<Database, 'activities'>) => {
+    const conditions: Expression<SqlBool>[] = []
+    if (filter.category) conditions.push(eb('category', '=', filter.category))
+    if (filter.difficulty) conditions.push(eb('difficulty', '=', filter.difficulty))
+    if (filter.season) conditions.push(eb('season', '=', filter.season))
+    if (filter.availableIn) {
+      const seasons =
+        filter.availableIn === 'Year-Round' ? ['Year-Round'] : [filter.availableIn, 'Year-Round']
+      conditions.push(eb('season', 'in', seasons))
+    }
+    if (filter.priceRange) conditions.push(eb('price_range', '=', filter.priceRange))
+    if (filter.featured !== undefined) conditions.push(eb('featured', '=', filter.featured ? 1 : 0))
+    return eb.and(conditions)
   }
-  if (filter.priceRange) query = query.where('price_range', '=', filter.priceRange)
-  if (filter.featured !== undefined) query = query.where('featured', '=', filter.featured ? 1 : 0)
-  return query
 }
 
 export async function getActivity(db: Db, id: string): Promise<Activity | undefined> {
@@ -135,7 +148,8 @@ export async function pageActivitySearch(
   return pageActivities(db, activitySearchFilter(search), page)
 }
 
-function activitySearchFilter(search: ActivitySearch): ActivityFilter {
+/** The /play/filter choices as a filter (a season includes the activities open all year). */
+export function activitySearchFilter(search: ActivitySearch): ActivityFilter {
   return {
     category: search.category,
     difficulty: search.difficulty,

@@ -84,7 +84,7 @@ export interface EventFilter {
  * here; a repeating event passes when it starts before the range ends, and its days are matched
  * when it is expanded (occurrencesIn).
  */
-function matching(filter: EventFilter) {
+export function matching(filter: EventFilter) {
   return (eb: ExpressionBuilder<Database, 'events'>) => {
     const conditions: Expression<SqlBool>[] = []
     if (filter.category) conditions.push(eb('category', '=', filter.category))

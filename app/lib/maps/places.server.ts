@@ -1,8 +1,9 @@
 import type { Db } from '../db.server'
 import { formatLongDate } from '../dates'
-import type { ActivitySearch } from '../kinds/activity.server'
+import { type ActivitySearch, activitySearchFilter, matchingActivities } from '../kinds/activity.server'
 import type { Cuisine, EventCategory, StayType } from '../listings'
 import type { Paged } from '../pagination'
+import { matching } from '../kinds/event.server'
 import { coordinatesOf } from '../rows.server'
 import { MAP_PAGE_SIZE } from './pages'
 import type { MapListing } from './valley-map'
@@ -101,18 +102,8 @@ export function staySource(db: Db, filter: { type?: StayType } = {}, section?: s
 }
 
 export function activitySource(db: Db, search: ActivitySearch = {}, section?: string): MapSource {
-  const base = () => {
-    let query = db.selectFrom('activities')
-    if (search.category) query = query.where('category', '=', search.category)
-    if (search.difficulty) query = query.where('difficulty', '=', search.difficulty)
-    // A season includes the activities open all year (as on /play/filter).
-    if (search.season) {
-      const seasons = search.season === 'Year-Round' ? ['Year-Round'] : [search.season, 'Year-Round']
-      query = query.where('season', 'in', seasons)
-    }
-    if (search.price) query = query.where('price_range', '=', search.price)
-    return query
-  }
+  // The same choices as /play/filter (a season includes the activities open all year).
+  const base = () => db.selectFrom('activities').where(matchingActivities(activitySearchFilter(search)))
   return {
     count: async () =>
       countOf(
@@ -148,12 +139,8 @@ export function eventSource(
   filter: { from: string; category?: EventCategory; isFree?: boolean },
   section?: string,
 ): MapSource {
-  const base = () => {
-    let query = db.selectFrom('events').where('date', '>=', filter.from)
-    if (filter.category) query = query.where('category', '=', filter.category)
-    if (filter.isFree !== undefined) query = query.where('is_free', '=', filter.isFree ? 1 : 0)
-    return query
-  }
+  // The calendar's own condition: a repeating event that began earlier is still on.
+  const base = () => db.selectFrom('events').where(matching(filter))
   return {
     count: async () =>
       countOf(

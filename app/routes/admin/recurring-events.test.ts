@@ -15,6 +15,7 @@ import { action, loader } from './recurring-events'
 import { upsertUser } from '~/lib/auth.server'
 import { addDaysIso, todayInTimeZone } from '~/lib/dates'
 import { eventRow, listEvents, listEventSummaries } from '~/lib/kinds/event.server'
+import { eventSource } from '~/lib/maps/places.server'
 import { buildRule } from '~/lib/recurrence.server'
 
 withTestSecrets()
@@ -79,6 +80,9 @@ describe.each(TEST_DIALECTS)('repeating events on %s', (dialect) => {
     expect(feed.match(/UID:friday-jam@wyoming-navigator/g)).toHaveLength(1)
     expect(feed).toContain(`DTSTART;TZID=America/Denver:${first.replaceAll('-', '')}T`)
     expect(feed).toMatch(/RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=FR;UNTIL=\d{8}T0[56]5900Z/)
+    // The events map lists it while it is on, also after its first day.
+    const onMap = eventSource(t.db, { from: weeks[2]! })
+    expect((await onMap.slice(0, 100)).map((place) => place.id)).toContain('friday-jam')
   })
 
   it('an editor cancels one day and restores it; visitors and bad values are refused', async () => {
