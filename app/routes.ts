@@ -33,6 +33,8 @@ export default [
   ]),
 
   route('map', 'routes/map.tsx'),
+  route('map/places.json', 'routes/map/places.ts'),
+  route('map/outlines.json', 'routes/map/outlines.ts'),
 
   ...prefix('search', [index('routes/search/index.tsx'), route('suggest', 'routes/search/suggest.ts')]),
 

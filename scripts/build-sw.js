@@ -23,6 +23,8 @@ const hash = (file) => crypto.createHash('sha256').update(fs.readFileSync(file))
 
 const manifest = []
 for (const name of fs.readdirSync(path.join(clientDir, 'assets'))) {
+  // The interactive map's code is for map pages only: kept when first used (sw/sw.ts), not precached.
+  if (/^interactive[.-]/.test(name)) continue
   if (/\.(js|css)$/.test(name)) manifest.push({ url: `/assets/${name}`, revision: null })
 }
 for (const name of SHELL) {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 const dir = path.resolve(process.env.BUILD_DIR || 'build', 'client/assets')
-const COMPRESSIBLE = /\.(js|css|svg|json)$/
+const COMPRESSIBLE = /\.(m?js|css|svg|json)$/
 let count = 0
 for (const name of fs.readdirSync(dir)) {
   if (!COMPRESSIBLE.test(name)) continue

@@ -17,6 +17,7 @@ import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/
 import { env, getSecret } from '../app/lib/env.server'
 import { maxBodyBytes, removeTempUploadsAfterResponse } from '../app/lib/uploads.server'
 import { privateNoStore, validHost } from './guards'
+import { TILES_PATH } from '../app/lib/maps/map-page.server'
 import { createFormStamp } from '../app/lib/form.server'
 import { type FeedScheduler, startFeedScheduler } from '../app/lib/feeds/scheduler.server'
 import { logger } from '../app/lib/logger.server'
@@ -81,7 +82,7 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()')
   if (isProduction) {
     // Vite's dev server injects inline scripts, so the strict policy applies to the production build.
     res.setHeader(
@@ -142,6 +143,7 @@ function bodySizeCap(req: Request, res: Response, next: NextFunction) {
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
@@ -175,6 +177,22 @@ function precompressedAssets(assetsDir: string) {
       immutable: true,
     })
   }
+}
+
+/**
+ * GET /tiles/valley.pmtiles: the PMTiles archive MAP_TILES names, with HTTP range requests (the
+ * map reads a few kilobytes at a time), validators and a day's caching; 404 when none is set.
+ */
+function serveTiles(_req: Request, res: Response, next: NextFunction) {
+  const file = env().MAP_TILES
+  if (!file) return next()
+  res.sendFile(
+    path.resolve(file),
+    { acceptRanges: true, maxAge: '1d', headers: { 'Content-Type': 'application/vnd.pmtiles' } },
+    (error) => {
+      if (error && !res.headersSent) res.status(404).type('text/plain').send('No map tiles here.')
+    },
+  )
 }
 
 /** The files and folders at the top of a directory, read once at start-up. */
@@ -223,6 +241,8 @@ export function createApp(options: AppOptions = {}) {
     const assetsDir = path.join(options.clientDir, 'assets')
     app.use('/assets', precompressedAssets(assetsDir))
   }
+  // The interactive map's tiles, read by byte ranges (never compressed: ranges are of the file).
+  app.get(TILES_PATH, serveTiles)
   app.use(compression())
   if (options.clientDir) {
     app.use(

@@ -24,6 +24,8 @@ declare const __START_URL__: string
 
 const PAGES_CACHE = `pages-${__BUILD_ID__}`
 const IMAGES_CACHE = 'images'
+const MAP_CACHE = 'map'
+const TILES_CACHE = 'map-tiles'
 const OFFLINE_URL = '/offline.html'
 /** Query parameters that only say where a visit came from: they never change the page. */
 const LAUNCH_PARAMS = /^(source|utm_[a-z]+)$/
@@ -143,6 +145,56 @@ registerRoute(
     ],
   }),
 )
+
+// The interactive map's code (loaded only on map pages, so not precached for every visitor), its
+// pins and outlines: kept once used, so a map page saved for offline keeps its interactive map.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    sameOrigin(url) &&
+    /^\/assets\/(interactive|maplibre-gl-worker)[.-]/.test(url.pathname),
+  new CacheFirst({ cacheName: MAP_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 12 })] }),
+)
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' && sameOrigin(url) && /^\/map\/(places|outlines)\.json$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: MAP_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+  }),
+)
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/tiles/'),
+  ({ request }) => tileRange(request),
+)
+
+/**
+ * The map's tiles are read from one archive by byte ranges. The Cache API keeps no partial (206)
+ * answers, so each range the map read is kept as a whole answer under its own key (path and
+ * range) and given back as the 206 it was: the parts of the valley a visitor looked at stay
+ * drawable offline. Network first, so a replaced archive is seen at once.
+ */
+async function tileRange(request: Request): Promise<Response> {
+  const range = request.headers.get('range') ?? ''
+  const key = `${new URL(request.url).pathname}?range=${encodeURIComponent(range)}`
+  const cache = await caches.open(TILES_CACHE)
+  try {
+    const response = await fetch(request)
+    if (response.status === 206 || response.status === 200) {
+      const headers = new Headers(response.headers)
+      headers.set('x-status', String(response.status))
+      const body = await response.clone().arrayBuffer()
+      await cache.put(key, new Response(body, { status: 200, headers })).catch(() => {})
+    }
+    return response
+  } catch (error) {
+    const saved = await cache.match(key)
+    if (!saved) throw error
+    const status = Number(saved.headers.get('x-status')) || 200
+    return new Response(saved.body, { status, headers: saved.headers })
+  }
+}
 
 // A page that was never saved: the offline page, which lists what is saved.
 setCatchHandler(async ({ request }) => {

@@ -120,6 +120,9 @@ const EnvSchema = z.object({
     error: 'must be 0 (off) or at least 60000 (a minute)',
   }),
   FEED_ALLOW_PRIVATE: flag.default('0'),
+  // The interactive map's self-hosted vector tiles: a PMTiles archive (a regional extract, README
+  // "Maps"), served at /tiles/valley.pmtiles. Unset: the map draws the bundled outlines only.
+  MAP_TILES: z.string().min(1).optional(),
   // Tooling: tests, bench, Lighthouse, screenshots (read by the scripts, never by the server)
   CHROME_PATH: z.string().default('/usr/bin/chromium'),
   TEST_DATABASE_URL: z

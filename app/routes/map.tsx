@@ -2,12 +2,10 @@ import { FilterLinks } from '~/components/filter-links'
 import { MapPage } from '~/components/maps/map-page'
 import { MAP_VIEWS } from '~/content/map-views'
 import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
-import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
 import { MAP_TYPES, type MapType, parseMapType } from '~/lib/maps/pages'
-import { activitySource, eventSource, restaurantSource, staySource } from '~/lib/maps/places.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/map'
 
@@ -22,17 +20,10 @@ const LIST_PAGES: Record<MapType, string> = { eat: '/eat', stay: '/stay', play: 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const type = parseMapType(url.searchParams.get('type'))
-  const db = getDb()
-  const label = (key: MapType) => (type ? undefined : MAP_TYPES.find((t) => t.key === key)!.label)
-  const sources = {
-    eat: () => restaurantSource(db, {}, label('eat')),
-    stay: () => staySource(db, {}, label('stay')),
-    play: () => activitySource(db, {}, label('play')),
-    events: () => eventSource(db, { from: todayInTimeZone() }, label('events')),
-  }
   const data = await loadMapPage({
+    db: getDb(),
     url,
-    sources: type ? [sources[type]()] : MAP_TYPES.map((t) => sources[t.key]()),
+    type,
     subject: type ? MAP_TYPES.find((t) => t.key === type)!.subject : 'Places to eat, stay, play and go',
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,

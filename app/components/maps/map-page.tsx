@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { Link, useLocation } from 'react-router'
 import { ListMapToggle } from '~/components/list-map-toggle'
 import { Pagination } from '~/components/pagination'
+import { useInteractiveMap } from '~/components/maps/interactive-map'
 import { ValleyMap } from '~/components/maps/valley-map'
 import { PlacesList } from '~/components/places-list'
 import { buttonVariants } from '~/components/ui/button'
@@ -37,6 +38,7 @@ export function MapPage({
 }) {
   const { map, paging } = data
   const location = useLocation()
+  const interactive = useInteractiveMap(data.interactive)
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Link
@@ -73,7 +75,7 @@ export function MapPage({
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
         {/* On wide screens the map stays in view beside the list (below the sticky header). */}
         <div className="lg:sticky lg:top-20">
-          <ValleyMap map={map} />
+          <ValleyMap map={map} overlay={interactive.overlay} below={interactive.nearby} />
         </div>
         <section aria-labelledby="places-title">
           <h2 id="places-title" className="text-2xl font-bold">

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { Link } from 'react-router'
 import type { Align, Side, ValleyMapData } from '~/lib/maps/valley-map'
 
@@ -28,13 +29,25 @@ const ALIGN: Record<Align, string> = {
  * over it as real links (fixed-size HTML, so they stay 28 px wide however wide the map is drawn,
  * and are never inside the image, whose content a screen reader does not enter).
  */
-export function ValleyMap({ map, id = 'valley-map' }: { map: ValleyMapData; id?: string }) {
+export function ValleyMap({
+  map,
+  id = 'valley-map',
+  overlay,
+  below,
+}: {
+  map: ValleyMapData
+  id?: string
+  /** Laid over the drawn map, in its box (the interactive map); its pins hide when it is ready. */
+  overlay?: React.ReactNode
+  /** Drawn under the map, above its caption (the interactive map's nearest places). */
+  below?: React.ReactNode
+}) {
   const titleId = `${id}-title`
   const descId = `${id}-desc`
   return (
     <figure className="m-0">
       <div
-        className="border-border relative mx-auto w-full overflow-hidden rounded-(--radius-card) border"
+        className="group/map border-border relative mx-auto w-full overflow-hidden rounded-(--radius-card) border"
         style={{ aspectRatio: map.aspect, maxWidth: `max(20rem, calc((100svh - 9rem) * ${map.aspect}))` }}
       >
         <svg
@@ -133,7 +146,10 @@ export function ValleyMap({ map, id = 'valley-map' }: { map: ValleyMapData; id?:
             </span>
           ))}
         </div>
-        <ol aria-label="Pins on the map" className="absolute inset-0 m-0 list-none p-0">
+        <ol
+          aria-label="Pins on the map"
+          className="absolute inset-0 m-0 list-none p-0 group-data-[interactive=ready]/map:invisible"
+        >
           {map.clusters.map((cluster) => (
             <li
               key={cluster.numbers.join(',')}
@@ -169,7 +185,9 @@ export function ValleyMap({ map, id = 'valley-map' }: { map: ValleyMapData; id?:
             </li>
           ))}
         </ol>
+        {overlay}
       </div>
+      {below}
       <figcaption className="text-muted-foreground mt-2 text-center text-xs">
         Pins are numbered as in the list. County outlines: U.S. Census Bureau; roads and lakes approximate.
       </figcaption>

@@ -1,3 +1,4 @@
+import type { Bounds } from './projection'
 import type { ValleyMapData } from './valley-map'
 
 /** What the map pages share (browser-safe): page size, the parts of the guide, their data. */
@@ -22,4 +23,15 @@ export function parseMapType(value: string | null): MapType | undefined {
 export interface MapPageData {
   map: ValleyMapData
   paging: { page: number; pageCount: number; total: number }
+  /** What the interactive map loads (with JavaScript, after the page). */
+  interactive: InteractiveMapConfig
+}
+
+export interface InteractiveMapConfig {
+  /** /map/places.json with the page's filters: every pin, as GeoJSON */
+  places: string
+  /** the self-hosted PMTiles archive, or null: the bundled outlines only */
+  tiles: string | null
+  /** the area the server-drawn map shows, where the interactive one starts */
+  bounds: Bounds
 }

@@ -18,6 +18,8 @@ import type { MapListing } from './valley-map'
 export interface MapSource {
   count: () => Promise<number>
   slice: (offset: number, limit: number) => Promise<MapListing[]>
+  /** Up to `limit` of the listings that have a pin, in the list's order (the interactive map's). */
+  pinned: (limit: number) => Promise<MapListing[]>
 }
 
 interface Pinned {
@@ -44,25 +46,28 @@ export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, sec
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirst(),
       ),
-    slice: async (offset, limit) =>
-      (
-        await base()
-          .select(['id', 'name', 'type', 'price', 'location', 'town', 'lat', 'lng'])
-          .orderBy('sort_order')
-          .orderBy('name')
-          .orderBy('id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => ({
-        id: row.id,
-        name: row.name,
-        href: `/eat/${row.id}`,
-        subtitle: `${row.type} · ${row.price}`,
-        location: row.location,
-        section,
-        ...pin(row),
-      })),
+    slice: (offset, limit) => list(base(), offset, limit),
+    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
+  }
+  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
+    return (
+      await query
+        .select(['id', 'name', 'type', 'price', 'location', 'town', 'lat', 'lng'])
+        .orderBy('sort_order')
+        .orderBy('name')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      href: `/eat/${row.id}`,
+      subtitle: `${row.type} · ${row.price}`,
+      location: row.location,
+      section,
+      ...pin(row),
+    }))
   }
 }
 
@@ -79,25 +84,28 @@ export function staySource(db: Db, filter: { type?: StayType } = {}, section?: s
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirst(),
       ),
-    slice: async (offset, limit) =>
-      (
-        await base()
-          .select(['id', 'name', 'type', 'price_per_night', 'location', 'town', 'lat', 'lng'])
-          .orderBy('sort_order')
-          .orderBy('name')
-          .orderBy('id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => ({
-        id: row.id,
-        name: row.name,
-        href: `/stay/${row.id}`,
-        subtitle: `${row.type} · $${Number(row.price_per_night)} per night`,
-        location: row.location,
-        section,
-        ...pin(row),
-      })),
+    slice: (offset, limit) => list(base(), offset, limit),
+    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
+  }
+  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
+    return (
+      await query
+        .select(['id', 'name', 'type', 'price_per_night', 'location', 'town', 'lat', 'lng'])
+        .orderBy('sort_order')
+        .orderBy('name')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      href: `/stay/${row.id}`,
+      subtitle: `${row.type} · $${Number(row.price_per_night)} per night`,
+      location: row.location,
+      section,
+      ...pin(row),
+    }))
   }
 }
 
@@ -111,25 +119,28 @@ export function activitySource(db: Db, search: ActivitySearch = {}, section?: st
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirst(),
       ),
-    slice: async (offset, limit) =>
-      (
-        await base()
-          .select(['id', 'name', 'category', 'difficulty', 'season', 'location', 'town', 'lat', 'lng'])
-          .orderBy('sort_order')
-          .orderBy('name')
-          .orderBy('id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => ({
-        id: row.id,
-        name: row.name,
-        href: `/play/${row.id}`,
-        subtitle: `${row.category} · ${row.difficulty} · ${row.season}`,
-        location: row.location,
-        section,
-        ...pin(row),
-      })),
+    slice: (offset, limit) => list(base(), offset, limit),
+    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
+  }
+  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
+    return (
+      await query
+        .select(['id', 'name', 'category', 'difficulty', 'season', 'location', 'town', 'lat', 'lng'])
+        .orderBy('sort_order')
+        .orderBy('name')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      href: `/play/${row.id}`,
+      subtitle: `${row.category} · ${row.difficulty} · ${row.season}`,
+      location: row.location,
+      section,
+      ...pin(row),
+    }))
   }
 }
 
@@ -148,26 +159,29 @@ export function eventSource(
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirst(),
       ),
-    slice: async (offset, limit) =>
-      (
-        await base()
-          .select(['id', 'title', 'date', 'time', 'location', 'address', 'town', 'lat', 'lng'])
-          .orderBy('date')
-          .orderBy('start_time')
-          .orderBy('sort_order')
-          .orderBy('id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => ({
-        id: row.id,
-        name: row.title,
-        href: `/events/${row.id}`,
-        subtitle: `${formatLongDate(row.date)} · ${row.time} · ${row.location}`,
-        location: row.address,
-        section,
-        ...pin(row),
-      })),
+    slice: (offset, limit) => list(base(), offset, limit),
+    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
+  }
+  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
+    return (
+      await query
+        .select(['id', 'title', 'date', 'time', 'location', 'address', 'town', 'lat', 'lng'])
+        .orderBy('date')
+        .orderBy('start_time')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((row) => ({
+      id: row.id,
+      name: row.title,
+      href: `/events/${row.id}`,
+      subtitle: `${formatLongDate(row.date)} · ${row.time} · ${row.location}`,
+      location: row.address,
+      section,
+      ...pin(row),
+    }))
   }
 }
 

@@ -7,7 +7,6 @@ import { parseCuisine } from '~/lib/kinds/restaurant.server'
 import type { Cuisine } from '~/lib/listings'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
-import { restaurantSource } from '~/lib/maps/places.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/map'
 
@@ -19,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const cuisine = parseCuisine(url.searchParams.get('cuisine'))
   const data = await loadMapPage({
     url,
-    sources: [restaurantSource(getDb(), { cuisine })],
+    db: getDb(),
+    type: 'eat',
     subject: 'Restaurants',
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,

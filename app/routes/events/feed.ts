@@ -1,4 +1,4 @@
-import { parseEventsQuery } from '~/components/events/event-filters'
+import { parseEventsQuery } from '~/lib/events-query'
 import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { buildCalendar } from '~/lib/ics'

@@ -12,7 +12,7 @@ import {
   parseEventsQuery,
   PRICE_FILTERS,
   UPCOMING_FILTERS,
-} from '~/components/events/event-filters'
+} from '~/lib/events-query'
 import { CalendarLegend } from '~/components/events/calendar-legend'
 import { EventsCalendar } from '~/components/events/lazy-events-calendar'
 import { useVisitorToday } from '~/components/events/use-visitor-today'

@@ -1,13 +1,11 @@
-import { CATEGORY_FILTERS, categorySlug, parseEventsQuery } from '~/components/events/event-filters'
+import { CATEGORY_FILTERS, categorySlug, parseEventsQuery } from '~/lib/events-query'
 import { FilterLinks } from '~/components/filter-links'
 import { MapPage } from '~/components/maps/map-page'
 import { MAP_VIEWS } from '~/content/map-views'
 import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
-import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
-import { eventSource } from '~/lib/maps/places.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/map'
 
@@ -20,13 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Upcoming: from the region's today (the page is the same for every visitor).
   const data = await loadMapPage({
     url,
-    sources: [
-      eventSource(getDb(), {
-        from: todayInTimeZone(),
-        category: query.category,
-        isFree: query.price ? query.price === 'free' : undefined,
-      }),
-    ],
+    db: getDb(),
+    type: 'events',
     subject: 'Upcoming events',
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,

@@ -7,7 +7,6 @@ import { parseActivitySearch } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
-import { activitySource } from '~/lib/maps/places.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/map'
 
@@ -19,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = parseActivitySearch(url.searchParams)
   const data = await loadMapPage({
     url,
-    sources: [activitySource(getDb(), search)],
+    db: getDb(),
+    type: 'play',
     subject: 'Activities',
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,

@@ -7,7 +7,6 @@ import { parseStayType } from '~/lib/kinds/stay.server'
 import type { StayType } from '~/lib/listings'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
-import { staySource } from '~/lib/maps/places.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/map'
 
@@ -19,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const type = parseStayType(url.searchParams.get('type'))
   const data = await loadMapPage({
     url,
-    sources: [staySource(getDb(), { type })],
+    db: getDb(),
+    type: 'stay',
     subject: 'Places to stay',
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,

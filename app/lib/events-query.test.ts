@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categorySlug, eventsHref, eventsQueryNotices, parseEventsQuery } from './event-filters'
+import { categorySlug, eventsHref, eventsQueryNotices, parseEventsQuery } from './events-query'
 
 const parse = (search: string) => parseEventsQuery(new URLSearchParams(search))
 

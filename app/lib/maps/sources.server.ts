@@ -1,0 +1,48 @@
+import { parseEventsQuery } from '../events-query'
+import { todayInTimeZone } from '../dates'
+import type { Db } from '../db.server'
+import { parseActivitySearch } from '../kinds/activity.server'
+import { parseCuisine } from '../kinds/restaurant.server'
+import { parseStayType } from '../kinds/stay.server'
+import { MAP_TYPES, type MapType } from './pages'
+import { activitySource, eventSource, type MapSource, restaurantSource, staySource } from './places.server'
+
+/**
+ * Which listings a map shows, from its page's filters: one place for the map pages' loaders and
+ * for /map/places.json (the interactive map's pins), so both always show the same listings.
+ * `type` is the map's part of the guide; none is the map of everything (/map).
+ */
+export function mapSources(db: Db, type: MapType | undefined, params: URLSearchParams): MapSource[] {
+  switch (type) {
+    case 'eat':
+      return [restaurantSource(db, { cuisine: parseCuisine(params.get('cuisine')) })]
+    case 'stay':
+      return [staySource(db, { type: parseStayType(params.get('type')) })]
+    case 'play':
+      // The same filters as /play/filter, so Filter and List View keep them.
+      return [activitySource(db, parseActivitySearch(params))]
+    case 'events': {
+      const query = parseEventsQuery(params)
+      // Upcoming: from the region's today (the page is the same for every visitor).
+      return [
+        eventSource(db, {
+          from: todayInTimeZone(),
+          category: query.category,
+          isFree: query.price ? query.price === 'free' : undefined,
+        }),
+      ]
+    }
+    default: {
+      const label = (key: MapType) => MAP_TYPES.find((t) => t.key === key)!.label
+      return [
+        restaurantSource(db, {}, label('eat')),
+        staySource(db, {}, label('stay')),
+        activitySource(db, {}, label('play')),
+        eventSource(db, { from: todayInTimeZone() }, label('events')),
+      ]
+    }
+  }
+}
+
+/** The most pins the interactive map is sent (clustered in the browser). */
+export const MAX_INTERACTIVE_PINS = 5000

@@ -1,0 +1,40 @@
+import { getDb } from '~/lib/db.server'
+import { parseMapType } from '~/lib/maps/pages'
+import { MAX_INTERACTIVE_PINS, mapSources } from '~/lib/maps/sources.server'
+import type { Route } from './+types/places'
+
+/**
+ * GET /map/places.json?map=eat&cuisine=…: every pinned listing a map page shows with the same
+ * filters (`map` names its part of the guide; none: everything), as GeoJSON points for the
+ * interactive map, which clusters them in the browser. Listings without a pin are left out (the
+ * page's list says so).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const sources = mapSources(getDb(), parseMapType(params.get('map')), params)
+  const features = []
+  let left = MAX_INTERACTIVE_PINS
+  for (const source of sources) {
+    if (left <= 0) break
+    const listings = await source.pinned(left)
+    left -= listings.length
+    for (const listing of listings) {
+      if (!listing.coordinates) continue
+      features.push({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [listing.coordinates.lng, listing.coordinates.lat] },
+        properties: {
+          name: listing.name,
+          href: listing.href,
+          subtitle: listing.subtitle,
+          ...(listing.section ? { section: listing.section } : {}),
+        },
+      })
+    }
+  }
+  return Response.json(
+    { type: 'FeatureCollection', features },
+    // Short-lived: an edit shows within a minute; the service worker keeps a copy for offline.
+    { headers: { 'Cache-Control': 'public, max-age=60' } },
+  )
+}
