@@ -50,12 +50,16 @@ interface Match {
   score: number
 }
 
+/** The FTS5 columns a query looks in: all the text, or only the name and keywords (the head). */
+const FTS_TEXT = 'title keywords body'
+const FTS_HEAD = 'title keywords'
+
 /** The FTS5 query: every term a quoted prefix ("bis"*), phrases quoted, all required. */
-export function ftsExpression(query: SearchQuery, type?: SearchType): string {
+export function ftsExpression(query: SearchQuery, type?: SearchType, columns = FTS_TEXT): string {
   const parts = query.terms.map((term) => (term.length >= 2 ? `"${term}"*` : `"${term}"`))
   for (const phrase of query.phrases) parts.push(`"${phrase.join(' ')}"`)
   // The visitor's words are looked for in the text columns only, never in `kind`.
-  const words = `{title keywords body} : (${parts.join(' AND ')})`
+  const words = `{${columns}} : (${parts.join(' AND ')})`
   return type ? `${words} AND kind : ${type}` : words
 }
 
@@ -94,30 +98,15 @@ async function matches(
 ): Promise<Match[]> {
   if (isEmptyQuery(query)) return []
   if (!isPostgres(db)) {
-    const expression = ftsExpression(query, filters.type)
-    if (hasFacetFilter(filters)) {
-      const result = await sql<Match>`
-        select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date,
-               bm25(search_fts, 10.0, 4.0, 1.0, 0.0) as score
-        from search_fts join search_documents d on d.doc_id = search_fts.rowid
-        where search_fts match ${expression} and ${facetConditions(filters)}
-        order by score
-        limit ${limit}`.execute(db)
-      return result.rows
-    }
-    // Ranked inside FTS5 first, so only the best `limit` rows are joined to their documents.
-    const result = await sql<Match>`
-      select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date, m.score
-      from (
-        select rowid, bm25(search_fts, 10.0, 4.0, 1.0, 0.0) as score
-        from search_fts
-        where search_fts match ${expression}
-        order by score
-        limit ${limit}
-      ) as m
-      join search_documents d on d.doc_id = m.rowid
-      order by m.score`.execute(db)
-    return result.rows
+    // As on PostgreSQL below: the matches in a name or keywords first, ranked (bm25 weighs names
+    // most); then, while there is room under `limit`, matches in the body alone, only as many as
+    // fit, ranked among themselves. Ranking costs per match, so a word that half the pages
+    // mention does not cost ranking every one of them.
+    const head = ftsExpression(query, filters.type, FTS_HEAD)
+    const rest = `(${ftsExpression(query, filters.type)}) NOT (${head})`
+    const first = await ftsMatches(db, head, limit, filters, true)
+    if (first.length >= limit) return first
+    return [...first, ...(await ftsMatches(db, rest, limit - first.length, filters, false))]
   }
   const tsquery = pgTsquery(query)
   // A small type is read through its own index, a large one through the matches (GIN).
@@ -148,6 +137,44 @@ async function matches(
     ) as m, (select ${tsquery} as q) as query
     order by score desc`.execute(db)
   return [...head.rows, ...body.rows]
+}
+
+/**
+ * SQLite: up to `limit` matches of an FTS5 expression with their documents' columns, best first:
+ * the best `limit` of them when `best`, else the first `limit` found, then ordered.
+ */
+async function ftsMatches(
+  db: Kysely<Database>,
+  expression: string,
+  limit: number,
+  filters: SearchFilters,
+  best: boolean,
+): Promise<Match[]> {
+  const score = sql`bm25(search_fts, 10.0, 4.0, 1.0, 0.0)`
+  if (hasFacetFilter(filters)) {
+    const result = await sql<Match>`
+      select * from (
+        select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date, ${score} as score
+        from search_fts join search_documents d on d.doc_id = search_fts.rowid
+        where search_fts match ${expression} and ${facetConditions(filters)}
+        ${best ? sql`order by score` : sql``}
+        limit ${limit}
+      ) order by score`.execute(db)
+    return result.rows
+  }
+  // Ranked inside FTS5 first, so only the `limit` rows kept are joined to their documents.
+  const result = await sql<Match>`
+    select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date, m.score
+    from (
+      select rowid, ${score} as score
+      from search_fts
+      where search_fts match ${expression}
+      ${best ? sql`order by score` : sql``}
+      limit ${limit}
+    ) as m
+    join search_documents d on d.doc_id = m.rowid
+    order by m.score`.execute(db)
+  return result.rows
 }
 
 /** Below this many documents, a type's own documents are tested rather than every match. */
