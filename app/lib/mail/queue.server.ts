@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kyse
 import { z } from 'zod'
 import type { Database, MailQueueRow } from '../../../db/schema'
 import type { Dialect } from '../db.server'
+import type { MailStatus } from './statuses'
 
 /**
  * The mail queue (DESIGN: nothing is sent in the request path). A message is a row written in the
@@ -19,8 +20,7 @@ import type { Dialect } from '../db.server'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
-export type MailStatus = (typeof MAIL_STATUSES)[number]
+export { MAIL_STATUSES, type MailStatus } from './statuses'
 
 export interface OutgoingMail {
   /** what it is, shown in the back office: 'newsletter-confirm', 'receipt', 'decision' ... */

@@ -1,7 +1,7 @@
-import { Form } from 'react-router'
+import { data, Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { Checkbox } from '~/components/ui/checkbox'
+import { CheckboxField } from '~/components/form-field'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
@@ -10,7 +10,6 @@ import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
-import { data } from 'react-router'
 import type { Route } from './+types/account'
 
 // Each back-office user's own settings (editors too, unlike /admin/settings): for now, the
@@ -62,16 +61,12 @@ export default function AdminAccountRoute({ loaderData, actionData }: Route.Comp
       <Card className="mt-4">
         <CardContent>
           <Form method="post" className="grid gap-4">
-            <label className="flex items-start gap-3">
-              <Checkbox name="digest" defaultChecked={loaderData.digestEnabled} className="mt-0.5" />
-              <span>
-                <span className="font-semibold">Daily digest</span>
-                <span className="text-muted-foreground block">
-                  At most once a day, and only when submissions or new messages are waiting: a summary of what
-                  is in the back office.
-                </span>
-              </span>
-            </label>
+            <CheckboxField
+              name="digest"
+              label="Daily digest"
+              defaultChecked={loaderData.digestEnabled}
+              description="At most once a day, and only when submissions or new messages are waiting: a summary of what is in the back office."
+            />
             <div>
               <Button type="submit" disabled={pending}>
                 Save

@@ -25,7 +25,10 @@ const EXPIRED = 'This link has expired or was already used. Ask an admin to send
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const valid = await resetTokenIsValid(getDb(), token)
-  return data({ token: valid ? token : '', linkError: valid ? null : EXPIRED }, { status: valid ? 200 : 410 })
+  return data(
+    { token: valid ? token : '', linkError: valid ? null : EXPIRED, minLength: MIN_PASSWORD_LENGTH },
+    { status: valid ? 200 : 410 },
+  )
 }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
@@ -84,8 +87,8 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
                 type="password"
                 autoComplete="new-password"
                 required
-                minLength={MIN_PASSWORD_LENGTH}
-                description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+                minLength={loaderData.minLength}
+                description={`At least ${loaderData.minLength} characters.`}
                 errors={errors.password ? [errors.password] : undefined}
               />
               <TextField
@@ -94,7 +97,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
                 type="password"
                 autoComplete="new-password"
                 required
-                minLength={MIN_PASSWORD_LENGTH}
+                minLength={loaderData.minLength}
                 errors={errors.confirm ? [errors.confirm] : undefined}
               />
               <Button type="submit" size="lg" disabled={pending}>

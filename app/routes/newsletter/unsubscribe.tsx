@@ -1,8 +1,6 @@
 import { data, Form } from 'react-router'
 import { LinkButton } from '~/components/link-button'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent } from '~/components/ui/card'
-import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { unsubscribeNewsletter, unsubscribeTarget } from '~/lib/mail/newsletter.server'
@@ -49,7 +47,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { state, token, email } = actionData ?? loaderData
-  const pending = useIsPending()
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <h1 className="font-display text-center text-4xl font-bold">
@@ -59,40 +56,39 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
             ? 'Unsubscribe'
             : 'This link does not work'}
       </h1>
-      <Card className="mt-8">
-        <CardContent className="grid gap-5 p-6">
-          {state === 'ask' ? (
-            <>
-              <p className="text-lg">
-                Stop sending the Wyoming Navigator newsletter to{' '}
-                <strong className="[overflow-wrap:anywhere]">{email}</strong>?
-              </p>
-              <Form method="post">
-                <input type="hidden" name="token" value={token} />
-                <Button type="submit" size="lg" disabled={pending}>
-                  Unsubscribe
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <p className="text-lg">
-                {state === 'done' ? (
-                  <>
-                    <strong className="[overflow-wrap:anywhere]">{email}</strong> will get no more
-                    newsletters. You can subscribe again on the blog at any time.
-                  </>
-                ) : (
-                  'The unsubscribe link is incomplete or unknown. Copy the whole link from the email.'
-                )}
-              </p>
-              <LinkButton to="/blog" size="lg" variant="outline">
-                Go to the blog
-              </LinkButton>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      {/* A card without the Card component: these pages load no code beyond the shared chunks. */}
+      <div className="border-border bg-card text-card-foreground mt-8 grid gap-5 rounded-(--radius-card) border p-6 shadow-sm">
+        {state === 'ask' ? (
+          <>
+            <p className="text-lg">
+              Stop sending the Wyoming Navigator newsletter to{' '}
+              <strong className="[overflow-wrap:anywhere]">{email}</strong>?
+            </p>
+            <Form method="post">
+              <input type="hidden" name="token" value={token} />
+              <Button type="submit" size="lg">
+                Unsubscribe
+              </Button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <p className="text-lg">
+              {state === 'done' ? (
+                <>
+                  <strong className="[overflow-wrap:anywhere]">{email}</strong> will get no more newsletters.
+                  You can subscribe again on the blog at any time.
+                </>
+              ) : (
+                'The unsubscribe link is incomplete or unknown. Copy the whole link from the email.'
+              )}
+            </p>
+            <LinkButton to="/blog" size="lg" variant="outline">
+              Go to the blog
+            </LinkButton>
+          </>
+        )}
+      </div>
     </section>
   )
 }
