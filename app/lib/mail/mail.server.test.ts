@@ -16,12 +16,13 @@ import { action as storyAction } from '../../routes/submit/story'
 import { sendPasswordResetLink, signIn, upsertUser } from '../auth.server'
 import { createDb } from '../db.server'
 import { resetEnv } from '../env.server'
+import { logger } from '../logger.server'
 import { decideSubmission } from '../review-decision.server'
 import { queueDueDigests, setDigestEnabled } from './digest.server'
 import { enqueueNewsletterIssue } from './newsletter.server'
 import { enqueueMail, retryMail } from './queue.server'
 import { createMailTransport, type MailTransport } from './transport.server'
-import { processMailQueue } from './worker.server'
+import { processMailQueue, startMailWorker } from './worker.server'
 
 // The mail path end to end against a real SMTP server on loopback: what the guide queues, what
 // the relay receives (headers, links), retries after a refusal, and exactly-once delivery with
@@ -296,6 +297,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     expect(row).toMatchObject({ status: 'failed', attempts: 3 })
     expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i)
     expect(row!.last_error).not.toContain('secret')
+    expect(logs.text()).not.toContain('secret')
     expect(await retryMail(t.db, row!.id)).toBe(true)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
   })
@@ -402,6 +404,46 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
         requestOf(link, { token, password: 'another password 789', confirm: 'another password 789' }),
       ),
     ).toMatchObject({ init: { status: 410 } })
+  })
+
+  it('the worker started with the server sends on its own and stops cleanly', async () => {
+    const own = createMailTransport({ smtpUrl: smtp.url, from: FROM, outboxDir, timeoutMs: 5_000 })
+    const worker = startMailWorker({
+      db: () => t.db,
+      dialect: () => dialect,
+      transport: own,
+      intervalMs: 50,
+      maxAttempts: 3,
+      log: logger(),
+    })!
+    await enqueueMail(t.db, {
+      kind: 'test',
+      to: 'bg@example.com',
+      subject: 'In the background',
+      text: 'x',
+      html: 'x',
+    })
+    await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1)
+    await worker.stop()
+    await enqueueMail(t.db, {
+      kind: 'test',
+      to: 'bg@example.com',
+      subject: 'After stop',
+      text: 'x',
+      html: 'x',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.received).toHaveLength(1)
+    expect(
+      startMailWorker({
+        db: () => t.db,
+        dialect: () => dialect,
+        transport: own,
+        intervalMs: 0,
+        maxAttempts: 3,
+        log: logger(),
+      }),
+    ).toBeUndefined()
   })
 
   it('exactly once: two workers with their own connections share a queue of 50 messages', async () => {
