@@ -100,6 +100,13 @@ test('subscribe, confirm from the email, receive an issue and unsubscribe in one
   await page.goto(unsubscribePath)
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible()
   await expectNoAxeViolations(page)
+  // A mail program's one-click unsubscribe (RFC 8058) posts to the header's address: a 200 page.
+  const oneClick = await reader.request.post(unsubscribeLink.href, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+    maxRedirects: 0,
+  })
+  expect(oneClick.status()).toBe(200)
+  expect(await oneClick.text()).toContain('You are unsubscribed')
   await reader.close()
 })
 
