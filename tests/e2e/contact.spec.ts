@@ -130,9 +130,7 @@ test('/host-signup explains hosting and sends the property form', async ({ page 
   await expect(page.getByLabel('Property name')).toHaveValue('')
 })
 
-test('the newsletter stores an address once and answers a repeat the same way', async ({
-  browser,
-}) => {
+test('the newsletter stores an address once and answers a repeat the same way', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   const email = `reader-${Date.now()}@example.com`
