@@ -478,6 +478,41 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
   })
 })
 
+describe('old sent mail', () => {
+  it('is deleted after 30 days; failed and queued messages stay', async () => {
+    const t = await createTestDb('sqlite', { seed: false })
+    try {
+      const { pruneSentMail } = await import('./queue.server')
+      const old = new Date(Date.now() - 31 * 24 * 3_600_000).toISOString()
+      for (const status of ['sent', 'failed', 'queued']) {
+        const id = await enqueueMail(t.db, {
+          kind: 'test',
+          to: 'a@example.com',
+          subject: status,
+          text: 'x',
+          html: 'x',
+        })
+        await t.db
+          .updateTable('mail_queue')
+          .set({ status, sent_at: old, created_at: old })
+          .where('id', '=', id)
+          .execute()
+      }
+      await enqueueMail(t.db, { kind: 'test', to: 'a@example.com', subject: 'recent', text: 'x', html: 'x' })
+      await t.db
+        .updateTable('mail_queue')
+        .set({ status: 'sent', sent_at: new Date().toISOString() })
+        .where('subject', '=', 'recent')
+        .execute()
+      expect(await pruneSentMail(t.db)).toBe(1)
+      const left = await t.db.selectFrom('mail_queue').select('subject').orderBy('subject').execute()
+      expect(left.map((row) => row.subject)).toEqual(['failed', 'queued', 'recent'])
+    } finally {
+      await t.cleanup()
+    }
+  })
+})
+
 describe('a lease that ran out', () => {
   it('puts a message whose worker died mid-send back in the queue', async () => {
     const t = await createTestDb('sqlite', { seed: false })

@@ -233,6 +233,19 @@ export async function retryMail(db: Kysely<Database>, id: string, now = new Date
   return Number(result.numUpdatedRows) === 1
 }
 
+/** Sent messages are kept this long (shown on /admin/mail), then deleted by the worker. */
+export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000
+
+/** Deletes messages sent more than KEEP_SENT_MS ago (failed and queued ones stay); answers how many. */
+export async function pruneSentMail(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_queue')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', new Date(now.getTime() - KEEP_SENT_MS).toISOString())
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
 export type MailSummary = Pick<
   MailQueueRow,
   | 'id'

@@ -3,13 +3,14 @@ import os from 'node:os'
 import type { Logger } from 'pino'
 import type { Db, Dialect } from '../db.server'
 import { queueDueDigests } from './digest.server'
-import { claimMail, markFailed, markSent } from './queue.server'
+import { claimMail, markFailed, markSent, pruneSentMail } from './queue.server'
 import type { MailTransport } from './transport.server'
 
 /**
  * The mail worker, inside each serving process (like the calendar import's schedule,
  * app/lib/feeds/scheduler.server.ts): every MAIL_POLL_INTERVAL_MS it claims the due messages and
- * sends them until none is left, and every few minutes queues the editors' digests that are due.
+ * sends them until none is left, and every few minutes queues the editors' digests that are due
+ * and deletes messages sent over 30 days ago.
  * A failing send is recorded on its row and retried later; nothing here can stop the server or
  * reach a visitor's request. Stopping lets the message under way finish, then returns.
  */
@@ -108,6 +109,8 @@ export function startMailWorker({
         lastDigestCheck = Date.now()
         const digests = await queueDueDigests(db())
         if (digests > 0) log.info({ digests }, 'editor digests queued')
+        const pruned = await pruneSentMail(db())
+        if (pruned > 0) log.info({ pruned }, 'old sent mail deleted')
       }
       const { sent, failed } = await processMailQueue(db(), dialect(), transport, {
         workerId,
