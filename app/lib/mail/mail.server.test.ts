@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call, formRequest, PASSWORD, pageRequest, toastOf, withTestSecrets } from '../../../tests/helpers'
-import { validRestaurant, validStory } from '../../../tests/factories'
+import { validContact, validHost, validRestaurant, validStory } from '../../../tests/factories'
 import { captureLogs } from '../../../tests/setup/logs'
 import { createTestDb, TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { linkIn, parseMail, type SmtpTestServer, startSmtpServer } from '../../../tests/smtp-server'
@@ -11,6 +11,8 @@ import { action as newsletterAction } from '../../routes/newsletter'
 import { action as confirmAction, loader as confirmLoader } from '../../routes/newsletter/confirm'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '../../routes/newsletter/unsubscribe'
 import { action as resetAction, loader as resetLoader } from '../../routes/auth/reset-password'
+import { action as contactAction } from '../../routes/contact'
+import { action as hostAction } from '../../routes/host-signup'
 import { action as restaurantAction } from '../../routes/submit/restaurant'
 import { action as storyAction } from '../../routes/submit/story'
 import { sendPasswordResetLink, signIn, upsertUser } from '../auth.server'
@@ -75,6 +77,8 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       'articles',
       'published_submissions',
       'rate_limits',
+      'contact_messages',
+      'host_applications',
       'user_settings',
       'session',
       'account',
@@ -248,6 +252,19 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     expect(rejected!.text).toContain('> Please add <script>sources</script>.')
     expect(rejected!.html).toContain('Please add &lt;script&gt;sources&lt;/script&gt;.')
     expect(rejected!.html).not.toContain('<script>')
+  })
+
+  it('contact messages and host applications: a receipt to the address given', async () => {
+    expect(((await call(contactAction, formRequest('/contact', validContact))) as Response).status).toBe(302)
+    expect(((await call(hostAction, formRequest('/host-signup', validHost))) as Response).status).toBe(302)
+    await deliver()
+    const byAddress = new Map(smtp.received.map((mail) => [mail.to[0], mail]))
+    expect(byAddress.get('ada@example.com')?.header('subject')).toBe(
+      'We received your message: Book a cowboy experience',
+    )
+    expect(byAddress.get('host@example.com')?.header('subject')).toBe(
+      'We received your host application: Elk Meadow Ranch',
+    )
   })
 
   it('a refusing server: the visitor’s request succeeds, the message waits with its error and is sent once on a later try', async () => {
