@@ -64,6 +64,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // feeds.admin.spec.ts serves its calendar feed on loopback.
       FEED_ALLOW_PRIVATE: '1',
+      // newsletter-mail.admin.spec.ts waits for the mail worker to write the outbox.
+      MAIL_POLL_INTERVAL_MS: '1000',
     },
   },
 })

@@ -330,6 +330,47 @@ export interface NewsletterSubscriptionsTable extends ReviewColumns {
   id: string
   /** lower-cased, unique */
   email: string
+  /** double opt-in (app/lib/mail/newsletter.server.ts): SHA-256 of the confirmation link's token */
+  confirm_token_hash: string | null
+  confirm_expires_at: string | null
+  /** when the last confirmation mail was queued (a re-subscribe re-sends it, rate-limited) */
+  confirm_sent_at: string | null
+  /** NULL until the link was followed: unconfirmed addresses are never mailed */
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+}
+
+/** One message to send (app/lib/mail/queue.server.ts). */
+export interface MailQueueTable {
+  id: string
+  /** what it is: 'newsletter-confirm', 'receipt', 'decision', 'digest', 'password-reset' ... */
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** JSON object of extra headers (List-Unsubscribe ...) */
+  headers: string
+  /** 'queued' | 'sending' | 'sent' | 'failed' */
+  status: string
+  attempts: number
+  next_attempt_at: string
+  /** the sending process's lease: past it, the row is queued again */
+  locked_until: string | null
+  claimed_by: string | null
+  last_error: string | null
+  /** the .eml file written when no SMTP server is configured (name inside the outbox folder) */
+  outbox_file: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+/** A back-office user's own settings (/admin/account). */
+export interface UserSettingsTable {
+  user_id: string
+  /** 0/1: the editors' daily digest */
+  digest_enabled: number
+  last_digest_at: string | null
 }
 
 /** An outside iCalendar feed an editor registered (app/lib/feeds/). */
@@ -500,6 +541,8 @@ export interface Database {
   contact_messages: ContactMessagesTable
   host_applications: HostApplicationsTable
   newsletter_subscriptions: NewsletterSubscriptionsTable
+  mail_queue: MailQueueTable
+  user_settings: UserSettingsTable
   submission_images: SubmissionImagesTable
   event_feeds: EventFeedsTable
   event_feed_items: EventFeedItemsTable
@@ -529,6 +572,7 @@ export type StorySubmissionRow = Selectable<StorySubmissionsTable>
 export type ContactMessageRow = Selectable<ContactMessagesTable>
 export type HostApplicationRow = Selectable<HostApplicationsTable>
 export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionsTable>
+export type MailQueueRow = Selectable<MailQueueTable>
 export type EventFeedRow = Selectable<EventFeedsTable>
 export type EventFeedItemRow = Selectable<EventFeedItemsTable>
 export type SubmissionImageRow = Selectable<SubmissionImagesTable>

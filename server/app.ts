@@ -21,6 +21,8 @@ import { TILES_PATH } from '../app/lib/maps/map-page.server'
 import { createFormStamp } from '../app/lib/form.server'
 import { type FeedScheduler, startFeedScheduler } from '../app/lib/feeds/scheduler.server'
 import { logger } from '../app/lib/logger.server'
+import { type MailWorker, startMailWorker } from '../app/lib/mail/worker.server'
+import { createMailTransport } from '../app/lib/mail/transport.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -58,20 +60,32 @@ export async function init({ prepare = true }: { prepare?: boolean } = {}): Prom
 }
 
 let feedScheduler: FeedScheduler | undefined
+let mailWorker: MailWorker | undefined
 
 /**
  * Starts this serving process's background jobs: the calendar import schedule
- * (FEED_FETCH_INTERVAL_MS; every worker runs it, and each due feed is claimed by one of them).
+ * (FEED_FETCH_INTERVAL_MS; every worker runs it, and each due feed is claimed by one of them) and
+ * the mail worker (MAIL_POLL_INTERVAL_MS; each queued message is claimed by one process).
  * server.js calls it once the process listens; a cluster's primary never does.
  */
 export function startJobs(): void {
   feedScheduler ??= startFeedScheduler({ db: getDb, intervalMs: env().FEED_FETCH_INTERVAL_MS, log: logger() })
+  if (!mailWorker && env().MAIL_POLL_INTERVAL_MS > 0)
+    mailWorker = startMailWorker({
+      db: getDb,
+      dialect: getDialect,
+      transport: createMailTransport(),
+      intervalMs: env().MAIL_POLL_INTERVAL_MS,
+      maxAttempts: env().MAIL_MAX_ATTEMPTS,
+      log: logger(),
+    })
 }
 
-/** Stops the background jobs (a fetch under way is aborted), then closes the database pool or file. */
+/** Stops the background jobs (a fetch under way is aborted, a mail under way finishes), then closes the database pool or file. */
 export async function shutdown(): Promise<void> {
-  await feedScheduler?.stop()
+  await Promise.all([feedScheduler?.stop(), mailWorker?.stop()])
   feedScheduler = undefined
+  mailWorker = undefined
   await closeDb()
 }
 

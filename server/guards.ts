@@ -23,7 +23,8 @@ export function validHost(req: Request, res: Response, next: NextFunction) {
 }
 
 /** The back office and sign-in, with their .data requests: personal, so never stored by any cache. */
-export const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/
+export const PRIVATE_PATH =
+  /^\/(?:admin|login|logout|reset-password|newsletter\/(?:confirm|unsubscribe))(?:[/.]|$)/
 
 /** Cache-Control: no-store on every back-office response (pages, data, photos, errors, redirects). */
 export function privateNoStore(req: Request, res: Response, next: NextFunction) {

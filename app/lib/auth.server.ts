@@ -4,6 +4,9 @@ import { getDb, getDialect, type Db, type Dialect } from './db.server'
 import { env, getSecret } from './env.server'
 import { clientIp } from './form.server'
 import { hitRateLimit, type RateLimit } from './rate-limit.server'
+import { passwordResetMail } from './mail/messages'
+import { enqueueMail } from './mail/queue.server'
+import { siteOrigin } from './sitemap.server'
 
 /**
  * Sign-in with better-auth on our own database (DESIGN section 2). Email and password only; public
@@ -17,6 +20,8 @@ export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
 export const MIN_PASSWORD_LENGTH = 12
+/** How long an admin-sent password reset link works. */
+export const RESET_LINK_HOURS = 24
 const SESSION_DAYS = 7
 
 function secureCookies(): boolean {
@@ -35,6 +40,20 @@ function createAuth(db: Db, dialect: Dialect) {
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 256,
+      // better-auth's reset flow (an expiring token in its verification table): the link goes
+      // through the mail queue to our own page /reset-password, which calls auth.api.resetPassword.
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueMail(db, {
+          kind: 'password-reset',
+          to: user.email,
+          ...passwordResetMail({
+            url: new URL(`/reset-password?token=${encodeURIComponent(token)}`, siteOrigin()).href,
+            hours: RESET_LINK_HOURS,
+          }),
+        })
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
@@ -166,6 +185,44 @@ export async function resetPassword(db: Db, userId: string, password: string): P
     })
   }
   await ctx.internalAdapter.deleteUserSessions(userId)
+}
+
+/** Queues a password reset link to a user (an admin's button on /admin/settings). */
+export async function sendPasswordResetLink(db: Db, email: string): Promise<void> {
+  await getAuth(db).api.requestPasswordReset({ body: { email } })
+}
+
+/** Whether a reset link's token is known and unexpired (the page says so before asking for a password). */
+export async function resetTokenIsValid(db: Db, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false
+  const ctx = await getAuth(db).$context
+  const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  return !!verification && new Date(verification.expiresAt) > new Date()
+}
+
+/**
+ * Sets a new password from a reset link (better-auth checks and uses up the token and ends the
+ * user's sessions). Answers an error message for a bad password or a used or expired link.
+ */
+export async function resetPasswordWithToken(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<{ ok: true } | { ok: false; field: 'password' | 'token'; message: string }> {
+  const parsed = PasswordSchema.safeParse(password)
+  if (!parsed.success) return { ok: false, field: 'password', message: parsed.error.issues[0]!.message }
+  try {
+    await getAuth(db).api.resetPassword({ body: { token, newPassword: parsed.data } })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof APIError)
+      return {
+        ok: false,
+        field: 'token',
+        message: 'This link has expired or was already used. Ask an admin to send you a new one.',
+      }
+    throw error
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -114,10 +114,25 @@ describe('the configuration schema', () => {
     ],
     [{ FEED_FETCH_INTERVAL_MS: 'hourly' }, 'FEED_FETCH_INTERVAL_MS must be a whole number of at least 0'],
     [{ FEED_ALLOW_PRIVATE: 'yes' }, 'FEED_ALLOW_PRIVATE must be 0 or 1 (got "yes")'],
+    [{ MAIL_FROM: 'me\r\nBcc: x@example.com' }, 'MAIL_FROM must be an address'],
+    [{ MAIL_FROM: 'no address' }, 'MAIL_FROM must be an address'],
+    [{ MAIL_POLL_INTERVAL_MS: 'often' }, 'MAIL_POLL_INTERVAL_MS must be a whole number of at least 0'],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a number from 1 to 100'],
   ])('names the bad variable in one line: %o', (source, message) => {
     const text = problem(source)
     expect(text).toContain(`invalid configuration: ${message}`)
     expect(text).not.toContain('\n')
+  })
+
+  it('never repeats an SMTP_URL, which may carry a password', () => {
+    const text = problem({ SMTP_URL: 'http://user:hunter2@relay.example' })
+    expect(text).toContain('SMTP_URL must be smtp://')
+    expect(text).toContain('(value not shown)')
+    expect(text).not.toContain('hunter2')
+    expect(parseEnv({ SMTP_URL: 'smtps://user:hunter2@relay.example:465' }).SMTP_URL).toBe(
+      'smtps://user:hunter2@relay.example:465',
+    )
+    expect(parseEnv({}).MAIL_FROM).toBe('Wyoming Navigator <no-reply@localhost>')
   })
 
   it('covers every variable the README documents and .env.example lists', () => {

@@ -123,6 +123,37 @@ const EnvSchema = z.object({
   // The interactive map's self-hosted vector tiles: a PMTiles archive (a regional extract, README
   // "Maps"), served at /tiles/valley.pmtiles. Unset: the map draws the bundled outlines only.
   MAP_TILES: z.string().min(1).optional(),
+  // Mail (app/lib/mail/): an SMTP relay, else every message is written as an .eml file to
+  // MAIL_OUTBOX_DIR (default <data folder>/outbox). The worker looks for due messages every
+  // MAIL_POLL_INTERVAL_MS (0: this process sends nothing) and gives up after MAIL_MAX_ATTEMPTS.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine(
+      (value) => {
+        if (value === undefined) return true
+        try {
+          const url = new URL(value)
+          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+        } catch {
+          return false
+        }
+      },
+      { error: 'must be smtp://[user:password@]host[:port] or smtps://…' },
+    ),
+  MAIL_FROM: z
+    .string()
+    .default('Wyoming Navigator <no-reply@localhost>')
+    .refine(
+      (value) =>
+        !/[\r\n]/.test(value) && /^(?:[^<>]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/.test(value.trim()),
+      {
+        error: 'must be an address such as no-reply@guide.example or "Name <no-reply@guide.example>"',
+      },
+    ),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  MAIL_POLL_INTERVAL_MS: integer(0, ANY, 5_000),
+  MAIL_MAX_ATTEMPTS: integer(1, 100, 8),
   // Tooling: tests, bench, Lighthouse, screenshots (read by the scripts, never by the server)
   CHROME_PATH: z.string().default('/usr/bin/chromium'),
   TEST_DATABASE_URL: z
@@ -164,8 +195,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data
   const issue = result.error.issues[0]!
   const name = String(issue.path[0])
-  throw new ConfigError(`${name} ${issue.message} (got ${JSON.stringify(input[name] ?? '')})`)
+  // A URL that may carry a password is never repeated in the message (it is logged).
+  const got = HIDDEN_VALUES.has(name) ? 'value not shown' : `got ${JSON.stringify(input[name] ?? '')}`
+  throw new ConfigError(`${name} ${issue.message} (${got})`)
 }
+
+/** Variables whose value may hold a credential: a message about them never repeats the value. */
+const HIDDEN_VALUES = new Set<string>(['SMTP_URL'])
 
 let current: Env | undefined
 

@@ -79,13 +79,12 @@ export const MESSAGES = {
     title: 'Application Received!',
     description: "Thank you for applying to host. We'll review your property and reply within 24 hours.",
   },
+  // The same answer whether or not the address was already on the list (double opt-in: the
+  // confirmation link decides, and the form never tells who is subscribed).
   newsletterSuccess: {
     title: 'Subscribed!',
-    description: 'Thanks for subscribing. Wyoming stories are on their way to your inbox.',
-  },
-  newsletterAlready: {
-    title: 'Already subscribed',
-    description: 'That email address is already subscribed to our newsletter.',
+    description:
+      'Thanks for subscribing. Check your email to confirm, then Wyoming stories are on their way to your inbox.',
   },
   tooLarge: 'The form is too large. Photos may be at most 5 MB each, 5 photos per form.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',

@@ -6,6 +6,7 @@ import type { ContactMessage } from './kinds/contact.schema'
 import { describeRow, submissionColumns } from './kinds/fields'
 import { HOST_FIELDS } from './kinds/host'
 import type { HostApplication } from './kinds/host.schema'
+import { enqueueInboxReceipt } from './mail/submission-mail.server'
 import { reviewFields, type SubmissionContext } from './submission-store.server'
 
 /**
@@ -15,13 +16,25 @@ import { reviewFields, type SubmissionContext } from './submission-store.server'
 
 export async function createContactMessage(db: Db, input: ContactMessage, ctx: SubmissionContext) {
   const row = { ...reviewFields(ctx), ...submissionColumns(input) } as NewRow<'contact_messages'>
-  await db.insertInto('contact_messages').values(row).execute()
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('contact_messages').values(row).execute()
+    // Mail (issue 17): the sender's receipt.
+    await enqueueInboxReceipt(trx, { type: 'contact', email: row.email, subject: row.subject })
+  })
   return row.id
 }
 
 export async function createHostApplication(db: Db, input: HostApplication, ctx: SubmissionContext) {
   const row = { ...reviewFields(ctx), ...submissionColumns(input) } as NewRow<'host_applications'>
-  await db.insertInto('host_applications').values(row).execute()
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('host_applications').values(row).execute()
+    // Mail (issue 17): the applicant's receipt.
+    await enqueueInboxReceipt(trx, {
+      type: 'host',
+      email: row.contact_email,
+      propertyName: row.property_name,
+    })
+  })
   return row.id
 }
 

@@ -3,6 +3,7 @@ import type { Db } from './db.server'
 import type { ReviewKind } from './kinds'
 import { REVIEWED_KINDS } from './kinds/index.server'
 import { userEmail } from './review-queue.server'
+import { enqueueDecisionMail } from './mail/submission-mail.server'
 
 /**
  * An editor's decision on a submission (DESIGN section 4). Approving publishes the submission as a
@@ -58,7 +59,11 @@ export async function decideSubmission(
         reviewedBy: await userEmail(trx, current.reviewed_by),
       } as const
     }
-    if (decision === 'rejected') return { ok: true, status: decision, path: null } as const
+    if (decision === 'rejected') {
+      // Mail (issue 17): tell the submitter, with the editor's reason.
+      await enqueueDecisionMail(trx, reviewed, id, decision, null)
+      return { ok: true, status: decision, path: null } as const
+    }
     const row = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const path = await reviewed.publish(trx, row, now)
     await trx
@@ -67,6 +72,8 @@ export async function decideSubmission(
       .execute()
     // Public pages change: every process drops its cached pages (committed with the listing).
     await writeContentVersion(trx)
+    // Mail (issue 17): tell the submitter, with the listing's link.
+    await enqueueDecisionMail(trx, reviewed, id, decision, path)
     return { ok: true, status: decision, path } as const
   })
   if (result.ok && result.path) notifyContentChanged()

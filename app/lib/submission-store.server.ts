@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { Db } from './db.server'
+import { enqueueReceipt, type MailedKind } from './mail/submission-mail.server'
 import { submissionColumns } from './kinds/fields'
 import { type PendingImage, removeImages, saveImages, type StoredImage } from './uploads.server'
 
@@ -77,22 +78,24 @@ export async function insertSubmissionRow(
 }
 
 /**
- * Inserts a submission row (the checked form's values, see submissionColumns) and its photos' rows
- * in one transaction; the photo files are written first and removed again if the transaction
+ * Inserts a submission row (the checked form's values, see submissionColumns), its photos' rows and
+ * the submitter's receipt mail (app/lib/mail/) in one transaction; the photo files are written first and removed again if the transaction
  * fails, so a submission is all there or not at all.
  */
 export async function insertSubmission(
   db: Db,
-  kind: SubmissionTable,
+  kind: SubmissionTable & MailedKind,
   input: object,
   ctx: SubmissionContext,
 ): Promise<string> {
   const row = submissionRow(input, ctx)
   const stored = await saveImages(ctx.images ?? [])
   try {
-    await db
-      .transaction()
-      .execute((trx: Transaction<Database>) => insertSubmissionRow(trx, kind, row, stored))
+    await db.transaction().execute(async (trx: Transaction<Database>) => {
+      await insertSubmissionRow(trx, kind, row, stored)
+      // Mail (issue 17): the submitter's receipt, when they gave an address.
+      await enqueueReceipt(trx, kind, row)
+    })
   } catch (error) {
     await removeImages(stored).catch(() => {})
     throw error

@@ -5,7 +5,7 @@ import { getOptionalUser } from './permissions.server'
 import { classifySender, clientIp, FORM_EXPIRED, readForm, renewedFormStamp } from './form.server'
 import { hitRateLimit, submissionRateLimit } from './rate-limit.server'
 import { idempotencyKeyOf, storeOnce } from './idempotency.server'
-import { reviewFields, type SubmissionContext } from './submission-store.server'
+import type { SubmissionContext } from './submission-store.server'
 import { redirectWithToast } from './toast.server'
 import { readImages } from './uploads.server'
 import { type FormActionData, type FormDefinition, MESSAGES, parseFormData } from './validation'
@@ -21,21 +21,6 @@ export type { SubmissionContext }
 /** The signed-in user's id (any signed-in user, role or not), or null; recorded as submitted_by. */
 export async function getOptionalUserId(request: Request): Promise<string | null> {
   return (await getOptionalUser(request))?.id ?? null
-}
-
-/** Stores a newsletter address (lower-cased); a repeat is 'already', not an error. */
-export async function subscribeNewsletter(
-  db: Db,
-  email: string,
-  ctx: SubmissionContext,
-): Promise<'subscribed' | 'already'> {
-  const inserted = await db
-    .insertInto('newsletter_subscriptions')
-    .values({ ...reviewFields(ctx), email: email.toLowerCase() })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  return inserted ? 'subscribed' : 'already'
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ export const ADMIN_LINKS = [
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/feeds', label: 'Calendar feeds' },
+  { to: '/admin/mail', label: 'Mail' },
+  { to: '/admin/account', label: 'Your account' },
   { to: '/admin/settings', label: 'Settings', adminOnly: true },
 ] as const
 

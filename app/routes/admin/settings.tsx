@@ -12,8 +12,10 @@ import {
   EmailSchema,
   listUsers,
   PasswordSchema,
+  RESET_LINK_HOURS,
   resetPassword,
   RoleSchema,
+  sendPasswordResetLink,
   upsertUser,
 } from '~/lib/auth.server'
 import { getDb } from '~/lib/db.server'
@@ -113,6 +115,16 @@ export async function action({ request }: Route.ActionArgs) {
       description: role
         ? `${user.email} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`
         : `${user.email} no longer has access.`,
+    })
+  }
+
+  if (intent === 'send-reset-link') {
+    // better-auth's reset flow: an expiring link, sent through the mail queue (app/lib/mail/).
+    await sendPasswordResetLink(db, user.email)
+    return redirectWithToast('/admin/settings', {
+      type: 'success',
+      title: 'Reset link sent.',
+      description: `${user.email} gets an email with a link to set a new password (it works for ${RESET_LINK_HOURS} hours).`,
     })
   }
 
@@ -219,6 +231,16 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                       </Button>
                     </Form>
                   </div>
+                  <Form method="post" className="flex flex-wrap items-center gap-2">
+                    <input type="hidden" name="userId" value={user.id} />
+                    <input type="hidden" name="intent" value="send-reset-link" />
+                    <Button type="submit" variant="outline" disabled={pending}>
+                      Send password reset link
+                    </Button>
+                    <span className="text-muted-foreground text-sm">
+                      Instead of typing a password: {user.email} gets a link to choose one.
+                    </span>
+                  </Form>
                 </CardContent>
               </Card>
             </li>

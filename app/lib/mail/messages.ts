@@ -1,0 +1,198 @@
+/**
+ * The text of every message the guide sends: each template answers { subject, text, html }. Every
+ * piece of user text (a listing's name, an editor's reason) is escaped in the HTML part and kept
+ * on its own in the text part; subjects are one line (the queue strips line breaks again). No
+ * images, no tracking pixels, no remote content: the HTML is a plain, readable copy of the text.
+ */
+
+export interface MailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+const SITE = 'Wyoming Navigator'
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** One line of user text for a subject: line breaks and runs of spaces become one space, shortened. */
+export function subjectText(value: string, max = 80): string {
+  // eslint-disable-next-line no-control-regex
+  const line = value.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** A piece of the body: a paragraph of text, a link, or a quoted block of user text. */
+type Part = { p: string } | { link: string; label: string } | { quote: string } | { list: string[] }
+
+function render(subject: string, parts: Part[], footer: Part[] = []): MailContent {
+  const text: string[] = []
+  const html: string[] = []
+  for (const part of [...parts, ...(footer.length ? [{ p: '—' }] : []), ...footer]) {
+    if ('p' in part) {
+      text.push(part.p)
+      html.push(part.p === '—' ? '<hr>' : `<p>${escapeHtml(part.p)}</p>`)
+    } else if ('link' in part) {
+      text.push(`${part.label}:\n${part.link}`)
+      html.push(`<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`)
+    } else if ('quote' in part) {
+      text.push(
+        part.quote
+          .split(/\r?\n/)
+          .map((line) => `> ${line}`)
+          .join('\n'),
+      )
+      html.push(`<blockquote style="white-space:pre-wrap">${escapeHtml(part.quote)}</blockquote>`)
+    } else {
+      text.push(part.list.map((item) => `- ${item}`).join('\n'))
+      html.push(`<ul>${part.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`)
+    }
+  }
+  return {
+    subject,
+    text: `${text.join('\n\n')}\n`,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:40em">${html.join('\n')}</body></html>\n`,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Newsletter
+
+export function newsletterConfirmMail({ confirmUrl, hours }: { confirmUrl: string; hours: number }) {
+  return render(`Confirm your ${SITE} newsletter subscription`, [
+    { p: `Someone, hopefully you, asked to receive the ${SITE} newsletter at this address.` },
+    { link: confirmUrl, label: 'Confirm your subscription' },
+    {
+      p: `The link works for ${hours} hours. If you did not ask for this, ignore this message: you will not be subscribed and we will not write again.`,
+    },
+  ])
+}
+
+/** A newsletter issue: the editor's text, with the visible unsubscribe link every issue carries. */
+export function newsletterIssueMail({
+  subject,
+  body,
+  unsubscribeUrl,
+}: {
+  subject: string
+  body: string
+  unsubscribeUrl: string
+}) {
+  return render(
+    subjectText(subject, 150),
+    body
+      .split(/\r?\n\s*\r?\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean)
+      .map((paragraph) => ({ p: paragraph })),
+    [
+      { p: `You receive this because you subscribed to the ${SITE} newsletter.` },
+      { link: unsubscribeUrl, label: 'Unsubscribe' },
+    ],
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submitters
+
+export function receiptMail({ kindLabel, title }: { kindLabel: string; title: string }) {
+  return render(`We received your ${kindLabel.toLowerCase()}: ${subjectText(title)}`, [
+    { p: `Thank you for your ${kindLabel.toLowerCase()} submission to ${SITE}:` },
+    { quote: title },
+    {
+      p: 'An editor reviews every submission, usually within a few days. We will write to you again with the decision.',
+    },
+  ])
+}
+
+export function contactReceiptMail({ subject }: { subject: string }) {
+  return render(`We received your message: ${subjectText(subject)}`, [
+    { p: `Thank you for contacting ${SITE}. We received your message:` },
+    { quote: subject },
+    { p: "We'll get back to you within 24 hours." },
+  ])
+}
+
+export function hostReceiptMail({ propertyName }: { propertyName: string }) {
+  return render(`We received your host application: ${subjectText(propertyName)}`, [
+    { p: `Thank you for applying to host with ${SITE}:` },
+    { quote: propertyName },
+    { p: "We'll review your property and reply within 24 hours." },
+  ])
+}
+
+export function approvedMail({ kindLabel, title, url }: { kindLabel: string; title: string; url: string }) {
+  return render(`Your ${kindLabel.toLowerCase()} is published: ${subjectText(title)}`, [
+    { p: `Good news: your ${kindLabel.toLowerCase()} submission was approved and is now in the guide.` },
+    { quote: title },
+    { link: url, label: 'See it in the guide' },
+    { p: `Thank you for helping visitors discover the region.` },
+  ])
+}
+
+export function rejectedMail({
+  kindLabel,
+  title,
+  reason,
+}: {
+  kindLabel: string
+  title: string
+  reason: string | null
+}) {
+  return render(`Your ${kindLabel.toLowerCase()} submission: ${subjectText(title)}`, [
+    { p: `Thank you for your ${kindLabel.toLowerCase()} submission:` },
+    { quote: title },
+    { p: 'An editor reviewed it and decided not to publish it.' },
+    ...(reason ? [{ p: "The editor's reason:" }, { quote: reason }] : []),
+    { p: 'You are welcome to send it again with the changes, or to submit something else.' },
+  ])
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editors and sign-in
+
+export function digestMail({
+  pending,
+  newMessages,
+  adminUrl,
+  accountUrl,
+}: {
+  pending: { label: string; count: number }[]
+  newMessages: number
+  adminUrl: string
+  accountUrl: string
+}) {
+  const waiting = pending.filter((item) => item.count > 0)
+  const total = waiting.reduce((sum, item) => sum + item.count, 0)
+  const lines = waiting.map((item) => `${item.label}: ${item.count} pending`)
+  if (newMessages > 0) lines.push(`Messages: ${newMessages} new`)
+  return render(
+    `${SITE}: ${total} pending ${total === 1 ? 'submission' : 'submissions'}, ${newMessages} new ${newMessages === 1 ? 'message' : 'messages'}`,
+    [
+      { p: 'What is waiting in the back office:' },
+      { list: lines },
+      { link: adminUrl, label: 'Open the back office' },
+    ],
+    [
+      { p: 'You get this digest at most once a day, only when something is waiting.' },
+      { link: accountUrl, label: 'Turn the digest off' },
+    ],
+  )
+}
+
+export function passwordResetMail({ url, hours }: { url: string; hours: number }) {
+  return render(`Set your ${SITE} password`, [
+    { p: `An admin of ${SITE} sent you a link to set a new password for the back office.` },
+    { link: url, label: 'Set a new password' },
+    {
+      p: `The link works once, for ${hours} hours. If you did not expect it, ignore this message: your password stays as it is.`,
+    },
+  ])
+}

@@ -1,0 +1,86 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../../../db/schema'
+import { KIND_LABELS, type ReviewKind } from '../kinds'
+import { siteOrigin } from '../sitemap.server'
+import { approvedMail, contactReceiptMail, hostReceiptMail, receiptMail, rejectedMail } from './messages'
+import { enqueueMail, isMailable } from './queue.server'
+
+/**
+ * The mails a submitter who gave an address gets: a receipt when the submission is stored, and
+ * the decision (approved with the listing's link, or rejected with the editor's reason). Each is
+ * queued in the transaction that stores the submission or records the decision, so it exists
+ * exactly when that happened. Rows imported from calendar feeds are never mailed.
+ */
+
+/** What a submission table's kind tells about its rows: which columns hold the title and address. */
+export interface MailedKind {
+  kind?: ReviewKind
+  summary?: { title: string; email: string }
+}
+
+function field(row: Record<string, unknown>, column: string | undefined): string {
+  const value = column ? row[column] : undefined
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** Queues the receipt for a stored submission row, when it carries an address. */
+export async function enqueueReceipt(
+  trx: Transaction<Database>,
+  { kind, summary }: MailedKind,
+  row: Record<string, unknown>,
+): Promise<void> {
+  if (!kind || !summary) return
+  const to = field(row, summary.email)
+  if (!isMailable(to) || row.feed_id) return
+  await enqueueMail(trx, {
+    kind: 'receipt',
+    to,
+    ...receiptMail({ kindLabel: KIND_LABELS[kind].singular, title: field(row, summary.title) }),
+  })
+}
+
+/** Queues the receipt for a contact message or a host application. */
+export async function enqueueInboxReceipt(
+  trx: Transaction<Database>,
+  message:
+    | { type: 'contact'; email: string; subject: string }
+    | { type: 'host'; email: string; propertyName: string },
+): Promise<void> {
+  if (!isMailable(message.email)) return
+  await enqueueMail(trx, {
+    kind: 'receipt',
+    to: message.email.trim(),
+    ...(message.type === 'contact'
+      ? contactReceiptMail({ subject: message.subject })
+      : hostReceiptMail({ propertyName: message.propertyName })),
+  })
+}
+
+/**
+ * Queues the decision mail for a submission just decided, inside the decision's transaction:
+ * approved with the absolute link to the listing (`path`), rejected with the review note.
+ */
+export async function enqueueDecisionMail(
+  trx: Transaction<Database>,
+  reviewed: { table: string; kind: ReviewKind; summary: { title: string; email: string } },
+  id: string,
+  decision: 'approved' | 'rejected',
+  path: string | null,
+): Promise<void> {
+  const row = (await trx
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kind names its table
+    .selectFrom(reviewed.table as any)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined
+  if (!row || row.feed_id) return
+  const to = field(row, reviewed.summary.email)
+  if (!isMailable(to)) return
+  const kindLabel = KIND_LABELS[reviewed.kind].singular
+  const title = field(row, reviewed.summary.title)
+  const content =
+    decision === 'approved' && path
+      ? approvedMail({ kindLabel, title, url: new URL(path, siteOrigin()).href })
+      : rejectedMail({ kindLabel, title, reason: field(row, 'review_note') || null })
+  await enqueueMail(trx, { kind: 'decision', to, ...content })
+}

@@ -1,0 +1,308 @@
+import { data, Form, Link } from 'react-router'
+import { TextareaField, TextField } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { useIsPending } from '~/components/use-is-pending'
+import { getDb } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
+import { readForm } from '~/lib/form.server'
+import { enqueueNewsletterIssue } from '~/lib/mail/newsletter.server'
+import { countMail, listMail, retryMail } from '~/lib/mail/queue.server'
+import { MAIL_STATUSES, type MailStatus } from '~/lib/mail/statuses'
+import { transportConfig } from '~/lib/mail/transport.server'
+import { pageMeta } from '~/lib/meta'
+import { requireRole } from '~/lib/permissions.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { sendForm } from '~/lib/send-form'
+import { cn } from '~/lib/utils'
+import type { Route } from './+types/mail'
+
+export const meta = () => [
+  ...pageMeta('Mail', 'Messages the guide sends: queued, sent and failed.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** Where mail goes, without credentials: the relay's host and port, or the outbox folder. */
+function destination() {
+  const config = transportConfig()
+  if (!config.smtpUrl) return { mode: 'outbox' as const, where: config.outboxDir }
+  const url = new URL(config.smtpUrl)
+  return { mode: 'smtp' as const, where: `${url.protocol}//${url.host}` }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request)
+  const db = getDb()
+  const param = new URL(request.url).searchParams.get('status')
+  const status = (MAIL_STATUSES as readonly string[]).includes(param ?? '')
+    ? (param as MailStatus)
+    : undefined
+  const [messages, counts, readers] = await Promise.all([
+    listMail(db, { status }),
+    countMail(db),
+    db
+      .selectFrom('newsletter_subscriptions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('confirmed_at', 'is not', null)
+      .where('unsubscribed_at', 'is', null)
+      .executeTakeFirst(),
+  ])
+  return {
+    messages,
+    counts,
+    status: status ?? null,
+    destination: destination(),
+    workerOn: env().MAIL_POLL_INTERVAL_MS > 0,
+    isAdmin: user.role === 'admin',
+    readers: Number(readers?.n ?? 0),
+  }
+}
+
+type ActionData = {
+  error: string
+  errors?: { subject?: string[]; body?: string[] }
+  values?: { subject: string; body: string }
+}
+
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request)
+  const read = await readForm(request)
+  if (!read.ok) return data<ActionData>({ error: read.message }, { status: read.status })
+  const form = read.form
+  const db = getDb()
+  if (form.get('intent') === 'retry') {
+    const retried = await retryMail(db, String(form.get('id') ?? ''))
+    if (!retried) return data<ActionData>({ error: 'That message is no longer failed.' }, { status: 409 })
+    return redirectWithToast('/admin/mail?status=failed', {
+      type: 'success',
+      title: 'Queued again.',
+      description: 'The message is sent at the worker’s next turn.',
+    })
+  }
+  if (form.get('intent') === 'newsletter') {
+    if (user.role !== 'admin')
+      return data<ActionData>({ error: 'Only admins can send the newsletter.' }, { status: 403 })
+    const subject = String(form.get('subject') ?? '').trim()
+    const body = String(form.get('body') ?? '').trim()
+    const errors: ActionData['errors'] = {}
+    if (!subject) errors.subject = ['Enter a subject.']
+    else if (subject.length > 150) errors.subject = ['The subject may be at most 150 characters.']
+    if (!body) errors.body = ['Write the newsletter’s text.']
+    else if (body.length > 20_000) errors.body = ['The text may be at most 20,000 characters.']
+    if (errors.subject || errors.body)
+      return data<ActionData>(
+        { error: 'Please fix the errors in the form.', errors, values: { subject, body } },
+        { status: 400 },
+      )
+    const queued = await enqueueNewsletterIssue(db, { subject, body })
+    return redirectWithToast('/admin/mail', {
+      type: 'success',
+      title: 'Newsletter queued.',
+      description: `${queued} confirmed ${queued === 1 ? 'reader gets' : 'readers get'} it.`,
+    })
+  }
+  return data<ActionData>({ error: 'Unknown action.' }, { status: 400 })
+}
+
+const STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+}
+
+const when = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'America/Denver',
+      })
+    : ''
+
+export default function AdminMailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, counts, status, destination, workerOn, isAdmin, readers } = loaderData
+  const pending = useIsPending()
+  // (a failed send, app/lib/send-form.ts, also carries `error` and the values as typed)
+  const answer = actionData as ActionData | undefined
+  const formErrors = answer?.errors
+  return (
+    <div>
+      <h1 className="font-display text-4xl font-bold">Mail</h1>
+      <p className="text-muted-foreground mt-2 text-lg">
+        Every message the guide sends waits here until it is sent; a failed send is tried again later.
+      </p>
+      <Card className="mt-6">
+        <CardContent className="grid gap-2">
+          {destination.mode === 'smtp' ? (
+            <p>
+              Sent through the SMTP relay{' '}
+              <code className="[overflow-wrap:anywhere]">{destination.where}</code>.
+            </p>
+          ) : (
+            <p>
+              No SMTP server is configured (SMTP_URL): each message is written as an .eml file to{' '}
+              <code className="[overflow-wrap:anywhere]">{destination.where}</code>.
+            </p>
+          )}
+          {workerOn ? null : (
+            <p className="text-destructive font-semibold">
+              MAIL_POLL_INTERVAL_MS is 0: this server sends nothing; messages wait in the queue.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+
+      {actionData?.error && !formErrors ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <nav aria-label="Messages by status" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {[null, ...MAIL_STATUSES].map((value) => (
+            <li key={value ?? 'all'}>
+              <Link
+                to={value ? `/admin/mail?status=${value}` : '/admin/mail'}
+                aria-current={status === value ? 'page' : undefined}
+                className={cn(
+                  'focus-visible:outline-ring flex min-h-11 items-center rounded-lg border px-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2',
+                  status === value ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
+                )}
+              >
+                {value
+                  ? `${STATUS_LABELS[value]} (${counts[value]})`
+                  : `All (${Object.values(counts).reduce((a, b) => a + b, 0)})`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <h2 className="font-display mt-8 text-2xl font-bold">
+        {status ? `${STATUS_LABELS[status]} messages` : 'Latest messages'}
+      </h2>
+      {messages.length === 0 ? (
+        <p className="text-muted-foreground mt-4">
+          No messages{status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-3">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <Card>
+                <CardContent className="grid gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span
+                      className={cn(
+                        'rounded px-2 py-0.5 text-sm font-semibold',
+                        message.status === 'failed' ? 'bg-destructive text-white' : 'bg-muted',
+                      )}
+                    >
+                      {STATUS_LABELS[message.status as MailStatus] ?? message.status}
+                    </span>
+                    <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">{message.subject}</h3>
+                  </div>
+                  <dl className="text-muted-foreground grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                    <dt className="font-semibold">To</dt>
+                    <dd className="[overflow-wrap:anywhere]">{message.to}</dd>
+                    <dt className="font-semibold">Kind</dt>
+                    <dd>{message.kind}</dd>
+                    <dt className="font-semibold">Queued</dt>
+                    <dd>{when(message.created_at)}</dd>
+                    {message.sent_at ? (
+                      <>
+                        <dt className="font-semibold">Sent</dt>
+                        <dd>{when(message.sent_at)}</dd>
+                      </>
+                    ) : null}
+                    <dt className="font-semibold">Attempts</dt>
+                    <dd>{message.attempts}</dd>
+                    {message.status === 'queued' && message.attempts > 0 ? (
+                      <>
+                        <dt className="font-semibold">Next try</dt>
+                        <dd>{when(message.next_attempt_at)}</dd>
+                      </>
+                    ) : null}
+                    {message.outbox_file ? (
+                      <>
+                        <dt className="font-semibold">File</dt>
+                        <dd className="[overflow-wrap:anywhere]">
+                          <code>{message.outbox_file}</code>
+                        </dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  {message.last_error ? (
+                    <p className="text-destructive text-sm font-semibold [overflow-wrap:anywhere]">
+                      Last error: {message.last_error}
+                    </p>
+                  ) : null}
+                  {message.status === 'failed' ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="retry" />
+                      <input type="hidden" name="id" value={message.id} />
+                      <Button type="submit" variant="outline" disabled={pending}>
+                        Retry
+                      </Button>
+                    </Form>
+                  ) : null}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {isAdmin ? (
+        <>
+          <h2 className="font-display mt-10 text-2xl font-bold">Send the newsletter</h2>
+          <Card className="mt-4">
+            <CardContent className="grid gap-4">
+              <p>
+                Goes to the {readers} confirmed {readers === 1 ? 'reader' : 'readers'}, each with a one-click
+                unsubscribe link. Plain text: separate paragraphs with an empty line.
+              </p>
+              {formErrors ? (
+                <p role="alert" className="text-destructive font-semibold">
+                  {actionData?.error}
+                </p>
+              ) : null}
+              <Form method="post" className="grid gap-5">
+                <input type="hidden" name="intent" value="newsletter" />
+                <TextField
+                  name="subject"
+                  label="Subject"
+                  required
+                  maxLength={150}
+                  defaultValue={answer?.values?.subject ?? ''}
+                  errors={formErrors?.subject}
+                />
+                <TextareaField
+                  name="body"
+                  label="Text"
+                  required
+                  rows={8}
+                  defaultValue={answer?.values?.body ?? ''}
+                  errors={formErrors?.body}
+                />
+                <div>
+                  <Button type="submit" disabled={pending || readers === 0}>
+                    Queue the newsletter
+                  </Button>
+                </div>
+              </Form>
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+    </div>
+  )
+}

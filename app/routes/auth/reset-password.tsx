@@ -1,0 +1,112 @@
+import { data, Form, Link } from 'react-router'
+import { TextField } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { useIsPending } from '~/components/use-is-pending'
+import { MIN_PASSWORD_LENGTH, resetPasswordWithToken, resetTokenIsValid } from '~/lib/auth.server'
+import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
+import { pageMeta } from '~/lib/meta'
+import { redirectWithToast } from '~/lib/toast.server'
+import { sendForm } from '~/lib/send-form'
+import type { Route } from './+types/reset-password'
+
+// The page of an admin-sent password reset link (better-auth's reset flow, app/lib/auth.server.ts):
+// a new password, twice. Works without JavaScript and without being signed in; a used or expired
+// link says so before asking for anything.
+
+export const meta = () => [
+  ...pageMeta('Set a new password', 'Set a new password for the Wyoming Navigator back office.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+const EXPIRED = 'This link has expired or was already used. Ask an admin to send you a new one.'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const valid = await resetTokenIsValid(getDb(), token)
+  return data(
+    { token: valid ? token : '', linkError: valid ? null : EXPIRED, minLength: MIN_PASSWORD_LENGTH },
+    { status: valid ? 200 : 410 },
+  )
+}
+
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
+type Errors = { password?: string; confirm?: string }
+
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readForm(request)
+  if (!read.ok) return data({ errors: {} as Errors, linkError: read.message }, { status: read.status })
+  const token = String(read.form.get('token') ?? '')
+  const password = String(read.form.get('password') ?? '')
+  const confirm = String(read.form.get('confirm') ?? '')
+  if (password !== confirm && password.length >= MIN_PASSWORD_LENGTH)
+    return data(
+      { errors: { confirm: 'The two passwords are not the same.' } as Errors, linkError: null },
+      { status: 400 },
+    )
+  const result = await resetPasswordWithToken(getDb(), token, password)
+  if (!result.ok)
+    return result.field === 'password'
+      ? data({ errors: { password: result.message } as Errors, linkError: null }, { status: 400 })
+      : data({ errors: {} as Errors, linkError: result.message }, { status: 410 })
+  return redirectWithToast('/login', {
+    type: 'success',
+    title: 'Password set.',
+    description: 'Sign in with your new password.',
+  })
+}
+
+export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = useIsPending()
+  const answer = actionData && 'linkError' in actionData ? actionData : undefined
+  const linkError = answer?.linkError ?? loaderData.linkError
+  const errors = answer?.errors ?? {}
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="font-display text-center text-4xl font-bold">Set a new password</h1>
+      <Card className="mt-8">
+        <CardContent className="p-6">
+          {linkError ? (
+            <div className="grid gap-5">
+              <p role="alert" className="text-destructive text-lg font-semibold">
+                {linkError}
+              </p>
+              <Link to="/login" className="text-secondary font-semibold underline underline-offset-4">
+                Go to sign in
+              </Link>
+            </div>
+          ) : (
+            <Form method="post" className="grid gap-5">
+              <input type="hidden" name="token" value={loaderData.token} />
+              <TextField
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={loaderData.minLength}
+                description={`At least ${loaderData.minLength} characters.`}
+                errors={errors.password ? [errors.password] : undefined}
+              />
+              <TextField
+                name="confirm"
+                label="New password again"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={loaderData.minLength}
+                errors={errors.confirm ? [errors.confirm] : undefined}
+              />
+              <Button type="submit" size="lg" disabled={pending}>
+                Set password
+              </Button>
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

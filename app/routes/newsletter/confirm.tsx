@@ -1,0 +1,89 @@
+import { data, Form } from 'react-router'
+import { LinkButton } from '~/components/link-button'
+import { Button } from '~/components/ui/button'
+import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
+import { CONFIRM_HOURS, confirmNewsletter, confirmTokenState } from '~/lib/mail/newsletter.server'
+import { pageMeta } from '~/lib/meta'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { Route } from './+types/confirm'
+
+// The newsletter's double opt-in: the link in the confirmation mail opens this page, and its
+// button confirms (a button, not the link itself, so a mail scanner following links subscribes
+// no one). Works without JavaScript and without signing in.
+
+export const meta = () => [
+  ...pageMeta('Confirm your subscription', 'Confirm your Wyoming Navigator newsletter subscription.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const state = await confirmTokenState(getDb(), token)
+  return data(
+    { token: state === 'valid' ? token : '', state, hours: CONFIRM_HOURS },
+    { status: state === 'invalid' ? 404 : 200 },
+  )
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readForm(request)
+  const token = String(
+    (read.ok ? read.form.get('token') : null) ?? new URL(request.url).searchParams.get('token') ?? '',
+  )
+  const state = await confirmNewsletter(getDb(), token)
+  if (state === 'confirmed') {
+    return redirectWithToast(`/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+      type: 'success',
+      title: 'Subscription confirmed',
+      description: 'Thank you. Wyoming stories are on their way to your inbox.',
+    })
+  }
+  return data({ token: '', state, hours: CONFIRM_HOURS }, { status: state === 'invalid' ? 404 : 410 })
+}
+
+const text = (state: 'valid' | 'confirmed' | 'expired' | 'invalid', hours: number) =>
+  ({
+    valid: {
+      title: 'Confirm your subscription',
+      body: 'One more step: confirm that you want the Wyoming Navigator newsletter at this address.',
+    },
+    confirmed: {
+      title: 'You are subscribed',
+      body: 'Your subscription is confirmed. Every newsletter has a link to unsubscribe in one click.',
+    },
+    expired: {
+      title: 'This link has expired',
+      body: `Confirmation links work for ${hours} hours. Sign up again on the blog and we will send you a new one.`,
+    },
+    invalid: {
+      title: 'This link does not work',
+      body: 'The confirmation link is incomplete or unknown. Copy the whole link from the email, or sign up again on the blog.',
+    },
+  })[state]
+
+export default function NewsletterConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, state, hours } = actionData ?? loaderData
+  const copy = text(state, hours)
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <h1 className="font-display text-center text-4xl font-bold">{copy.title}</h1>
+      {/* A card without the Card component: these pages load no code beyond the shared chunks. */}
+      <div className="border-border bg-card text-card-foreground mt-8 grid gap-5 rounded-(--radius-card) border p-6 shadow-sm">
+        <p className="text-lg">{copy.body}</p>
+        {state === 'valid' ? (
+          <Form method="post">
+            <input type="hidden" name="token" value={token} />
+            <Button type="submit" size="lg">
+              Confirm subscription
+            </Button>
+          </Form>
+        ) : (
+          <LinkButton to="/blog" size="lg" variant={state === 'confirmed' ? 'default' : 'outline'}>
+            Go to the blog
+          </LinkButton>
+        )}
+      </div>
+    </section>
+  )
+}

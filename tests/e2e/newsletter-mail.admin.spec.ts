@@ -1,0 +1,160 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { parseMail, type ReceivedMail } from '../smtp-server'
+import { expectNoAxeViolations, sharedDatabaseUrl } from './utils'
+
+// The newsletter by mail, as people meet it, on the test server that has no SMTP relay: each
+// message is an .eml file in the outbox folder beside its database (README "Mail"). A reader
+// subscribes and confirms without JavaScript; the admin queues an issue on /admin/mail; the
+// reader unsubscribes from the issue's link, still without JavaScript and without signing in.
+
+// Each test waits for the mail worker (a turn a second on the test server) a few times.
+test.describe.configure({ timeout: 90_000 })
+
+const outboxDir = () => path.join(path.dirname(sharedDatabaseUrl().replace(/^file:/, '')), 'outbox')
+
+/** The outbox message to `to` whose subject matches, once the mail worker has written it. */
+async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir()
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
+        found = files
+          .map((name) => parseMail(fs.readFileSync(path.join(dir, name), 'utf8')))
+          .find((mail) => mail.header('to') === to && subject.test(mail.header('subject') ?? ''))
+        return !!found
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+const linkIn = (mail: ReceivedMail, pathPrefix: string) => {
+  const link = mail.text.match(new RegExp(`https?://\\S+${pathPrefix.replace(/[?]/g, '\\?')}\\S+`))?.[0]
+  expect(link, mail.text).toBeTruthy()
+  return new URL(link!)
+}
+
+test('subscribe, confirm from the email, receive an issue and unsubscribe in one click, all without JavaScript', async ({
+  browser,
+  page,
+}) => {
+  const email = `reader-${Date.now()}@example.com`
+  const reader = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: { cookies: [], origins: [] },
+  })
+  const visitor = await reader.newPage()
+
+  await visitor.goto('/blog')
+  const box = visitor.getByRole('region', { name: 'Get Stories in Your Inbox' })
+  await box.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await box.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(visitor.getByText(/Check your email to confirm/)).toBeVisible()
+
+  const confirmation = await mailTo(email, /^Confirm your Wyoming Navigator newsletter subscription$/)
+  const confirmLink = linkIn(confirmation, '/newsletter/confirm?token=')
+  const confirmPath = `${confirmLink.pathname}${confirmLink.search}`
+  await visitor.goto(confirmPath)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible()
+  // axe runs in a page with JavaScript (the same pages, looked at without changing anything).
+  await page.goto(confirmPath)
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await visitor.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible()
+  await expect(visitor.getByText('Subscription confirmed')).toBeVisible()
+  await page.goto(confirmPath)
+  await expect(page.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The admin queues an issue; the back office lists the messages and their outbox files.
+  const subject = `Snow report ${Date.now()}`
+  await page.goto('/admin/mail')
+  await page.getByLabel('Subject').fill(subject)
+  await page.getByLabel('Text').fill('Fresh powder on the Tetons.\n\nSee you on the slopes.')
+  await page.getByRole('button', { name: 'Queue the newsletter' }).click()
+  await expect(page.getByText('Newsletter queued.')).toBeVisible()
+  const issue = await mailTo(email, new RegExp(`^${subject}$`))
+  expect(issue.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+  const unsubscribeLink = linkIn(issue, '/newsletter/unsubscribe?token=')
+  expect(issue.header('list-unsubscribe')).toBe(`<${unsubscribeLink.href}>`)
+  await page.goto('/admin/mail?status=sent')
+  await expect(page.getByRole('heading', { level: 3, name: subject }).first()).toBeVisible()
+  await expect(page.getByText(/\.eml$/).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const unsubscribePath = `${unsubscribeLink.pathname}${unsubscribeLink.search}`
+  await visitor.goto(unsubscribePath)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible()
+  await expect(visitor.getByText(email)).toBeVisible()
+  await page.goto(unsubscribePath)
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible()
+  await page.goto(unsubscribePath)
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  // A mail program's one-click unsubscribe (RFC 8058) posts to the header's address: a 200 page.
+  const oneClick = await reader.request.post(unsubscribeLink.href, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+    maxRedirects: 0,
+  })
+  expect(oneClick.status()).toBe(200)
+  expect(await oneClick.text()).toContain('You are unsubscribed')
+  await reader.close()
+})
+
+test('a password reset link sets a new password without JavaScript; a used link says so', async ({
+  browser,
+  page,
+}) => {
+  const email = `editor-${Date.now()}@example.com`
+  // The admin adds an editor, then sends them a link instead of telling them a password.
+  await page.goto('/admin/settings')
+  const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add user' }) })
+  await add.getByLabel('Email').fill(email)
+  await add.getByLabel('Password').fill('a temporary password 1')
+  await add.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByText('User added.')).toBeVisible()
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: email }) })
+  await card.getByRole('button', { name: 'Send password reset link' }).click()
+  await expect(page.getByText('Reset link sent.')).toBeVisible()
+
+  const mail = await mailTo(email, /^Set your Wyoming Navigator password$/)
+  const link = linkIn(mail, '/reset-password?token=')
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: { cookies: [], origins: [] },
+  })
+  const editor = await context.newPage()
+  const resetPath = `${link.pathname}${link.search}`
+  await editor.goto(resetPath)
+  await expect(editor.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible()
+  await page.goto(resetPath)
+  await expect(page.getByLabel('New password again')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await editor
+    .getByRole('textbox', { name: 'New password', exact: true })
+    .fill('my own new password 2', { timeout: 5_000 })
+  await editor.getByRole('textbox', { name: 'New password again' }).fill('my own new password 2')
+  await editor.getByRole('button', { name: 'Set password' }).click()
+  await expect(editor).toHaveURL(/\/login$/)
+  await expect(editor.getByText('Password set.')).toBeVisible()
+  await editor.getByLabel('Email').fill(email)
+  await editor.getByLabel('Password').fill('my own new password 2')
+  await editor.getByRole('button', { name: 'Sign In' }).click()
+  await expect(editor.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  await editor.goto(resetPath)
+  await expect(editor.getByRole('alert')).toHaveText(/expired or was already used/)
+  await page.goto(resetPath)
+  await expect(page.getByRole('alert')).toHaveText(/expired or was already used/)
+  await expectNoAxeViolations(page)
+  await context.close()
+})
