@@ -2,6 +2,7 @@ import { notifyContentChanged, writeContentVersion } from './content-version.ser
 import type { Db } from './db.server'
 import type { ReviewKind } from './kinds'
 import { REVIEWED_KINDS } from './kinds/index.server'
+import { prepareSubmissionPhotos } from './photos/photos.server'
 import { userEmail } from './review-queue.server'
 
 /**
@@ -36,6 +37,10 @@ export async function decideSubmission(
 ): Promise<DecisionResult> {
   const reviewed = REVIEWED_KINDS[kind]
   const table = reviewed.table
+  // Photos: the submission's photos are processed before the transaction (slow), inserted in it
+  // once the listing exists, and their files removed again if nothing was published.
+  const photos =
+    decision === 'approved' ? await prepareSubmissionPhotos(db, { imageType: reviewed.imageType, id }) : null
   const result = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString()
     const result = await trx
@@ -65,10 +70,15 @@ export async function decideSubmission(
       .insertInto('published_submissions')
       .values({ submission_id: id, kind, path, created_at: now })
       .execute()
+    await photos?.insert(trx, path, reviewerId)
     // Public pages change: every process drops its cached pages (committed with the listing).
     await writeContentVersion(trx)
     return { ok: true, status: decision, path } as const
+  }).catch(async (error: unknown) => {
+    await photos?.discard()
+    throw error
   })
+  if (!(result.ok && result.path)) await photos?.discard()
   if (result.ok && result.path) notifyContentChanged()
   return result
 }
