@@ -54,7 +54,7 @@ interface Entry {
   expires: number
 }
 
-const BYPASS_PATH = /^\/(admin|login|logout|api|healthz)(\/|$)|\.data$|^\/__manifest/
+const BYPASS_PATH = /^\/(admin|login|logout|api|healthz|media)(\/|$)|\.data$|^\/__manifest/
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60'
 

@@ -165,7 +165,9 @@ export function s3Config(config: Env = env()) {
       config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
         : undefined,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === '1' : Boolean(config.S3_ENDPOINT),
+    forcePathStyle: config.S3_FORCE_PATH_STYLE
+      ? config.S3_FORCE_PATH_STYLE === '1'
+      : Boolean(config.S3_ENDPOINT),
   }
 }
 export type S3Config = ReturnType<typeof s3Config>

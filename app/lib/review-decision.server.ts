@@ -2,7 +2,7 @@ import { notifyContentChanged, writeContentVersion } from './content-version.ser
 import type { Db } from './db.server'
 import type { ReviewKind } from './kinds'
 import { REVIEWED_KINDS } from './kinds/index.server'
-import { prepareSubmissionPhotos } from './photos/photos.server'
+import { prepareSubmissionPhotos, settlePhotos } from './photos/photos.server'
 import { userEmail } from './review-queue.server'
 
 /**
@@ -39,9 +39,8 @@ export async function decideSubmission(
   const table = reviewed.table
   // Photos: the submission's photos are processed before the transaction (slow), inserted in it
   // once the listing exists, and their files removed again if nothing was published.
-  const photos =
-    decision === 'approved' ? await prepareSubmissionPhotos(db, { imageType: reviewed.imageType, id }) : null
-  const result = await db.transaction().execute(async (trx) => {
+  const photos = decision === 'approved' ? await prepareSubmissionPhotos(db, reviewed.imageType, id) : null
+  const decided = db.transaction().execute(async (trx) => {
     const now = new Date().toISOString()
     const result = await trx
       .updateTable(table)
@@ -74,11 +73,8 @@ export async function decideSubmission(
     // Public pages change: every process drops its cached pages (committed with the listing).
     await writeContentVersion(trx)
     return { ok: true, status: decision, path } as const
-  }).catch(async (error: unknown) => {
-    await photos?.discard()
-    throw error
   })
-  if (!(result.ok && result.path)) await photos?.discard()
+  const result = await settlePhotos(photos, decided, (result) => Boolean(result.ok && result.path))
   if (result.ok && result.path) notifyContentChanged()
   return result
 }

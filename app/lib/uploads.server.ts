@@ -143,6 +143,12 @@ export async function readImages(
   return { ok: true, images }
 }
 
+/** A checked photo as input for processing (app/lib/photos/): its temporary file's path, else its bytes. */
+export async function imageInput(image: PendingImage): Promise<string | Uint8Array> {
+  if ('bytes' in image) return image.bytes
+  return tempPaths.get(image.file) ?? new Uint8Array(await image.file.arrayBuffer())
+}
+
 /** The stored photo's body: the uploaded temporary file when there is one, else its bytes or stream. */
 function bodyOf(image: PendingImage): StorageBody {
   if ('bytes' in image) return image.bytes

@@ -27,7 +27,12 @@ async function jpegWithGps(width = 2000, height = 1000) {
     .jpeg()
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'Secret Model 9' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '110/1 45/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '43/1 28/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '110/1 45/1 0/1',
+      },
     })
     .toBuffer()
 }
@@ -106,16 +111,25 @@ describe.each(TEST_DIALECTS)('listing photos on %s', (dialect) => {
 
   it('adds photos in order, edits alt text, moves, replaces under a new id and removes with the files', async () => {
     const db = getDb()
-    const first = await addPhoto(db, listing, await jpegWithGps(), { alt: 'Dining room', caption: null, createdBy: null })
+    const first = await addPhoto(db, listing, await jpegWithGps(), {
+      alt: 'Dining room',
+      caption: null,
+      createdBy: null,
+    })
     const second = await addPhoto(db, listing, await jpegWithGps(800, 600), {
       alt: 'Elk chop',
       caption: 'The signature dish',
       createdBy: null,
     })
-    expect((await listPhotos(db, listing.type, listing.id)).map((p) => p.alt)).toEqual(['Dining room', 'Elk chop'])
+    expect((await listPhotos(db, listing.type, listing.id)).map((p) => p.alt)).toEqual([
+      'Dining room',
+      'Elk chop',
+    ])
     expect(second).toMatchObject({ width: 800, height: 600, widths: [480, 800] })
 
-    expect(await updatePhotoText(db, first.id, { alt: 'The dining room by the fire', caption: 'Evening' })).toBe(true)
+    expect(
+      await updatePhotoText(db, first.id, { alt: 'The dining room by the fire', caption: 'Evening' }),
+    ).toBe(true)
     expect(await movePhoto(db, second.id, 'up')).toBe(true)
     expect(await movePhoto(db, second.id, 'up')).toBe(false)
     let photos = await listPhotos(db, listing.type, listing.id)
@@ -138,7 +152,11 @@ describe.each(TEST_DIALECTS)('listing photos on %s', (dialect) => {
 
   it('approving a submission publishes its photos on the new listing, stripped, with default alt text', async () => {
     const db = getDb()
-    const editor = await upsertUser(db, { email: `photos-${dialect}@example.com`, password: 'a long password 123', role: 'editor' })
+    const editor = await upsertUser(db, {
+      email: `photos-${dialect}@example.com`,
+      password: 'a long password 123',
+      role: 'editor',
+    })
     const input = await jpegWithGps(1200, 900)
     const submissionId = await createRestaurantSubmission(
       db,
@@ -151,7 +169,9 @@ describe.each(TEST_DIALECTS)('listing photos on %s', (dialect) => {
       }),
       { submittedBy: null, images: [{ bytes: input, mime: 'image/jpeg', size: input.byteLength }] },
     )
-    const result = await decideSubmission(db, 'restaurants', submissionId, 'approved', { reviewerId: editor.id })
+    const result = await decideSubmission(db, 'restaurants', submissionId, 'approved', {
+      reviewerId: editor.id,
+    })
     expect(result).toMatchObject({ ok: true, path: '/eat/photo-grill' })
     const photos = await listPhotos(db, 'restaurants', 'photo-grill')
     expect(photos).toEqual([

@@ -25,7 +25,10 @@ const LISTINGS = {
   events: { table: 'events', name: 'title', path: (id: string) => `/events/${id}` },
   music: { table: 'music_shows', name: 'artist', path: () => '/events/live-music' },
   articles: { table: 'articles', name: 'title', path: (id: string) => `/blog/${id}` },
-} as const satisfies Record<ListingPhotoType, { table: keyof Database; name: string; path: (id: string) => string }>
+} as const satisfies Record<
+  ListingPhotoType,
+  { table: keyof Database; name: string; path: (id: string) => string }
+>
 
 export interface ListingRef {
   type: ListingPhotoType
@@ -35,7 +38,11 @@ export interface ListingRef {
 }
 
 /** A listing by its type and id, straight from its table, or undefined. */
-export async function findListing(db: Writer, type: ListingPhotoType, id: string): Promise<ListingRef | undefined> {
+export async function findListing(
+  db: Writer,
+  type: ListingPhotoType,
+  id: string,
+): Promise<ListingRef | undefined> {
   const { table, name, path } = LISTINGS[type]
   const row = (await db
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lookup over the listing tables
@@ -50,11 +57,19 @@ export async function findListing(db: Writer, type: ListingPhotoType, id: string
 export function listingOfPath(path: string): { type: ListingPhotoType; id: string } | undefined {
   const match = /^\/(eat|stay|play|events|blog)\/([^/]+)$/.exec(path)
   if (!match) return undefined
-  const types = { eat: 'restaurants', stay: 'stays', play: 'activities', events: 'events', blog: 'articles' } as const
+  const types = {
+    eat: 'restaurants',
+    stay: 'stays',
+    play: 'activities',
+    events: 'events',
+    blog: 'articles',
+  } as const
   return { type: types[match[1] as keyof typeof types], id: decodeURIComponent(match[2]!) }
 }
 
-function toPhoto(row: Pick<ListingPhotoRow, 'id' | 'alt' | 'caption' | 'width' | 'height' | 'widths'>): Photo {
+function toPhoto(
+  row: Pick<ListingPhotoRow, 'id' | 'alt' | 'caption' | 'width' | 'height' | 'widths'>,
+): Photo {
   return {
     id: row.id,
     alt: row.alt,
@@ -134,7 +149,10 @@ export async function addPhoto(
   const processed = await processPhoto(input)
   try {
     return await contentChange(db, async (trx) => {
-      const row = photoRow(processed, listing, { ...fields, position: await nextPosition(trx, listing.type, listing.id) })
+      const row = photoRow(processed, listing, {
+        ...fields,
+        position: await nextPosition(trx, listing.type, listing.id),
+      })
       await trx.insertInto('listing_photos').values(row).execute()
       return toPhoto(row)
     })
@@ -145,7 +163,11 @@ export async function addPhoto(
 }
 
 /** Changes a photo's alt text and caption; false when the photo is gone. */
-export async function updatePhotoText(db: Db, photoId: string, fields: { alt: string; caption: string | null }) {
+export async function updatePhotoText(
+  db: Db,
+  photoId: string,
+  fields: { alt: string; caption: string | null },
+) {
   return contentChange(db, async (trx) => {
     const result = await trx
       .updateTable('listing_photos')
@@ -160,7 +182,12 @@ export async function updatePhotoText(db: Db, photoId: string, fields: { alt: st
  * A new file for a photo: processed under a new id (so cached URLs of the old one never show the
  * new picture), taking the old one's place, alt text and caption; the old files are removed.
  */
-export async function replacePhoto(db: Db, photoId: string, input: string | Uint8Array, createdBy: string | null) {
+export async function replacePhoto(
+  db: Db,
+  photoId: string,
+  input: string | Uint8Array,
+  createdBy: string | null,
+) {
   const processed = await processPhoto(input)
   let old: ListingPhotoRow | undefined
   try {
@@ -248,8 +275,10 @@ export interface PreparedSubmissionPhotos {
  */
 export async function prepareSubmissionPhotos(
   db: Db,
-  submission: { imageType: string; id: string },
+  imageType: string,
+  submissionId: string,
 ): Promise<PreparedSubmissionPhotos> {
+  const submission = { imageType, id: submissionId }
   const images = await db
     .selectFrom('submission_images')
     .select(['id', 'file_name'])
@@ -293,4 +322,24 @@ export async function prepareSubmissionPhotos(
         .execute()
     },
   }
+}
+
+/**
+ * Waits for the decision's transaction; the prepared photos' files are removed again when it
+ * failed or did not publish (`published` says whether it did).
+ */
+export async function settlePhotos<T>(
+  photos: PreparedSubmissionPhotos | null,
+  decided: Promise<T>,
+  published: (result: T) => boolean,
+): Promise<T> {
+  let result: T
+  try {
+    result = await decided
+  } catch (error) {
+    await photos?.discard()
+    throw error
+  }
+  if (!published(result)) await photos?.discard()
+  return result
 }

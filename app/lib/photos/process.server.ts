@@ -70,7 +70,10 @@ export async function processPhoto(input: string | Uint8Array): Promise<Processe
   try {
     for (const width of widths) {
       for (const format of ['avif', 'webp', 'jpg'] as const) {
-        const { data, info } = await encode(source.clone().resize({ width, withoutEnlargement: true }), format).toBuffer({
+        const { data, info } = await encode(
+          source.clone().resize({ width, withoutEnlargement: true }),
+          format,
+        ).toBuffer({
           resolveWithObject: true,
         })
         if (width === widths[widths.length - 1]) height = info.height
@@ -91,7 +94,9 @@ export async function processPhoto(input: string | Uint8Array): Promise<Processe
 
 /** Every storage key of a processed photo. */
 export function photoKeys(id: string, widths: readonly number[]): string[] {
-  return widths.flatMap((width) => (['avif', 'webp', 'jpg'] as const).map((format) => photoKey(id, width, format)))
+  return widths.flatMap((width) =>
+    (['avif', 'webp', 'jpg'] as const).map((format) => photoKey(id, width, format)),
+  )
 }
 
 /** Deletes a photo's stored variants (missing ones are fine). */

@@ -22,7 +22,9 @@ let current: { config: string; storage: Storage } | undefined
 export function storage(): Storage {
   const config = env()
   const settings =
-    config.STORAGE === 's3' ? { kind: 's3' as const, ...s3Config(config) } : { kind: 'local' as const, dir: uploadDir() }
+    config.STORAGE === 's3'
+      ? { kind: 's3' as const, ...s3Config(config) }
+      : { kind: 'local' as const, dir: uploadDir() }
   const key = JSON.stringify(settings)
   if (current?.config !== key) {
     current = {

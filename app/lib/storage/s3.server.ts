@@ -41,7 +41,8 @@ async function bodyOf(body: StorageBody): Promise<{ body: Uint8Array | Readable;
 
 const missing = (error: unknown) =>
   error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404))
+  (error instanceof S3ServiceException &&
+    (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404))
 
 /** Files as objects in one bucket: a key is the object's key. */
 export function s3Storage(config: S3Config, client = s3Client(config)): Storage {
