@@ -5,7 +5,7 @@ import { notifyContentChanged, writeContentVersion } from '../content-version.se
 import type { Db } from '../db.server'
 import { logger } from '../logger.server'
 import { storage } from '../storage/index.server'
-import type { ListingPhotoType, Photo } from './photos'
+import { type ListingPhotoType, listingOfPath, type Photo } from './photos'
 import { PhotoError, type ProcessedPhoto, photoKeys, processPhoto, removePhotoFiles } from './process.server'
 
 /**
@@ -51,20 +51,6 @@ export async function findListing(
     .where('id', '=', id)
     .executeTakeFirst()) as { id: string; name: string } | undefined
   return row && { type, id: row.id, name: row.name, path: path(row.id) }
-}
-
-/** The listing a published submission's page path names (`/eat/<id>` → restaurants <id>). */
-export function listingOfPath(path: string): { type: ListingPhotoType; id: string } | undefined {
-  const match = /^\/(eat|stay|play|events|blog)\/([^/]+)$/.exec(path)
-  if (!match) return undefined
-  const types = {
-    eat: 'restaurants',
-    stay: 'stays',
-    play: 'activities',
-    events: 'events',
-    blog: 'articles',
-  } as const
-  return { type: types[match[1] as keyof typeof types], id: decodeURIComponent(match[2]!) }
 }
 
 function toPhoto(

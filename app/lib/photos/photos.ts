@@ -42,3 +42,21 @@ export const photoUrl = (id: string, width: number, format: PhotoFormat) =>
 /** `srcset` for one format: every stored width. */
 export const photoSrcSet = (photo: Photo, format: PhotoFormat) =>
   photo.widths.map((width) => `${photoUrl(photo.id, width, format)} ${width}w`).join(', ')
+
+/** The listing a published submission's page path names (`/eat/<id>` → restaurants <id>). */
+export function listingOfPath(path: string): { type: ListingPhotoType; id: string } | undefined {
+  const match = /^\/(eat|stay|play|events|blog)\/([^/]+)$/.exec(path)
+  if (!match) return undefined
+  const types = {
+    eat: 'restaurants',
+    stay: 'stays',
+    play: 'activities',
+    events: 'events',
+    blog: 'articles',
+  } as const
+  return { type: types[match[1] as keyof typeof types], id: decodeURIComponent(match[2]!) }
+}
+
+/** The editors' photos page of a listing. */
+export const listingPhotosPath = (type: ListingPhotoType, id: string) =>
+  `/admin/listings/${type}/${encodeURIComponent(id)}/photos`

@@ -14,7 +14,7 @@ import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { ALT_MAX, CAPTION_MAX, PHOTO_MESSAGES, PhotoActionSchema } from '~/lib/photos/photo.schema'
-import { LISTING_PHOTO_TYPES, type Photo } from '~/lib/photos/photos'
+import { LISTING_PHOTO_TYPES, listingPhotosPath, type Photo } from '~/lib/photos/photos'
 import {
   addPhoto,
   findListing,
@@ -108,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!photo || photo.listing_type !== listing.type || photo.listing_id !== listing.id)
       return fail(404, { error: PHOTO_MESSAGES.notFound })
   }
-  const here = `/admin/listings/${listing.type}/${encodeURIComponent(listing.id)}/photos`
+  const here = listingPhotosPath(listing.type, listing.id)
   const done = (title: string, description?: string) =>
     redirectWithToast(here, { type: 'success', title, description })
 
