@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { FavoriteButton } from '~/components/favorite-button'
-import { HERO_SIZES, ListingPhoto } from '~/components/photo'
+import { ListingPhoto } from '~/components/listing-photo'
 import { SceneImage } from '~/components/scene-image'
 import type { FavoriteKind } from '~/lib/favorites'
 import type { Image } from '~/lib/listings'
@@ -48,7 +48,7 @@ export function DetailHeader({
         <div className="mt-2">
           <ListingPhoto
             photo={photo}
-            sizes={HERO_SIZES}
+            sizes="(min-width: 928px) 864px, calc(100vw - 2rem)"
             priority
             className="aspect-[8/5] rounded-(--radius-card)"
           />

@@ -5,7 +5,7 @@ import { notifyContentChanged, writeContentVersion } from '../content-version.se
 import type { Db } from '../db.server'
 import { logger } from '../logger.server'
 import { storage } from '../storage/index.server'
-import { type ListingPhotoType, listingOfPath, type Photo } from './photos'
+import { type ListingPhotoType, listingOfPath, type Photo, photoView } from './photos'
 import { PhotoError, type ProcessedPhoto, photoKeys, processPhoto, removePhotoFiles } from './process.server'
 
 /**
@@ -56,14 +56,14 @@ export async function findListing(
 function toPhoto(
   row: Pick<ListingPhotoRow, 'id' | 'alt' | 'caption' | 'width' | 'height' | 'widths'>,
 ): Photo {
-  return {
+  return photoView({
     id: row.id,
     alt: row.alt,
     caption: row.caption,
     width: Number(row.width),
     height: Number(row.height),
     widths: JSON.parse(row.widths) as number[],
-  }
+  })
 }
 
 /** A listing's photos in order, the first being its hero (one query). */

@@ -30,6 +30,10 @@ export interface Photo {
   height: number
   /** the stored widths, smallest first */
   widths: number[]
+  /** the JPEG for browsers without srcset (the largest width up to 960) */
+  src: string
+  /** `srcset` per format, every stored width (made on the server: pages load no code for it) */
+  srcset: Record<PhotoFormat, string>
 }
 
 /** The storage key of one variant (also its path under /media/). */
@@ -40,8 +44,22 @@ export const photoUrl = (id: string, width: number, format: PhotoFormat) =>
   `/media/${photoKey(id, width, format)}`
 
 /** `srcset` for one format: every stored width. */
-export const photoSrcSet = (photo: Photo, format: PhotoFormat) =>
+export const photoSrcSet = (photo: { id: string; widths: readonly number[] }, format: PhotoFormat) =>
   photo.widths.map((width) => `${photoUrl(photo.id, width, format)} ${width}w`).join(', ')
+
+/** A photo's page fields from its stored id, widths and text. */
+export function photoView(photo: Omit<Photo, 'src' | 'srcset'>): Photo {
+  const fallback = photo.widths.filter((width) => width <= 960).pop() ?? photo.widths[0]!
+  return {
+    ...photo,
+    src: photoUrl(photo.id, fallback, 'jpg'),
+    srcset: {
+      avif: photoSrcSet(photo, 'avif'),
+      webp: photoSrcSet(photo, 'webp'),
+      jpg: photoSrcSet(photo, 'jpg'),
+    },
+  }
+}
 
 /** The listing a published submission's page path names (`/eat/<id>` → restaurants <id>). */
 export function listingOfPath(path: string): { type: ListingPhotoType; id: string } | undefined {

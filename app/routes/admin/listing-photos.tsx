@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
-import { ListingPhoto } from '~/components/photo'
+import { ListingPhoto } from '~/components/listing-photo'
 import { RequiredMark } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'

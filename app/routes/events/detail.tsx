@@ -17,7 +17,7 @@ import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
 import { placeMapOf } from '~/lib/maps/place-map'
 import { ExternalLinkButton } from '~/components/link-button'
 import { SceneImage } from '~/components/scene-image'
-import { ListingPhoto } from '~/components/photo'
+import { ListingPhoto } from '~/components/listing-photo'
 import { ShareButton } from '~/components/share-button'
 import { buttonVariants } from '~/components/ui/button'
 import { actionableUrl, displayUrl } from '~/lib/contact-links'
@@ -98,7 +98,7 @@ export default function EventDetailRoute({
           {photos[0] ? (
             <ListingPhoto
               photo={photos[0]}
-              sizes="(min-width: 1024px) calc(min(100vw, 72rem) - 26rem - 2rem), calc(100vw - 2rem)"
+              sizes="(min-width: 1024px) 45rem, 100vw"
               priority
               className="aspect-[8/5] rounded-(--radius-card)"
             />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { ListingPhoto, ListingPhotoList } from '~/components/photo'
+import { ListingPhoto } from '~/components/listing-photo'
+import { ListingPhotoList } from '~/components/listing-photo-list'
 import { PhotoGallery } from '~/components/photo-gallery'
 import { getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
