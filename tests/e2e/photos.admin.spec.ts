@@ -52,6 +52,7 @@ test('a story approved with its photo shows the photo as a <picture> on its arti
   await page.goto('/admin/stories?status=pending')
   await page.getByRole('link', { name: new RegExp(title) }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const pendingPage = new URL(page.url()).pathname
 
   // The pending photo is for editors only: a visitor without a session gets 401.
   const pendingSrc = await page.locator('img[src^="/admin/uploads/"]').first().getAttribute('src')
@@ -96,6 +97,30 @@ test('a story approved with its photo shows the photo as a <picture> on its arti
   const meta = await sharp(await file.body()).metadata()
   expect(meta.exif).toBeUndefined()
   await expectNoAxeViolations(page)
+
+  // Offline: the service worker keeps the photo (cache-first images), never a pending upload.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.reload()
+  const inImageCache = (url: string) =>
+    page.evaluate(async (url) => Boolean(await (await caches.open('images')).match(url)), url)
+  await expect.poll(() => inImageCache(current)).toBe(true)
+  await page.context().setOffline(true)
+  const offline = await page.evaluate(async (url) => (await fetch(url)).status, current)
+  await page.context().setOffline(false)
+  expect(offline).toBe(200)
+  await page.goto(pendingPage)
+  await expect
+    .poll(() =>
+      page
+        .locator('img[src^="/admin/uploads/"]')
+        .first()
+        .evaluate((e: HTMLImageElement) => e.complete),
+    )
+    .toBe(true)
+  expect(await inImageCache(pendingSrc!)).toBe(false)
 })
 
 /** The alt text fields of the photos on the page, in order. */
