@@ -1,6 +1,7 @@
 import { notifyContentChanged, onContentChange, writeContentVersion } from './content-version.server'
 import type { Db } from './db.server'
 import { rebuildSearchIndex } from './search/index.server'
+import { removeOrphanPhotos } from './photos/photos.server'
 
 /**
  * The seeded sample listings (issue 16): marked `sample = 1` by the seed, mentioned once on the
@@ -11,7 +12,14 @@ import { rebuildSearchIndex } from './search/index.server'
 export const SAMPLE_REMOVED_KEY = 'sample_content_removed'
 
 /** The listing tables that hold sample rows (event schedules go with their events). */
-export const SAMPLE_TABLES = ['restaurants', 'stays', 'activities', 'events', 'music_shows', 'articles'] as const
+export const SAMPLE_TABLES = [
+  'restaurants',
+  'stays',
+  'activities',
+  'events',
+  'music_shows',
+  'articles',
+] as const
 
 export type SampleCounts = Record<(typeof SAMPLE_TABLES)[number], number> & { total: number }
 
@@ -78,5 +86,7 @@ export async function removeSampleContent(db: Db): Promise<number> {
     return total
   })
   notifyContentChanged()
+  // Their photos too (rows, then files).
+  await removeOrphanPhotos(db)
   return removed
 }

@@ -9,6 +9,7 @@ import { resetEnv } from '../env.server'
 import { upsertUser } from '../auth.server'
 import { createRestaurantSubmission } from '../kinds/restaurant.server'
 import { decideSubmission } from '../review-decision.server'
+import { removeSampleContent } from '../sample-content.server'
 import { storage } from '../storage/index.server'
 import { RestaurantSubmissionSchema } from '../validation'
 import { photoKey } from './photos'
@@ -148,6 +149,24 @@ describe.each(TEST_DIALECTS)('listing photos on %s', (dialect) => {
     expect(await removePhoto(db, second.id)).toBe(false)
     expect(await storage().list(`photos/${second.id}/`)).toEqual([])
     expect((await listPhotos(db, listing.type, listing.id)).map((p) => p.id)).toEqual([photos[1]!.id])
+  })
+
+  it('removing the sample listings removes their photos, rows and files', async () => {
+    const db = getDb()
+    const photo = await addPhoto(
+      db,
+      { type: 'stays', id: 'fireweed-log-cabin' },
+      await jpegWithGps(600, 400),
+      {
+        alt: 'Cabin porch',
+        caption: null,
+        createdBy: null,
+      },
+    )
+    expect(await storage().list(`photos/${photo.id}/`)).toHaveLength(6)
+    await removeSampleContent(db)
+    expect(await listPhotos(db, 'stays', 'fireweed-log-cabin')).toEqual([])
+    expect(await storage().list(`photos/${photo.id}/`)).toEqual([])
   })
 
   it('approving a submission publishes its photos on the new listing, stripped, with default alt text', async () => {

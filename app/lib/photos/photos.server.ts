@@ -329,3 +329,46 @@ export async function settlePhotos<T>(
   if (!published(result)) await photos?.discard()
   return result
 }
+
+/**
+ * Removes the photos (rows, then files) of listings that no longer exist, e.g. after the sample
+ * listings are removed. Returns how many photos went.
+ */
+export async function removeOrphanPhotos(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('listing_photos')
+    .select(['id', 'listing_type', 'listing_id', 'widths'])
+    .execute()
+  const orphans: typeof rows = []
+  for (const type of new Set(rows.map((row) => row.listing_type))) {
+    const listing = LISTINGS[type as ListingPhotoType]
+    const ofType = rows.filter((row) => row.listing_type === type)
+    const ids = [...new Set(ofType.map((row) => row.listing_id))]
+    const existing = listing
+      ? new Set(
+          (
+            (await db
+              // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lookup over the listing tables
+              .selectFrom(listing.table as any)
+              .select('id')
+              .where('id', 'in', ids)
+              .execute()) as { id: string }[]
+          ).map((row) => row.id),
+        )
+      : new Set<string>()
+    orphans.push(...ofType.filter((row) => !existing.has(row.listing_id)))
+  }
+  if (orphans.length === 0) return 0
+  await contentChange(db, (trx) =>
+    trx
+      .deleteFrom('listing_photos')
+      .where(
+        'id',
+        'in',
+        orphans.map((row) => row.id),
+      )
+      .execute(),
+  )
+  await removePhotoFiles(orphans.flatMap((row) => photoKeys(row.id, JSON.parse(row.widths) as number[])))
+  return orphans.length
+}

@@ -10,6 +10,9 @@ import { PHOTO_WIDTHS, type PhotoFormat, photoKey } from './photos'
  * and resized to PHOTO_WIDTHS (never enlarged) in AVIF, WebP and JPEG.
  */
 
+// No operation cache: the server keeps its memory for requests (sharp's cache holds up to 50 MB).
+sharp.cache(false)
+
 /** The largest photo accepted, in pixels (40 MP): bigger ones are refused before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000
 
