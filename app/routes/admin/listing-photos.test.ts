@@ -1,5 +1,6 @@
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startS3Server } from '../../../tests/s3-server'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import {
   call,
@@ -18,6 +19,8 @@ import { upsertUser } from '~/lib/auth.server'
 import { createRestaurantSubmission } from '~/lib/kinds/restaurant.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { PHOTO_MESSAGES } from '~/lib/photos/photo.schema'
+import { decideSubmission } from '~/lib/review-decision.server'
+import { storage } from '~/lib/storage/index.server'
 import { getToast } from '~/lib/toast.server'
 import { RestaurantSubmissionSchema } from '~/lib/validation'
 
@@ -223,5 +226,66 @@ describe.each(TEST_DIALECTS)('listing photos page on %s', (dialect) => {
     })) as Response
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true)
+  })
+})
+
+describe('on the S3 back-end (s3rver on loopback)', () => {
+  const t = useAppDatabase('sqlite')
+  let s3: Awaited<ReturnType<typeof startS3Server>>
+  let editor: string
+  beforeAll(async () => {
+    s3 = await startS3Server()
+    Object.assign(process.env, s3.env)
+    await upsertUser(t.db, { email: 's3-editor@example.com', password: PASSWORD, role: 'editor' })
+    editor = await sessionCookie('s3-editor@example.com')
+  })
+  afterAll(async () => {
+    for (const name of Object.keys(s3.env)) delete process.env[name]
+    await s3.stop()
+  })
+
+  it('stores a submitted photo in the bucket, serves it to editors, and publishes it there on approval', async () => {
+    const bytes = await jpeg(800, 600)
+    const id = await createRestaurantSubmission(
+      t.db,
+      RestaurantSubmissionSchema.parse({
+        name: 'Bucket Bistro',
+        type: 'Western',
+        description: 'Stored in S3.',
+        address: '3 Main St, Jackson, WY',
+        priceRange: '$$',
+      }),
+      { submittedBy: null, images: [{ bytes, mime: 'image/jpeg', size: bytes.byteLength }] },
+    )
+    const image = await t.db
+      .selectFrom('submission_images')
+      .select(['id', 'file_name'])
+      .where('submission_id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(storage().kind).toBe('s3')
+    expect(await storage().list()).toEqual([image.file_name])
+    const response = (await call(
+      uploadLoader,
+      pageRequest(`/admin/uploads/${image.id}`, { cookie: editor }),
+      {
+        id: image.id,
+      },
+    )) as Response
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true)
+
+    const editorRow = await t.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 's3-editor@example.com')
+      .executeTakeFirstOrThrow()
+    await decideSubmission(t.db, 'restaurants', id, 'approved', { reviewerId: editorRow.id })
+    const [photo] = await listPhotos(t.db, 'restaurants', 'bucket-bistro')
+    expect(photo).toBeDefined()
+    const media = (await call(mediaLoader, pageRequest(`/media/photos/${photo!.id}/480.webp`), {
+      id: photo!.id,
+      file: '480.webp',
+    })) as Response
+    expect(media.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await media.arrayBuffer())).metadata()).width).toBe(480)
   })
 })
