@@ -63,6 +63,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('og/:scene.png', 'routes/og-image.ts'),
+  route('media/photos/:id/:file', 'routes/media-photo.ts'),
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
 
@@ -76,6 +77,7 @@ export default [
       route('account', 'routes/admin/account.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('recurring-events', 'routes/admin/recurring-events.tsx'),
+      route('listings/:type/:id/photos', 'routes/admin/listing-photos.tsx'),
       route(':kind', 'routes/admin/submissions.tsx'),
       route(':kind/:id', 'routes/admin/submission.tsx'),
     ]),

@@ -414,10 +414,29 @@ export interface SubmissionImagesTable {
   id: string
   submission_type: string
   submission_id: string
-  /** the stored file's name inside the upload folder */
+  /** the stored file's storage key (app/lib/storage/): its name at the top of the upload folder or bucket */
   file_name: string
   mime: string
   size: number
+  created_at: string
+}
+
+/** A processed photo of a listing (db/migrations/2026-11-25-03-photos.ts, app/lib/photos/). */
+export interface ListingPhotosTable {
+  id: string
+  /** restaurants | stays | activities | events | music | articles */
+  listing_type: string
+  listing_id: string
+  /** order on the listing, 0 first (the hero) */
+  position: number
+  alt: string
+  caption: string | null
+  /** the largest stored variant's size */
+  width: number
+  height: number
+  /** JSON array of the stored widths, smallest first */
+  widths: string
+  created_by: string | null
   created_at: string
 }
 
@@ -544,6 +563,7 @@ export interface Database {
   mail_queue: MailQueueTable
   user_settings: UserSettingsTable
   submission_images: SubmissionImagesTable
+  listing_photos: ListingPhotosTable
   event_feeds: EventFeedsTable
   event_feed_items: EventFeedItemsTable
   rate_limits: RateLimitsTable
@@ -577,3 +597,4 @@ export type EventFeedRow = Selectable<EventFeedsTable>
 export type EventFeedItemRow = Selectable<EventFeedItemsTable>
 export type SubmissionImageRow = Selectable<SubmissionImagesTable>
 export type NewSubmissionImageRow = Insertable<SubmissionImagesTable>
+export type ListingPhotoRow = Selectable<ListingPhotosTable>

@@ -1,14 +1,33 @@
-// `npm run db:backup -- <file>`: a consistent copy of the live database named by DATABASE_URL.
+// `npm run db:backup -- <file>`: a consistent copy of the live database named by DATABASE_URL,
+// then every stored file (local UPLOAD_DIR or the S3 bucket) into the folder `<file>-files`.
 // SQLite: the online backup API (safe while the app runs). PostgreSQL: pg_dump when installed,
 // otherwise the command to run.
+// `npm run db:backup -- --restore-files <folder>` puts a files backup back into the storage.
 import { spawnSync } from 'node:child_process'
-import { backupSqlite } from '../app/lib/backup.server'
+import { backupFiles, backupSqlite, filesBackupDir, restoreFiles } from '../app/lib/backup.server'
 import { parseDatabaseUrl } from '../app/lib/db.server'
 import { envOrExit } from '../app/lib/env.server'
+import { storage } from '../app/lib/storage/index.server'
 import { loadDotEnv } from './load-env.js'
 
 loadDotEnv()
 const config = envOrExit()
+
+if (process.argv[2] === '--restore-files') {
+  const folder = process.argv[3]
+  if (!folder) {
+    console.error('Usage: npm run db:backup -- --restore-files <backup file>-files')
+    process.exit(2)
+  }
+  try {
+    const { files } = await restoreFiles(storage(), folder)
+    console.log(`Restored ${files} files from ${folder} into the ${storage().kind} storage`)
+    process.exit(0)
+  } catch (error) {
+    console.error(`Error: restore failed: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
 
 const file = process.argv[2]
 if (!file) {
@@ -32,6 +51,12 @@ try {
     if (result.status !== 0) process.exit(result.status ?? 1)
     console.log(`Backed up the PostgreSQL database to ${file} (pg_dump custom format)`)
   }
+  // The files after the database: a file a row of the copy names was stored before that row.
+  const folder = filesBackupDir(file)
+  const { files, bytes } = await backupFiles(storage(), folder)
+  console.log(
+    `Backed up ${files} stored files (${Math.round(bytes / 1024)} KB) from the ${storage().kind} storage to ${folder}`,
+  )
 } catch (error) {
   console.error(`Error: backup failed: ${(error as Error).message}`)
   process.exit(1)

@@ -55,7 +55,7 @@ interface Entry {
 }
 
 const BYPASS_PATH =
-  /^\/(admin|login|logout|api|healthz|reset-password|newsletter)(\/|$)|\.data$|^\/__manifest/
+  /^\/(admin|login|logout|api|healthz|reset-password|newsletter|media)(\/|$)|\.data$|^\/__manifest/
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60'
 

@@ -136,8 +136,10 @@ registerRoute(
     !NEVER_CACHE.test(url.pathname),
   pages,
 )
+// Images (listing photos at /media/photos/ included), but never the back office's: a pending
+// submission's photo must not stay on an editor's device.
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && sameOrigin(url),
+  ({ request, url }) => request.destination === 'image' && sameOrigin(url) && !NEVER_CACHE.test(url.pathname),
   new CacheFirst({
     cacheName: IMAGES_CACHE,
     plugins: [

@@ -2,12 +2,15 @@ import type * as React from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { FavoriteButton } from '~/components/favorite-button'
+import { ListingPhoto } from '~/components/listing-photo'
 import { SceneImage } from '~/components/scene-image'
 import type { FavoriteKind } from '~/lib/favorites'
 import type { Image } from '~/lib/listings'
+import type { Photo } from '~/lib/photos/photos'
 
 /**
- * The top of a restaurant, stay or activity page: the link back to its list, the picture, the
+ * The top of a restaurant, stay or activity page: the link back to its list, the picture (its
+ * first photo, else its illustration), the
  * kind of place above the name, and the favorite button. The page lives at `${back.to}/${id}`.
  */
 export function DetailHeader({
@@ -17,6 +20,7 @@ export function DetailHeader({
   eyebrow,
   badge,
   subtitle,
+  photo,
 }: {
   back: { to: string; label: string }
   listing: { id: string; name: string; image: Image }
@@ -27,6 +31,8 @@ export function DetailHeader({
   badge?: React.ReactNode
   /** The favorite's second line on /favorites. */
   subtitle: string
+  /** The listing's first photo, shown instead of the illustration when it has one. */
+  photo?: Photo
 }) {
   const eyebrowText = <p className="text-sage font-semibold">{eyebrow}</p>
   return (
@@ -38,7 +44,18 @@ export function DetailHeader({
         <ArrowLeft aria-hidden="true" className="size-4" />
         {back.label}
       </Link>
-      <SceneImage image={listing.image} eager className="mt-2 rounded-(--radius-card)" />
+      {photo ? (
+        <div className="mt-2">
+          <ListingPhoto
+            photo={photo}
+            sizes="(min-width: 928px) 864px, calc(100vw - 2rem)"
+            priority
+            className="aspect-[8/5] rounded-(--radius-card)"
+          />
+        </div>
+      ) : (
+        <SceneImage image={listing.image} eager className="mt-2 rounded-(--radius-card)" />
+      )}
 
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div>

@@ -2,8 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
-import { backupSqlite } from './backup.server'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { backupFiles, backupSqlite, filesBackupDir, restoreFiles } from './backup.server'
+import { resetEnv } from './env.server'
+import { storage } from './storage/index.server'
+import { localStorage } from './storage/local.server'
+import type { Storage } from './storage/storage'
+import { startS3Server } from '../../tests/s3-server'
 import { createTestDb, type TestDb } from '../../tests/setup/db'
 
 describe('backupSqlite', () => {
@@ -43,4 +48,44 @@ describe('backupSqlite', () => {
       /no database/,
     )
   })
+})
+
+describe('backupFiles and restoreFiles', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-files-backup-'))
+  let s3: Awaited<ReturnType<typeof startS3Server>> | undefined
+  afterAll(async () => {
+    await s3?.stop()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it.each(['local', 's3'] as const)(
+    'copies every stored file from the %s storage and puts them back',
+    async (kind) => {
+      let store: Storage
+      if (kind === 's3') {
+        s3 = await startS3Server()
+        Object.assign(process.env, s3.env)
+        resetEnv()
+        store = storage()
+        for (const name of Object.keys(s3.env)) delete process.env[name]
+        resetEnv()
+      } else {
+        store = localStorage(fs.mkdtempSync(path.join(root, 'uploads-')))
+      }
+      await store.put('0b5a.jpg', new Uint8Array([1, 2, 3]), { contentType: 'image/jpeg' })
+      await store.put('photos/p1/480.avif', new Uint8Array([4, 5]), { contentType: 'image/avif' })
+      const folder = filesBackupDir(path.join(root, `${kind}.db`))
+      expect(await backupFiles(store, folder)).toEqual({ files: 2, bytes: 5 })
+      expect(fs.readFileSync(path.join(folder, '0b5a.jpg'))).toEqual(Buffer.from([1, 2, 3]))
+      expect(fs.readFileSync(path.join(folder, 'photos/p1/480.avif'))).toEqual(Buffer.from([4, 5]))
+      await expect(backupFiles(store, folder)).rejects.toThrow(/already exists/)
+
+      await store.delete('0b5a.jpg')
+      await store.delete('photos/p1/480.avif')
+      expect(await store.list()).toEqual([])
+      expect(await restoreFiles(store, folder)).toEqual({ files: 2 })
+      expect(await store.list()).toEqual(['0b5a.jpg', 'photos/p1/480.avif'])
+      expect((await store.get('photos/p1/480.avif'))?.contentType).toBe('image/avif')
+    },
+  )
 })

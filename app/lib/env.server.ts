@@ -85,6 +85,17 @@ const EnvSchema = z.object({
   PAGE_CACHE: flag.optional(),
   MAX_BODY_BYTES: integer(1, ANY, 26 * 1024 * 1024),
   UPLOAD_DIR: z.string().optional(),
+  // Where uploaded and processed files are kept (app/lib/storage/): the local folder UPLOAD_DIR
+  // (default), or an S3-compatible bucket (STORAGE=s3 and the S3_ variables).
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Path-style URLs (endpoint/bucket/key), as most S3-compatible servers want; default: on when
+  // S3_ENDPOINT is set, off for AWS itself.
+  S3_FORCE_PATH_STYLE: flag.optional(),
   // The database and sign-in
   DATABASE_URL: z
     .string()
@@ -174,6 +185,26 @@ const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/** The S3 settings when STORAGE=s3; a ConfigError names the first one missing. */
+export function s3Config(config: Env = env()) {
+  if (!config.S3_BUCKET) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3')
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  return {
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE
+      ? config.S3_FORCE_PATH_STYLE === '1'
+      : Boolean(config.S3_ENDPOINT),
+  }
+}
+export type S3Config = ReturnType<typeof s3Config>
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[]
 
 /** A bad or missing setting: the message is one line naming the variable. */

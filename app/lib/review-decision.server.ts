@@ -2,6 +2,7 @@ import { notifyContentChanged, writeContentVersion } from './content-version.ser
 import type { Db } from './db.server'
 import type { ReviewKind } from './kinds'
 import { REVIEWED_KINDS } from './kinds/index.server'
+import { prepareSubmissionPhotos, settlePhotos } from './photos/photos.server'
 import { userEmail } from './review-queue.server'
 import { enqueueDecisionMail } from './mail/submission-mail.server'
 
@@ -37,7 +38,10 @@ export async function decideSubmission(
 ): Promise<DecisionResult> {
   const reviewed = REVIEWED_KINDS[kind]
   const table = reviewed.table
-  const result = await db.transaction().execute(async (trx) => {
+  // Photos: the submission's photos are processed before the transaction (slow), inserted in it
+  // once the listing exists, and their files removed again if nothing was published.
+  const photos = decision === 'approved' ? await prepareSubmissionPhotos(db, reviewed.imageType, id) : null
+  const decided = db.transaction().execute(async (trx) => {
     const now = new Date().toISOString()
     const result = await trx
       .updateTable(table)
@@ -70,12 +74,14 @@ export async function decideSubmission(
       .insertInto('published_submissions')
       .values({ submission_id: id, kind, path, created_at: now })
       .execute()
+    await photos?.insert(trx, path, reviewerId)
     // Public pages change: every process drops its cached pages (committed with the listing).
     await writeContentVersion(trx)
     // Mail (issue 17): tell the submitter, with the listing's link.
     await enqueueDecisionMail(trx, reviewed, id, decision, path)
     return { ok: true, status: decision, path } as const
   })
+  const result = await settlePhotos(photos, decided, (result) => Boolean(result.ok && result.path))
   if (result.ok && result.path) notifyContentChanged()
   return result
 }

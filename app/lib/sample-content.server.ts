@@ -1,6 +1,7 @@
 import { notifyContentChanged, onContentChange, writeContentVersion } from './content-version.server'
 import type { Db } from './db.server'
 import { rebuildSearchIndex } from './search/index.server'
+import { removeOrphanPhotos } from './photos/photos.server'
 
 /**
  * The seeded sample listings (issue 16): marked `sample = 1` by the seed, mentioned once on the
@@ -78,5 +79,7 @@ export async function removeSampleContent(db: Db): Promise<number> {
     return total
   })
   notifyContentChanged()
+  // Their photos too (rows, then files).
+  await removeOrphanPhotos(db)
   return removed
 }

@@ -1,13 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
-import { constants as fsConstants, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import { dataDir } from './db.server'
 import { env } from './env.server'
+import { type StorageBody, storage, uploadDir } from './storage/index.server'
 import { IMAGE_LIMITS, MESSAGES } from './validation'
 
 /** The largest request body accepted (bytes): five 5 MB photos plus the text. MAX_BODY_BYTES overrides. */
@@ -17,10 +15,7 @@ export function maxBodyBytes(): number {
   return env().MAX_BODY_BYTES
 }
 
-/** Where submitted photos are kept: UPLOAD_DIR, else `uploads/` in the data folder. */
-export function uploadDir(): string {
-  return path.resolve(env().UPLOAD_DIR ?? path.join(dataDir(), 'uploads'))
-}
+export { uploadDir }
 
 /**
  * Where uploaded files are written while a request is read (`tmp/` in the upload folder, so storing
@@ -148,43 +143,37 @@ export async function readImages(
   return { ok: true, images }
 }
 
-/** Writes one photo to `target` (which must not exist): links an uploaded temporary file, else copies. */
-async function writeImage(image: PendingImage, target: string): Promise<void> {
-  if ('bytes' in image) {
-    await fs.writeFile(target, image.bytes, { flag: 'wx', mode: 0o644 })
-    return
-  }
-  const temp = tempPaths.get(image.file)
-  if (temp) {
-    try {
-      await fs.link(temp, target)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
-      await fs.copyFile(temp, target, fsConstants.COPYFILE_EXCL)
-    }
-    await fs.rm(temp, { force: true })
-    return
-  }
-  const body = Readable.fromWeb(image.file.stream() as NodeReadableStream<Uint8Array>)
-  try {
-    await pipeline(body, createWriteStream(target, { flags: 'wx', mode: 0o644 }))
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(target, { force: true })
-    throw error
-  }
+/** A checked photo as input for processing (app/lib/photos/): its temporary file's path, else its bytes. */
+export async function imageInput(image: PendingImage): Promise<string | Uint8Array> {
+  if ('bytes' in image) return image.bytes
+  return tempPaths.get(image.file) ?? new Uint8Array(await image.file.arrayBuffer())
 }
 
-/** Writes the photos under new random names; returns what to record. */
+/** The stored photo's body: the uploaded temporary file when there is one, else its bytes or stream. */
+function bodyOf(image: PendingImage): StorageBody {
+  if ('bytes' in image) return image.bytes
+  const temp = tempPaths.get(image.file)
+  if (temp) return { path: temp }
+  return Readable.fromWeb(image.file.stream() as NodeReadableStream<Uint8Array>)
+}
+
+/**
+ * Stores the photos under new random keys through the configured storage (app/lib/storage/);
+ * returns what to record. A key is the file's name (`<uuid>.jpg`), so rows from before the
+ * storage interface keep working on the local folder.
+ */
 export async function saveImages(images: readonly PendingImage[]): Promise<StoredImage[]> {
   if (images.length === 0) return []
-  const dir = uploadDir()
-  await fs.mkdir(dir, { recursive: true })
   const stored: StoredImage[] = []
   try {
     for (const image of images) {
       const fileName = `${crypto.randomUUID()}.${EXTENSIONS[image.mime]}`
-      await writeImage(image, path.join(dir, fileName))
+      await storage().put(fileName, bodyOf(image), { contentType: image.mime })
       stored.push({ fileName, mime: image.mime, size: image.size })
+      if ('file' in image) {
+        const temp = tempPaths.get(image.file)
+        if (temp) await fs.rm(temp, { force: true })
+      }
     }
   } catch (error) {
     await removeImages(stored)
@@ -195,6 +184,6 @@ export async function saveImages(images: readonly PendingImage[]): Promise<Store
 
 /** Deletes stored photos (after a failed insert, so nothing is left without its row). */
 export async function removeImages(images: readonly StoredImage[]): Promise<void> {
-  const dir = uploadDir()
-  await Promise.all(images.map((image) => fs.rm(path.join(dir, image.fileName), { force: true })))
+  const store = storage()
+  await Promise.all(images.map((image) => store.delete(image.fileName)))
 }

@@ -3,9 +3,12 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { ArticleCard, ArticleMeta, CategoryBadge } from '~/components/article-card'
 import { SceneImage } from '~/components/scene-image'
+import { ListingPhoto } from '~/components/listing-photo'
+import { ListingPhotoList } from '~/components/listing-photo-list'
 import { categorySlug } from '~/content/blog'
 import { getArticle, listRelatedArticles } from '~/lib/kinds/article.server'
 import { getDb } from '~/lib/db.server'
+import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { articleLd, type MetaMatches, originFrom } from '~/lib/structured-data'
@@ -15,7 +18,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb()
   const article = await getArticle(db, params.slug)
   notFoundUnless(article)
-  return { article, related: await listRelatedArticles(db, article, 3) }
+  return {
+    article,
+    photos: await listPhotos(db, 'articles', article.id),
+    related: await listRelatedArticles(db, article, 3),
+  }
 }
 
 // The link-preview picture (og:image).
@@ -31,7 +38,7 @@ export const meta = ({
     ? [...pageMeta(data.article.title, data.article.excerpt), ...articleLd(data.article, originFrom(matches))]
     : pageMeta('Article not found', '')
 
-export default function BlogArticleRoute({ loaderData: { article, related } }: Route.ComponentProps) {
+export default function BlogArticleRoute({ loaderData: { article, photos, related } }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-6">
@@ -54,12 +61,28 @@ export default function BlogArticleRoute({ loaderData: { article, related } }: R
           <p className="text-muted-foreground mt-4 text-xl">{article.excerpt}</p>
           <ArticleMeta article={article} className="mt-4 text-base" />
         </header>
-        <SceneImage image={article.image} eager className="mt-6 rounded-(--radius-card)" />
+        {photos[0] ? (
+          <div className="mt-6">
+            <ListingPhoto
+              photo={photos[0]}
+              sizes="(min-width: 800px) 736px, calc(100vw - 2rem)"
+              priority
+              className="aspect-[8/5] rounded-(--radius-card)"
+            />
+          </div>
+        ) : (
+          <SceneImage image={article.image} eager className="mt-6 rounded-(--radius-card)" />
+        )}
         <div className="mt-8 space-y-5 text-lg leading-relaxed">
           {article.body.split(/\n\s*\n/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </div>
+        {photos.length > 1 ? (
+          <div className="mt-8">
+            <ListingPhotoList photos={photos.slice(1)} label={`More photos for ${article.title}`} />
+          </div>
+        ) : null}
         {article.tags.length > 0 ? (
           <section aria-labelledby="tags-title" className="border-border mt-10 border-t pt-6">
             <h2 id="tags-title" className="font-sans text-sm font-bold tracking-wide uppercase">

@@ -10,6 +10,7 @@ import * as eventFeeds from './2026-11-24-07-event-feeds'
 import * as eventRecurrence from './2026-11-24-08-event-recurrence'
 import * as coordinates from './2026-11-24-10-coordinates'
 import * as mail from './2026-11-25-02-mail'
+import * as photos from './2026-11-25-03-photos'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-08-event-recurrence': eventRecurrence,
   '2026-11-24-10-coordinates': coordinates,
   '2026-11-25-02-mail': mail,
+  '2026-11-25-03-photos': photos,
 }
 
 export const migrationProvider: MigrationProvider = {

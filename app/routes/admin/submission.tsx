@@ -17,6 +17,7 @@ import { getSubmission, parseKind } from '~/lib/review-queue.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { REJECTION_REASONS, rejectionNote, RejectionSchema } from '~/lib/review-reasons'
 import { sendForm } from '~/lib/send-form'
+import { listingOfPath, listingPhotosPath } from '~/lib/photos/photos'
 import type { Route } from './+types/submission'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -229,10 +230,27 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
                   </Link>
                 </p>
               ) : null}
+              <ListingPhotosLink path={submission.publishedAt} />
             </div>
           )}
         </CardContent>
       </Card>
     </article>
+  )
+}
+
+/** After approval: the published listing's photos page (alt text, order, more photos). */
+function ListingPhotosLink({ path }: { path: string | null }) {
+  const listing = path ? listingOfPath(path) : undefined
+  if (!listing) return null
+  return (
+    <p>
+      <Link
+        to={listingPhotosPath(listing.type, listing.id)}
+        className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+      >
+        Photos of the listing
+      </Link>
+    </p>
   )
 }

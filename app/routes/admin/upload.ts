@@ -1,35 +1,34 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import { Readable } from 'node:stream'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { requireRole } from '~/lib/permissions.server'
 import { getSubmissionImage } from '~/lib/review-queue.server'
-import { uploadDir } from '~/lib/uploads.server'
+import { storage } from '~/lib/storage/index.server'
 import type { Route } from './+types/upload'
 
 const SAFE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
 /**
- * A submitted photo, for editors and admins only: the stored type (sniffed from its bytes when it
- * was uploaded), nosniff, and never cached by shared caches.
+ * A submitted photo, for editors and admins only, from the configured storage (local folder or
+ * bucket): the stored type (sniffed from its bytes when it was uploaded), nosniff, and never
+ * cached by shared caches.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const image = await getSubmissionImage(getDb(), params.id)
   notFoundUnless(image)
-  const dir = uploadDir()
-  const file = path.resolve(dir, image.file_name)
-  notFoundUnless(file.startsWith(dir + path.sep) ? file : undefined)
-  let bytes: Buffer
+  let stored
   try {
-    bytes = await fs.readFile(file)
+    stored = await storage().get(image.file_name)
   } catch {
-    throw new Response('Not Found', { status: 404 })
+    // A row whose file name is not a valid key (never written by this app).
+    stored = null
   }
-  return new Response(new Uint8Array(bytes), {
+  notFoundUnless(stored)
+  return new Response(Readable.toWeb(stored.body) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': SAFE_TYPES.has(image.mime) ? image.mime : 'application/octet-stream',
-      'Content-Length': String(bytes.byteLength),
+      'Content-Length': String(stored.size),
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': 'inline',
       'Cache-Control': 'private, no-store',

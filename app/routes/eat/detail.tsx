@@ -12,6 +12,8 @@ import { Rating } from '~/components/rating'
 import { TagList } from '~/components/tag-list'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
+import { listPhotos } from '~/lib/photos/photos.server'
+import { ListingPhotoList } from '~/components/listing-photo-list'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
@@ -22,7 +24,11 @@ import type { Route } from './+types/detail'
 export async function loader({ params }: Route.LoaderArgs) {
   const restaurant = await getRestaurant(getDb(), params.id)
   notFoundUnless(restaurant)
-  return { restaurant, placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant) }
+  return {
+    restaurant,
+    photos: await listPhotos(getDb(), 'restaurants', restaurant.id),
+    placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
+  }
 }
 
 // The link-preview picture (og:image).
@@ -41,7 +47,9 @@ export const meta = ({
       ]
     : pageMeta('Restaurant not found', '')
 
-export default function EatDetailRoute({ loaderData: { restaurant, placeMap } }: Route.ComponentProps) {
+export default function EatDetailRoute({
+  loaderData: { restaurant, photos, placeMap },
+}: Route.ComponentProps) {
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
   const website = actionableUrl(restaurant.website)
@@ -58,6 +66,7 @@ export default function EatDetailRoute({ loaderData: { restaurant, placeMap } }:
         kind="restaurant"
         eyebrow={restaurant.type}
         subtitle={`${restaurant.type} · ${restaurant.town}`}
+        photo={photos[0]}
       />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <div className="flex items-center gap-1">
@@ -114,6 +123,11 @@ export default function EatDetailRoute({ loaderData: { restaurant, placeMap } }:
           <DetailSection title="Amenities">
             <BulletList items={restaurant.amenities} label="Amenities" />
           </DetailSection>
+          {photos.length > 1 ? (
+            <DetailSection title="Photos">
+              <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${restaurant.name}`} />
+            </DetailSection>
+          ) : null}
         </div>
         <aside aria-labelledby="contact-title" className="mt-10">
           <div className="border-border bg-card rounded-(--radius-card) border p-5">

@@ -17,6 +17,7 @@ import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
 import { placeMapOf } from '~/lib/maps/place-map'
 import { ExternalLinkButton } from '~/components/link-button'
 import { SceneImage } from '~/components/scene-image'
+import { ListingPhoto } from '~/components/listing-photo'
 import { ShareButton } from '~/components/share-button'
 import { buttonVariants } from '~/components/ui/button'
 import { actionableUrl, displayUrl } from '~/lib/contact-links'
@@ -27,6 +28,7 @@ import { FavoriteButton } from '~/components/favorite-button'
 import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { Link } from 'react-router'
 import { getDb } from '~/lib/db.server'
+import { listPhotos } from '~/lib/photos/photos.server'
 import { getEvent, getEventRecurrence } from '~/lib/kinds/event.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
@@ -44,7 +46,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   // A repeating event's rule in words, its next days and its cancelled ones.
   const recurrence = await getEventRecurrence(db, event, { today: serverToday })
   // The region's today; the browser replaces it with the visitor's own date (past or not).
-  return { event, recurrence, serverToday, placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event) }
+  return {
+    event,
+    recurrence,
+    serverToday,
+    photos: await listPhotos(db, 'events', event.id),
+    placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event),
+  }
 }
 
 // The link-preview picture (og:image).
@@ -72,7 +80,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function EventDetailRoute({
-  loaderData: { event, recurrence, serverToday, placeMap },
+  loaderData: { event, recurrence, serverToday, photos, placeMap },
 }: Route.ComponentProps) {
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
@@ -87,7 +95,16 @@ export default function EventDetailRoute({
       <BackToEvents />
       <div className="mt-3 grid gap-x-8 gap-y-2 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <header className="lg:col-start-1">
-          <SceneImage image={event.image} eager className="rounded-(--radius-card)" />
+          {photos[0] ? (
+            <ListingPhoto
+              photo={photos[0]}
+              sizes="(min-width: 1024px) 45rem, 100vw"
+              priority
+              className="aspect-[8/5] rounded-(--radius-card)"
+            />
+          ) : (
+            <SceneImage image={event.image} eager className="rounded-(--radius-card)" />
+          )}
           <p className="bg-sage mt-6 inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
             {event.category}
           </p>

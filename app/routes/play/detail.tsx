@@ -11,6 +11,7 @@ import { ShareButton } from '~/components/share-button'
 import { TagList } from '~/components/tag-list'
 import { getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
+import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
@@ -20,7 +21,11 @@ import type { Route } from './+types/detail'
 export async function loader({ params }: Route.LoaderArgs) {
   const activity = await getActivity(getDb(), params.id)
   notFoundUnless(activity)
-  return { activity, placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity) }
+  return {
+    activity,
+    photos: await listPhotos(getDb(), 'activities', activity.id),
+    placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
+  }
 }
 
 // The link-preview picture (og:image).
@@ -39,7 +44,9 @@ export const meta = ({
       ]
     : pageMeta('Activity not found', '')
 
-export default function PlayDetailRoute({ loaderData: { activity, placeMap } }: Route.ComponentProps) {
+export default function PlayDetailRoute({
+  loaderData: { activity, photos, placeMap },
+}: Route.ComponentProps) {
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
     { label: 'Duration', value: activity.duration, Icon: Clock },
@@ -55,6 +62,7 @@ export default function PlayDetailRoute({ loaderData: { activity, placeMap } }: 
         eyebrow={activity.category}
         badge={<DifficultyBadge difficulty={activity.difficulty} />}
         subtitle={`${activity.category} · ${activity.difficulty}`}
+        photo={photos[0]}
       />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (

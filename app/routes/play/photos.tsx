@@ -1,8 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { ListingPhoto } from '~/components/listing-photo'
+import { ListingPhotoList } from '~/components/listing-photo-list'
 import { PhotoGallery } from '~/components/photo-gallery'
 import { getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
+import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/photos'
@@ -10,13 +13,13 @@ import type { Route } from './+types/photos'
 export async function loader({ params }: Route.LoaderArgs) {
   const activity = await getActivity(getDb(), params.id)
   notFoundUnless(activity)
-  return { activity }
+  return { activity, photos: await listPhotos(getDb(), 'activities', activity.id) }
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta(data ? `Photos: ${data.activity.name}` : 'Photos', 'Photo gallery of the activity.')
 
-export default function PlayPhotosRoute({ loaderData: { activity } }: Route.ComponentProps) {
+export default function PlayPhotosRoute({ loaderData: { activity, photos } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-6">
       <Link
@@ -30,6 +33,27 @@ export default function PlayPhotosRoute({ loaderData: { activity } }: Route.Comp
       <p className="text-muted-foreground mt-2 mb-6">
         {activity.photos.length} pictures with captions. Use the arrow keys or the buttons to browse.
       </p>
+      {photos.length > 0 ? (
+        <section aria-labelledby="listing-photos-title" className="mb-8">
+          <h2 id="listing-photos-title" className="sr-only">
+            Photos of {activity.name}
+          </h2>
+          <figure>
+            <ListingPhoto
+              photo={photos[0]!}
+              sizes="(min-width: 928px) 864px, calc(100vw - 2rem)"
+              priority
+              className="rounded-(--radius-card)"
+            />
+            {photos[0]!.caption ? (
+              <figcaption className="text-muted-foreground mt-2">{photos[0]!.caption}</figcaption>
+            ) : null}
+          </figure>
+          <div className="mt-4">
+            <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${activity.name}`} />
+          </div>
+        </section>
+      ) : null}
       <PhotoGallery photos={activity.photos} label={`Photos of ${activity.name}`} />
     </section>
   )

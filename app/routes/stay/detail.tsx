@@ -13,7 +13,9 @@ import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton } from '~/components/link-button'
 import { Rating } from '~/components/rating'
 import { buttonVariants } from '~/components/ui/button'
+import { ListingPhotoList } from '~/components/listing-photo-list'
 import { getDb } from '~/lib/db.server'
+import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { getStay } from '~/lib/kinds/stay.server'
@@ -23,7 +25,11 @@ import type { Route } from './+types/detail'
 export async function loader({ params }: Route.LoaderArgs) {
   const stay = await getStay(getDb(), params.id)
   notFoundUnless(stay)
-  return { stay, placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay) }
+  return {
+    stay,
+    photos: await listPhotos(getDb(), 'stays', stay.id),
+    placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
+  }
 }
 
 // The link-preview picture (og:image).
@@ -39,7 +45,7 @@ export const meta = ({
     ? [...pageMeta(data.stay.name, data.stay.description), ...stayLd(data.stay, originFrom(matches))]
     : pageMeta('Accommodation not found', '')
 
-export default function StayDetailRoute({ loaderData: { stay, placeMap } }: Route.ComponentProps) {
+export default function StayDetailRoute({ loaderData: { stay, photos, placeMap } }: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
     ['Check-out', stay.policies.checkOut],
@@ -62,6 +68,7 @@ export default function StayDetailRoute({ loaderData: { stay, placeMap } }: Rout
         kind="stay"
         eyebrow={stay.type}
         subtitle={`${stay.type} · $${stay.pricePerNight} per night`}
+        photo={photos[0]}
       />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <div>
@@ -124,6 +131,11 @@ export default function StayDetailRoute({ loaderData: { stay, placeMap } }: Rout
       <DetailSection title="Features">
         <BulletList items={stay.features} label="Features" />
       </DetailSection>
+      {photos.length > 1 ? (
+        <DetailSection title="Photos">
+          <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${stay.name}`} />
+        </DetailSection>
+      ) : null}
       <div className="grid gap-x-10 md:grid-cols-2">
         <DetailSection title="Policies">
           <dl className="space-y-3">

@@ -1,0 +1,279 @@
+import type * as React from 'react'
+import { Form } from 'react-router'
+import { ListingPhoto } from '~/components/listing-photo'
+import { RequiredMark } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { Checkbox } from '~/components/ui/checkbox'
+import { FieldDescription, FieldError } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { useIsPending } from '~/components/use-is-pending'
+import { ALT_MAX, CAPTION_MAX } from '~/lib/photos/photo.schema'
+import type { Photo } from '~/lib/photos/photos'
+
+/**
+ * The forms of the editors' photos page (app/routes/admin/listing-photos.tsx): one card per photo
+ * (alt text and caption, move up/down, replace the file, remove with a confirmation) and the
+ * upload form. Each is a plain form that works without JavaScript.
+ */
+
+/** What the page's action answers when a form fails. */
+export type PhotoFormAnswer = {
+  error: string
+  /** the photo whose form failed, or 'new' for the upload form */
+  target?: string
+  errors?: Partial<Record<'alt' | 'caption' | 'photo' | 'confirm', string[]>>
+  values?: { alt?: string; caption?: string }
+}
+
+/** Label, control, description and error for one photo's field (ids unique per photo). */
+function PhotoField({
+  id,
+  label,
+  required,
+  description,
+  errors,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  description?: string
+  errors?: string[]
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode
+}) {
+  const describedBy = [description ? `${id}-description` : null, errors?.length ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </Label>
+      {description ? <FieldDescription id={`${id}-description`}>{description}</FieldDescription> : null}
+      {children({
+        id,
+        'aria-invalid': errors?.length ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {errors?.length ? <FieldError id={`${id}-error`}>{errors[0]}</FieldError> : null}
+    </div>
+  )
+}
+
+const FILE_DESCRIPTION = 'JPEG, PNG or WebP, at most 5 MB.'
+const ALT_DESCRIPTION = 'What the photo shows, e.g. “Elk chop with roasted roots on a cast-iron plate”.'
+
+export function UploadForm({ answer }: { answer?: PhotoFormAnswer }) {
+  const pending = useIsPending()
+  return (
+    <Form method="post" encType="multipart/form-data" className="grid gap-5">
+      <input type="hidden" name="intent" value="upload" />
+      {answer ? (
+        <p role="alert" className="text-destructive font-semibold">
+          {answer.error}
+        </p>
+      ) : null}
+      <PhotoField
+        id="new-photo"
+        label="Photo"
+        required
+        description={FILE_DESCRIPTION}
+        errors={answer?.errors?.photo}
+      >
+        {(props) => (
+          <Input {...props} name="photo" type="file" required accept="image/jpeg,image/png,image/webp" />
+        )}
+      </PhotoField>
+      <PhotoField
+        id="new-alt"
+        label="Alt text"
+        required
+        description={ALT_DESCRIPTION}
+        errors={answer?.errors?.alt}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            name="alt"
+            required
+            maxLength={ALT_MAX}
+            defaultValue={answer?.values?.alt ?? ''}
+          />
+        )}
+      </PhotoField>
+      <PhotoField id="new-caption" label="Caption (optional)" errors={answer?.errors?.caption}>
+        {(props) => (
+          <Input
+            {...props}
+            name="caption"
+            maxLength={CAPTION_MAX}
+            defaultValue={answer?.values?.caption ?? ''}
+          />
+        )}
+      </PhotoField>
+      <div>
+        <Button type="submit" disabled={pending}>
+          Add photo
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+export function PhotoCard({
+  photo,
+  index,
+  count,
+  answer,
+}: {
+  photo: Photo
+  index: number
+  count: number
+  answer?: PhotoFormAnswer
+}) {
+  const pending = useIsPending()
+  const name = `photo ${index + 1}`
+  const headingId = `photo-${photo.id}-heading`
+  return (
+    <Card role="group" aria-labelledby={headingId}>
+      <CardContent className="grid gap-5 md:grid-cols-[16rem_1fr]">
+        <div className="grid content-start gap-3">
+          <h3 id={headingId} className="text-lg font-semibold">
+            Photo {index + 1}
+            {index === 0 ? ' (main picture)' : ''}
+          </h3>
+          <ListingPhoto photo={photo} sizes="16rem" className="rounded-lg" />
+          <p className="text-muted-foreground text-sm">
+            {photo.width} × {photo.height} pixels
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="photoId" value={photo.id} />
+              <input type="hidden" name="direction" value="up" />
+              <Button type="submit" variant="outline" disabled={pending || index === 0}>
+                Move up<span className="sr-only"> {name}</span>
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="photoId" value={photo.id} />
+              <input type="hidden" name="direction" value="down" />
+              <Button type="submit" variant="outline" disabled={pending || index === count - 1}>
+                Move down<span className="sr-only"> {name}</span>
+              </Button>
+            </Form>
+          </div>
+        </div>
+        <div className="grid content-start gap-5">
+          {answer ? (
+            <p role="alert" className="text-destructive font-semibold">
+              {answer.error}
+            </p>
+          ) : null}
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="edit" />
+            <input type="hidden" name="photoId" value={photo.id} />
+            <PhotoField
+              id={`alt-${photo.id}`}
+              label={`Alt text of ${name}`}
+              required
+              errors={answer?.errors?.alt}
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  name="alt"
+                  required
+                  maxLength={ALT_MAX}
+                  defaultValue={answer?.values?.alt ?? photo.alt}
+                />
+              )}
+            </PhotoField>
+            <PhotoField
+              id={`caption-${photo.id}`}
+              label={`Caption of ${name} (optional)`}
+              errors={answer?.errors?.caption}
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  name="caption"
+                  maxLength={CAPTION_MAX}
+                  defaultValue={answer?.values?.caption ?? photo.caption ?? ''}
+                />
+              )}
+            </PhotoField>
+            <div>
+              <Button type="submit" disabled={pending}>
+                Save text<span className="sr-only"> of {name}</span>
+              </Button>
+            </div>
+          </Form>
+          <details open={answer?.errors?.photo ? true : undefined}>
+            <summary className="focus-visible:outline-ring border-border hover:bg-muted flex min-h-11 cursor-pointer items-center rounded-lg border px-4 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2">
+              Replace the file…<span className="sr-only"> of {name}</span>
+            </summary>
+            <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
+              <input type="hidden" name="intent" value="replace" />
+              <input type="hidden" name="photoId" value={photo.id} />
+              <PhotoField
+                id={`file-${photo.id}`}
+                label={`New file for ${name}`}
+                required
+                description={`${FILE_DESCRIPTION} It keeps this photo’s place and alt text.`}
+                errors={answer?.errors?.photo}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    name="photo"
+                    type="file"
+                    required
+                    accept="image/jpeg,image/png,image/webp"
+                  />
+                )}
+              </PhotoField>
+              <div>
+                <Button type="submit" variant="outline" disabled={pending}>
+                  Replace file
+                </Button>
+              </div>
+            </Form>
+          </details>
+          <details open={answer?.errors?.confirm ? true : undefined}>
+            <summary className="focus-visible:outline-ring border-border hover:bg-muted flex min-h-11 cursor-pointer items-center rounded-lg border px-4 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2">
+              Remove…<span className="sr-only"> {name}</span>
+            </summary>
+            <Form method="post" className="mt-3 grid gap-3">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="photoId" value={photo.id} />
+              <label className="flex items-start gap-3">
+                <Checkbox
+                  name="confirm"
+                  value="yes"
+                  required
+                  className="mt-0.5"
+                  aria-invalid={answer?.errors?.confirm ? true : undefined}
+                  aria-describedby={answer?.errors?.confirm ? `confirm-${photo.id}-error` : undefined}
+                />
+                <span>Remove {name} from the listing for good.</span>
+              </label>
+              {answer?.errors?.confirm ? (
+                <FieldError id={`confirm-${photo.id}-error`}>{answer.errors.confirm[0]}</FieldError>
+              ) : null}
+              <div>
+                <Button type="submit" variant="destructive" disabled={pending}>
+                  Remove photo
+                </Button>
+              </div>
+            </Form>
+          </details>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

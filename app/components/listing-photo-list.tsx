@@ -1,0 +1,25 @@
+import { ListingPhoto } from '~/components/listing-photo'
+import type { Photo } from '~/lib/photos/photos'
+
+/** The photos after the hero, as figures with their captions (lazy; plain HTML). */
+export function ListingPhotoList({ photos, label }: { photos: readonly Photo[]; label: string }) {
+  if (photos.length === 0) return null
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2">
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <figure>
+            <ListingPhoto
+              photo={photo}
+              sizes="(min-width: 928px) 432px, (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)"
+              className="rounded-(--radius-card)"
+            />
+            {photo.caption ? (
+              <figcaption className="text-muted-foreground mt-2">{photo.caption}</figcaption>
+            ) : null}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}

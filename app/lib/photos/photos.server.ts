@@ -1,0 +1,374 @@
+import { buffer } from 'node:stream/consumers'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database, ListingPhotoRow } from '../../../db/schema'
+import { notifyContentChanged, writeContentVersion } from '../content-version.server'
+import type { Db } from '../db.server'
+import { logger } from '../logger.server'
+import { storage } from '../storage/index.server'
+import { type ListingPhotoType, listingOfPath, type Photo, photoView } from './photos'
+import { PhotoError, type ProcessedPhoto, photoKeys, processPhoto, removePhotoFiles } from './process.server'
+
+/**
+ * Listing photos (issue 16 item 4): reading a listing's photos for its page, the editors'
+ * changes (upload, alt text, order, replace, remove), and publishing a submission's photos when
+ * it is approved. Every change writes the content version in its transaction, so every process
+ * drops its cached pages, and is announced after commit.
+ */
+
+type Writer = Kysely<Database>
+
+/** Where each listing type lives, the column that names a listing, and its public page. */
+const LISTINGS = {
+  restaurants: { table: 'restaurants', name: 'name', path: (id: string) => `/eat/${id}` },
+  stays: { table: 'stays', name: 'name', path: (id: string) => `/stay/${id}` },
+  activities: { table: 'activities', name: 'name', path: (id: string) => `/play/${id}` },
+  events: { table: 'events', name: 'title', path: (id: string) => `/events/${id}` },
+  music: { table: 'music_shows', name: 'artist', path: () => '/events/live-music' },
+  articles: { table: 'articles', name: 'title', path: (id: string) => `/blog/${id}` },
+} as const satisfies Record<
+  ListingPhotoType,
+  { table: keyof Database; name: string; path: (id: string) => string }
+>
+
+export interface ListingRef {
+  type: ListingPhotoType
+  id: string
+  name: string
+  path: string
+}
+
+/** A listing by its type and id, straight from its table, or undefined. */
+export async function findListing(
+  db: Writer,
+  type: ListingPhotoType,
+  id: string,
+): Promise<ListingRef | undefined> {
+  const { table, name, path } = LISTINGS[type]
+  const row = (await db
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lookup over the listing tables
+    .selectFrom(table as any)
+    .select(['id', `${name} as name`])
+    .where('id', '=', id)
+    .executeTakeFirst()) as { id: string; name: string } | undefined
+  return row && { type, id: row.id, name: row.name, path: path(row.id) }
+}
+
+function toPhoto(
+  row: Pick<ListingPhotoRow, 'id' | 'alt' | 'caption' | 'width' | 'height' | 'widths'>,
+): Photo {
+  return photoView({
+    id: row.id,
+    alt: row.alt,
+    caption: row.caption,
+    width: Number(row.width),
+    height: Number(row.height),
+    widths: JSON.parse(row.widths) as number[],
+  })
+}
+
+/** A listing's photos in order, the first being its hero (one query). */
+export async function listPhotos(db: Writer, type: ListingPhotoType, id: string): Promise<Photo[]> {
+  const rows = await db
+    .selectFrom('listing_photos')
+    .select(['id', 'alt', 'caption', 'width', 'height', 'widths'])
+    .where('listing_type', '=', type)
+    .where('listing_id', '=', id)
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute()
+  return rows.map(toPhoto)
+}
+
+/** One photo's row (its listing too), or undefined. */
+export async function getPhoto(db: Writer, photoId: string) {
+  return db.selectFrom('listing_photos').selectAll().where('id', '=', photoId).executeTakeFirst()
+}
+
+async function nextPosition(trx: Writer, type: ListingPhotoType, id: string): Promise<number> {
+  const row = await trx
+    .selectFrom('listing_photos')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('listing_type', '=', type)
+    .where('listing_id', '=', id)
+    .executeTakeFirst()
+  return row?.last == null ? 0 : Number(row.last) + 1
+}
+
+function photoRow(
+  processed: ProcessedPhoto,
+  listing: { type: ListingPhotoType; id: string },
+  fields: { position: number; alt: string; caption: string | null; createdBy: string | null },
+) {
+  return {
+    id: processed.id,
+    listing_type: listing.type,
+    listing_id: listing.id,
+    position: fields.position,
+    alt: fields.alt,
+    caption: fields.caption,
+    width: processed.width,
+    height: processed.height,
+    widths: JSON.stringify(processed.widths),
+    created_by: fields.createdBy,
+    created_at: new Date().toISOString(),
+  }
+}
+
+/** Runs `change` in a transaction that also moves the content version; announces it after commit. */
+async function contentChange<T>(db: Db, change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    const value = await change(trx)
+    await writeContentVersion(trx)
+    return value
+  })
+  notifyContentChanged()
+  return result
+}
+
+/** Processes and stores a photo, then adds it last on the listing. The files go if the insert fails. */
+export async function addPhoto(
+  db: Db,
+  listing: { type: ListingPhotoType; id: string },
+  input: string | Uint8Array,
+  fields: { alt: string; caption: string | null; createdBy: string | null },
+): Promise<Photo> {
+  const processed = await processPhoto(input)
+  try {
+    return await contentChange(db, async (trx) => {
+      const row = photoRow(processed, listing, {
+        ...fields,
+        position: await nextPosition(trx, listing.type, listing.id),
+      })
+      await trx.insertInto('listing_photos').values(row).execute()
+      return toPhoto(row)
+    })
+  } catch (error) {
+    await removePhotoFiles(processed.keys)
+    throw error
+  }
+}
+
+/** Changes a photo's alt text and caption; false when the photo is gone. */
+export async function updatePhotoText(
+  db: Db,
+  photoId: string,
+  fields: { alt: string; caption: string | null },
+) {
+  return contentChange(db, async (trx) => {
+    const result = await trx
+      .updateTable('listing_photos')
+      .set({ alt: fields.alt, caption: fields.caption })
+      .where('id', '=', photoId)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  })
+}
+
+/**
+ * A new file for a photo: processed under a new id (so cached URLs of the old one never show the
+ * new picture), taking the old one's place, alt text and caption; the old files are removed.
+ */
+export async function replacePhoto(
+  db: Db,
+  photoId: string,
+  input: string | Uint8Array,
+  createdBy: string | null,
+) {
+  const processed = await processPhoto(input)
+  let old: ListingPhotoRow | undefined
+  try {
+    old = await contentChange(db, async (trx) => {
+      const current = await getPhoto(trx, photoId)
+      if (!current) return undefined
+      await trx.deleteFrom('listing_photos').where('id', '=', photoId).execute()
+      await trx
+        .insertInto('listing_photos')
+        .values(
+          photoRow(
+            processed,
+            { type: current.listing_type as ListingPhotoType, id: current.listing_id },
+            { position: Number(current.position), alt: current.alt, caption: current.caption, createdBy },
+          ),
+        )
+        .execute()
+      return current
+    })
+  } catch (error) {
+    await removePhotoFiles(processed.keys)
+    throw error
+  }
+  if (!old) {
+    await removePhotoFiles(processed.keys)
+    return false
+  }
+  await removePhotoFiles(photoKeys(old.id, JSON.parse(old.widths) as number[]))
+  return true
+}
+
+/** Swaps a photo with its neighbour before or after it; false when it is gone or already at that end. */
+export async function movePhoto(db: Db, photoId: string, direction: 'up' | 'down') {
+  return contentChange(db, async (trx) => {
+    const current = await getPhoto(trx, photoId)
+    if (!current) return false
+    const siblings = await trx
+      .selectFrom('listing_photos')
+      .select(['id', 'position'])
+      .where('listing_type', '=', current.listing_type)
+      .where('listing_id', '=', current.listing_id)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute()
+    const index = siblings.findIndex((photo) => photo.id === photoId)
+    const other = siblings[direction === 'up' ? index - 1 : index + 1]
+    if (!other) return false
+    // Positions are renumbered 0..n-1 in the new order, so equal or gapped positions cannot stick.
+    const order = siblings.map((photo) => photo.id)
+    order[index] = other.id
+    order[direction === 'up' ? index - 1 : index + 1] = photoId
+    for (const [position, id] of order.entries())
+      await trx.updateTable('listing_photos').set({ position }).where('id', '=', id).execute()
+    return true
+  })
+}
+
+/** Removes a photo and then its files; false when it was already gone. */
+export async function removePhoto(db: Db, photoId: string) {
+  const removed = await contentChange(db, async (trx) => {
+    const current = await getPhoto(trx, photoId)
+    if (current) await trx.deleteFrom('listing_photos').where('id', '=', photoId).execute()
+    return current
+  })
+  if (!removed) return false
+  await removePhotoFiles(photoKeys(removed.id, JSON.parse(removed.widths) as number[]))
+  return true
+}
+
+/** A submission's photos, processed before the decision's transaction (see decideSubmission). */
+export interface PreparedSubmissionPhotos {
+  photos: ProcessedPhoto[]
+  /** inside the approval's transaction, after the listing is published at `path` */
+  insert(trx: Transaction<Database>, path: string, createdBy: string | null): Promise<void>
+  /** when the decision did not publish (rejected, already decided, or failed) */
+  discard(): Promise<void>
+}
+
+/**
+ * Processes a submission's stored photos into listing photo variants, ahead of the approval's
+ * transaction (sharp is slow; the transaction stays short). The submitted originals stay where
+ * they are (the queue keeps showing them), so a photo that cannot be processed is logged and
+ * left out, never lost. The photos' alt text is "<listing name> — photo N from the submitter"
+ * until an editor writes a better one on the listing's photos page.
+ */
+export async function prepareSubmissionPhotos(
+  db: Db,
+  imageType: string,
+  submissionId: string,
+): Promise<PreparedSubmissionPhotos> {
+  const submission = { imageType, id: submissionId }
+  const images = await db
+    .selectFrom('submission_images')
+    .select(['id', 'file_name'])
+    .where('submission_type', '=', submission.imageType)
+    .where('submission_id', '=', submission.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  const photos: ProcessedPhoto[] = []
+  for (const image of images) {
+    try {
+      const stored = await storage().get(image.file_name)
+      if (!stored) throw new PhotoError('the stored file is missing')
+      photos.push(await processPhoto(await buffer(stored.body)))
+    } catch (error) {
+      logger().error({ err: error, image: image.id }, 'a submitted photo could not be published')
+    }
+  }
+  const discard = () => removePhotoFiles(photos.flatMap((photo) => photo.keys))
+  return {
+    photos,
+    discard,
+    async insert(trx, path, createdBy) {
+      const target = listingOfPath(path)
+      if (!target || photos.length === 0) return
+      const listing = await findListing(trx, target.type, target.id)
+      if (!listing) return
+      const first = await nextPosition(trx, listing.type, listing.id)
+      await trx
+        .insertInto('listing_photos')
+        .values(
+          photos.map((photo, index) =>
+            photoRow(photo, listing, {
+              position: first + index,
+              alt: `${listing.name} — photo ${index + 1} from the submitter`,
+              caption: null,
+              createdBy,
+            }),
+          ),
+        )
+        .execute()
+    },
+  }
+}
+
+/**
+ * Waits for the decision's transaction; the prepared photos' files are removed again when it
+ * failed or did not publish (`published` says whether it did).
+ */
+export async function settlePhotos<T>(
+  photos: PreparedSubmissionPhotos | null,
+  decided: Promise<T>,
+  published: (result: T) => boolean,
+): Promise<T> {
+  let result: T
+  try {
+    result = await decided
+  } catch (error) {
+    await photos?.discard()
+    throw error
+  }
+  if (!published(result)) await photos?.discard()
+  return result
+}
+
+/**
+ * Removes the photos (rows, then files) of listings that no longer exist, e.g. after the sample
+ * listings are removed. Returns how many photos went.
+ */
+export async function removeOrphanPhotos(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('listing_photos')
+    .select(['id', 'listing_type', 'listing_id', 'widths'])
+    .execute()
+  const orphans: typeof rows = []
+  for (const type of new Set(rows.map((row) => row.listing_type))) {
+    const listing = LISTINGS[type as ListingPhotoType]
+    const ofType = rows.filter((row) => row.listing_type === type)
+    const ids = [...new Set(ofType.map((row) => row.listing_id))]
+    const existing = listing
+      ? new Set(
+          (
+            (await db
+              // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lookup over the listing tables
+              .selectFrom(listing.table as any)
+              .select('id')
+              .where('id', 'in', ids)
+              .execute()) as { id: string }[]
+          ).map((row) => row.id),
+        )
+      : new Set<string>()
+    orphans.push(...ofType.filter((row) => !existing.has(row.listing_id)))
+  }
+  if (orphans.length === 0) return 0
+  await contentChange(db, (trx) =>
+    trx
+      .deleteFrom('listing_photos')
+      .where(
+        'id',
+        'in',
+        orphans.map((row) => row.id),
+      )
+      .execute(),
+  )
+  await removePhotoFiles(orphans.flatMap((row) => photoKeys(row.id, JSON.parse(row.widths) as number[])))
+  return orphans.length
+}

@@ -1,0 +1,210 @@
+import { data, Link } from 'react-router'
+import { z } from 'zod'
+import { PhotoCard, type PhotoFormAnswer, UploadForm } from '~/components/admin/photo-card'
+import { Card, CardContent } from '~/components/ui/card'
+import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
+import { pageMeta } from '~/lib/meta'
+import { requireRole } from '~/lib/permissions.server'
+import { PHOTO_MESSAGES, PhotoActionSchema } from '~/lib/photos/photo.schema'
+import { LISTING_PHOTO_TYPES, listingPhotosPath } from '~/lib/photos/photos'
+import {
+  addPhoto,
+  findListing,
+  getPhoto,
+  listPhotos,
+  movePhoto,
+  removePhoto,
+  replacePhoto,
+  updatePhotoText,
+} from '~/lib/photos/photos.server'
+import { PhotoError } from '~/lib/photos/process.server'
+import { sendForm } from '~/lib/send-form'
+import { redirectWithToast } from '~/lib/toast.server'
+import { imageInput, readImages } from '~/lib/uploads.server'
+import type { Route } from './+types/listing-photos'
+
+/**
+ * An editor's photos of one listing (issue 16 item 4): upload with required alt text, alt text
+ * and caption, order (up/down), replace the file, remove with confirmation. Plain forms, one per
+ * action, that work without JavaScript; every change moves the content version so public pages
+ * show it at once.
+ */
+
+export const meta = () => [
+  ...pageMeta('Listing photos', 'Photos of a listing, their alt text and order.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+const ListingParams = z.object({ type: z.enum(LISTING_PHOTO_TYPES), id: z.string().min(1).max(200) })
+
+async function listingOf(params: Record<string, string | undefined>) {
+  const parsed = ListingParams.safeParse(params)
+  const listing = parsed.success ? await findListing(getDb(), parsed.data.type, parsed.data.id) : undefined
+  if (!listing) throw data('Not Found', { status: 404, statusText: 'Not Found' })
+  return listing
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request)
+  const listing = await listingOf(params)
+  return { listing, photos: await listPhotos(getDb(), listing.type, listing.id) }
+}
+
+type FieldName = keyof NonNullable<PhotoFormAnswer['errors']>
+type ActionData = PhotoFormAnswer
+const fail = (status: number, body: ActionData) => data(body, { status })
+
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request)
+  const listing = await listingOf(params)
+  const read = await readForm(request)
+  if (!read.ok) return fail(read.status, { error: read.message })
+  const form = read.form
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  const input = {
+    intent: text('intent'),
+    photoId: text('photoId'),
+    alt: text('alt') ?? '',
+    caption: text('caption'),
+    direction: text('direction'),
+    confirm: text('confirm'),
+  }
+  const target = input.intent === 'upload' ? 'new' : input.photoId
+  const values = { alt: input.alt, caption: input.caption ?? '' }
+  const parsed = PhotoActionSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors: Partial<Record<FieldName, string[]>> = {}
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as FieldName
+      if (['alt', 'caption', 'confirm'].includes(field)) (errors[field] ??= []).push(issue.message)
+    }
+    if (Object.keys(errors).length === 0) return fail(400, { error: 'That action is not possible here.' })
+    return fail(400, { error: 'Please fix the errors in the form.', target, errors, values })
+  }
+  const db = getDb()
+  const action = parsed.data
+  if (action.intent !== 'upload') {
+    const photo = await getPhoto(db, action.photoId)
+    if (!photo || photo.listing_type !== listing.type || photo.listing_id !== listing.id)
+      return fail(404, { error: PHOTO_MESSAGES.notFound })
+  }
+  const here = listingPhotosPath(listing.type, listing.id)
+  const done = (title: string, description?: string) =>
+    redirectWithToast(here, { type: 'success', title, description })
+
+  if (action.intent === 'upload' || action.intent === 'replace') {
+    const images = await readImages(form, 'photo')
+    const image = images.ok ? images.images[0] : undefined
+    const fileError = !images.ok
+      ? images.error
+      : !image || images.images.length > 1
+        ? PHOTO_MESSAGES.file
+        : null
+    if (fileError || !image)
+      return fail(400, {
+        error: 'Please fix the errors in the form.',
+        target,
+        errors: { photo: [fileError ?? PHOTO_MESSAGES.file] },
+        values,
+      })
+    try {
+      if (action.intent === 'upload') {
+        await addPhoto(db, listing, await imageInput(image), {
+          alt: action.alt,
+          caption: action.caption,
+          createdBy: user.id,
+        })
+        return done('Photo added.', `It is on ${listing.name} now.`)
+      }
+      if (!(await replacePhoto(db, action.photoId, await imageInput(image), user.id)))
+        return fail(404, { error: PHOTO_MESSAGES.notFound })
+      return done('Photo replaced.', 'The new file keeps the place and alt text of the old one.')
+    } catch (error) {
+      if (!(error instanceof PhotoError)) throw error
+      return fail(400, {
+        error: 'Please fix the errors in the form.',
+        target,
+        errors: { photo: [error.message] },
+        values,
+      })
+    }
+  }
+  if (action.intent === 'edit') {
+    await updatePhotoText(db, action.photoId, { alt: action.alt, caption: action.caption })
+    return done('Photo text saved.')
+  }
+  if (action.intent === 'move') {
+    await movePhoto(db, action.photoId, action.direction)
+    return done(action.direction === 'up' ? 'Photo moved up.' : 'Photo moved down.')
+  }
+  await removePhoto(db, action.photoId)
+  return done('Photo removed.')
+}
+
+const LABELS: Record<(typeof LISTING_PHOTO_TYPES)[number], string> = {
+  restaurants: 'Restaurant',
+  stays: 'Stay',
+  activities: 'Activity',
+  events: 'Event',
+  music: 'Live music',
+  articles: 'Article',
+}
+
+export default function AdminListingPhotosRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, photos } = loaderData
+  const answer = actionData as ActionData | undefined
+  const generalError = answer && !answer.target ? answer.error : undefined
+  return (
+    <div>
+      <p className="text-muted-foreground font-semibold">{LABELS[listing.type]}</p>
+      <h1 className="font-display text-4xl font-bold [overflow-wrap:anywhere]">Photos of {listing.name}</h1>
+      <p className="text-muted-foreground mt-2 text-lg">
+        The first photo is the listing’s main picture. Every photo needs alt text: a short description for
+        people who cannot see it. Photos lose their location and camera details when they are added.{' '}
+        <Link to={listing.path} className="text-secondary font-semibold underline underline-offset-4">
+          See the public page
+        </Link>
+      </p>
+      {generalError ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
+        >
+          {generalError}
+        </p>
+      ) : null}
+
+      <h2 className="font-display mt-8 text-2xl font-bold">Photos</h2>
+      {photos.length === 0 ? (
+        <p className="mt-4">No photos yet: the page shows its illustration. Add the first one below.</p>
+      ) : (
+        <ol className="mt-4 grid gap-4">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <PhotoCard
+                photo={photo}
+                index={index}
+                count={photos.length}
+                answer={answer?.target === photo.id ? answer : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <h2 className="font-display mt-10 text-2xl font-bold">Add a photo</h2>
+      <Card className="mt-4">
+        <CardContent>
+          <UploadForm answer={answer?.target === 'new' ? answer : undefined} />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

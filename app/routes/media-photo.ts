@@ -1,0 +1,31 @@
+import { Readable } from 'node:stream'
+import { notFoundUnless } from '~/lib/http.server'
+import { photoKey } from '~/lib/photos/photos'
+import { storage } from '~/lib/storage/index.server'
+import type { Route } from './+types/media-photo'
+
+const FILE = /^(\d{1,5})\.(avif|webp|jpg)$/
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * A published listing photo's variant, `/media/photos/<photo id>/<width>.<avif|webp|jpg>`, from
+ * the configured storage (local folder or bucket) through the app, so pages need no other origin
+ * (CSP img-src 'self'). A replaced photo gets a new id, so a URL's content never changes: cached
+ * for a year. Only processed, published photos live under photos/; submitted ones never do.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const match = FILE.exec(params.file)
+  const file = match && ID.test(params.id) ? match : undefined
+  notFoundUnless(file)
+  const format = file[2] as 'avif' | 'webp' | 'jpg'
+  const stored = await storage().get(photoKey(params.id, Number(file[1]), format))
+  notFoundUnless(stored)
+  return new Response(Readable.toWeb(stored.body) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': format === 'jpg' ? 'image/jpeg' : `image/${format}`,
+      'Content-Length': String(stored.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
