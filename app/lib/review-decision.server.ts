@@ -3,6 +3,18 @@ import type { Db } from './db.server'
 import type { ReviewKind } from './kinds'
 import { REVIEWED_KINDS } from './kinds/index.server'
 import { userEmail } from './review-queue.server'
+import { logEditorialAction } from './editorial-log.server'
+import type { ListingType } from './kinds/editor'
+import type { PublishChoices } from './kinds/kind.server'
+import { recordCreatedRevision } from './listing-admin.server'
+
+/** The listing type (app/lib/kinds/editor.ts) each reviewed kind publishes into. */
+const LISTING_TYPE_OF: Record<ReviewKind, ListingType> = {
+  restaurants: 'restaurants',
+  events: 'events',
+  activities: 'activities',
+  stories: 'articles',
+}
 
 /**
  * An editor's decision on a submission (DESIGN section 4). Approving publishes the submission as a
@@ -32,7 +44,16 @@ export async function decideSubmission(
   kind: ReviewKind,
   id: string,
   decision: Decision,
-  { reviewerId, note }: { reviewerId: string; note?: string | null },
+  {
+    reviewerId,
+    note,
+    choices,
+  }: {
+    reviewerId: string
+    note?: string | null
+    /** the editor's explicit choices on approval (the public category) */
+    choices?: PublishChoices
+  },
 ): Promise<DecisionResult> {
   const reviewed = REVIEWED_KINDS[kind]
   const table = reviewed.table
@@ -58,13 +79,50 @@ export async function decideSubmission(
         reviewedBy: await userEmail(trx, current.reviewed_by),
       } as const
     }
-    if (decision === 'rejected') return { ok: true, status: decision, path: null } as const
     const row = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    const path = await reviewed.publish(trx, row, now)
+    const title = String((row as Record<string, unknown>)[reviewed.summary.title] ?? '')
+    if (decision === 'rejected') {
+      // The activity log, in the same transaction as the decision.
+      await logEditorialAction(
+        trx,
+        {
+          actorId: reviewerId,
+          action: 'rejected',
+          subjectType: `submission:${kind}`,
+          subjectId: id,
+          subjectTitle: title,
+          detail: note?.trim() ?? '',
+        },
+        now,
+      )
+      return { ok: true, status: decision, path: null } as const
+    }
+    const path = await reviewed.publish(trx, row, now, choices)
     await trx
       .insertInto('published_submissions')
       .values({ submission_id: id, kind, path, created_at: now })
       .execute()
+    // The listing's history starts here (revision 1, by the approving editor).
+    const listingId = decodeURIComponent(path.split('/').pop() ?? '')
+    await recordCreatedRevision(trx, LISTING_TYPE_OF[kind], listingId, reviewerId, now)
+    await logEditorialAction(
+      trx,
+      {
+        actorId: reviewerId,
+        action: 'approved',
+        subjectType: `submission:${kind}`,
+        subjectId: id,
+        subjectTitle: title,
+        detail: [
+          `Published at ${path}`,
+          choices?.category ? `category ${choices.category}` : '',
+          note?.trim() ?? '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+      },
+      now,
+    )
     // Public pages change: every process drops its cached pages (committed with the listing).
     await writeContentVersion(trx)
     return { ok: true, status: decision, path } as const

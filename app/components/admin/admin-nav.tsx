@@ -9,7 +9,10 @@ export const ADMIN_LINKS = [
   { to: '/admin/recurring-events', label: 'Repeating events' },
   { to: '/admin/activities', label: 'Activities' },
   { to: '/admin/stories', label: 'Stories' },
+  { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/admin/feeds', label: 'Calendar feeds' },
   { to: '/admin/settings', label: 'Settings', adminOnly: true },
 ] as const

@@ -1,6 +1,6 @@
 import type { StorySubmissionRow } from '../../../db/schema'
 import type { Db } from '../db.server'
-import type { Article, ArticleCategory, Scene } from '../listings'
+import { type Article, ARTICLE_CATEGORIES, type ArticleCategory, type Scene } from '../listings'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
 import { jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
@@ -22,7 +22,7 @@ export function createStorySubmission(db: Db, input: StorySubmission, ctx: Submi
   return insertSubmission(db, STORY_KIND, input, ctx)
 }
 
-/** The blog's categories, from the story form's. */
+/** The best match among the blog's categories (a suggestion: the editor chooses on approval). */
 export function articleCategoryFor(category: string): ArticleCategory {
   switch (category) {
     case 'Wildlife':
@@ -53,13 +53,18 @@ const STORY_SCENES: Record<string, Scene> = {
 }
 
 /** An approved story as the blog article it becomes (published today unless it asked for a date). */
-export function articleFromSubmission(row: StorySubmissionRow, id: string, now: string): Article {
+export function articleFromSubmission(
+  row: StorySubmissionRow,
+  id: string,
+  now: string,
+  category: ArticleCategory = articleCategoryFor(row.category),
+): Article {
   const words = row.content.split(/\s+/).filter(Boolean).length
   return {
     id,
     title: row.title,
     author: row.author_name,
-    category: articleCategoryFor(row.category),
+    category,
     excerpt: row.excerpt,
     body: row.content,
     readTime: `${Math.max(1, Math.round(words / 200))} min read`,
@@ -77,11 +82,15 @@ export const STORY_KIND: ReviewedKind<StorySubmissionRow> = {
   imageType: 'story',
   fields: STORY_FIELDS,
   summary: { title: 'title', name: 'author_name', email: 'author_email' },
-  async publish(trx, row, now) {
+  publicCategory: { options: ARTICLE_CATEGORIES, bestMatch: (row) => articleCategoryFor(row.category) },
+  async publish(trx, row, now, choices) {
+    const category = (ARTICLE_CATEGORIES as readonly string[]).includes(choices?.category ?? '')
+      ? (choices!.category as ArticleCategory)
+      : articleCategoryFor(row.category)
     const id = await uniqueId(trx, 'articles', row.title)
     await trx
       .insertInto('articles')
-      .values(articleRow(articleFromSubmission(row, id, now), PUBLISHED_SORT, now))
+      .values(articleRow(articleFromSubmission(row, id, now, category), PUBLISHED_SORT, now))
       .execute()
     // Searchable from the same commit as the listing.
     await reindexListing(trx, 'story', id)

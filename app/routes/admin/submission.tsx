@@ -17,6 +17,8 @@ import { getSubmission, parseKind } from '~/lib/review-queue.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { REJECTION_REASONS, rejectionNote, RejectionSchema } from '~/lib/review-reasons'
 import { sendForm } from '~/lib/send-form'
+import { REVIEWED_KINDS } from '~/lib/kinds/index.server'
+import { pageEditorialLog } from '~/lib/editorial-log.server'
 import type { Route } from './+types/submission'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -31,9 +33,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const kind = parseKind(params.kind)
   notFoundUnless(kind)
-  const submission = await getSubmission(getDb(), kind, params.id)
+  const db = getDb()
+  const submission = await getSubmission(db, kind, params.id)
   notFoundUnless(submission)
-  return { submission }
+  // The public category is the editor's explicit choice, prefilled with the best match.
+  const publicCategory = REVIEWED_KINDS[kind].publicCategory
+  let category: { options: readonly string[]; suggested: string } | null = null
+  if (publicCategory) {
+    const row = await db
+      .selectFrom(REVIEWED_KINDS[kind].table)
+      .selectAll()
+      .where('id', '=', params.id)
+      .executeTakeFirst()
+    category = { options: publicCategory.options, suggested: row ? publicCategory.bestMatch(row) : '' }
+  }
+  const history = (await pageEditorialLog(db, { subjectType: `submission:${kind}`, subjectId: params.id }, 1))
+    .items
+  return { submission, category, history }
 }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
@@ -50,6 +66,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ error: 'Choose Approve or Reject.' }, { status: 400 })
   }
   let note = String(read.form.get('note') ?? '').slice(0, 1000)
+  const publicCategory = REVIEWED_KINDS[kind].publicCategory
+  const category = String(read.form.get('category') ?? '')
+  if (intent === 'approve' && publicCategory && !publicCategory.options.includes(category)) {
+    return data(
+      {
+        error: 'Choose the public category.',
+        fieldErrors: { category: ['Choose the category it is listed under'] } as Record<string, string[]>,
+      },
+      { status: 400 },
+    )
+  }
   if (intent === 'reject') {
     const rejection = RejectionSchema.safeParse({
       reason: read.form.get('reason') || undefined,
@@ -72,6 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     {
       reviewerId: user.id,
       note,
+      choices: intent === 'approve' && publicCategory ? { category } : undefined,
     },
   )
   if (!result.ok) {
@@ -86,7 +114,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminSubmissionRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission } = loaderData
+  const { submission, category, history } = loaderData
   const label = KIND_LABELS[submission.kind]
   const pending = useIsPending()
   const fieldErrors: Record<string, string[] | undefined> | undefined =
@@ -167,6 +195,18 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
                 <h3 id="approve-heading" className="text-lg font-semibold">
                   Approve
                 </h3>
+                {category ? (
+                  <SelectField
+                    name="category"
+                    label="Public category"
+                    required
+                    placeholder="Choose a category"
+                    options={category.options}
+                    defaultValue={category.suggested}
+                    description={`Where it is listed on the site. Sent as “${submission.fields.find((f) => f.label === 'Category')?.value ?? ''}”; prefilled with the closest match.`}
+                    errors={fieldErrors?.category}
+                  />
+                ) : null}
                 <TextareaField
                   name="note"
                   label="Note (optional)"
@@ -231,6 +271,31 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
               ) : null}
             </div>
           )}
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6">
+        <CardContent>
+          <h2 className="font-display text-2xl font-bold">History</h2>
+          <ol className="mt-2 grid gap-2">
+            <li>Received {formatDateTime(submission.createdAt)}.</li>
+            {history
+              .slice()
+              .reverse()
+              .map((entry) => (
+                <li key={entry.id}>
+                  <span className="font-semibold capitalize">{entry.action}</span> by{' '}
+                  {entry.actor ?? 'someone'} on {formatDateTime(entry.createdAt)}
+                  {entry.detail ? (
+                    <>
+                      {' '}
+                      — {entry.action === 'rejected' ? 'Reason: ' : ''}
+                      {entry.detail}
+                    </>
+                  ) : null}
+                </li>
+              ))}
+          </ol>
         </CardContent>
       </Card>
     </article>
