@@ -216,6 +216,57 @@ export async function recordCreatedRevision(
   )
 }
 
+/**
+ * Writes an editor's corrected values over a listing just published from a submission (inside the
+ * decision's transaction, before its revision 1 is recorded). Answers the labels of the fields the
+ * corrections changed.
+ */
+export async function applyListingCorrections(
+  trx: Trx,
+  type: ListingType,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<string[]> {
+  const spec = editorOf(type)
+  const row = await readRow(trx, spec, id)
+  if (!row) return []
+  const before = await snapshotOf(trx, spec, row)
+  await loose(trx).updateTable(spec.table).set(columnsOf(spec, data)).where('id', '=', id).execute()
+  await spec.writeExtra?.(trx, id, data)
+  const after = await snapshotOf(trx, spec, (await readRow(trx, spec, id))!)
+  await reindexListing(trx, spec.table, id)
+  return changedFields(spec, before, after).map((change) => change.label)
+}
+
+class Preview extends Error {
+  constructor(readonly values: EditorValues) {
+    super('preview')
+  }
+}
+
+/**
+ * The editor form's values of the listing a submission would become: published inside a
+ * transaction that is then rolled back, so the preview is exactly what approving makes.
+ */
+export async function previewListingValues(
+  db: Db,
+  type: ListingType,
+  publish: (trx: Trx, now: string) => Promise<string>,
+): Promise<EditorValues | null> {
+  const spec = editorOf(type)
+  try {
+    await db.transaction().execute(async (trx) => {
+      const path = await publish(trx, new Date().toISOString())
+      const row = await readRow(trx, spec, decodeURIComponent(path.split('/').pop() ?? ''))
+      throw new Preview(row ? await snapshotOf(trx, spec, row) : {})
+    })
+  } catch (error) {
+    if (error instanceof Preview) return error.values
+    throw error
+  }
+  return null
+}
+
 export type SaveResult =
   | { ok: true; id: string; revision: number; changes: FieldChange[] }
   | { ok: false; reason: 'invalid'; errors: Record<string, string[]> }

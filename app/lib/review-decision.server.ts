@@ -6,7 +6,7 @@ import { userEmail } from './review-queue.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { ListingType } from './kinds/editor'
 import type { PublishChoices } from './kinds/kind.server'
-import { recordCreatedRevision } from './listing-admin.server'
+import { applyListingCorrections, previewListingValues, recordCreatedRevision } from './listing-admin.server'
 
 /** The listing type (app/lib/kinds/editor.ts) each reviewed kind publishes into. */
 const LISTING_TYPE_OF: Record<ReviewKind, ListingType> = {
@@ -23,6 +23,22 @@ const LISTING_TYPE_OF: Record<ReviewKind, ListingType> = {
  */
 
 export type Decision = 'approved' | 'rejected'
+
+/** The listing type a reviewed kind publishes into. */
+export function listingTypeOf(kind: ReviewKind): ListingType {
+  return LISTING_TYPE_OF[kind]
+}
+
+/**
+ * The listing editor's values of the listing a pending submission would become (the correction
+ * form's prefill), or null when it is not pending.
+ */
+export async function previewPublication(db: Db, kind: ReviewKind, id: string) {
+  const reviewed = REVIEWED_KINDS[kind]
+  const row = await db.selectFrom(reviewed.table).selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row || row.status !== 'pending') return null
+  return previewListingValues(db, LISTING_TYPE_OF[kind], (trx, now) => reviewed.publish(trx, row, now))
+}
 
 export type DecisionResult =
   | { ok: true; status: Decision; path: string | null }
@@ -102,8 +118,11 @@ export async function decideSubmission(
       .insertInto('published_submissions')
       .values({ submission_id: id, kind, path, created_at: now })
       .execute()
-    // The listing's history starts here (revision 1, by the approving editor).
+    // The editor's corrections, then the listing's history starts (revision 1, by the approving editor).
     const listingId = decodeURIComponent(path.split('/').pop() ?? '')
+    const corrected = choices?.corrections
+      ? await applyListingCorrections(trx, LISTING_TYPE_OF[kind], listingId, choices.corrections)
+      : []
     await recordCreatedRevision(trx, LISTING_TYPE_OF[kind], listingId, reviewerId, now)
     await logEditorialAction(
       trx,
@@ -116,6 +135,7 @@ export async function decideSubmission(
         detail: [
           `Published at ${path}`,
           choices?.category ? `category ${choices.category}` : '',
+          corrected.length ? `corrected before approval: ${corrected.join(', ')}` : '',
           note?.trim() ?? '',
         ]
           .filter(Boolean)

@@ -38,6 +38,11 @@ export interface ReviewedKind<Row = Record<string, unknown>> extends SubmissionT
 export interface PublishChoices {
   /** one of the kind's `publicCategory.options` */
   category?: string
+  /**
+   * the listing editor's values (checked with the listing type's editor schema) written over the
+   * published listing: the editor corrected the submission before approving it
+   */
+  corrections?: Record<string, unknown>
 }
 
 /** Where an imported submission came from, shown on its review page. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { StorySubmissionRow } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { type Article, ARTICLE_CATEGORIES, type ArticleCategory, type Scene } from '../listings'
@@ -122,25 +123,31 @@ export async function pageApprovedStories(db: Db, page: number): Promise<Paged<C
 }
 
 function approvedStoriesQuery(db: Db) {
-  return db
-    .selectFrom('story_submissions')
-    .select([
-      'id',
-      'title',
-      'category',
-      'excerpt',
-      'content',
-      'location',
-      'author_name',
-      'author_bio',
-      'tags',
-      'publish_date',
-      'reviewed_at',
-      'created_at',
-    ])
-    .where('status', '=', 'approved')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+  return (
+    db
+      .selectFrom('story_submissions')
+      .select([
+        'id',
+        'title',
+        'category',
+        'excerpt',
+        'content',
+        'location',
+        'author_name',
+        'author_bio',
+        'tags',
+        'publish_date',
+        'reviewed_at',
+        'created_at',
+      ])
+      .where('status', '=', 'approved')
+      // Not when the article it was published as is hidden or deleted (the back office's listings).
+      .where(
+        sql<boolean>`not exists (select 1 from published_submissions ps where ps.submission_id = story_submissions.id and not exists (select 1 from articles a where ps.path = '/blog/' || a.id and a.hidden = 0))`,
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+  )
 }
 
 function toCommunityStory(

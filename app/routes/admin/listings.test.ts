@@ -9,10 +9,11 @@ import {
   toastOf,
   withTestSecrets,
 } from '../../../tests/helpers'
-import { validEvent, validStory } from '../../../tests/factories'
+import { validEvent, validRestaurant, validStory } from '../../../tests/factories'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { loader as eatDetailLoader } from '../eat/detail'
 import { loader as eventDetailLoader } from '../events/detail'
+import { loader as storiesLoader } from '../stories'
 import { loader as activityLoader } from './activity'
 import { action as historyAction, loader as historyLoader } from './listing-history'
 import { action as listingAction, loader as listingLoader } from './listing'
@@ -23,11 +24,11 @@ import { upsertUser } from '~/lib/auth.server'
 import { readContentVersion } from '~/lib/content-version.server'
 import { LISTING_TYPES } from '~/lib/kinds/editor'
 import { createEventSubmission } from '~/lib/kinds/event.server'
-import { listRestaurants } from '~/lib/kinds/restaurant.server'
+import { createRestaurantSubmission, listRestaurants } from '~/lib/kinds/restaurant.server'
 import { createStorySubmission } from '~/lib/kinds/story.server'
 import { editorOf, getEditableListing } from '~/lib/listing-admin.server'
 import { subscribeNewsletter } from '~/lib/submissions.server'
-import { EventSubmissionSchema, StorySubmissionSchema } from '~/lib/validation'
+import { EventSubmissionSchema, RestaurantSubmissionSchema, StorySubmissionSchema } from '~/lib/validation'
 
 withTestSecrets()
 
@@ -451,6 +452,70 @@ describe.each(TEST_DIALECTS)('listings management on %s', (dialect) => {
     ])
   })
 
+  it('lets an editor correct a submission before approving it (the listing editor, prefilled)', async () => {
+    await createRestaurantSubmission(
+      t.db,
+      RestaurantSubmissionSchema.parse({ ...validRestaurant, name: 'Moose Pancakes' }),
+      { submittedBy: null },
+    )
+    const { id } = await t.db
+      .selectFrom('restaurant_submissions')
+      .select('id')
+      .where('name', '=', 'Moose Pancakes')
+      .executeTakeFirstOrThrow()
+    const path = `/admin/restaurants/${id}`
+    const params = { kind: 'restaurants', id }
+    expect(
+      (await call(submissionLoader, pageRequest(path, { cookie: editor }), params)).correction,
+    ).toBeNull()
+    const page = await call(submissionLoader, pageRequest(`${path}?correct=1`, { cookie: editor }), params)
+    expect(page.correction.values.name).toBe('Moose Pancakes')
+    expect(page.correction.values.hours).toBe('Call ahead for hours')
+    // The preview published nothing.
+    expect(
+      await t.db.selectFrom('restaurants').select('id').where('name', '=', 'Moose Pancakes').execute(),
+    ).toEqual([])
+    const values = {
+      ...page.correction.values,
+      hours: 'Daily 6am to noon',
+      town: 'Jackson',
+      lat: '43.48',
+      lng: '-110.76',
+    }
+    const invalid = await call(
+      decideAction,
+      post(`${path}?correct=1`, editor, { ...values, name: '', corrected: '1', intent: 'approve' }),
+      params,
+    )
+    expect(invalid.init.status).toBe(400)
+    expect(invalid.data.correctionErrors.name).toEqual(['Name is required'])
+    const approved = await call(
+      decideAction,
+      post(`${path}?correct=1`, editor, { ...values, corrected: '1', intent: 'approve' }),
+      params,
+    )
+    expect((await toastOf(approved))?.title).toBe('Approved and published.')
+    const row = await t.db
+      .selectFrom('restaurants')
+      .selectAll()
+      .where('name', '=', 'Moose Pancakes')
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ hours: 'Daily 6am to noon', town: 'Jackson', lat: 43.48, lng: -110.76 })
+    const revisions = await t.db
+      .selectFrom('listing_revisions')
+      .selectAll()
+      .where('listing_id', '=', row.id)
+      .execute()
+    expect(revisions).toHaveLength(1)
+    expect(JSON.parse(revisions[0]!.snapshot).hours).toBe('Daily 6am to noon')
+    const log = await t.db
+      .selectFrom('editorial_log')
+      .select('detail')
+      .where('subject_id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(log.detail).toMatch(/corrected before approval: Latitude, Longitude, Hours$/)
+  })
+
   it('rejects with a reason, stored and shown in the submission’s history and the activity log', async () => {
     await createStorySubmission(t.db, StorySubmissionSchema.parse({ ...validStory, title: 'My elk story' }), {
       submittedBy: null,
@@ -478,6 +543,40 @@ describe.each(TEST_DIALECTS)('listings management on %s', (dialect) => {
     expect(
       log.log.items.map((e: { action: string; subjectTitle: string }) => [e.action, e.subjectTitle]),
     ).toEqual([['rejected', 'My elk story']])
+  })
+
+  it('takes an approved story off /stories when its article is hidden, and back when shown', async () => {
+    await createStorySubmission(
+      t.db,
+      StorySubmissionSchema.parse({ ...validStory, title: 'Winter at the ranch' }),
+      {
+        submittedBy: null,
+      },
+    )
+    const { id } = await t.db
+      .selectFrom('story_submissions')
+      .select('id')
+      .where('title', '=', 'Winter at the ranch')
+      .executeTakeFirstOrThrow()
+    await call(
+      decideAction,
+      post(`/admin/stories/${id}`, editor, { intent: 'approve', category: 'Local Voices' }),
+      { kind: 'stories', id },
+    )
+    const titles = async () =>
+      (await call(storiesLoader, pageRequest('/stories'))).stories.map((s: { title: string }) => s.title)
+    expect(await titles()).toContain('Winter at the ranch')
+    const article = await t.db
+      .selectFrom('articles')
+      .select(['id', 'category'])
+      .where('title', '=', 'Winter at the ranch')
+      .executeTakeFirstOrThrow()
+    expect(article.category).toBe('Local Voices')
+    const params = { type: 'articles', id: article.id }
+    await call(listingAction, post(editPath('articles', article.id), editor, { intent: 'hide' }), params)
+    expect(await titles()).not.toContain('Winter at the ranch')
+    await call(listingAction, post(editPath('articles', article.id), editor, { intent: 'show' }), params)
+    expect(await titles()).toContain('Winter at the ranch')
   })
 
   it('lists newsletter sign-ups and exports them as CSV (formulas defused)', async () => {

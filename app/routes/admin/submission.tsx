@@ -19,6 +19,11 @@ import { REJECTION_REASONS, rejectionNote, RejectionSchema } from '~/lib/review-
 import { sendForm } from '~/lib/send-form'
 import { REVIEWED_KINDS } from '~/lib/kinds/index.server'
 import { pageEditorialLog } from '~/lib/editorial-log.server'
+import { ListingFields } from '~/components/admin/listing-form'
+import { parseEditorValues, readEditorForm } from '~/lib/kinds/editor.server'
+import { editorOf } from '~/lib/listing-admin.server'
+import { listingTypeOf, previewPublication } from '~/lib/review-decision.server'
+import { listingPlaceRules } from './listing-place.server'
 import type { Route } from './+types/submission'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -49,7 +54,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const history = (await pageEditorialLog(db, { subjectType: `submission:${kind}`, subjectId: params.id }, 1))
     .items
-  return { submission, category, history }
+  // ?correct=1: the correction form (the listing editor, prefilled with the listing approving would
+  // publish) takes the place of the plain Approve form.
+  const correcting = new URL(request.url).searchParams.get('correct') === '1'
+  const preview =
+    correcting && submission.status === 'pending' ? await previewPublication(db, kind, params.id) : null
+  const correction = preview
+    ? { fields: editorOf(listingTypeOf(kind)).fields, towns: listingPlaceRules().towns, values: preview }
+    : null
+  return { submission, category, history, correction }
 }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
@@ -66,9 +79,26 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ error: 'Choose Approve or Reject.' }, { status: 400 })
   }
   let note = String(read.form.get('note') ?? '').slice(0, 1000)
+  // Approving with corrections: the listing editor's form, checked with the editor's schema.
+  let corrections: Record<string, unknown> | undefined
+  if (intent === 'approve' && read.form.get('corrected') === '1') {
+    const spec = editorOf(listingTypeOf(kind))
+    const { input, values } = readEditorForm(spec, read.form)
+    const parsed = parseEditorValues(spec, listingPlaceRules(), input, values)
+    if (!parsed.success)
+      return data(
+        {
+          error: 'Please correct the fields marked below.',
+          correctionErrors: parsed.errors,
+          correctionValues: values,
+        },
+        { status: 400 },
+      )
+    corrections = parsed.data
+  }
   const publicCategory = REVIEWED_KINDS[kind].publicCategory
   const category = String(read.form.get('category') ?? '')
-  if (intent === 'approve' && publicCategory && !publicCategory.options.includes(category)) {
+  if (intent === 'approve' && !corrections && publicCategory && !publicCategory.options.includes(category)) {
     return data(
       {
         error: 'Choose the public category.',
@@ -99,7 +129,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     {
       reviewerId: user.id,
       note,
-      choices: intent === 'approve' && publicCategory ? { category } : undefined,
+      choices:
+        intent !== 'approve'
+          ? undefined
+          : corrections
+            ? { corrections }
+            : publicCategory
+              ? { category }
+              : undefined,
     },
   )
   if (!result.ok) {
@@ -114,7 +151,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminSubmissionRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission, category, history } = loaderData
+  const { submission, category, history, correction } = loaderData
+  const correctionErrors =
+    actionData && 'correctionErrors' in actionData
+      ? (actionData.correctionErrors as Record<string, string[] | undefined>)
+      : undefined
+  const correctionValues =
+    actionData && 'correctionValues' in actionData
+      ? (actionData.correctionValues as Record<string, string | string[]>)
+      : undefined
   const label = KIND_LABELS[submission.kind]
   const pending = useIsPending()
   const fieldErrors: Record<string, string[] | undefined> | undefined =
@@ -191,35 +236,78 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
           <h2 className="font-display text-2xl font-bold">Decision</h2>
           {submission.status === 'pending' ? (
             <div className="mt-4 grid gap-8">
-              <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
-                <h3 id="approve-heading" className="text-lg font-semibold">
-                  Approve
-                </h3>
-                {category ? (
-                  <SelectField
-                    name="category"
-                    label="Public category"
-                    required
-                    placeholder="Choose a category"
-                    options={category.options}
-                    defaultValue={category.suggested}
-                    description={`Where it is listed on the site. Sent as “${submission.fields.find((f) => f.label === 'Category')?.value ?? ''}”; prefilled with the closest match.`}
-                    errors={fieldErrors?.category}
+              {correction ? (
+                <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
+                  <h3 id="approve-heading" className="text-lg font-semibold">
+                    Correct, then approve
+                  </h3>
+                  <p className="text-muted-foreground">
+                    The listing as approving would publish it: correct any field (the public category too),
+                    then approve.{' '}
+                    <Link to="?" className="text-secondary font-semibold underline underline-offset-4">
+                      Approve without corrections
+                    </Link>
+                  </p>
+                  <input type="hidden" name="corrected" value="1" />
+                  <ListingFields
+                    fields={correction.fields}
+                    values={correctionValues ?? correction.values}
+                    errors={correctionErrors}
+                    towns={correction.towns}
                   />
-                ) : null}
-                <TextareaField
-                  name="note"
-                  label="Note (optional)"
-                  description="Kept with the decision, for other editors."
-                  rows={3}
-                  maxLength={1000}
-                />
-                <div>
-                  <Button type="submit" name="intent" value="approve" disabled={pending}>
+                  <TextareaField
+                    name="note"
+                    label="Note (optional)"
+                    description="Kept with the decision, for other editors."
+                    rows={3}
+                    maxLength={1000}
+                  />
+                  <div>
+                    <Button type="submit" name="intent" value="approve" disabled={pending}>
+                      Approve with corrections
+                    </Button>
+                  </div>
+                </Form>
+              ) : (
+                <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
+                  <h3 id="approve-heading" className="text-lg font-semibold">
                     Approve
-                  </Button>
-                </div>
-              </Form>
+                  </h3>
+                  <p className="text-muted-foreground">
+                    Something to fix first?{' '}
+                    <Link
+                      to="?correct=1"
+                      className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                    >
+                      Correct before approving
+                    </Link>
+                  </p>
+                  {category ? (
+                    <SelectField
+                      name="category"
+                      label="Public category"
+                      required
+                      placeholder="Choose a category"
+                      options={category.options}
+                      defaultValue={category.suggested}
+                      description={`Where it is listed on the site. Sent as “${submission.fields.find((f) => f.label === 'Category')?.value ?? ''}”; prefilled with the closest match.`}
+                      errors={fieldErrors?.category}
+                    />
+                  ) : null}
+                  <TextareaField
+                    name="note"
+                    label="Note (optional)"
+                    description="Kept with the decision, for other editors."
+                    rows={3}
+                    maxLength={1000}
+                  />
+                  <div>
+                    <Button type="submit" name="intent" value="approve" disabled={pending}>
+                      Approve
+                    </Button>
+                  </div>
+                </Form>
+              )}
               <Form method="post" className="grid gap-4" aria-labelledby="reject-heading">
                 <h3 id="reject-heading" className="text-lg font-semibold">
                   Reject
