@@ -80,6 +80,7 @@ export default [
       route(':kind/:id', 'routes/admin/submission.tsx'),
     ]),
     route('uploads/:id', 'routes/admin/upload.ts'),
+    route('newsletter.csv', 'routes/admin/newsletter-csv.ts'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

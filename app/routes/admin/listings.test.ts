@@ -19,6 +19,7 @@ import { action as historyAction, loader as historyLoader } from './listing-hist
 import { action as listingAction, loader as listingLoader } from './listing'
 import { loader as listingsLoader } from './listings'
 import { loader as newsletterLoader } from './newsletter'
+import { loader as newsletterCsvLoader } from './newsletter-csv'
 import { action as decideAction, loader as submissionLoader } from './submission'
 import { upsertUser } from '~/lib/auth.server'
 import { readContentVersion } from '~/lib/content-version.server'
@@ -589,9 +590,17 @@ describe.each(TEST_DIALECTS)('listings management on %s', (dialect) => {
       ['=cmd@example.com', 'Subscribed'],
       ['reader@example.com', 'Subscribed'],
     ])
+    expect(await thrownStatus(() => call(newsletterCsvLoader, pageRequest('/admin/newsletter.csv')))).toBe(
+      401,
+    )
+    expect(
+      await thrownStatus(() =>
+        call(newsletterCsvLoader, pageRequest('/admin/newsletter.csv', { cookie: visitor })),
+      ),
+    ).toBe(403)
     const csv: Response = await call(
-      newsletterLoader,
-      pageRequest('/admin/newsletter?format=csv', { cookie: editor }),
+      newsletterCsvLoader,
+      pageRequest('/admin/newsletter.csv', { cookie: editor }),
     )
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toMatch(

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
-import { pageSubscriptions, subscriptionsCsv, subscriptionStateLabel } from '~/lib/newsletter-admin.server'
+import { pageSubscriptions, subscriptionStateLabel } from '~/lib/newsletter-admin.server'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/newsletter'
@@ -21,16 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
   const url = new URL(request.url)
   const db = getDb()
-  if (url.searchParams.get('format') === 'csv') {
-    const date = new Date().toISOString().slice(0, 10)
-    return new Response(await subscriptionsCsv(db), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="newsletter-${date}.csv"`,
-        'cache-control': 'no-store',
-      },
-    })
-  }
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 254)
   const page = await pageSubscriptions(db, q, parsePage(url.searchParams.get('page')))
   return {
@@ -50,7 +40,7 @@ export default function AdminNewsletterRoute({ loaderData }: Route.ComponentProp
         <h1 className="font-display text-4xl font-bold">Newsletter</h1>
         {/* A plain link: the browser downloads the file (no client-side routing). */}
         <a
-          href="/admin/newsletter?format=csv"
+          href="/admin/newsletter.csv"
           download
           className={buttonVariants({ variant: 'outline' })}
           data-discover="false"
