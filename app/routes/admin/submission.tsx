@@ -242,8 +242,8 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
                     Correct, then approve
                   </h3>
                   <p className="text-muted-foreground">
-                    The listing as approving would publish it: correct any field (the public category too),
-                    then approve.{' '}
+                    The listing as approving would publish it: correct any field (a category too), then
+                    approve.{' '}
                     <Link to="?" className="text-secondary font-semibold underline underline-offset-4">
                       Approve without corrections
                     </Link>
@@ -372,8 +372,9 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
               .reverse()
               .map((entry) => (
                 <li key={entry.id}>
-                  <span className="font-semibold capitalize">{entry.action}</span> by{' '}
-                  {entry.actor ?? 'someone'} on {formatDateTime(entry.createdAt)}
+                  {/* "Rejected · ed@example.com · Nov 24, 2026, 3:52 PM UTC — Reason: ..." */}
+                  <span className="font-semibold capitalize">{entry.action}</span> ·{' '}
+                  {entry.actor ?? 'someone'} · {formatDateTime(entry.createdAt)}
                   {entry.detail ? (
                     <>
                       {' '}
