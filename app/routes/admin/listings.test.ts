@@ -28,6 +28,9 @@ import { createEventSubmission } from '~/lib/kinds/event.server'
 import { createRestaurantSubmission, listRestaurants } from '~/lib/kinds/restaurant.server'
 import { createStorySubmission } from '~/lib/kinds/story.server'
 import { editorOf, getEditableListing } from '~/lib/listing-admin.server'
+import { parseEditorValues } from '~/lib/kinds/editor.server'
+import type { Kysely } from 'kysely'
+import { listingPlaceRules } from './listing-place.server'
 import { subscribeNewsletter } from '~/lib/submissions.server'
 import { EventSubmissionSchema, RestaurantSubmissionSchema, StorySubmissionSchema } from '~/lib/validation'
 
@@ -161,6 +164,27 @@ describe.each(TEST_DIALECTS)('listings management on %s', (dialect) => {
         }),
       ),
     ).toBe(404)
+  })
+
+  it('opens every seeded listing of every kind with values its editor accepts as they are', async () => {
+    const place = listingPlaceRules()
+    for (const type of LISTING_TYPES) {
+      const spec = editorOf(type)
+      const rows = await (t.db as unknown as Kysely<Record<string, { id: string }>>)
+        .selectFrom(spec.table)
+        .select('id')
+        .execute()
+      for (const { id } of rows) {
+        const listing = (await getEditableListing(t.db, type, id))!
+        const input: Record<string, unknown> = {}
+        for (const field of spec.fields) {
+          const value = listing.values[field.name]
+          input[field.name] = Array.isArray(value) ? value : (value ?? '')
+        }
+        const parsed = parseEditorValues(spec, place, input, listing.values)
+        expect(parsed.success ? {} : parsed.errors, `${type}/${id}`).toEqual({})
+      }
+    }
   })
 
   it('answers invalid values with a message next to each field, and writes nothing', async () => {
