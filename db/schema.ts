@@ -36,6 +36,8 @@ export interface RestaurantsTable {
   sort_order: number
   /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
   sample: Generated<number>
+  /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
+  hidden: Generated<number>
   created_at: string
 }
 
@@ -69,6 +71,8 @@ export interface StaysTable {
   sort_order: number
   /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
   sample: Generated<number>
+  /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
+  hidden: Generated<number>
   created_at: string
 }
 
@@ -105,6 +109,8 @@ export interface ActivitiesTable {
   sort_order: number
   /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
   sample: Generated<number>
+  /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
+  hidden: Generated<number>
   created_at: string
 }
 
@@ -141,6 +147,8 @@ export interface EventsTable {
   rrule: string | null
   /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
   sample: Generated<number>
+  /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
+  hidden: Generated<number>
   created_at: string
 }
 
@@ -183,6 +191,8 @@ export interface MusicShowsTable {
   sort_order: number
   /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
   sample: Generated<number>
+  /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
+  hidden: Generated<number>
   created_at: string
 }
 
@@ -203,6 +213,8 @@ export interface ArticlesTable {
   sort_order: number
   /** 1 for the seeded sample listings (removable in one action from /admin/settings) */
   sample: Generated<number>
+  /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
+  hidden: Generated<number>
   created_at: string
 }
 
@@ -543,6 +555,40 @@ export interface SearchTermsTable {
   doc_count: number
 }
 
+/** One saved version of a listing (app/lib/listing-admin/revisions.server.ts). */
+export interface ListingRevisionsTable {
+  id: string
+  /** the listing's URL type: restaurants, stays, activities, events, music, articles */
+  listing_type: string
+  listing_id: string
+  /** 1, 2, 3 ... per listing */
+  number: number
+  author_id: string | null
+  created_at: string
+  /** the revision whose values this one restored, else null */
+  restored_from: number | null
+  /** JSON object: the editable fields as the editor form reads them */
+  snapshot: string
+  /** JSON array of { field, old, new } against the revision before */
+  changes: string
+}
+export type ListingRevisionRow = Selectable<ListingRevisionsTable>
+
+/** Every editorial action, for /admin/activity. */
+export interface EditorialLogTable {
+  id: string
+  created_at: string
+  actor_id: string | null
+  /** approved | rejected | created | edited | hidden | shown | deleted | restored */
+  action: string
+  /** a listing type (restaurants ...) or 'submission:<kind>' */
+  subject_type: string
+  subject_id: string
+  subject_title: string
+  detail: Generated<string>
+}
+export type EditorialLogRow = Selectable<EditorialLogTable>
+
 export interface Database {
   app_meta: AppMetaTable
   restaurants: RestaurantsTable
@@ -575,6 +621,8 @@ export interface Database {
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable
+  listing_revisions: ListingRevisionsTable
+  editorial_log: EditorialLogTable
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>

@@ -159,6 +159,7 @@ export function CheckboxField({
   label,
   description,
   className,
+  id = fieldId(name),
   ...props
 }: { name: string; label: string; description?: string; className?: string } & Omit<
   React.ComponentProps<'input'>,
@@ -167,7 +168,7 @@ export function CheckboxField({
   return (
     <div className={cn('flex items-start gap-3', className)}>
       <Checkbox
-        id={fieldId(name)}
+        id={id}
         name={name}
         className="mt-3"
         aria-describedby={description ? descriptionId(name) : undefined}
@@ -175,11 +176,7 @@ export function CheckboxField({
       />
       <div className="grid gap-1">
         {/* Not <Label>: its text-sm leading-tight font-semibold would compete with these classes. */}
-        <label
-          data-slot="label"
-          htmlFor={fieldId(name)}
-          className="flex min-h-11 items-center text-base font-medium"
-        >
+        <label data-slot="label" htmlFor={id} className="flex min-h-11 items-center text-base font-medium">
           {label}
         </label>
         {description ? (

@@ -2,9 +2,21 @@ import { notifyContentChanged, writeContentVersion } from './content-version.ser
 import type { Db } from './db.server'
 import type { ReviewKind } from './kinds'
 import { REVIEWED_KINDS } from './kinds/index.server'
+import { enqueueDecisionMail } from './mail/submission-mail.server'
 import { prepareSubmissionPhotos, settlePhotos } from './photos/photos.server'
 import { userEmail } from './review-queue.server'
-import { enqueueDecisionMail } from './mail/submission-mail.server'
+import { logEditorialAction } from './editorial-log.server'
+import type { ListingType } from './kinds/editor'
+import type { PublishChoices } from './kinds/kind.server'
+import { applyListingCorrections, previewListingValues, recordCreatedRevision } from './listing-admin.server'
+
+/** The listing type (app/lib/kinds/editor.ts) each reviewed kind publishes into. */
+const LISTING_TYPE_OF: Record<ReviewKind, ListingType> = {
+  restaurants: 'restaurants',
+  events: 'events',
+  activities: 'activities',
+  stories: 'articles',
+}
 
 /**
  * An editor's decision on a submission (DESIGN section 4). Approving publishes the submission as a
@@ -13,6 +25,22 @@ import { enqueueDecisionMail } from './mail/submission-mail.server'
  */
 
 export type Decision = 'approved' | 'rejected'
+
+/** The listing type a reviewed kind publishes into. */
+export function listingTypeOf(kind: ReviewKind): ListingType {
+  return LISTING_TYPE_OF[kind]
+}
+
+/**
+ * The listing editor's values of the listing a pending submission would become (the correction
+ * form's prefill), or null when it is not pending.
+ */
+export async function previewPublication(db: Db, kind: ReviewKind, id: string) {
+  const reviewed = REVIEWED_KINDS[kind]
+  const row = await db.selectFrom(reviewed.table).selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row || row.status !== 'pending') return null
+  return previewListingValues(db, LISTING_TYPE_OF[kind], (trx, now) => reviewed.publish(trx, row, now))
+}
 
 export type DecisionResult =
   | { ok: true; status: Decision; path: string | null }
@@ -34,7 +62,16 @@ export async function decideSubmission(
   kind: ReviewKind,
   id: string,
   decision: Decision,
-  { reviewerId, note }: { reviewerId: string; note?: string | null },
+  {
+    reviewerId,
+    note,
+    choices,
+  }: {
+    reviewerId: string
+    note?: string | null
+    /** the editor's explicit choices on approval (the public category) */
+    choices?: PublishChoices
+  },
 ): Promise<DecisionResult> {
   const reviewed = REVIEWED_KINDS[kind]
   const table = reviewed.table
@@ -63,18 +100,57 @@ export async function decideSubmission(
         reviewedBy: await userEmail(trx, current.reviewed_by),
       } as const
     }
+    const row = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const title = String((row as Record<string, unknown>)[reviewed.summary.title] ?? '')
     if (decision === 'rejected') {
+      // The activity log, in the same transaction as the decision.
+      await logEditorialAction(
+        trx,
+        {
+          actorId: reviewerId,
+          action: 'rejected',
+          subjectType: `submission:${kind}`,
+          subjectId: id,
+          subjectTitle: title,
+          detail: note?.trim() ?? '',
+        },
+        now,
+      )
       // Mail (issue 17): tell the submitter, with the editor's reason.
       await enqueueDecisionMail(trx, reviewed, id, decision, null)
       return { ok: true, status: decision, path: null } as const
     }
-    const row = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    const path = await reviewed.publish(trx, row, now)
+    const path = await reviewed.publish(trx, row, now, choices)
     await trx
       .insertInto('published_submissions')
       .values({ submission_id: id, kind, path, created_at: now })
       .execute()
     await photos?.insert(trx, path, reviewerId)
+    // The editor's corrections, then the listing's history starts (revision 1, by the approving editor).
+    const listingId = decodeURIComponent(path.split('/').pop() ?? '')
+    const corrected = choices?.corrections
+      ? await applyListingCorrections(trx, LISTING_TYPE_OF[kind], listingId, choices.corrections)
+      : []
+    await recordCreatedRevision(trx, LISTING_TYPE_OF[kind], listingId, reviewerId, now)
+    await logEditorialAction(
+      trx,
+      {
+        actorId: reviewerId,
+        action: 'approved',
+        subjectType: `submission:${kind}`,
+        subjectId: id,
+        subjectTitle: title,
+        detail: [
+          `Published at ${path}`,
+          choices?.category ? `category ${choices.category}` : '',
+          corrected.length ? `corrected before approval: ${corrected.join(', ')}` : '',
+          note?.trim() ?? '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+      },
+      now,
+    )
     // Public pages change: every process drops its cached pages (committed with the listing).
     await writeContentVersion(trx)
     // Mail (issue 17): tell the submitter, with the listing's link.

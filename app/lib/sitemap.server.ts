@@ -60,7 +60,12 @@ export async function buildSitemap(db: Db): Promise<string> {
     loc: new URL(path, origin).href,
   }))
   for (const { table, path } of LISTINGS) {
-    const rows = await db.selectFrom(table).select(['id', 'created_at']).orderBy('id').execute()
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', 'created_at'])
+      .where('hidden', '=', 0)
+      .orderBy('id')
+      .execute()
     for (const row of rows)
       entries.push({
         loc: new URL(`${path}${encodeURIComponent(row.id)}`, origin).href,

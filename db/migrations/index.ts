@@ -9,6 +9,7 @@ import * as searchIndex from './2026-11-24-06-search-index'
 import * as eventFeeds from './2026-11-24-07-event-feeds'
 import * as eventRecurrence from './2026-11-24-08-event-recurrence'
 import * as coordinates from './2026-11-24-10-coordinates'
+import * as listingAdmin from './2026-11-25-01-listing-admin'
 import * as mail from './2026-11-25-02-mail'
 import * as photos from './2026-11-25-03-photos'
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-07-event-feeds': eventFeeds,
   '2026-11-24-08-event-recurrence': eventRecurrence,
   '2026-11-24-10-coordinates': coordinates,
+  '2026-11-25-01-listing-admin': listingAdmin,
   '2026-11-25-02-mail': mail,
   '2026-11-25-03-photos': photos,
 }

@@ -22,6 +22,7 @@ import { type ReviewedKind, uniqueId } from './kind.server'
 import { reindexListing } from '../search/index.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
+import type { ListingEditorSpec } from './editor.server'
 
 /**
  * Activities, the server half: the listing row and its one mapping to and from an Activity (the
@@ -89,7 +90,8 @@ function activitiesQuery(db: Db, filter: ActivityFilter) {
 /** The WHERE condition of a filter (no filter: every activity); the lists and the map share it. */
 export function matchingActivities(filter: ActivityFilter) {
   return (eb: ExpressionBuilder<Database, 'activities'>) => {
-    const conditions: Expression<SqlBool>[] = []
+    // Hidden listings stay out of every public list and map.
+    const conditions: Expression<SqlBool>[] = [eb('hidden', '=', 0)]
     if (filter.category) conditions.push(eb('category', '=', filter.category))
     if (filter.difficulty) conditions.push(eb('difficulty', '=', filter.difficulty))
     if (filter.season) conditions.push(eb('season', '=', filter.season))
@@ -105,7 +107,12 @@ export function matchingActivities(filter: ActivityFilter) {
 }
 
 export async function getActivity(db: Db, id: string): Promise<Activity | undefined> {
-  const row = await db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('activities')
+    .selectAll()
+    .where('id', '=', id)
+    .where('hidden', '=', 0)
+    .executeTakeFirst()
   return row && toActivity(row)
 }
 
@@ -259,4 +266,49 @@ export const ACTIVITY_KIND: ReviewedKind<ActivitySubmissionRow> = {
     await reindexListing(trx, 'activities', id)
     return `/play/${id}`
   },
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's listing editor (app/lib/listing-admin.server.ts)
+
+export const ACTIVITY_EDITOR: ListingEditorSpec = {
+  type: 'activities',
+  table: 'activities',
+  titleColumn: 'name',
+  publicPath: (id) => `/play/${id}`,
+  fields: [
+    { name: 'name', label: 'Name', input: 'text', required: true, max: 100 },
+    { name: 'category', label: 'Category', input: 'select', required: true, options: ACTIVITY_CATEGORIES },
+    { name: 'description', label: 'Short description', input: 'textarea', required: true, max: 1000 },
+    { name: 'full_description', label: 'Full description', input: 'textarea', max: 5000 },
+    { name: 'location', label: 'Location', input: 'text', required: true, max: 200 },
+    { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
+    {
+      name: 'lat',
+      label: 'Latitude',
+      input: 'lat',
+      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
+    },
+    {
+      name: 'lng',
+      label: 'Longitude',
+      input: 'lng',
+      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
+    },
+    { name: 'duration', label: 'Duration', input: 'text', max: 100 },
+    { name: 'difficulty', label: 'Difficulty', input: 'select', required: true, options: DIFFICULTIES },
+    { name: 'age_group', label: 'Ages', input: 'text', max: 100 },
+    { name: 'price', label: 'Price', input: 'text', max: 200 },
+    { name: 'price_range', label: 'Price range', input: 'select', required: true, options: PRICE_RANGES },
+    { name: 'season', label: 'Season', input: 'select', required: true, options: SEASONS },
+    { name: 'best_time', label: 'Best time', input: 'text', max: 200 },
+    { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
+    { name: 'highlights', label: 'Highlights (one per line)', input: 'lines', max: 3000 },
+    { name: 'requirements', label: 'Requirements (one per line)', input: 'lines', max: 3000 },
+    { name: 'safety', label: 'Safety (one per line)', input: 'lines', max: 3000 },
+    { name: 'phone', label: 'Phone', input: 'tel' },
+    { name: 'website', label: 'Website', input: 'url' },
+    { name: 'featured', label: 'Featured on the home page', input: 'checkbox' },
+  ],
+  defaults: () => ({ ...imageColumns(sceneImage('tetons')), photos: '[]', sort_order: PUBLISHED_SORT }),
 }

@@ -5,6 +5,9 @@ import type { Article, ArticleCategory, ArticleSummary } from '../listings'
 import { imageColumns, imageOf, jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
+import type { ListingEditorSpec } from './editor.server'
+import { ARTICLE_CATEGORIES } from '../listings'
+import { PUBLISHED_SORT, sceneImage } from '../publication'
 
 /**
  * Blog articles, the listing half of the story kind (./story.server.ts publishes approved stories
@@ -27,7 +30,9 @@ const SUMMARY_COLUMNS = [
   'image_alt',
 ] as const
 
-function toSummary(row: Omit<ArticleRow, 'body' | 'sort_order' | 'created_at' | 'sample'>): ArticleSummary {
+function toSummary(
+  row: Omit<ArticleRow, 'body' | 'sort_order' | 'created_at' | 'sample' | 'hidden'>,
+): ArticleSummary {
   return {
     id: row.id,
     title: row.title,
@@ -64,6 +69,7 @@ function articlesQuery(db: Db, filter: { category?: ArticleCategory; featured?: 
   let query = db
     .selectFrom('articles')
     .select(SUMMARY_COLUMNS)
+    .where('hidden', '=', 0)
     .orderBy('publish_date', 'desc')
     .orderBy('sort_order')
   if (filter.category) query = query.where('category', '=', filter.category)
@@ -72,7 +78,12 @@ function articlesQuery(db: Db, filter: { category?: ArticleCategory; featured?: 
 }
 
 export async function getArticle(db: Db, id: string): Promise<Article | undefined> {
-  const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('articles')
+    .selectAll()
+    .where('id', '=', id)
+    .where('hidden', '=', 0)
+    .executeTakeFirst()
   return row && { ...toSummary(row), body: row.body }
 }
 
@@ -123,4 +134,34 @@ export function articleRow(a: Article, sortOrder: number, createdAt: string): In
     sort_order: sortOrder,
     created_at: createdAt,
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's listing editor (app/lib/listing-admin.server.ts): blog articles (community
+// stories become articles when approved).
+
+export const ARTICLE_EDITOR: ListingEditorSpec = {
+  type: 'articles',
+  table: 'articles',
+  titleColumn: 'title',
+  publicPath: (id) => `/blog/${id}`,
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', required: true, max: 150 },
+    { name: 'author', label: 'Author', input: 'text', required: true, max: 100 },
+    { name: 'category', label: 'Category', input: 'select', required: true, options: ARTICLE_CATEGORIES },
+    { name: 'excerpt', label: 'Excerpt', input: 'textarea', required: true, max: 300 },
+    {
+      name: 'body',
+      label: 'Text',
+      input: 'textarea',
+      required: true,
+      max: 20000,
+      description: 'Plain text; a blank line starts a paragraph.',
+    },
+    { name: 'read_time', label: 'Reading time', input: 'text', max: 50, description: 'e.g. 6 min read' },
+    { name: 'publish_date', label: 'Publication date', input: 'date', required: true },
+    { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
+    { name: 'featured', label: 'Featured on the blog', input: 'checkbox' },
+  ],
+  defaults: () => ({ views: 0, ...imageColumns(sceneImage('tetons')), sort_order: PUBLISHED_SORT }),
 }

@@ -30,6 +30,8 @@ import {
   recordFeedPublication,
   upstreamChanges,
 } from '../feeds/feed-items.server'
+import type { ListingEditorSpec } from './editor.server'
+import { EVENT_CATEGORIES, EVENT_CATEGORIES as PUBLIC_EVENT_CATEGORIES, type ScheduleItem } from '../listings'
 
 /**
  * Events, the server half: the listing row (and its schedule) and its one mapping to and from a
@@ -86,7 +88,8 @@ export interface EventFilter {
  */
 export function matching(filter: EventFilter) {
   return (eb: ExpressionBuilder<Database, 'events'>) => {
-    const conditions: Expression<SqlBool>[] = []
+    // Hidden listings stay out of every public list, map and feed.
+    const conditions: Expression<SqlBool>[] = [eb('hidden', '=', 0)]
     if (filter.category) conditions.push(eb('category', '=', filter.category))
     const dates: Expression<SqlBool>[] = []
     if (filter.date) dates.push(eb('date', '=', filter.date))
@@ -194,7 +197,12 @@ export async function listEvents(
 }
 
 export async function getEvent(db: Db, id: string): Promise<GuideEvent | undefined> {
-  const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', id)
+    .where('hidden', '=', 0)
+    .executeTakeFirst()
   if (!row) return undefined
   const schedule = await db.selectFrom('event_schedule').selectAll().where('event_id', '=', id).execute()
   return toEvent(row, schedule)
@@ -372,7 +380,10 @@ export function createEventSubmission(db: Db, input: EventSubmission, ctx: Submi
   return insertSubmission(db, EVENT_KIND, input, ctx)
 }
 
-/** The events page's categories, from the submission form's (DESIGN: one calendar of five). */
+/**
+ * The best match among the events page's categories for a submission form's category (DESIGN: one
+ * calendar of five). Only a suggestion: the editor chooses the category on approval.
+ */
 export function eventCategoryFor(category: string): EventCategory {
   if (category === 'Outdoor' || category === 'Sports') return 'Adventure'
   if (category === 'Family') return 'Family Events'
@@ -421,12 +432,16 @@ function eventTimes(row: Pick<EventSubmissionRow, 'start_time' | 'end_time'>) {
  * to). The form collects no schedule, highlights or list of things to bring; the detail page shows
  * none.
  */
-export function eventFromSubmission(row: EventSubmissionRow, id: string): GuideEvent {
+export function eventFromSubmission(
+  row: EventSubmissionRow,
+  id: string,
+  category: EventCategory = eventCategoryFor(row.category),
+): GuideEvent {
   const price = row.ticket_price?.trim() || 'Free'
   return {
     id,
     title: row.title,
-    category: eventCategoryFor(row.category),
+    category,
     date: row.date,
     ...eventTimes(row),
     location: row.location,
@@ -451,13 +466,21 @@ export function eventFromSubmission(row: EventSubmissionRow, id: string): GuideE
   }
 }
 
+/** The editor's chosen public category when it is one, else the best match. */
+function publicEventCategory(chosen: string | undefined, row: EventSubmissionRow): EventCategory {
+  return (PUBLIC_EVENT_CATEGORIES as readonly string[]).includes(chosen ?? '')
+    ? (chosen as EventCategory)
+    : eventCategoryFor(row.category)
+}
+
 export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
   kind: 'events',
   table: 'event_submissions',
   imageType: 'event',
   fields: EVENT_FIELDS,
   summary: { title: 'title', name: 'organizer_name', email: 'organizer_email', source: 'imported_from' },
-  async publish(trx, row, now) {
+  publicCategory: { options: PUBLIC_EVENT_CATEGORIES, bestMatch: (row) => eventCategoryFor(row.category) },
+  async publish(trx, row, now, choices) {
     // A newer version of a calendar feed's event that is already published updates that listing.
     const published = await publishedFeedEvent(trx, row)
     if (published) {
@@ -471,7 +494,13 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
     const id = await uniqueId(trx, 'events', row.title)
     await trx
       .insertInto('events')
-      .values(eventRow(eventFromSubmission(row, id), PUBLISHED_SORT, now))
+      .values(
+        eventRow(
+          eventFromSubmission(row, id, publicEventCategory(choices?.category, row)),
+          PUBLISHED_SORT,
+          now,
+        ),
+      )
       .execute()
     await recordFeedPublication(trx, row, id, now)
     // Searchable from the same commit as the listing.
@@ -541,4 +570,102 @@ export async function eventCalendarEntries(db: Db, events: readonly GuideEvent[]
     events.filter((event) => event.rrule).map((event) => event.id),
   )
   return events.map((event) => eventCalendarEntry(event, cancelled.get(event.id)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's listing editor (app/lib/listing-admin.server.ts). The schedule rows are one
+// line each, "7:00 PM | Doors open".
+
+/** "time | activity" lines as schedule items (a line without "|" is an activity without a time). */
+export function parseScheduleLines(lines: string[]): ScheduleItem[] {
+  return lines.map((line) => {
+    const cut = line.indexOf('|')
+    return cut < 0
+      ? { time: '', activity: line.trim() }
+      : { time: line.slice(0, cut).trim(), activity: line.slice(cut + 1).trim() }
+  })
+}
+
+export const EVENT_EDITOR: ListingEditorSpec = {
+  type: 'events',
+  table: 'events',
+  titleColumn: 'title',
+  publicPath: (id) => `/events/${id}`,
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', required: true, max: 100 },
+    {
+      name: 'category',
+      label: 'Category on /events',
+      input: 'select',
+      required: true,
+      options: EVENT_CATEGORIES,
+    },
+    { name: 'date', label: 'Date', input: 'date', required: true },
+    {
+      name: 'time',
+      label: 'Time as shown',
+      input: 'text',
+      required: true,
+      max: 50,
+      description: 'e.g. 7:00 PM',
+    },
+    { name: 'start_time', label: 'Start time', input: 'time' },
+    { name: 'end_time', label: 'End time', input: 'time' },
+    { name: 'location', label: 'Venue', input: 'text', required: true, max: 200 },
+    { name: 'address', label: 'Address', input: 'text', max: 200 },
+    { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
+    {
+      name: 'lat',
+      label: 'Latitude',
+      input: 'lat',
+      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
+    },
+    {
+      name: 'lng',
+      label: 'Longitude',
+      input: 'lng',
+      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
+    },
+    { name: 'description', label: 'Short description', input: 'textarea', required: true, max: 2000 },
+    { name: 'full_description', label: 'Full description', input: 'textarea', max: 5000 },
+    { name: 'price', label: 'Price', input: 'text', max: 200 },
+    { name: 'is_free', label: 'Free event', input: 'checkbox' },
+    { name: 'organizer', label: 'Organizer', input: 'text', max: 100 },
+    { name: 'phone', label: 'Phone', input: 'tel' },
+    { name: 'website', label: 'Website', input: 'url' },
+    { name: 'capacity', label: 'Capacity', input: 'number', min: 0, max: 1000000 },
+    { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
+    { name: 'highlights', label: 'Highlights (one per line)', input: 'lines', max: 3000 },
+    { name: 'what_to_bring', label: 'What to bring (one per line)', input: 'lines', max: 3000 },
+    {
+      name: 'schedule',
+      label: 'Schedule (one per line: time | what happens)',
+      input: 'lines',
+      max: 5000,
+      description: 'e.g. 7:00 PM | Doors open',
+    },
+  ],
+  defaults: () => ({ ...imageColumns(sceneImage('town-square')), sort_order: PUBLISHED_SORT, rrule: null }),
+  async readExtra(db, id) {
+    const rows = await db
+      .selectFrom('event_schedule')
+      .select(['time', 'activity'])
+      .where('event_id', '=', id)
+      .orderBy('position')
+      .execute()
+    return { schedule: rows.map((r) => (r.time ? `${r.time} | ${r.activity}` : r.activity)).join('\n') }
+  },
+  async writeExtra(trx, id, data) {
+    await trx.deleteFrom('event_schedule').where('event_id', '=', id).execute()
+    const items = parseScheduleLines((data.schedule as string[] | undefined) ?? [])
+    if (items.length > 0)
+      await trx
+        .insertInto('event_schedule')
+        .values(items.map((s, position) => ({ event_id: id, position, time: s.time, activity: s.activity })))
+        .execute()
+  },
+  async deleteExtra(trx, id) {
+    await trx.deleteFrom('event_schedule').where('event_id', '=', id).execute()
+    await trx.deleteFrom('event_cancellations').where('event_id', '=', id).execute()
+  },
 }

@@ -19,10 +19,30 @@ export interface ReviewedKind<Row = Record<string, unknown>> extends SubmissionT
    * instead of the submitter when set)
    */
   summary: { title: string; name: string; email: string; source?: string }
-  /** inserts the listing inside the decision's transaction; answers its public path */
-  publish: (trx: Transaction<Database>, row: Row, now: string) => Promise<string>
+  /**
+   * inserts the listing inside the decision's transaction; answers its public path. `choices` are
+   * the editor's explicit choices on approval (the public category).
+   */
+  publish: (trx: Transaction<Database>, row: Row, now: string, choices?: PublishChoices) => Promise<string>
+  /**
+   * The public category a listing of this kind goes into, when the submission form's categories
+   * are not the public ones: the editor chooses it on approval (prefilled with the best match);
+   * nothing is remapped silently.
+   */
+  publicCategory?: { options: readonly string[]; bestMatch: (row: Row) => string }
   /** for rows imported from elsewhere (calendar feeds): where from, and what they update */
   origin?: (db: Db, row: Row) => Promise<SubmissionOrigin | null>
+}
+
+/** What the editor chose when approving. */
+export interface PublishChoices {
+  /** one of the kind's `publicCategory.options` */
+  category?: string
+  /**
+   * the listing editor's values (checked with the listing type's editor schema) written over the
+   * published listing: the editor corrected the submission before approving it
+   */
+  corrections?: Record<string, unknown>
 }
 
 /** Where an imported submission came from, shown on its review page. */

@@ -5,6 +5,9 @@ import type { MusicGenre, MusicShow } from '../listings'
 import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { PAGE_SIZE, type Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
+import type { ListingEditorSpec } from './editor.server'
+import { MUSIC_GENRES } from '../listings'
+import { PUBLISHED_SORT, sceneImage } from '../publication'
 
 /**
  * Live music shows: the row and its one mapping to and from a MusicShow (the loaders read it, the
@@ -32,7 +35,13 @@ function toMusicShow(row: MusicShowRow): MusicShow {
 
 /** Genre filtering is an exact match (SPEC section 4). */
 function musicShowsQuery(db: Db, filter: { genre?: MusicGenre }) {
-  let query = db.selectFrom('music_shows').selectAll().orderBy('date').orderBy('sort_order').orderBy('id')
+  let query = db
+    .selectFrom('music_shows')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .orderBy('date')
+    .orderBy('sort_order')
+    .orderBy('id')
   if (filter.genre) query = query.where('genre', '=', filter.genre)
   return query
 }
@@ -56,11 +65,13 @@ export async function musicShowPage(db: Db, id: string): Promise<number | undefi
     .selectFrom('music_shows')
     .select(['date', 'sort_order'])
     .where('id', '=', id)
+    .where('hidden', '=', 0)
     .executeTakeFirst()
   if (!show) return undefined
   const before = await db
     .selectFrom('music_shows')
     .select((eb) => eb.fn.countAll().as('n'))
+    .where('hidden', '=', 0)
     .where((eb) =>
       eb.or([
         eb('date', '<', show.date),
@@ -84,6 +95,7 @@ export async function listMusicVenues(db: Db, limit = 4): Promise<MusicVenue[]> 
   const rows = await db
     .selectFrom('music_shows')
     .select(['venue', 'location', (eb) => eb.fn.countAll().as('shows')])
+    .where('hidden', '=', 0)
     .groupBy(['venue', 'location'])
     .orderBy('shows', 'desc')
     .orderBy('venue')
@@ -116,4 +128,48 @@ export function musicShowRow(
     sort_order: sortOrder,
     created_at: createdAt,
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's listing editor (app/lib/listing-admin.server.ts). Shows have no submission
+// form and no page of their own: they are listed on /events/live-music.
+
+export const MUSIC_EDITOR: ListingEditorSpec = {
+  type: 'music',
+  table: 'music_shows',
+  titleColumn: 'artist',
+  publicPath: () => '/events/live-music',
+  fields: [
+    { name: 'artist', label: 'Artist', input: 'text', required: true, max: 100 },
+    { name: 'genre', label: 'Genre', input: 'select', required: true, options: MUSIC_GENRES },
+    { name: 'date', label: 'Date', input: 'date', required: true },
+    {
+      name: 'time',
+      label: 'Time',
+      input: 'text',
+      required: true,
+      max: 50,
+      description: 'As shown, e.g. 8:00 PM',
+    },
+    { name: 'venue', label: 'Venue', input: 'text', required: true, max: 100 },
+    { name: 'location', label: 'Address', input: 'text', required: true, max: 200 },
+    { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
+    {
+      name: 'lat',
+      label: 'Latitude',
+      input: 'lat',
+      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
+    },
+    {
+      name: 'lng',
+      label: 'Longitude',
+      input: 'lng',
+      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
+    },
+    { name: 'description', label: 'Description', input: 'textarea', required: true, max: 1000 },
+    { name: 'price', label: 'Price', input: 'text', max: 100 },
+    { name: 'website', label: 'Website', input: 'url' },
+    { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
+  ],
+  defaults: () => ({ ...imageColumns(sceneImage('music')), sort_order: PUBLISHED_SORT }),
 }

@@ -11,6 +11,8 @@ import type { RestaurantSubmission } from './restaurant.schema'
 import { reindexListing } from '../search/index.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
+import type { ListingEditorSpec } from './editor.server'
+import { sceneImage as editorImage } from '../publication'
 
 /**
  * Restaurants, the server half: the listing row and its one mapping to and from a Restaurant (the
@@ -42,7 +44,12 @@ function toRestaurant(row: RestaurantRow): Restaurant {
 }
 
 function restaurantsQuery(db: Db, filter: { cuisine?: Cuisine }) {
-  let query = db.selectFrom('restaurants').selectAll().orderBy('sort_order').orderBy('name')
+  let query = db
+    .selectFrom('restaurants')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .orderBy('sort_order')
+    .orderBy('name')
   // Cuisines are a JSON array of fixed keys, so a quoted substring match is exact.
   if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
   return query
@@ -62,7 +69,12 @@ export async function pageRestaurants(
 }
 
 export async function getRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {
-  const row = await db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('restaurants')
+    .selectAll()
+    .where('id', '=', id)
+    .where('hidden', '=', 0)
+    .executeTakeFirst()
   return row && toRestaurant(row)
 }
 
@@ -168,4 +180,74 @@ export const RESTAURANT_KIND: ReviewedKind<RestaurantSubmissionRow> = {
     await reindexListing(trx, 'restaurants', id)
     return `/eat/${id}`
   },
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's listing editor (app/lib/listing-admin.server.ts)
+
+export const RESTAURANT_EDITOR: ListingEditorSpec = {
+  type: 'restaurants',
+  table: 'restaurants',
+  titleColumn: 'name',
+  publicPath: (id) => `/eat/${id}`,
+  fields: [
+    { name: 'name', label: 'Name', input: 'text', required: true, max: 100 },
+    {
+      name: 'type',
+      label: 'Type',
+      input: 'text',
+      required: true,
+      max: 100,
+      description: 'e.g. Western Steakhouse',
+    },
+    {
+      name: 'cuisines',
+      label: 'Cuisine filters on /eat',
+      input: 'checkboxes',
+      options: CUISINES,
+      optionLabels: {
+        indigenous: 'Indigenous',
+        'farm-to-table': 'Farm to table',
+        cowboy: 'Cowboy',
+        'family-friendly': 'Family friendly',
+        'fine-dining': 'Fine dining',
+      },
+    },
+    { name: 'description', label: 'Short description', input: 'textarea', required: true, max: 1000 },
+    { name: 'full_description', label: 'Full description', input: 'textarea', max: 5000 },
+    { name: 'location', label: 'Address', input: 'text', required: true, max: 200 },
+    {
+      name: 'town',
+      label: 'Town',
+      input: 'town',
+      required: true,
+      description: 'The town it is in or nearest to.',
+    },
+    {
+      name: 'lat',
+      label: 'Latitude',
+      input: 'lat',
+      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
+    },
+    {
+      name: 'lng',
+      label: 'Longitude',
+      input: 'lng',
+      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
+    },
+    {
+      name: 'price',
+      label: 'Price range',
+      input: 'select',
+      required: true,
+      options: ['$', '$$', '$$$', '$$$$'],
+    },
+    { name: 'hours', label: 'Hours', input: 'text', max: 200 },
+    { name: 'phone', label: 'Phone', input: 'tel' },
+    { name: 'website', label: 'Website', input: 'url' },
+    { name: 'from_jackson', label: 'Getting there from Jackson', input: 'text', max: 200 },
+    { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
+    { name: 'amenities', label: 'Amenities (one per line)', input: 'lines', max: 2000 },
+  ],
+  defaults: () => ({ rating: 0, ...imageColumns(editorImage('dining')), sort_order: PUBLISHED_SORT }),
 }

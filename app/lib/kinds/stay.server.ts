@@ -5,6 +5,8 @@ import { type Stay, type StayType, STAY_TYPES } from '../listings'
 import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
+import type { ListingEditorSpec } from './editor.server'
+import { PUBLISHED_SORT, sceneImage } from '../publication'
 
 /** Stays: the row and its one mapping to and from a Stay (the loaders read it, the seed writes it). */
 
@@ -36,7 +38,7 @@ function toStay(row: StayRow): Stay {
 }
 
 function staysQuery(db: Db, filter: { type?: StayType }) {
-  let query = db.selectFrom('stays').selectAll().orderBy('sort_order').orderBy('name')
+  let query = db.selectFrom('stays').selectAll().where('hidden', '=', 0).orderBy('sort_order').orderBy('name')
   if (filter.type) query = query.where('type_key', '=', filter.type)
   return query
 }
@@ -51,7 +53,12 @@ export async function pageStays(db: Db, filter: { type?: StayType }, page: numbe
 }
 
 export async function getStay(db: Db, id: string): Promise<Stay | undefined> {
-  const row = await db.selectFrom('stays').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('stays')
+    .selectAll()
+    .where('id', '=', id)
+    .where('hidden', '=', 0)
+    .executeTakeFirst()
   return row && toStay(row)
 }
 
@@ -88,4 +95,67 @@ export function stayRow(s: Stay, sortOrder: number, createdAt: string): Insertab
     sort_order: sortOrder,
     created_at: createdAt,
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's listing editor (app/lib/listing-admin.server.ts). Stays have no submission
+// form: editors create them here.
+
+export const STAY_EDITOR: ListingEditorSpec = {
+  type: 'stays',
+  table: 'stays',
+  titleColumn: 'name',
+  publicPath: (id) => `/stay/${id}`,
+  fields: [
+    { name: 'name', label: 'Name', input: 'text', required: true, max: 100 },
+    { name: 'type', label: 'Type', input: 'text', required: true, max: 100, description: 'e.g. Guest Ranch' },
+    {
+      name: 'type_key',
+      label: 'Filter on /stay',
+      input: 'select',
+      required: true,
+      options: STAY_TYPES,
+      optionLabels: {
+        ranches: 'Ranches',
+        lodges: 'Lodges',
+        cabins: 'Cabins',
+        'cultural-retreats': 'Cultural retreats',
+      },
+    },
+    { name: 'description', label: 'Short description', input: 'textarea', required: true, max: 1000 },
+    { name: 'full_description', label: 'Full description', input: 'textarea', max: 5000 },
+    { name: 'location', label: 'Address', input: 'text', required: true, max: 200 },
+    { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
+    {
+      name: 'lat',
+      label: 'Latitude',
+      input: 'lat',
+      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
+    },
+    {
+      name: 'lng',
+      label: 'Longitude',
+      input: 'lng',
+      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
+    },
+    {
+      name: 'price_per_night',
+      label: 'Price per night ($)',
+      input: 'number',
+      required: true,
+      min: 0,
+      max: 100000,
+    },
+    { name: 'guests', label: 'Guests', input: 'number', required: true, min: 1, max: 500 },
+    { name: 'amenities', label: 'Amenities (one per line)', input: 'lines', max: 2000 },
+    { name: 'features', label: 'Features (one per line)', input: 'lines', max: 2000 },
+    { name: 'policy_check_in', label: 'Check-in', input: 'text', max: 200 },
+    { name: 'policy_check_out', label: 'Check-out', input: 'text', max: 200 },
+    { name: 'policy_cancellation', label: 'Cancellation policy', input: 'text', max: 500 },
+    { name: 'policy_pets', label: 'Pets policy', input: 'text', max: 200 },
+    { name: 'phone', label: 'Phone', input: 'tel' },
+    { name: 'email', label: 'Email', input: 'email' },
+    { name: 'website', label: 'Website', input: 'url' },
+  ],
+  defaults: () => ({ rating: 0, ...imageColumns(sceneImage('lodge')), sort_order: PUBLISHED_SORT }),
 }

@@ -1,6 +1,7 @@
+import { sql } from 'kysely'
 import type { StorySubmissionRow } from '../../../db/schema'
 import type { Db } from '../db.server'
-import type { Article, ArticleCategory, Scene } from '../listings'
+import { type Article, ARTICLE_CATEGORIES, type ArticleCategory, type Scene } from '../listings'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
 import { jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
@@ -22,7 +23,7 @@ export function createStorySubmission(db: Db, input: StorySubmission, ctx: Submi
   return insertSubmission(db, STORY_KIND, input, ctx)
 }
 
-/** The blog's categories, from the story form's. */
+/** The best match among the blog's categories (a suggestion: the editor chooses on approval). */
 export function articleCategoryFor(category: string): ArticleCategory {
   switch (category) {
     case 'Wildlife':
@@ -53,13 +54,18 @@ const STORY_SCENES: Record<string, Scene> = {
 }
 
 /** An approved story as the blog article it becomes (published today unless it asked for a date). */
-export function articleFromSubmission(row: StorySubmissionRow, id: string, now: string): Article {
+export function articleFromSubmission(
+  row: StorySubmissionRow,
+  id: string,
+  now: string,
+  category: ArticleCategory = articleCategoryFor(row.category),
+): Article {
   const words = row.content.split(/\s+/).filter(Boolean).length
   return {
     id,
     title: row.title,
     author: row.author_name,
-    category: articleCategoryFor(row.category),
+    category,
     excerpt: row.excerpt,
     body: row.content,
     readTime: `${Math.max(1, Math.round(words / 200))} min read`,
@@ -77,11 +83,15 @@ export const STORY_KIND: ReviewedKind<StorySubmissionRow> = {
   imageType: 'story',
   fields: STORY_FIELDS,
   summary: { title: 'title', name: 'author_name', email: 'author_email' },
-  async publish(trx, row, now) {
+  publicCategory: { options: ARTICLE_CATEGORIES, bestMatch: (row) => articleCategoryFor(row.category) },
+  async publish(trx, row, now, choices) {
+    const category = (ARTICLE_CATEGORIES as readonly string[]).includes(choices?.category ?? '')
+      ? (choices!.category as ArticleCategory)
+      : articleCategoryFor(row.category)
     const id = await uniqueId(trx, 'articles', row.title)
     await trx
       .insertInto('articles')
-      .values(articleRow(articleFromSubmission(row, id, now), PUBLISHED_SORT, now))
+      .values(articleRow(articleFromSubmission(row, id, now, category), PUBLISHED_SORT, now))
       .execute()
     // Searchable from the same commit as the listing.
     await reindexListing(trx, 'story', id)
@@ -113,25 +123,31 @@ export async function pageApprovedStories(db: Db, page: number): Promise<Paged<C
 }
 
 function approvedStoriesQuery(db: Db) {
-  return db
-    .selectFrom('story_submissions')
-    .select([
-      'id',
-      'title',
-      'category',
-      'excerpt',
-      'content',
-      'location',
-      'author_name',
-      'author_bio',
-      'tags',
-      'publish_date',
-      'reviewed_at',
-      'created_at',
-    ])
-    .where('status', '=', 'approved')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+  return (
+    db
+      .selectFrom('story_submissions')
+      .select([
+        'id',
+        'title',
+        'category',
+        'excerpt',
+        'content',
+        'location',
+        'author_name',
+        'author_bio',
+        'tags',
+        'publish_date',
+        'reviewed_at',
+        'created_at',
+      ])
+      .where('status', '=', 'approved')
+      // Not when the article it was published as is hidden or deleted (the back office's listings).
+      .where(
+        sql<boolean>`not exists (select 1 from published_submissions ps where ps.submission_id = story_submissions.id and not exists (select 1 from articles a where ps.path = '/blog/' || a.id and a.hidden = 0))`,
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+  )
 }
 
 function toCommunityStory(

@@ -34,7 +34,7 @@ const countOf = (row: { n: number | string | bigint } | undefined) => Number(row
 
 export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, section?: string): MapSource {
   const base = () => {
-    let query = db.selectFrom('restaurants')
+    let query = db.selectFrom('restaurants').where('hidden', '=', 0)
     // Cuisines are a JSON array of fixed keys, so a quoted substring match is exact.
     if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
     return query
@@ -73,7 +73,7 @@ export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, sec
 
 export function staySource(db: Db, filter: { type?: StayType } = {}, section?: string): MapSource {
   const base = () => {
-    let query = db.selectFrom('stays')
+    let query = db.selectFrom('stays').where('hidden', '=', 0)
     if (filter.type) query = query.where('type_key', '=', filter.type)
     return query
   }

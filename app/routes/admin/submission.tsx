@@ -18,6 +18,13 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { REJECTION_REASONS, rejectionNote, RejectionSchema } from '~/lib/review-reasons'
 import { sendForm } from '~/lib/send-form'
 import { listingOfPath, listingPhotosPath } from '~/lib/photos/photos'
+import { REVIEWED_KINDS } from '~/lib/kinds/index.server'
+import { pageEditorialLog } from '~/lib/editorial-log.server'
+import { ListingFields } from '~/components/admin/listing-form'
+import { parseEditorValues, readEditorForm } from '~/lib/kinds/editor.server'
+import { editorOf } from '~/lib/listing-admin.server'
+import { listingTypeOf, previewPublication } from '~/lib/review-decision.server'
+import { listingPlaceRules } from './listing-place.server'
 import type { Route } from './+types/submission'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -32,9 +39,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const kind = parseKind(params.kind)
   notFoundUnless(kind)
-  const submission = await getSubmission(getDb(), kind, params.id)
+  const db = getDb()
+  const submission = await getSubmission(db, kind, params.id)
   notFoundUnless(submission)
-  return { submission }
+  // The public category is the editor's explicit choice, prefilled with the best match.
+  const publicCategory = REVIEWED_KINDS[kind].publicCategory
+  let category: { options: readonly string[]; suggested: string } | null = null
+  if (publicCategory) {
+    const row = await db
+      .selectFrom(REVIEWED_KINDS[kind].table)
+      .selectAll()
+      .where('id', '=', params.id)
+      .executeTakeFirst()
+    category = { options: publicCategory.options, suggested: row ? publicCategory.bestMatch(row) : '' }
+  }
+  const history = (await pageEditorialLog(db, { subjectType: `submission:${kind}`, subjectId: params.id }, 1))
+    .items
+  // ?correct=1: the correction form (the listing editor, prefilled with the listing approving would
+  // publish) takes the place of the plain Approve form.
+  const correcting = new URL(request.url).searchParams.get('correct') === '1'
+  const preview =
+    correcting && submission.status === 'pending' ? await previewPublication(db, kind, params.id) : null
+  const correction = preview
+    ? { fields: editorOf(listingTypeOf(kind)).fields, towns: listingPlaceRules().towns, values: preview }
+    : null
+  return { submission, category, history, correction }
 }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
@@ -51,6 +80,34 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ error: 'Choose Approve or Reject.' }, { status: 400 })
   }
   let note = String(read.form.get('note') ?? '').slice(0, 1000)
+  // Approving with corrections: the listing editor's form, checked with the editor's schema.
+  let corrections: Record<string, unknown> | undefined
+  if (intent === 'approve' && read.form.get('corrected') === '1') {
+    const spec = editorOf(listingTypeOf(kind))
+    const { input, values } = readEditorForm(spec, read.form)
+    const parsed = parseEditorValues(spec, listingPlaceRules(), input, values)
+    if (!parsed.success)
+      return data(
+        {
+          error: 'Please correct the fields marked below.',
+          correctionErrors: parsed.errors,
+          correctionValues: values,
+        },
+        { status: 400 },
+      )
+    corrections = parsed.data
+  }
+  const publicCategory = REVIEWED_KINDS[kind].publicCategory
+  const category = String(read.form.get('category') ?? '')
+  if (intent === 'approve' && !corrections && publicCategory && !publicCategory.options.includes(category)) {
+    return data(
+      {
+        error: 'Choose the public category.',
+        fieldErrors: { category: ['Choose the category it is listed under'] } as Record<string, string[]>,
+      },
+      { status: 400 },
+    )
+  }
   if (intent === 'reject') {
     const rejection = RejectionSchema.safeParse({
       reason: read.form.get('reason') || undefined,
@@ -73,6 +130,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     {
       reviewerId: user.id,
       note,
+      choices:
+        intent !== 'approve'
+          ? undefined
+          : corrections
+            ? { corrections }
+            : publicCategory
+              ? { category }
+              : undefined,
     },
   )
   if (!result.ok) {
@@ -87,7 +152,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminSubmissionRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission } = loaderData
+  const { submission, category, history, correction } = loaderData
+  const correctionErrors =
+    actionData && 'correctionErrors' in actionData
+      ? (actionData.correctionErrors as Record<string, string[] | undefined>)
+      : undefined
+  const correctionValues =
+    actionData && 'correctionValues' in actionData
+      ? (actionData.correctionValues as Record<string, string | string[]>)
+      : undefined
   const label = KIND_LABELS[submission.kind]
   const pending = useIsPending()
   const fieldErrors: Record<string, string[] | undefined> | undefined =
@@ -164,23 +237,78 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
           <h2 className="font-display text-2xl font-bold">Decision</h2>
           {submission.status === 'pending' ? (
             <div className="mt-4 grid gap-8">
-              <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
-                <h3 id="approve-heading" className="text-lg font-semibold">
-                  Approve
-                </h3>
-                <TextareaField
-                  name="note"
-                  label="Note (optional)"
-                  description="Kept with the decision, for other editors."
-                  rows={3}
-                  maxLength={1000}
-                />
-                <div>
-                  <Button type="submit" name="intent" value="approve" disabled={pending}>
+              {correction ? (
+                <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
+                  <h3 id="approve-heading" className="text-lg font-semibold">
+                    Correct, then approve
+                  </h3>
+                  <p className="text-muted-foreground">
+                    The listing as approving would publish it: correct any field (a category too), then
+                    approve.{' '}
+                    <Link to="?" className="text-secondary font-semibold underline underline-offset-4">
+                      Approve without corrections
+                    </Link>
+                  </p>
+                  <input type="hidden" name="corrected" value="1" />
+                  <ListingFields
+                    fields={correction.fields}
+                    values={correctionValues ?? correction.values}
+                    errors={correctionErrors}
+                    towns={correction.towns}
+                  />
+                  <TextareaField
+                    name="note"
+                    label="Note (optional)"
+                    description="Kept with the decision, for other editors."
+                    rows={3}
+                    maxLength={1000}
+                  />
+                  <div>
+                    <Button type="submit" name="intent" value="approve" disabled={pending}>
+                      Approve with corrections
+                    </Button>
+                  </div>
+                </Form>
+              ) : (
+                <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
+                  <h3 id="approve-heading" className="text-lg font-semibold">
                     Approve
-                  </Button>
-                </div>
-              </Form>
+                  </h3>
+                  <p className="text-muted-foreground">
+                    Something to fix first?{' '}
+                    <Link
+                      to="?correct=1"
+                      className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                    >
+                      Correct before approving
+                    </Link>
+                  </p>
+                  {category ? (
+                    <SelectField
+                      name="category"
+                      label="Public category"
+                      required
+                      placeholder="Choose a category"
+                      options={category.options}
+                      defaultValue={category.suggested}
+                      description={`Where it is listed on the site. Sent as “${submission.fields.find((f) => f.label === 'Category')?.value ?? ''}”; prefilled with the closest match.`}
+                      errors={fieldErrors?.category}
+                    />
+                  ) : null}
+                  <TextareaField
+                    name="note"
+                    label="Note (optional)"
+                    description="Kept with the decision, for other editors."
+                    rows={3}
+                    maxLength={1000}
+                  />
+                  <div>
+                    <Button type="submit" name="intent" value="approve" disabled={pending}>
+                      Approve
+                    </Button>
+                  </div>
+                </Form>
+              )}
               <Form method="post" className="grid gap-4" aria-labelledby="reject-heading">
                 <h3 id="reject-heading" className="text-lg font-semibold">
                   Reject
@@ -233,6 +361,32 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
               <ListingPhotosLink path={submission.publishedAt} />
             </div>
           )}
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6">
+        <CardContent>
+          <h2 className="font-display text-2xl font-bold">History</h2>
+          <ol className="mt-2 grid gap-2">
+            <li>Received {formatDateTime(submission.createdAt)}.</li>
+            {history
+              .slice()
+              .reverse()
+              .map((entry) => (
+                <li key={entry.id}>
+                  {/* "Rejected · ed@example.com · Nov 24, 2026, 3:52 PM UTC — Reason: ..." */}
+                  <span className="font-semibold capitalize">{entry.action}</span> ·{' '}
+                  {entry.actor ?? 'someone'} · {formatDateTime(entry.createdAt)}
+                  {entry.detail ? (
+                    <>
+                      {' '}
+                      — {entry.action === 'rejected' ? 'Reason: ' : ''}
+                      {entry.detail}
+                    </>
+                  ) : null}
+                </li>
+              ))}
+          </ol>
         </CardContent>
       </Card>
     </article>

@@ -1,0 +1,119 @@
+import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
+import type { EditorField, EditorValues } from '~/lib/kinds/editor'
+
+/**
+ * The listing editor's fields, rendered from the kind's spec (app/lib/kinds/*.server.ts): values
+ * from the listing or the sent form, each field's message under it. Plain inputs: works without
+ * JavaScript.
+ */
+export function ListingFields({
+  fields,
+  values,
+  errors,
+  towns,
+}: {
+  fields: EditorField[]
+  values: EditorValues
+  errors?: Record<string, string[] | undefined>
+  towns: readonly string[]
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {fields.map((field) => {
+        const value = values[field.name]
+        const text = typeof value === 'string' ? value : ''
+        const common = {
+          name: field.name,
+          label: field.label,
+          required: field.required,
+          description: field.description,
+          errors: errors?.[field.name],
+        }
+        const wide = field.input === 'textarea' || field.input === 'lines' || field.input === 'checkboxes'
+        const className = wide ? 'md:col-span-2' : undefined
+        switch (field.input) {
+          case 'textarea':
+          case 'lines':
+            return (
+              <TextareaField
+                key={field.name}
+                {...common}
+                className={className}
+                rows={field.input === 'lines' ? 4 : field.name === 'body' ? 12 : 4}
+                defaultValue={text}
+              />
+            )
+          case 'select':
+          case 'town':
+            return (
+              <SelectField
+                key={field.name}
+                {...common}
+                placeholder={field.required ? 'Choose one' : 'None'}
+                options={(field.input === 'town' ? towns : (field.options ?? [])).map((option) => ({
+                  value: option,
+                  label: field.optionLabels?.[option] ?? option,
+                }))}
+                defaultValue={text}
+              />
+            )
+          case 'checkbox':
+            return (
+              <CheckboxField
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                description={field.description}
+                defaultChecked={value === 'on'}
+              />
+            )
+          case 'checkboxes': {
+            const chosen = Array.isArray(value) ? value : []
+            return (
+              <fieldset key={field.name} className={className}>
+                <legend className="text-sm font-semibold">{field.label}</legend>
+                <div className="mt-2 flex flex-wrap gap-x-6">
+                  {(field.options ?? []).map((option) => (
+                    <CheckboxField
+                      key={option}
+                      name={field.name}
+                      value={option}
+                      label={field.optionLabels?.[option] ?? option}
+                      id={`field-${field.name}-${option}`}
+                      defaultChecked={chosen.includes(option)}
+                    />
+                  ))}
+                </div>
+                {errors?.[field.name]?.length ? (
+                  <p className="text-destructive mt-1 text-sm font-semibold">{errors[field.name]![0]}</p>
+                ) : null}
+              </fieldset>
+            )
+          }
+          default:
+            return (
+              <TextField
+                key={field.name}
+                {...common}
+                type={
+                  field.input === 'date' ||
+                  field.input === 'time' ||
+                  field.input === 'email' ||
+                  field.input === 'url' ||
+                  field.input === 'tel'
+                    ? field.input
+                    : 'text'
+                }
+                inputMode={
+                  field.input === 'number' || field.input === 'lat' || field.input === 'lng'
+                    ? 'decimal'
+                    : undefined
+                }
+                defaultValue={text}
+              />
+            )
+        }
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+/**
+ * The listing editor (issue 16), the browser-safe half: the listing types the back office edits,
+ * their labels, and the description of one editor field that the generic form renders. Each kind's
+ * server module holds its editor spec (fields, table, mapping); ./editor.server.ts is the engine.
+ */
+
+export const LISTING_TYPES = ['restaurants', 'stays', 'activities', 'events', 'music', 'articles'] as const
+export type ListingType = (typeof LISTING_TYPES)[number]
+
+export const LISTING_TYPE_LABELS: Record<ListingType, { singular: string; plural: string }> = {
+  restaurants: { singular: 'Restaurant', plural: 'Restaurants' },
+  stays: { singular: 'Stay', plural: 'Stays' },
+  activities: { singular: 'Activity', plural: 'Activities' },
+  events: { singular: 'Event', plural: 'Events' },
+  music: { singular: 'Music show', plural: 'Music shows' },
+  articles: { singular: 'Article', plural: 'Articles' },
+}
+
+export function parseListingType(value: string | undefined): ListingType | undefined {
+  return (LISTING_TYPES as readonly string[]).includes(value ?? '') ? (value as ListingType) : undefined
+}
+
+/**
+ * How a field is edited: one-line text (`text`, `url`, `email`, `tel`, `date`, `time`), a
+ * `textarea`, a `lines` textarea (one item per line, a JSON list in the row), a `select`,
+ * `checkboxes` (a JSON list of fixed keys), a single `checkbox` (0/1), or a `number`. `town`,
+ * `lat` and `lng` are the place pin.
+ */
+export type EditorInput =
+  | 'text'
+  | 'textarea'
+  | 'lines'
+  | 'select'
+  | 'checkboxes'
+  | 'checkbox'
+  | 'number'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'date'
+  | 'time'
+  | 'town'
+  | 'lat'
+  | 'lng'
+
+export interface EditorField {
+  /** the column, also the form field's name */
+  name: string
+  label: string
+  input: EditorInput
+  required?: boolean
+  /** the most characters (text) or the largest value (number) */
+  max?: number
+  /** the smallest value of a number */
+  min?: number
+  /** a number with decimals */
+  decimal?: boolean
+  options?: readonly string[]
+  /** words for an option (stored value -> label) */
+  optionLabels?: Readonly<Record<string, string>>
+  description?: string
+}
+
+/** A listing's editable values as the form reads them: text, or a list for checkboxes. */
+export type EditorValues = Record<string, string | string[]>
+
+/** One changed field of a revision. */
+export interface FieldChange {
+  field: string
+  label: string
+  old: string
+  new: string
+}
+
+/** A value as one line of text (lists joined), for the history's "old -> new". */
+export function valueText(value: string | string[] | undefined): string {
+  if (value === undefined) return ''
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
+export const LOG_ACTIONS = [
+  'approved',
+  'rejected',
+  'created',
+  'edited',
+  'hidden',
+  'shown',
+  'deleted',
+  'restored',
+] as const
+export type LogAction = (typeof LOG_ACTIONS)[number]

@@ -1,0 +1,274 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { data, Form, Link } from 'react-router'
+import { ListingFields } from '~/components/admin/listing-form'
+import { CheckboxField } from '~/components/form-field'
+import { Button, buttonVariants } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { useIsPending } from '~/components/use-is-pending'
+import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
+import { notFoundUnless } from '~/lib/http.server'
+import { type EditorValues, LISTING_TYPE_LABELS, parseListingType } from '~/lib/kinds/editor'
+import { parseEditorValues, readEditorForm } from '~/lib/kinds/editor.server'
+import {
+  createListing,
+  deleteListing,
+  editorOf,
+  getEditableListing,
+  setListingHidden,
+  updateListing,
+} from '~/lib/listing-admin.server'
+import { pageMeta } from '~/lib/meta'
+import { requireRole } from '~/lib/permissions.server'
+import { sendForm } from '~/lib/send-form'
+import { redirectWithToast } from '~/lib/toast.server'
+import { listingPlaceRules } from './listing-place.server'
+import type { Route } from './+types/listing'
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.listing ? `Edit: ${loaderData.listing.title}` : 'New listing',
+    'Edit a listing of the guide.',
+  ),
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request)
+  const type = parseListingType(params.type)
+  notFoundUnless(type)
+  const spec = editorOf(type)
+  const place = listingPlaceRules()
+  const base = { type, fields: spec.fields, towns: place.towns }
+  if (!params.id) return { ...base, listing: null }
+  const listing = await getEditableListing(getDb(), type, params.id)
+  notFoundUnless(listing)
+  return { ...base, listing }
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
+type ActionAnswer = { error: string; errors?: Record<string, string[]>; values?: EditorValues }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request)
+  const type = parseListingType(params.type)
+  notFoundUnless(type)
+  const db = getDb()
+  const spec = editorOf(type)
+  const read = await readForm(request)
+  if (!read.ok) return data<ActionAnswer>({ error: read.message }, { status: read.status })
+  const form = read.form
+  const intent = form.get('intent')
+  const label = LISTING_TYPE_LABELS[type].singular
+
+  if (params.id && (intent === 'hide' || intent === 'show')) {
+    const done = await setListingHidden(db, type, params.id, intent === 'hide', user.id)
+    notFoundUnless(done || undefined)
+    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
+      type: 'success',
+      title: intent === 'hide' ? 'Hidden.' : 'Shown again.',
+      description:
+        intent === 'hide'
+          ? 'It is gone from the public pages and search.'
+          : 'It is back on the public pages.',
+    })
+  }
+  if (params.id && intent === 'delete') {
+    if (form.get('confirm') !== 'yes')
+      return data<ActionAnswer>(
+        {
+          error: 'Tick “Yes, delete it for good” to delete.',
+          errors: { confirm: ['Tick the box to confirm the deletion'] },
+        },
+        { status: 400 },
+      )
+    const done = await deleteListing(db, type, params.id, user.id)
+    notFoundUnless(done || undefined)
+    return redirectWithToast(`/admin/listings/${type}`, { type: 'success', title: `${label} deleted.` })
+  }
+  if (intent !== 'save')
+    return data<ActionAnswer>({ error: 'Choose Save, Hide, Show or Delete.' }, { status: 400 })
+
+  const { input, values } = readEditorForm(spec, form)
+  const parsed = parseEditorValues(spec, listingPlaceRules(), input, values)
+  if (!parsed.success)
+    return data<ActionAnswer>(
+      { error: 'Please correct the fields marked below.', errors: parsed.errors, values },
+      { status: 400 },
+    )
+  if (!params.id) {
+    const { id } = await createListing(db, type, parsed.data, user.id)
+    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(id)}`, {
+      type: 'success',
+      title: `${label} created.`,
+      description: `Now live at ${spec.publicPath(id)}`,
+    })
+  }
+  const baseRevision = Number(form.get('revision'))
+  const result = await updateListing(db, type, params.id, parsed.data, {
+    actorId: user.id,
+    baseRevision: Number.isInteger(baseRevision) ? baseRevision : -1,
+  })
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })
+    if (result.reason === 'conflict')
+      return data<ActionAnswer>(
+        {
+          error: `Someone saved a newer version (revision ${result.revision}) since you opened this form. Your changes were not saved: open the listing again to see the newest version, then make your changes there.`,
+          values,
+        },
+        { status: 409 },
+      )
+    return data<ActionAnswer>(
+      { error: 'Please correct the fields marked below.', errors: result.errors, values },
+      { status: 400 },
+    )
+  }
+  return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
+    type: 'success',
+    title: result.changes.length ? 'Saved.' : 'Nothing changed.',
+    description: result.changes.length
+      ? `Changed: ${result.changes.map((c) => c.label).join(', ')}`
+      : undefined,
+  })
+}
+
+export default function AdminListingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, fields, towns, listing } = loaderData
+  const label = LISTING_TYPE_LABELS[type]
+  const pending = useIsPending()
+  const answer = actionData as ActionAnswer | undefined
+  const values = answer?.values ?? listing?.values ?? {}
+  const base = listing ? `/admin/listings/${type}/${encodeURIComponent(listing.id)}` : ''
+  return (
+    <article>
+      <Link
+        to={`/admin/listings/${type}`}
+        className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> All {label.plural.toLowerCase()}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-4xl font-bold break-words">
+          {listing ? listing.title : `New ${label.singular.toLowerCase()}`}
+        </h1>
+        {listing ? (
+          <span
+            className={
+              listing.hidden
+                ? 'rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900'
+                : 'bg-muted rounded px-2 py-0.5 text-sm font-semibold'
+            }
+          >
+            {listing.hidden ? 'Hidden' : 'Published'}
+          </span>
+        ) : null}
+      </div>
+      {listing ? (
+        <ul className="mt-2 flex flex-wrap gap-x-6">
+          {listing.hidden ? null : (
+            <li>
+              <Link
+                to={listing.publicPath}
+                className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+              >
+                Public page <ExternalLink aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link
+              to={`${base}/history`}
+              className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
+              History (revision {listing.revision || 1})
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`${base}/photos`}
+              className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
+              Photos
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+
+      {answer?.error ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
+        >
+          {answer.error}
+        </p>
+      ) : null}
+
+      <Card className="mt-6">
+        <CardContent>
+          <Form
+            method="post"
+            className="grid gap-6"
+            aria-label={listing ? 'Edit the listing' : 'New listing'}
+          >
+            {listing ? <input type="hidden" name="revision" value={listing.revision} /> : null}
+            <ListingFields fields={fields} values={values} errors={answer?.errors} towns={towns} />
+            <div>
+              <Button type="submit" name="intent" value="save" disabled={pending}>
+                {listing ? 'Save changes' : `Create ${label.singular.toLowerCase()}`}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+
+      {listing ? (
+        <Card className="mt-6">
+          <CardContent className="grid gap-8">
+            <Form method="post" className="grid gap-2">
+              <h2 className="font-display text-2xl font-bold">{listing.hidden ? 'Show again' : 'Hide'}</h2>
+              <p className="text-muted-foreground">
+                {listing.hidden
+                  ? 'Puts it back on the public pages, maps and search.'
+                  : 'Takes it off every public page, map and the search; it stays here and can be shown again.'}
+              </p>
+              <div>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value={listing.hidden ? 'show' : 'hide'}
+                  variant="outline"
+                  disabled={pending}
+                >
+                  {listing.hidden ? 'Show on the site' : 'Hide from the site'}
+                </Button>
+              </div>
+            </Form>
+            <Form method="post" className="grid gap-2">
+              <h2 className="font-display text-2xl font-bold">Delete</h2>
+              <p className="text-muted-foreground">
+                Deletes the listing for good (its history stays in the activity log).
+              </p>
+              <CheckboxField name="confirm" value="yes" label="Yes, delete it for good" />
+              {answer?.errors?.confirm ? (
+                <p className="text-destructive text-sm font-semibold">{answer.errors.confirm[0]}</p>
+              ) : null}
+              <div>
+                <Button type="submit" name="intent" value="delete" variant="destructive" disabled={pending}>
+                  Delete {label.singular.toLowerCase()}
+                </Button>
+              </div>
+            </Form>
+          </CardContent>
+        </Card>
+      ) : (
+        <p className="mt-4">
+          <Link to={`/admin/listings/${type}`} className={buttonVariants({ variant: 'link' })}>
+            Cancel
+          </Link>
+        </p>
+      )}
+    </article>
+  )
+}
