@@ -106,9 +106,15 @@ describe.each(TEST_DIALECTS)('the coordinates migration on %s', (dialect) => {
     const t = await createTestDb(dialect)
     try {
       const db = t.db as unknown as Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any
-      // The migrations after it first (they would run again after it).
-      await migrations['2026-11-25-01-listing-admin']!.down!(db)
-      await db.deleteFrom('kysely_migration').where('name', '=', '2026-11-25-01-listing-admin').execute()
+      // The migrations after it first, newest first (they run again after it).
+      const later = Object.keys(migrations)
+        .filter((name) => name > '2026-11-24-10-coordinates')
+        .sort()
+        .reverse()
+      for (const name of later) {
+        await migrations[name]!.down!(db)
+        await db.deleteFrom('kysely_migration').where('name', '=', name).execute()
+      }
       await migrations['2026-11-24-10-coordinates']!.down!(db)
       await db.deleteFrom('kysely_migration').where('name', '=', '2026-11-24-10-coordinates').execute()
       // A listing published from a submission before pins existed.

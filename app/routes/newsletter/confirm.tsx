@@ -5,6 +5,7 @@ import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { CONFIRM_HOURS, confirmNewsletter, confirmTokenState } from '~/lib/mail/newsletter.server'
 import { pageMeta } from '~/lib/meta'
+import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/confirm'
 
@@ -25,6 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     { status: state === 'invalid' ? 404 : 200 },
   )
 }
+
+// A failed send keeps the page as it was and says so (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request)
@@ -63,11 +67,18 @@ const text = (state: 'valid' | 'confirmed' | 'expired' | 'invalid', hours: numbe
   })[state]
 
 export default function NewsletterConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, state, hours } = actionData ?? loaderData
+  // A send that failed (offline, server down) keeps the page and says why.
+  const failed = actionData && 'sendFailed' in actionData ? actionData : undefined
+  const { token, state, hours } = (!failed && actionData) || loaderData
   const copy = text(state, hours)
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <h1 className="font-display text-center text-4xl font-bold">{copy.title}</h1>
+      {failed ? (
+        <p role="alert" className="text-destructive mt-4 text-center font-semibold">
+          {failed.error}
+        </p>
+      ) : null}
       {/* A card without the Card component: these pages load no code beyond the shared chunks. */}
       <div className="border-border bg-card text-card-foreground mt-8 grid gap-5 rounded-(--radius-card) border p-6 shadow-sm">
         <p className="text-lg">{copy.body}</p>

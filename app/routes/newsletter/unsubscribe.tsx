@@ -5,6 +5,7 @@ import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { unsubscribeNewsletter, unsubscribeTarget } from '~/lib/mail/newsletter.server'
 import { pageMeta } from '~/lib/meta'
+import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/unsubscribe'
 
@@ -28,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state: target.unsubscribed ? ('done' as const) : ('ask' as const), token, email: target.email }
 }
 
+// A failed send keeps the page as it was and says so (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request)
   const form = read.ok ? read.form : undefined
@@ -46,7 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, token, email } = actionData ?? loaderData
+  // A send that failed (offline, server down) keeps the page and says why.
+  const failed = actionData && 'sendFailed' in actionData ? actionData : undefined
+  const { state, token, email } = (!failed && actionData) || loaderData
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <h1 className="font-display text-center text-4xl font-bold">
@@ -56,6 +62,11 @@ export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: R
             ? 'Unsubscribe'
             : 'This link does not work'}
       </h1>
+      {failed ? (
+        <p role="alert" className="text-destructive mt-4 text-center font-semibold">
+          {failed.error}
+        </p>
+      ) : null}
       {/* A card without the Card component: these pages load no code beyond the shared chunks. */}
       <div className="border-border bg-card text-card-foreground mt-8 grid gap-5 rounded-(--radius-card) border p-6 shadow-sm">
         {state === 'ask' ? (
