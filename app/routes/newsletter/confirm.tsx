@@ -69,7 +69,7 @@ const text = (state: 'valid' | 'confirmed' | 'expired' | 'invalid', hours: numbe
 export default function NewsletterConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
   // A send that failed (offline, server down) keeps the page and says why.
   const failed = actionData && 'sendFailed' in actionData ? actionData : undefined
-  const { token, state, hours } = (!failed && actionData) || loaderData
+  const { token, state, hours } = actionData && !('sendFailed' in actionData) ? actionData : loaderData
   const copy = text(state, hours)
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">

@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NewsletterUnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   // A send that failed (offline, server down) keeps the page and says why.
   const failed = actionData && 'sendFailed' in actionData ? actionData : undefined
-  const { state, token, email } = (!failed && actionData) || loaderData
+  const { state, token, email } = actionData && !('sendFailed' in actionData) ? actionData : loaderData
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <h1 className="font-display text-center text-4xl font-bold">
