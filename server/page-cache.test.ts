@@ -22,6 +22,11 @@ describe('page cache', () => {
       await pause(100)
       res.type('html').send(`<p>page, version ${version}</p>`)
     })
+    // Stands in for /trip and its pages: personal, never cached.
+    app.get(['/trip', '/trip/shared/:id', '/trip.ics'], (_req, res) => {
+      renders += 1
+      res.type('html').send('<p>your trip</p>')
+    })
     app.get('/broken', async (_req, res) => {
       renders += 1
       await pause(50)
@@ -79,6 +84,24 @@ describe('page cache', () => {
     const answers = await fetchMany('/page', 3, { cookie: 'better-auth.session_token=abc' })
     expect(renders).toBe(3)
     expect(answers.every((a) => a.cache === null)).toBe(true)
+  })
+
+  it('never serves or stores /trip, its pages, or any page asked for with a trip cookie', async () => {
+    for (const path of ['/trip', '/trip/shared/abc', '/trip.ics']) {
+      renders = 0
+      const answers = await fetchMany(path, 3)
+      expect(renders, path).toBe(3)
+      expect(answers.every((a) => a.cache === null)).toBe(true)
+    }
+    await fetchMany('/page', 1)
+    renders = 0
+    const answers = await fetchMany('/page', 3, { cookie: 'theme=dark; trip=AAAAAAAAAAAAAAAAAAAAAA' })
+    expect(renders).toBe(3)
+    expect(answers.every((a) => a.cache === null)).toBe(true)
+    // A cookie that merely ends in "trip" is not a trip cookie.
+    renders = 0
+    await fetchMany('/page', 2, { cookie: 'roadtrip=1' })
+    expect(renders).toBe(0)
   })
 })
 

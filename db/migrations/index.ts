@@ -9,6 +9,7 @@ import * as searchIndex from './2026-11-24-06-search-index'
 import * as eventFeeds from './2026-11-24-07-event-feeds'
 import * as eventRecurrence from './2026-11-24-08-event-recurrence'
 import * as coordinates from './2026-11-24-10-coordinates'
+import * as trips from './2026-11-25-04-trips'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-07-event-feeds': eventFeeds,
   '2026-11-24-08-event-recurrence': eventRecurrence,
   '2026-11-24-10-coordinates': coordinates,
+  '2026-11-25-04-trips': trips,
 }
 
 export const migrationProvider: MigrationProvider = {
