@@ -56,8 +56,7 @@ interface Entry {
 
 // /trip and its pages are personal (or change without a content version): never cached.
 const BYPASS_PATH = /^\/(admin|login|logout|api|healthz)(\/|$)|^\/trip(?:[/.]|$)|\.data$|^\/__manifest/
-// A trip cookie personalises listing pages (their "Add to trip" day list): such requests bypass the cache.
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)(?:toast|trip)=/
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60'
 
 export function createPageCache(options: PageCacheOptions) {

@@ -137,6 +137,12 @@ function SavedItems({ favorites }: { favorites: FavoriteItem[] }) {
                     </Link>
                   </h3>
                   {item.subtitle ? <p className="text-muted-foreground text-sm">{item.subtitle}</p> : null}
+                  <a
+                    href={`/trip?add=${item.kind}:${encodeURIComponent(item.id)}&from=/favorites`}
+                    className="text-secondary inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+                  >
+                    Add to trip<span className="sr-only">: {item.name}</span>
+                  </a>
                 </div>
                 <Button
                   variant="ghost"

@@ -1,9 +1,6 @@
-import { CalendarPlus } from 'lucide-react'
 import { Form, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Select } from '~/components/ui/select'
-import { formatShortDate } from '~/lib/dates'
-import type { TripKind } from '~/lib/trip/trip'
+import type { TripDayOption, TripKind } from '~/lib/trip/trip'
 import { cn } from '~/lib/utils'
 
 /**
@@ -22,8 +19,8 @@ export function AddToTrip({
   id: string
   /** the listing's name, for the button's accessible name */
   name: string
-  /** the visitor's trip days (YYYY-MM-DD), when they have a trip with dates */
-  days?: readonly string[]
+  /** the visitor's trip days, when they have a trip with dates */
+  days?: readonly TripDayOption[]
   className?: string
 }) {
   const location = useLocation()
@@ -40,17 +37,20 @@ export function AddToTrip({
           <label htmlFor={selectId} className="text-sm font-semibold">
             Day
           </label>
-          <Select id={selectId} name="day" className="w-auto">
-            {days.map((day) => (
+          <select
+            id={selectId}
+            name="day"
+            className="border-input bg-card min-h-11 rounded-lg border px-3 py-2 text-base"
+          >
+            {days.map(({ day, label }) => (
               <option key={day} value={day}>
-                {formatShortDate(day)}
+                {label}
               </option>
             ))}
-          </Select>
+          </select>
         </div>
       ) : null}
       <Button type="submit" variant="outline" aria-label={`Add ${name} to trip`}>
-        <CalendarPlus aria-hidden="true" />
         Add to trip
       </Button>
     </Form>

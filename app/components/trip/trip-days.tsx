@@ -1,12 +1,12 @@
-import { AlertTriangle, ArrowDown, ArrowUp, Car, Clock, MapPin, Sunrise, Sunset, Trash } from 'lucide-react'
+import { AlertTriangle, ArrowDown, ArrowUp, Trash } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
-import { Select } from '~/components/ui/select'
-import { Textarea } from '~/components/ui/textarea'
-import { formatShortDate } from '~/lib/dates'
 import { MAX_NOTE_LENGTH, type PlannedDay, type PlannedStop, TRIP_KIND_LABELS } from '~/lib/trip/trip'
 import { cn } from '~/lib/utils'
+
+/** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
+const CONTROL =
+  'border-input bg-card text-foreground min-h-11 rounded-lg border px-3 py-2 text-base aria-invalid:border-destructive'
 
 /**
  * The trip's days: one column per day on wide screens, one section per day on a phone (and one
@@ -23,7 +23,7 @@ export function TripDays({
   /** a failed time/note form: its stop and messages */
   stopErrors?: { stop: string; errors: Record<string, string>; values: { startTime: string; note: string } }
 }) {
-  const allDays = days.map((d) => d.day)
+  const allDays = days.map((d) => ({ day: d.day, label: d.shortLabel }))
   return (
     <ol className="trip-days grid gap-6 lg:auto-cols-[minmax(18rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-4">
       {days.map((day) => (
@@ -37,14 +37,8 @@ export function TripDays({
               {day.label}
             </h2>
             <p className="text-muted-foreground mt-1 flex flex-wrap gap-x-4 text-sm">
-              <span className="inline-flex items-center gap-1">
-                <Sunrise aria-hidden="true" className="size-4" />
-                Sunrise {day.sunrise}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Sunset aria-hidden="true" className="size-4" />
-                Sunset {day.sunset}
-              </span>
+              <span className="inline-flex items-center gap-1">Sunrise {day.sunrise}</span>
+              <span className="inline-flex items-center gap-1">Sunset {day.sunset}</span>
             </p>
             {day.fullWarning ? <WarningNote text={day.fullWarning} /> : null}
             {day.stops.length === 0 ? (
@@ -100,7 +94,7 @@ function StopItem({
 }: {
   stop: PlannedStop
   day: string
-  days: string[]
+  days: { day: string; label: string }[]
   first: boolean
   last: boolean
   editable: boolean
@@ -110,10 +104,7 @@ function StopItem({
   return (
     <li className="trip-stop" data-stop={stop.id} aria-labelledby={titleId}>
       {stop.driveFromPrevious ? (
-        <p className="text-muted-foreground mb-2 flex items-center gap-1 text-sm">
-          <Car aria-hidden="true" className="size-4" />
-          {stop.driveFromPrevious}
-        </p>
+        <p className="text-muted-foreground mb-2 flex items-center gap-1 text-sm">{stop.driveFromPrevious}</p>
       ) : null}
       <article className="border-border rounded-lg border p-3">
         <p className="text-sage text-sm font-semibold">
@@ -130,16 +121,10 @@ function StopItem({
           )}
         </h3>
         <ul className="text-muted-foreground mt-1 space-y-1 text-sm">
-          {stop.hoursLabel ? (
-            <li className="flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4 shrink-0" />
-              {stop.hoursLabel}
-            </li>
-          ) : null}
+          {stop.hoursLabel ? <li className="flex items-center gap-1">{stop.hoursLabel}</li> : null}
           {stop.durationLabel ? <li>Takes: {stop.durationLabel}</li> : null}
           {stop.address ? (
             <li className="flex items-start gap-1">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 {stop.address}
                 {stop.directions ? (
@@ -190,7 +175,7 @@ function StopControls({
 }: {
   stop: PlannedStop
   day: string
-  days: string[]
+  days: { day: string; label: string }[]
   first: boolean
   last: boolean
   errors?: { errors: Record<string, string>; values: { startTime: string; note: string } }
@@ -240,13 +225,13 @@ function StopControls({
             <label htmlFor={dayId} className="text-sm font-semibold">
               Move to day
             </label>
-            <Select id={dayId} name="day" defaultValue={day} className="w-auto">
+            <select id={dayId} name="day" defaultValue={day} className={CONTROL}>
               {days.map((d) => (
-                <option key={d} value={d}>
-                  {formatShortDate(d)}
+                <option key={d.day} value={d.day}>
+                  {d.label}
                 </option>
               ))}
-            </Select>
+            </select>
           </div>
           <Button type="submit" variant="outline" size="sm" aria-label={`Move ${stop.name} to this day`}>
             Move
@@ -263,7 +248,8 @@ function StopControls({
             <label htmlFor={timeId} className="text-sm font-semibold">
               Start time
             </label>
-            <Input
+            <input
+              className={CONTROL}
               id={timeId}
               name="startTime"
               type="time"
@@ -281,7 +267,8 @@ function StopControls({
             <label htmlFor={noteId} className="text-sm font-semibold">
               Note
             </label>
-            <Textarea
+            <textarea
+              className={CONTROL}
               id={noteId}
               name="note"
               rows={2}

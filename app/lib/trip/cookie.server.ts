@@ -2,11 +2,10 @@ import { env } from '../env.server'
 
 /**
  * The trip cookie holds the trip's id and nothing else (base64url, so it needs no encoding):
- * HttpOnly, SameSite=Lax, Secure in production, on every path (listing pages read it for their
- * "Add to trip" day list), kept for 400 days (the longest browsers allow) and renewed on every
- * change. It is set only when the visitor first changes a trip, never by a GET, so pages stay
- * cacheable for everybody else; the page cache (server/page-cache.ts) never serves or stores a
- * request that carries it.
+ * HttpOnly, SameSite=Lax, Secure in production, path / (/trip and /trip.ics read it), kept for 400
+ * days (the longest browsers allow) and renewed on every change. It is set only when the visitor
+ * first changes a trip, never by a GET. Only /trip's own pages read it, and the page cache
+ * (server/page-cache.ts) never serves or stores those.
  */
 const NAME = 'trip'
 const MAX_AGE = 400 * 24 * 60 * 60

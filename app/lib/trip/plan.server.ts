@@ -1,6 +1,7 @@
 import type { Db } from '../db.server'
 import { formatLongDate, formatShortDate } from '../dates'
 import { mapsSearchUrl } from '../maps'
+import { safeRedirect } from '../http.server'
 import {
   checkOpeningHours,
   dayLoad,
@@ -186,6 +187,26 @@ export async function listingFacts(
   return facts
 }
 
+/**
+ * What /trip?add=<kind>:<id> offers to add: the listing's name, its own date for events and
+ * shows, and where to go back to. Undefined when it is not a listing in the guide.
+ */
+export async function addOffer(db: Db, param: string | null, from: string | null) {
+  const match = param ? /^(restaurant|stay|activity|event|music):(.{1,200})$/.exec(param) : null
+  if (!match) return undefined
+  const kind = match[1] as TripKind
+  const facts = (await listingFacts(db, [{ kind, listingId: match[2]! }])).get(`${kind}:${match[2]}`)
+  if (!facts) return undefined
+  return {
+    kind,
+    id: facts.id,
+    name: facts.name,
+    ownDate: facts.date,
+    ownDateLabel: facts.date ? formatLongDate(facts.date) : null,
+    returnTo: safeRedirect(from, facts.href.split('#')[0]),
+  }
+}
+
 /** Planned minutes of a visit: an event's own length, an activity's duration text. */
 function durationOf(facts: ListingFacts | undefined): number | undefined {
   if (!facts) return undefined
@@ -266,6 +287,7 @@ export async function planTrip(
     return {
       day,
       label: formatLongDate(day),
+      shortLabel: formatShortDate(day),
       sunrise: displayTime(light.sunrise),
       sunset: displayTime(light.sunset),
       stops: planned,

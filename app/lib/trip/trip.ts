@@ -63,7 +63,10 @@ export interface PlannedStop {
 
 export interface PlannedDay {
   day: string
+  /** 'Friday, December 20, 2024' */
   label: string
+  /** 'Fri, Dec 20' */
+  shortLabel: string
   sunrise: string
   sunset: string
   stops: PlannedStop[]
@@ -79,4 +82,10 @@ export interface TripSuggestion {
   date: string
   dateLabel: string
   category: string
+}
+
+/** A day of the trip for a day list, labelled on the server. */
+export interface TripDayOption {
+  day: string
+  label: string
 }

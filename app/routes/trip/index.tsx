@@ -1,21 +1,24 @@
-import { CalendarDays, Download, Printer, Share2 } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { PageHero } from '~/components/page-hero'
 import { TripDays } from '~/components/trip/trip-days'
 import { TripEnhancements } from '~/components/trip/trip-enhancements'
 import { TripSuggestions } from '~/components/trip/trip-suggestions'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
 import { formatHeadingDate, todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { siteUrl } from '~/lib/env.server'
 import { pageMeta } from '~/lib/meta'
 import { tripIdFrom } from '~/lib/trip/cookie.server'
-import { eventsDuring, planTrip } from '~/lib/trip/plan.server'
+import { addOffer, eventsDuring, planTrip } from '~/lib/trip/plan.server'
+import { AddPanel } from '~/components/trip/add-panel'
 import { handleTripAction } from '~/lib/trip/actions.server'
 import { getTrip } from '~/lib/trip/trip.server'
 import { applyPending, changeFrom, queueChange, useTripQueue } from '~/lib/trip/pending'
 import type { Route } from './+types/index'
+
+/** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
+const CONTROL =
+  'border-input bg-card text-foreground min-h-11 rounded-lg border px-3 py-2 text-base aria-invalid:border-destructive'
 
 export const meta = () =>
   pageMeta(
@@ -28,14 +31,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Reading never creates a trip or sets a cookie (the page stays the same for every newcomer).
   const trip = await getTrip(db, tripIdFrom(request))
   const today = todayInTimeZone()
-  if (!trip) return { trip: null, days: [], suggestions: [], today, shareUrl: null }
+  // "Add to trip" on a listing page links here: /trip?add=<kind>:<id>, to choose the day.
+  const url = new URL(request.url)
+  const adding = (await addOffer(db, url.searchParams.get('add'), url.searchParams.get('from'))) ?? null
+  if (!trip) return { trip: null, days: [], suggestions: [], today, shareUrl: null, adding }
   const [{ days }, suggestions] = await Promise.all([planTrip(db, trip), eventsDuring(db, trip)])
   return {
-    trip: { arrive: trip.arrive, depart: trip.depart },
+    trip: {
+      arrive: trip.arrive,
+      depart: trip.depart,
+      // Written here, so the page needs no date code.
+      label:
+        trip.arrive && trip.depart
+          ? `${formatHeadingDate(trip.arrive)} to ${formatHeadingDate(trip.depart)}`
+          : null,
+    },
     days,
     suggestions,
     today,
     shareUrl: siteUrl(`/trip/shared/${trip.share_id}`),
+    adding,
   }
 }
 
@@ -62,7 +77,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export default function TripRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, days, suggestions, today, shareUrl } = loaderData
+  const { trip, days, suggestions, today, shareUrl, adding } = loaderData
   const dateErrors = actionData && 'dateErrors' in actionData ? actionData.dateErrors : undefined
   const dateValues = actionData && 'dateValues' in actionData ? actionData.dateValues : undefined
   const stopErrors = actionData && 'stopErrors' in actionData ? actionData.stopErrors : undefined
@@ -82,6 +97,9 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
         subtitle="Put places, events and shows on the days of your trip. We check opening hours, daylight and drive times the way a local would. No account: your trip is kept for this browser."
       />
       <div className="mx-auto max-w-6xl px-4 pb-12">
+        {adding ? (
+          <AddPanel adding={adding} days={days.map((d) => ({ day: d.day, label: d.shortLabel }))} />
+        ) : null}
         <section aria-labelledby="dates-title" className="trip-noprint">
           <h2 id="dates-title" className="sr-only">
             Your dates
@@ -103,7 +121,6 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
               min={today}
             />
             <Button type="submit" className="mt-7">
-              <CalendarDays aria-hidden="true" />
               {trip?.arrive ? 'Change dates' : 'Set dates'}
             </Button>
           </Form>
@@ -111,9 +128,7 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
 
         {trip?.arrive && trip.depart ? (
           <p className="mt-6 text-lg">
-            <strong>
-              {formatHeadingDate(trip.arrive)} to {formatHeadingDate(trip.depart)}
-            </strong>
+            <strong>{trip.label}</strong>
             {` · ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${onTrip.length} ${onTrip.length === 1 ? 'stop' : 'stops'}`}
           </p>
         ) : (
@@ -145,7 +160,6 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
                 href="/trip.ics"
                 className="border-input bg-card hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold"
               >
-                <Download aria-hidden="true" className="size-4" />
                 Add to calendar (.ics)
               </a>
               <a
@@ -153,21 +167,19 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
                 className="border-input bg-card hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold"
                 data-print-link
               >
-                <Printer aria-hidden="true" className="size-4" />
                 Printable page
               </a>
             </div>
             {shareUrl ? (
               <div className="trip-noprint mt-4 max-w-2xl">
                 <label htmlFor="share-link" className="flex items-center gap-2 font-semibold">
-                  <Share2 aria-hidden="true" className="size-4" />
                   Read-only link to share
                 </label>
-                <Input
+                <input
                   id="share-link"
                   readOnly
                   value={shareUrl}
-                  className="mt-1"
+                  className={`${CONTROL} mt-1 w-full`}
                   aria-describedby="share-help"
                 />
                 <p id="share-help" className="text-muted-foreground mt-1 text-sm">
@@ -197,6 +209,15 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
                 </Form>
               </details>
             </section>
+            {queued.length > 0 ? (
+              <p
+                role="status"
+                className="border-secondary bg-sky fixed inset-x-4 bottom-4 z-20 mx-auto max-w-xl rounded-lg border px-4 py-3 font-semibold shadow-lg"
+              >
+                {queued.length === 1 ? '1 change is' : `${queued.length} changes are`} kept on this device and
+                will be sent when you are back online.
+              </p>
+            ) : null}
             <TripEnhancements
               listingUrls={onTrip.flatMap((s) => (s.href ? [s.href.split('#')[0]!] : []))}
               stopIds={onTrip.map((s) => s.id).join(',')}
@@ -227,14 +248,14 @@ function DateField({
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
-      <Input
+      <input
         id={id}
         name={name}
         type="date"
         defaultValue={value}
         min={min}
         required
-        className="w-auto"
+        className={CONTROL}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

@@ -62,11 +62,39 @@ describe.each(TEST_DIALECTS)('the trip planner on %s', (dialect) => {
     expect(setCookie).toMatch(/^trip=[A-Za-z0-9_-]{22}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/)
     const cookie = tripCookieOf(response)!
     const data = await page(cookie)
-    expect(data.trip).toEqual({ arrive: '2026-07-01', depart: '2026-07-03' })
+    expect(data.trip).toMatchObject({
+      arrive: '2026-07-01',
+      depart: '2026-07-03',
+      label: 'July 1, 2026 to July 3, 2026',
+    })
     expect(data.days.map((d: { day: string }) => d.day)).toEqual(['2026-07-01', '2026-07-02', '2026-07-03'])
     expect(data.shareUrl).toMatch(/\/trip\/shared\/[A-Za-z0-9_-]{22}$/)
     // The share id is not the cookie's id.
     expect(data.shareUrl).not.toContain(decodeURIComponent(cookie.slice(5)))
+  })
+
+  it('offers to add a listing from its page, on a chosen day or an event’s own date, without creating anything', async () => {
+    const tripsBefore = (await t.db.selectFrom('trips').selectAll().execute()).length
+    const offer = await call(tripLoader, pageRequest('/trip?add=restaurant:elk-antler-grill'))
+    expect(offer.adding).toEqual({
+      kind: 'restaurant',
+      id: 'elk-antler-grill',
+      name: 'Elk Antler Grill',
+      ownDate: null,
+      ownDateLabel: null,
+      returnTo: '/eat/elk-antler-grill',
+    })
+    const event = await firstEvent()
+    const fromFavorites = await call(tripLoader, pageRequest(`/trip?add=event:${event.id}&from=/favorites`))
+    expect(fromFavorites.adding).toMatchObject({ kind: 'event', ownDate: event.date, returnTo: '/favorites' })
+    // Another site is not a place to go back to; unknown listings are not offered.
+    expect(
+      (await call(tripLoader, pageRequest('/trip?add=stay:fireweed-log-cabin&from=//evil.example'))).adding,
+    ).toMatchObject({ returnTo: '/stay/fireweed-log-cabin' })
+    for (const add of ['restaurant:nope', 'spaceship:x', 'restaurant', '']) {
+      expect((await call(tripLoader, pageRequest(`/trip?add=${add}`))).adding, add).toBeNull()
+    }
+    expect(await t.db.selectFrom('trips').selectAll().execute()).toHaveLength(tripsBefore)
   })
 
   it('checks the dates, with the message next to the field', async () => {
@@ -193,7 +221,7 @@ describe.each(TEST_DIALECTS)('the trip planner on %s', (dialect) => {
     const cleared = await post({ intent: 'clear', confirm: 'yes' }, cookie)
     expect(await toastOf(cleared)).toMatchObject({ title: 'Trip cleared' })
     expect(await stopsOf(cookie)).toHaveLength(0)
-    expect((await page(cookie)).trip).toEqual({ arrive: null, depart: null })
+    expect((await page(cookie)).trip).toMatchObject({ arrive: null, depart: null })
   })
 
   it('adding without a trip starts one on that day and asks for dates', async () => {
@@ -210,7 +238,7 @@ describe.each(TEST_DIALECTS)('the trip planner on %s', (dialect) => {
       description: expect.stringMatching(/Set your arrival and departure/),
     })
     const cookie = tripCookieOf(response)!
-    expect((await page(cookie)).trip).toEqual({ arrive: event.date, depart: event.date })
+    expect((await page(cookie)).trip).toMatchObject({ arrive: event.date, depart: event.date })
     // An event outside the trip's dates is not added.
     const other = await t.db
       .selectFrom('events')
@@ -298,7 +326,7 @@ describe.each(TEST_DIALECTS)('the trip planner on %s', (dialect) => {
       { id: shareId },
     )) as Response
     expect(tripCookieOf(replaced)).toBe(other)
-    expect((await page(other)).trip).toEqual({ arrive: '2026-09-01', depart: '2026-09-02' })
+    expect((await page(other)).trip).toMatchObject({ arrive: '2026-09-01', depart: '2026-09-02' })
     expect((await stopsOf(other)).map((s) => s.kind)).toEqual(['activity', 'restaurant'])
     await post({ intent: 'clear', confirm: 'yes' }, other)
     expect(await stopsOf(owner)).toHaveLength(2)
