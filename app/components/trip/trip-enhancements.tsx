@@ -16,8 +16,14 @@ export function TripEnhancements({ listingUrls, stopIds }: { listingUrls: string
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('./trip-live').then(({ startSync }) => {
-      if (!cancelled) stop = startSync({ revalidate: () => void latest.current.revalidator.revalidate() })
+    void import('./trip-live').then(({ keepChangesOffline, startSync }) => {
+      if (cancelled) return
+      const stopSync = startSync({ revalidate: () => void latest.current.revalidator.revalidate() })
+      const stopKeeping = keepChangesOffline(document)
+      stop = () => {
+        stopSync()
+        stopKeeping()
+      }
     })
     return () => {
       cancelled = true

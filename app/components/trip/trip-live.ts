@@ -1,4 +1,4 @@
-import { flushQueue, readQueue } from '~/lib/trip/pending'
+import { flushQueue, queueChange, readQueue } from '~/lib/trip/pending'
 import { enableDrag } from './trip-drag'
 
 /**
@@ -27,6 +27,24 @@ export function startSync({ revalidate }: Pick<TripLiveOptions, 'revalidate'>): 
   void sync()
   window.addEventListener('online', sync)
   return () => window.removeEventListener('online', sync)
+}
+
+/**
+ * Offline, a change to a stop is kept on the device instead of sent (and shown at once, see
+ * app/lib/trip/pending.ts): a submit listener that runs before React Router's own.
+ */
+export function keepChangesOffline(root: Document): () => void {
+  const onSubmit = (event: SubmitEvent) => {
+    if (navigator.onLine) return
+    const form = event.target as HTMLFormElement
+    if (new URL(form.action, location.href).pathname !== '/trip') return
+    if (queueChange(new FormData(form, event.submitter))) {
+      event.preventDefault()
+      event.stopPropagation()
+    }
+  }
+  root.addEventListener('submit', onSubmit, true)
+  return () => root.removeEventListener('submit', onSubmit, true)
 }
 
 /** Asks the service worker to save these pages (and their data) for the road. */

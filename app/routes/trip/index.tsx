@@ -13,7 +13,7 @@ import { addOffer, eventsDuring, planTrip } from '~/lib/trip/plan.server'
 import { AddPanel } from '~/components/trip/add-panel'
 import { handleTripAction } from '~/lib/trip/actions.server'
 import { getTrip } from '~/lib/trip/trip.server'
-import { applyPending, changeFrom, queueChange, useTripQueue } from '~/lib/trip/pending'
+import { applyPending, changeFrom, useTripQueue } from '~/lib/trip/pending'
 import type { Route } from './+types/index'
 
 /** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
@@ -56,21 +56,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return handleTripAction(request)
-}
-
-/**
- * With JavaScript: offline (or when the send fails for want of a connection), a change to a stop is
- * kept on the device and shown at once; trip-enhancements.tsx sends it when the connection returns.
- */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData()
-  if (navigator.onLine === false && queueChange(form)) return { queued: true as const }
-  try {
-    return await serverAction()
-  } catch (error) {
-    if (error instanceof TypeError && queueChange(form)) return { queued: true as const }
-    throw error
-  }
 }
 
 // Personal: never stored by a shared cache (the page cache skips /trip too).
