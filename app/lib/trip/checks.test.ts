@@ -63,6 +63,9 @@ describe('opening hours', () => {
       stopWarnings({ kind: 'restaurant', startTime: '12:00', lat: null, lng: null }, '2026-07-04'),
     ).toEqual([{ kind: 'hours-unknown' }])
     expect(warningText({ kind: 'hours-unknown' })).toMatch(/^Hours unknown/)
+    expect(warningText({ kind: 'closed-at-time', open: ['09:00–13:00', '17:00–24:00'] })).toBe(
+      'Closed at this time. Open 9:00 AM–1:00 PM, 5:00 PM–midnight this day.',
+    )
   })
 
   it('validates what an editor types, with a message that shows the syntax', () => {

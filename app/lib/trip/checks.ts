@@ -47,6 +47,18 @@ export function displayTime(time: string): string {
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
 }
 
+/** ['08:00–18:00', '19:00–24:00'] -> '8:00 AM–6:00 PM, 7:00 PM–midnight' */
+export function displayHours(open: readonly string[]): string {
+  return open
+    .map((range) =>
+      range
+        .split('–')
+        .map((time) => (time === '24:00' ? 'midnight' : displayTime(time)))
+        .join('–'),
+    )
+    .join(', ')
+}
+
 /** Every day from arrival to departure, both included. */
 export function tripDays(arrive: string, depart: string): string[] {
   const days: string[] = []
@@ -332,7 +344,7 @@ export function warningText(warning: Warning): string {
     case 'closed-day':
       return 'Closed this day (by its opening hours, including seasonal closures).'
     case 'closed-at-time':
-      return `Closed at this time. Open ${warning.open.join(', ')} this day.`
+      return `Closed at this time. Open ${displayHours(warning.open)} this day.`
     case 'hours-unknown':
       return 'Hours unknown: check with them before you go.'
     case 'after-sunset':

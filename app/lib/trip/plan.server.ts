@@ -7,6 +7,7 @@ import {
   dayLoad,
   daylight,
   describeDrive,
+  displayHours,
   displayTime,
   driveEstimate,
   isTime,
@@ -225,7 +226,7 @@ function hoursLabel(facts: ListingFacts | undefined, day: string): string | null
   const check = checkOpeningHours(facts.openingHours, day)
   if (check.status === 'unknown') return 'Hours unknown'
   if (check.status === 'closed-day') return 'Closed this day'
-  return `Open ${check.open.join(', ')}`
+  return `Open ${displayHours(check.open)}`
 }
 
 /** The trip's days with their stops and checks. Stops outside the dates come on no day. */
@@ -283,7 +284,8 @@ export async function planTrip(
         category: f?.category ?? null,
       }
     })
-    const hours = (m: number) => `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`
+    const hours = (m: number) =>
+      m < 60 ? `${m} min` : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`
     return {
       day,
       label: formatLongDate(day),

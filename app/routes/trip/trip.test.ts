@@ -208,7 +208,7 @@ describe.each(TEST_DIALECTS)('the trip planner on %s', (dialect) => {
       name: 'Elk Antler Grill',
       startLabel: '6:30 PM',
       note: 'Window table',
-      hoursLabel: 'Open 11:30–22:00',
+      hoursLabel: 'Open 11:30 AM–10:00 PM',
     })
     expect(dinner.driveFromPrevious).toMatch(/\(estimate\)$/)
 
