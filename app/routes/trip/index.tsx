@@ -14,6 +14,7 @@ import { AddPanel } from '~/components/trip/add-panel'
 import { handleTripAction } from '~/lib/trip/actions.server'
 import { getTrip } from '~/lib/trip/trip.server'
 import { applyPending, changeFrom, useTripQueue } from '~/lib/trip/pending'
+import { useHydrated } from '~/lib/use-hydrated'
 import type { Route } from './+types/index'
 
 /** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
@@ -62,7 +63,13 @@ export async function action({ request }: Route.ActionArgs) {
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export default function TripRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, days, suggestions, today, shareUrl, adding } = loaderData
+  const { trip, days, suggestions, today, adding } = loaderData
+  // Without PUBLIC_URL the link is a path: made whole in the browser, where the origin is known.
+  const hydrated = useHydrated()
+  const shareUrl =
+    hydrated && loaderData.shareUrl?.startsWith('/')
+      ? `${window.location.origin}${loaderData.shareUrl}`
+      : loaderData.shareUrl
   const dateErrors = actionData && 'dateErrors' in actionData ? actionData.dateErrors : undefined
   const dateValues = actionData && 'dateValues' in actionData ? actionData.dateValues : undefined
   const stopErrors = actionData && 'stopErrors' in actionData ? actionData.stopErrors : undefined
