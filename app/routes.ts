@@ -52,6 +52,12 @@ export default [
   route('adventures', 'routes/explore/adventures.tsx'),
   route('listings', 'routes/explore/listings.tsx'),
   route('favorites', 'routes/favorites.tsx'),
+  ...prefix('trip', [
+    index('routes/trip/index.tsx'),
+    route('print', 'routes/trip/print.tsx'),
+    route('shared/:id', 'routes/trip/shared.tsx'),
+  ]),
+  route('trip.ics', 'routes/trip/ics.ts'),
   route('host-signup', 'routes/host-signup.tsx'),
   route('submit-restaurant', 'routes/submit/restaurant.tsx'),
   route('submit-event', 'routes/submit/event.tsx'),

@@ -28,6 +28,8 @@ export interface RestaurantsTable {
   phone: string
   website: string
   hours: string
+  /** OpenStreetMap `opening_hours` syntax; NULL: hours unknown (the trip planner says so). */
+  opening_hours: string | null
   tags: string
   amenities: string
   from_jackson: string
@@ -89,6 +91,8 @@ export interface ActivitiesTable {
   lat: number | null
   lng: number | null
   duration: string
+  /** OpenStreetMap `opening_hours` syntax; NULL: hours unknown (the trip planner says so). */
+  opening_hours: string | null
   difficulty: string
   age_group: string
   price: string
@@ -549,6 +553,37 @@ export interface SearchDocumentsTable {
   updated_at: string
 }
 
+/** A visitor's trip (no account): the id is the secret held in their cookie. */
+export interface TripsTable {
+  /** 128 random bits, base64url; only ever in the owner's cookie */
+  id: string
+  /** a second random id for the read-only link /trip/shared/<share_id> */
+  share_id: string
+  /** YYYY-MM-DD (America/Denver); NULL until the visitor sets dates */
+  arrive: string | null
+  depart: string | null
+  created_at: string
+  updated_at: string
+  /** moved on every visit and change; trips not seen for 90 days are deleted */
+  last_seen_at: string
+}
+
+/** One listing on one day of a trip. */
+export interface TripStopsTable {
+  id: string
+  trip_id: string
+  /** YYYY-MM-DD */
+  day: string
+  position: number
+  /** 'restaurant' | 'stay' | 'activity' | 'event' | 'music' */
+  kind: string
+  listing_id: string
+  /** HH:MM, or NULL */
+  start_time: string | null
+  note: string
+  created_at: string
+}
+
 /** Every normalized word of the index, for "Did you mean". */
 export interface SearchTermsTable {
   term: string
@@ -623,6 +658,8 @@ export interface Database {
   search_terms: SearchTermsTable
   listing_revisions: ListingRevisionsTable
   editorial_log: EditorialLogTable
+  trips: TripsTable
+  trip_stops: TripStopsTable
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>

@@ -12,6 +12,7 @@ import { SAMPLE_REMOVED_KEY } from '../app/lib/sample-content.server'
 import { todayInTimeZone } from '../app/lib/dates'
 import { env } from '../app/lib/env.server'
 import { seasonDates } from './seed-dates'
+import { sampleOpeningHours } from './seed-data/opening-hours'
 import { activities, articles, events, musicShows, restaurants, stays } from './seed-data'
 
 /** Bump when the sample content changes in a way existing databases should receive. */
@@ -81,6 +82,15 @@ export async function seedDatabase(
       'articles',
       articles.map((a, i) => articleRow(a, i, now)),
     )
+    // Opening hours (OSM syntax) for the trip planner's checks, kept beside the listings' data.
+    for (const [table, hours] of Object.entries(sampleOpeningHours) as [
+      keyof typeof sampleOpeningHours,
+      Record<string, string>,
+    ][]) {
+      for (const [id, value] of Object.entries(hours)) {
+        await trx.updateTable(table).set({ opening_hours: value }).where('id', '=', id).execute()
+      }
+    }
     // The search index, in the same transaction: the editorial pages and every listing.
     await syncEditorialPages(trx, SEARCH_PAGES)
     await rebuildSearchIndex(trx)
@@ -95,7 +105,10 @@ export async function seedDatabase(
 
 /** The sample events and shows with their dates moved to the season after `today`. */
 export function sampleSeason(today: string) {
-  const move = seasonDates([...events, ...musicShows].map((item) => item.date), today)
+  const move = seasonDates(
+    [...events, ...musicShows].map((item) => item.date),
+    today,
+  )
   return {
     events: events.map((event) => ({ ...event, date: move(event.date) })),
     musicShows: musicShows.map((show) => ({ ...show, date: move(show.date) })),

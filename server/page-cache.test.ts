@@ -22,6 +22,11 @@ describe('page cache', () => {
       await pause(100)
       res.type('html').send(`<p>page, version ${version}</p>`)
     })
+    // Stands in for /trip and its pages: personal, never cached.
+    app.get(['/trip', '/trip/shared/:id', '/trip.ics', '/trip/print'], (_req, res) => {
+      renders += 1
+      res.type('html').send('<p>your trip</p>')
+    })
     app.get('/broken', async (_req, res) => {
       renders += 1
       await pause(50)
@@ -79,6 +84,22 @@ describe('page cache', () => {
     const answers = await fetchMany('/page', 3, { cookie: 'better-auth.session_token=abc' })
     expect(renders).toBe(3)
     expect(answers.every((a) => a.cache === null)).toBe(true)
+  })
+
+  it('never serves or stores /trip or its pages, with or without a trip cookie', async () => {
+    for (const path of ['/trip', '/trip?add=stay:x', '/trip/shared/abc', '/trip.ics', '/trip/print']) {
+      for (const cookie of [undefined, 'trip=AAAAAAAAAAAAAAAAAAAAAA']) {
+        renders = 0
+        const answers = await fetchMany(path, 3, cookie ? { cookie } : {})
+        expect(renders, path).toBe(3)
+        expect(answers.every((a) => a.cache === null)).toBe(true)
+      }
+    }
+    // Listing pages carry nothing of the trip: a trip cookie does not keep them from the cache.
+    await fetchMany('/page', 1)
+    renders = 0
+    await fetchMany('/page', 2, { cookie: 'trip=AAAAAAAAAAAAAAAAAAAAAA' })
+    expect(renders).toBe(0)
   })
 })
 

@@ -101,8 +101,30 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+/** Saves pages (and their data) the visitor will want offline: the trip planner sends its listings' pages. */
+async function cachePages(paths: readonly string[]) {
+  const cache = await caches.open(PAGES_CACHE)
+  await Promise.all(
+    paths
+      .flatMap((path) => [path, dataUrl(path)])
+      .map((url) =>
+        fetch(url, { credentials: 'same-origin' })
+          .then((response) => (response.ok ? cache.put(pageKey(url), response) : undefined))
+          .catch(() => undefined),
+      ),
+  )
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const message = event.data as { type?: string; urls?: unknown } | null
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (message?.type === 'CACHE_PAGES' && Array.isArray(message.urls)) {
+    // Same-origin paths only, a bounded number, never the back office.
+    const paths = message.urls
+      .filter((u): u is string => typeof u === 'string' && /^\/[^/\\]/.test(u) && !NEVER_CACHE.test(u))
+      .slice(0, 100)
+    event.waitUntil(cachePages([...new Set(paths)]))
+  }
 })
 
 const pages = new NetworkFirst({

@@ -131,12 +131,20 @@ function SavedItems({ favorites }: { favorites: FavoriteItem[] }) {
                   />
                 ) : null}
                 <div className="min-w-0 flex-1">
-                  <h3 className="text-lg font-bold">
+                  <h3 id={`favorite-${item.kind}-${item.id}`} className="text-lg font-bold">
                     <Link to={item.href} className="underline-offset-4 hover:underline">
                       {item.name}
                     </Link>
                   </h3>
                   {item.subtitle ? <p className="text-muted-foreground text-sm">{item.subtitle}</p> : null}
+                  <a
+                    href={`/trip?add=${item.kind}:${encodeURIComponent(item.id)}&from=/favorites`}
+                    // Named by the place it is under (a description, so the place's own link keeps its name).
+                    aria-describedby={`favorite-${item.kind}-${item.id}`}
+                    className="text-secondary inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+                  >
+                    Add to trip
+                  </a>
                 </div>
                 <Button
                   variant="ghost"

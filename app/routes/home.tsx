@@ -60,7 +60,7 @@ function Hero() {
             <Compass aria-hidden="true" />
             Start Exploring
           </LinkButton>
-          <LinkButton to="/visit" size="lg" variant="outline-light">
+          <LinkButton to="/trip" size="lg" variant="outline-light">
             <MapPin aria-hidden="true" />
             Find Your Path
           </LinkButton>

@@ -70,7 +70,12 @@ export default function VisitRoute() {
       <PageHero
         title="Plan Your Wyoming Visit"
         subtitle="When to come, how to get here, what to pack and the services you may need in Jackson Hole and Star Valley."
-      />
+      >
+        <LinkButton to="/trip" size="lg" className="mt-6">
+          <CalendarDays aria-hidden="true" />
+          Plan your days
+        </LinkButton>
+      </PageHero>
       <div className="mx-auto max-w-6xl px-4">
         <LinkTabList tabs={VISIT_TABS} selected={tab} label="Trip planning" prefix={PREFIX} />
         <LinkTabPanel prefix={PREFIX} id="plan" selected={tab === 'plan'} className="mt-8">

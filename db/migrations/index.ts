@@ -12,6 +12,7 @@ import * as coordinates from './2026-11-24-10-coordinates'
 import * as listingAdmin from './2026-11-25-01-listing-admin'
 import * as mail from './2026-11-25-02-mail'
 import * as photos from './2026-11-25-03-photos'
+import * as trips from './2026-11-25-04-trips'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-01-listing-admin': listingAdmin,
   '2026-11-25-02-mail': mail,
   '2026-11-25-03-photos': photos,
+  '2026-11-25-04-trips': trips,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -20,7 +20,7 @@ test('the hero shows the tagline, heritage text and its two buttons', async ({ p
 
 const HOME_LINKS: [RegExp, string, string][] = [
   [/^Start Exploring$/, '/play', 'Things to Do'],
-  [/^Find Your Path$/, '/visit', 'Plan Your Wyoming Visit'],
+  [/^Find Your Path$/, '/trip', 'Plan Your Trip'],
   [/^Authentic Experiences/, '/indigenous', 'Indigenous Heritage'],
   [/^Shop Local/, '/listings', 'Shop Local'],
   [/^Local Insights/, '/blog', 'Wyoming Blog'],
@@ -62,6 +62,6 @@ test('home links work without JavaScript', async ({ browser }) => {
   const page = await context.newPage()
   await page.goto('/')
   await page.getByRole('link', { name: /^Find Your Path$/ }).click()
-  await expect(page).toHaveURL('/visit')
+  await expect(page).toHaveURL('/trip')
   await context.close()
 })

@@ -33,6 +33,7 @@ export const PUBLIC_ROUTES = [
   '/adventures',
   '/listings',
   '/favorites',
+  '/trip',
   '/host-signup',
   '/submit-restaurant',
   '/submit-event',

@@ -108,6 +108,10 @@ export default function EatDetailRoute({
           <LinkButton to={`/eat/${restaurant.id}/directions`} size="lg" variant="outline">
             Travel from Jackson
           </LinkButton>
+          {/* Choose the day on /trip: a link, so the listing pages carry no trip code. */}
+          <LinkButton to={`/trip?add=restaurant:${restaurant.id}`} size="lg" variant="outline">
+            Add to trip
+          </LinkButton>
         </div>
         {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
       </div>

@@ -199,6 +199,12 @@ export default function EventDetailRoute({
                 <CalendarPlus aria-hidden="true" />
                 Add to Calendar
               </a>
+              {/* On its own date, confirmed on /trip: a link, so this page carries no trip code. */}
+              {!past ? (
+                <a href={`/trip?add=event:${event.id}`} className={buttonVariants({ variant: 'outline' })}>
+                  Add to trip
+                </a>
+              ) : null}
               <ExternalLinkButton href={mapsSearchUrl(event.address)} variant="outline">
                 <Navigation aria-hidden="true" />
                 Get Directions

@@ -156,6 +156,14 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                         }}
                       />
                     </div>
+                    {show.date >= today ? (
+                      <a
+                        href={`/trip?add=music:${show.id}`}
+                        className={cn(buttonVariants({ variant: 'outline' }), 'mt-3')}
+                      >
+                        Add to trip<span className="sr-only">: {show.artist}</span>
+                      </a>
+                    ) : null}
                   </div>
                 </li>
               ))}

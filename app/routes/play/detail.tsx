@@ -93,6 +93,10 @@ export default function PlayDetailRoute({
             <Images aria-hidden="true" />
             View Photos
           </LinkButton>
+          {/* Choose the day on /trip: a link, so the listing pages carry no trip code. */}
+          <LinkButton to={`/trip?add=activity:${activity.id}`} variant="outline">
+            Add to trip
+          </LinkButton>
         </div>
         {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
       </div>

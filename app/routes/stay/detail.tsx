@@ -115,10 +115,19 @@ export default function StayDetailRoute({ loaderData: { stay, photos, placeMap }
       </div>
 
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
-        <ExternalLinkButton href={mapsSearchUrl(stay.location)} size="lg" variant="secondary">
-          <Navigation aria-hidden="true" />
-          Get Directions<span className="sr-only"> (opens in a new tab)</span>
-        </ExternalLinkButton>
+        <div className="flex flex-wrap gap-3">
+          <ExternalLinkButton href={mapsSearchUrl(stay.location)} size="lg" variant="secondary">
+            <Navigation aria-hidden="true" />
+            Get Directions<span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLinkButton>
+          {/* Choose the day on /trip: a link, so the listing pages carry no trip code. */}
+          <a
+            href={`/trip?add=stay:${stay.id}`}
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
+            Add to trip
+          </a>
+        </div>
         {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
       </div>
 

@@ -1,0 +1,72 @@
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import type { TripDayOption, TripKind } from '~/lib/trip/trip'
+
+/**
+ * /trip?add=<kind>:<id>: "Add to trip" from a listing page lands here to choose the day (events
+ * and shows go on their own date). A real form: it posts to /trip and goes back to the listing
+ * with a toast.
+ */
+export function AddPanel({
+  adding,
+  days,
+}: {
+  adding: {
+    kind: TripKind
+    id: string
+    name: string
+    ownDate: string | null
+    ownDateLabel: string | null
+    returnTo: string
+  }
+  days: TripDayOption[]
+}) {
+  const onOwnDate = adding.ownDate !== null
+  return (
+    <section
+      aria-labelledby="add-title"
+      className="border-primary bg-card trip-noprint mb-8 rounded-(--radius-card) border-2 p-5"
+    >
+      <h2 id="add-title" className="text-2xl font-bold">
+        Add {adding.name} to your trip
+      </h2>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="kind" value={adding.kind} />
+        <input type="hidden" name="id" value={adding.id} />
+        <input type="hidden" name="returnTo" value={adding.returnTo} />
+        {onOwnDate ? (
+          <p className="w-full">It goes on its own date, {adding.ownDateLabel}.</p>
+        ) : days.length > 0 ? (
+          <div className="grid gap-1">
+            <label htmlFor="add-day" className="font-semibold">
+              Day
+            </label>
+            <select
+              id="add-day"
+              name="day"
+              className="border-input bg-card min-h-11 rounded-lg border px-3 py-2 text-base"
+            >
+              {days.map(({ day, label }) => (
+                <option key={day} value={day}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <p className="w-full">
+            Your trip has no dates yet: it goes on today, and you can set your dates and move it next.
+          </p>
+        )}
+        <Button type="submit">Add to trip</Button>
+        <Link
+          to={adding.returnTo}
+          className="text-secondary inline-flex min-h-11 items-center font-semibold underline"
+        >
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { Form, useLocation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import type { TripDayOption, TripKind } from '~/lib/trip/trip'
+import { cn } from '~/lib/utils'
+
+/**
+ * "Add to trip": a plain form posting to /trip (works without JavaScript), which redirects back
+ * here with a toast. With a trip that has dates, a day list; events and shows go on their own
+ * date, so they have none.
+ */
+export function AddToTrip({
+  kind,
+  id,
+  name,
+  days = [],
+  className,
+}: {
+  kind: TripKind
+  id: string
+  /** the listing's name, for the button's accessible name */
+  name: string
+  /** the visitor's trip days, when they have a trip with dates */
+  days?: readonly TripDayOption[]
+  className?: string
+}) {
+  const location = useLocation()
+  const ownDate = kind === 'event' || kind === 'music'
+  const selectId = `trip-day-${kind}-${id}`
+  return (
+    <Form method="post" action="/trip" className={cn('flex flex-wrap items-end gap-2', className)}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {!ownDate && days.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-semibold">
+            Day
+          </label>
+          <select
+            id={selectId}
+            name="day"
+            className="border-input bg-card min-h-11 rounded-lg border px-3 py-2 text-base"
+          >
+            {days.map(({ day, label }) => (
+              <option key={day} value={day}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <Button type="submit" variant="outline" aria-label={`Add ${name} to trip`}>
+        Add to trip
+      </Button>
+    </Form>
+  )
+}

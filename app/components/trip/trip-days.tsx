@@ -1,0 +1,293 @@
+import { AlertTriangle, ArrowDown, ArrowUp, Trash } from 'lucide-react'
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { MAX_NOTE_LENGTH, type PlannedDay, type PlannedStop, TRIP_KIND_LABELS } from '~/lib/trip/trip'
+import { cn } from '~/lib/utils'
+
+/** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
+const CONTROL =
+  'border-input bg-card text-foreground min-h-11 rounded-lg border px-3 py-2 text-base aria-invalid:border-destructive'
+
+/**
+ * The trip's days: one column per day on wide screens, one section per day on a phone (and one
+ * page per day in print). Each stop shows its checks as words next to it. With `editable`, every
+ * change is a small real form posting to /trip (buttons always there; dragging is an extra).
+ */
+export function TripDays({
+  days,
+  editable,
+  stopErrors,
+}: {
+  days: PlannedDay[]
+  editable: boolean
+  /** a failed time/note form: its stop and messages */
+  stopErrors?: { stop: string; errors: Record<string, string>; values: { startTime: string; note: string } }
+}) {
+  const allDays = days.map((d) => ({ day: d.day, label: d.shortLabel }))
+  return (
+    <ol className="trip-days grid gap-6 lg:auto-cols-[minmax(18rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-4">
+      {days.map((day) => (
+        <li key={day.day} className="trip-day" data-day={day.day}>
+          <section
+            aria-labelledby={`day-${day.day}-title`}
+            id={`day-${day.day}`}
+            className="border-border bg-card h-full rounded-(--radius-card) border p-4"
+          >
+            <h2 id={`day-${day.day}-title`} className="text-2xl font-bold">
+              {day.label}
+            </h2>
+            <p className="text-muted-foreground mt-1 flex flex-wrap gap-x-4 text-sm">
+              <span className="inline-flex items-center gap-1">Sunrise {day.sunrise}</span>
+              <span className="inline-flex items-center gap-1">Sunset {day.sunset}</span>
+            </p>
+            {day.fullWarning ? <WarningNote text={day.fullWarning} /> : null}
+            {day.stops.length === 0 ? (
+              <p className="text-muted-foreground mt-4" data-empty-day>
+                Nothing planned yet.
+              </p>
+            ) : (
+              <ol className="trip-stops mt-4 space-y-4" data-day={day.day}>
+                {day.stops.map((stop, index) => (
+                  <StopItem
+                    key={stop.id}
+                    stop={stop}
+                    day={day.day}
+                    days={allDays}
+                    first={index === 0}
+                    last={index === day.stops.length - 1}
+                    editable={editable}
+                    errors={stopErrors?.stop === stop.id ? stopErrors : undefined}
+                  />
+                ))}
+              </ol>
+            )}
+          </section>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function WarningNote({ text }: { text: string }) {
+  return (
+    <p
+      role="note"
+      className="border-warning bg-warning/10 text-foreground mt-3 flex gap-2 rounded-lg border-l-4 px-3 py-2 text-sm"
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <strong>Warning: </strong>
+        {text}
+      </span>
+    </p>
+  )
+}
+
+function StopItem({
+  stop,
+  day,
+  days,
+  first,
+  last,
+  editable,
+  errors,
+}: {
+  stop: PlannedStop
+  day: string
+  days: { day: string; label: string }[]
+  first: boolean
+  last: boolean
+  editable: boolean
+  errors?: { errors: Record<string, string>; values: { startTime: string; note: string } }
+}) {
+  const titleId = `stop-${stop.id}-title`
+  return (
+    <li className="trip-stop" data-stop={stop.id} aria-labelledby={titleId}>
+      {stop.driveFromPrevious ? (
+        <p className="text-muted-foreground mb-2 flex items-center gap-1 text-sm">{stop.driveFromPrevious}</p>
+      ) : null}
+      <article className="border-border rounded-lg border p-3">
+        <p className="text-sage text-sm font-semibold">
+          {TRIP_KIND_LABELS[stop.kind]}
+          {stop.startLabel ? ` · ${stop.startLabel}` : ''}
+        </p>
+        <h3 id={titleId} className="text-lg font-bold">
+          {stop.href ? (
+            <Link to={stop.href} className="underline-offset-4 hover:underline">
+              {stop.name}
+            </Link>
+          ) : (
+            stop.name
+          )}
+        </h3>
+        <ul className="text-muted-foreground mt-1 space-y-1 text-sm">
+          {stop.hoursLabel ? <li className="flex items-center gap-1">{stop.hoursLabel}</li> : null}
+          {stop.durationLabel ? <li>Takes: {stop.durationLabel}</li> : null}
+          {stop.address ? (
+            <li className="flex items-start gap-1">
+              <span>
+                {stop.address}
+                {stop.directions ? (
+                  <>
+                    {' '}
+                    <a
+                      href={stop.directions}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-secondary inline-block font-semibold underline underline-offset-4"
+                    >
+                      Directions<span className="sr-only"> to {stop.name} (opens in a new tab)</span>
+                    </a>
+                  </>
+                ) : null}
+              </span>
+            </li>
+          ) : null}
+        </ul>
+        {stop.note ? <p className="mt-2 whitespace-pre-line">{stop.note}</p> : null}
+        {stop.warnings.map((warning) => (
+          <WarningNote key={warning} text={warning} />
+        ))}
+        {editable ? (
+          <StopControls stop={stop} day={day} days={days} first={first} last={last} errors={errors} />
+        ) : null}
+      </article>
+    </li>
+  )
+}
+
+function Hidden({ intent, stop }: { intent: string; stop: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="stop" value={stop} />
+    </>
+  )
+}
+
+function StopControls({
+  stop,
+  day,
+  days,
+  first,
+  last,
+  errors,
+}: {
+  stop: PlannedStop
+  day: string
+  days: { day: string; label: string }[]
+  first: boolean
+  last: boolean
+  errors?: { errors: Record<string, string>; values: { startTime: string; note: string } }
+}) {
+  const timeId = `stop-${stop.id}-time`
+  const noteId = `stop-${stop.id}-note`
+  const dayId = `stop-${stop.id}-day`
+  return (
+    <div className="trip-controls mt-3 space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Form method="post" preventScrollReset>
+          <Hidden intent="move-up" stop={stop.id} />
+          <Button
+            type="submit"
+            variant="outline"
+            size="icon"
+            disabled={first}
+            aria-label={`Move ${stop.name} up`}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+        </Form>
+        <Form method="post" preventScrollReset>
+          <Hidden intent="move-down" stop={stop.id} />
+          <Button
+            type="submit"
+            variant="outline"
+            size="icon"
+            disabled={last}
+            aria-label={`Move ${stop.name} down`}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+        </Form>
+        <Form method="post" preventScrollReset>
+          <Hidden intent="remove" stop={stop.id} />
+          <Button type="submit" variant="destructive" size="sm" aria-label={`Remove ${stop.name}`}>
+            <Trash aria-hidden="true" />
+            Remove
+          </Button>
+        </Form>
+      </div>
+      {days.length > 1 ? (
+        <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+          <Hidden intent="move-day" stop={stop.id} />
+          <div className="grid gap-1">
+            <label htmlFor={dayId} className="text-sm font-semibold">
+              Move to day
+            </label>
+            <select id={dayId} name="day" defaultValue={day} className={CONTROL}>
+              {days.map((d) => (
+                <option key={d.day} value={d.day}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline" size="sm" aria-label={`Move ${stop.name} to this day`}>
+            Move
+          </Button>
+        </Form>
+      ) : null}
+      <details className="group" open={errors ? true : undefined}>
+        <summary className="text-secondary flex min-h-11 cursor-pointer items-center font-semibold">
+          Time and note<span className="sr-only"> for {stop.name}</span>
+        </summary>
+        <Form method="post" preventScrollReset className="mt-2 grid gap-3">
+          <Hidden intent="stop" stop={stop.id} />
+          <div className="grid gap-1">
+            <label htmlFor={timeId} className="text-sm font-semibold">
+              Start time
+            </label>
+            <input
+              className={CONTROL}
+              id={timeId}
+              name="startTime"
+              type="time"
+              defaultValue={errors?.values.startTime ?? stop.startTime ?? ''}
+              aria-invalid={errors?.errors.startTime ? true : undefined}
+              aria-describedby={errors?.errors.startTime ? `${timeId}-error` : undefined}
+            />
+            {errors?.errors.startTime ? (
+              <p id={`${timeId}-error`} className="text-destructive text-sm font-semibold">
+                {errors.errors.startTime}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={noteId} className="text-sm font-semibold">
+              Note
+            </label>
+            <textarea
+              className={CONTROL}
+              id={noteId}
+              name="note"
+              rows={2}
+              maxLength={MAX_NOTE_LENGTH}
+              defaultValue={errors?.values.note ?? stop.note}
+              aria-invalid={errors?.errors.note ? true : undefined}
+              aria-describedby={errors?.errors.note ? `${noteId}-error` : undefined}
+            />
+            {errors?.errors.note ? (
+              <p id={`${noteId}-error`} className="text-destructive text-sm font-semibold">
+                {errors.errors.note}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="sm" className={cn('justify-self-start')}>
+            Save time and note
+          </Button>
+        </Form>
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,196 @@
+import { data } from 'react-router'
+import type { Db } from '../db.server'
+import { getDb } from '../db.server'
+import { formatShortDate, formatLongDate, todayInTimeZone } from '../dates'
+import { safeRedirect } from '../http.server'
+import { redirectWithToast, type ToastInput } from '../toast.server'
+import { tripCookieHeader, tripIdFrom } from './cookie.server'
+import { AddStopSchema, fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
+import {
+  addStop,
+  clearTrip,
+  copyTrip,
+  createTrip,
+  daysOf,
+  getSharedTrip,
+  getTrip,
+  listingDate,
+  listingExists,
+  moveStop,
+  placeStop,
+  removeStop,
+  setTripDates,
+  type Trip,
+  updateStop,
+} from './trip.server'
+import { listingFacts } from './plan.server'
+import { TRIP_INTENTS, type TripIntent } from './trip'
+
+/**
+ * Every change to a trip, as the /trip forms post them (and "Add to trip" on listing pages, and
+ * "Copy to my trip" on a shared trip). Each answers a redirect with a toast (POST, redirect, GET)
+ * and (re)sets the trip cookie; a form with a wrong field answers 400 with the messages.
+ */
+export async function handleTripAction(request: Request, options: { sharedId?: string } = {}) {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw data('The form could not be read.', { status: 400 })
+  }
+  const intent = String(form.get('intent') ?? '') as TripIntent
+  if (!TRIP_INTENTS.includes(intent)) throw data('Unknown action.', { status: 400 })
+  const db = getDb()
+  const existing = await getTrip(db, tripIdFrom(request))
+  const toTrip = (toast: ToastInput, trip: Trip, hash = '') => done('/trip' + hash, toast, trip)
+
+  if (intent === 'copy') {
+    const source = options.sharedId ? await getSharedTrip(db, options.sharedId) : undefined
+    if (!source) throw data('This shared trip no longer exists.', { status: 404 })
+    const trip = await copyTrip(db, source, existing)
+    return toTrip({ title: 'Trip copied', description: 'The shared plan is now your own trip.' }, trip)
+  }
+  // A shared trip's page answers nothing else: the link is read-only.
+  if (options.sharedId) throw data('A shared trip is read-only.', { status: 405 })
+
+  if (intent === 'add') return addToTrip(db, form, existing)
+
+  if (intent === 'dates') {
+    const values = { arrive: String(form.get('arrive') ?? ''), depart: String(form.get('depart') ?? '') }
+    const parsed = TripDatesSchema.safeParse(values)
+    if (!parsed.success)
+      return data({ dateErrors: fieldErrors(parsed.error), dateValues: values }, { status: 400 })
+    const trip = existing ?? (await createTrip(db))
+    await setTripDates(db, trip.id, parsed.data.arrive, parsed.data.depart)
+    return toTrip(
+      {
+        title: 'Dates saved',
+        description: `${formatLongDate(parsed.data.arrive)} to ${formatLongDate(parsed.data.depart)}`,
+      },
+      trip,
+    )
+  }
+
+  // The rest change a trip the visitor has.
+  if (!existing) {
+    return done('/trip', { type: 'error', title: 'No trip yet', description: 'Set your dates to start one.' })
+  }
+  const trip = existing
+  const stop = String(form.get('stop') ?? '')
+  const missing = () => toTrip({ type: 'error', title: 'That stop is no longer on your trip' }, trip)
+
+  switch (intent) {
+    case 'move-up':
+    case 'move-down':
+      return (await moveStop(db, trip.id, stop, intent === 'move-up' ? 'up' : 'down'))
+        ? toTrip({ title: 'Moved' }, trip, `#stop-${stop}`)
+        : missing()
+    case 'move-day':
+    case 'place': {
+      const day = String(form.get('day') ?? '')
+      if (!daysOf(trip).includes(day)) {
+        return toTrip({ type: 'error', title: 'Choose a day of your trip' }, trip)
+      }
+      const index = form.get('index') === null ? undefined : Number(form.get('index'))
+      const placed = await placeStop(db, trip.id, stop, day, Number.isInteger(index) ? index : undefined)
+      return placed ? toTrip({ title: `Moved to ${formatShortDate(day)}` }, trip, `#day-${day}`) : missing()
+    }
+    case 'stop': {
+      const values = { startTime: String(form.get('startTime') ?? ''), note: String(form.get('note') ?? '') }
+      const parsed = StopDetailsSchema.safeParse({ stop, ...values })
+      if (!parsed.success) {
+        return data({ stopErrors: { stop, errors: fieldErrors(parsed.error), values } }, { status: 400 })
+      }
+      return (await updateStop(db, trip.id, stop, parsed.data))
+        ? toTrip({ title: 'Saved' }, trip, `#stop-${stop}`)
+        : missing()
+    }
+    case 'remove':
+      return (await removeStop(db, trip.id, stop))
+        ? toTrip({ title: 'Removed from your trip' }, trip)
+        : missing()
+    case 'clear':
+      if (form.get('confirm') !== 'yes') return toTrip({ type: 'error', title: 'Nothing was cleared' }, trip)
+      await clearTrip(db, trip.id)
+      return toTrip({ title: 'Trip cleared' }, trip)
+  }
+  throw data('Unknown action.', { status: 400 })
+}
+
+async function addToTrip(db: Db, form: FormData, existing: Trip | undefined) {
+  const back = safeRedirect(form.get('returnTo'), '/trip')
+  const parsed = AddStopSchema.safeParse({
+    kind: form.get('kind') ?? undefined,
+    id: form.get('id') ?? undefined,
+    day: form.get('day') || undefined,
+  })
+  if (!parsed.success || !(await listingExists(db, parsed.data.kind, parsed.data.id))) {
+    return done(
+      back,
+      { type: 'error', title: 'That could not be added', description: 'It is no longer in the guide.' },
+      existing,
+    )
+  }
+  const { kind, id } = parsed.data
+  const ownDate = await listingDate(db, kind, id)
+  let trip = existing
+  let days = daysOf(trip)
+  let askForDates = false
+  // No trip, or one without dates: start one on the event's day (or today), then ask for dates.
+  if (!trip || days.length === 0) {
+    const day = ownDate ?? (parsed.data.day || todayInTimeZone())
+    trip ??= await createTrip(db)
+    await setTripDates(db, trip.id, day, day)
+    trip = { ...trip, arrive: day, depart: day }
+    days = [day]
+    askForDates = true
+  }
+  let day: string
+  if (ownDate) {
+    if (!days.includes(ownDate)) {
+      return done(
+        back,
+        {
+          type: 'error',
+          title: 'Not during your trip',
+          description: `It is on ${formatLongDate(ownDate)}, outside your dates. Change your dates on your trip page to add it.`,
+        },
+        trip,
+      )
+    }
+    day = ownDate
+  } else {
+    day = parsed.data.day && days.includes(parsed.data.day) ? parsed.data.day : days[0]!
+  }
+  const start = kind === 'event' || kind === 'music' ? await eventStart(db, kind, id) : null
+  const added = await addStop(db, trip.id, { kind, listingId: id, day, startTime: start })
+  if (!added) {
+    return done(
+      back,
+      { type: 'error', title: 'Your trip is full', description: 'Remove a stop first.' },
+      trip,
+    )
+  }
+  return done(
+    back,
+    {
+      title: 'Added to your trip',
+      description: askForDates
+        ? `On ${formatShortDate(day)}. Set your arrival and departure on your trip page.`
+        : `On ${formatShortDate(day)}.`,
+    },
+    trip,
+  )
+}
+
+async function eventStart(db: Db, kind: 'event' | 'music', id: string): Promise<string | null> {
+  const facts = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)
+  return facts?.startTime ?? null
+}
+
+/** Redirect with a toast, giving (or renewing) the trip cookie when there is a trip. */
+async function done(url: string, toast: ToastInput, trip?: Trip) {
+  const response = await redirectWithToast(url, toast)
+  if (trip) response.headers.append('Set-Cookie', tripCookieHeader(trip.id))
+  return response
+}

@@ -1,0 +1,39 @@
+import { buildCalendar, type CalendarEvent } from '../ics'
+import { siteUrl } from '../env.server'
+import { timeOf, minutesOf } from './checks'
+import type { PlannedDay } from './trip'
+
+/** Default length of a calendar entry when a stop has a time but no known length. */
+const DEFAULT_MINUTES = 60
+
+/**
+ * The whole trip as one calendar: each stop at its time in America/Denver (all day when it has
+ * none), with its address and a directions link (the same Google Maps search the listing pages
+ * use) in the description.
+ */
+export function tripCalendar(days: readonly PlannedDay[], tripKey: string, now = new Date()): string {
+  const events: CalendarEvent[] = days.flatMap((day) =>
+    day.stops.map((stop): CalendarEvent => {
+      const minutes = stop.durationMinutes ?? DEFAULT_MINUTES
+      const start = stop.startTime
+      return {
+        uid: `trip-${tripKey}-${stop.id}@wyoming-navigator`,
+        title: stop.name,
+        description: [
+          stop.note,
+          stop.directions ? `Directions: ${stop.directions}` : '',
+          stop.href ? `In the guide: ${siteUrl(stop.href)}` : '',
+          ...stop.warnings.map((w) => `Note: ${w}`),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        location: stop.address,
+        url: stop.href && siteUrl(stop.href).startsWith('http') ? siteUrl(stop.href) : undefined,
+        date: day.day,
+        startTime: start ?? '',
+        endTime: start ? timeOf(minutesOf(start) + Math.min(minutes, 23 * 60)) : '',
+      }
+    }),
+  )
+  return buildCalendar(events, { now, name: 'My Wyoming trip' })
+}

@@ -1,0 +1,350 @@
+import type { Db } from '../db.server'
+import { formatLongDate, formatShortDate } from '../dates'
+import { mapsSearchUrl } from '../maps'
+import { safeRedirect } from '../http.server'
+import {
+  checkOpeningHours,
+  dayLoad,
+  daylight,
+  describeDrive,
+  displayHours,
+  displayTime,
+  driveEstimate,
+  isTime,
+  parseDurationMinutes,
+  type StopFacts,
+  visitMinutes,
+  stopWarnings,
+  warningText,
+} from './checks'
+import type { PlannedDay, PlannedStop, TripKind, TripSuggestion } from './trip'
+import { daysOf, listStops, type Trip, type TripStopRow } from './trip.server'
+
+/**
+ * A trip as the /trip page, the shared page, the printable page and the calendar file show it:
+ * each day with its sunrise and sunset, each stop with its listing's name, address, hours and
+ * the checks' warnings in words, and the drive from the stop before.
+ */
+
+export interface ListingFacts {
+  kind: TripKind
+  id: string
+  name: string
+  href: string
+  address: string
+  lat: number | null
+  lng: number | null
+  openingHours: string | null
+  duration: string | null
+  category: string | null
+  /** events and shows: their day and start time */
+  date: string | null
+  startTime: string | null
+  endTime: string | null
+}
+
+/** '9:00 PM' -> '21:00' (music shows keep a display time); undefined when it is not one. */
+export function clockTime(value: string | null | undefined): string | undefined {
+  if (!value) return undefined
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return value
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?[Mm]\.?$/.exec(value.trim())
+  if (!match) return undefined
+  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'p' ? 12 : 0)
+  const time = `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`
+  return isTime(time) ? time : undefined
+}
+
+const num = (value: number | null) => (value === null ? null : Number(value))
+
+/** The facts the planner needs about listings, by "kind:id". */
+export async function listingFacts(
+  db: Db,
+  wanted: readonly { kind: TripKind; listingId: string }[],
+): Promise<Map<string, ListingFacts>> {
+  const ids = (kind: TripKind) => [...new Set(wanted.filter((w) => w.kind === kind).map((w) => w.listingId))]
+  const facts = new Map<string, ListingFacts>()
+  const put = (f: ListingFacts) => facts.set(`${f.kind}:${f.id}`, f)
+  const blank = { openingHours: null, duration: null, date: null, startTime: null, endTime: null }
+
+  const restaurants = ids('restaurant')
+  if (restaurants.length > 0) {
+    for (const r of await db
+      .selectFrom('restaurants')
+      .select(['id', 'name', 'location', 'lat', 'lng', 'opening_hours', 'type'])
+      .where('id', 'in', restaurants)
+      .execute()) {
+      put({
+        ...blank,
+        kind: 'restaurant',
+        id: r.id,
+        name: r.name,
+        href: `/eat/${r.id}`,
+        address: r.location,
+        lat: num(r.lat),
+        lng: num(r.lng),
+        openingHours: r.opening_hours,
+        category: r.type,
+      })
+    }
+  }
+  const stays = ids('stay')
+  if (stays.length > 0) {
+    for (const s of await db
+      .selectFrom('stays')
+      .select(['id', 'name', 'location', 'lat', 'lng', 'type'])
+      .where('id', 'in', stays)
+      .execute()) {
+      put({
+        ...blank,
+        kind: 'stay',
+        id: s.id,
+        name: s.name,
+        href: `/stay/${s.id}`,
+        address: s.location,
+        lat: num(s.lat),
+        lng: num(s.lng),
+        category: s.type,
+      })
+    }
+  }
+  const activities = ids('activity')
+  if (activities.length > 0) {
+    for (const a of await db
+      .selectFrom('activities')
+      .select(['id', 'name', 'location', 'lat', 'lng', 'opening_hours', 'duration', 'category'])
+      .where('id', 'in', activities)
+      .execute()) {
+      put({
+        ...blank,
+        kind: 'activity',
+        id: a.id,
+        name: a.name,
+        href: `/play/${a.id}`,
+        address: a.location,
+        lat: num(a.lat),
+        lng: num(a.lng),
+        openingHours: a.opening_hours,
+        duration: a.duration,
+        category: a.category,
+      })
+    }
+  }
+  const events = ids('event')
+  if (events.length > 0) {
+    for (const e of await db
+      .selectFrom('events')
+      .select([
+        'id',
+        'title',
+        'location',
+        'address',
+        'lat',
+        'lng',
+        'category',
+        'date',
+        'start_time',
+        'end_time',
+      ])
+      .where('id', 'in', events)
+      .execute()) {
+      put({
+        ...blank,
+        kind: 'event',
+        id: e.id,
+        name: e.title,
+        href: `/events/${e.id}`,
+        address: e.address || e.location,
+        lat: num(e.lat),
+        lng: num(e.lng),
+        category: e.category,
+        date: e.date,
+        startTime: isTime(e.start_time) ? e.start_time : null,
+        endTime: isTime(e.end_time) ? e.end_time : null,
+      })
+    }
+  }
+  const shows = ids('music')
+  if (shows.length > 0) {
+    for (const m of await db
+      .selectFrom('music_shows')
+      .select(['id', 'artist', 'venue', 'location', 'lat', 'lng', 'genre', 'date', 'time'])
+      .where('id', 'in', shows)
+      .execute()) {
+      put({
+        ...blank,
+        kind: 'music',
+        id: m.id,
+        name: `${m.artist} at ${m.venue}`,
+        href: `/events/live-music#show-${m.id}`,
+        address: m.location,
+        lat: num(m.lat),
+        lng: num(m.lng),
+        category: m.genre,
+        date: m.date,
+        startTime: clockTime(m.time) ?? null,
+      })
+    }
+  }
+  return facts
+}
+
+/**
+ * What /trip?add=<kind>:<id> offers to add: the listing's name, its own date for events and
+ * shows, and where to go back to. Undefined when it is not a listing in the guide.
+ */
+export async function addOffer(db: Db, param: string | null, from: string | null) {
+  const match = param ? /^(restaurant|stay|activity|event|music):(.{1,200})$/.exec(param) : null
+  if (!match) return undefined
+  const kind = match[1] as TripKind
+  const facts = (await listingFacts(db, [{ kind, listingId: match[2]! }])).get(`${kind}:${match[2]}`)
+  if (!facts) return undefined
+  return {
+    kind,
+    id: facts.id,
+    name: facts.name,
+    ownDate: facts.date,
+    ownDateLabel: facts.date ? formatLongDate(facts.date) : null,
+    returnTo: safeRedirect(from, facts.href.split('#')[0]),
+  }
+}
+
+/** Planned minutes of a visit: an event's own length, an activity's duration text. */
+function durationOf(facts: ListingFacts | undefined): number | undefined {
+  if (!facts) return undefined
+  if (facts.startTime && facts.endTime) {
+    const minutes =
+      Number(facts.endTime.slice(0, 2)) * 60 +
+      Number(facts.endTime.slice(3)) -
+      (Number(facts.startTime.slice(0, 2)) * 60 + Number(facts.startTime.slice(3)))
+    return minutes > 0 ? minutes : minutes + 24 * 60
+  }
+  return parseDurationMinutes(facts.duration)
+}
+
+function hoursLabel(facts: ListingFacts | undefined, day: string): string | null {
+  if (!facts || (facts.kind !== 'restaurant' && facts.kind !== 'activity')) return null
+  const check = checkOpeningHours(facts.openingHours, day)
+  if (check.status === 'unknown') return 'Hours unknown'
+  if (check.status === 'closed-day') return 'Closed this day'
+  return `Open ${displayHours(check.open)}`
+}
+
+/** The trip's days with their stops and checks. Stops outside the dates come on no day. */
+export async function planTrip(
+  db: Db,
+  trip: Trip,
+): Promise<{ days: PlannedDay[]; stops: TripStopRow[]; facts: Map<string, ListingFacts> }> {
+  const stops = await listStops(db, trip.id)
+  const facts = await listingFacts(
+    db,
+    stops.map((s) => ({ kind: s.kind as TripKind, listingId: s.listing_id })),
+  )
+  const days = daysOf(trip).map((day): PlannedDay => {
+    const light = daylight(day)
+    const onDay = stops.filter((s) => s.day === day)
+    const stopFacts: StopFacts[] = onDay.map((s) => {
+      const f = facts.get(`${s.kind}:${s.listing_id}`)
+      return {
+        kind: s.kind,
+        category: f?.category,
+        startTime: s.start_time,
+        durationMinutes: durationOf(f),
+        openingHours: f?.openingHours,
+        lat: f?.lat ?? null,
+        lng: f?.lng ?? null,
+      }
+    })
+    const load = dayLoad(stopFacts, day, light)
+    const planned = onDay.map((s, i): PlannedStop => {
+      const f = facts.get(`${s.kind}:${s.listing_id}`)
+      const minutes = stopFacts[i]!.durationMinutes
+      return {
+        id: s.id,
+        kind: s.kind as TripKind,
+        listingId: s.listing_id,
+        name: f?.name ?? 'A listing that is no longer in the guide',
+        href: f?.href ?? null,
+        address: f?.address ?? '',
+        directions: f?.address ? mapsSearchUrl(f.address) : null,
+        startTime: s.start_time,
+        note: s.note,
+        startLabel: s.start_time ? displayTime(s.start_time) : null,
+        hoursLabel: hoursLabel(f, day),
+        durationLabel: minutes
+          ? minutes % 60 === 0
+            ? `About ${minutes / 60} hour${minutes === 60 ? '' : 's'}`
+            : `About ${minutes} minutes`
+          : null,
+        // Planned length: the listing's own, else the usual visit (a meal 90 minutes, an event 2 hours).
+        durationMinutes: visitMinutes(stopFacts[i]!) || null,
+        warnings: f
+          ? stopWarnings(stopFacts[i]!, day, light).map(warningText)
+          : ['This listing was removed from the guide.'],
+        driveFromPrevious: i === 0 ? null : describeDrive(driveEstimate(stopFacts[i - 1], stopFacts[i])),
+        category: f?.category ?? null,
+      }
+    })
+    const hours = (m: number) =>
+      m < 60 ? `${m} min` : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`
+    return {
+      day,
+      label: formatLongDate(day),
+      shortLabel: formatShortDate(day),
+      sunrise: displayTime(light.sunrise),
+      sunset: displayTime(light.sunset),
+      stops: planned,
+      fullWarning: load.tooFull
+        ? `This day looks too full: about ${hours(load.visitMinutes)} of visits and ${hours(load.driveMinutes)} of driving (estimate), with ${hours(load.daylightMinutes)} of daylight.`
+        : null,
+    }
+  })
+  return { days, stops, facts }
+}
+
+/**
+ * Events and shows during the trip's dates, for suggestions. The page narrows them: with
+ * JavaScript to the categories of the visitor's favorites (kept on the device), without it to the
+ * categories already on the trip.
+ */
+export async function eventsDuring(db: Db, trip: Trip, limit = 40): Promise<TripSuggestion[]> {
+  if (!trip.arrive || !trip.depart) return []
+  const [events, shows] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select(['id', 'title', 'date', 'category'])
+      .where('date', '>=', trip.arrive)
+      .where('date', '<=', trip.depart)
+      .orderBy('date')
+      .orderBy('start_time')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('music_shows')
+      .select(['id', 'artist', 'venue', 'date', 'genre'])
+      .where('date', '>=', trip.arrive)
+      .where('date', '<=', trip.depart)
+      .orderBy('date')
+      .limit(limit)
+      .execute(),
+  ])
+  return [
+    ...events.map((e) => ({
+      kind: 'event' as const,
+      id: e.id,
+      name: e.title,
+      href: `/events/${e.id}`,
+      date: e.date,
+      dateLabel: formatShortDate(e.date),
+      category: e.category,
+    })),
+    ...shows.map((m) => ({
+      kind: 'music' as const,
+      id: m.id,
+      name: `${m.artist} at ${m.venue}`,
+      href: `/events/live-music#show-${m.id}`,
+      date: m.date,
+      dateLabel: formatShortDate(m.date),
+      category: m.genre,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date))
+}

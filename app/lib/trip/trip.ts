@@ -1,0 +1,91 @@
+/**
+ * The trip planner's browser-safe half: the kinds of listing a trip holds, the form intents, and
+ * the shape of a planned day as the /trip loader sends it (checks already worked out on the server;
+ * the browser never loads the opening-hours or sun libraries).
+ */
+export const TRIP_KINDS = ['restaurant', 'stay', 'activity', 'event', 'music'] as const
+export type TripKind = (typeof TRIP_KINDS)[number]
+
+export const TRIP_KIND_LABELS: Record<TripKind, string> = {
+  restaurant: 'Restaurant',
+  stay: 'Stay',
+  activity: 'Activity',
+  event: 'Event',
+  music: 'Live music',
+}
+
+export const TRIP_INTENTS = [
+  'add',
+  'dates',
+  'move-up',
+  'move-down',
+  'move-day',
+  'place',
+  'stop',
+  'remove',
+  'clear',
+  'copy',
+] as const
+export type TripIntent = (typeof TRIP_INTENTS)[number]
+
+/** The longest trip the planner takes, in days. */
+export const MAX_TRIP_DAYS = 21
+/** The longest note on a stop. */
+export const MAX_NOTE_LENGTH = 500
+
+export interface PlannedStop {
+  id: string
+  kind: TripKind
+  listingId: string
+  name: string
+  /** the listing's page, e.g. /eat/elk-antler-grill; null when the listing is gone */
+  href: string | null
+  address: string
+  /** Google Maps search link for directions */
+  directions: string | null
+  startTime: string | null
+  note: string
+  /** '1:00 PM' etc. for display */
+  startLabel: string | null
+  /** e.g. 'Open 11:30–22:00' / 'Hours unknown' (restaurants and activities) */
+  hoursLabel: string | null
+  /** e.g. 'About 3 hours' */
+  durationLabel: string | null
+  /** planned minutes of the visit, when known */
+  durationMinutes: number | null
+  /** warnings in words, shown next to the stop */
+  warnings: string[]
+  /** how to get here from the stop before (null for the first stop of a day) */
+  driveFromPrevious: string | null
+  /** listing category (events: for suggestions) */
+  category: string | null
+}
+
+export interface PlannedDay {
+  day: string
+  /** 'Friday, December 20, 2024' */
+  label: string
+  /** 'Fri, Dec 20' */
+  shortLabel: string
+  sunrise: string
+  sunset: string
+  stops: PlannedStop[]
+  /** 'This day looks too full: ...' or null */
+  fullWarning: string | null
+}
+
+export interface TripSuggestion {
+  kind: 'event' | 'music'
+  id: string
+  name: string
+  href: string
+  date: string
+  dateLabel: string
+  category: string
+}
+
+/** A day of the trip for a day list, labelled on the server. */
+export interface TripDayOption {
+  day: string
+  label: string
+}

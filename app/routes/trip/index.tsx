@@ -1,0 +1,261 @@
+import { Form, Link, useNavigation } from 'react-router'
+import { PageHero } from '~/components/page-hero'
+import { TripDays } from '~/components/trip/trip-days'
+import { TripEnhancements } from '~/components/trip/trip-enhancements'
+import { TripSuggestions } from '~/components/trip/trip-suggestions'
+import { Button } from '~/components/ui/button'
+import { formatHeadingDate, todayInTimeZone } from '~/lib/dates'
+import { getDb } from '~/lib/db.server'
+import { siteUrl } from '~/lib/env.server'
+import { pageMeta } from '~/lib/meta'
+import { tripIdFrom } from '~/lib/trip/cookie.server'
+import { addOffer, eventsDuring, planTrip } from '~/lib/trip/plan.server'
+import { AddPanel } from '~/components/trip/add-panel'
+import { handleTripAction } from '~/lib/trip/actions.server'
+import { getTrip } from '~/lib/trip/trip.server'
+import { applyPending, changeFrom, useTripQueue } from '~/lib/trip/pending'
+import { useHydrated } from '~/lib/use-hydrated'
+import type { Route } from './+types/index'
+
+/** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
+const CONTROL =
+  'border-input bg-card text-foreground min-h-11 rounded-lg border px-3 py-2 text-base aria-invalid:border-destructive'
+
+export const meta = () =>
+  pageMeta(
+    'Plan Your Trip',
+    'Plan your days in Jackson Hole and Star Valley: stops per day, opening hours, daylight and drive times, without an account.',
+  )
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb()
+  // Reading never creates a trip or sets a cookie (the page stays the same for every newcomer).
+  const trip = await getTrip(db, tripIdFrom(request))
+  const today = todayInTimeZone()
+  // "Add to trip" on a listing page links here: /trip?add=<kind>:<id>, to choose the day.
+  const url = new URL(request.url)
+  const adding = (await addOffer(db, url.searchParams.get('add'), url.searchParams.get('from'))) ?? null
+  if (!trip) return { trip: null, days: [], suggestions: [], today, shareUrl: null, adding }
+  const [{ days }, suggestions] = await Promise.all([planTrip(db, trip), eventsDuring(db, trip)])
+  return {
+    trip: {
+      arrive: trip.arrive,
+      depart: trip.depart,
+      // Written here, so the page needs no date code.
+      label:
+        trip.arrive && trip.depart
+          ? `${formatHeadingDate(trip.arrive)} to ${formatHeadingDate(trip.depart)}`
+          : null,
+    },
+    days,
+    suggestions,
+    today,
+    shareUrl: siteUrl(`/trip/shared/${trip.share_id}`),
+    adding,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleTripAction(request)
+}
+
+// Personal: never stored by a shared cache (the page cache skips /trip too).
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
+export default function TripRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { trip, days, suggestions, today, adding } = loaderData
+  // Without PUBLIC_URL the link is a path: made whole in the browser, where the origin is known.
+  const hydrated = useHydrated()
+  const shareUrl =
+    hydrated && loaderData.shareUrl?.startsWith('/')
+      ? `${window.location.origin}${loaderData.shareUrl}`
+      : loaderData.shareUrl
+  const dateErrors = actionData && 'dateErrors' in actionData ? actionData.dateErrors : undefined
+  const dateValues = actionData && 'dateValues' in actionData ? actionData.dateValues : undefined
+  const stopErrors = actionData && 'stopErrors' in actionData ? actionData.stopErrors : undefined
+  // Changes not yet confirmed by the server show at once: the one being sent, and any kept offline.
+  const navigation = useNavigation()
+  const queued = useTripQueue()
+  const sending =
+    navigation.formData && navigation.formAction?.startsWith('/trip')
+      ? changeFrom(navigation.formData.entries())
+      : null
+  const shownDays = applyPending(days, sending ? [...queued, sending] : queued)
+  const onTrip = shownDays.flatMap((d) => d.stops)
+  return (
+    <>
+      <PageHero
+        title="Plan Your Trip"
+        subtitle="Put places, events and shows on the days of your trip. We check opening hours, daylight and drive times the way a local would. No account: your trip is kept for this browser."
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {adding ? (
+          <AddPanel adding={adding} days={days.map((d) => ({ day: d.day, label: d.shortLabel }))} />
+        ) : null}
+        <section aria-labelledby="dates-title" className="trip-noprint">
+          <h2 id="dates-title" className="sr-only">
+            Your dates
+          </h2>
+          <Form method="post" className="flex flex-wrap items-start gap-4" noValidate>
+            <input type="hidden" name="intent" value="dates" />
+            <DateField
+              name="arrive"
+              label="Arrival"
+              value={dateValues?.arrive ?? trip?.arrive ?? ''}
+              error={dateErrors?.arrive}
+              min={today}
+            />
+            <DateField
+              name="depart"
+              label="Departure"
+              value={dateValues?.depart ?? trip?.depart ?? ''}
+              error={dateErrors?.depart}
+              min={today}
+            />
+            <Button type="submit" className="mt-7">
+              {trip?.arrive ? 'Change dates' : 'Set dates'}
+            </Button>
+          </Form>
+        </section>
+
+        {trip?.arrive && trip.depart ? (
+          <p className="mt-6 text-lg">
+            <strong>{trip.label}</strong>
+            {` · ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${onTrip.length} ${onTrip.length === 1 ? 'stop' : 'stops'}`}
+          </p>
+        ) : (
+          <p className="text-muted-foreground mt-6 text-lg">
+            Set your arrival and departure dates to get one section per day. Then use “Add to trip” on any{' '}
+            <Link to="/eat" className="text-secondary underline">
+              restaurant
+            </Link>
+            ,{' '}
+            <Link to="/stay" className="text-secondary underline">
+              place to stay
+            </Link>
+            ,{' '}
+            <Link to="/play" className="text-secondary underline">
+              activity
+            </Link>{' '}
+            or{' '}
+            <Link to="/events" className="text-secondary underline">
+              event
+            </Link>
+            .
+          </p>
+        )}
+
+        {days.length > 0 ? (
+          <>
+            <div className="trip-noprint mt-6 flex flex-wrap gap-3">
+              <a
+                href="/trip.ics"
+                className="border-input bg-card hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold"
+              >
+                Add to calendar (.ics)
+              </a>
+              <a
+                href="/trip/print"
+                className="border-input bg-card hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold"
+                data-print-link
+              >
+                Printable page
+              </a>
+            </div>
+            {shareUrl ? (
+              <div className="trip-noprint mt-4 max-w-2xl">
+                <label htmlFor="share-link" className="flex items-center gap-2 font-semibold">
+                  Read-only link to share
+                </label>
+                <input
+                  id="share-link"
+                  readOnly
+                  value={shareUrl}
+                  className={`${CONTROL} mt-1 w-full`}
+                  aria-describedby="share-help"
+                />
+                <p id="share-help" className="text-muted-foreground mt-1 text-sm">
+                  Anyone with this link can see your plan and copy it into their own trip, but cannot change
+                  yours.
+                </p>
+              </div>
+            ) : null}
+            <div className="mt-8">
+              <TripDays days={shownDays} editable stopErrors={stopErrors} />
+            </div>
+            <TripSuggestions suggestions={suggestions} onTrip={onTrip} days={days.map((d) => d.day)} />
+            <section aria-labelledby="clear-title" className="trip-noprint mt-10">
+              <h2 id="clear-title" className="text-2xl font-bold">
+                Start over
+              </h2>
+              <details className="mt-2">
+                <summary className="text-destructive flex min-h-11 cursor-pointer items-center font-semibold">
+                  Clear trip…
+                </summary>
+                <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="intent" value="clear" />
+                  <p>This removes every stop and your dates. It cannot be undone.</p>
+                  <Button type="submit" variant="destructive" name="confirm" value="yes">
+                    Yes, clear my trip
+                  </Button>
+                </Form>
+              </details>
+            </section>
+            {queued.length > 0 ? (
+              <p
+                role="status"
+                className="border-secondary bg-sky fixed inset-x-4 bottom-4 z-20 mx-auto max-w-xl rounded-lg border px-4 py-3 font-semibold shadow-lg"
+              >
+                {queued.length === 1 ? '1 change is' : `${queued.length} changes are`} kept on this device and
+                will be sent when you are back online.
+              </p>
+            ) : null}
+            <TripEnhancements
+              listingUrls={onTrip.flatMap((s) => (s.href ? [s.href.split('#')[0]!] : []))}
+              stopIds={onTrip.map((s) => s.id).join(',')}
+            />
+          </>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function DateField({
+  name,
+  label,
+  value,
+  error,
+  min,
+}: {
+  name: string
+  label: string
+  value: string
+  error?: string
+  min: string
+}) {
+  const id = `trip-${name}`
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        defaultValue={value}
+        min={min}
+        required
+        className={CONTROL}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-destructive max-w-60 text-sm font-semibold">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

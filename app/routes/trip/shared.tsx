@@ -1,0 +1,67 @@
+import { Copy } from 'lucide-react'
+import { Form } from 'react-router'
+import { PageHero } from '~/components/page-hero'
+import { TripDays } from '~/components/trip/trip-days'
+import { Button } from '~/components/ui/button'
+import { formatHeadingDate } from '~/lib/dates'
+import { getDb } from '~/lib/db.server'
+import { notFoundUnless } from '~/lib/http.server'
+import { pageMeta } from '~/lib/meta'
+import { handleTripAction } from '~/lib/trip/actions.server'
+import { planTrip } from '~/lib/trip/plan.server'
+import { getSharedTrip } from '~/lib/trip/trip.server'
+import type { Route } from './+types/shared'
+
+export const meta = () => [
+  ...pageMeta('A Shared Trip', 'A trip plan for Jackson Hole and Star Valley, shared read-only.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** /trip/shared/<share id>: someone's trip, read-only, with "Copy to my trip". */
+export async function loader({ params }: Route.LoaderArgs) {
+  const db = getDb()
+  const trip = await getSharedTrip(db, params.id)
+  notFoundUnless(trip, 'This shared trip no longer exists')
+  const { days } = await planTrip(db, trip)
+  return { trip: { arrive: trip.arrive, depart: trip.depart }, days }
+}
+
+/** Only "Copy to my trip": every other change is refused (the link is read-only). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleTripAction(request, { sharedId: params.id })
+}
+
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
+export default function SharedTripRoute({ loaderData: { trip, days } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title="A Shared Trip"
+        subtitle="Someone shared their plan with you. You can look, and copy it into your own trip to change it."
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {trip.arrive && trip.depart ? (
+          <p className="text-lg font-semibold">
+            {formatHeadingDate(trip.arrive)} to {formatHeadingDate(trip.depart)}
+          </p>
+        ) : (
+          <p className="text-lg">This trip has no dates yet.</p>
+        )}
+        <Form method="post" className="trip-noprint mt-4">
+          <input type="hidden" name="intent" value="copy" />
+          <Button type="submit">
+            <Copy aria-hidden="true" />
+            Copy to my trip
+          </Button>
+          <p className="text-muted-foreground mt-2 text-sm">
+            This replaces the stops and dates of your own trip in this browser, if you have one.
+          </p>
+        </Form>
+        <div className="mt-8">
+          <TripDays days={days} editable={false} />
+        </div>
+      </div>
+    </>
+  )
+}
