@@ -302,6 +302,13 @@ export const ACTIVITY_EDITOR: ListingEditorSpec = {
     { name: 'price_range', label: 'Price range', input: 'select', required: true, options: PRICE_RANGES },
     { name: 'season', label: 'Season', input: 'select', required: true, options: SEASONS },
     { name: 'best_time', label: 'Best time', input: 'text', max: 200 },
+    {
+      name: 'opening_hours',
+      label: 'Opening hours (for the trip planner)',
+      input: 'opening_hours',
+      description:
+        'OpenStreetMap syntax, e.g. "Mo-Su 11:00-21:00" or "May 15-Oct 15 Mo-Su 08:00-18:00; Oct 16-May 14 off". Empty: hours unknown.',
+    },
     { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
     { name: 'highlights', label: 'Highlights (one per line)', input: 'lines', max: 3000 },
     { name: 'requirements', label: 'Requirements (one per line)', input: 'lines', max: 3000 },

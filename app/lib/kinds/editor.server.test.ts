@@ -31,6 +31,24 @@ const restaurant = {
 const parse = (input: Record<string, unknown>) => parseEditorValues(RESTAURANT_EDITOR, PLACE, input, {})
 
 describe('the listing editor schema built from a kind’s spec', () => {
+  it('checks opening hours with the planner’s parser; empty means hours unknown (NULL)', () => {
+    const seasonal = parse({
+      ...restaurant,
+      opening_hours: 'May 15-Oct 15 Mo-Su 08:00-18:00; Oct 16-May 14 off',
+    })
+    expect(seasonal.success).toBe(true)
+    if (seasonal.success)
+      expect(columnsOf(RESTAURANT_EDITOR, seasonal.data).opening_hours).toBe(
+        'May 15-Oct 15 Mo-Su 08:00-18:00; Oct 16-May 14 off',
+      )
+    const unknown = parse({ ...restaurant, opening_hours: '  ' })
+    expect(unknown.success).toBe(true)
+    if (unknown.success) expect(columnsOf(RESTAURANT_EDITOR, unknown.data).opening_hours).toBeNull()
+    const wrong = parse({ ...restaurant, opening_hours: 'open most days, ask' })
+    expect(wrong.success).toBe(false)
+    if (!wrong.success) expect(wrong.errors.opening_hours?.[0]).toMatch(/opening hours/i)
+  })
+
   it('accepts valid values and writes them as columns (lists as JSON, numbers as numbers)', () => {
     const result = parse(restaurant)
     expect(result.success).toBe(true)

@@ -6,6 +6,7 @@ import { slugify } from '../publication'
 import { jsonList } from '../rows.server'
 import type { ListingSource } from '../search/documents.server'
 import { str } from '../schema-fields'
+import { validateOpeningHours } from '../trip/checks'
 import type { EditorField, EditorValues, ListingType } from './editor'
 
 /**
@@ -95,6 +96,17 @@ function fieldSchema(field: EditorField, place: PlaceRules): z.ZodType {
       return text(
         { ...field, max: 5 },
         { test: (v) => TIME.test(v), message: 'Enter a time (HH:MM, 24-hour)' },
+      )
+    case 'opening_hours':
+      // A form without the field (an older page) leaves the hours unknown.
+      return z.preprocess(
+        (value) => value ?? '',
+        str()
+          .trim()
+          .superRefine((value, ctx) => {
+            const problem = validateOpeningHours(value)
+            if (problem) ctx.addIssue({ code: 'custom', message: problem })
+          }),
       )
     case 'select': {
       const options = field.options ?? []
@@ -254,6 +266,8 @@ export function columnsOf(spec: ListingEditorSpec, data: Record<string, unknown>
     if (field.input === 'lines' || field.input === 'checkboxes')
       columns[field.name] = JSON.stringify(value ?? [])
     else if (field.input === 'town') columns[field.name] = value === '' ? (field.required ? '' : null) : value
+    // No opening hours is "hours unknown" (NULL), never an empty schedule.
+    else if (field.input === 'opening_hours') columns[field.name] = value === '' ? null : value
     else columns[field.name] = value
   }
   return columns

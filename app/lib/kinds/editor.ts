@@ -24,7 +24,7 @@ export function parseListingType(value: string | undefined): ListingType | undef
  * How a field is edited: one-line text (`text`, `url`, `email`, `tel`, `date`, `time`), a
  * `textarea`, a `lines` textarea (one item per line, a JSON list in the row), a `select`,
  * `checkboxes` (a JSON list of fixed keys), a single `checkbox` (0/1), or a `number`. `town`,
- * `lat` and `lng` are the place pin.
+ * `lat` and `lng` are the place pin; `opening_hours` the OpenStreetMap opening hours.
  */
 export type EditorInput =
   | 'text'
@@ -42,6 +42,8 @@ export type EditorInput =
   | 'town'
   | 'lat'
   | 'lng'
+  /** OpenStreetMap `opening_hours` syntax, checked with the trip planner's parser (empty: unknown) */
+  | 'opening_hours'
 
 export interface EditorField {
   /** the column, also the form field's name */

@@ -243,6 +243,13 @@ export const RESTAURANT_EDITOR: ListingEditorSpec = {
       options: ['$', '$$', '$$$', '$$$$'],
     },
     { name: 'hours', label: 'Hours', input: 'text', max: 200 },
+    {
+      name: 'opening_hours',
+      label: 'Opening hours (for the trip planner)',
+      input: 'opening_hours',
+      description:
+        'OpenStreetMap syntax, e.g. "Mo-Su 11:00-21:00" or "May 15-Oct 15 Mo-Su 08:00-18:00; Oct 16-May 14 off". Empty: hours unknown.',
+    },
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'website', label: 'Website', input: 'url' },
     { name: 'from_jackson', label: 'Getting there from Jackson', input: 'text', max: 200 },
