@@ -6,20 +6,12 @@ import { sceneSrc } from './listings'
 /**
  * schema.org descriptions of the detail pages (JSON-LD), for search engines and link previews.
  * React Router's meta renders `script:ld+json` as a data block with its JSON escaped for HTML.
- * Absolute URLs come from PUBLIC_URL (the root loader's `origin`); without it they stay paths.
+ * Made in the detail pages' loaders (so the pages' code carries none of it). Absolute URLs come
+ * from PUBLIC_URL; without it they stay paths.
  * Made-up phones and example.com sites are left out, as on the pages.
  */
 
 type Json = Record<string, unknown>
-
-/** The matched routes a meta function gets, as far as originFrom reads them. */
-export type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[]
-
-/** The site's origin from the root loader's data (PUBLIC_URL), if any. */
-export function originFrom(matches: MetaMatches): string | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.data as { origin?: string | null } | undefined
-  return root?.origin ?? undefined
-}
 
 const absolute = (path: string, origin?: string) => (origin ? new URL(path, origin).href : path)
 const imageUrl = (image: Image, origin?: string) => absolute(sceneSrc(image.scene), origin)

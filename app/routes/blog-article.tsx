@@ -11,14 +11,18 @@ import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { articleLd, type MetaMatches, originFrom } from '~/lib/structured-data'
+import { articleLd } from '~/lib/structured-data'
+import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/blog-article'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb()
   const article = await getArticle(db, params.slug)
   notFoundUnless(article)
+  // schema.org JSON-LD made here, so the page's code carries none of it.
+  const ld = articleLd(article, publicUrl())
   return {
+    ld,
     article,
     photos: await listPhotos(db, 'articles', article.id),
     related: await listRelatedArticles(db, article, 3),
@@ -30,12 +34,9 @@ export const handle = previewImage(
   (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.article.image.scene,
 )
 
-export const meta = ({
-  data,
-  matches,
-}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [...pageMeta(data.article.title, data.article.excerpt), ...articleLd(data.article, originFrom(matches))]
+    ? [...pageMeta(data.article.title, data.article.excerpt), ...data.ld]
     : pageMeta('Article not found', '')
 
 export default function BlogArticleRoute({ loaderData: { article, photos, related } }: Route.ComponentProps) {

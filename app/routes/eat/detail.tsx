@@ -18,13 +18,17 @@ import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { getRestaurant } from '~/lib/kinds/restaurant.server'
-import { restaurantLd, type MetaMatches, originFrom } from '~/lib/structured-data'
+import { restaurantLd } from '~/lib/structured-data'
+import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const restaurant = await getRestaurant(getDb(), params.id)
   notFoundUnless(restaurant)
+  // schema.org JSON-LD made here, so the page's code carries none of it.
+  const ld = restaurantLd(restaurant, publicUrl())
   return {
+    ld,
     restaurant,
     photos: await listPhotos(getDb(), 'restaurants', restaurant.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
@@ -36,15 +40,9 @@ export const handle = previewImage(
   (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.restaurant.image.scene,
 )
 
-export const meta = ({
-  data,
-  matches,
-}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [
-        ...pageMeta(data.restaurant.name, data.restaurant.description),
-        ...restaurantLd(data.restaurant, originFrom(matches)),
-      ]
+    ? [...pageMeta(data.restaurant.name, data.restaurant.description), ...data.ld]
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({

@@ -35,7 +35,8 @@ import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { formatCount } from '~/lib/utils'
-import { eventLd, type MetaMatches, originFrom } from '~/lib/structured-data'
+import { eventLd } from '~/lib/structured-data'
+import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -45,8 +46,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const serverToday = todayInTimeZone()
   // A repeating event's rule in words, its next days and its cancelled ones.
   const recurrence = await getEventRecurrence(db, event, { today: serverToday })
+  // schema.org JSON-LD made here, so the page's code carries none of it.
+  const ld = eventLd(event, publicUrl())
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   return {
+    ld,
     event,
     recurrence,
     serverToday,
@@ -60,12 +64,9 @@ export const handle = previewImage(
   (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.event.image.scene,
 )
 
-export const meta = ({
-  data,
-  matches,
-}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [...pageMeta(data.event.title, data.event.description), ...eventLd(data.event, originFrom(matches))]
+    ? [...pageMeta(data.event.title, data.event.description), ...data.ld]
     : pageMeta('Event not found', 'No such event.')
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

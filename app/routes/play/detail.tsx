@@ -15,13 +15,17 @@ import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { activityLd, type MetaMatches, originFrom } from '~/lib/structured-data'
+import { activityLd } from '~/lib/structured-data'
+import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const activity = await getActivity(getDb(), params.id)
   notFoundUnless(activity)
+  // schema.org JSON-LD made here, so the page's code carries none of it.
+  const ld = activityLd(activity, publicUrl())
   return {
+    ld,
     activity,
     photos: await listPhotos(getDb(), 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
@@ -33,15 +37,9 @@ export const handle = previewImage(
   (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.activity.image.scene,
 )
 
-export const meta = ({
-  data,
-  matches,
-}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [
-        ...pageMeta(data.activity.name, data.activity.description),
-        ...activityLd(data.activity, originFrom(matches)),
-      ]
+    ? [...pageMeta(data.activity.name, data.activity.description), ...data.ld]
     : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({

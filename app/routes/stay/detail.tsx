@@ -19,13 +19,17 @@ import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { getStay } from '~/lib/kinds/stay.server'
-import { stayLd, type MetaMatches, originFrom } from '~/lib/structured-data'
+import { stayLd } from '~/lib/structured-data'
+import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const stay = await getStay(getDb(), params.id)
   notFoundUnless(stay)
+  // schema.org JSON-LD made here, so the page's code carries none of it.
+  const ld = stayLd(stay, publicUrl())
   return {
+    ld,
     stay,
     photos: await listPhotos(getDb(), 'stays', stay.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
@@ -37,12 +41,9 @@ export const handle = previewImage(
   (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.stay.image.scene,
 )
 
-export const meta = ({
-  data,
-  matches,
-}: Pick<Route.MetaArgs, 'data'> & { matches: MetaMatches }): MetaDescriptor[] =>
+export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [...pageMeta(data.stay.name, data.stay.description), ...stayLd(data.stay, originFrom(matches))]
+    ? [...pageMeta(data.stay.name, data.stay.description), ...data.ld]
     : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({ loaderData: { stay, photos, placeMap } }: Route.ComponentProps) {
