@@ -11,7 +11,14 @@ import { listMusicShows } from '../kinds/music.server'
 import { getRestaurant } from '../kinds/restaurant.server'
 import { getStay } from '../kinds/stay.server'
 import { insidePath } from './place-map'
-import { activitySource, eventSource, pageMapListings, restaurantSource, staySource } from './places.server'
+import {
+  activitySource,
+  eventSource,
+  musicSource,
+  pageMapListings,
+  restaurantSource,
+  staySource,
+} from './places.server'
 import { inBounds, project } from './projection'
 
 // The three counties' box: every seeded place must be inside it, and inside one of them.
@@ -83,6 +90,22 @@ describe.each(TEST_DIALECTS)('places on the map on %s', (dialect) => {
     expect(upcoming.total).toBe(later.length)
     expect(upcoming.items.map((i) => i.href).sort()).toEqual(later.map((e) => `/events/${e.id}`).sort())
     expect(upcoming.items.every((i) => later.some((e) => e.address === i.location))).toBe(true)
+  })
+
+  it('puts the upcoming live music shows on the map, each linking to the list page that shows it', async () => {
+    const from = [...musicShows.map((m) => m.date)].sort()[0]!
+    const source = musicSource(t.db, { from }, 'Live music')
+    expect(await source.count()).toBe(musicShows.length)
+    const shows = await source.slice(0, 100)
+    expect(shows.map((s) => s.name).sort()).toEqual(musicShows.map((m) => m.artist).sort())
+    for (const show of shows) {
+      expect(show.section).toBe('Live music')
+      expect(show.coordinates).toBeTruthy()
+      expect(show.href).toBe(`/events/live-music?show=${encodeURIComponent(show.id)}`)
+    }
+    // None after the last show.
+    const last = [...musicShows.map((m) => m.date)].sort().at(-1)!
+    expect(await musicSource(t.db, { from: `${last}x` }).count()).toBe(0)
   })
 
   it('pages across kinds in their order, counting every kind', async () => {

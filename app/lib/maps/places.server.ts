@@ -186,6 +186,44 @@ export function eventSource(
 }
 
 /**
+ * Live music shows on or after `from` (YYYY-MM-DD), soonest first. They have no page of their
+ * own: each links to /events/live-music?show=<id>, which opens the list's page that shows it.
+ */
+export function musicSource(db: Db, filter: { from: string }, section?: string): MapSource {
+  const base = () => db.selectFrom('music_shows').where('hidden', '=', 0).where('date', '>=', filter.from)
+  return {
+    count: async () =>
+      countOf(
+        await base()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst(),
+      ),
+    slice: (offset, limit) => list(base(), offset, limit),
+    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
+  }
+  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
+    return (
+      await query
+        .select(['id', 'artist', 'genre', 'date', 'time', 'venue', 'location', 'town', 'lat', 'lng'])
+        .orderBy('date')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((row) => ({
+      id: row.id,
+      name: row.artist,
+      href: `/events/live-music?show=${encodeURIComponent(row.id)}`,
+      subtitle: `${row.genre} · ${formatLongDate(row.date)} · ${row.time} · ${row.venue}`,
+      location: row.location,
+      section,
+      ...pin(row),
+    }))
+  }
+}
+
+/**
  * One page of the sources' listings, in the sources' order (a page past the end gives the last
  * page). Each source is counted once and asked only for the rows on the page.
  */

@@ -5,7 +5,14 @@ import { parseActivitySearch } from '../kinds/activity.server'
 import { parseCuisine } from '../kinds/restaurant.server'
 import { parseStayType } from '../kinds/stay.server'
 import { MAP_TYPES, type MapType } from './pages'
-import { activitySource, eventSource, type MapSource, restaurantSource, staySource } from './places.server'
+import {
+  activitySource,
+  eventSource,
+  type MapSource,
+  musicSource,
+  restaurantSource,
+  staySource,
+} from './places.server'
 
 /**
  * Which listings a map shows, from its page's filters: one place for the map pages' loaders and
@@ -23,13 +30,16 @@ export function mapSources(db: Db, type: MapType | undefined, params: URLSearchP
       return [activitySource(db, parseActivitySearch(params))]
     case 'events': {
       const query = parseEventsQuery(params)
-      // Upcoming: from the region's today (the page is the same for every visitor).
+      // Upcoming: from the region's today (the page is the same for every visitor). The live
+      // music shows are events too, unless a category or price they do not have is chosen.
+      const from = todayInTimeZone()
       return [
         eventSource(db, {
-          from: todayInTimeZone(),
+          from,
           category: query.category,
           isFree: query.price ? query.price === 'free' : undefined,
         }),
+        ...(query.category || query.price ? [] : [musicSource(db, { from }, 'Live music')]),
       ]
     }
     default: {
@@ -39,6 +49,7 @@ export function mapSources(db: Db, type: MapType | undefined, params: URLSearchP
         staySource(db, {}, label('stay')),
         activitySource(db, {}, label('play')),
         eventSource(db, { from: todayInTimeZone() }, label('events')),
+        musicSource(db, { from: todayInTimeZone() }, 'Live music'),
       ]
     }
   }

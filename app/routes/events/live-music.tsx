@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, MapPin, Mic, Navigation, Ticket } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { FavoriteButton } from '~/components/favorite-button'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
@@ -15,7 +15,7 @@ import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
-import { pageMusicShows, listMusicVenues } from '~/lib/kinds/music.server'
+import { listMusicVenues, musicShowPage, pageMusicShows } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/live-music'
 
@@ -35,6 +35,13 @@ const GENRE_FILTERS: { label: string; genre?: MusicGenre }[] = [
 
 /** ?genre= is an exact genre name (SPEC section 4); anything else means All. */
 export async function loader({ request }: Route.LoaderArgs) {
+  // ?show=<id> (the maps' and search's link to one show): the page of the list that shows it.
+  const show = new URL(request.url).searchParams.get('show')
+  if (show !== null) {
+    const page = await musicShowPage(getDb(), show)
+    if (page)
+      throw redirect(`/events/live-music${page > 1 ? `?page=${page}` : ''}#show-${encodeURIComponent(show)}`)
+  }
   const value = new URL(request.url).searchParams.get('genre')
   const genre = MUSIC_GENRES.find((g) => g === value)
   const db = getDb()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { activities, restaurants, stays } from '../../../db/seed-data'
+import { activities, musicShows, restaurants, stays } from '../../../db/seed-data'
 import { call, pageRequest } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
+import { loader as liveMusicLoader } from '../events/live-music'
 import { loader as outlinesLoader } from './outlines'
 import { loader } from './places'
 
@@ -55,6 +56,21 @@ describe.each(TEST_DIALECTS)('/map/places.json on %s', (dialect) => {
     const sections = new Set(answer.features.map((f) => f.properties.section))
     expect(sections).toEqual(new Set(['Eat', 'Stay', 'Play']))
     expect(answer.features.filter((f) => f.properties.section === 'Eat')).toHaveLength(restaurants.length)
+  })
+
+  it('a show’s map link opens the live music page that lists it, at the show', async () => {
+    const id = musicShows[0]!.id
+    const answer = await call(liveMusicLoader, pageRequest(`/events/live-music?show=${id}`)).catch(
+      (thrown: unknown) => thrown,
+    )
+    expect(answer).toBeInstanceOf(Response)
+    expect((answer as Response).status).toBe(302)
+    expect((answer as Response).headers.get('location')).toMatch(
+      new RegExp(`^/events/live-music(\\?page=\\d+)?#show-${id}$`),
+    )
+    // An unknown show: the list itself.
+    const list = await call(liveMusicLoader, pageRequest('/events/live-music?show=nope'))
+    expect(list.shows.length).toBeGreaterThan(0)
   })
 
   it('answers hostile parameters with an ordinary answer', async () => {
