@@ -15,6 +15,7 @@ import { handleTripAction } from '~/lib/trip/actions.server'
 import { getTrip } from '~/lib/trip/trip.server'
 import { applyPending, changeFrom, useTripQueue } from '~/lib/trip/pending'
 import { useHydrated } from '~/lib/use-hydrated'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/index'
 
 /** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
@@ -54,6 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     adding,
   }
 }
+
+// A change whose send fails (no signal mid-request) keeps the page and says so (app/lib/send-form.ts);
+// offline, /trip's own queue keeps the change first (app/components/trip/trip-enhancements.tsx).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   return handleTripAction(request)

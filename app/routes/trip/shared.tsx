@@ -10,6 +10,7 @@ import { pageMeta } from '~/lib/meta'
 import { handleTripAction } from '~/lib/trip/actions.server'
 import { planTrip } from '~/lib/trip/plan.server'
 import { getSharedTrip } from '~/lib/trip/trip.server'
+import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/shared'
 
 export const meta = () => [
@@ -27,6 +28,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Only "Copy to my trip": every other change is refused (the link is read-only). */
+// A change whose send fails (no signal mid-request) keeps the page and says so (app/lib/send-form.ts);
+// offline, /trip's own queue keeps the change first (app/components/trip/trip-enhancements.tsx).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
 export async function action({ request, params }: Route.ActionArgs) {
   return handleTripAction(request, { sharedId: params.id })
 }
