@@ -13,6 +13,7 @@ export function AddToTrip({
   id,
   name,
   days = [],
+  day,
   className,
 }: {
   kind: TripKind
@@ -21,6 +22,8 @@ export function AddToTrip({
   name: string
   /** the visitor's trip days, when they have a trip with dates */
   days?: readonly TripDayOption[]
+  /** the day it goes on, when already known (a repeating event's day in a suggestion) */
+  day?: string
   className?: string
 }) {
   const location = useLocation()
@@ -32,6 +35,7 @@ export function AddToTrip({
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {day ? <input type="hidden" name="day" value={day} /> : null}
       {!ownDate && days.length > 0 ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-semibold">

@@ -71,7 +71,7 @@ export function TripSuggestions({
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {shown.slice(0, 12).map((s) => (
             <li
-              key={`${s.kind}:${s.id}`}
+              key={`${s.kind}:${s.id}:${s.date}`}
               className="border-border bg-card flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
             >
               <div>
@@ -83,7 +83,7 @@ export function TripSuggestions({
                   {s.name}
                 </Link>
               </div>
-              <AddToTrip kind={s.kind} id={s.id} name={s.name} />
+              <AddToTrip kind={s.kind} id={s.id} name={s.name} day={s.date} />
             </li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ import {
   type Trip,
   updateStop,
 } from './trip.server'
+import { listEventSummaries } from '../kinds/event.server'
 import { listingFacts } from './plan.server'
 import { TRIP_INTENTS, type TripIntent } from './trip'
 
@@ -117,6 +118,13 @@ export async function handleTripAction(request: Request, options: { sharedId?: s
   throw data('Unknown action.', { status: 400 })
 }
 
+/** The days among `days` (YYYY-MM-DD, in order) an event takes place on, repeats and cancellations counted. */
+async function eventDaysWithin(db: Db, id: string, days: readonly string[]): Promise<string[]> {
+  if (days.length === 0) return []
+  const found = await listEventSummaries(db, { from: days[0], to: days.at(-1) })
+  return found.filter((event) => event.id === id && days.includes(event.date)).map((event) => event.date)
+}
+
 async function addToTrip(db: Db, form: FormData, existing: Trip | undefined) {
   const back = safeRedirect(form.get('returnTo'), '/trip')
   const parsed = AddStopSchema.safeParse({
@@ -132,7 +140,7 @@ async function addToTrip(db: Db, form: FormData, existing: Trip | undefined) {
     )
   }
   const { kind, id } = parsed.data
-  const ownDate = await listingDate(db, kind, id)
+  let ownDate = await listingDate(db, kind, id)
   let trip = existing
   let days = daysOf(trip)
   let askForDates = false
@@ -146,6 +154,12 @@ async function addToTrip(db: Db, form: FormData, existing: Trip | undefined) {
     askForDates = true
   }
   let day: string
+  // A repeating event goes on the day of the trip it takes place on (the one chosen, else the first).
+  if (kind === 'event' && ownDate && !askForDates) {
+    const onTrip = await eventDaysWithin(db, id, days)
+    if (onTrip.length > 0)
+      ownDate = parsed.data.day && onTrip.includes(parsed.data.day) ? parsed.data.day : onTrip[0]!
+  }
   if (ownDate) {
     if (!days.includes(ownDate)) {
       return done(

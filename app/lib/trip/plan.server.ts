@@ -1,4 +1,5 @@
 import type { Db } from '../db.server'
+import { listEventSummaries } from '../kinds/event.server'
 import { formatLongDate, formatShortDate } from '../dates'
 import { mapsSearchUrl } from '../maps'
 import { safeRedirect } from '../http.server'
@@ -175,7 +176,7 @@ export async function listingFacts(
         kind: 'music',
         id: m.id,
         name: `${m.artist} at ${m.venue}`,
-        href: `/events/live-music#show-${m.id}`,
+        href: `/events/live-music?show=${encodeURIComponent(m.id)}`,
         address: m.location,
         lat: num(m.lat),
         lng: num(m.lng),
@@ -309,18 +310,12 @@ export async function planTrip(
 export async function eventsDuring(db: Db, trip: Trip, limit = 40): Promise<TripSuggestion[]> {
   if (!trip.arrive || !trip.depart) return []
   const [events, shows] = await Promise.all([
-    db
-      .selectFrom('events')
-      .select(['id', 'title', 'date', 'category'])
-      .where('date', '>=', trip.arrive)
-      .where('date', '<=', trip.depart)
-      .orderBy('date')
-      .orderBy('start_time')
-      .limit(limit)
-      .execute(),
+    // Every day a repeating event takes place in the dates, cancelled days and hidden events left out.
+    listEventSummaries(db, { from: trip.arrive, to: trip.depart }).then((found) => found.slice(0, limit)),
     db
       .selectFrom('music_shows')
       .select(['id', 'artist', 'venue', 'date', 'genre'])
+      .where('hidden', '=', 0)
       .where('date', '>=', trip.arrive)
       .where('date', '<=', trip.depart)
       .orderBy('date')
@@ -341,7 +336,7 @@ export async function eventsDuring(db: Db, trip: Trip, limit = 40): Promise<Trip
       kind: 'music' as const,
       id: m.id,
       name: `${m.artist} at ${m.venue}`,
-      href: `/events/live-music#show-${m.id}`,
+      href: `/events/live-music?show=${encodeURIComponent(m.id)}`,
       date: m.date,
       dateLabel: formatShortDate(m.date),
       category: m.genre,

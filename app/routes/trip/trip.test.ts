@@ -5,6 +5,7 @@ import { action as tripAction, loader as tripLoader } from './index'
 import { action as sharedAction, loader as sharedLoader } from './shared'
 import { loader as icsLoader } from './ics'
 import { createTrip, getTrip, sweepExpiredTrips } from '~/lib/trip/trip.server'
+import { buildRule } from '~/lib/recurrence.server'
 
 withTestSecrets()
 
@@ -222,6 +223,34 @@ describe.each(TEST_DIALECTS)('the trip planner on %s', (dialect) => {
     expect(await toastOf(cleared)).toMatchObject({ title: 'Trip cleared' })
     expect(await stopsOf(cookie)).toHaveLength(0)
     expect((await page(cookie)).trip).toMatchObject({ arrive: null, depart: null })
+  })
+
+  it('a repeating event is suggested on each of its days during the trip and goes on the day chosen', async () => {
+    const base = await t.db
+      .selectFrom('events')
+      .selectAll()
+      .where('rrule', 'is', null)
+      .orderBy('date')
+      .executeTakeFirstOrThrow()
+    const day = (n: number) => new Date(Date.parse(base.date) + n * DAY).toISOString().slice(0, 10)
+    // Weekly from its first date for five weeks; the trip covers its third and fourth weeks only.
+    await t.db
+      .insertInto('events')
+      .values({
+        ...base,
+        id: 'weekly-stew',
+        title: 'Weekly Stew Night',
+        rrule: buildRule(base.date, 'weekly', day(28)),
+      })
+      .execute()
+    const cookie = await newTrip(day(13), day(22))
+    const suggested = (await page(cookie)).suggestions.filter((s: { id: string }) => s.id === 'weekly-stew')
+    expect(suggested.map((s: { date: string }) => s.date)).toEqual([day(14), day(21)])
+    // Added from its suggestion of the 21st: on the 21st, not on its first date (outside the trip).
+    await post({ intent: 'add', kind: 'event', id: 'weekly-stew', day: day(21), returnTo: '/trip' }, cookie)
+    // Added without a day: the first of its days during the trip.
+    await post({ intent: 'add', kind: 'event', id: 'weekly-stew', returnTo: '/trip' }, cookie)
+    expect((await stopsOf(cookie)).map((s) => s.day).sort()).toEqual([day(14), day(21)])
   })
 
   it('adding without a trip starts one on that day and asks for dates', async () => {
