@@ -146,6 +146,21 @@ const pages = new NetworkFirst({
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin
 
+// "Add to trip" (/trip?add=<kind>:<id>) with no signal: the saved trip page, which keeps the add
+// on the device until the connection returns (app/routes/trip/index.tsx, OfflineAdd).
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && url.pathname === '/trip' && url.searchParams.has('add'),
+  async (options) => {
+    try {
+      return await pages.handle(options)
+    } catch (error) {
+      const saved = await (await caches.open(PAGES_CACHE)).match('/trip')
+      if (saved) return saved
+      throw error
+    }
+  },
+)
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !NEVER_CACHE.test(url.pathname),
   pages,

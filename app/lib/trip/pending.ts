@@ -174,3 +174,49 @@ export function useTripQueue(): PendingChange[] {
     return change ? [change] : []
   })
 }
+
+// Adding offline: the listing's facts come from the server, so an add waits as it is (kind and id)
+// and is sent with the other changes when the connection returns.
+
+export interface PendingAdd {
+  kind: string
+  id: string
+}
+
+/** Keeps "add this listing" on the device, to be sent when the connection returns. */
+export function queueAdd({ kind, id }: PendingAdd) {
+  if (pendingAddsOf(readQueue()).some((add) => add.kind === kind && add.id === id)) return
+  writeQueue([
+    ...readQueue(),
+    [
+      ['intent', 'add'],
+      ['kind', kind],
+      ['id', id],
+      ['returnTo', '/trip'],
+    ],
+  ])
+}
+
+function pendingAddsOf(items: readonly Entries[]): PendingAdd[] {
+  return items.flatMap((entries) => {
+    const map = new Map(entries)
+    return map.get('intent') === 'add' && map.get('kind') && map.get('id')
+      ? [{ kind: map.get('kind')!, id: map.get('id')! }]
+      : []
+  })
+}
+
+/** The adds waiting on this device. */
+export function usePendingAdds(): PendingAdd[] {
+  return pendingAddsOf(useSyncExternalStore(subscribe, readQueue, () => EMPTY))
+}
+
+/** "elk-antler-grill" -> "Elk Antler Grill": a name for a listing known offline only by its id. */
+export function nameFromId(id: string): string {
+  return id
+    .replace(/-\d+$/, '')
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ')
+}

@@ -237,7 +237,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                     <Button type="submit" variant="outline" disabled={pending}>
                       Send password reset link
                     </Button>
-                    <span className="text-muted-foreground text-sm">
+                    <span className="text-muted-foreground min-w-0 text-sm [overflow-wrap:anywhere]">
                       Instead of typing a password: {user.email} gets a link to choose one.
                     </span>
                   </Form>

@@ -106,8 +106,8 @@ export default function EatDetailRoute({
           <LinkButton to={`/eat/${restaurant.id}/directions`} size="lg" variant="outline">
             Travel from Jackson
           </LinkButton>
-          {/* Choose the day on /trip: a link, so the listing pages carry no trip code. */}
-          <LinkButton to={`/trip?add=restaurant:${restaurant.id}`} size="lg" variant="outline">
+          {/* Choose the day on /trip: a link (a whole page, so offline the saved trip answers), no trip code here. */}
+          <LinkButton to={`/trip?add=restaurant:${restaurant.id}`} size="lg" variant="outline" reloadDocument>
             Add to trip
           </LinkButton>
         </div>

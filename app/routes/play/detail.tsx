@@ -91,8 +91,8 @@ export default function PlayDetailRoute({
             <Images aria-hidden="true" />
             View Photos
           </LinkButton>
-          {/* Choose the day on /trip: a link, so the listing pages carry no trip code. */}
-          <LinkButton to={`/trip?add=activity:${activity.id}`} variant="outline">
+          {/* Choose the day on /trip: a link (a whole page, so offline the saved trip answers), no trip code here. */}
+          <LinkButton to={`/trip?add=activity:${activity.id}`} variant="outline" reloadDocument>
             Add to trip
           </LinkButton>
         </div>

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { PageHero } from '~/components/page-hero'
 import { TripDays } from '~/components/trip/trip-days'
 import { TripEnhancements } from '~/components/trip/trip-enhancements'
@@ -11,6 +11,7 @@ import { pageMeta } from '~/lib/meta'
 import { tripIdFrom } from '~/lib/trip/cookie.server'
 import { addOffer, eventsDuring, planTrip } from '~/lib/trip/plan.server'
 import { AddPanel } from '~/components/trip/add-panel'
+import { OfflineAdd, parseAdd, PendingAdds } from '~/components/trip/offline-add'
 import { handleTripAction } from '~/lib/trip/actions.server'
 import { getTrip } from '~/lib/trip/trip.server'
 import { applyPending, changeFrom, useTripQueue } from '~/lib/trip/pending'
@@ -78,6 +79,12 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
   const dateErrors = actionData && 'dateErrors' in actionData ? actionData.dateErrors : undefined
   const dateValues = actionData && 'dateValues' in actionData ? actionData.dateValues : undefined
   const stopErrors = actionData && 'stopErrors' in actionData ? actionData.stopErrors : undefined
+  // "Add to trip" offline: the saved trip page answered (no facts of the listing to choose a day).
+  const location = useLocation()
+  const offlineAdd =
+    hydrated && !adding && !navigator.onLine
+      ? parseAdd(new URLSearchParams(location.search).get('add'))
+      : null
   // Changes not yet confirmed by the server show at once: the one being sent, and any kept offline.
   const navigation = useNavigation()
   const queued = useTripQueue()
@@ -97,6 +104,8 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
         {adding ? (
           <AddPanel adding={adding} days={days.map((d) => ({ day: d.day, label: d.shortLabel }))} />
         ) : null}
+        {offlineAdd ? <OfflineAdd add={offlineAdd} /> : null}
+        {hydrated ? <PendingAdds /> : null}
         <section aria-labelledby="dates-title" className="trip-noprint">
           <h2 id="dates-title" className="sr-only">
             Your dates
@@ -220,7 +229,10 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
               stopIds={onTrip.map((s) => s.id).join(',')}
             />
           </>
-        ) : null}
+        ) : (
+          // No trip yet: adds kept offline are still sent when the connection returns.
+          <TripEnhancements listingUrls={[]} stopIds="" />
+        )}
       </div>
     </>
   )
