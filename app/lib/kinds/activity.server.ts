@@ -23,6 +23,7 @@ import { reindexListing } from '../search/index.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
+import { PIN_FIELDS } from './editor'
 
 /**
  * Activities, the server half: the listing row and its one mapping to and from an Activity (the
@@ -283,18 +284,7 @@ export const ACTIVITY_EDITOR: ListingEditorSpec = {
     { name: 'full_description', label: 'Full description', input: 'textarea', max: 5000 },
     { name: 'location', label: 'Location', input: 'text', required: true, max: 200 },
     { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
-    {
-      name: 'lat',
-      label: 'Latitude',
-      input: 'lat',
-      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
-    },
-    {
-      name: 'lng',
-      label: 'Longitude',
-      input: 'lng',
-      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
-    },
+    ...PIN_FIELDS,
     { name: 'duration', label: 'Duration', input: 'text', max: 100 },
     { name: 'difficulty', label: 'Difficulty', input: 'select', required: true, options: DIFFICULTIES },
     { name: 'age_group', label: 'Ages', input: 'text', max: 100 },

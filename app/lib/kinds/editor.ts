@@ -91,3 +91,19 @@ export const LOG_ACTIONS = [
   'restored',
 ] as const
 export type LogAction = (typeof LOG_ACTIONS)[number]
+
+/** The place pin's two fields, the same in every kind's editor (after its town). */
+export const PIN_FIELDS: readonly EditorField[] = [
+  {
+    name: 'lat',
+    label: 'Latitude',
+    input: 'lat',
+    description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
+  },
+  {
+    name: 'lng',
+    label: 'Longitude',
+    input: 'lng',
+    description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
+  },
+]

@@ -32,6 +32,7 @@ import {
 } from '../feeds/feed-items.server'
 import type { ListingEditorSpec } from './editor.server'
 import { EVENT_CATEGORIES, EVENT_CATEGORIES as PUBLIC_EVENT_CATEGORIES, type ScheduleItem } from '../listings'
+import { PIN_FIELDS } from './editor'
 
 /**
  * Events, the server half: the listing row (and its schedule) and its one mapping to and from a
@@ -614,18 +615,7 @@ export const EVENT_EDITOR: ListingEditorSpec = {
     { name: 'location', label: 'Venue', input: 'text', required: true, max: 200 },
     { name: 'address', label: 'Address', input: 'text', max: 200 },
     { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
-    {
-      name: 'lat',
-      label: 'Latitude',
-      input: 'lat',
-      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
-    },
-    {
-      name: 'lng',
-      label: 'Longitude',
-      input: 'lng',
-      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
-    },
+    ...PIN_FIELDS,
     { name: 'description', label: 'Short description', input: 'textarea', required: true, max: 2000 },
     { name: 'full_description', label: 'Full description', input: 'textarea', max: 5000 },
     { name: 'price', label: 'Price', input: 'text', max: 200 },

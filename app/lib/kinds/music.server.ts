@@ -8,6 +8,7 @@ import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { MUSIC_GENRES } from '../listings'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
+import { PIN_FIELDS } from './editor'
 
 /**
  * Live music shows: the row and its one mapping to and from a MusicShow (the loaders read it, the
@@ -154,18 +155,7 @@ export const MUSIC_EDITOR: ListingEditorSpec = {
     { name: 'venue', label: 'Venue', input: 'text', required: true, max: 100 },
     { name: 'location', label: 'Address', input: 'text', required: true, max: 200 },
     { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
-    {
-      name: 'lat',
-      label: 'Latitude',
-      input: 'lat',
-      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
-    },
-    {
-      name: 'lng',
-      label: 'Longitude',
-      input: 'lng',
-      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
-    },
+    ...PIN_FIELDS,
     { name: 'description', label: 'Description', input: 'textarea', required: true, max: 1000 },
     { name: 'price', label: 'Price', input: 'text', max: 100 },
     { name: 'website', label: 'Website', input: 'url' },

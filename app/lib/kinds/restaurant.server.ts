@@ -13,6 +13,7 @@ import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { sceneImage as editorImage } from '../publication'
+import { PIN_FIELDS } from './editor'
 
 /**
  * Restaurants, the server half: the listing row and its one mapping to and from a Restaurant (the
@@ -223,18 +224,7 @@ export const RESTAURANT_EDITOR: ListingEditorSpec = {
       required: true,
       description: 'The town it is in or nearest to.',
     },
-    {
-      name: 'lat',
-      label: 'Latitude',
-      input: 'lat',
-      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
-    },
-    {
-      name: 'lng',
-      label: 'Longitude',
-      input: 'lng',
-      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
-    },
+    ...PIN_FIELDS,
     {
       name: 'price',
       label: 'Price range',

@@ -7,6 +7,7 @@ import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
+import { PIN_FIELDS } from './editor'
 
 /** Stays: the row and its one mapping to and from a Stay (the loaders read it, the seed writes it). */
 
@@ -126,18 +127,7 @@ export const STAY_EDITOR: ListingEditorSpec = {
     { name: 'full_description', label: 'Full description', input: 'textarea', max: 5000 },
     { name: 'location', label: 'Address', input: 'text', required: true, max: 200 },
     { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
-    {
-      name: 'lat',
-      label: 'Latitude',
-      input: 'lat',
-      description: 'The map pin, in degrees (e.g. 43.4799). Leave both empty for no pin.',
-    },
-    {
-      name: 'lng',
-      label: 'Longitude',
-      input: 'lng',
-      description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
-    },
+    ...PIN_FIELDS,
     {
       name: 'price_per_night',
       label: 'Price per night ($)',
