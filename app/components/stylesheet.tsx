@@ -15,16 +15,22 @@ export const InlineStylesContext = createContext<ReadonlyMap<string, string>>(ne
  */
 export function Stylesheet({ href }: { href: string }) {
   const text = useContext(InlineStylesContext).get(href)
-  const inlinedByServer =
-    text !== undefined ||
-    (typeof document !== 'undefined' &&
-      document.querySelector(`style[data-href="${CSS.escape(href)}"]`) !== null)
-  if (inlinedByServer) {
+  if (text !== undefined) {
     return (
       <style href={href} precedence="default">
-        {text ?? ''}
+        {text}
       </style>
     )
+  }
+  const inlined =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector(`style[data-href="${CSS.escape(href)}"]`)
+  if (inlined) {
+    // Preact (the production browser build) has no resources: it keeps the server's element as
+    // it is while hydrating and must never replace its text with an empty one afterwards.
+    if (__PREACT__) return <style dangerouslySetInnerHTML={{ __html: inlined.textContent ?? '' }} />
+    return <style href={href} precedence="default" />
   }
   return <link rel="stylesheet" href={href} precedence="default" />
 }

@@ -369,3 +369,39 @@ test('the form schemas and the toast library wait for the visitor to do somethin
   await expect.poll(() => requested.filter((url) => validation.test(url)).length).toBe(1)
   await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1)
 })
+
+test('hydrating in the browser keeps the server’s document whole: one html, its head links, the stylesheet', async ({
+  page,
+}) => {
+  await page.goto('/eat')
+  const before = await page.evaluate(() => ({
+    css: document.querySelector('head > style[data-href]')?.textContent?.length ?? 0,
+    manifest: document.querySelectorAll('head > link[rel="manifest"]').length,
+  }))
+  expect(before.css).toBeGreaterThan(10_000)
+  await waitForHydration(page)
+  // Hydrated (a client-side navigation), and the document is still the one the server sent.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stay', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to Stay' })).toBeVisible()
+  const after = await page.evaluate(() => ({
+    html: document.querySelectorAll('html').length,
+    head: document.querySelectorAll('head').length,
+    body: document.querySelectorAll('body').length,
+    css: document.querySelector('head > style[data-href]')?.textContent?.length ?? 0,
+    manifest: document.querySelectorAll('head > link[rel="manifest"]').length,
+    icon: document.querySelectorAll('head > link[rel="icon"]').length,
+    title: document.title,
+    navigations: performance.getEntriesByType('navigation').length,
+  }))
+  expect(after).toEqual({
+    html: 1,
+    head: 1,
+    body: 1,
+    css: before.css,
+    manifest: 1,
+    icon: 1,
+    title: 'Where to Stay | Wyoming Navigator',
+    navigations: 1,
+  })
+  await expect(page.locator('h1')).toHaveCSS('font-weight', '700')
+})

@@ -1,0 +1,68 @@
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+
+/**
+ * What to hydrate. React hydrates `document`; Preact (the production browser build, see
+ * vite.config.ts) renders into an element's children and maps `document` to `<html>`, which
+ * would then hold a second `<html>`: it gets a stand-in parent whose only child is `<html>`, so
+ * the root layout's `<html>` is the page's own.
+ */
+function container(): Document {
+  if (!__PREACT__) return document
+  const parent = {
+    nodeType: 1,
+    namespaceURI: document.documentElement.namespaceURI,
+    ownerDocument: document,
+    get firstChild() {
+      return document.documentElement
+    },
+    get childNodes() {
+      return [document.documentElement]
+    },
+    insertBefore(node: Node) {
+      if (node !== document.documentElement) document.replaceChild(node, document.documentElement)
+      return node
+    },
+    appendChild(node: Node) {
+      return parent.insertBefore(node)
+    },
+    removeChild(node: Node) {
+      return node
+    },
+  }
+  return parent as unknown as Document
+}
+
+/**
+ * React's server renderer adds links of its own at the top of the head (image and module
+ * preloads) that are not in the page's element tree. They have done their work by now (the
+ * page's modules loaded this script); Preact pairs a parent's elements with the tree by tag name
+ * in order, so they go first and the head's own links (icon, manifest) keep their elements.
+ */
+function removeServerPreloads() {
+  if (!__PREACT__) return
+  const extras = 'link[rel="preload"], link[rel="modulepreload"], link[rel="x-deferred-modulepreload"]'
+  for (const link of document.head.querySelectorAll(extras)) link.remove()
+}
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      container(),
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
+}
+
+removeServerPreloads()
+try {
+  hydrate()
+} catch (thrown) {
+  // React Router's first render waits for the page's data to be decoded by throwing that promise:
+  // React suspends the root until it settles, Preact hands it back here. Hydrate once it has.
+  if (!(thrown instanceof Promise)) throw thrown
+  void thrown.then(hydrate)
+}
