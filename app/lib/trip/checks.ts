@@ -11,6 +11,7 @@
 import OpeningHours from 'opening_hours'
 import { getTimes } from 'suncalc'
 import { addDaysIso, parseIsoDate, REGION_TIME_ZONE } from '~/lib/dates'
+import { type Coordinates, distanceKm } from '~/lib/maps/distance'
 
 /** Jackson's Town Square. */
 export const JACKSON = { lat: 43.4799, lng: -110.7624 }
@@ -227,19 +228,11 @@ export function parseDurationMinutes(text: string | null | undefined): number | 
 // ---------------------------------------------------------------------------------------------
 // Distance
 
-export interface Point {
-  lat: number
-  lng: number
-}
+/** A place on the map: the maps' coordinates. */
+export type Point = Coordinates
 
-/** Great-circle (straight-line) distance in kilometres. */
-export function distanceKm(a: Point, b: Point): number {
-  const rad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * rad
-  const dLng = (b.lng - a.lng) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
-}
+/** Great-circle (straight-line) distance in kilometres: the maps' own (app/lib/maps/distance.ts). */
+export { distanceKm }
 
 export const KM_PER_MILE = 1.609344
 
