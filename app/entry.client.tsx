@@ -1,3 +1,4 @@
+import { options } from 'preact'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
@@ -20,8 +21,13 @@ function container(): Document {
     get childNodes() {
       return [document.documentElement]
     },
+    // Hydration keeps the page's <html>. React Router mounts the root layout again when the root
+    // error boundary takes over (React keeps <html>, <head> and <body> as singletons, Preact
+    // builds new ones): the new <html> takes the old one's place.
     insertBefore(node: Node) {
-      if (node !== document.documentElement) document.replaceChild(node, document.documentElement)
+      const current = document.documentElement
+      if (!current) document.appendChild(node)
+      else if (node !== current) document.replaceChild(node, current)
       return node
     },
     appendChild(node: Node) {
@@ -46,6 +52,23 @@ function removeServerPreloads() {
   for (const link of document.head.querySelectorAll(extras)) link.remove()
 }
 
+/**
+ * Effects (`useEffect`) run in a task right after the render that asked for them, as React
+ * schedules them, not after the next animation frame as Preact does by default: frames pause in a
+ * background tab, and the page's effects (the install card, the outbox, favorites) are not drawing.
+ */
+function scheduleEffectsLikeReact() {
+  if (!__PREACT__) return
+  options.requestAnimationFrame = (flush) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      flush()
+    }
+    channel.port2.postMessage(null)
+  }
+}
+
 function hydrate() {
   startTransition(() => {
     hydrateRoot(
@@ -57,6 +80,7 @@ function hydrate() {
   })
 }
 
+scheduleEffectsLikeReact()
 removeServerPreloads()
 try {
   hydrate()

@@ -6,6 +6,9 @@ import { createContext, useContext } from 'react'
  */
 export const InlineStylesContext = createContext<ReadonlyMap<string, string>>(new Map())
 
+/** The inlined stylesheets' text seen in the browser, by URL (Preact only, see below). */
+const browserStyles = new Map<string, string>()
+
 /**
  * The site stylesheet. The server writes it into the page as a `<style>`: on a slow connection the
  * page can paint without waiting for a second request. It is a React resource (`href` and
@@ -22,14 +25,19 @@ export function Stylesheet({ href }: { href: string }) {
       </style>
     )
   }
-  const inlined =
-    typeof document === 'undefined'
-      ? null
-      : document.querySelector(`style[data-href="${CSS.escape(href)}"]`)
-  if (inlined) {
+  if (typeof document === 'undefined') return <link rel="stylesheet" href={href} precedence="default" />
+  const selector = `style[data-href="${CSS.escape(href)}"]`
+  if (__PREACT__) {
     // Preact (the production browser build) has no resources: it keeps the server's element as
-    // it is while hydrating and must never replace its text with an empty one afterwards.
-    if (__PREACT__) return <style dangerouslySetInnerHTML={{ __html: inlined.textContent ?? '' }} />
+    // it is while hydrating, and the text is kept for a layout mounted again (the root error
+    // boundary), whose new <head> would otherwise have no styles while the file loads.
+    let css = browserStyles.get(href)
+    if (css === undefined) {
+      css = document.querySelector(selector)?.textContent ?? undefined
+      if (css !== undefined) browserStyles.set(href, css)
+    }
+    if (css !== undefined) return <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+  } else if (document.querySelector(selector)) {
     return <style href={href} precedence="default" />
   }
   return <link rel="stylesheet" href={href} precedence="default" />
