@@ -3,6 +3,7 @@
 // first; the app module then validates every variable (app/lib/env.server.ts), and a bad one stops
 // start-up here with one line naming it.
 import cluster from 'node:cluster'
+import http from 'node:http'
 import process from 'node:process'
 import { loadDotEnv } from './scripts/load-env.js'
 
@@ -148,7 +149,14 @@ function runPrimary() {
 function serve() {
   // In a cluster the primary says "listening" once every worker listens (scripts wait for it).
   const prefix = cluster.isWorker ? 'worker ' : ''
-  const server = root.listen(port, host)
+  // A cached page is answered before Express (server/app.ts answerFromCache: the same answer, for
+  // a fraction of the work); everything else goes through the app.
+  const answerFromCache = serverModule.answerFromCache
+  const server = http
+    .createServer((req, res) => {
+      if (!answerFromCache?.(req, res)) root(req, res)
+    })
+    .listen(port, host)
   server.keepAliveTimeout = 65_000
   server.on('listening', () => {
     const address = server.address()
