@@ -154,7 +154,15 @@ function serve() {
   const answerFromCache = serverModule.answerFromCache
   const server = http
     .createServer((req, res) => {
-      if (!answerFromCache?.(req, res)) root(req, res)
+      let answered = false
+      try {
+        answered = answerFromCache?.(req, res) ?? false
+      } catch (error) {
+        // As Express would for a failing middleware: logged, and this one request fails, not the process.
+        log.error({ err: error }, 'answering from the page cache failed')
+        if (res.headersSent) return void res.destroy()
+      }
+      if (!answered) root(req, res)
     })
     .listen(port, host)
   server.keepAliveTimeout = 65_000
