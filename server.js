@@ -3,6 +3,7 @@
 // first; the app module then validates every variable (app/lib/env.server.ts), and a bad one stops
 // start-up here with one line naming it.
 import cluster from 'node:cluster'
+import http from 'node:http'
 import process from 'node:process'
 import { loadDotEnv } from './scripts/load-env.js'
 
@@ -148,7 +149,22 @@ function runPrimary() {
 function serve() {
   // In a cluster the primary says "listening" once every worker listens (scripts wait for it).
   const prefix = cluster.isWorker ? 'worker ' : ''
-  const server = root.listen(port, host)
+  // A cached page is answered before Express (server/app.ts answerFromCache: the same answer, for
+  // a fraction of the work); everything else goes through the app.
+  const answerFromCache = serverModule.answerFromCache
+  const server = http
+    .createServer((req, res) => {
+      let answered = false
+      try {
+        answered = answerFromCache?.(req, res) ?? false
+      } catch (error) {
+        // As Express would for a failing middleware: logged, and this one request fails, not the process.
+        log.error({ err: error }, 'answering from the page cache failed')
+        if (res.headersSent) return void res.destroy()
+      }
+      if (!answered) root(req, res)
+    })
+    .listen(port, host)
   server.keepAliveTimeout = 65_000
   server.on('listening', () => {
     const address = server.address()

@@ -4,10 +4,13 @@
 // - served: as anonymous visitors get it (the page cache on, as `npm start` runs);
 // - rendered: a second server with PAGE_CACHE=0, so every request renders the page;
 // - nginx: the same HTML as a static file from nginx on loopback, when nginx is installed.
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the run. Last, the search
+// The load comes from autocannon (Node, one thread: it saturates before nginx does, so its nginx
+// column is autocannon's own limit) and, when wrk is installed, also from wrk, whose table is the
+// one the served/nginx target (DESIGN.md section 7) is read from. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the run. Last, the search
 // section (scripts/bench-search.ts): server time p50/p95 per search at 5,000 listings and 20,000
 // events, on SQLite and, when TEST_DATABASE_URL or DATABASE_URL names one, PostgreSQL.
-import { spawn, spawnSync } from 'node:child_process'
+import { execFile, spawn, spawnSync } from 'node:child_process'
+import zlib from 'node:zlib'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,6 +25,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const port = Number(process.env.BENCH_PORT ?? 4399)
 const pages = ['/', '/eat', '/events']
+// What a browser sends. The served pages answer it with gzip (a cached page is never brotli, see
+// server/page-cache.ts), and nginx with the .gz twin written beside each file (gzip_static): the
+// same request, and bytes of the same size, from both.
+const ACCEPT_ENCODING = 'gzip, deflate, br'
+const wrkBinary = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file))
 
 ensureBuild()
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-'))
@@ -63,10 +71,15 @@ async function startNginx(portNumber, files) {
   fs.mkdirSync(path.join(root, 'html'), { recursive: true })
   // nginx workers may run as another user: let them read the files.
   for (const folder of [dir, root, path.join(root, 'html')]) fs.chmodSync(folder, 0o755)
-  for (const [name, html] of Object.entries(files))
+  for (const [name, html] of Object.entries(files)) {
     fs.writeFileSync(path.join(root, 'html', name), html, { mode: 0o644 })
-  // One worker, like the one Node process; logging off, keep-alive on, as a tuned static server.
-  const config = `worker_processes 1;
+    fs.writeFileSync(path.join(root, 'html', `${name}.gz`), zlib.gzipSync(html, { level: 6 }), {
+      mode: 0o644,
+    })
+  }
+  // A worker per core, as `npm start` runs a Node worker per core; logging off, keep-alive on,
+  // sendfile, the precompressed .gz twin for a client that takes gzip: a tuned static server.
+  const config = `worker_processes auto;
 pid ${root}/nginx.pid;
 error_log ${root}/error.log warn;
 events { worker_connections 1024; }
@@ -75,6 +88,8 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
+  gzip_static on;
+  gzip_vary on;
   default_type text/html;
   client_body_temp_path ${root}/body;
   proxy_temp_path ${root}/proxy;
@@ -123,6 +138,39 @@ async function measure(url) {
   }
 }
 
+/** wrk's requests/s and p99 for `url` (a short warm-up first), with the browser's Accept-Encoding. */
+async function measureWrk(url) {
+  const run = (duration) =>
+    new Promise((resolve, reject) =>
+      execFile(
+        wrkBinary,
+        [
+          '-t1',
+          `-c${connections}`,
+          `-d${duration}s`,
+          '--latency',
+          '-H',
+          `Accept-Encoding: ${ACCEPT_ENCODING}`,
+          url,
+        ],
+        { encoding: 'utf8' },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    )
+  await run(2)
+  const out = await run(seconds)
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1])
+  const p99 = out.match(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m)
+  const scale = { us: 0.001, ms: 1, s: 1000 }
+  const errors =
+    Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0) +
+    (
+      out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)?.slice(1) ?? []
+    ).reduce((sum, n) => sum + Number(n), 0)
+  if (!Number.isFinite(rps) || !p99) throw new Error(`could not read wrk's output:\n${out}`)
+  return { rps: Math.round(rps), p99: Number((Number(p99[1]) * scale[p99[2]]).toFixed(2)), errors }
+}
+
 /** The resident memory of the server's largest process (a cluster's primary or any worker), MB. */
 function rssMb(pid) {
   let largest = 0
@@ -169,6 +217,24 @@ for (const page of pages) {
   row.errors = cached.errors + fresh.errors
   rows.push(row)
 }
+// The same pages again with wrk (C, multi-threaded event loop: it can load nginx), served against
+// nginx back to back so both see the same machine.
+const wrkRows = []
+if (wrkBinary && nginx)
+  for (const page of pages) {
+    const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`
+    const cached = await measureWrk(served.base + page)
+    const still = await measureWrk(`${nginx.base}/${file}`)
+    wrkRows.push({
+      page,
+      'served req/s': cached.rps,
+      'served p99 ms': cached.p99,
+      'nginx req/s': still.rps,
+      'nginx p99 ms': still.p99,
+      'served / nginx': Number((cached.rps / still.rps).toFixed(3)),
+      errors: cached.errors + still.errors,
+    })
+  }
 const renderedRss = rssMb(rendered.child.pid)
 rendered.child.kill('SIGTERM')
 
@@ -215,7 +281,17 @@ console.log(
   `\n${connections} connections, ${seconds}s per target, ${os.cpus().length} cores, Node ${process.version}, server flags: ${startFlags().join(' ') || 'none'}, workers per server: ${process.env.WEB_CONCURRENCY ?? os.availableParallelism()}`,
 )
 if (!nginx) console.log('nginx is not installed: the static-file comparison is left out.')
+console.log(
+  `autocannon (no Accept-Encoding: plain HTML from both); nginx: worker_processes auto (${os.availableParallelism()}), static files`,
+)
 console.table(rows)
+if (!wrkBinary) console.log('wrk is not installed: the served vs nginx (wrk) table is left out.')
+else if (wrkRows.length > 0) {
+  console.log(
+    `served vs nginx (wrk -t1 -c${connections}, Accept-Encoding: ${ACCEPT_ENCODING}: gzip from both; the app with ${process.env.WEB_CONCURRENCY ?? os.availableParallelism()} cluster workers, nginx with worker_processes auto)`,
+  )
+  console.table(wrkRows)
+}
 console.table([
   {
     target: 'POST /submit-restaurant',

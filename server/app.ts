@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
@@ -11,7 +10,9 @@ import { SEARCH_PAGES } from '../app/content/search-pages'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { healthHandler } from './health'
 import { requestContext } from './request-context'
-import { createPageCache } from './page-cache'
+import { type ResponseLocals, createPageCache } from './page-cache'
+import { type CachedPageAnswer, createCachedPageAnswer } from './cached-answer'
+import { securityHeaders } from './security-headers'
 import { onContentChange, readContentVersion } from '../app/lib/content-version.server'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
 import { env, getSecret } from '../app/lib/env.server'
@@ -89,41 +90,9 @@ export async function shutdown(): Promise<void> {
   await closeDb()
 }
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  const nonce = crypto.randomBytes(16).toString('base64')
-  res.locals.cspNonce = nonce
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()')
-  if (isProduction) {
-    // Vite's dev server injects inline scripts, so the strict policy applies to the production build.
-    res.setHeader(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "manifest-src 'self'",
-        "worker-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-    )
-    res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
-  }
-  next()
-}
-
 /** This response's form stamp, made once per response (the page cache asks again after a render). */
-function responseFormStamp(res: Response): string {
-  return (res.locals.formStamp ??= createFormStamp())
+function responseFormStamp(locals: ResponseLocals): string {
+  return (locals.formStamp ??= createFormStamp()) as string
 }
 
 /**
@@ -242,11 +211,14 @@ export interface AppOptions {
   clientDir?: string
 }
 
+/** Set by createApp when the page cache is on: server.js asks it first for every request. */
+export let answerFromCache: CachedPageAnswer = () => false
+
 export function createApp(options: AppOptions = {}) {
   const app = express()
   app.disable('x-powered-by')
   app.use(requestContext)
-  app.use(securityHeaders)
+  app.use(securityHeaders(isProduction))
   app.use(validHost)
   app.use(privateNoStore)
   app.use(bodySizeCap)
@@ -286,10 +258,11 @@ export function createApp(options: AppOptions = {}) {
     const pageCache = createPageCache({
       version: () => readContentVersion(getDb()),
       // What no two visitors may share: spliced into every answer, cached pages included.
-      perResponse: { nonce: (res) => res.locals.cspNonce, stamp: responseFormStamp },
+      perResponse: { nonce: (locals) => locals.cspNonce as string | undefined, stamp: responseFormStamp },
     })
     onContentChange(() => pageCache.clear())
     app.use(pageCache)
+    answerFromCache = createCachedPageAnswer(pageCache, { strict: isProduction })
   }
 
   const inlineStyles = options.clientDir ? readStylesheets(options.clientDir) : undefined
@@ -308,7 +281,7 @@ export function createApp(options: AppOptions = {}) {
       build: serverBuild,
       getLoadContext: (_req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ''),
-        formStamp: responseFormStamp(res),
+        formStamp: responseFormStamp(res.locals),
         inlineStyles,
       }),
     }),

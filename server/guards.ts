@@ -12,14 +12,15 @@ const VALID_HOST =
  * some health checkers) passes.
  */
 export function validHost(req: Request, res: Response, next: NextFunction) {
-  const host = req.headers.host
-  if (host === undefined) return next()
+  if (hostIsValid(req.headers.host)) return next()
+  res.status(400).type('text/plain').send('Bad Request: malformed Host header')
+}
+
+/** validHost's rule: no Host at all, or a well-formed one. */
+export function hostIsValid(host: string | undefined): boolean {
+  if (host === undefined) return true
   const match = host.length <= 260 ? VALID_HOST.exec(host) : null
-  if (!match || (match[1] !== undefined && Number(match[1]) > 65535)) {
-    res.status(400).type('text/plain').send('Bad Request: malformed Host header')
-    return
-  }
-  next()
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535)
 }
 
 /** The back office and sign-in, with their .data requests: personal, so never stored by any cache. */

@@ -2,7 +2,14 @@ import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { assembleGzip, crc32Combine, deflatePart, deflateTemplate, storedBlocks } from './gzip-splice'
+import {
+  assembleGzip,
+  assembleGzipBuffer,
+  crc32Combine,
+  deflatePart,
+  deflateTemplate,
+  storedBlocks,
+} from './gzip-splice'
 
 describe('gzip splicing', () => {
   it('combines CRC32s exactly as computing it over the whole', () => {
@@ -49,6 +56,8 @@ describe('gzip splicing', () => {
           const gzip = Buffer.concat(assembleGzip(template, values)!)
           // gunzip checks the CRC32 and the length in the trailer.
           expect(zlib.gunzipSync(gzip).equals(plain)).toBe(true)
+          // The one-buffer answer (the layout, its CRC corrected per value) is the same member.
+          expect(assembleGzipBuffer(template, values)!.equals(gzip)).toBe(true)
         },
       ),
       { numRuns: 300 },
@@ -85,5 +94,17 @@ describe('gzip splicing', () => {
     if (total > 4096) expect(template.parts[0]!.deflated.buffer.byteLength).toBe(total)
     // A value of another length than the template's is refused (the caller serves plain).
     expect(assembleGzip(template, [Buffer.from('short'), ...values.slice(1)])).toBeUndefined()
+    expect(assembleGzipBuffer(template, [Buffer.from('short'), ...values.slice(1)])).toBeUndefined()
+    // Two answers with different values: each its own buffer, each whole.
+    const other = Buffer.from(crypto.randomBytes(16).toString('base64'))
+    const first = assembleGzipBuffer(template, values)!
+    const second = assembleGzipBuffer(
+      template,
+      values.map(() => other),
+    )!
+    expect(zlib.gunzipSync(first).equals(plain)).toBe(true)
+    expect(zlib.gunzipSync(second).toString()).toBe(
+      plain.toString().replaceAll(nonce.toString(), other.toString()),
+    )
   })
 })

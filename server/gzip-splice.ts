@@ -35,6 +35,28 @@ export interface GzipTemplate {
    * parts were cut without dictionaries and take values of any length.
    */
   valueLengths?: number[]
+  /** The whole member laid out once, for values of `valueLengths` (see gzipLayout). */
+  layout?: GzipLayout
+}
+
+/**
+ * A template's whole gzip member in one buffer, with zeros where each value goes: an answer is one
+ * copy of it with the values written in, and its CRC is the zeros' CRC corrected by each value's
+ * (CRC32 is linear: only the value bytes differ, so each adds crc(value) ^ crc(its zeros), moved
+ * past the bytes that follow it). One buffer per answer, nothing computed per part.
+ */
+export interface GzipLayout {
+  bytes: Buffer
+  /** where value i's bytes start in `bytes` */
+  offsets: number[]
+  /** value i's length, the CRC32 of that many zeros, and x^(8n) for the n bytes after it */
+  lengths: number[]
+  zeroCrcs: number[]
+  shifts: number[]
+  /** CRC32 of the page with zeros for every value */
+  crc: number
+  /** where the trailer's CRC goes */
+  crcAt: number
 }
 
 const WINDOW = 32 * 1024
@@ -72,7 +94,58 @@ export function deflateTemplate(
     history = Buffer.from(next.subarray(Math.max(0, next.length - WINDOW)))
     return result
   })
-  return { parts: packed(deflated), valueLengths: [...valueLengths] }
+  const template: GzipTemplate = { parts: packed(deflated), valueLengths: [...valueLengths] }
+  template.layout = gzipLayout(template)
+  return template
+}
+
+/** The template laid out whole (see GzipLayout); undefined for a template of free-length values. */
+export function gzipLayout(template: GzipTemplate): GzipLayout | undefined {
+  const lengths = template.valueLengths
+  if (!lengths || lengths.some((length) => length > 0xffff)) return undefined
+  const pieces: Buffer[] = [GZIP_HEADER]
+  const offsets: number[] = []
+  const zeroCrcs: number[] = []
+  const afterValue: number[] = []
+  let at = GZIP_HEADER.length
+  let crc = 0
+  let total = 0
+  template.parts.forEach((part, i) => {
+    pieces.push(part.deflated)
+    at += part.deflated.length
+    crc = crc32Combine(crc, part.crc, part.length)
+    total += part.length
+    if (i >= lengths.length) return
+    const length = lengths[i]!
+    if (length > 0) {
+      const block = storedBlocks(Buffer.alloc(length))
+      pieces.push(block)
+      offsets.push(at + 5)
+      at += block.length
+      const zeros = zlib.crc32(Buffer.alloc(length))
+      zeroCrcs.push(zeros)
+      crc = crc32Combine(crc, zeros, length)
+      total += length
+      afterValue.push(total)
+    } else {
+      offsets.push(-1)
+      zeroCrcs.push(0)
+      afterValue.push(total)
+    }
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(total % 0x100000000, 4)
+  pieces.push(FINAL_BLOCK, trailer)
+  const bytes = Buffer.concat(pieces)
+  return {
+    bytes,
+    offsets,
+    lengths: [...lengths],
+    zeroCrcs,
+    shifts: afterValue.map((upTo) => x8nModP(total - upTo)),
+    crc,
+    crcAt: bytes.length - 8,
+  }
 }
 
 /**
@@ -143,6 +216,53 @@ function x8nModP(n: number): number {
 /** CRC32 of A followed by B, from crc(A), crc(B) and B's length. */
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
   return (multModP(x8nModP(lengthB), crcA) ^ crcB) >>> 0
+}
+
+/**
+ * assembleGzip's body as one buffer: a copy of the template's layout with the values written in
+ * when it has one (one write to the socket, not two per value), else the pieces joined. With
+ * `into` large enough, the body is written at its start (the answer is a view into it).
+ */
+export function assembleGzipBuffer(
+  template: GzipTemplate,
+  values: readonly Buffer[],
+  into?: Buffer,
+): Buffer | undefined {
+  const layout = template.layout
+  if (!layout) {
+    const pieces = assembleGzip(template, values)
+    return pieces && Buffer.concat(pieces)
+  }
+  for (let i = 0; i < layout.offsets.length; i++)
+    if ((values[i]?.length ?? 0) !== layout.lengths[i]) return undefined
+  const out =
+    into && into.length >= layout.bytes.length
+      ? into.subarray(0, layout.bytes.length)
+      : Buffer.allocUnsafe(layout.bytes.length)
+  out.set(layout.bytes)
+  // A value repeated in the page (a nonce in every script tag) is one Buffer: its CRC is taken
+  // once, and its places' shifts are added up first (multiplication distributes over XOR).
+  const distinct: Buffer[] = []
+  const shiftSums: number[] = []
+  const zeroCrcs: number[] = []
+  for (let i = 0; i < layout.offsets.length; i++) {
+    const at = layout.offsets[i]!
+    if (at < 0) continue
+    const value = values[i]!
+    out.set(value, at)
+    let k = distinct.indexOf(value)
+    if (k === -1) {
+      k = distinct.push(value) - 1
+      shiftSums.push(0)
+      zeroCrcs.push(layout.zeroCrcs[i]!)
+    }
+    shiftSums[k] = (shiftSums[k]! ^ layout.shifts[i]!) >>> 0
+  }
+  let crc = layout.crc
+  for (let k = 0; k < distinct.length; k++)
+    if (shiftSums[k] !== 0) crc ^= multModP(shiftSums[k]!, (zlib.crc32(distinct[k]!) ^ zeroCrcs[k]!) >>> 0)
+  out.writeUInt32LE(crc >>> 0, layout.crcAt)
+  return out
 }
 
 /**

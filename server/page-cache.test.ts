@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkFormStamp, createFormStamp } from '../app/lib/form.server'
-import { acceptsGzip, createPageCache, etagMatches } from './page-cache'
+import { acceptsGzip, createPageCache, etagMatches, type ResponseLocals } from './page-cache'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -165,18 +165,18 @@ describe('page cache: nothing one visitor gets is shared with another', () => {
       res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}'`)
       next()
     })
-    const stamp = (res: express.Response): string =>
-      (res.locals.formStamp ??= String(res.req.headers['x-test-stamp'] ?? createFormStamp()))
+    const stamp = (locals: ResponseLocals, req: http.IncomingMessage): string =>
+      (locals.formStamp ??= String(req.headers['x-test-stamp'] ?? createFormStamp())) as string
     app.use(
       createPageCache({
         version: async () => '1',
-        perResponse: { nonce: (res) => res.locals.cspNonce, stamp },
+        perResponse: { nonce: (locals) => locals.cspNonce as string, stamp },
       }),
     )
-    app.get('/form', (_req, res) => {
+    app.get('/form', (req, res) => {
       renders += 1
       const nonce = res.locals.cspNonce as string
-      const value = stamp(res)
+      const value = stamp(res.locals, req)
       res
         .type('html')
         .send(

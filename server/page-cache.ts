@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
-import { assembleGzip, deflateTemplate, type GzipTemplate } from './gzip-splice'
+import { assembleGzipBuffer, deflateTemplate, type GzipTemplate } from './gzip-splice'
 
 /**
  * A small in-process cache of the HTML that anonymous visitors get for public pages.
@@ -21,7 +22,12 @@ import { assembleGzip, deflateTemplate, type GzipTemplate } from './gzip-splice'
  * - Concurrent misses for one URL render it once: the first request renders, the others wait for
  *   its entry (after a content change, a burst of visitors costs one render per page, not one
  *   each). When the first answer is not cacheable, the others render their own.
+ * - `lookup` and `send` answer a hit without Express (server/app.ts answerFromCache, in front of
+ *   the whole app): the same rules, the same answer, a fraction of the work.
  */
+
+/** What a response's per-response values are read from and kept in (Express's res.locals). */
+export type ResponseLocals = Record<string, unknown>
 export interface PageCacheOptions {
   version: () => Promise<string>
   /**
@@ -29,7 +35,7 @@ export interface PageCacheOptions {
    * after a render, the values the render used; on a hit, fresh ones (the same again if asked twice
    * for one response). A page's every occurrence of them is replaced per response.
    */
-  perResponse?: Record<string, (res: Response) => string | undefined>
+  perResponse?: Record<string, (locals: ResponseLocals, req: IncomingMessage) => string | undefined>
   ttlMs?: number
   versionCheckMs?: number
   maxEntries?: number
@@ -39,10 +45,11 @@ export interface PageCacheOptions {
   maxTotalBytes?: number
 }
 
-interface Entry {
+/** A cached page (opaque outside this module). */
+export interface CachedPage {
   status: number
   etag: string
-  headers: Record<string, string>
+  contentType: string
   /** the page's fixed parts; a per-response value goes between each two */
   parts: Buffer[]
   /** which per-response value goes after parts[i] */
@@ -59,6 +66,14 @@ const BYPASS_PATH =
   /^\/(admin|login|logout|api|healthz|reset-password|newsletter|media)(\/|$)|^\/trip(?:[/.]|$)|\.data$|^\/__manifest/
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60'
+const VARY = 'Cookie, Accept-Encoding'
+
+/** Whether the page cache may answer (or store) a request for `path` at all. */
+export function cacheableRequest(req: IncomingMessage, path: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const cookie = req.headers.cookie
+  return !BYPASS_PATH.test(path) && (cookie === undefined || !PERSONAL_COOKIE.test(cookie))
+}
 
 export function createPageCache(options: PageCacheOptions) {
   const ttlMs = options.ttlMs ?? 60_000
@@ -67,7 +82,7 @@ export function createPageCache(options: PageCacheOptions) {
   const maxBytes = options.maxBytes ?? 1024 * 1024
   const maxTotalBytes = options.maxTotalBytes ?? 16 * 1024 * 1024
   let totalBytes = 0
-  const sizeOf = (entry: Entry) => entry.size
+  const sizeOf = (entry: CachedPage) => entry.size
   const perResponse = Object.entries(options.perResponse ?? {})
   function remove(key: string) {
     const entry = entries.get(key)
@@ -79,9 +94,9 @@ export function createPageCache(options: PageCacheOptions) {
     entries.clear()
     totalBytes = 0
   }
-  const entries = new Map<string, Entry>()
+  const entries = new Map<string, CachedPage>()
   /** Misses being rendered now, by URL: what the first request's render stored, if anything. */
-  const rendering = new Map<string, Promise<Entry | undefined>>()
+  const rendering = new Map<string, Promise<CachedPage | undefined>>()
   let knownVersion: string | undefined
   let checkedAt = 0
   let checking: Promise<void> | undefined
@@ -105,50 +120,87 @@ export function createPageCache(options: PageCacheOptions) {
     await checking
   }
 
-  /** This response's value for each of the entry's places, as bytes. */
-  function valuesFor(res: Response, entry: Entry): Buffer[] {
-    const made = new Map<string, Buffer>()
-    return entry.slots.map((name) => {
-      let value = made.get(name)
-      if (!value) {
-        value = Buffer.from(options.perResponse?.[name]?.(res) ?? '', 'utf8')
-        made.set(name, value)
-      }
-      return value
-    })
+  /** This response's value for each of the entry's places, as bytes (one per name). */
+  function valuesFor(locals: ResponseLocals, req: IncomingMessage, entry: CachedPage): Buffer[] {
+    const values: Buffer[] = []
+    for (let i = 0; i < entry.slots.length; i++) {
+      const name = entry.slots[i]!
+      const before = entry.slots.indexOf(name)
+      values.push(
+        before < i ? values[before]! : Buffer.from(options.perResponse?.[name]?.(locals, req) ?? '', 'utf8'),
+      )
+    }
+    return values
   }
 
-  function send(req: Request, res: Response, entry: Entry, label: 'HIT' | 'MISS') {
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
-    res.setHeader('ETag', entry.etag)
-    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
-    res.setHeader('Vary', 'Cookie, Accept-Encoding')
-    res.setHeader('X-Cache', label)
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+  /**
+   * Answers with a cached page: its headers (after whatever the app set before), 304 for a
+   * matching If-None-Match, else the page with `locals`' per-response values spliced in, gzip when
+   * the request takes it. Plain Node objects: server/app.ts calls it in front of Express too, and
+   * then gives the headers the app would have set first as `head` ([name, value, …]), so that the
+   * whole head is written at once (headers set on `res` are in place of `head` otherwise).
+   */
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedPage,
+    locals: ResponseLocals,
+    label: 'HIT' | 'MISS',
+    head?: string[],
+  ) {
+    const headers = head ?? []
+    headers.push(
+      'Content-Type',
+      entry.contentType,
+      'ETag',
+      entry.etag,
+      'Cache-Control',
+      PUBLIC_CACHE_CONTROL,
+      'Vary',
+      VARY,
+      'X-Cache',
+      label,
+    )
+    const ifNoneMatch = req.headers['if-none-match']
+    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
       // The browser keeps the page it has with the policy that came with it (its own nonce): a
       // 304 carrying this response's policy would replace it and block that page's scripts.
       res.removeHeader('Content-Security-Policy')
-      res.status(304).end()
+      const policy = headers.indexOf('Content-Security-Policy')
+      if (policy !== -1 && policy % 2 === 0) headers.splice(policy, 2)
+      if (head) res.writeHead(304, headers)
+      else {
+        // Not writeHead(): compression() then sees an empty body, and leaves the 304 alone.
+        for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!)
+        res.statusCode = 304
+      }
+      res.end()
       return
     }
-    const values = valuesFor(res, entry)
+    const values = valuesFor(locals, req, entry)
     // (A value of another length than the stored page's, which never happens with our nonces
     // and stamps, is served plain.)
-    const gzipPieces = acceptsGzip(req.headers['accept-encoding'])
-      ? assembleGzip(entry.gzip, values)
-      : undefined
-    const gzip = gzipPieces !== undefined
-    const pieces = gzipPieces ?? interleave(entry.parts, values)
-    let length = 0
+    const spare = acceptsGzip(req.headers['accept-encoding']) ? takeSpare() : undefined
+    const gzip = spare && assembleGzipBuffer(entry.gzip, values, spare)
+    if (spare && gzip?.buffer !== spare.buffer) giveBack(spare)
+    const pieces = gzip ? [] : interleave(entry.parts, values)
+    let length = gzip ? gzip.length : 0
     for (const piece of pieces) length += piece.length
-    if (gzip) res.setHeader('Content-Encoding', 'gzip')
-    res.setHeader('Content-Length', String(length))
-    res.writeHead(entry.status)
+    if (gzip) headers.push('Content-Encoding', 'gzip')
+    headers.push('Content-Length', String(length))
+    writeHead(res, entry.status, headers, head !== undefined)
     if (req.method === 'HEAD') {
       res.end()
       return
     }
-    if (!gzip && res.getHeader('Content-Encoding') !== undefined) {
+    // The gzip page is one buffer of about 20 KB, written at once; once the answer has finished
+    // (the socket is done with it), it serves another.
+    if (gzip) {
+      if (gzip.buffer === spare?.buffer) res.end(gzip, () => giveBack(spare))
+      else res.end(gzip)
+      return
+    }
+    if (res.getHeader('Content-Encoding') !== undefined) {
       // compression() took over at writeHead (a client taking only br or deflate): it stalls on
       // a corked socket, so it gets the page as one buffer.
       res.end(Buffer.concat(pieces, length))
@@ -161,11 +213,32 @@ export function createPageCache(options: PageCacheOptions) {
     res.end()
   }
 
+  /**
+   * The fresh cached page for this request, or undefined: the middleware's rules (GET or HEAD, no
+   * personal cookie, not a bypassed path), and only while the content version was confirmed within
+   * `versionCheckMs` (else the middleware checks it first). `path` is the URL's path, `key` the
+   * whole URL (Express's req.path and req.originalUrl).
+   */
+  function lookup(req: IncomingMessage, path: string, key: string): CachedPage | undefined {
+    if (knownVersion === undefined || Date.now() - checkedAt >= versionCheckMs) return undefined
+    if (!cacheableRequest(req, path)) return undefined
+    const hit = entries.get(key)
+    if (!hit || hit.expires <= Date.now()) return undefined
+    // Most recently used last: eviction takes the least recently used first.
+    entries.delete(key)
+    entries.set(key, hit)
+    return hit
+  }
+
   /** Cuts a rendered page at every occurrence of this response's per-response values. */
-  function split(res: Response, body: Buffer): { parts: Buffer[]; slots: string[]; lengths: number[] } {
+  function split(
+    locals: ResponseLocals,
+    req: IncomingMessage,
+    body: Buffer,
+  ): { parts: Buffer[]; slots: string[]; lengths: number[] } {
     const found: { at: number; length: number; name: string }[] = []
     for (const [name, read] of perResponse) {
-      const value = read(res)
+      const value = read(locals, req)
       if (!value) continue
       const needle = Buffer.from(value, 'utf8')
       for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length))
@@ -188,8 +261,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (BYPASS_PATH.test(req.path) || PERSONAL_COOKIE.test(req.headers.cookie ?? '')) return next()
+    if (!cacheableRequest(req, req.path)) return next()
     await checkVersion()
     const key = req.originalUrl
     const hit = entries.get(key)
@@ -197,19 +269,19 @@ export function createPageCache(options: PageCacheOptions) {
       // Most recently used last: eviction takes the least recently used first.
       entries.delete(key)
       entries.set(key, hit)
-      return send(req, res, hit, 'HIT')
+      return send(req, res, hit, res.locals, 'HIT')
     }
     if (hit) remove(key)
     if (req.method === 'HEAD') return next()
     const inProgress = rendering.get(key)
     if (inProgress) {
       const entry = await inProgress
-      return entry ? send(req, res, entry, 'HIT') : next()
+      return entry ? send(req, res, entry, res.locals, 'HIT') : next()
     }
 
     // Miss: hold the rendered page, then store it if it is cacheable and send it like a hit.
-    let settle!: (entry: Entry | undefined) => void
-    const promise = new Promise<Entry | undefined>((resolve) => {
+    let settle!: (entry: CachedPage | undefined) => void
+    const promise = new Promise<CachedPage | undefined>((resolve) => {
       settle = (entry) => {
         if (rendering.get(key) === promise) rendering.delete(key)
         resolve(entry)
@@ -251,9 +323,8 @@ export function createPageCache(options: PageCacheOptions) {
         settle(undefined)
         return end(body)
       }
-      // The policy header is not stored: securityHeaders sets one per response with its nonce.
-      const headers: Record<string, string> = { 'Content-Type': type }
-      const { parts, slots, lengths } = split(res, body)
+      // Only the type is stored: securityHeaders sets the policy per response with its nonce.
+      const { parts, slots, lengths } = split(res.locals, req, body)
       const etag = crypto.createHash('sha1')
       parts.forEach((part, i) => {
         etag.update(part)
@@ -261,16 +332,19 @@ export function createPageCache(options: PageCacheOptions) {
       })
       const gzip = deflateTemplate(parts, lengths)
       const fixedLength = parts.reduce((sum, part) => sum + part.length, 0)
-      const entry: Entry = {
+      const entry: CachedPage = {
         status: 200,
         etag: `"${etag.digest('base64url')}"`,
-        headers,
+        contentType: type,
         // Views into the one rendered body (copies of small parts would pin shared 8 KB slabs).
         parts,
         slots,
         gzip,
         fixedLength,
-        size: fixedLength + gzip.parts.reduce((sum, part) => sum + part.deflated.length, 0),
+        size:
+          fixedLength +
+          gzip.parts.reduce((sum, part) => sum + part.deflated.length, 0) +
+          (gzip.layout?.bytes.length ?? 0),
         expires: Date.now() + ttlMs,
       }
       remove(key)
@@ -279,17 +353,48 @@ export function createPageCache(options: PageCacheOptions) {
       entries.set(key, entry)
       totalBytes += sizeOf(entry)
       settle(entry)
-      send(req, res, entry, 'MISS')
+      send(req, res, entry, res.locals, 'MISS')
       return res
     }) as Response['end']
     next()
   }
 
   return Object.assign(middleware, {
+    lookup,
+    send,
     clear: clearAll,
     size: () => entries.size,
     bytes: () => totalBytes,
   })
+}
+
+// The buffers gzip answers are assembled in, reused: a fresh 20 KB buffer per answer, at 10,000
+// answers a second, is 200 MB/s of memory outside the JavaScript heap, which V8 answers with
+// frequent full collections. At most SPARES of SPARE_BYTES are kept (1 MB); a larger page gets a
+// buffer of its own.
+const SPARE_BYTES = 64 * 1024
+const SPARES = 16
+const spares: Buffer[] = []
+
+function takeSpare(): Buffer {
+  return spares.pop() ?? Buffer.allocUnsafeSlow(SPARE_BYTES)
+}
+
+function giveBack(spare: Buffer) {
+  if (spares.length < SPARES) spares.push(spare)
+}
+
+/**
+ * Writes the head: `headers` alone in one go (`whole`), or set on `res` after the headers already
+ * there (the Express path: compression() and the rest see them as usual).
+ */
+function writeHead(res: ServerResponse, status: number, headers: string[], whole: boolean) {
+  if (whole) {
+    res.writeHead(status, headers)
+    return
+  }
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!)
+  res.writeHead(status)
 }
 
 /** parts[0], values[0], parts[1], … */
@@ -308,6 +413,16 @@ function interleave(parts: readonly Buffer[], values: readonly Buffer[]): Buffer
  */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   if (typeof header !== 'string' || header === '') return false
+  // Browsers send one of a few headers, again and again: the last one's answer is kept.
+  if (header === lastAccepts.header) return lastAccepts.gzip
+  const gzip = parseAcceptsGzip(header)
+  lastAccepts = { header, gzip }
+  return gzip
+}
+
+let lastAccepts = { header: '', gzip: false }
+
+function parseAcceptsGzip(header: string): boolean {
   let gzip: number | undefined
   let star: number | undefined
   for (const item of header.split(',')) {

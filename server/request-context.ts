@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { env } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
@@ -14,18 +15,33 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/
  * off): nothing secret, no query, no body.
  */
 export function requestContext(req: Request, res: Response, next: NextFunction) {
+  tagRequest(req, res, () => req.path)
+  next()
+}
+
+/**
+ * requestContext's work on plain Node objects (server/app.ts answerFromCache runs it in front of
+ * Express): the id, and the log line when the response finishes, naming the path `path()` gives.
+ * The X-Request-Id header is set on `res`, or added to `head` ([name, value, …]) when given.
+ */
+export function tagRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: () => string,
+  head?: string[],
+): void {
   const incoming = req.headers['x-request-id']
   const reqId =
     env().TRUST_PROXY === '1' && typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming)
       ? incoming
       : crypto.randomUUID()
   req.headers['x-request-id'] = reqId
-  res.setHeader('X-Request-Id', reqId)
-  if (env().LOG_REQUESTS === '0') return next()
+  if (head) head.push('X-Request-Id', reqId)
+  else res.setHeader('X-Request-Id', reqId)
+  if (env().LOG_REQUESTS === '0') return
   const start = process.hrtime.bigint()
   res.on('finish', () => {
     const ms = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10
-    logger().info({ reqId, method: req.method, path: req.path, status: res.statusCode, ms }, 'request')
+    logger().info({ reqId, method: req.method, path: path(), status: res.statusCode, ms }, 'request')
   })
-  next()
 }

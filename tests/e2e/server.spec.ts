@@ -355,6 +355,16 @@ test('anonymous pages are cached with an ETag, answer 304, skip personal request
     (await first.text()).replaceAll(firstNonce, 'N'),
   )
 
+  // A hit is answered in front of Express (server/cached-answer.ts) with the headers the rendered
+  // answer had, but for the per-response ones.
+  const headersOf = (response: typeof first) =>
+    Object.entries(response.headers())
+      .filter(([name]) => !['x-request-id', 'x-cache', 'date', 'content-length'].includes(name))
+      .map(([name, value]) => [name, value.replaceAll(nonceOf(response), 'NONCE')])
+      .sort()
+  expect(headersOf(second)).toEqual(headersOf(first))
+  expect(second.headers()['x-request-id']).not.toBe(first.headers()['x-request-id'])
+
   const notModified = await request.get(`${base}/eat`, { headers: { 'If-None-Match': etag! } })
   expect(notModified.status()).toBe(304)
   expect(notModified.headers()['content-security-policy']).toBeUndefined()

@@ -1,0 +1,215 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import compression from 'compression'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkFormStamp, createFormStamp } from '../app/lib/form.server'
+import { captureLogs } from '../tests/setup/logs'
+import { createCachedPageAnswer } from './cached-answer'
+import { privateNoStore, validHost } from './guards'
+import { createPageCache, type ResponseLocals } from './page-cache'
+import { requestContext } from './request-context'
+import { securityHeaders } from './security-headers'
+
+/** A raw answer: status, headers in the order sent, body bytes. */
+interface Answer {
+  status: number
+  raw: string[]
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+function rawRequest(url: string, options: http.RequestOptions = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, options, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            raw: response.rawHeaders,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const PER_RESPONSE = new Set(['x-request-id', 'date', 'x-cache'])
+
+/** The head as [name, value] pairs in order, with per-response values blanked (the nonce too). */
+function comparable(answer: Answer): string[][] {
+  const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
+  const pairs: string[][] = []
+  for (let i = 0; i < answer.raw.length; i += 2) {
+    const name = answer.raw[i]!.toLowerCase()
+    let value = answer.raw[i + 1]!
+    if (PER_RESPONSE.has(name)) value = '*'
+    if (nonce) value = value.replaceAll(nonce, 'NONCE')
+    pairs.push([name, value])
+  }
+  return pairs
+}
+
+const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])
+const stampIn = (html: string) => /name="form_started_at" value="([^"]+)"/.exec(html)?.[1]
+
+describe('cached pages answered in front of Express', () => {
+  let base = ''
+  let renders = 0
+  let fastAnswers = 0
+  /** Set to false to send every request through Express (its own cache hits included). */
+  let fastLane = true
+  let close: () => void
+  beforeAll(async () => {
+    process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42'
+    // As server/app.ts: the same middleware, in the same order, in front of the page cache.
+    const stamp = (locals: ResponseLocals) => (locals.formStamp ??= createFormStamp()) as string
+    const pageCache = createPageCache({
+      version: async () => '1',
+      versionCheckMs: 60_000,
+      perResponse: { nonce: (locals) => locals.cspNonce as string, stamp },
+    })
+    const app = express()
+    app.disable('x-powered-by')
+    app.use(requestContext)
+    app.use(securityHeaders(true))
+    app.use(validHost)
+    app.use(privateNoStore)
+    app.use(compression())
+    app.use(pageCache)
+    app.get('/form', (_req, res) => {
+      renders += 1
+      const nonce = res.locals.cspNonce as string
+      res
+        .type('html')
+        .send(
+          `<!doctype html><script nonce="${nonce}">start()</script><p>${'Elk and trout. '.repeat(300)}</p>` +
+            `<form><input type="hidden" name="form_started_at" value="${stamp(res.locals)}"></form>` +
+            `<script nonce="${nonce}">more()</script>`,
+        )
+    })
+    const answer = createCachedPageAnswer(pageCache, { strict: true })
+    const server = http
+      .createServer((req, res) => {
+        if (fastLane && answer(req, res)) fastAnswers += 1
+        else app(req, res)
+      })
+      .listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    close = () => server.close()
+  })
+  afterAll(() => close())
+
+  const gzip = { 'accept-encoding': 'gzip, deflate, br' }
+
+  it('answers a hit with exactly the headers of the rendered answer and of a hit through Express', async () => {
+    for (const headers of [gzip, {}]) {
+      for (const method of ['GET', 'HEAD']) {
+        const path = `/form?${method}-${Object.keys(headers).length}`
+        fastLane = true
+        const before = fastAnswers
+        const rendered = await rawRequest(base + path, { method, headers })
+        const fast = await rawRequest(base + path, { method, headers })
+        fastLane = false
+        const slow = await rawRequest(base + path, { method, headers })
+        fastLane = true
+        expect(fastAnswers - before, path).toBe(method === 'GET' ? 1 : 0)
+        if (method === 'HEAD') continue // a HEAD is never stored: both went through Express
+        expect(rendered.headers['x-cache']).toBe('MISS')
+        expect(fast.headers['x-cache']).toBe('HIT')
+        expect(slow.headers['x-cache']).toBe('HIT')
+        // The same headers as rendered (that one has Content-Length where the page's res.send put
+        // it), and as a hit through Express in the same order too.
+        expect(comparable(fast).sort()).toEqual(comparable(rendered).sort())
+        expect(comparable(fast)).toEqual(comparable(slow))
+        expect(fast.headers['content-security-policy']).toContain("script-src 'self' 'nonce-")
+        expect(fast.headers['x-request-id']).not.toBe(rendered.headers['x-request-id'])
+        const body = (answer: Answer) =>
+          (answer.headers['content-encoding'] === 'gzip'
+            ? zlib.gunzipSync(answer.body)
+            : answer.body
+          ).toString()
+        expect(body(fast).length).toBe(body(rendered).length)
+        expect(fast.headers['content-encoding']).toBe('accept-encoding' in headers ? 'gzip' : undefined)
+      }
+    }
+    // Each GET rendered once; a HEAD of a page not stored renders every time (three each).
+    expect(renders).toBe(2 + 2 * 3)
+    // HEAD on a stored page, in front of Express too: the head of the GET, no body.
+    const before = fastAnswers
+    const head = await rawRequest(`${base}/form?GET-1`, { method: 'HEAD', headers: gzip })
+    const get = await rawRequest(`${base}/form?GET-1`, { headers: gzip })
+    expect(fastAnswers - before).toBe(2)
+    expect(head.body.length).toBe(0)
+    expect(comparable(head)).toEqual(comparable(get))
+  })
+
+  it('gives every hit its own nonce (header and page alike) and its own valid form stamp', async () => {
+    await rawRequest(`${base}/form`)
+    const nonces = new Set<string>()
+    const stamps = new Set<string>()
+    const before = fastAnswers
+    for (let i = 0; i < 4; i++) {
+      const hit = await rawRequest(`${base}/form`, { headers: gzip })
+      const html = zlib.gunzipSync(hit.body).toString()
+      const header = /'nonce-([^']+)'/.exec(String(hit.headers['content-security-policy']))![1]!
+      expect(noncesIn(html)).toEqual([header, header])
+      nonces.add(header)
+      const stamp = stampIn(html)!
+      expect(checkFormStamp(stamp, Date.now() + 60_000)).toBe('ok')
+      stamps.add(stamp)
+    }
+    expect(fastAnswers - before).toBe(4)
+    expect(nonces.size).toBe(4)
+    expect(stamps.size).toBe(4)
+  })
+
+  it('answers a matching If-None-Match with the 304 Express gives, without a policy header', async () => {
+    const page = await rawRequest(`${base}/form`)
+    const etag = page.headers.etag!
+    const before = fastAnswers
+    const fast = await rawRequest(`${base}/form`, { headers: { 'if-none-match': etag, ...gzip } })
+    fastLane = false
+    const slow = await rawRequest(`${base}/form`, { headers: { 'if-none-match': etag, ...gzip } })
+    fastLane = true
+    expect(fastAnswers - before).toBe(1)
+    expect([fast.status, slow.status]).toEqual([304, 304])
+    expect(fast.headers['content-security-policy']).toBeUndefined()
+    expect(comparable(fast)).toEqual(comparable(slow))
+  })
+
+  it('leaves to Express what its middleware would answer otherwise', async () => {
+    await rawRequest(`${base}/form`)
+    const before = fastAnswers
+    // brotli only: compression() compresses the cached page.
+    const br = await rawRequest(`${base}/form`, { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['x-cache']).toBe('HIT')
+    // A session: rendered for this visitor.
+    const personal = await rawRequest(`${base}/form`, { headers: { cookie: 'better-auth.session_token=x' } })
+    expect(personal.headers['x-cache']).toBeUndefined()
+    // A malformed Host: 400 from validHost.
+    expect((await rawRequest(`${base}/form`, { headers: { host: 'bad host' } })).status).toBe(400)
+    expect(fastAnswers - before).toBe(0)
+  })
+
+  it('writes the request log line for a hit as for any request', async () => {
+    await rawRequest(`${base}/form`)
+    const logs = captureLogs()
+    const hit = await rawRequest(`${base}/form?q=secret`, { headers: gzip })
+    const fast = await rawRequest(`${base}/form?q=secret`, { headers: gzip })
+    logs.stop()
+    expect(fast.headers['x-cache']).toBe('HIT')
+    const line = logs.lines().find((entry) => entry.reqId === fast.headers['x-request-id'])
+    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/form', status: 200 })
+    expect(logs.lines().find((entry) => entry.reqId === hit.headers['x-request-id'])).toBeTruthy()
+    expect(logs.text()).not.toContain('secret')
+  })
+})
