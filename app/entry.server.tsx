@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { InlineStylesContext } from './components/stylesheet'
 import { NonceContext } from './lib/nonce'
 import { deferScripts } from './lib/deferred-scripts.server'
+import { inlineStyles } from './lib/inline-styles.server'
 import { requestDetails, requestLogger } from './lib/logger.server'
 
 export const streamTimeout = 5_000
@@ -38,6 +39,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
+  // The stylesheets' text goes into the page as bytes made once (app/lib/inline-styles.server.ts).
+  const styles = inlineStyles(loadContext.inlineStyles ?? NO_STYLES)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -50,7 +53,7 @@ export default function handleRequest(
 
     function send() {
       shellRendered = true
-      const body = deferScripts()
+      const body = deferScripts(styles.inserts)
       const stream = createReadableStreamFromReadable(body)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
@@ -59,7 +62,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={loadContext.inlineStyles ?? NO_STYLES}>
+        <InlineStylesContext.Provider value={styles.placeholders}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,

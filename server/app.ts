@@ -281,7 +281,10 @@ export function createApp(options: AppOptions = {}) {
       build: serverBuild,
       getLoadContext: (_req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ''),
-        formStamp: responseFormStamp(res.locals),
+        // Made when a page's loader asks for it (formStampFor): most pages have no form.
+        get formStamp() {
+          return responseFormStamp(res.locals)
+        },
         inlineStyles,
       }),
     }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from '../../db/migrations'
 import type { Database } from '../../db/schema'
@@ -57,7 +57,39 @@ export function createDb(url: string | undefined): { db: Db; dialect: Dialect } 
   database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' }
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    dialect: 'sqlite',
+  }
+}
+
+/**
+ * The SQLite database with its prepared statements kept, the most recently used `size` of them by
+ * SQL text. Kysely's SQLite driver prepares every query it runs, and a rendered page asks the same
+ * few queries each time: preparing was as much time as running them. Kysely runs one query at a
+ * time on its single connection (a streamed query holds it to the end), so a statement is never
+ * used twice at once. SQLite itself prepares a statement again when the schema changed under it.
+ */
+export function withStatementCache(database: SQLite.Database, size = 200): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text)
+      if (statement) {
+        // Most recently used last: the first entry is the one to drop.
+        statements.delete(text)
+      } else {
+        statement = database.prepare(text)
+        if (statements.size >= size) statements.delete(statements.keys().next().value!)
+      }
+      statements.set(text, statement)
+      return statement
+    },
+    close() {
+      statements.clear()
+      database.close()
+    },
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema

@@ -1,4 +1,3 @@
-import { StringDecoder } from 'node:string_decoder'
 import { Transform, type TransformCallback } from 'node:stream'
 
 /**
@@ -13,54 +12,97 @@ import { Transform, type TransformCallback } from 'node:stream'
  * comes first.
  * The page then hydrates as before. The inline data scripts React Router streams are untouched.
  */
-export function deferScripts(): Transform {
-  const decoder = new StringDecoder('utf8')
-  let pending = ''
-  // React writes the page in 2 KB pieces and then calls `flush()` when it has nothing more to
+export function deferScripts(inserts: ReadonlyMap<string, Uint8Array> = NO_INSERTS): Transform {
+  // The page is handled as bytes, never decoded: what is rewritten is plain ASCII, found with
+  // Buffer#indexOf, and the rest is copied as it came.
+  let pending: Buffer = EMPTY
+  // React writes the page in 4 KB pieces and then calls `flush()` when it has nothing more to
   // send for now. Each piece passed on would cost a compression flush and a socket write of its
   // own (React Router flushes after every chunk), so the pieces are gathered and go out as one
   // chunk at React's flush: usually one per page, and a smaller compressed page.
-  let gathered: string[] = []
-  const rewrite = (html: string) =>
-    html
-      .replace(MODULE_PRELOAD, '<link rel="x-deferred-modulepreload"')
-      .replace(
-        MODULE_SCRIPT,
-        (_tag, nonce: string) =>
-          `<script nonce="${nonce}">${LOADER}</script><script nonce="${nonce}" type="x-deferred-module">`,
-      )
+  let gathered: Buffer[] = []
+  // Each placeholder is filled in once, where it is first seen.
+  const waiting = new Map(inserts)
   const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      const text = pending + decoder.write(chunk)
-      const open = text.lastIndexOf('<')
-      const cut = open > text.lastIndexOf('>') ? open : text.length
-      pending = text.slice(cut)
-      gathered.push(rewrite(text.slice(0, cut)))
+      gathered.push(chunk)
       callback()
     },
     flush(callback: TransformCallback) {
-      gathered.push(rewrite(pending + decoder.end()))
-      callback(null, takeGathered())
+      callback(null, take(true))
     },
   })
-  function takeGathered() {
-    const text = gathered.join('')
+  /**
+   * The gathered bytes rewritten: all of them at the end, else up to a tag still open (a `<` after
+   * the last `>`), which waits for the rest. Nothing rewritten has a `>` before its last byte, so
+   * none is ever cut in two.
+   */
+  function take(end: boolean): Buffer | undefined {
+    if (gathered.length === 0 && !(end && pending.length > 0)) return undefined
+    const bytes = Buffer.concat([pending, ...gathered])
     gathered = []
-    return text
+    const open = end ? -1 : bytes.lastIndexOf(LT)
+    const cut = open > bytes.lastIndexOf(GT) ? open : bytes.length
+    // A copy: the held-back bytes must not keep the whole page's buffer alive.
+    pending = cut < bytes.length ? Buffer.from(bytes.subarray(cut)) : EMPTY
+    return cut > 0 ? rewrite(bytes.subarray(0, cut), waiting) : undefined
   }
   // Called by React (see above); the name is the convention compression streams use.
   Object.assign(stream, {
     flush() {
-      const text = takeGathered()
-      if (text) stream.push(text)
+      const bytes = take(false)
+      if (bytes) stream.push(bytes)
     },
   })
   return stream
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload"/g
+const NO_INSERTS: ReadonlyMap<string, Uint8Array> = new Map()
+const EMPTY = Buffer.alloc(0)
+const LT = 0x3c
+const GT = 0x3e
+const QUOTE = 0x22
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"')
+const DEFERRED_PRELOAD = Buffer.from('<link rel="x-deferred-modulepreload"')
 /** React Router's hydration script: `<Scripts>` renders it with the nonce, type module, async. */
-const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/g
+const SCRIPT_OPEN = Buffer.from('<script nonce="')
+const MODULE_SCRIPT_REST = Buffer.from('" type="module" async="">')
+
+/**
+ * The bytes with the module preloads and the module script made inert, and the placeholders still
+ * waiting filled in (each is then no longer waiting).
+ */
+function rewrite(bytes: Buffer, waiting: Map<string, Uint8Array>): Buffer {
+  const edits: { at: number; length: number; text: Uint8Array }[] = []
+  for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1; at = bytes.indexOf(MODULE_PRELOAD, at + 1))
+    edits.push({ at, length: MODULE_PRELOAD.length, text: DEFERRED_PRELOAD })
+  for (let at = bytes.indexOf(SCRIPT_OPEN); at !== -1; at = bytes.indexOf(SCRIPT_OPEN, at + 1)) {
+    const nonceAt = at + SCRIPT_OPEN.length
+    const close = bytes.indexOf(QUOTE, nonceAt)
+    if (close === -1) break
+    const end = close + MODULE_SCRIPT_REST.length
+    if (!bytes.subarray(close, end).equals(MODULE_SCRIPT_REST)) continue
+    const nonce = bytes.toString('latin1', nonceAt, close)
+    const text = `<script nonce="${nonce}">${LOADER}</script><script nonce="${nonce}" type="x-deferred-module">`
+    edits.push({ at, length: end - at, text: Buffer.from(text, 'latin1') })
+  }
+  for (const [placeholder, text] of waiting) {
+    const at = bytes.indexOf(placeholder, 0, 'latin1')
+    if (at === -1) continue
+    edits.push({ at, length: Buffer.byteLength(placeholder, 'latin1'), text })
+    waiting.delete(placeholder)
+  }
+  if (edits.length === 0) return bytes
+  edits.sort((a, b) => a.at - b.at)
+  const parts: Uint8Array[] = []
+  let from = 0
+  for (const edit of edits) {
+    parts.push(bytes.subarray(from, edit.at), edit.text)
+    from = edit.at + edit.length
+  }
+  parts.push(bytes.subarray(from))
+  return Buffer.concat(parts)
+}
 
 /** Makes the held-back preloads and module script live, once (see deferScripts). */
 const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto'
+
+/**
+ * The built stylesheets every page carries inline (tens of kilobytes), put into the page as bytes
+ * made once per process instead of rendered by React on every request: React would escape the
+ * text, encode it and pass it down the stream for each page. React renders a short placeholder in
+ * its place, and deferScripts (app/lib/deferred-scripts.server.ts) writes the stylesheet's bytes
+ * where it finds it. The placeholder holds a random token of this process, so no text a page shows
+ * can spell it; the bytes are escaped exactly as React escapes a `<style>`'s text, so the page is
+ * the same byte for byte.
+ */
+export interface InlineStyles {
+  /** What the page renders for each stylesheet URL (app/components/stylesheet.tsx). */
+  placeholders: ReadonlyMap<string, string>
+  /** The bytes that replace each placeholder (for deferScripts). */
+  inserts: ReadonlyMap<string, Uint8Array>
+}
+
+const TOKEN = crypto.randomBytes(12).toString('hex')
+const made = new WeakMap<ReadonlyMap<string, string>, InlineStyles>()
+
+/** The placeholders and bytes for these stylesheets (by URL), made once per map. */
+export function inlineStyles(styles: ReadonlyMap<string, string>): InlineStyles {
+  let known = made.get(styles)
+  if (!known) {
+    const placeholders = new Map<string, string>()
+    const inserts = new Map<string, Uint8Array>()
+    for (const [href, text] of styles) {
+      const placeholder = `<inline-style ${TOKEN}-${placeholders.size}>`
+      placeholders.set(href, placeholder)
+      inserts.set(placeholder, Buffer.from(escapeStyleText(text)))
+    }
+    known = { placeholders, inserts }
+    made.set(styles, known)
+  }
+  return known
+}
+
+/** React's escaping of a `<style>` element's text (react-dom/server, `styleReplacer`). */
+export function escapeStyleText(text: string): string {
+  return text.replace(/(<\/|<)(s)(tyle)/gi, (_match, prefix: string, s: string, rest: string) => {
+    return `${prefix}${s === 's' ? '\\73 ' : '\\53 '}${rest}`
+  })
+}
