@@ -3,6 +3,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
+import { InlineImagesContext } from './components/inline-image'
 import { InlineStylesContext } from './components/stylesheet'
 import { NonceContext } from './lib/nonce'
 import { deferScripts } from './lib/deferred-scripts.server'
@@ -63,7 +64,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={styles.placeholders}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <InlineImagesContext.Provider value={loadContext.inlineImages ?? NO_STYLES}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </InlineImagesContext.Provider>
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

@@ -1,7 +1,7 @@
 // `npm run lighthouse [path ...]`: Lighthouse (mobile, simulated slow 4G) with the system Chromium
 // over every public route of the production build on a fresh database; prints the scores and
-// exits non-zero when a route misses DESIGN section 6 (performance >= 95, accessibility, best
-// practices and SEO 100, LCP < 2 s, CLS < 0.05). LIGHTHOUSE_RUNS=<n> (default 3) runs each route n
+// exits non-zero when a route misses issue 21's first-paint targets (performance 100, LCP < 1 s,
+// CLS 0; DESIGN section 6 asked for 95, 2 s and 0.05) or accessibility, best practices and SEO 100. LIGHTHOUSE_RUNS=<n> (default 3) runs each route n
 // times and judges the median run. One listing, /eat/elk-antler-grill, gets a published photo
 // first (a generated 2000x1250 one, processed as an editor's upload is), so that path measures a
 // page whose main picture is a photo.
@@ -84,7 +84,8 @@ const chrome = await chromeLauncher.launch({
 
 /** Pages that carry `<meta name="robots" content="noindex">` on purpose. */
 const NOINDEX_ROUTES = new Set(['/login'])
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }
+const LCP_TARGET_MS = 1000
 const rows: Record<string, string | number>[] = []
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -148,8 +149,8 @@ try {
     const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter(
       (id) => score(id) < TARGETS[id] && !(id === 'seo' && noindex && seoFailures?.length === 0),
     )
-    if (lcp >= 2000) misses.push('LCP' as never)
-    if (cls >= 0.05) misses.push('CLS' as never)
+    if (lcp >= LCP_TARGET_MS) misses.push('LCP' as never)
+    if (cls > 0) misses.push('CLS' as never)
     if (misses.length) {
       failed = true
       const failing = Object.values(audits)

@@ -20,6 +20,7 @@ import { maxBodyBytes, removeTempUploadsAfterResponse } from '../app/lib/uploads
 import { privateNoStore, validHost } from './guards'
 import { TILES_PATH } from '../app/lib/maps/map-page.server'
 import { createFormStamp } from '../app/lib/form.server'
+import { svgDataUrl } from '../app/lib/svg-data-url'
 import { type FeedScheduler, startFeedScheduler } from '../app/lib/feeds/scheduler.server'
 import { logger } from '../app/lib/logger.server'
 import { type MailWorker, startMailWorker } from '../app/lib/mail/worker.server'
@@ -32,6 +33,8 @@ declare module 'react-router' {
     formStamp?: string
     /** The built stylesheets' text by URL, written into pages (production). */
     inlineStyles?: ReadonlyMap<string, string>
+    /** Our SVG illustrations as data: URLs by path, for a page's main picture (production). */
+    inlineImages?: ReadonlyMap<string, string>
   }
 }
 
@@ -206,6 +209,25 @@ function readStylesheets(clientDir: string): Map<string, string> {
   return styles
 }
 
+/**
+ * Our illustrations (build/client/images: the home hero and the scenes) as data: URLs by path: a
+ * page's main picture is written into the page (app/components/inline-image.tsx).
+ */
+function readIllustrations(clientDir: string): Map<string, string> {
+  const images = new Map<string, string>()
+  for (const folder of ['images', path.join('images', 'scenes')]) {
+    const dir = path.join(clientDir, folder)
+    if (!fs.existsSync(dir)) continue
+    for (const name of fs.readdirSync(dir))
+      if (name.endsWith('.svg') && name !== 'logo.svg')
+        images.set(
+          `/${folder.split(path.sep).join('/')}/${name}`,
+          svgDataUrl(fs.readFileSync(path.join(dir, name), 'utf8')),
+        )
+  }
+  return images
+}
+
 export interface AppOptions {
   /** The built client folder to serve static files from (production). */
   clientDir?: string
@@ -266,6 +288,7 @@ export function createApp(options: AppOptions = {}) {
   }
 
   const inlineStyles = options.clientDir ? readStylesheets(options.clientDir) : undefined
+  const inlineImages = options.clientDir ? readIllustrations(options.clientDir) : undefined
 
   app.get(
     '/healthz',
@@ -286,6 +309,7 @@ export function createApp(options: AppOptions = {}) {
           return responseFormStamp(res.locals)
         },
         inlineStyles,
+        inlineImages,
       }),
     }),
   )

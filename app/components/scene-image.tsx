@@ -1,3 +1,4 @@
+import { useMainImageSrc } from '~/components/inline-image'
 import { type Image, sceneSrc } from '~/lib/listings'
 import { cn, hasClass } from '~/lib/utils'
 
@@ -14,9 +15,11 @@ export function SceneImage({
   /** The page's main image (its LCP): loaded first, never lazily. */
   priority?: boolean
 }) {
+  const src = sceneSrc(image.scene)
+  const inline = useMainImageSrc(src)
   return (
     <img
-      src={sceneSrc(image.scene)}
+      src={priority ? inline : src}
       alt={image.alt}
       width={800}
       height={500}

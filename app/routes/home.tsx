@@ -1,5 +1,6 @@
 import { ArrowRight, Compass, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
+import { useMainImageSrc } from '~/components/inline-image'
 import { LinkButton } from '~/components/link-button'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
@@ -31,13 +32,14 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero() {
+  const heroSrc = useMainImageSrc('/images/hero-tetons.svg')
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-61px)] items-center overflow-hidden"
     >
       <img
-        src="/images/hero-tetons.svg"
+        src={heroSrc}
         alt=""
         width={1600}
         height={900}
