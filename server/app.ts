@@ -210,8 +210,8 @@ function readStylesheets(clientDir: string): Map<string, string> {
 }
 
 /**
- * Our illustrations (build/client/images: the home hero and the scenes) as data: URLs by path: a
- * page's main picture is written into the page (app/components/inline-image.tsx).
+ * Our illustrations (build/client/images: the logo, the home hero and the scenes) as data: URLs by
+ * path: the logo and a page's main picture are written into the page (app/components/inline-image.tsx).
  */
 function readIllustrations(clientDir: string): Map<string, string> {
   const images = new Map<string, string>()
@@ -219,7 +219,7 @@ function readIllustrations(clientDir: string): Map<string, string> {
     const dir = path.join(clientDir, folder)
     if (!fs.existsSync(dir)) continue
     for (const name of fs.readdirSync(dir))
-      if (name.endsWith('.svg') && name !== 'logo.svg')
+      if (name.endsWith('.svg'))
         images.set(
           `/${folder.split(path.sep).join('/')}/${name}`,
           svgDataUrl(fs.readFileSync(path.join(dir, name), 'utf8')),

@@ -54,7 +54,7 @@ export function DetailHeader({
           />
         </div>
       ) : (
-        <SceneImage image={listing.image} eager className="mt-2 rounded-(--radius-card)" />
+        <SceneImage image={listing.image} priority className="mt-2 rounded-(--radius-card)" />
       )}
 
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">

@@ -7,11 +7,11 @@ import { createContext, useContext } from 'react'
 export const InlineImagesContext = createContext<ReadonlyMap<string, string>>(new Map())
 
 /**
- * The `src` for a page's main picture (its LCP) when it is one of our illustrations: written into
- * the page by the server, so on a weak signal it paints with the text instead of a round trip
- * later (a few KB of SVG). In the browser, and for anything else, the file's URL: a page shown by
+ * The `src` for a picture on the first screen (a page's main picture, its LCP, and the header's
+ * logo) when it is one of our illustrations: written into the page by the server, so on a weak
+ * signal it paints with the text instead of a round trip later (a few KB of SVG). In the browser, and for anything else, the file's URL: a page shown by
  * client-side navigation loads it from the cache, and hydration keeps the server's attribute.
  */
-export function useMainImageSrc(src: string): string {
+export function useInlineImageSrc(src: string): string {
   return useContext(InlineImagesContext).get(src) ?? src
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { useInlineImageSrc } from '~/components/inline-image'
 import { Button } from '~/components/ui/button'
 import { type Photo, sceneSrc } from '~/lib/listings'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -20,10 +21,12 @@ function PhotoFigure({
   number: number
   total: number
 }) {
+  const src = sceneSrc(photo.scene)
+  const inline = useInlineImageSrc(src)
   return (
     <figure>
       <img
-        src={sceneSrc(photo.scene)}
+        src={priority ? inline : src}
         alt={photo.alt}
         width={800}
         height={500}

@@ -1,4 +1,4 @@
-import { useMainImageSrc } from '~/components/inline-image'
+import { useInlineImageSrc } from '~/components/inline-image'
 import { type Image, sceneSrc } from '~/lib/listings'
 import { cn, hasClass } from '~/lib/utils'
 
@@ -16,7 +16,7 @@ export function SceneImage({
   priority?: boolean
 }) {
   const src = sceneSrc(image.scene)
-  const inline = useMainImageSrc(src)
+  const inline = useInlineImageSrc(src)
   return (
     <img
       src={priority ? inline : src}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/utils'
 import { SearchField } from './search/search-field'
+import { useInlineImageSrc } from '~/components/inline-image'
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -35,6 +36,7 @@ export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
   const close = () => menu.current?.removeAttribute('open')
+  const logoSrc = useInlineImageSrc('/images/logo.svg')
 
   // Close the menu when the page changes by any route (Back button, browser history).
   useEffect(close, [location.pathname])
@@ -43,7 +45,7 @@ export function SiteHeader() {
     <header className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/85 sticky top-0 z-40 border-b backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Link to="/" className="font-display flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold">
-          <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <img src={logoSrc} alt="" width={36} height={36} className="size-9" />
           <span>Wyoming Navigator</span>
         </Link>
 

@@ -72,7 +72,7 @@ export default function BlogArticleRoute({ loaderData: { article, photos, relate
             />
           </div>
         ) : (
-          <SceneImage image={article.image} eager className="mt-6 rounded-(--radius-card)" />
+          <SceneImage image={article.image} priority className="mt-6 rounded-(--radius-card)" />
         )}
         <div className="mt-8 space-y-5 text-lg leading-relaxed">
           {article.body.split(/\n\s*\n/).map((paragraph, index) => (

@@ -1,6 +1,6 @@
 import { ArrowRight, Compass, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
-import { useMainImageSrc } from '~/components/inline-image'
+import { useInlineImageSrc } from '~/components/inline-image'
 import { LinkButton } from '~/components/link-button'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
@@ -32,7 +32,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero() {
-  const heroSrc = useMainImageSrc('/images/hero-tetons.svg')
+  const heroSrc = useInlineImageSrc('/images/hero-tetons.svg')
   return (
     <section
       aria-labelledby="hero-title"

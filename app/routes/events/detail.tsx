@@ -104,7 +104,7 @@ export default function EventDetailRoute({
               className="aspect-[8/5] rounded-(--radius-card)"
             />
           ) : (
-            <SceneImage image={event.image} eager className="rounded-(--radius-card)" />
+            <SceneImage image={event.image} priority className="rounded-(--radius-card)" />
           )}
           <p className="bg-sage mt-6 inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
             {event.category}
