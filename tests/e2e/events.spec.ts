@@ -473,3 +473,14 @@ test.describe('on a phone', () => {
     })
   }
 })
+
+test('arrow keys pressed in quick succession move the focus one day each, and the page stays responsive', async ({
+  page,
+}) => {
+  await openEvents(page)
+  await day(page, 'Friday, December 20, 2024').focus()
+  // No waiting between keys: each key's render starts before the last one's focus has moved.
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowLeft'])
+    await page.keyboard.press(key)
+  await expect(day(page, 'Wednesday, December 11, 2024')).toBeFocused()
+})

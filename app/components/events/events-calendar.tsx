@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type * as React from 'react'
-import { createContext, useContext, useEffect, useRef } from 'react'
+import { createContext, useContext, useLayoutEffect, useRef } from 'react'
 import { DayPicker, type DayButtonProps, type NavProps } from 'react-day-picker'
 import { useNavigate } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
@@ -50,8 +50,12 @@ function DayLink(props: DayButtonProps) {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const ref = useRef<HTMLAnchorElement>(null)
-  useEffect(() => {
-    if (modifiers.focused) ref.current?.focus()
+  // Moved with the render that chose this day (a layout effect): an effect still pending when the
+  // next key's render starts would otherwise move the focus back in the middle of that render
+  // (Preact runs a component's pending effects before rendering it again), and keys pressed fast
+  // would send the focus back and forth without end.
+  useLayoutEffect(() => {
+    if (modifiers.focused && document.activeElement !== ref.current) ref.current?.focus()
   }, [modifiers.focused])
   const href = links.dayHref(toIsoDate(day.date))
   const hasEvents = Boolean(modifiers.hasEvents)
