@@ -1,16 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkFormStamp, createFormStamp } from '../app/lib/form.server'
 import { captureLogs } from '../tests/setup/logs'
 import { createCachedPageAnswer } from './cached-answer'
-import { privateNoStore, validHost } from './guards'
+import { mountFrontMiddleware } from './front-middleware'
 import { createPageCache, type ResponseLocals } from './page-cache'
-import { requestContext } from './request-context'
-import { securityHeaders } from './security-headers'
 
 /** A raw answer: status, headers in the order sent, body bytes. */
 interface Answer {
@@ -68,7 +65,7 @@ describe('cached pages answered in front of Express', () => {
   let close: () => void
   beforeAll(async () => {
     process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42'
-    // As server/app.ts: the same middleware, in the same order, in front of the page cache.
+    // As server/app.ts: the same middleware in front of the page cache (no built files here).
     const stamp = (locals: ResponseLocals) => (locals.formStamp ??= createFormStamp()) as string
     const pageCache = createPageCache({
       version: async () => '1',
@@ -77,11 +74,7 @@ describe('cached pages answered in front of Express', () => {
     })
     const app = express()
     app.disable('x-powered-by')
-    app.use(requestContext)
-    app.use(securityHeaders(true))
-    app.use(validHost)
-    app.use(privateNoStore)
-    app.use(compression())
+    mountFrontMiddleware(app, { strict: true })
     app.use(pageCache)
     app.get('/form', (_req, res) => {
       renders += 1

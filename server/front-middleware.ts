@@ -1,0 +1,156 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import compression from 'compression'
+import express, { type Express, type NextFunction, type Request, type Response } from 'express'
+import { env } from '../app/lib/env.server'
+import { TILES_PATH } from '../app/lib/maps/map-page.server'
+import { maxBodyBytes } from '../app/lib/uploads.server'
+import { privateNoStore, validHost } from './guards'
+import { requestContext } from './request-context'
+import { securityHeaders } from './security-headers'
+
+/**
+ * Everything a request passes, in order, before the page cache: request id and log line, security
+ * headers, the host and private-page guards, the body size cap, our built files and the map's
+ * tiles, and compression. server/app.ts mounts it, and the fast lane in front of Express
+ * (server/cached-answer.ts) answers only requests all of it would let through, so its test mounts
+ * this same chain. `clientDir` is the built client folder (production); without it no files are
+ * served.
+ */
+export function mountFrontMiddleware(
+  app: Express,
+  { strict, clientDir }: { strict: boolean; clientDir?: string },
+) {
+  app.use(requestContext)
+  app.use(securityHeaders(strict))
+  app.use(validHost)
+  app.use(privateNoStore)
+  app.use(bodySizeCap)
+
+  if (clientDir) app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')))
+  // The interactive map's tiles, read by byte ranges (never compressed: ranges are of the file).
+  app.get(TILES_PATH, serveTiles)
+  app.use(compression())
+  if (clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    )
+    app.use(
+      onlyFor(
+        topLevelNames(clientDir),
+        express.static(clientDir, {
+          maxAge: '1h',
+          index: false,
+          // The service worker must be re-checked on every visit so updates reach visitors.
+          setHeaders: (res, file) => {
+            if (file.endsWith(`${path.sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache')
+            // Our illustrations and icons change rarely: a week, then revalidated in the background.
+            else if (/[\\/](images|icons)[\\/]/.test(file))
+              res.setHeader('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400')
+          },
+        }),
+      ),
+    )
+  }
+}
+
+/**
+ * Request body size cap: a declared Content-Length over the cap is answered 413 before anything is
+ * read (form actions also count streamed bytes, see app/lib/form.server.ts readForm). It also
+ * records the socket address in X-Client-IP for the per-IP submission limit, after dropping any
+ * X-Client-IP the client sent.
+ */
+function bodySizeCap(req: Request, res: Response, next: NextFunction) {
+  delete req.headers['x-client-ip']
+  req.headers['x-client-ip'] = req.socket.remoteAddress ?? ''
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > maxBodyBytes()) {
+    // Read and discard the rest of the upload so the browser can read this answer (closing the
+    // connection mid-upload shows visitors a connection error instead), but only up to a bound.
+    let drained = 0
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length
+      if (drained > 2 * maxBodyBytes()) req.destroy()
+    })
+    req.resume()
+    res
+      .status(413)
+      .type('text/plain')
+      .send('The form is too large. Photos may be at most 5 MB each, 5 photos per form.')
+    return
+  }
+  next()
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+/**
+ * Serves the .br / .gz twins that `npm run build` writes beside hashed assets, so the
+ * server never compresses a static file per request.
+ */
+function precompressedAssets(assetsDir: string) {
+  const available = new Set<string>()
+  if (fs.existsSync(assetsDir)) for (const name of fs.readdirSync(assetsDir)) available.add(name)
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const name = req.path.slice(1)
+    const type = CONTENT_TYPES[path.extname(name)]
+    if (!type || name.includes('/')) return next()
+    const accepts = String(req.headers['accept-encoding'] ?? '')
+    const encoding =
+      /\bbr\b/.test(accepts) && available.has(`${name}.br`)
+        ? 'br'
+        : /\bgzip\b/.test(accepts) && available.has(`${name}.gz`)
+          ? 'gzip'
+          : undefined
+    if (!encoding) return next()
+    res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Type', type)
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.sendFile(path.join(assetsDir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`), {
+      maxAge: '1y',
+      immutable: true,
+    })
+  }
+}
+
+/**
+ * GET /tiles/valley.pmtiles: the PMTiles archive MAP_TILES names, with HTTP range requests (the
+ * map reads a few kilobytes at a time), validators and a day's caching; 404 when none is set.
+ */
+function serveTiles(_req: Request, res: Response, next: NextFunction) {
+  const file = env().MAP_TILES
+  if (!file) return next()
+  res.sendFile(
+    path.resolve(file),
+    { acceptRanges: true, maxAge: '1d', headers: { 'Content-Type': 'application/vnd.pmtiles' } },
+    (error) => {
+      if (error && !res.headersSent) res.status(404).type('text/plain').send('No map tiles here.')
+    },
+  )
+}
+
+/** The files and folders at the top of a directory, read once at start-up. */
+function topLevelNames(dir: string): Set<string> {
+  return new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+}
+
+/**
+ * Runs `middleware` only for paths whose first segment is one of `names`: a page URL such as
+ * /eat then costs no file-system lookup on its way to the renderer.
+ */
+function onlyFor(names: Set<string>, middleware: express.RequestHandler) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const first = req.path.slice(1).split('/', 1)[0]
+    if (first && names.has(first)) return middleware(req, res, next)
+    next()
+  }
+}
