@@ -1,16 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, expect, type Page, test } from '@playwright/test'
+import { chromium, expect, test } from '@playwright/test'
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.js'
-import { expectNoAxeViolations, waitForHydration } from './utils'
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
+import { expectNoAxeViolations, waitForHydration, waitForServiceWorker } from './utils'
 
 test('visited and saved pages work with no network; others get the offline page', async ({
   context,

@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { validStory } from '../factories'
-import { ADMIN_STATE, expectNoAxeViolations, formStamp, waitForHydration } from './utils'
+import {
+  ADMIN_STATE,
+  expectNoAxeViolations,
+  formStamp,
+  waitForHydration,
+  waitForServiceWorker,
+} from './utils'
 
 // Listing photos in the browser, signed in as the admin: a story submitted with a photo is
 // approved and its article page shows the photo as a <picture>; an editor adds, reorders and
@@ -99,10 +105,7 @@ test('a story approved with its photo shows the photo as a <picture> on its arti
   await expectNoAxeViolations(page)
 
   // Offline: the service worker keeps the photo (cache-first images), never a pending upload.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await waitForServiceWorker(page)
   await page.reload()
   const inImageCache = (url: string) =>
     page.evaluate(async (url) => Boolean(await (await caches.open('images')).match(url)), url)

@@ -381,7 +381,10 @@ test('hydrating in the browser keeps the server’s document whole: one html, it
   expect(before.css).toBeGreaterThan(10_000)
   await waitForHydration(page)
   // Hydrated (a client-side navigation), and the document is still the one the server sent.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stay', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Stay', exact: true })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Where to Stay' })).toBeVisible()
   const after = await page.evaluate(() => ({
     html: document.querySelectorAll('html').length,

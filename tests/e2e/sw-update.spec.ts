@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startAppServer, tempDatabase } from '../../scripts/app-server.js'
-import { E2E_PORT, origin, waitForHydration } from './utils'
+import { E2E_PORT, origin, waitForHydration, waitForServiceWorker } from './utils'
 
 // Deploys a "new version" (a changed service worker) into a private copy of the build while a
 // visitor has the app open: the new worker waits, the visitor is told, and Reload switches cleanly.
@@ -21,10 +21,7 @@ test('a new version waits, says an update is ready, and takes over on Reload', a
     const base = origin(port)
     await page.goto(`${base}/`)
     await waitForHydration(page)
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await waitForServiceWorker(page)
     const firstWorker = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL,
     )

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { activities } from '../../db/seed-data'
-import { expectNoAxeViolations, waitForHydration } from './utils'
+import { expectNoAxeViolations, waitForHydration, waitForSavedPages, waitForServiceWorker } from './utils'
 
 /** A day in Denver, `offset` days from today, as YYYY-MM-DD. */
 function denverDay(offset: number): string {
@@ -49,6 +49,19 @@ const day = (page: Page, index: number) => page.locator('.trip-day').nth(index)
  * same page, with the same trip cookie, in a browser that blocks the site's own scripts, so what
  * it sees is the server-rendered markup (as tests/e2e/maps.spec.ts does).
  */
+/**
+ * Opens /trip, waits for the service worker to control it, and loads it once more under the
+ * worker, which then saves the trip page and its listings' pages (`saved`) for offline use.
+ */
+async function openTripUnderServiceWorker(page: Page, saved: string[]) {
+  await page.goto('/trip')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+  await page.reload()
+  await waitForHydration(page)
+  await waitForSavedPages(page, saved)
+}
+
 async function expectNoAxeViolationsAsServed(browser: Browser, from: BrowserContext, url: string) {
   const context = await browser.newContext({ javaScriptEnabled: true })
   await context.addCookies(await from.cookies())
@@ -246,23 +259,8 @@ test.describe('with JavaScript', () => {
     await setDates(page)
     await addFrom(page, '/eat/elk-antler-grill', 0, 'Elk Antler Grill')
     await addFrom(page, '/stay/fireweed-log-cabin', 0, 'Fireweed Log Cabin')
-    await page.goto('/trip')
-    await waitForHydration(page)
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     // Loaded once more under the service worker, which then saves the trip's listing pages.
-    await page.reload()
-    await waitForHydration(page)
-    await page.waitForFunction(async () => {
-      const names = await caches.keys()
-      for (const name of names.filter((n) => n.startsWith('pages-'))) {
-        const cache = await caches.open(name)
-        if ((await cache.match('/stay/fireweed-log-cabin')) && (await cache.match('/trip'))) return true
-      }
-      return false
-    })
+    await openTripUnderServiceWorker(page, ['/trip', '/stay/fireweed-log-cabin'])
 
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Remove Fireweed Log Cabin' }).click()
@@ -290,19 +288,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const activity = activities[0]!
     await setDates(page)
-    await page.goto('/trip')
-    await waitForHydration(page)
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    await page.reload()
-    await waitForHydration(page)
-    await page.waitForFunction(async () => {
-      for (const name of (await caches.keys()).filter((n) => n.startsWith('pages-')))
-        if (await (await caches.open(name)).match('/trip')) return true
-      return false
-    })
+    await openTripUnderServiceWorker(page, ['/trip'])
 
     await context.setOffline(true)
     // The listing page's "Add to trip" link, followed with no signal: the saved trip page answers.

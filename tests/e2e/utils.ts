@@ -109,3 +109,22 @@ export async function waitForHydration(page: Page) {
   )
   await page.waitForLoadState('networkidle')
 }
+
+/** Waits until the service worker is active and controls the page (its fetches go through it). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Waits until the service worker's page cache holds every one of these paths. */
+export async function waitForSavedPages(page: Page, paths: string[]) {
+  await page.waitForFunction(async (paths) => {
+    for (const name of (await caches.keys()).filter((n) => n.startsWith('pages-'))) {
+      const cache = await caches.open(name)
+      if ((await Promise.all(paths.map((path) => cache.match(path)))).every(Boolean)) return true
+    }
+    return false
+  }, paths)
+}
