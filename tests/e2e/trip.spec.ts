@@ -237,12 +237,18 @@ test.describe('with JavaScript', () => {
 
     // Dragging dinner onto the second day.
     await expect(day(page, 0).locator('.trip-stop').last()).toHaveAttribute('draggable', 'true')
-    // Picked up by its label (not by one of its controls), dropped on the second day.
+    // Picked up by its label (not by one of its controls), dropped on the second day. The page
+    // shows the move at once; the reload below waits for the server to have saved it.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/trip'),
+    )
     await day(page, 0)
       .locator('.trip-stop')
       .last()
       .dragTo(day(page, 1).locator('section'), { sourcePosition: { x: 24, y: 12 } })
     await expect(day(page, 1).locator('.trip-stop h3')).toHaveText(['Elk Antler Grill'])
+    expect((await saved).ok()).toBe(true)
     await page.reload()
     await expect(day(page, 1).locator('.trip-stop h3')).toHaveText(['Elk Antler Grill'])
     // The drag's toast may still arrive once the page has settled: axe checks the page without it.
