@@ -26,19 +26,17 @@ export function Stylesheet({ href }: { href: string }) {
     )
   }
   if (typeof document === 'undefined') return <link rel="stylesheet" href={href} precedence="default" />
-  const selector = `style[data-href="${CSS.escape(href)}"]`
   if (__PREACT__) {
     // Preact (the production browser build) has no resources: it keeps the server's element as
     // it is while hydrating, and the text is kept for a layout mounted again (the root error
-    // boundary), whose new <head> would otherwise have no styles while the file loads.
+    // boundary), whose new <head> would otherwise have no styles while the file loads. (React in
+    // the browser is development only, where the server links the file.)
     let css = browserStyles.get(href)
     if (css === undefined) {
-      css = document.querySelector(selector)?.textContent ?? undefined
+      css = document.querySelector(`style[data-href="${CSS.escape(href)}"]`)?.textContent ?? undefined
       if (css !== undefined) browserStyles.set(href, css)
     }
     if (css !== undefined) return <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
-  } else if (document.querySelector(selector)) {
-    return <style href={href} precedence="default" />
   }
   return <link rel="stylesheet" href={href} precedence="default" />
 }
