@@ -66,6 +66,25 @@ function scheduleEffectsLikeReact() {
   }
 }
 
+/**
+ * React Router's `<Scripts>` renders a modulepreload link for each of the page's modules until the
+ * page has hydrated. React hoists such links into the head, where the server's already are;
+ * Preact would add them to the body as new elements and remove them again a moment later: over
+ * thirty DOM changes (each a style invalidation and a preload look-up) for modules that have
+ * loaded by then. Preact leaves them out while it hydrates.
+ */
+let hydrating = false
+const Omitted = () => null
+function omitModulePreloadsWhileHydrating() {
+  if (!__PREACT__) return
+  const next = options.vnode
+  options.vnode = (vnode) => {
+    if (hydrating && vnode.type === 'link' && (vnode.props as { rel?: unknown }).rel === 'modulepreload')
+      vnode.type = Omitted
+    next?.(vnode)
+  }
+}
+
 function hydrate() {
   startTransition(() => {
     hydrateRoot(
@@ -77,13 +96,23 @@ function hydrate() {
   })
 }
 
+function hydrateOnce() {
+  hydrating = true
+  try {
+    hydrate()
+  } finally {
+    hydrating = false
+  }
+}
+
 scheduleEffectsLikeReact()
+omitModulePreloadsWhileHydrating()
 removeServerPreloads()
 try {
-  hydrate()
+  hydrateOnce()
 } catch (thrown) {
   // React Router's first render waits for the page's data to be decoded by throwing that promise:
   // React suspends the root until it settles, Preact hands it back here. Hydrate once it has.
   if (!(thrown instanceof Promise)) throw thrown
-  void thrown.then(hydrate)
+  void thrown.then(hydrateOnce)
 }

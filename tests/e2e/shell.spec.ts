@@ -373,6 +373,19 @@ test('the form schemas and the toast library wait for the visitor to do somethin
 test('hydrating in the browser keeps the server’s document whole: one html, its head links, the stylesheet', async ({
   page,
 }) => {
+  // Every element hydration adds to the body (it should adopt the server's, not add its own).
+  await page.addInitScript(() => {
+    const added: string[] = []
+    ;(window as unknown as { addedToBody: string[] }).addedToBody = added
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && record.target === document.body)
+              added.push(node.outerHTML.slice(0, 80))
+      }).observe(document.body, { childList: true })
+    })
+  })
   await page.goto('/eat')
   const before = await page.evaluate(() => ({
     css: document.querySelector('head > style[data-href]')?.textContent?.length ?? 0,
@@ -380,6 +393,9 @@ test('hydrating in the browser keeps the server’s document whole: one html, it
   }))
   expect(before.css).toBeGreaterThan(10_000)
   await waitForHydration(page)
+  // React Router's module preloads (in the head, from the server) are not added again in the body.
+  const added = await page.evaluate(() => (window as unknown as { addedToBody: string[] }).addedToBody)
+  expect(added.filter((element) => element.startsWith('<link'))).toEqual([])
   // Hydrated (a client-side navigation), and the document is still the one the server sent.
   await page
     .getByRole('navigation', { name: 'Main' })
