@@ -165,6 +165,33 @@ function Hidden({ intent, stop }: { intent: string; stop: string }) {
   )
 }
 
+/** One step up or down the day's order: a form of its own, so it works without JavaScript. */
+function MoveButton({
+  stop,
+  direction,
+  disabled,
+}: {
+  stop: PlannedStop
+  direction: 'up' | 'down'
+  disabled: boolean
+}) {
+  const Arrow = direction === 'up' ? ArrowUp : ArrowDown
+  return (
+    <Form method="post" preventScrollReset>
+      <Hidden intent={`move-${direction}`} stop={stop.id} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="icon"
+        disabled={disabled}
+        aria-label={`Move ${stop.name} ${direction}`}
+      >
+        <Arrow aria-hidden="true" />
+      </Button>
+    </Form>
+  )
+}
+
 function StopControls({
   stop,
   day,
@@ -186,30 +213,8 @@ function StopControls({
   return (
     <div className="trip-controls mt-3 space-y-3">
       <div className="flex flex-wrap gap-2">
-        <Form method="post" preventScrollReset>
-          <Hidden intent="move-up" stop={stop.id} />
-          <Button
-            type="submit"
-            variant="outline"
-            size="icon"
-            disabled={first}
-            aria-label={`Move ${stop.name} up`}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-        </Form>
-        <Form method="post" preventScrollReset>
-          <Hidden intent="move-down" stop={stop.id} />
-          <Button
-            type="submit"
-            variant="outline"
-            size="icon"
-            disabled={last}
-            aria-label={`Move ${stop.name} down`}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
-        </Form>
+        <MoveButton stop={stop} direction="up" disabled={first} />
+        <MoveButton stop={stop} direction="down" disabled={last} />
         <Form method="post" preventScrollReset>
           <Hidden intent="remove" stop={stop.id} />
           <Button type="submit" variant="destructive" size="sm" aria-label={`Remove ${stop.name}`}>
