@@ -93,6 +93,30 @@ test('days with events are marked and announced; weeks start on Sunday', async (
   await expect(page.getByText('Has events', { exact: true })).toBeVisible()
 })
 
+test.describe('when the calendar’s code arrives after the page has hydrated', () => {
+  // page.route sees the page's own requests only when no service worker answers them.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the calendar still shows the visitor’s month, with working day links', async ({ page }) => {
+    // The server's today is its own (not pinned), the visitor's is December 20, 2024: the page takes
+    // the visitor's today right after hydrating, while the calendar's code is held back.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/events-calendar-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/events')
+    await expect(dayHeading(page)).toHaveText('Events for December 20, 2024')
+    release()
+    await expect(calendar(page).getByRole('grid')).toHaveAccessibleName('December 2024')
+    await expect(day(page, 'Friday, December 20, 2024')).toHaveAttribute('aria-current', 'date')
+    await day(page, 'Saturday, December 21, 2024').click()
+    await expect(page).toHaveURL('/events?date=2024-12-21')
+    await expect(dayHeading(page)).toHaveText('Events for December 21, 2024')
+  })
+})
+
 test('selecting a day shows its events and keeps it in the URL', async ({ page }) => {
   await openEvents(page)
   await day(page, 'Saturday, December 21, 2024').click()

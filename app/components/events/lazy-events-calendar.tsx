@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type * as CalendarExports from './events-calendar'
 
 /**
@@ -27,14 +27,29 @@ function loadCalendar(): Promise<CalendarModule> {
 }
 void loadCalendar().catch(() => {})
 
-const LazyCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.EventsCalendar })))
+/** The loaded calendar, saying when it has mounted (hydrated) in the browser. */
+function MountedCalendar({ onMount, ...props }: CalendarProps & { onMount: () => void }) {
+  const Calendar = loaded!.EventsCalendar
+  useEffect(onMount, [onMount])
+  return <Calendar {...props} />
+}
+const LazyCalendar = lazy(() => loadCalendar().then(() => ({ default: MountedCalendar })))
 
 export function EventsCalendar(props: CalendarProps) {
-  const Loaded = loaded?.EventsCalendar
+  // While the calendar's code is still loading, the server's calendar stays on the page, and it is
+  // hydrated once the code arrives with the props the calendar has then. Hydrating does not
+  // change the page (Preact adopts the elements as they are), so until the calendar has mounted
+  // it gets the props the server rendered with: the page may meanwhile have changed them (the
+  // visitor's own today, which takes over from the server's right after hydration), and the
+  // calendar would otherwise keep showing the server's month with links for another.
+  const [Loaded] = useState(() => loaded?.EventsCalendar)
+  const [initial] = useState(props)
+  const [mounted, setMounted] = useState(false)
+  const [onMount] = useState(() => () => setMounted(true))
   // The same Suspense boundary on the server and in the browser, so hydration can wait for the chunk.
   return (
     <Suspense fallback={<p className="text-muted-foreground h-96 w-72 text-sm">Loading the calendar…</p>}>
-      {Loaded ? <Loaded {...props} /> : <LazyCalendar {...props} />}
+      {Loaded ? <Loaded {...props} /> : <LazyCalendar {...(mounted ? props : initial)} onMount={onMount} />}
     </Suspense>
   )
 }
