@@ -24,7 +24,8 @@ async function setDates(page: Page, arrive = ARRIVE, depart = DEPART) {
   await page.getByLabel('Arrival').fill(arrive)
   await page.getByLabel('Departure').fill(depart)
   await page.getByRole('button', { name: /Set dates|Change dates/ }).click()
-  await expect(page.getByText('Dates saved')).toBeVisible()
+  // The toast's code loads on this first click: on a loaded machine that can take a while.
+  await expect(page.getByText('Dates saved')).toBeVisible({ timeout: 15_000 })
 }
 
 /** "Add to trip" from a listing page, choosing the day on /trip. */
