@@ -4,11 +4,13 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { InlineImagesContext } from './components/inline-image'
+import { ReusedMarkupContext } from './components/reused-markup'
 import { InlineStylesContext } from './components/stylesheet'
 import { NonceContext } from './lib/nonce'
 import { deferScripts } from './lib/deferred-scripts.server'
 import { inlineStyles } from './lib/inline-styles.server'
 import { requestDetails, requestLogger } from './lib/logger.server'
+import { reusedMarkup } from './lib/reused-markup.server'
 
 export const streamTimeout = 5_000
 
@@ -31,6 +33,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 const NO_STYLES: ReadonlyMap<string, string> = new Map()
+// In development a changed component must show on the next page: nothing is reused there.
+const reused = import.meta.env.PROD ? reusedMarkup : undefined
 
 export default function handleRequest(
   request: Request,
@@ -54,7 +58,7 @@ export default function handleRequest(
 
     function send() {
       shellRendered = true
-      const body = deferScripts(styles.inserts)
+      const body = deferScripts(styles.inserts, reused)
       const stream = createReadableStreamFromReadable(body)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
@@ -65,7 +69,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={styles.placeholders}>
           <InlineImagesContext.Provider value={loadContext.inlineImages ?? NO_STYLES}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ReusedMarkupContext.Provider value={reused ?? null}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ReusedMarkupContext.Provider>
           </InlineImagesContext.Provider>
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,

@@ -1,10 +1,21 @@
 import { Link } from 'react-router'
 import { CONTACT } from '~/content/contact'
 import { EmailLink, PhoneLink } from './contact-items'
+import { ReusedMarkup } from './reused-markup'
 import { SampleNote } from './sample-note'
 
 /** The footer; `sampleNote` adds the note about sample listings as its last row (root loader). */
 export function SiteFooter({ sampleNote = false }: { sampleNote?: boolean }) {
+  const year = new Date().getFullYear()
+  return (
+    // The same on every page: the server renders it once per variant (ReusedMarkup).
+    <ReusedMarkup reuseKey={`site-footer ${sampleNote} ${year}`}>
+      <Footer sampleNote={sampleNote} year={year} />
+    </ReusedMarkup>
+  )
+}
+
+function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
   return (
     <footer className="border-border bg-foreground mt-16 border-t text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -61,7 +72,7 @@ export function SiteFooter({ sampleNote = false }: { sampleNote?: boolean }) {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/75">
-        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Wyoming Navigator · Made in the
+        © <span suppressHydrationWarning>{year}</span> Wyoming Navigator · Made in the
         Tetons
       </p>
       {sampleNote && <SampleNote />}

@@ -1,7 +1,8 @@
 import { Menu, Search, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { cn } from '~/lib/utils'
+import { ReusedMarkup } from './reused-markup'
 import { SearchField } from './search/search-field'
 import { useInlineImageSrc } from '~/components/inline-image'
 
@@ -15,24 +16,48 @@ export const NAV_LINKS = [
   { to: '/blog', label: 'Blog' },
 ] as const
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+/**
+ * The section of the main menu a path is in, by NavLink's rule: the section's own path or one
+ * below it, Home only itself, letter case aside.
+ */
+export function currentSection(pathname: string): string | undefined {
+  const path = pathname.toLowerCase()
+  return NAV_LINKS.find(({ to }) => path === to || (to !== '/' && path.startsWith(`${to}/`)))?.to
+}
+
+const linkClass = (isActive: boolean) =>
   cn(
     'flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] font-semibold transition-colors',
     isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
   )
 
-function NavLinks({ onChoose }: { onChoose?: () => void }) {
+function NavLinks({ current, onChoose }: { current: string | undefined; onChoose?: () => void }) {
   return NAV_LINKS.map((link) => (
     <li key={link.to}>
-      {/* NavLink marks the current section with aria-current="page". */}
-      <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={onChoose}>
+      {/* The current section is marked with aria-current="page". */}
+      <Link
+        to={link.to}
+        aria-current={link.to === current ? 'page' : undefined}
+        className={linkClass(link.to === current)}
+        onClick={onChoose}
+      >
         {link.label}
-      </NavLink>
+      </Link>
     </li>
   ))
 }
 
 export function SiteHeader() {
+  const current = currentSection(useLocation().pathname)
+  return (
+    // The same on every page of a section: the server renders it once per section (ReusedMarkup).
+    <ReusedMarkup reuseKey={`site-header ${current ?? ''}`}>
+      <HeaderBar current={current} />
+    </ReusedMarkup>
+  )
+}
+
+function HeaderBar({ current }: { current: string | undefined }) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
   const close = () => menu.current?.removeAttribute('open')
@@ -50,7 +75,7 @@ export function SiteHeader() {
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">
-          <NavLinks />
+          <NavLinks current={current} />
         </ul>
 
         {/* Wide screens: the search field; tablets: a link to the search page (phones: in the menu). */}
@@ -75,7 +100,7 @@ export function SiteHeader() {
           <div className="border-border bg-card absolute right-0 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border p-2 shadow-lg">
             <SearchField id="menu-search" className="mb-2" />
             <ul className="flex flex-col gap-1">
-              <NavLinks onChoose={close} />
+              <NavLinks current={current} onChoose={close} />
             </ul>
           </div>
         </details>

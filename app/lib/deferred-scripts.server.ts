@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream'
+import { MARKER_TAG, type ReusedMarkupStore } from './reused-markup.server'
 
 /**
  * The page's HTML stream with its JavaScript held back until the page's own content has loaded.
@@ -11,8 +12,14 @@ import { Transform, type TransformCallback } from 'node:stream'
  * and the eager pictures) and been painted, or two seconds after the document is parsed, whichever
  * comes first.
  * The page then hydrates as before. The inline data scripts React Router streams are untouched.
+ *
+ * The same pass writes in the stylesheets' bytes (`inserts`, app/lib/inline-styles.server.ts) and
+ * the reused markup (`reused`, app/lib/reused-markup.server.ts).
  */
-export function deferScripts(inserts: ReadonlyMap<string, Uint8Array> = NO_INSERTS): Transform {
+export function deferScripts(
+  inserts: ReadonlyMap<string, Uint8Array> = NO_INSERTS,
+  reused?: Pick<ReusedMarkupStore, 'edits'>,
+): Transform {
   // The page is handled as bytes, never decoded: what is rewritten is plain ASCII, found with
   // Buffer#indexOf, and the rest is copied as it came.
   let pending: Buffer = EMPTY
@@ -34,18 +41,23 @@ export function deferScripts(inserts: ReadonlyMap<string, Uint8Array> = NO_INSER
   })
   /**
    * The gathered bytes rewritten: all of them at the end, else up to a tag still open (a `<` after
-   * the last `>`), which waits for the rest. Nothing rewritten has a `>` before its last byte, so
-   * none is ever cut in two.
+   * the last `>`), or a reused-markup marker not yet closed, which waits for the rest. Apart from
+   * those markers, nothing rewritten has a `>` before its last byte, so none is ever cut in two.
    */
   function take(end: boolean): Buffer | undefined {
     if (gathered.length === 0 && !(end && pending.length > 0)) return undefined
     const bytes = Buffer.concat([pending, ...gathered])
     gathered = []
-    const open = end ? -1 : bytes.lastIndexOf(LT)
-    const cut = open > bytes.lastIndexOf(GT) ? open : bytes.length
+    let cut = bytes.length
+    if (!end) {
+      const open = bytes.lastIndexOf(LT)
+      if (open > bytes.lastIndexOf(GT)) cut = open
+      const marker = bytes.lastIndexOf(MARKER_OPEN, cut)
+      if (marker !== -1 && bytes.indexOf(MARKER_CLOSE, marker) === -1) cut = marker
+    }
     // A copy: the held-back bytes must not keep the whole page's buffer alive.
     pending = cut < bytes.length ? Buffer.from(bytes.subarray(cut)) : EMPTY
-    return cut > 0 ? rewrite(bytes.subarray(0, cut), waiting) : undefined
+    return cut > 0 ? rewrite(bytes.subarray(0, cut), waiting, reused) : undefined
   }
   // Called by React (see above); the name is the convention compression streams use.
   Object.assign(stream, {
@@ -62,6 +74,8 @@ const EMPTY = Buffer.alloc(0)
 const LT = 0x3c
 const GT = 0x3e
 const QUOTE = 0x22
+const MARKER_OPEN = Buffer.from(`<${MARKER_TAG} `)
+const MARKER_CLOSE = Buffer.from(`</${MARKER_TAG}>`)
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"')
 const DEFERRED_PRELOAD = Buffer.from('<link rel="x-deferred-modulepreload"')
 /** React Router's hydration script: `<Scripts>` renders it with the nonce, type module, async. */
@@ -69,11 +83,15 @@ const SCRIPT_OPEN = Buffer.from('<script nonce="')
 const MODULE_SCRIPT_REST = Buffer.from('" type="module" async="">')
 
 /**
- * The bytes with the module preloads and the module script made inert, and the placeholders still
- * waiting filled in (each is then no longer waiting).
+ * The bytes with the module preloads and the module script made inert, the placeholders still
+ * waiting filled in (each is then no longer waiting) and the reused markup written in.
  */
-function rewrite(bytes: Buffer, waiting: Map<string, Uint8Array>): Buffer {
-  const edits: { at: number; length: number; text: Uint8Array }[] = []
+function rewrite(
+  bytes: Buffer,
+  waiting: Map<string, Uint8Array>,
+  reused: Pick<ReusedMarkupStore, 'edits'> | undefined,
+): Buffer {
+  const edits: { at: number; length: number; text: Uint8Array }[] = reused ? reused.edits(bytes) : []
   for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1; at = bytes.indexOf(MODULE_PRELOAD, at + 1))
     edits.push({ at, length: MODULE_PRELOAD.length, text: DEFERRED_PRELOAD })
   for (let at = bytes.indexOf(SCRIPT_OPEN); at !== -1; at = bytes.indexOf(SCRIPT_OPEN, at + 1)) {

@@ -1,0 +1,31 @@
+import { createContext, createElement, type ReactNode, useContext } from 'react'
+import type { ReusedMarkupStore } from '~/lib/reused-markup.server'
+
+/** The server's store (given by app/entry.server.tsx); null in the browser and in development. */
+export const ReusedMarkupContext = createContext<Pick<ReusedMarkupStore, 'mark'> | null>(null)
+
+/**
+ * A part of the layout the server renders once per `reuseKey` and then writes from bytes (see
+ * app/lib/reused-markup.server.ts): the header and the footer are the same on most pages, and
+ * rendering them was a third of a page's time on the server. The browser renders `children` as
+ * usual and hydrates the same HTML.
+ *
+ * Rules for `children`, or pages would differ from what React renders:
+ * - the key names everything the markup depends on (the store keeps the first rendering);
+ * - nothing that React moves into the head (a `<link>`, `<meta>`, `<title>`, a `<style>` with
+ *   `precedence`, an image with a URL, which React preloads) and no `useId`;
+ * - an element at the top (not text, which React would join to the text around it).
+ */
+export function ReusedMarkup({ reuseKey, children }: { reuseKey: string; children: ReactNode }) {
+  const store = useContext(ReusedMarkupContext)
+  const marks = store?.mark(reuseKey)
+  if (!marks) return children
+  if ('reuse' in marks) return createElement('reused-markup', { 'data-k': marks.reuse })
+  return (
+    <>
+      {createElement('reused-markup', { 'data-k': marks.start })}
+      {children}
+      {createElement('reused-markup', { 'data-k': marks.end })}
+    </>
+  )
+}
