@@ -21,6 +21,12 @@ const preactInTheBrowser = [
 export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: {
     alias: [
+      // The icons' server-side wrapper (app/components/icons.tsx) is lucide-react itself in the
+      // browser build: one shared module of every icon would put them all in each page's first
+      // load, where lucide-react's own modules give a page only the icons it shows.
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^~\/components\/icons$/, replacement: 'lucide-react' }]
+        : []),
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
       // React Router's package always resolves its development build (remix-run/react-router
       // #14102): the browser would get its dev-only warnings and checks. The production build of

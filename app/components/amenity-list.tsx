@@ -1,7 +1,7 @@
-import { Bath, Car, Check, Coffee, type LucideIcon, Wifi } from 'lucide-react'
+import { Bath, Car, Check, Coffee, type IconComponent, Wifi } from '~/components/icons'
 
 /** The stay amenities that have a fixed key, with their icon and label. */
-export const STAY_AMENITIES: Record<string, { label: string; Icon: LucideIcon }> = {
+export const STAY_AMENITIES: Record<string, { label: string; Icon: IconComponent }> = {
   wifi: { label: 'Wi-Fi', Icon: Wifi },
   parking: { label: 'Parking', Icon: Car },
   breakfast: { label: 'Continental Breakfast', Icon: Coffee },

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Eye, User } from 'lucide-react'
+import { CalendarDays, Clock, Eye, User } from '~/components/icons'
 import { Link } from 'react-router'
 import { SceneImage } from '~/components/scene-image'
 import { FEATURED_TAG_LIMIT, formatViews } from '~/content/blog'

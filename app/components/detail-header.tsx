@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import { Link } from 'react-router'
 import { FavoriteButton } from '~/components/favorite-button'
 import { ListingPhoto } from '~/components/listing-photo'

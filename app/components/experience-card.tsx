@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, DollarSign, Users } from 'lucide-react'
+import { CalendarDays, Clock, DollarSign, Users } from '~/components/icons'
 import type * as React from 'react'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'

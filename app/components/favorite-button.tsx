@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react'
+import { Heart } from '~/components/icons'
 import { useNavigate } from 'react-router'
 import { notify } from '~/lib/notify'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from '~/components/icons'
 import { fieldId } from '~/components/form-field'
 import type { FieldErrors } from '~/lib/validation'
 

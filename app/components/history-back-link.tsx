@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import type * as React from 'react'
 import { Link, useNavigate } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { Download, X } from 'lucide-react'
+import { Download, X } from '~/components/icons'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import {

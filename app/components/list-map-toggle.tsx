@@ -1,4 +1,4 @@
-import { List, Map as MapIcon } from 'lucide-react'
+import { List, MapIcon } from '~/components/icons'
 import { Link } from 'react-router'
 import { cn } from '~/lib/utils'
 

@@ -1,4 +1,4 @@
-import { Globe, Phone } from 'lucide-react'
+import { Globe, Phone } from '~/components/icons'
 import { displayUrl, isPlaceholderUrl } from '~/lib/contact-links'
 import { PhoneLink } from './contact-items'
 

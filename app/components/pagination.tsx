@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { Link, useLocation } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
 import { pageHref, pageNumbers } from '~/lib/pagination'

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { useRef, useState } from 'react'
 import { useInlineImageSrc } from '~/components/inline-image'
 import { Button } from '~/components/ui/button'

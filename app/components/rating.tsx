@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '~/components/icons'
 import { cn } from '~/lib/utils'
 
 /** A star rating such as "4.6", read out as "Rated 4.6 out of 5". */

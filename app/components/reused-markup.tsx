@@ -15,6 +15,7 @@ export const ReusedMarkupContext = createContext<Pick<ReusedMarkupStore, 'mark'>
  * - nothing that React moves into the head (a `<link>`, `<meta>`, `<title>`, a `<style>` with
  *   `precedence`, an image with a URL, which React preloads) and no `useId`;
  * - an element at the top (not text, which React would join to the text around it).
+ * Reused parts may hold reused parts (the header holds icons, app/components/icons.tsx).
  */
 export function ReusedMarkup({ reuseKey, children }: { reuseKey: string; children: ReactNode }) {
   const store = useContext(ReusedMarkupContext)

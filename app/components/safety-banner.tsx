@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '~/components/icons'
 
 /** The wildlife-safety band (home and /play): a title, an optional line, and big figures. */
 export function SafetyBanner({

@@ -1,4 +1,4 @@
-import { Info, X } from 'lucide-react'
+import { Info, X } from '~/components/icons'
 import { useEffect, useState } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -37,8 +37,8 @@ export function SampleNote() {
       <div className="mx-auto flex max-w-6xl items-start gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p className="flex-1">
-          Some places, events and stories in this guide are samples, written to show how it works while
-          local listings are added. Their phone numbers and websites are not real.
+          Some places, events and stories in this guide are samples, written to show how it works while local
+          listings are added. Their phone numbers and websites are not real.
         </p>
         {hydrated && (
           <button

@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react'
+import { Share2 } from '~/components/icons'
 import { notify } from '~/lib/notify'
 import { Button, type ButtonVariants } from '~/components/ui/button'
 

@@ -1,4 +1,4 @@
-import { Menu, Search, X } from 'lucide-react'
+import { Menu, Search, X } from '~/components/icons'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { cn } from '~/lib/utils'

@@ -14,6 +14,12 @@ function Header({ section }: { section: string }) {
       <span>
         Section {section}, {'é—✓'}
       </span>
+      {/* Reused parts may hold reused parts. */}
+      <ReusedMarkup reuseKey="icon">
+        <svg aria-hidden="true">
+          <path d="M0 0h1" />
+        </svg>
+      </ReusedMarkup>
     </header>
   )
 }
@@ -69,6 +75,7 @@ describe('ReusedMarkup', () => {
     // After the first page of each key, only the marker is rendered.
     expect(store.mark('header home')).toHaveProperty('reuse')
     expect(store.mark('header eat')).toHaveProperty('reuse')
+    expect(store.mark('icon')).toHaveProperty('reuse')
     expect(store.mark('header stay')).toHaveProperty('start')
   })
 
@@ -106,7 +113,7 @@ describe('ReusedMarkup', () => {
 
   it('is bounded: past its keys, parts are rendered as they are', () => {
     const store = createReusedMarkupStore()
-    for (let i = 0; i < 256; i++) expect(store.mark(`key ${i}`)).toBeDefined()
+    for (let i = 0; i < 2048; i++) expect(store.mark(`key ${i}`)).toBeDefined()
     expect(store.mark('one too many')).toBeUndefined()
     expect(store.mark('key 3')).toBeDefined()
   })

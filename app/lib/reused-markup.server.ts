@@ -24,8 +24,11 @@ export interface ReusedMarkupStore {
   edits(bytes: Buffer): { at: number; length: number; text: Uint8Array }[]
 }
 
-/** Keys are few by design (a layout part and what it varies on); a bound keeps a bug from growing. */
-const MAX_KEYS = 256
+/**
+ * Keys are few by design (a layout part or an icon, and what it varies on); a bound keeps a bug
+ * from growing the store.
+ */
+const MAX_KEYS = 2048
 const EMPTY = new Uint8Array(0)
 /** The tag React writes for a marker: a custom element, written exactly as given. */
 export const MARKER_TAG = 'reused-markup'
@@ -58,23 +61,40 @@ export function createReusedMarkupStore(token = crypto.randomBytes(12).toString(
         const [id, kind] = bytes.toString('latin1', at + prefixBytes.length, close).split('-')
         found.push({ at, length: close + suffixBytes.length - at, id: Number(id), kind: kind! })
       }
-      const edits: { at: number; length: number; text: Uint8Array }[] = []
+      const edits = found.map(({ at, length, id, kind }) => ({
+        at,
+        length,
+        // Kept bytes are never dropped, so a reuse marker always has them.
+        text: kind === 'reuse' ? (kept[id] ?? EMPTY) : EMPTY,
+      }))
       for (const [index, each] of found.entries()) {
-        if (each.kind === 'reuse') {
-          // Kept bytes are never dropped, so a reuse marker always has them.
-          edits.push({ at: each.at, length: each.length, text: kept[each.id] ?? EMPTY })
-          continue
-        }
-        edits.push({ at: each.at, length: each.length, text: EMPTY })
-        // A start and its end in the same piece of the stream: keep what is between them. (A
-        // pair cut in two by a flush is only taken out; the next page with the key keeps it.)
-        const next = found[index + 1]
-        if (each.kind === 'start' && next?.kind === 'end' && next.id === each.id && !kept[each.id])
-          kept[each.id] = Buffer.from(bytes.subarray(each.at + each.length, next.at))
+        if (each.kind !== 'start' || kept[each.id]) continue
+        // Its end in the same piece of the stream: keep what is between them, with the markers
+        // inside it (reused parts within this one) already written. A pair cut apart by a flush is
+        // only taken out; the next page with the key keeps it.
+        const end = found.findIndex((other, at) => at > index && other.kind === 'end' && other.id === each.id)
+        if (end !== -1)
+          kept[each.id] = spliced(bytes, each.at + each.length, found[end]!.at, edits.slice(index + 1, end))
       }
       return edits
     },
   }
+}
+
+/** A copy of bytes[from, to) with `edits` (sorted, all within it) made. */
+function spliced(
+  bytes: Buffer,
+  from: number,
+  to: number,
+  edits: { at: number; length: number; text: Uint8Array }[],
+) {
+  const parts: Uint8Array[] = []
+  for (const edit of edits) {
+    parts.push(bytes.subarray(from, edit.at), edit.text)
+    from = edit.at + edit.length
+  }
+  parts.push(bytes.subarray(from, to))
+  return Buffer.concat(parts)
 }
 
 /** This process's store, shared by every request it renders. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import { Link } from 'react-router'
 import { ArticleCard, ArticleMeta, CategoryBadge } from '~/components/article-card'
 import { SceneImage } from '~/components/scene-image'

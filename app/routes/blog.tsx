@@ -1,4 +1,4 @@
-import { Mail, PenLine } from 'lucide-react'
+import { Mail, PenLine } from '~/components/icons'
 import { ArticleCard, ArticleRowCard } from '~/components/article-card'
 import { LinkButton } from '~/components/link-button'
 import { NewsletterForm } from '~/components/newsletter-form'

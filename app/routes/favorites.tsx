@@ -1,4 +1,4 @@
-import { BedDouble, Compass, Heart, Trash, Utensils } from 'lucide-react'
+import { BedDouble, Compass, Heart, Trash, Utensils } from '~/components/icons'
 import { Link } from 'react-router'
 import { notify } from '~/lib/notify'
 import { LinkButton } from '~/components/link-button'

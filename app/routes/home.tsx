@@ -1,4 +1,4 @@
-import { ArrowRight, Compass, MapPin } from 'lucide-react'
+import { ArrowRight, Compass, MapPin } from '~/components/icons'
 import { Link } from 'react-router'
 import { useInlineImageSrc } from '~/components/inline-image'
 import { LinkButton } from '~/components/link-button'

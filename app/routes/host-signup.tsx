@@ -1,4 +1,4 @@
-import { Check, HeartHandshake, Mountain, Users } from 'lucide-react'
+import { Check, HeartHandshake, Mountain, Users } from '~/components/icons'
 import { useLocation } from 'react-router'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'

@@ -1,4 +1,4 @@
-import { MapPin, PenLine } from 'lucide-react'
+import { MapPin, PenLine } from '~/components/icons'
 import { Link } from 'react-router'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'

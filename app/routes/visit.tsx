@@ -14,8 +14,8 @@ import {
   TrafficCone,
   Thermometer,
   ShoppingBag,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from '~/components/icons'
 import { useSearchParams } from 'react-router'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
@@ -106,7 +106,7 @@ function PanelHeading({ title, text }: { title: string; text: string }) {
 }
 
 /** A card's heading with its icon in a round badge. */
-function IconHeading({ Icon, children }: { Icon: LucideIcon; children: React.ReactNode }) {
+function IconHeading({ Icon, children }: { Icon: IconComponent; children: React.ReactNode }) {
   return (
     <h3 className="flex items-center gap-3 text-xl font-bold">
       <span className="bg-accent text-primary flex size-10 shrink-0 items-center justify-center rounded-full">

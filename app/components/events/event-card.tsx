@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Ticket } from 'lucide-react'
+import { CalendarDays, Clock, MapPin, Ticket } from '~/components/icons'
 import { Link } from 'react-router'
 import { SceneImage } from '~/components/scene-image'
 import { formatLongDate } from '~/lib/dates'

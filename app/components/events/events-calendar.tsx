@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/components/icons'
 import type * as React from 'react'
 import { createContext, useContext, useLayoutEffect, useRef } from 'react'
 import { DayPicker, type DayButtonProps, type NavProps } from 'react-day-picker'

@@ -1,4 +1,4 @@
-import { LocateFixed } from 'lucide-react'
+import { LocateFixed } from '~/components/icons'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { formatDistance } from '~/lib/maps/distance'

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '~/components/icons'
 import { type ComponentType, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { cn } from '~/lib/utils'

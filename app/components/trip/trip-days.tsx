@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowDown, ArrowUp, Trash } from 'lucide-react'
+import { AlertTriangle, ArrowDown, ArrowUp, Trash } from '~/components/icons'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { MAX_NOTE_LENGTH, type PlannedDay, type PlannedStop, TRIP_KIND_LABELS } from '~/lib/trip/trip'

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Mountain, BookOpen, CalendarDays, Home, Utensils } from 'lucide-react'
+import { Mail, MapPin, Mountain, BookOpen, CalendarDays, Home, Utensils } from '~/components/icons'
 import { Link } from 'react-router'
 import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
 import { formatDateTime } from '~/components/admin/field-list'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ArrowLeft, ExternalLink } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
 import { ListingFields } from '~/components/admin/listing-form'
 import { CheckboxField } from '~/components/form-field'

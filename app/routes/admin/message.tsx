@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import { data, Form, Link, redirect } from 'react-router'
 import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import { Download } from '~/components/icons'
 import { Form } from 'react-router'
 import { formatDateTime } from '~/components/admin/field-list'
 import { TextField } from '~/components/form-field'

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ArrowLeft, ExternalLink } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
 import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
 import { SubmissionOrigin } from '~/components/admin/submission-origin'

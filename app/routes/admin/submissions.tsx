@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { Link } from 'react-router'
 import { formatDateTime, StatusBadge } from '~/components/admin/field-list'
 import { Card } from '~/components/ui/card'

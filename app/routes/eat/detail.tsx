@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { CalendarCheck, Clock, MapPin, Navigation } from 'lucide-react'
+import { CalendarCheck, Clock, MapPin, Navigation } from '~/components/icons'
 import { actionableUrl, isPlaceholderPhone, telHref } from '~/lib/contact-links'
 import { PhoneItem, WebsiteItem } from '~/components/listing-contact-items'
 import { DetailHeader } from '~/components/detail-header'

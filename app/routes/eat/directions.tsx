@@ -1,4 +1,4 @@
-import { ArrowLeft, Car, MapPin, Navigation } from 'lucide-react'
+import { ArrowLeft, Car, MapPin, Navigation } from '~/components/icons'
 import { Link } from 'react-router'
 import { ExternalLinkButton } from '~/components/link-button'
 import { getDb } from '~/lib/db.server'

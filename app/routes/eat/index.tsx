@@ -1,4 +1,4 @@
-import { Navigation, Plus } from 'lucide-react'
+import { Navigation, Plus } from '~/components/icons'
 import { Link } from 'react-router'
 import { FilterLinks } from '~/components/filter-links'
 import { LinkButton } from '~/components/link-button'

@@ -10,7 +10,7 @@ import {
   Phone,
   Ticket,
   Users,
-} from 'lucide-react'
+} from '~/components/icons'
 import { BackToEvents } from '~/components/events/back-to-events'
 import { PlaceMap } from '~/components/maps/place-map'
 import { VALLEY_GEOGRAPHY } from '~/content/valley-map'

@@ -1,4 +1,4 @@
-import { CalendarPlus, CalendarX2, Music, Plus, SlidersHorizontal } from 'lucide-react'
+import { CalendarPlus, CalendarX2, Music, Plus, SlidersHorizontal } from '~/components/icons'
 import { useState } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { EventListItem, HighlightCard } from '~/components/events/event-card'

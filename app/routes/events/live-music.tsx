@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, MapPin, Mic, Navigation, Ticket } from 'lucide-react'
+import { ArrowLeft, CalendarDays, Clock, MapPin, Mic, Navigation, Ticket } from '~/components/icons'
 import { Link, redirect } from 'react-router'
 import { FavoriteButton } from '~/components/favorite-button'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'

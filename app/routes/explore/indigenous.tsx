@@ -1,4 +1,4 @@
-import { HandHeart } from 'lucide-react'
+import { HandHeart } from '~/components/icons'
 import { ExplorePageView } from '~/components/experience-card'
 import { INDIGENOUS, RESPECT_GUIDELINES } from '~/content/explore'
 import { pageMeta, previewImage } from '~/lib/meta'

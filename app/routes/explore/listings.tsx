@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from 'lucide-react'
+import { Clock, MapPin, Phone } from '~/components/icons'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'

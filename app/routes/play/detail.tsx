@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { Clock, DollarSign, Images, MapPin, Navigation, ShieldCheck, Users } from 'lucide-react'
+import { Clock, DollarSign, Images, MapPin, Navigation, ShieldCheck, Users } from '~/components/icons'
 import { DetailHeader } from '~/components/detail-header'
 import { PlaceMap } from '~/components/maps/place-map'
 import { VALLEY_GEOGRAPHY } from '~/content/valley-map'

@@ -1,4 +1,4 @@
-import { ListFilter } from 'lucide-react'
+import { ListFilter } from '~/components/icons'
 import { Form, Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'

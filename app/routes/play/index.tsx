@@ -1,4 +1,4 @@
-import { ArrowRight, Binoculars, CalendarDays, Images, ListFilter, Plus, Snowflake } from 'lucide-react'
+import { ArrowRight, Binoculars, CalendarDays, Images, ListFilter, Plus, Snowflake } from '~/components/icons'
 import { Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'

@@ -1,4 +1,4 @@
-import { ListFilter } from 'lucide-react'
+import { ListFilter } from '~/components/icons'
 import { LinkButton } from '~/components/link-button'
 import { MapPage } from '~/components/maps/map-page'
 import { MAP_VIEWS } from '~/content/map-views'

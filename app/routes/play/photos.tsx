@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import { Link } from 'react-router'
 import { ListingPhoto } from '~/components/listing-photo'
 import { ListingPhotoList } from '~/components/listing-photo-list'

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, SearchX } from 'lucide-react'
+import { CalendarDays, MapPin, SearchX } from '~/components/icons'
 import { Form, Link } from 'react-router'
 import { PageHero } from '~/components/page-hero'
 import { Pagination } from '~/components/pagination'

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { CalendarCheck, Mail, MapPin, Navigation, Users } from 'lucide-react'
+import { CalendarCheck, Mail, MapPin, Navigation, Users } from '~/components/icons'
 import { AmenityList } from '~/components/amenity-list'
 import { actionableUrl, isPlaceholderEmail, isPlaceholderPhone, telHref } from '~/lib/contact-links'
 import { EmailLink } from '~/components/contact-items'

@@ -1,4 +1,4 @@
-import { Binoculars, Home, Tent, Users } from 'lucide-react'
+import { Binoculars, Home, Tent, Users } from '~/components/icons'
 import { Link } from 'react-router'
 import { amenityLabel } from '~/components/amenity-list'
 import { FilterLinks } from '~/components/filter-links'

@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react'
+import { Copy } from '~/components/icons'
 import { Form } from 'react-router'
 import { PageHero } from '~/components/page-hero'
 import { TripDays } from '~/components/trip/trip-days'
