@@ -34,7 +34,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 const NO_STYLES: ReadonlyMap<string, string> = new Map()
 // In development a changed component must show on the next page: nothing is reused there.
-const reused = import.meta.env.PROD ? reusedMarkup : undefined
+const reused = import.meta.env.PROD ? reusedMarkup : null
 
 export default function handleRequest(
   request: Request,
@@ -69,7 +69,7 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={styles.placeholders}>
           <InlineImagesContext.Provider value={loadContext.inlineImages ?? NO_STYLES}>
-            <ReusedMarkupContext.Provider value={reused ?? null}>
+            <ReusedMarkupContext.Provider value={reused}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
             </ReusedMarkupContext.Provider>
           </InlineImagesContext.Provider>

@@ -7,7 +7,7 @@ export const ReusedMarkupContext = createContext<Pick<ReusedMarkupStore, 'mark'>
 /**
  * A part of the layout the server renders once per `reuseKey` and then writes from bytes (see
  * app/lib/reused-markup.server.ts): the header and the footer are the same on most pages, and
- * rendering them was a third of a page's time on the server. The browser renders `children` as
+ * rendering them was about a quarter of a page's time on the server. The browser renders `children` as
  * usual and hydrates the same HTML.
  *
  * Rules for `children`, or pages would differ from what React renders:

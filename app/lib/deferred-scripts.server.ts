@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream'
+import { applyEdits, type ByteEdit } from './byte-edits.server'
 import { MARKER_TAG, type ReusedMarkupStore } from './reused-markup.server'
 
 /**
@@ -18,7 +19,7 @@ import { MARKER_TAG, type ReusedMarkupStore } from './reused-markup.server'
  */
 export function deferScripts(
   inserts: ReadonlyMap<string, Uint8Array> = NO_INSERTS,
-  reused?: Pick<ReusedMarkupStore, 'edits'>,
+  reused: Pick<ReusedMarkupStore, 'edits'> | null = null,
 ): Transform {
   // The page is handled as bytes, never decoded: what is rewritten is plain ASCII, found with
   // Buffer#indexOf, and the rest is copied as it came.
@@ -89,9 +90,9 @@ const MODULE_SCRIPT_REST = Buffer.from('" type="module" async="">')
 function rewrite(
   bytes: Buffer,
   waiting: Map<string, Uint8Array>,
-  reused: Pick<ReusedMarkupStore, 'edits'> | undefined,
+  reused: Pick<ReusedMarkupStore, 'edits'> | null,
 ): Buffer {
-  const edits: { at: number; length: number; text: Uint8Array }[] = reused ? reused.edits(bytes) : []
+  const edits: ByteEdit[] = reused ? reused.edits(bytes) : []
   for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1; at = bytes.indexOf(MODULE_PRELOAD, at + 1))
     edits.push({ at, length: MODULE_PRELOAD.length, text: DEFERRED_PRELOAD })
   for (let at = bytes.indexOf(SCRIPT_OPEN); at !== -1; at = bytes.indexOf(SCRIPT_OPEN, at + 1)) {
@@ -112,14 +113,7 @@ function rewrite(
   }
   if (edits.length === 0) return bytes
   edits.sort((a, b) => a.at - b.at)
-  const parts: Uint8Array[] = []
-  let from = 0
-  for (const edit of edits) {
-    parts.push(bytes.subarray(from, edit.at), edit.text)
-    from = edit.at + edit.length
-  }
-  parts.push(bytes.subarray(from))
-  return Buffer.concat(parts)
+  return applyEdits(bytes, edits)
 }
 
 /** Makes the held-back preloads and module script live, once (see deferScripts). */

@@ -1,6 +1,5 @@
-import { PassThrough, type Writable } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { renderThrough, streamInPieces } from '../../tests/page-stream'
 import { InlineStylesContext, Stylesheet } from '~/components/stylesheet'
 import { deferScripts } from './deferred-scripts.server'
 import { escapeStyleText, inlineStyles } from './inline-styles.server'
@@ -25,18 +24,12 @@ function Page() {
 
 /** The page as React renders it with `styles` in context, through deferScripts with `inserts`. */
 function render(styles: ReadonlyMap<string, string>, inserts?: ReadonlyMap<string, Uint8Array>) {
-  return new Promise<string>((resolve, reject) => {
-    const body = deferScripts(inserts)
-    const chunks: Buffer[] = []
-    body.on('data', (chunk: Buffer) => chunks.push(chunk))
-    body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    const { pipe } = renderToPipeableStream(
-      <InlineStylesContext.Provider value={styles}>
-        <Page />
-      </InlineStylesContext.Provider>,
-      { onAllReady: () => pipe(body as Writable), onShellError: reject },
-    )
-  })
+  return renderThrough(
+    <InlineStylesContext.Provider value={styles}>
+      <Page />
+    </InlineStylesContext.Provider>,
+    deferScripts(inserts),
+  )
 }
 
 describe('inlineStyles', () => {
@@ -61,19 +54,8 @@ describe('inlineStyles', () => {
     const made = inlineStyles(STYLES)
     const placeholder = made.placeholders.get('/assets/app.css')!
     const html = `<style>${placeholder}</style><p>${placeholder}</p>`
-    const stream = deferScripts(made.inserts) as ReturnType<typeof deferScripts> & { flush: () => void }
-    const out = new PassThrough()
-    const chunks: Buffer[] = []
-    out.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.pipe(out)
     // React flushes between pieces: the placeholder is split over two flushes.
-    stream.write(html.slice(0, 20))
-    stream.flush()
-    stream.write(html.slice(20))
-    stream.end()
-    await new Promise((resolve) => out.on('end', resolve))
-    expect(Buffer.concat(chunks).toString('utf8')).toBe(
-      `<style>${escapeStyleText(CSS)}</style><p>${placeholder}</p>`,
-    )
+    const out = await streamInPieces(deferScripts(made.inserts), [html.slice(0, 20), html.slice(20)])
+    expect(out).toBe(`<style>${escapeStyleText(CSS)}</style><p>${placeholder}</p>`)
   })
 })

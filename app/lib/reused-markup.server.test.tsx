@@ -1,6 +1,5 @@
-import { PassThrough, type Writable } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { renderThrough, streamInPieces } from '../../tests/page-stream'
 import { ReusedMarkup, ReusedMarkupContext } from '~/components/reused-markup'
 import { deferScripts } from './deferred-scripts.server'
 import { createReusedMarkupStore, type ReusedMarkupStore } from './reused-markup.server'
@@ -45,16 +44,10 @@ function Page({ section, title }: { section: string; title: string }) {
 
 /** The page as React renders it with `store` (none: React alone), through deferScripts. */
 function render(page: React.ReactNode, store?: ReusedMarkupStore) {
-  return new Promise<string>((resolve, reject) => {
-    const body = deferScripts(undefined, store)
-    const chunks: Buffer[] = []
-    body.on('data', (chunk: Buffer) => chunks.push(chunk))
-    body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    const { pipe } = renderToPipeableStream(
-      <ReusedMarkupContext.Provider value={store ?? null}>{page}</ReusedMarkupContext.Provider>,
-      { onAllReady: () => pipe(body as Writable), onShellError: reject },
-    )
-  })
+  return renderThrough(
+    <ReusedMarkupContext.Provider value={store ?? null}>{page}</ReusedMarkupContext.Provider>,
+    deferScripts(undefined, store),
+  )
 }
 
 describe('ReusedMarkup', () => {
@@ -92,22 +85,16 @@ describe('ReusedMarkup', () => {
     const store = createReusedMarkupStore('t0ken')
     const marks = store.mark('k') as { start: string; end: string }
     const open = (k: string) => `<reused-markup data-k="${k}"></reused-markup>`
-    const stream = deferScripts(undefined, store) as ReturnType<typeof deferScripts> & { flush: () => void }
-    const out = new PassThrough()
-    const chunks: Buffer[] = []
-    out.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.pipe(out)
     const html = `<p>a</p>${open(marks.start)}<b>kept?</b>${open(marks.end)}<p>z</p>`
     // The first piece ends inside the start marker, after its `>`: it must wait for the rest.
     const cut = html.indexOf('</reused-markup>') + 3
-    stream.write(html.slice(0, cut))
-    stream.flush()
-    stream.write(html.slice(cut, html.indexOf('<b>') + 3))
-    stream.flush()
-    stream.write(html.slice(html.indexOf('<b>') + 3))
-    stream.end()
-    await new Promise((resolve) => out.on('end', resolve))
-    expect(Buffer.concat(chunks).toString('utf8')).toBe('<p>a</p><b>kept?</b><p>z</p>')
+    const inside = html.indexOf('<b>') + 3
+    const out = await streamInPieces(deferScripts(undefined, store), [
+      html.slice(0, cut),
+      html.slice(cut, inside),
+      html.slice(inside),
+    ])
+    expect(out).toBe('<p>a</p><b>kept?</b><p>z</p>')
     expect(store.mark('k')).toHaveProperty('start')
   })
 

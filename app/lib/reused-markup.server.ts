@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { applyEdits, type ByteEdit } from './byte-edits.server'
 
 /**
  * The server's store of reused markup (app/components/reused-markup.tsx): parts of the layout that
@@ -15,13 +16,13 @@ import crypto from 'node:crypto'
  */
 export interface ReusedMarkupStore {
   /**
-   * The marker element to render for `key`: `reuse` when its bytes are kept (render only the
-   * marker), `capture` with a start and an end marker to render around the subtree, or undefined
-   * when the store is full (render the subtree as it is).
+   * The markers to render for `key`: `reuse` when its bytes are kept (render only that marker),
+   * `start` and `end` to render around the subtree while they are not, or undefined when the store
+   * is full (render the subtree as it is).
    */
   mark(key: string): { reuse: string } | { start: string; end: string } | undefined
   /** Where markers are in `bytes`: each with the bytes to write in its place (see deferScripts). */
-  edits(bytes: Buffer): { at: number; length: number; text: Uint8Array }[]
+  edits(bytes: Buffer): ByteEdit[]
 }
 
 /**
@@ -61,7 +62,7 @@ export function createReusedMarkupStore(token = crypto.randomBytes(12).toString(
         const [id, kind] = bytes.toString('latin1', at + prefixBytes.length, close).split('-')
         found.push({ at, length: close + suffixBytes.length - at, id: Number(id), kind: kind! })
       }
-      const edits = found.map(({ at, length, id, kind }) => ({
+      const edits = found.map(({ at, length, id, kind }): ByteEdit => ({
         at,
         length,
         // Kept bytes are never dropped, so a reuse marker always has them.
@@ -74,27 +75,16 @@ export function createReusedMarkupStore(token = crypto.randomBytes(12).toString(
         // only taken out; the next page with the key keeps it.
         const end = found.findIndex((other, at) => at > index && other.kind === 'end' && other.id === each.id)
         if (end !== -1)
-          kept[each.id] = spliced(bytes, each.at + each.length, found[end]!.at, edits.slice(index + 1, end))
+          kept[each.id] = applyEdits(
+            bytes,
+            edits.slice(index + 1, end),
+            each.at + each.length,
+            found[end]!.at,
+          )
       }
       return edits
     },
   }
-}
-
-/** A copy of bytes[from, to) with `edits` (sorted, all within it) made. */
-function spliced(
-  bytes: Buffer,
-  from: number,
-  to: number,
-  edits: { at: number; length: number; text: Uint8Array }[],
-) {
-  const parts: Uint8Array[] = []
-  for (const edit of edits) {
-    parts.push(bytes.subarray(from, edit.at), edit.text)
-    from = edit.at + edit.length
-  }
-  parts.push(bytes.subarray(from, to))
-  return Buffer.concat(parts)
 }
 
 /** This process's store, shared by every request it renders. */

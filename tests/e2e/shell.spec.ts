@@ -24,6 +24,8 @@ test.describe('every route', () => {
       })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
+      // The header, footer and icons come from reused markup: no marker of it reaches a page.
+      expect(await response!.text()).not.toContain('<reused-markup')
       await expect(page).toHaveTitle(/Wyoming Navigator/)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
