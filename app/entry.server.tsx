@@ -34,7 +34,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 const NO_STYLES: ReadonlyMap<string, string> = new Map()
 // In development a changed component must show on the next page: nothing is reused there.
-const reused = import.meta.env.PROD ? reusedMarkup : null
+const reusedStore = import.meta.env.PROD ? reusedMarkup : null
 
 export default function handleRequest(
   request: Request,
@@ -46,6 +46,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce
   // The stylesheets' text goes into the page as bytes made once (app/lib/inline-styles.server.ts).
   const styles = inlineStyles(loadContext.inlineStyles ?? NO_STYLES)
+  const reused = reusedStore?.page() ?? null
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')

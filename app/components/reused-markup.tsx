@@ -1,19 +1,19 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react'
-import type { ReusedMarkupStore } from '~/lib/reused-markup.server'
+import type { ReusedMarkupPage } from '~/lib/reused-markup.server'
 
-/** The server's store (given by app/entry.server.tsx); null in the browser and in development. */
-export const ReusedMarkupContext = createContext<Pick<ReusedMarkupStore, 'mark'> | null>(null)
+/** The page's view of the server's store (given by app/entry.server.tsx); null in the browser and in development. */
+export const ReusedMarkupContext = createContext<Pick<ReusedMarkupPage, 'mark'> | null>(null)
 
 /**
- * A part of the layout the server renders once per `reuseKey` and then writes from bytes (see
- * app/lib/reused-markup.server.ts): the header and the footer are the same on most pages, and
- * rendering them was about a quarter of a page's time on the server. The browser renders `children` as
- * usual and hydrates the same HTML.
+ * A part of a page the server renders once per `reuseKey` and then writes from bytes (see
+ * app/lib/reused-markup.server.ts): the header and the footer are the same on most pages, a
+ * listing's card the same wherever the listing shows, and rendering them was most of a page's time
+ * on the server. The browser renders `children` as usual and hydrates the same HTML.
  *
  * Rules for `children`, or pages would differ from what React renders:
  * - the key names everything the markup depends on (the store keeps the first rendering);
  * - nothing that React moves into the head (a `<link>`, `<meta>`, `<title>`, a `<style>` with
- *   `precedence`, an image with a URL, which React preloads) and no `useId`;
+ *   `precedence`, an image React preloads: one with a URL that is not lazy) and no `useId`;
  * - an element at the top (not text, which React would join to the text around it).
  * Reused parts may hold reused parts (the header holds icons, app/components/icons.tsx).
  */

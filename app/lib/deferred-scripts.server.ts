@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import { applyEdits, type ByteEdit } from './byte-edits.server'
-import { MARKER_TAG, type ReusedMarkupStore } from './reused-markup.server'
+import { MARKER_TAG, type ReusedMarkupPage } from './reused-markup.server'
 
 /**
  * The page's HTML stream with its JavaScript held back until the page's own content has loaded.
@@ -19,7 +19,7 @@ import { MARKER_TAG, type ReusedMarkupStore } from './reused-markup.server'
  */
 export function deferScripts(
   inserts: ReadonlyMap<string, Uint8Array> = NO_INSERTS,
-  reused: Pick<ReusedMarkupStore, 'edits'> | null = null,
+  reused: Pick<ReusedMarkupPage, 'edits'> | null = null,
 ): Transform {
   // The page is handled as bytes, never decoded: what is rewritten is plain ASCII, found with
   // Buffer#indexOf, and the rest is copied as it came.
@@ -90,7 +90,7 @@ const MODULE_SCRIPT_REST = Buffer.from('" type="module" async="">')
 function rewrite(
   bytes: Buffer,
   waiting: Map<string, Uint8Array>,
-  reused: Pick<ReusedMarkupStore, 'edits'> | null,
+  reused: Pick<ReusedMarkupPage, 'edits'> | null,
 ): Buffer {
   const edits: ByteEdit[] = reused ? reused.edits(bytes) : []
   for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1; at = bytes.indexOf(MODULE_PRELOAD, at + 1))

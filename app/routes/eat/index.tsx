@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { FilterLinks } from '~/components/filter-links'
 import { LinkButton } from '~/components/link-button'
 import { ListMapToggle } from '~/components/list-map-toggle'
-import { ListingCard } from '~/components/listing-card'
+import { cardReuseKey, ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
@@ -116,6 +116,7 @@ function RestaurantList({
               <li key={restaurant.id}>
                 <ListingCard
                   priority={index === 0}
+                  reuse={cardReuseKey('/eat', restaurant)}
                   image={restaurant.image}
                   title={restaurant.name}
                   eyebrow={restaurant.type}

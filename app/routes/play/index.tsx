@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'
 import { ListMapToggle } from '~/components/list-map-toggle'
-import { ListingCard } from '~/components/listing-card'
+import { cardReuseKey, ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
@@ -108,6 +108,7 @@ export default function PlayRoute({ loaderData: { featured } }: Route.ComponentP
             <li key={activity.id}>
               <ListingCard
                 headingLevel={3}
+                reuse={cardReuseKey('/play featured', activity)}
                 image={activity.image}
                 title={activity.name}
                 eyebrow={activity.category}

@@ -4,7 +4,7 @@ import { amenityLabel } from '~/components/amenity-list'
 import { FilterLinks } from '~/components/filter-links'
 import { LinkButton } from '~/components/link-button'
 import { ListMapToggle } from '~/components/list-map-toggle'
-import { ListingCard } from '~/components/listing-card'
+import { cardReuseKey, ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
@@ -100,6 +100,7 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                 <li key={stay.id}>
                   <ListingCard
                     priority={index === 0}
+                    reuse={cardReuseKey('/stay', stay)}
                     image={stay.image}
                     title={stay.name}
                     eyebrow={stay.type}
