@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [
     // Signs the admin in once on the shared server (tests/e2e/auth.setup.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: desktop },
-    { name: 'desktop', testIgnore: /\.admin\.spec\.ts$/, use: desktop },
+    { name: 'desktop', testIgnore: /\.(admin|heavy)\.spec\.ts$/, use: desktop },
     // Back-office specs start signed in, from the state the setup project saved.
     {
       name: 'admin',
@@ -43,6 +43,9 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { ...desktop, storageState: ADMIN_STATE },
     },
+    // Specs that load the machine (many requests, photo processing) run once every other spec is
+    // done, so they cannot slow another test past its timeouts.
+    { name: 'heavy', testMatch: /\.heavy\.spec\.ts$/, dependencies: ['desktop', 'admin'], use: desktop },
   ],
   webServer: {
     // The production build on a throwaway, freshly seeded SQLite file.

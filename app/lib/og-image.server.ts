@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { env } from './env.server'
 import { SCENES, type Scene } from './listings'
+import { loadSharp } from './sharp.server'
 
 /**
  * Link-preview pictures (og:image): our own scene illustrations (public/images/scenes/*.svg, 800 by
@@ -35,6 +35,7 @@ async function sceneSvg(scene: Scene): Promise<Buffer> {
 }
 
 async function render(scene: Scene): Promise<Buffer> {
+  const sharp = await loadSharp()
   // Rasterized at twice its size so the crop stays sharp, then scaled to cover 1200x630.
   return sharp(await sceneSvg(scene), { density: 144 })
     .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'centre' })

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
+import { loadSharp } from '../sharp.server'
 import { storage } from '../storage/index.server'
 import { PHOTO_WIDTHS, type PhotoFormat, photoKey } from './photos'
 
@@ -9,9 +10,6 @@ import { PHOTO_WIDTHS, type PhotoFormat, photoKey } from './photos'
  * writes none unless asked with withMetadata, which we never call), refused above a pixel limit,
  * and resized to PHOTO_WIDTHS (never enlarged) in AVIF, WebP and JPEG.
  */
-
-// No operation cache: the server keeps its memory for requests (sharp's cache holds up to 50 MB).
-sharp.cache(false)
 
 /** The largest photo accepted, in pixels (40 MP): bigger ones are refused before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000
@@ -52,6 +50,7 @@ function encode(image: Sharp, format: PhotoFormat) {
  * variants already stored are removed again when a later one fails.
  */
 export async function processPhoto(input: string | Uint8Array): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp()
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   let upright: { width: number; height: number }
   try {

@@ -1,19 +1,24 @@
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
+import type * as S3Sdk from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import type { S3Config } from '../env.server'
 import { checkKey, type Storage, type StorageBody } from './storage'
 
+type Sdk = typeof S3Sdk
+let sdk: Promise<Sdk> | undefined
+/**
+ * The AWS SDK, loaded on first use: a server on local storage never needs it, and loaded at start
+ * it adds several MB to every server process.
+ */
+function loadSdk(): Promise<Sdk> {
+  sdk ??= import('@aws-sdk/client-s3')
+  return sdk
+}
+
 /** The client for an S3-compatible server (AWS, MinIO, R2, s3rver in the tests). */
-export function s3Client(config: S3Config): S3Client {
+export async function s3Client(config: S3Config): Promise<S3Client> {
+  const { S3Client } = await loadSdk()
   return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -39,20 +44,29 @@ async function bodyOf(body: StorageBody): Promise<{ body: Uint8Array | Readable;
   return { body: fs.createReadStream(body.path), length: size }
 }
 
-const missing = (error: unknown) =>
+const missing = ({ NoSuchKey, S3ServiceException }: Sdk, error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException &&
     (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404))
 
 /** Files as objects in one bucket: a key is the object's key. */
-export function s3Storage(config: S3Config, client = s3Client(config)): Storage {
+export function s3Storage(config: S3Config, client?: S3Client): Storage {
   const Bucket = config.bucket
+  let connected: Promise<{ sdk: Sdk; client: S3Client }> | undefined
+  const connect = () => {
+    connected ??= Promise.all([loadSdk(), client ?? s3Client(config)]).then(([sdk, client]) => ({
+      sdk,
+      client,
+    }))
+    return connected
+  }
   return {
     kind: 's3',
     async put(key, source, { contentType }) {
       const { body, length } = await bodyOf(source)
+      const { sdk, client } = await connect()
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: checkKey(key),
           Body: body,
@@ -62,8 +76,9 @@ export function s3Storage(config: S3Config, client = s3Client(config)): Storage 
       )
     },
     async get(key) {
+      const { sdk, client } = await connect()
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }))
+        const result = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key) }))
         if (!(result.Body instanceof Readable)) throw new Error('S3 answered without a body stream')
         return {
           body: result.Body,
@@ -71,19 +86,21 @@ export function s3Storage(config: S3Config, client = s3Client(config)): Storage 
           contentType: result.ContentType ?? 'application/octet-stream',
         }
       } catch (error) {
-        if (missing(error)) return null
+        if (missing(sdk, error)) return null
         throw error
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }))
+      const { sdk, client } = await connect()
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkKey(key) }))
     },
     async list(prefix = '') {
+      const { sdk, client } = await connect()
       const keys: string[] = []
       let ContinuationToken: string | undefined
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
         )
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key)
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
