@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities, articles, events, musicShows, restaurants, stays } from '../../db/seed-data'
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
-import { getActivity, listActivities } from './kinds/activity.server'
+import { getActivity, listActivities, listFeaturedActivityCards } from './kinds/activity.server'
 import { getArticle, listArticles } from './kinds/article.server'
 import { getEvent, listEvents } from './kinds/event.server'
 import { listMusicShows } from './kinds/music.server'
-import { getRestaurant, listRestaurants } from './kinds/restaurant.server'
-import { getStay, listStays } from './kinds/stay.server'
+import { getRestaurant, listRestaurants, pageRestaurants } from './kinds/restaurant.server'
+import { getStay, listStays, pageStays } from './kinds/stay.server'
 
 describe.each(TEST_DIALECTS)('listing data access on %s', (dialect) => {
   let t: TestDb
@@ -47,6 +47,41 @@ describe.each(TEST_DIALECTS)('listing data access on %s', (dialect) => {
         .map((a) => a.id)
         .sort(),
     )
+  })
+
+  it('gives the section pages only what their cards show, the same as the whole listing', async () => {
+    const [restaurant] = (await pageRestaurants(t.db, {}, 1)).items
+    const { id, name, type, rating, price, town, description, image } = restaurants[0]!
+    expect(restaurant).toEqual({ id, name, type, rating, price, town, description, image })
+
+    const [stay] = (await pageStays(t.db, {}, 1)).items
+    const s = stays[0]!
+    expect(stay).toEqual({
+      id: s.id,
+      name: s.name,
+      type: s.type,
+      rating: s.rating,
+      guests: s.guests,
+      pricePerNight: s.pricePerNight,
+      description: s.description,
+      amenities: s.amenities,
+      image: s.image,
+    })
+
+    const cards = await listFeaturedActivityCards(t.db)
+    const whole = await listActivities(t.db, { featured: true })
+    expect(cards.map((c) => c.id)).toEqual(whole.map((a) => a.id))
+    const a = whole[0]!
+    expect(cards[0]).toEqual({
+      id: a.id,
+      name: a.name,
+      category: a.category,
+      difficulty: a.difficulty,
+      duration: a.duration,
+      ageGroup: a.ageGroup,
+      description: a.description,
+      image: a.image,
+    })
   })
 
   it('reads events with their schedule rows in order, filtered by day and category', async () => {

@@ -5,7 +5,7 @@ import { LinkButton } from '~/components/link-button'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
 import { EXPLORE, HERO, HIGHLIGHT_CARDS, SAFETY_TIPS } from '~/content/home'
-import { listActivities } from '~/lib/kinds/activity.server'
+import { listFeaturedActivityCards } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { pageMeta, SITE_NAME } from '~/lib/meta'
 import type { Route } from './+types/home'
@@ -14,7 +14,7 @@ export const meta = () =>
   pageMeta(SITE_NAME, `${HERO.tagline}. Places to eat, stay and play, events, live music and trip planning.`)
 
 export async function loader() {
-  const featured = await listActivities(getDb(), { featured: true })
+  const featured = await listFeaturedActivityCards(getDb())
   return { featured: featured.slice(0, 3) }
 }
 

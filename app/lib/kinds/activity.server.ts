@@ -74,6 +74,27 @@ export async function listActivities(db: Db, filter: ActivityFilter = {}): Promi
   return (await activitiesQuery(db, filter).execute()).map(toActivity)
 }
 
+/** What a featured card (on / and /play) shows of an activity: those pages send no more. */
+export type ActivityCard = Pick<
+  Activity,
+  'id' | 'name' | 'category' | 'difficulty' | 'duration' | 'ageGroup' | 'description' | 'image'
+>
+
+/** The featured activities, as cards, in their published order. */
+export async function listFeaturedActivityCards(db: Db): Promise<ActivityCard[]> {
+  const featured = await listActivities(db, { featured: true })
+  return featured.map(({ id, name, category, difficulty, duration, ageGroup, description, image }) => ({
+    id,
+    name,
+    category,
+    difficulty,
+    duration,
+    ageGroup,
+    description,
+    image,
+  }))
+}
+
 /** One page of activities (PAGE_SIZE cards). */
 export async function pageActivities(db: Db, filter: ActivityFilter, page: number): Promise<Paged<Activity>> {
   return mapPage(await selectPage(activitiesQuery(db, filter), page), toActivity)

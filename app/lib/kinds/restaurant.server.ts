@@ -60,13 +60,24 @@ export async function listRestaurants(db: Db, filter: { cuisine?: Cuisine } = {}
   return (await restaurantsQuery(db, filter).execute()).map(toRestaurant)
 }
 
+/** What a card on /eat shows of a restaurant: the page sends no more (its data is in the HTML). */
+export type RestaurantCard = Pick<
+  Restaurant,
+  'id' | 'name' | 'type' | 'rating' | 'price' | 'town' | 'description' | 'image'
+>
+
+function toRestaurantCard(row: RestaurantRow): RestaurantCard {
+  const { id, name, type, rating, price, town, description, image } = toRestaurant(row)
+  return { id, name, type, rating, price, town, description, image }
+}
+
 /** One page of /eat (PAGE_SIZE cards). */
 export async function pageRestaurants(
   db: Db,
   filter: { cuisine?: Cuisine },
   page: number,
-): Promise<Paged<Restaurant>> {
-  return mapPage(await selectPage(restaurantsQuery(db, filter), page), toRestaurant)
+): Promise<Paged<RestaurantCard>> {
+  return mapPage(await selectPage(restaurantsQuery(db, filter), page), toRestaurantCard)
 }
 
 export async function getRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {

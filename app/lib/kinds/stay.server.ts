@@ -48,9 +48,20 @@ export async function listStays(db: Db, filter: { type?: StayType } = {}): Promi
   return (await staysQuery(db, filter).execute()).map(toStay)
 }
 
+/** What a card on /stay shows of a stay: the page sends no more (its data is in the HTML). */
+export type StayCard = Pick<
+  Stay,
+  'id' | 'name' | 'type' | 'rating' | 'guests' | 'pricePerNight' | 'description' | 'amenities' | 'image'
+>
+
+function toStayCard(row: StayRow): StayCard {
+  const { id, name, type, rating, guests, pricePerNight, description, amenities, image } = toStay(row)
+  return { id, name, type, rating, guests, pricePerNight, description, amenities, image }
+}
+
 /** One page of /stay (PAGE_SIZE cards). */
-export async function pageStays(db: Db, filter: { type?: StayType }, page: number): Promise<Paged<Stay>> {
-  return mapPage(await selectPage(staysQuery(db, filter), page), toStay)
+export async function pageStays(db: Db, filter: { type?: StayType }, page: number): Promise<Paged<StayCard>> {
+  return mapPage(await selectPage(staysQuery(db, filter), page), toStayCard)
 }
 
 export async function getStay(db: Db, id: string): Promise<Stay | undefined> {

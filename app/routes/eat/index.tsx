@@ -7,9 +7,9 @@ import { cardReuseKey, ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
-import type { Cuisine, Restaurant } from '~/lib/listings'
+import type { Cuisine } from '~/lib/listings'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { pageRestaurants, parseCuisine } from '~/lib/kinds/restaurant.server'
+import { pageRestaurants, parseCuisine, type RestaurantCard } from '~/lib/kinds/restaurant.server'
 import { type Paged, parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/index'
@@ -87,8 +87,8 @@ function RestaurantList({
   paging,
   filterLabel,
 }: {
-  restaurants: Restaurant[]
-  paging: Omit<Paged<Restaurant>, 'items'>
+  restaurants: RestaurantCard[]
+  paging: Omit<Paged<RestaurantCard>, 'items'>
   filterLabel?: string
 }) {
   return (

@@ -8,7 +8,7 @@ import { PageHero } from '~/components/page-hero'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
 import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '~/content/play'
-import { listActivities } from '~/lib/kinds/activity.server'
+import { listFeaturedActivityCards } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/index'
@@ -23,7 +23,7 @@ export const meta = () =>
   )
 
 export async function loader() {
-  return { featured: await listActivities(getDb(), { featured: true }) }
+  return { featured: await listFeaturedActivityCards(getDb()) }
 }
 
 const INFO_ICONS = { snow: Snowflake, wildlife: Binoculars, events: CalendarDays }
