@@ -11,7 +11,10 @@ import { MARKER_TAG, type ReusedMarkupPage } from './reused-markup.server'
  * preloads and React Router's module script are written inert (`x-deferred-…`), and a small
  * script (with the page's CSP nonce) makes them live once the page has loaded (`load`: the HTML
  * and the eager pictures) and been painted, or two seconds after the document is parsed, whichever
- * comes first.
+ * comes first. Painted means: the pictures in view loaded and decoded (a lazy one may still be
+ * loading at the load event, and `decoding="async"` paints a picture frames after it loads), then
+ * three frames (a frame is on screen a frame or two after it is drawn), so the largest paint is on
+ * screen before any script is requested.
  * The page then hydrates as before. The inline data scripts React Router streams are untouched.
  *
  * The same pass writes in the stylesheets' bytes (`inserts`, app/lib/inline-styles.server.ts) and
@@ -117,4 +120,4 @@ function rewrite(
 }
 
 /** Makes the held-back preloads and module script live, once (see deferScripts). */
-const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`
+const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})}function afterPaint(){var d=[];document.querySelectorAll('img').forEach(function(i){var r=i.getBoundingClientRect();if(r.width&&r.bottom>0&&r.top<innerHeight)d.push(i.decode().catch(function(){}))});Promise.all(d).then(function(){var n=0;(function f(){if(++n>3)setTimeout(go,0);else requestAnimationFrame(f)})()})}if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`

@@ -118,9 +118,11 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
+          {/* In the first screen on a wide window (its largest paint there): not lazy. */}
           <SceneImage
             image={{ scene: 'ranch', alt: 'A ranch house below the mountains' }}
             className="rounded-(--radius-card)"
+            eager
           />
         </section>
 

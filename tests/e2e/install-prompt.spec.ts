@@ -7,11 +7,13 @@ const DAY = 24 * 60 * 60 * 1000
 const card = (page: Page) => page.getByRole('dialog', { name: /Install/ })
 
 /**
- * The page's scripts start a frame after the load event (see app/lib/deferred-scripts.server.ts),
- * and frames are timers too: with the clock paused, move it one frame, then wait for hydration.
+ * The page's scripts start three frames after the load event and the pictures in view are decoded
+ * (see app/lib/deferred-scripts.server.ts), and frames are timers too: with the clock paused, move
+ * it a few frames, then wait for hydration.
  */
 async function hydrateWithClock(page: Page) {
-  await page.clock.runFor(20)
+  await page.waitForLoadState('load')
+  for (let frame = 0; frame < 6; frame++) await page.clock.runFor(20)
   await waitForHydration(page)
   // The card's code loads after hydration and then starts its timer: on a busy machine that can
   // come after the network is idle, and a timer started after the clock moved would never fire.

@@ -35,7 +35,9 @@ describe.each(TEST_DIALECTS)('/eat pages on %s', (dialect) => {
     const filtered = await call(loader, pageRequest('/eat?cuisine=cowboy&page=2'))
     expect(filtered.paging).toEqual({ page: 2, pageCount: Math.ceil(cowboy / 24), total: cowboy })
     const cowboyIds = new Set(
-      [...restaurants, ...extra].filter((r) => r.cuisines.includes('cowboy')).map((r) => r.id),
+      [...restaurants, ...extra]
+        .filter((r) => (r.cuisines as readonly string[]).includes('cowboy'))
+        .map((r) => r.id),
     )
     expect(filtered.restaurants.every((r: { id: string }) => cowboyIds.has(r.id))).toBe(true)
     // A card's data only: the page's HTML carries it.
