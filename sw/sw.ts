@@ -16,6 +16,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { sendWaitingItems, SYNC_TAG } from '../app/lib/outbox'
+import { SAVED_COPY_HEADER } from '../app/lib/saved-copy'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 declare const __BUILD_ID__: string
@@ -50,6 +51,9 @@ const WARM_PAGES = [...new Set([pageKey(__START_URL__), '/', '/play', '/visit', 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+/** Marks a fetch that only keeps a copy: it must not use up a message meant for the visitor's page. */
+const SAVED_COPY = { [SAVED_COPY_HEADER]: '1' }
+
 /** React Router's data URL for a page: /visit -> /visit.data, / -> /_root.data */
 function dataUrl(path: string) {
   return path === '/' ? '/_root.data' : `${path}.data`
@@ -61,7 +65,7 @@ async function warmPages() {
   await Promise.all(
     WARM_PAGES.flatMap((path) => [path, dataUrl(new URL(path, self.location.href).pathname)]).map((url) =>
       // Revalidated with the server, so a copy the browser's HTTP cache still holds is not reused.
-      fetch(url, { credentials: 'same-origin', cache: 'no-cache' })
+      fetch(url, { credentials: 'same-origin', cache: 'no-cache', headers: SAVED_COPY })
         .then((response) => (response.ok ? cache.put(url, response) : undefined))
         .catch(() => undefined),
     ),
@@ -108,7 +112,7 @@ async function cachePages(paths: readonly string[]) {
     paths
       .flatMap((path) => [path, dataUrl(path)])
       .map((url) =>
-        fetch(url, { credentials: 'same-origin' })
+        fetch(url, { credentials: 'same-origin', headers: SAVED_COPY })
           .then((response) => (response.ok ? cache.put(pageKey(url), response) : undefined))
           .catch(() => undefined),
       ),

@@ -3,6 +3,7 @@ import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
 import { env, getSecret } from './env.server'
 import { headerSafeUrl } from './http.server'
+import { SAVED_COPY_HEADER } from './saved-copy'
 
 export const ToastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
@@ -33,10 +34,15 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
   return redirect(headerSafeUrl(url), { ...init, headers })
 }
 
-/** Reads (and clears) the pending toast for this request. */
+/**
+ * Reads (and clears) the pending toast for this request. A copy the service worker saves for
+ * offline use neither shows nor clears it: the visitor's own page, maybe loading at the same
+ * moment, does.
+ */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const header = request.headers.get('Cookie')
-  if (!header?.includes('toast=')) return { toast: null, headers: null }
+  if (!header?.includes('toast=') || request.headers.has(SAVED_COPY_HEADER))
+    return { toast: null, headers: null }
   const parsed = ToastSchema.safeParse(await toastCookie().parse(header))
   const headers = new Headers({ 'Set-Cookie': await toastCookie().serialize('', { maxAge: 0 }) })
   return { toast: parsed.success ? parsed.data : null, headers }
