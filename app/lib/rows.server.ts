@@ -31,3 +31,13 @@ export function coordinatesOf(row: { lat: number | null; lng: number | null }): 
 export function coordinateColumns(coordinates: Coordinates | null | undefined) {
   return { lat: coordinates?.lat ?? null, lng: coordinates?.lng ?? null }
 }
+
+/**
+ * The fields a list page's card shows of a listing (`fields`, the kind's `*_CARD_FIELDS`): the page
+ * sends no more, since its data goes into the HTML.
+ */
+export function cardOf<T extends object, K extends keyof T>(listing: T, fields: readonly K[]): Pick<T, K> {
+  const card = {} as Pick<T, K>
+  for (const field of fields) card[field] = listing[field]
+  return card
+}

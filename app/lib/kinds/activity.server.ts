@@ -14,7 +14,7 @@ import {
   SEASONS,
 } from '../listings'
 import { lines, PUBLISHED_SORT, sceneImage, townOf } from '../publication'
-import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
+import { cardOf, coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { ACTIVITY_FIELDS } from './activity'
 import type { ActivitySubmission } from './activity.schema'
@@ -74,25 +74,23 @@ export async function listActivities(db: Db, filter: ActivityFilter = {}): Promi
   return (await activitiesQuery(db, filter).execute()).map(toActivity)
 }
 
-/** What a featured card (on / and /play) shows of an activity: those pages send no more. */
-export type ActivityCard = Pick<
-  Activity,
-  'id' | 'name' | 'category' | 'difficulty' | 'duration' | 'ageGroup' | 'description' | 'image'
->
+/** What a featured card (on / and /play) shows of an activity. */
+const ACTIVITY_CARD_FIELDS = [
+  'id',
+  'name',
+  'category',
+  'difficulty',
+  'duration',
+  'ageGroup',
+  'description',
+  'image',
+] as const
+export type ActivityCard = Pick<Activity, (typeof ACTIVITY_CARD_FIELDS)[number]>
 
 /** The featured activities, as cards, in their published order. */
 export async function listFeaturedActivityCards(db: Db): Promise<ActivityCard[]> {
   const featured = await listActivities(db, { featured: true })
-  return featured.map(({ id, name, category, difficulty, duration, ageGroup, description, image }) => ({
-    id,
-    name,
-    category,
-    difficulty,
-    duration,
-    ageGroup,
-    description,
-    image,
-  }))
+  return featured.map((activity) => cardOf(activity, ACTIVITY_CARD_FIELDS))
 }
 
 /** One page of activities (PAGE_SIZE cards). */

@@ -3,7 +3,7 @@ import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '.
 import type { Db } from '../db.server'
 import { type Cuisine, CUISINES, type Restaurant, type Scene } from '../listings'
 import { PUBLISHED_SORT, sceneImage, townOf } from '../publication'
-import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
+import { cardOf, coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { type ReviewedKind, uniqueId } from './kind.server'
 import { RESTAURANT_FIELDS } from './restaurant'
@@ -60,16 +60,18 @@ export async function listRestaurants(db: Db, filter: { cuisine?: Cuisine } = {}
   return (await restaurantsQuery(db, filter).execute()).map(toRestaurant)
 }
 
-/** What a card on /eat shows of a restaurant: the page sends no more (its data is in the HTML). */
-export type RestaurantCard = Pick<
-  Restaurant,
-  'id' | 'name' | 'type' | 'rating' | 'price' | 'town' | 'description' | 'image'
->
-
-function toRestaurantCard(row: RestaurantRow): RestaurantCard {
-  const { id, name, type, rating, price, town, description, image } = toRestaurant(row)
-  return { id, name, type, rating, price, town, description, image }
-}
+/** What a card on /eat shows of a restaurant. */
+const RESTAURANT_CARD_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'rating',
+  'price',
+  'town',
+  'description',
+  'image',
+] as const
+export type RestaurantCard = Pick<Restaurant, (typeof RESTAURANT_CARD_FIELDS)[number]>
 
 /** One page of /eat (PAGE_SIZE cards). */
 export async function pageRestaurants(
@@ -77,7 +79,9 @@ export async function pageRestaurants(
   filter: { cuisine?: Cuisine },
   page: number,
 ): Promise<Paged<RestaurantCard>> {
-  return mapPage(await selectPage(restaurantsQuery(db, filter), page), toRestaurantCard)
+  return mapPage(await selectPage(restaurantsQuery(db, filter), page), (row) =>
+    cardOf(toRestaurant(row), RESTAURANT_CARD_FIELDS),
+  )
 }
 
 export async function getRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {

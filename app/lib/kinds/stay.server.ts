@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import type { StayRow, StaysTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { type Stay, type StayType, STAY_TYPES } from '../listings'
-import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
+import { cardOf, coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
@@ -48,20 +48,25 @@ export async function listStays(db: Db, filter: { type?: StayType } = {}): Promi
   return (await staysQuery(db, filter).execute()).map(toStay)
 }
 
-/** What a card on /stay shows of a stay: the page sends no more (its data is in the HTML). */
-export type StayCard = Pick<
-  Stay,
-  'id' | 'name' | 'type' | 'rating' | 'guests' | 'pricePerNight' | 'description' | 'amenities' | 'image'
->
-
-function toStayCard(row: StayRow): StayCard {
-  const { id, name, type, rating, guests, pricePerNight, description, amenities, image } = toStay(row)
-  return { id, name, type, rating, guests, pricePerNight, description, amenities, image }
-}
+/** What a card on /stay shows of a stay. */
+const STAY_CARD_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'rating',
+  'guests',
+  'pricePerNight',
+  'description',
+  'amenities',
+  'image',
+] as const
+export type StayCard = Pick<Stay, (typeof STAY_CARD_FIELDS)[number]>
 
 /** One page of /stay (PAGE_SIZE cards). */
 export async function pageStays(db: Db, filter: { type?: StayType }, page: number): Promise<Paged<StayCard>> {
-  return mapPage(await selectPage(staysQuery(db, filter), page), toStayCard)
+  return mapPage(await selectPage(staysQuery(db, filter), page), (row) =>
+    cardOf(toStay(row), STAY_CARD_FIELDS),
+  )
 }
 
 export async function getStay(db: Db, id: string): Promise<Stay | undefined> {
