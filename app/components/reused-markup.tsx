@@ -11,7 +11,9 @@ export const ReusedMarkupContext = createContext<Pick<ReusedMarkupPage, 'mark'> 
  * on the server. The browser renders `children` as usual and hydrates the same HTML.
  *
  * Rules for `children`, or pages would differ from what React renders:
- * - the key names everything the markup depends on (the store keeps the first rendering);
+ * - the key names everything the markup depends on (the store keeps the first rendering), and
+ *   comes from a small set (a section, a parsed filter, a listing): never text taken from the
+ *   request, which would fill the store with parts used once;
  * - nothing that React moves into the head (a `<link>`, `<meta>`, `<title>`, a `<style>` with
  *   `precedence`, an image React preloads: one with a URL that is not lazy) and no `useId`;
  * - an element at the top (not text, which React would join to the text around it).

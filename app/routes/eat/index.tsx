@@ -6,6 +6,7 @@ import { ListMapToggle } from '~/components/list-map-toggle'
 import { cardReuseKey, ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
+import { ReusedMarkup } from '~/components/reused-markup'
 import { getDb } from '~/lib/db.server'
 import type { Cuisine } from '~/lib/listings'
 import { pageMeta, previewImage } from '~/lib/meta'
@@ -48,35 +49,40 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
         title="Where to Eat"
         subtitle="From bison burgers to farm-to-table dining, taste the flavors of western Wyoming."
       >
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-          <FilterLinks label="Cuisine" options={CUISINE_FILTERS} active={cuisine} />
-          <ListMapToggle
-            listTo={cuisine ? `/eat?cuisine=${cuisine}` : '/eat'}
-            mapTo={cuisine ? `/eat/map?cuisine=${cuisine}` : '/eat/map'}
-            current="list"
-          />
-        </div>
+        {/* The same for every visit with this cuisine: rendered once per process (ReusedMarkup). */}
+        <ReusedMarkup reuseKey={`/eat filters ${cuisine ?? ''}`}>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <FilterLinks label="Cuisine" options={CUISINE_FILTERS} active={cuisine} />
+            <ListMapToggle
+              listTo={cuisine ? `/eat?cuisine=${cuisine}` : '/eat'}
+              mapTo={cuisine ? `/eat/map?cuisine=${cuisine}` : '/eat/map'}
+              current="list"
+            />
+          </div>
+        </ReusedMarkup>
       </PageHero>
       <RestaurantList
         restaurants={restaurants}
         paging={paging}
         filterLabel={cuisine ? activeLabel : undefined}
       />
-      <section aria-labelledby="submit-restaurant-title" className="mx-auto mt-16 max-w-6xl px-4">
-        <div className="bg-accent rounded-(--radius-card) p-6 text-center sm:p-10">
-          <h2 id="submit-restaurant-title" className="text-3xl font-bold">
-            Know a Great Local Restaurant?
-          </h2>
-          <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">
-            Tell us about the cafes, steakhouses and hidden gems that make Wyoming taste like home. Our
-            editors review every submission.
-          </p>
-          <LinkButton to="/submit-restaurant" size="lg" className="mt-6">
-            <Plus aria-hidden="true" />
-            Submit a Restaurant
-          </LinkButton>
-        </div>
-      </section>
+      <ReusedMarkup reuseKey="/eat submit">
+        <section aria-labelledby="submit-restaurant-title" className="mx-auto mt-16 max-w-6xl px-4">
+          <div className="bg-accent rounded-(--radius-card) p-6 text-center sm:p-10">
+            <h2 id="submit-restaurant-title" className="text-3xl font-bold">
+              Know a Great Local Restaurant?
+            </h2>
+            <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">
+              Tell us about the cafes, steakhouses and hidden gems that make Wyoming taste like home. Our
+              editors review every submission.
+            </p>
+            <LinkButton to="/submit-restaurant" size="lg" className="mt-6">
+              <Plus aria-hidden="true" />
+              Submit a Restaurant
+            </LinkButton>
+          </div>
+        </section>
+      </ReusedMarkup>
     </>
   )
 }
