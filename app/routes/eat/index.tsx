@@ -1,8 +1,7 @@
 import { Navigation, Plus } from '~/components/icons'
 import { Link } from 'react-router'
-import { FilterLinks } from '~/components/filter-links'
+import { ListFilterBar } from '~/components/list-filter-bar'
 import { LinkButton } from '~/components/link-button'
-import { ListMapToggle } from '~/components/list-map-toggle'
 import { cardReuseKey, ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
@@ -49,17 +48,13 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
         title="Where to Eat"
         subtitle="From bison burgers to farm-to-table dining, taste the flavors of western Wyoming."
       >
-        {/* The same for every visit with this cuisine: rendered once per process (ReusedMarkup). */}
-        <ReusedMarkup reuseKey={`/eat filters ${cuisine ?? ''}`}>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-            <FilterLinks label="Cuisine" options={CUISINE_FILTERS} active={cuisine} />
-            <ListMapToggle
-              listTo={cuisine ? `/eat?cuisine=${cuisine}` : '/eat'}
-              mapTo={cuisine ? `/eat/map?cuisine=${cuisine}` : '/eat/map'}
-              current="list"
-            />
-          </div>
-        </ReusedMarkup>
+        <ListFilterBar
+          section="/eat"
+          param="cuisine"
+          label="Cuisine"
+          options={CUISINE_FILTERS}
+          active={cuisine}
+        />
       </PageHero>
       <RestaurantList
         restaurants={restaurants}

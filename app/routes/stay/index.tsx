@@ -1,13 +1,11 @@
 import { Binoculars, Home, Tent, Users } from '~/components/icons'
 import { Link } from 'react-router'
 import { amenityLabel } from '~/components/amenity-list'
-import { FilterLinks } from '~/components/filter-links'
+import { ListFilterBar } from '~/components/list-filter-bar'
 import { LinkButton } from '~/components/link-button'
-import { ListMapToggle } from '~/components/list-map-toggle'
 import { cardReuseKey, ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
-import { ReusedMarkup } from '~/components/reused-markup'
 import { getDb } from '~/lib/db.server'
 import type { StayType } from '~/lib/listings'
 import { pageMeta, previewImage } from '~/lib/meta'
@@ -67,17 +65,14 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
         title="Where to Stay"
         subtitle="Historic ranches, mountain lodges, cozy cabins and cultural retreats across Jackson Hole and Star Valley."
       >
-        {/* The same for every visit with this type: rendered once per process (ReusedMarkup). */}
-        <ReusedMarkup reuseKey={`/stay filters ${type ?? ''}`}>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-            <FilterLinks label="Accommodation type" options={TYPE_FILTERS} active={type} id="filters" />
-            <ListMapToggle
-              listTo={type ? `/stay?type=${type}` : '/stay'}
-              mapTo={type ? `/stay/map?type=${type}` : '/stay/map'}
-              current="list"
-            />
-          </div>
-        </ReusedMarkup>
+        <ListFilterBar
+          section="/stay"
+          param="type"
+          label="Accommodation type"
+          options={TYPE_FILTERS}
+          active={type}
+          id="filters"
+        />
       </PageHero>
 
       <section aria-labelledby="stays-title" className="mx-auto max-w-6xl px-4">
