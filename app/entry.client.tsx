@@ -2,6 +2,7 @@ import { options } from 'preact'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { afterTurns, hydratePage, isHydrating } from '~/lib/hydration-turns'
 
 /**
  * What to hydrate. React hydrates `document`; Preact (the production browser build, see
@@ -73,13 +74,12 @@ function scheduleEffectsLikeReact() {
  * thirty DOM changes (each a style invalidation and a preload look-up) for modules that have
  * loaded by then. Preact leaves them out while it hydrates.
  */
-let hydrating = false
 const Omitted = () => null
 function omitModulePreloadsWhileHydrating() {
   if (!__PREACT__) return
   const next = options.vnode
   options.vnode = (vnode) => {
-    if (hydrating && vnode.type === 'link' && (vnode.props as { rel?: unknown }).rel === 'modulepreload')
+    if (isHydrating() && vnode.type === 'link' && (vnode.props as { rel?: unknown }).rel === 'modulepreload')
       vnode.type = Omitted
     next?.(vnode)
   }
@@ -97,12 +97,7 @@ function hydrate() {
 }
 
 function hydrateOnce() {
-  hydrating = true
-  try {
-    hydrate()
-  } finally {
-    hydrating = false
-  }
+  hydratePage(hydrate)
 }
 
 scheduleEffectsLikeReact()
@@ -114,5 +109,6 @@ try {
   // React Router's first render waits for the page's data to be decoded by throwing that promise:
   // React suspends the root until it settles, Preact hands it back here. Hydrate once it has.
   if (!(thrown instanceof Promise)) throw thrown
-  void thrown.then(hydrateOnce)
+  // In a task of its own: running the page's modules and decoding its data took this one.
+  void thrown.then(() => afterTurns(hydrateOnce))
 }

@@ -18,6 +18,7 @@ import { NotFound } from './components/not-found'
 import { OutboxLauncher } from './components/outbox-launcher'
 import { ScrollToTop } from './components/scroll-to-top'
 import { ServiceWorker } from './components/service-worker'
+import { HydrateInTurn } from './components/hydrate-in-turn'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Stylesheet } from './components/stylesheet'
@@ -88,9 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader />
         <BackButton />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
+        <HydrateInTurn>
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+        </HydrateInTurn>
         <OutboxLauncher />
         <SiteFooter sampleNote={rootData?.sampleNote ?? false} />
         <Toaster toast={rootData?.toast ?? null} />

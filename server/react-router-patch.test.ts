@@ -1,10 +1,15 @@
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type * as ReactRouter from 'react-router'
 import { createStaticHandler, createStaticRouter, type LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 /**
- * React Router as patched (patches/react-router+7.18.4.patch, docs/decisions/016): the server's
- * route objects are made once per build and the matches of a path are kept. What the patch must
- * never change is what each request sees: its own matches and params.
+ * React Router as patched (patches/react-router+7.18.4.patch): on the server (docs/decisions/016)
+ * the route objects are made once per build and the matches of a path are kept, and what the patch
+ * must never change is what each request sees: its own matches and params. In the browser build
+ * (docs/decisions/017) routes discovered ahead of a navigation are added without rendering the
+ * page again.
  */
 
 const seen: Record<string, string | undefined>[] = []
@@ -61,5 +66,37 @@ describe('React Router, as patched', () => {
     expect(second.state.matches.map((match) => match.route)).toEqual(
       first.state.matches.map((match) => match.route),
     )
+  })
+
+  it('in the browser build, adds routes found ahead of a navigation without a state update', async () => {
+    // The browser bundle's router (vite.config.ts aliases react-router to this build).
+    const browserBuild = new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)
+    const { UNSAFE_createMemoryHistory: createMemoryHistory, UNSAFE_createRouter: createRouter } =
+      (await import(browserBuild.href)) as typeof ReactRouter
+    const router = createRouter({
+      routes: [{ id: 'root', path: '/', children: [{ id: 'here', index: true }] }],
+      history: createMemoryHistory(),
+    }).initialize()
+    const updates: unknown[] = []
+    router.subscribe((state) => updates.push(state))
+    type QuietPatch = (
+      id: string | null,
+      children: { id: string; path: string }[],
+      allow: boolean,
+      quietly: boolean,
+    ) => void
+    ;(router.patchRoutes as QuietPatch)('root', [{ id: 'there', path: 'there' }], false, true)
+    expect(router.routes[0]?.children?.map((route) => route.id)).toEqual(['here', 'there'])
+    expect(updates).toHaveLength(0)
+    router.patchRoutes('root', [{ id: 'elsewhere', path: 'elsewhere' }])
+    expect(updates).toHaveLength(1)
+    // Route discovery (useFogOFWarDiscovery) is what adds routes that way.
+    const chunk = fs
+      .readdirSync(fileURLToPath(new URL('.', browserBuild)))
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) => fs.readFileSync(fileURLToPath(new URL(name, browserBuild)), 'utf8'))
+      .find((text) => text.includes('function useFogOFWarDiscovery('))
+    expect(chunk).toContain('router.patchRoutes(routeId, children, false, true)')
+    router.dispose()
   })
 })

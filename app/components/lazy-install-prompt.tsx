@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { afterTurns } from '~/lib/hydration-turns'
 
 /**
  * The "Install App" card, loaded after hydration: it appears 3 s after load at the earliest, so
@@ -10,12 +11,16 @@ export function LazyInstallPrompt() {
   const [Prompt, setPrompt] = useState<ComponentType | null>(null)
   useEffect(() => {
     let live = true
-    import('~/components/install-prompt').then(
-      (module) => {
-        if (live) setPrompt(() => module.InstallPrompt)
-      },
-      () => {}, // offline and not cached: no card this time
-    )
+    // Once the page has hydrated (app/lib/hydration-turns.ts), in a task of its own.
+    afterTurns(() => {
+      if (!live) return
+      import('~/components/install-prompt').then(
+        (module) => {
+          if (live) setPrompt(() => module.InstallPrompt)
+        },
+        () => {}, // offline and not cached: no card this time
+      )
+    })
     return () => {
       live = false
     }

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { FavoriteButton } from '~/components/favorite-button'
+import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import { ReusedMarkup } from '~/components/reused-markup'
 import { SceneImage } from '~/components/scene-image'
 import type { FavoriteItem } from '~/lib/favorites'
@@ -68,5 +69,6 @@ export function ListingCard({
       </div>
     </article>
   )
-  return reuse && !priority ? <ReusedMarkup reuseKey={`${headingLevel} ${reuse}`}>{card}</ReusedMarkup> : card
+  if (reuse && !priority) return <ReusedMarkup reuseKey={`${headingLevel} ${reuse}`}>{card}</ReusedMarkup>
+  return <HydrateInTurn>{card}</HydrateInTurn>
 }

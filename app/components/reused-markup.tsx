@@ -1,4 +1,5 @@
-import { createContext, createElement, type ReactNode, useContext } from 'react'
+import { createContext, createElement, Fragment, isValidElement, type ReactNode, useContext } from 'react'
+import { HydrateInTurn } from './hydrate-in-turn'
 import type { ReusedMarkupPage } from '~/lib/reused-markup.server'
 
 /** The page's view of the server's store (given by app/entry.server.tsx); null in the browser and in development. */
@@ -22,7 +23,14 @@ export const ReusedMarkupContext = createContext<Pick<ReusedMarkupPage, 'mark'> 
 export function ReusedMarkup({ reuseKey, children }: { reuseKey: string; children: ReactNode }) {
   const store = useContext(ReusedMarkupContext)
   const marks = store?.mark(reuseKey)
-  if (!marks) return children
+  if (!marks) {
+    // In the browser a reused part is hydrated in a turn of its own (it is one element, as above).
+    return isValidElement(children) && children.type !== Fragment ? (
+      <HydrateInTurn>{children}</HydrateInTurn>
+    ) : (
+      children
+    )
+  }
   if ('reuse' in marks) return createElement('reused-markup', { 'data-k': marks.reuse })
   return (
     <>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { afterTurns } from '~/lib/hydration-turns'
 import { notify } from '~/lib/notify'
 
 /**
@@ -29,20 +30,23 @@ export function ServiceWorker() {
       })
     }
 
-    navigator.serviceWorker
-      .register('/sw.js')
-      .then((registration) => {
-        // A version that finished installing while the visitor was away.
-        if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting)
-        registration.addEventListener('updatefound', () => {
-          const worker = registration.installing
-          worker?.addEventListener('statechange', () => {
-            // With no controller this is the first install, not an update.
-            if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker)
+    const register = () =>
+      navigator.serviceWorker
+        .register('/sw.js')
+        .then((registration) => {
+          // A version that finished installing while the visitor was away.
+          if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting)
+          registration.addEventListener('updatefound', () => {
+            const worker = registration.installing
+            worker?.addEventListener('statechange', () => {
+              // With no controller this is the first install, not an update.
+              if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker)
+            })
           })
         })
-      })
-      .catch((error: unknown) => console.error('Service worker registration failed:', error))
+        .catch((error: unknown) => console.error('Service worker registration failed:', error))
+    // Once the page has hydrated (app/lib/hydration-turns.ts), in a task of its own.
+    afterTurns(() => void register())
   }, [])
   return null
 }

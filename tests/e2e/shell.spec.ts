@@ -394,6 +394,67 @@ test('the form schemas and the toast library wait for the visitor to do somethin
   await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1)
 })
 
+test('the page hydrates in turns, each part in a task of its own, keeping the server’s elements', async ({
+  page,
+}) => {
+  // Numbers the browser's tasks (a message that posts itself again: the tasks between two of its
+  // messages share a number), notes in which task each event listener of the header, the page and
+  // the footer is attached (hydration attaches them), and every element removed from those parts.
+  await page.addInitScript(() => {
+    const log = { listeners: [] as [number, string][], removed: [] as string[] }
+    ;(window as unknown as { turns: typeof log }).turns = log
+    let task = 0
+    let until = Infinity
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      task++
+      if (performance.now() < until) channel.port2.postMessage(null)
+    }
+    const add = EventTarget.prototype.addEventListener
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+      const part = this instanceof Element ? this.closest('header, main, footer') : null
+      if (part) log.listeners.push([task, part.localName])
+      return add.apply(this, args)
+    }
+    document.addEventListener('DOMContentLoaded', () => {
+      channel.port2.postMessage(null)
+      addEventListener('load', () => (until = performance.now() + 3000))
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && record.target instanceof Element)
+              if (record.target.closest('header, main, footer')) log.removed.push(node.outerHTML.slice(0, 80))
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+  })
+  await page.goto('/eat')
+  await waitForHydration(page)
+  const { listeners, removed } = await page.evaluate(
+    () => (window as unknown as { turns: { listeners: [number, string][]; removed: string[] } }).turns,
+  )
+  const tasksOf = (part: string) => [...new Set(listeners.filter(([, p]) => p === part).map(([t]) => t))]
+  const header = tasksOf('header')
+  const main = tasksOf('main')
+  // The header hydrates in one turn, before the page; the page's filter bar and its cards in later
+  // turns (without turns, every handler would be attached in one task). The count of tasks between
+  // two of the counter's messages is not exact, so a few distinct tasks are asked, not one per card.
+  expect(header).toHaveLength(1)
+  expect(main.length).toBeGreaterThanOrEqual(3)
+  expect(Math.min(...main)).toBeGreaterThan(header[0]!)
+  expect(tasksOf('footer')).toHaveLength(1)
+  // Hydrating adopted the server's elements: none was taken out and built again (Preact only drops
+  // the empty comments React writes between two texts).
+  expect(removed).toEqual([])
+  // A card hydrated in its turn: its link is a client-side navigation.
+  await page
+    .getByRole('link', { name: /^View Details of / })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/eat\/[a-z-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+})
+
 test('hydrating in the browser keeps the server’s document whole: one html, its head links, the stylesheet', async ({
   page,
 }) => {
