@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { cn } from '~/lib/utils'
 import { ReusedMarkup } from './reused-markup'
+import { HydrateInTurn } from './hydrate-in-turn'
 import { SearchField } from './search/search-field'
 import { useInlineImageSrc } from '~/components/inline-image'
 
@@ -74,12 +75,16 @@ function HeaderBar({ current }: { current: string | undefined }) {
           <span>Wyoming Navigator</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
-          <NavLinks current={current} />
-        </ul>
+        <HydrateInTurn>
+          <ul className="hidden items-center gap-1 md:flex">
+            <NavLinks current={current} />
+          </ul>
+        </HydrateInTurn>
 
         {/* Wide screens: the search field; tablets: a link to the search page (phones: in the menu). */}
-        <SearchField id="header-search" className="hidden w-56 shrink-0 lg:flex xl:w-64" />
+        <HydrateInTurn>
+          <SearchField id="header-search" className="hidden w-56 shrink-0 lg:flex xl:w-64" />
+        </HydrateInTurn>
         <Link
           to="/search"
           className="border-border bg-card hidden size-11 shrink-0 items-center justify-center rounded-lg border md:flex lg:hidden"
@@ -89,21 +94,23 @@ function HeaderBar({ current }: { current: string | undefined }) {
         </Link>
 
         {/* A <details> menu opens and closes without JavaScript too. */}
-        <details ref={menu} className="group relative md:hidden">
-          <summary
-            className="border-border bg-card flex size-11 cursor-pointer items-center justify-center rounded-lg border"
-            aria-label="Menu"
-          >
-            <Menu className="size-5 group-open:hidden" aria-hidden="true" />
-            <X className="hidden size-5 group-open:block" aria-hidden="true" />
-          </summary>
-          <div className="border-border bg-card absolute right-0 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border p-2 shadow-lg">
-            <SearchField id="menu-search" className="mb-2" />
-            <ul className="flex flex-col gap-1">
-              <NavLinks current={current} onChoose={close} />
-            </ul>
-          </div>
-        </details>
+        <HydrateInTurn>
+          <details ref={menu} className="group relative md:hidden">
+            <summary
+              className="border-border bg-card flex size-11 cursor-pointer items-center justify-center rounded-lg border"
+              aria-label="Menu"
+            >
+              <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+              <X className="hidden size-5 group-open:block" aria-hidden="true" />
+            </summary>
+            <div className="border-border bg-card absolute right-0 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border p-2 shadow-lg">
+              <SearchField id="menu-search" className="mb-2" />
+              <ul className="flex flex-col gap-1">
+                <NavLinks current={current} onChoose={close} />
+              </ul>
+            </div>
+          </details>
+        </HydrateInTurn>
       </nav>
     </header>
   )

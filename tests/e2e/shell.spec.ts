@@ -435,13 +435,14 @@ test('the page hydrates in turns, each part in a task of its own, keeping the se
   const tasksOf = (part: string) => [...new Set(listeners.filter(([, p]) => p === part).map(([t]) => t))]
   const header = tasksOf('header')
   const main = tasksOf('main')
-  // The header hydrates in one turn, before the page; the page's filter bar and its cards in later
-  // turns (without turns, every handler would be attached in one task). The count of tasks between
-  // two of the counter's messages is not exact, so a few distinct tasks are asked, not one per card.
-  expect(header).toHaveLength(1)
+  // The header hydrates first (its menus and search field in turns of their own), then the page:
+  // its filter bar and cards in later turns (without turns, every handler would be attached in one
+  // task). The counter's numbers are not exact (two turns can fall between two of its messages),
+  // so a few distinct tasks are asked, not one per part.
+  expect(header.length).toBeGreaterThanOrEqual(2)
   expect(main.length).toBeGreaterThanOrEqual(3)
-  expect(Math.min(...main)).toBeGreaterThan(header[0]!)
-  expect(tasksOf('footer')).toHaveLength(1)
+  expect(Math.min(...main)).toBeGreaterThan(Math.min(...header))
+  expect(tasksOf('footer').length).toBeGreaterThanOrEqual(1)
   // Hydrating adopted the server's elements: none was taken out and built again (Preact only drops
   // the empty comments React writes between two texts).
   expect(removed).toEqual([])
