@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, Eye, User } from '~/components/icons'
 import { Link } from 'react-router'
+import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import { SceneImage } from '~/components/scene-image'
 import { FEATURED_TAG_LIMIT, formatViews } from '~/content/blog'
 import { formatWrittenDate } from '~/lib/dates'
 import type { ArticleSummary } from '~/lib/listings'
 import { cn, hasClass } from '~/lib/utils'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 
 type Heading = 'h2' | 'h3'
 
@@ -64,12 +64,7 @@ export function ArticleCard({
         <div className="flex flex-1 flex-col p-5">
           <CategoryBadge category={article.category} />
           <Title className="mt-3 text-xl leading-snug font-bold">
-            <Link
-              to={`/blog/${article.id}`}
-              className="underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-['']"
-            >
-              {article.title}
-            </Link>
+            <ArticleLink article={article} />
           </Title>
           <p className="text-muted-foreground mt-2 flex-1">{article.excerpt}</p>
           {article.tags.length > 0 ? (
@@ -91,6 +86,18 @@ export function ArticleCard({
   )
 }
 
+/** The article's title as a link that covers its whole card (the card is `relative`, a `group`). */
+function ArticleLink({ article }: { article: ArticleSummary }) {
+  return (
+    <Link
+      to={`/blog/${article.id}`}
+      className="underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-['']"
+    >
+      {article.title}
+    </Link>
+  )
+}
+
 /** A compact row card for the Recent Articles list. */
 export function ArticleRowCard({ article, as: Title = 'h3' }: { article: ArticleSummary; as?: Heading }) {
   return (
@@ -100,12 +107,7 @@ export function ArticleRowCard({ article, as: Title = 'h3' }: { article: Article
         <div className="min-w-0 flex-1">
           <p className="text-sage text-sm font-semibold">{article.category}</p>
           <Title className="mt-1 text-lg leading-snug font-bold">
-            <Link
-              to={`/blog/${article.id}`}
-              className="underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-['']"
-            >
-              {article.title}
-            </Link>
+            <ArticleLink article={article} />
           </Title>
           <ArticleMeta article={article} className="mt-2" />
         </div>
