@@ -19,6 +19,7 @@ import { OutboxLauncher } from './components/outbox-launcher'
 import { ScrollToTop } from './components/scroll-to-top'
 import { ServiceWorker } from './components/service-worker'
 import { HydrateInTurn } from './components/hydrate-in-turn'
+import { useInlineImageSrc } from './components/inline-image'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Stylesheet } from './components/stylesheet'
@@ -35,7 +36,6 @@ import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
@@ -68,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="apple-mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-title" content="WY Navigator" />
         <Stylesheet href={stylesheet} />
+        <SiteIcon />
         <Meta />
         {canonical ? (
           <>
@@ -105,6 +106,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * The site's icon, written into the page by the server (a kilobyte of SVG, the header's logo, so
+ * compression all but removes it): the browser asks for `/favicon.svg` right after the page loads,
+ * a round trip on a weak signal that would compete with the page's own pictures and scripts.
+ */
+function SiteIcon() {
+  return <link rel="icon" href={useInlineImageSrc('/favicon.svg')} type="image/svg+xml" />
 }
 
 export default function App() {

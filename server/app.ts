@@ -106,18 +106,19 @@ function readStylesheets(clientDir: string): Map<string, string> {
 }
 
 /**
- * Our illustrations (build/client/images: the logo, the home hero and the scenes) as data: URLs by
- * path: the logo and a page's main picture are written into the page (app/components/inline-image.tsx).
+ * Our illustrations (build/client/images: the logo, the home hero and the scenes) and the site's
+ * icon (favicon.svg) as data: URLs by path: the logo, the icon and a page's main picture are
+ * written into the page (app/components/inline-image.tsx).
  */
 function readIllustrations(clientDir: string): Map<string, string> {
   const images = new Map<string, string>()
-  for (const folder of ['images', path.join('images', 'scenes')]) {
+  for (const folder of ['', 'images', path.join('images', 'scenes')]) {
     const dir = path.join(clientDir, folder)
     if (!fs.existsSync(dir)) continue
     for (const name of fs.readdirSync(dir))
       if (name.endsWith('.svg'))
         images.set(
-          `/${folder.split(path.sep).join('/')}/${name}`,
+          `/${folder ? `${folder.split(path.sep).join('/')}/` : ''}${name}`,
           svgDataUrl(fs.readFileSync(path.join(dir, name), 'utf8')),
         )
   }

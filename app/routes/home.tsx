@@ -84,11 +84,13 @@ function HighlightCards() {
           to={card.to}
           className="group border-border bg-card flex items-center gap-4 rounded-(--radius-card) border p-4 shadow-md transition hover:-translate-y-0.5 hover:shadow-lg"
         >
+          {/* Thumbnails at the hero's lower edge: never ahead of the hero in the queue. */}
           <img
             src={`/images/scenes/${card.scene}.svg`}
             alt=""
             width={96}
             height={60}
+            fetchPriority="low"
             className="h-16 w-24 shrink-0 rounded-lg object-cover"
           />
           <span>

@@ -46,6 +46,19 @@ for (const [name, path, heading] of HOME_LINKS) {
   })
 }
 
+test('the hero picture is asked for first, the highlight thumbnails at its edge last', async ({ page }) => {
+  await page.goto('/')
+  // The hero comes with the page; each highlight card's thumbnail is a low-priority request.
+  await expect(page.locator('section[aria-labelledby="hero-title"] img')).toHaveAttribute(
+    'fetchpriority',
+    'high',
+  )
+  const thumbnails = page.getByRole('region', { name: 'Highlights' }).locator('img')
+  await expect(thumbnails).toHaveCount(3)
+  for (const thumbnail of await thumbnails.all())
+    await expect(thumbnail).toHaveAttribute('fetchpriority', 'low')
+})
+
 test("the Explore Wyoming's Best section has its subtitle and six cards", async ({ page }) => {
   await page.goto('/')
   const section = page.locator('section[aria-labelledby="explore-title"]')

@@ -476,8 +476,15 @@ test('hydrating in the browser keeps the server’s document whole: one html, it
   const before = await page.evaluate(() => ({
     css: document.querySelector('head > style[data-href]')?.textContent?.length ?? 0,
     manifest: document.querySelectorAll('head > link[rel="manifest"]').length,
+    icon: document.querySelector('head > link[rel="icon"]')?.getAttribute('href') ?? '',
   }))
   expect(before.css).toBeGreaterThan(10_000)
+  // The site's icon comes with the page (no request after load), the same picture as /favicon.svg.
+  expect(before.icon).toMatch(/^data:image\/svg\+xml,/)
+  const favicon = await (await page.request.get('/favicon.svg')).text()
+  expect(decodeURIComponent(before.icon.slice('data:image/svg+xml,'.length))).toBe(
+    favicon.replace(/\s+/g, ' ').trim(),
+  )
   await waitForHydration(page)
   // React Router's module preloads (in the head, from the server) are not added again in the body.
   const added = await page.evaluate(() => (window as unknown as { addedToBody: string[] }).addedToBody)
@@ -494,7 +501,7 @@ test('hydrating in the browser keeps the server’s document whole: one html, it
     body: document.querySelectorAll('body').length,
     css: document.querySelector('head > style[data-href]')?.textContent?.length ?? 0,
     manifest: document.querySelectorAll('head > link[rel="manifest"]').length,
-    icon: document.querySelectorAll('head > link[rel="icon"]').length,
+    icon: document.querySelector('head > link[rel="icon"]')?.getAttribute('href'),
     title: document.title,
     navigations: performance.getEntriesByType('navigation').length,
   }))
@@ -504,7 +511,7 @@ test('hydrating in the browser keeps the server’s document whole: one html, it
     body: 1,
     css: before.css,
     manifest: 1,
-    icon: 1,
+    icon: before.icon,
     title: 'Where to Stay | Wyoming Navigator',
     navigations: 1,
   })

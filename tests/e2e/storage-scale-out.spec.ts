@@ -170,7 +170,7 @@ if (BASE_URL) {
     expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).exif).toBeUndefined()
     const photoKeys = await bucket.list('photos/')
     expect(photoKeys).toContain(avif!.slice('/media/'.length))
-    expect(photoKeys).toHaveLength(9) // 480, 960 and 1200 wide, three formats each
+    expect(photoKeys).toHaveLength(12) // 480, 720, 960 and 1200 wide, three formats each
     // Neither process kept a photo in its own folder.
     for (const dir of uploadDirs) {
       const kept = fs.readdirSync(dir).filter((name) => name !== 'tmp')

@@ -49,16 +49,16 @@ const hasGpsPointer = (exif: Buffer) =>
   exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))
 
 describe('processPhoto', () => {
-  it('makes 480, 960 and 1600 wide AVIF, WebP and JPEG with no EXIF or GPS left', async () => {
+  it('makes 480, 720, 960 and 1600 wide AVIF, WebP and JPEG with no EXIF or GPS left', async () => {
     const input = await jpegWithGps()
     const inputMeta = await sharp(input).metadata()
     expect(inputMeta.exif && hasGpsPointer(inputMeta.exif)).toBe(true)
     expect(input.includes('TestCam')).toBe(true)
 
     const photo = await processPhoto(input)
-    expect(photo).toMatchObject({ width: 1600, height: 800, widths: [480, 960, 1600] })
-    expect(photo.keys).toHaveLength(9)
-    for (const width of [480, 960, 1600]) {
+    expect(photo).toMatchObject({ width: 1600, height: 800, widths: [480, 720, 960, 1600] })
+    expect(photo.keys).toHaveLength(12)
+    for (const width of [480, 720, 960, 1600]) {
       for (const [format, sharpFormat] of [
         ['avif', 'heif'],
         ['webp', 'webp'],
@@ -87,8 +87,9 @@ describe('processPhoto', () => {
     expect(photo).toMatchObject({ width: 400, height: 600, widths: [400] })
     const meta = await sharp(await readKey(photoKey(photo.id, 400, 'jpg'))).metadata()
     expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([400, 600, 1])
-    expect(variantWidths(1200)).toEqual([480, 960, 1200])
-    expect(variantWidths(5000)).toEqual([480, 960, 1600])
+    expect(variantWidths(1200)).toEqual([480, 720, 960, 1200])
+    expect(variantWidths(5000)).toEqual([480, 720, 960, 1600])
+    expect(variantWidths(700)).toEqual([480, 700])
   })
 
   it('refuses a photo over the pixel limit, and a file that is not an image, with a clear message', async () => {
@@ -126,7 +127,7 @@ describe.each(TEST_DIALECTS)('listing photos on %s', (dialect) => {
       'Dining room',
       'Elk chop',
     ])
-    expect(second).toMatchObject({ width: 800, height: 600, widths: [480, 800] })
+    expect(second).toMatchObject({ width: 800, height: 600, widths: [480, 720, 800] })
 
     expect(
       await updatePhotoText(db, first.id, { alt: 'The dining room by the fire', caption: 'Evening' }),
