@@ -1,5 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import { applyEdits, type ByteEdit } from './byte-edits.server'
+import { classesInPage } from './critical-css.server'
+import type { StyleInsert } from './inline-styles.server'
 import { MARKER_TAG, type ReusedMarkupPage } from './reused-markup.server'
 
 /**
@@ -18,10 +20,13 @@ import { MARKER_TAG, type ReusedMarkupPage } from './reused-markup.server'
  * The page then hydrates as before. The inline data scripts React Router streams are untouched.
  *
  * The same pass writes in the stylesheets' bytes (`inserts`, app/lib/inline-styles.server.ts) and
- * the reused markup (`reused`, app/lib/reused-markup.server.ts).
+ * the reused markup (`reused`, app/lib/reused-markup.server.ts). A stylesheet whose placeholder
+ * comes with the whole page (up to `</html>`) is written as the part the page's classes need,
+ * marked `data-critical`; the loader then fetches the whole file and puts its text in that element
+ * before it adds the module script, so the page never runs a script on part of its styles.
  */
 export function deferScripts(
-  inserts: ReadonlyMap<string, Uint8Array> = NO_INSERTS,
+  inserts: ReadonlyMap<string, StyleInsert> = NO_INSERTS,
   reused: Pick<ReusedMarkupPage, 'edits'> | null = null,
 ): Transform {
   // The page is handled as bytes, never decoded: what is rewritten is plain ASCII, found with
@@ -34,15 +39,27 @@ export function deferScripts(
   let gathered: Buffer[] = []
   // Each placeholder is filled in once, where it is first seen.
   const waiting = new Map(inserts)
+  // A stylesheet can be cut to the page's part only once the whole page is known. React sends the
+  // shell first and the rest (React Router's data, finished Suspense content) a moment later, so
+  // the page is held back from its stylesheet on until `</html>`, for at most HOLD_MS; after that
+  // it goes out with the whole stylesheet.
+  let holding: NodeJS.Timeout | null = null
+  let heldLongEnough = false
+  const stopHolding = () => {
+    if (holding) clearTimeout(holding)
+    holding = null
+  }
   const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
       gathered.push(chunk)
       callback()
     },
     flush(callback: TransformCallback) {
+      stopHolding()
       callback(null, take(true))
     },
   })
+  stream.once('close', stopHolding)
   /**
    * The gathered bytes rewritten: all of them at the end, else up to a tag still open (a `<` after
    * the last `>`), or a reused-markup marker not yet closed, which waits for the rest. Apart from
@@ -52,6 +69,19 @@ export function deferScripts(
     if (gathered.length === 0 && !(end && pending.length > 0)) return undefined
     const bytes = Buffer.concat([pending, ...gathered])
     gathered = []
+    if (!end && !heldLongEnough && waitsForWholePage(bytes, waiting)) {
+      pending = bytes
+      holding ??= setTimeout(() => {
+        holding = null
+        heldLongEnough = true
+        gathered.unshift(pending)
+        pending = EMPTY
+        const rest = take(false)
+        if (rest && !stream.destroyed) stream.push(rest)
+      }, HOLD_MS)
+      return undefined
+    }
+    stopHolding()
     let cut = bytes.length
     if (!end) {
       const open = bytes.lastIndexOf(LT)
@@ -73,15 +103,27 @@ export function deferScripts(
   return stream
 }
 
-const NO_INSERTS: ReadonlyMap<string, Uint8Array> = new Map()
+/** Whether `bytes` hold a stylesheet placeholder that could be the page's part, but not the page's end. */
+function waitsForWholePage(bytes: Buffer, waiting: ReadonlyMap<string, StyleInsert>): boolean {
+  for (const [placeholder, insert] of waiting)
+    if (insert.critical && bytes.includes(placeholder, 0, 'latin1')) return !bytes.includes(DOCUMENT_END)
+  return false
+}
+
+/** How long a page is held back for its stylesheet to be cut to its part (see deferScripts). */
+const HOLD_MS = 100
+const NO_INSERTS: ReadonlyMap<string, StyleInsert> = new Map()
 const EMPTY = Buffer.alloc(0)
 const LT = 0x3c
 const GT = 0x3e
 const QUOTE = 0x22
 const MARKER_OPEN = Buffer.from(`<${MARKER_TAG} `)
+const DOCUMENT_END = Buffer.from('</html>')
+const CRITICAL_MARK = Buffer.from(' data-critical="">')
 const MARKER_CLOSE = Buffer.from(`</${MARKER_TAG}>`)
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"')
 const DEFERRED_PRELOAD = Buffer.from('<link rel="x-deferred-modulepreload"')
+const NONCE_ATTRIBUTE = Buffer.from(' nonce="')
 /** React Router's hydration script: `<Scripts>` renders it with the nonce, type module, async. */
 const SCRIPT_OPEN = Buffer.from('<script nonce="')
 const MODULE_SCRIPT_REST = Buffer.from('" type="module" async="">')
@@ -92,12 +134,20 @@ const MODULE_SCRIPT_REST = Buffer.from('" type="module" async="">')
  */
 function rewrite(
   bytes: Buffer,
-  waiting: Map<string, Uint8Array>,
+  waiting: Map<string, StyleInsert>,
   reused: Pick<ReusedMarkupPage, 'edits'> | null,
 ): Buffer {
   const edits: ByteEdit[] = reused ? reused.edits(bytes) : []
-  for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1; at = bytes.indexOf(MODULE_PRELOAD, at + 1))
+  for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1; at = bytes.indexOf(MODULE_PRELOAD, at + 1)) {
     edits.push({ at, length: MODULE_PRELOAD.length, text: DEFERRED_PRELOAD })
+    // The loader copies only the address, and a nonce is one more value the page cache splices into
+    // every answer (forty of them cost a cached page about 2 KB of gzip): the nonce goes.
+    const close = bytes.indexOf(GT, at)
+    const nonce = bytes.indexOf(NONCE_ATTRIBUTE, at)
+    const end = nonce === -1 ? -1 : bytes.indexOf(QUOTE, nonce + NONCE_ATTRIBUTE.length)
+    if (nonce !== -1 && end !== -1 && end < close)
+      edits.push({ at: nonce, length: end + 1 - nonce, text: EMPTY })
+  }
   for (let at = bytes.indexOf(SCRIPT_OPEN); at !== -1; at = bytes.indexOf(SCRIPT_OPEN, at + 1)) {
     const nonceAt = at + SCRIPT_OPEN.length
     const close = bytes.indexOf(QUOTE, nonceAt)
@@ -108,20 +158,40 @@ function rewrite(
     const text = `<script nonce="${nonce}">${LOADER}</script><script nonce="${nonce}" type="x-deferred-module">`
     edits.push({ at, length: end - at, text: Buffer.from(text, 'latin1') })
   }
-  for (const [placeholder, text] of waiting) {
+  // Stylesheets written as the page's part once the rest of the page is final.
+  const critical: [string, StyleInsert][] = []
+  for (const [placeholder, insert] of waiting) {
     const at = bytes.indexOf(placeholder, 0, 'latin1')
     if (at === -1) continue
-    edits.push({ at, length: Buffer.byteLength(placeholder, 'latin1'), text })
     waiting.delete(placeholder)
+    if (insert.critical && bytes[at - 1] === GT && bytes.includes(DOCUMENT_END, at))
+      critical.push([placeholder, insert])
+    else edits.push({ at, length: Buffer.byteLength(placeholder, 'latin1'), text: insert.whole })
   }
-  if (edits.length === 0) return bytes
   edits.sort((a, b) => a.at - b.at)
-  return applyEdits(bytes, edits)
+  const page = edits.length === 0 ? bytes : applyEdits(bytes, edits)
+  if (critical.length === 0) return page
+  const classes = classesInPage(page.toString('latin1'))
+  const parts: ByteEdit[] = []
+  for (const [placeholder, insert] of critical) {
+    // The style tag's `>` and the placeholder become ` data-critical="">` and the part.
+    const at = page.indexOf(placeholder, 0, 'latin1') - 1
+    parts.push({ at, length: 1, text: CRITICAL_MARK })
+    parts.push({
+      at: at + 1,
+      length: Buffer.byteLength(placeholder, 'latin1'),
+      text: insert.critical!.forClasses(classes),
+    })
+  }
+  parts.sort((a, b) => a.at - b.at)
+  return applyEdits(page, parts)
 }
 
 /**
- * Makes the held-back preloads live, four per task (each is a request to the network: a page's
- * thirty or forty in one task held the main thread for 10-45 ms), then the module script; once
- * (see deferScripts).
+ * Fetches the whole stylesheet of a page that carries only its part (`data-critical`) and puts its
+ * text in place (a failed fetch leaves the part); meanwhile makes the held-back preloads live, four
+ * per task (each is a request to the network: a page's thirty or forty in one task held the main
+ * thread for 10-45 ms); then, with the stylesheet in place, adds the module script; once (see
+ * deferScripts).
  */
-const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;var ls=[].slice.call(document.querySelectorAll('link[rel="x-deferred-modulepreload"]'));(function next(){ls.splice(0,4).forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});if(ls.length)return setTimeout(next,0);document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})})()}function afterPaint(){var d=[];document.querySelectorAll('img').forEach(function(i){var r=i.getBoundingClientRect();if(r.width&&r.bottom>0&&r.top<innerHeight)d.push(i.decode().catch(function(){}))});Promise.all(d).then(function(){var n=0;(function f(){if(++n>3)setTimeout(go,0);else requestAnimationFrame(f)})()})}if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`
+const LOADER = `(function(){var done=false;function go(){if(done)return;done=true;var css=Promise.all([].map.call(document.querySelectorAll('style[data-critical]'),function(s){return fetch(s.getAttribute('data-href')).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){s.textContent=t;s.removeAttribute('data-critical')})})).catch(function(){});var ls=[].slice.call(document.querySelectorAll('link[rel="x-deferred-modulepreload"]'));(function next(){ls.splice(0,4).forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});if(ls.length)return setTimeout(next,0);css.then(function(){document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})})})()}function afterPaint(){var d=[];document.querySelectorAll('img').forEach(function(i){var r=i.getBoundingClientRect();if(r.width&&r.bottom>0&&r.top<innerHeight)d.push(i.decode().catch(function(){}))});Promise.all(d).then(function(){var n=0;(function f(){if(++n>3)setTimeout(go,0);else requestAnimationFrame(f)})()})}if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`

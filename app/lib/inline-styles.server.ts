@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { criticalStylesheet, type CriticalStylesheet } from './critical-css.server'
 
 /**
  * The built stylesheets every page carries inline (tens of kilobytes), put into the page as bytes
@@ -8,12 +9,23 @@ import crypto from 'node:crypto'
  * where it finds it. The placeholder holds a random token of this process, so no text a page shows
  * can spell it; the bytes are escaped exactly as React escapes a `<style>`'s text, so the page is
  * the same byte for byte.
+ *
+ * When deferScripts has the whole page at once (it usually has), it writes only the part of the
+ * stylesheet the page's classes need (app/lib/critical-css.server.ts) and marks the element
+ * `data-critical`; the page's loader swaps in the whole stylesheet after the first paint.
  */
 export interface InlineStyles {
   /** What the page renders for each stylesheet URL (app/components/stylesheet.tsx). */
   placeholders: ReadonlyMap<string, string>
-  /** The bytes that replace each placeholder (for deferScripts). */
-  inserts: ReadonlyMap<string, Uint8Array>
+  /** What replaces each placeholder (for deferScripts). */
+  inserts: ReadonlyMap<string, StyleInsert>
+}
+
+export interface StyleInsert {
+  /** The whole stylesheet's bytes. */
+  whole: Uint8Array
+  /** The bytes of the part a page needs, by its class names (null: always the whole). */
+  critical: CriticalStylesheet<Uint8Array> | null
 }
 
 const TOKEN = crypto.randomBytes(12).toString('hex')
@@ -24,11 +36,12 @@ export function inlineStyles(styles: ReadonlyMap<string, string>): InlineStyles 
   let known = made.get(styles)
   if (!known) {
     const placeholders = new Map<string, string>()
-    const inserts = new Map<string, Uint8Array>()
+    const inserts = new Map<string, StyleInsert>()
     for (const [href, text] of styles) {
       const placeholder = `<inline-style ${TOKEN}-${placeholders.size}>`
       placeholders.set(href, placeholder)
-      inserts.set(placeholder, Buffer.from(escapeStyleText(text)))
+      const critical = criticalStylesheet(text, (part) => Buffer.from(escapeStyleText(part)))
+      inserts.set(placeholder, { whole: Buffer.from(escapeStyleText(text)), critical })
     }
     known = { placeholders, inserts }
     made.set(styles, known)

@@ -474,11 +474,14 @@ test('hydrating in the browser keeps the server’s document whole: one html, it
   })
   await page.goto('/eat')
   const before = await page.evaluate(() => ({
+    href: document.querySelector('head > style[data-href]')?.getAttribute('data-href') ?? '',
     css: document.querySelector('head > style[data-href]')?.textContent?.length ?? 0,
     manifest: document.querySelectorAll('head > link[rel="manifest"]').length,
     icon: document.querySelector('head > link[rel="icon"]')?.getAttribute('href') ?? '',
   }))
+  // The page carries the part of the stylesheet it needs (or by now the whole one, see below).
   expect(before.css).toBeGreaterThan(10_000)
+  const whole = await (await page.request.get(before.href)).text()
   // The site's icon comes with the page (no request after load), the same picture as /favicon.svg.
   expect(before.icon).toMatch(/^data:image\/svg\+xml,/)
   const favicon = await (await page.request.get('/favicon.svg')).text()
@@ -509,11 +512,76 @@ test('hydrating in the browser keeps the server’s document whole: one html, it
     html: 1,
     head: 1,
     body: 1,
-    css: before.css,
+    css: whole.length,
     manifest: 1,
     icon: before.icon,
     title: 'Where to Stay | Wyoming Navigator',
     navigations: 1,
   })
   await expect(page.locator('h1')).toHaveCSS('font-weight', '700')
+})
+
+test('each page carries the part of the stylesheet it needs: every element styled as by the whole one', async ({
+  page,
+}) => {
+  // Every computed value of every element, three pages, two widths, both stylesheets.
+  test.setTimeout(180_000)
+  // Neither the whole stylesheet nor any script arrives: the page stays as the server sent it.
+  await page.route('**/assets/**', (route) => route.abort())
+  /** Every computed value of every element and its pseudo-elements, kept in the page by `name`. */
+  const keep = (name: string) =>
+    page.evaluate((name) => {
+      const values: string[] = []
+      for (const element of document.querySelectorAll('html, body, body *'))
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo)
+          // Custom properties the page does not use are left out of its part, on purpose.
+          for (const property of style)
+            if (!property.startsWith('--'))
+              values.push(
+                `${element.tagName}.${element.getAttribute('class')}${pseudo ?? ''} ${property}: ${style.getPropertyValue(property)}`,
+              )
+        }
+      ;(window as unknown as Record<string, string[]>)[name] = values
+      return values.length
+    }, name)
+  const changed = (a: string, b: string) =>
+    page.evaluate(
+      ({ a, b }) => {
+        const all = window as unknown as Record<string, string[]>
+        const after = all[b]!
+        return all[a]!.filter((value, i) => value !== after[i]).slice(0, 10)
+      },
+      { a, b },
+    )
+  for (const path of ['/', '/eat', '/submit-event']) {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(path)
+    const style = page.locator('head > style[data-href]')
+    await expect(style).toHaveAttribute('data-critical', '')
+    const whole = await (await page.request.get((await style.getAttribute('data-href'))!)).text()
+    expect(await keep('phone')).toBeGreaterThan(1000)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await keep('desktop')
+    await style.evaluate((element, whole) => (element.textContent = whole), whole)
+    await keep('desktop whole')
+    await page.setViewportSize({ width: 390, height: 800 })
+    await keep('phone whole')
+    expect(await changed('phone', 'phone whole'), path).toEqual([])
+    expect(await changed('desktop', 'desktop whole'), path).toEqual([])
+  }
+})
+
+test('the whole stylesheet replaces the page’s part after the first paint, before the page hydrates', async ({
+  page,
+}) => {
+  await page.goto('/trip')
+  const href = (await page.locator('head > style[data-href]').getAttribute('data-href'))!
+  await waitForHydration(page)
+  const whole = await (await page.request.get(href)).text()
+  const style = await page.evaluate(() => {
+    const element = document.querySelector('head > style[data-href]')!
+    return { critical: element.hasAttribute('data-critical'), text: element.textContent }
+  })
+  expect(style).toEqual({ critical: false, text: whole })
 })
