@@ -68,6 +68,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="apple-mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-title" content="WY Navigator" />
         <Stylesheet href={stylesheet} />
+        {/* No first paint of a half-parsed page (a header without its menu button, a hero without its
+            text) that would shift once the rest is parsed: the browser paints once the page's main
+            content has been parsed, up to the footer (decision 019). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <SiteIcon />
         <Meta />
         {canonical ? (

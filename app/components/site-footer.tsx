@@ -17,7 +17,8 @@ export function SiteFooter({ sampleNote = false }: { sampleNote?: boolean }) {
 
 function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
   return (
-    <footer className="border-border bg-foreground mt-16 border-t text-white">
+    // The id is what the page's first paint waits for (root.tsx).
+    <footer id="site-footer" className="border-border bg-foreground mt-16 border-t text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-display text-lg font-bold">Wyoming Navigator</p>
@@ -72,8 +73,7 @@ function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/75">
-        © <span suppressHydrationWarning>{year}</span> Wyoming Navigator · Made in the
-        Tetons
+        © <span suppressHydrationWarning>{year}</span> Wyoming Navigator · Made in the Tetons
       </p>
       {sampleNote && <SampleNote />}
     </footer>

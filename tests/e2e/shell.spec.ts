@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
 import { PUBLIC_ROUTES, SAMPLE_IDS } from './routes'
 import { expectNoAxeViolations, waitForHydration } from './utils'
@@ -584,4 +586,36 @@ test('the whole stylesheet replaces the page’s part after the first paint, bef
     return { critical: element.hasAttribute('data-critical'), text: element.textContent }
   })
   expect(style).toEqual({ critical: false, text: whole })
+})
+
+test('the first paint waits for the page’s main content: no half-parsed page is ever shown', async ({
+  page,
+  request,
+}) => {
+  // The page served by a server of the test's own, which sends it in two parts a second apart,
+  // the first ending inside <main>, as a slow network would.
+  const html = await (await request.get('/')).text()
+  const cut = html.indexOf('<main')
+  expect(cut).toBeGreaterThan(0)
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/slow') return res.writeHead(404).end()
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.write(html.slice(0, cut + 400))
+    setTimeout(() => res.end(html.slice(cut + 400)), 1500)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    const { port } = server.address() as AddressInfo
+    await page.goto(`http://127.0.0.1:${port}/slow`, { waitUntil: 'commit' })
+    // The header and the start of the main content have arrived, yet nothing is painted…
+    await page.waitForTimeout(1000)
+    expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0)
+    // …until the rest has.
+    await page.waitForLoadState('load')
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1)
+  } finally {
+    server.close()
+  }
 })
