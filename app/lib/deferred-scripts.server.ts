@@ -105,8 +105,8 @@ export function deferScripts(
 
 /** Whether `bytes` hold a stylesheet placeholder that could be the page's part, but not the page's end. */
 function waitsForWholePage(bytes: Buffer, waiting: ReadonlyMap<string, StyleInsert>): boolean {
-  for (const [placeholder, insert] of waiting)
-    if (insert.critical && bytes.includes(placeholder, 0, 'latin1')) return !bytes.includes(DOCUMENT_END)
+  for (const placeholder of waiting.keys())
+    if (bytes.includes(placeholder, 0, 'latin1')) return !bytes.includes(DOCUMENT_END)
   return false
 }
 
@@ -164,8 +164,7 @@ function rewrite(
     const at = bytes.indexOf(placeholder, 0, 'latin1')
     if (at === -1) continue
     waiting.delete(placeholder)
-    if (insert.critical && bytes[at - 1] === GT && bytes.includes(DOCUMENT_END, at))
-      critical.push([placeholder, insert])
+    if (bytes[at - 1] === GT && bytes.includes(DOCUMENT_END, at)) critical.push([placeholder, insert])
     else edits.push({ at, length: Buffer.byteLength(placeholder, 'latin1'), text: insert.whole })
   }
   edits.sort((a, b) => a.at - b.at)
@@ -180,7 +179,7 @@ function rewrite(
     parts.push({
       at: at + 1,
       length: Buffer.byteLength(placeholder, 'latin1'),
-      text: insert.critical!.forClasses(classes),
+      text: insert.critical.forClasses(classes),
     })
   }
   parts.sort((a, b) => a.at - b.at)

@@ -24,8 +24,8 @@ export interface InlineStyles {
 export interface StyleInsert {
   /** The whole stylesheet's bytes. */
   whole: Uint8Array
-  /** The bytes of the part a page needs, by its class names (null: always the whole). */
-  critical: CriticalStylesheet<Uint8Array> | null
+  /** The bytes of the part a page needs, by its class names. */
+  critical: CriticalStylesheet<Uint8Array>
 }
 
 const TOKEN = crypto.randomBytes(12).toString('hex')

@@ -577,7 +577,9 @@ test('each page carries the part of the stylesheet it needs: every element style
 test('the whole stylesheet replaces the page’s part after the first paint, before the page hydrates', async ({
   page,
 }) => {
-  await page.goto('/trip')
+  const response = await page.goto('/trip')
+  // The page as sent carries only its part…
+  expect(await response!.text()).toMatch(/<style [^>]*data-critical="">/)
   const href = (await page.locator('head > style[data-href]').getAttribute('data-href'))!
   await waitForHydration(page)
   const whole = await (await page.request.get(href)).text()
