@@ -40,16 +40,18 @@ export function SampleNote() {
           Some places, events and stories in this guide are samples, written to show how it works while local
           listings are added. Their phone numbers and websites are not real.
         </p>
-        {hydrated && (
-          <button
-            type="button"
-            onClick={dismiss}
-            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10"
-          >
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Hide this note</span>
-          </button>
-        )}
+        {/* Sent hidden and shown once the page runs its scripts (it needs them): the button is
+            then already part of the page, styled by the part of the stylesheet the page carries
+            (app/lib/critical-css.server.ts), where a button added later would need the whole one. */}
+        <button
+          type="button"
+          hidden={!hydrated}
+          onClick={dismiss}
+          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10"
+        >
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">Hide this note</span>
+        </button>
       </div>
     </div>
   )

@@ -33,7 +33,12 @@ export function Stylesheet({ href }: { href: string }) {
     // the browser is development only, where the server links the file.)
     let css = browserStyles.get(href)
     if (css === undefined) {
-      css = document.querySelector(`style[data-href="${CSS.escape(href)}"]`)?.textContent ?? undefined
+      // A page sent with only its part of the stylesheet has the whole text on the element, kept
+      // there by the loader that added the missing rules (app/lib/deferred-scripts.server.ts).
+      const element = document.querySelector<HTMLStyleElement & { wholeStylesheet?: string }>(
+        `style[data-href="${CSS.escape(href)}"]`,
+      )
+      css = element?.wholeStylesheet ?? element?.textContent ?? undefined
       if (css !== undefined) browserStyles.set(href, css)
     }
     if (css !== undefined) return <style data-href={href} dangerouslySetInnerHTML={{ __html: css }} />

@@ -504,17 +504,21 @@ test('hydrating in the browser keeps the server’s document whole: one html, it
     html: document.querySelectorAll('html').length,
     head: document.querySelectorAll('head').length,
     body: document.querySelectorAll('body').length,
-    css: document.querySelector('head > style[data-href]')?.textContent?.length ?? 0,
+    // The page's part, or the whole stylesheet once a class the part lacks was shown.
+    css: document.querySelector('head > style[data-href]')?.hasAttribute('data-critical')
+      ? 'part'
+      : (document.querySelector('head > style[data-href]')?.textContent?.length ?? 0),
     manifest: document.querySelectorAll('head > link[rel="manifest"]').length,
     icon: document.querySelector('head > link[rel="icon"]')?.getAttribute('href'),
     title: document.title,
     navigations: performance.getEntriesByType('navigation').length,
   }))
+  expect(['part', whole.length]).toContain(after.css)
   expect(after).toEqual({
     html: 1,
     head: 1,
     body: 1,
-    css: whole.length,
+    css: after.css,
     manifest: 1,
     icon: before.icon,
     title: 'Where to Stay | Wyoming Navigator',
@@ -574,20 +578,53 @@ test('each page carries the part of the stylesheet it needs: every element style
   }
 })
 
-test('the whole stylesheet replaces the page’s part after the first paint, before the page hydrates', async ({
+test('a page keeps its part of the stylesheet until a script shows a class it lacks, which is styled before it is painted', async ({
   page,
 }) => {
-  const response = await page.goto('/trip')
-  // The page as sent carries only its part…
-  expect(await response!.text()).toMatch(/<style [^>]*data-critical="">/)
-  const href = (await page.locator('head > style[data-href]').getAttribute('data-href'))!
-  await waitForHydration(page)
-  const whole = await (await page.request.get(href)).text()
-  const style = await page.evaluate(() => {
-    const element = document.querySelector('head > style[data-href]')!
-    return { critical: element.hasAttribute('data-critical'), text: element.textContent }
-  })
-  expect(style).toEqual({ critical: false, text: whole })
+  for (const change of ['an added element', 'a changed class'] as const) {
+    const response = await page.goto('/trip')
+    // The page as sent carries only its part…
+    expect(await response!.text()).toMatch(/<style [^>]*data-critical="">/)
+    const style = page.locator('head > style[data-href]')
+    const whole = await (await page.request.get((await style.getAttribute('data-href'))!)).text()
+    await waitForHydration(page)
+    // …and, hydrated, still does: hydrating shows no class the page was not sent with, so the
+    // browser never restyles the page for the whole stylesheet. The loader keeps its text.
+    const part = await style.evaluate((element: HTMLStyleElement & { wholeStylesheet?: string }) => ({
+      critical: element.hasAttribute('data-critical'),
+      text: element.textContent,
+      kept: element.wholeStylesheet,
+    }))
+    expect(part.critical).toBe(true)
+    expect(part.text!.length).toBeLessThan(whole.length / 2)
+    expect(part.kept).toBe(whole)
+    // A utility of the whole stylesheet that the page's part lacks (a text colour).
+    const name = [...whole.matchAll(/\.(text-[a-z]+-[0-9]+)\{color:/g)]
+      .map((match) => match[1]!)
+      .find((candidate) => !part.text!.includes(`.${candidate}{`))
+    expect(name, 'a colour the part lacks').toBeTruthy()
+    const shown = await page.evaluate(
+      async ({ name, change }) => {
+        const element =
+          change === 'an added element'
+            ? document.body.appendChild(document.createElement('p'))
+            : document.querySelector('main h1')!
+        const before = getComputedStyle(element).color
+        if (change === 'an added element') element.className = name
+        else element.classList.add(name)
+        // Mutation observers are told at the end of this task, before the browser renders.
+        await Promise.resolve()
+        const style = document.querySelector('head > style[data-href]')!
+        return {
+          changed: getComputedStyle(element).color !== before,
+          critical: style.hasAttribute('data-critical'),
+          text: style.textContent,
+        }
+      },
+      { name: name!, change },
+    )
+    expect(shown, change).toEqual({ changed: true, critical: false, text: whole })
+  }
 })
 
 test('the first paint waits for the page’s main content: no half-parsed page is ever shown', async ({
