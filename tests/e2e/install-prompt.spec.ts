@@ -209,6 +209,12 @@ test.describe('on a phone', () => {
 test('the manifest is linked and installable fields are present', async ({ page, request }) => {
   await page.goto('/')
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+  // Fetched with credentials, over the page's connection (app/root.tsx), and read by the browser.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('crossorigin', 'use-credentials')
+  const cdp = await page.context().newCDPSession(page)
+  const read = await cdp.send('Page.getAppManifest', {})
+  expect(read.errors).toEqual([])
+  expect(JSON.parse(read.data!)).toMatchObject({ name: 'Wyoming Navigator' })
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
     'href',
     '/icons/apple-touch-icon.png',
