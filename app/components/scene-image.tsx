@@ -8,12 +8,18 @@ export function SceneImage({
   className,
   eager = false,
   priority = false,
+  low = false,
 }: {
   image: Image
   className?: string
   eager?: boolean
   /** The page's main image (its LCP): loaded first, never lazily. */
   priority?: boolean
+  /**
+   * Not the page's subject, though on its first screen (with `eager`): asked for at low priority,
+   * after what the page's first paint needs, as the home page's highlight thumbnails are.
+   */
+  low?: boolean
 }) {
   const src = sceneSrc(image.scene)
   const inline = useInlineImageSrc(src)
@@ -24,7 +30,7 @@ export function SceneImage({
       width={800}
       height={500}
       loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : low ? 'low' : undefined}
       decoding="async"
       className={cn(
         'bg-muted object-cover',

@@ -28,6 +28,18 @@ test('/play shows tiles, the info strip, featured activities, safety tips and pa
   await expectNoAxeViolations(page)
 })
 
+test('/play’s category tiles load their pictures at once, after the heading and text above them', async ({
+  page,
+}) => {
+  await page.goto('/play')
+  const tiles = page.getByRole('region', { name: 'Explore by Category' }).locator('img')
+  await expect(tiles).toHaveCount(4)
+  for (const picture of await tiles.all()) {
+    await expect(picture).toHaveAttribute('loading', 'eager')
+    await expect(picture).toHaveAttribute('fetchpriority', 'low')
+  }
+})
+
 const PLAY_LINKS: [string | RegExp, string][] = [
   [/^Wildlife/, '/wildlife'],
   [/^Cowboy Culture/, '/cowboy'],
