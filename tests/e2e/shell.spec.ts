@@ -598,6 +598,19 @@ test('a page keeps its part of the stylesheet until a script shows a class it la
     expect(part.critical).toBe(true)
     expect(part.text!.length).toBeLessThan(whole.length / 2)
     expect(part.kept).toBe(whole)
+    // An element shown with classes the page was sent with (one spelled with `&` among them, as
+    // the page's HTML escapes it) needs nothing more.
+    const same = await page.evaluate(async () => {
+      const model = document.querySelector('main [class*="&"]')!
+      document.body.appendChild(model.cloneNode(true))
+      await Promise.resolve()
+      return {
+        classes: model.getAttribute('class'),
+        critical: document.querySelector('head > style[data-href]')!.hasAttribute('data-critical'),
+      }
+    })
+    expect(same.classes).toContain('&')
+    expect(same.critical).toBe(true)
     // A utility of the whole stylesheet that the page's part lacks (a text colour).
     const name = [...whole.matchAll(/\.(text-[a-z]+-[0-9]+)\{color:/g)]
       .map((match) => match[1]!)
