@@ -380,6 +380,28 @@ test('the home page’s largest paint comes before its first script request', as
   expect(timing.firstScript).toBeGreaterThan(timing.largestPaint)
 })
 
+test('the stylesheet and the scripts are asked for only once the browser reports the first paint', async ({
+  page,
+}) => {
+  for (const path of ['/eat', '/submit-event']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!
+      const assets = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => /\/assets\/.*\.(js|css)$/.test(entry.name),
+      )
+      return {
+        paint: paint.startTime,
+        first: Math.min(...assets.map((entry) => entry.startTime)),
+        assets: assets.length,
+      }
+    })
+    expect(timing.assets, path).toBeGreaterThan(1)
+    expect(timing.first, path).toBeGreaterThan(timing.paint)
+  }
+})
+
 test('the form schemas and the toast library wait for the visitor to do something', async ({ page }) => {
   const validation = /\/assets\/validation-[^/]*\.js$/
   const requested: string[] = []
