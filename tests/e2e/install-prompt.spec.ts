@@ -7,13 +7,22 @@ const DAY = 24 * 60 * 60 * 1000
 const card = (page: Page) => page.getByRole('dialog', { name: /Install/ })
 
 /**
- * The page's scripts start three frames after the load event and the pictures in view are decoded
- * (see app/lib/deferred-scripts.server.ts), and frames are timers too: with the clock paused, move
- * it a few frames, then wait for hydration.
+ * The page's scripts start once the load event has passed, the pictures in view are decoded and the
+ * browser has reported the first paint (see app/lib/deferred-scripts.server.ts); that report comes
+ * in real time, and the loader then goes on with timers: with the clock paused, move it a frame at
+ * a time until the page has hydrated.
  */
 async function hydrateWithClock(page: Page) {
   await page.waitForLoadState('load')
-  for (let frame = 0; frame < 6; frame++) await page.clock.runFor(20)
+  await expect(async () => {
+    await page.clock.runFor(20)
+    const hydrated = await page.evaluate(
+      () =>
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+        undefined,
+    )
+    expect(hydrated).toBe(true)
+  }).toPass({ intervals: [20], timeout: 20_000 })
   await waitForHydration(page)
   // The card's code loads after hydration and then starts its timer: on a busy machine that can
   // come after the network is idle, and a timer started after the clock moved would never fire.
