@@ -52,7 +52,8 @@ test('a cluster: every worker answers, a dead worker is replaced, SIGTERM drains
     lines()
       .filter((l) => l.msg === 'worker listening')
       .map((l) => l.pid)
-  expect(new Set(workerPids()).size).toBe(2)
+  // The server says it listens once its first worker does; the second may log a moment later.
+  await expect.poll(() => new Set(workerPids()).size).toBe(2)
   // The sample content was seeded once, by the primary, before the workers started.
   expect(lines().filter((l) => l.msg === 'listening')).toHaveLength(1)
 
