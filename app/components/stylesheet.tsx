@@ -34,7 +34,7 @@ export function Stylesheet({ href }: { href: string }) {
     let css = browserStyles.get(href)
     if (css === undefined) {
       // A page sent with only its part of the stylesheet has the whole text on the element, kept
-      // there by the loader that added the missing rules (app/lib/deferred-scripts.server.ts).
+      // there by the page's loader until a new class needs it (app/lib/deferred-scripts.server.ts).
       const element = document.querySelector<HTMLStyleElement & { wholeStylesheet?: string }>(
         `style[data-href="${CSS.escape(href)}"]`,
       )
