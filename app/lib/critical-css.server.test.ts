@@ -95,4 +95,21 @@ describe('criticalStylesheet', () => {
     expect(counted.forClasses(new Set(['a', 'p-2']))).toBe(counted.forClasses(new Set(['p-2', 'a'])))
     expect(made).toHaveLength(1)
   })
+
+  it("gives a page the part its class attributes need, and reads a page's classes once per set of attributes", () => {
+    const made: string[] = []
+    const counted = criticalStylesheet(SHEET, (text) => {
+      made.push(text)
+      return text
+    })
+    const page = '<div class="text-red shadow"><p class="text-red">a</p><p class="text-red">b</p></div>'
+    expect(counted.forPage(page)).toBe(sheet.forClasses(new Set(['text-red', 'shadow'])))
+    // The same attributes again (another render of the page), and others with the same classes.
+    expect(counted.forPage(`${page}<p class="shadow">c</p>`)).toBe(counted.forPage(page))
+    expect(counted.forPage('<b class="shadow\ttext-red"></b>')).toBe(counted.forPage(page))
+    expect(made).toHaveLength(1)
+    // A class the page did not have before is a new part.
+    expect(counted.forPage('<div class="text-blue"></div>')).toContain('.text-blue{')
+    expect(made).toHaveLength(2)
+  })
 })

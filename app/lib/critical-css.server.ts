@@ -20,6 +20,12 @@ import postcss, { type Container } from 'postcss'
 export interface CriticalStylesheet<Part = string> {
   /** The part of the stylesheet a page with these class names (classesInPage) needs. */
   forClasses(classes: ReadonlySet<string>): Part
+  /**
+   * The part the page `html` needs: forClasses(classesInPage(html)), remembered by the page's
+   * distinct `class` attributes in the order they come. Renders of one page (of one kind of page)
+   * repeat those, so most pages are answered without splitting or sorting their class names.
+   */
+  forPage(html: string): Part
 }
 
 type Piece =
@@ -54,18 +60,36 @@ export function criticalStylesheet(
 ): CriticalStylesheet<unknown> {
   const pieces = compile(postcss.parse(css))
   const made = new Map<string, unknown>()
+  const byPage = new Map<string, unknown>()
+  const forClasses = (classes: ReadonlySet<string>) => {
+    const key = [...classes].sort().join(' ')
+    let part = made.get(key)
+    if (part === undefined) {
+      part = finish(emit(pieces, classes))
+      remember(made, key, part)
+    }
+    return part
+  }
   return {
-    forClasses(classes) {
-      const key = [...classes].sort().join(' ')
-      let part = made.get(key)
+    forClasses,
+    forPage(html) {
+      const values = classAttributes(html)
+      let key = ''
+      for (const value of values) key += `${value}\n`
+      let part = byPage.get(key)
       if (part === undefined) {
-        part = finish(emit(pieces, classes))
-        if (made.size >= REMEMBERED) made.delete(made.keys().next().value as string)
-        made.set(key, part)
+        part = forClasses(classesIn(values))
+        remember(byPage, key, part)
       }
       return part
     },
   }
+}
+
+/** Keeps at most REMEMBERED entries, the oldest going first. */
+function remember(map: Map<string, unknown>, key: string, value: unknown) {
+  if (map.size >= REMEMBERED) map.delete(map.keys().next().value as string)
+  map.set(key, value)
 }
 
 function compile(container: Container): Piece[] {
@@ -199,7 +223,7 @@ function unescapeIdentifier(name: string): string {
   )
 }
 
-const CLASS_ATTRIBUTE = ' class="'
+const CLASS_ATTRIBUTE = / class="([^"]*)"/g
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&quot;': '"',
@@ -213,20 +237,26 @@ const ENTITIES: Record<string, string> = {
  * reading a theme variable the page's classes do not use would not be seen: none does.)
  */
 export function classesInPage(html: string): Set<string> {
-  const classes = new Set<string>()
-  // Many elements share a class attribute (the cards of a list): each value is split once.
+  return classesIn(classAttributes(html))
+}
+
+/** A page's distinct `class` attribute values, as written (entities and all), in order. */
+function classAttributes(html: string): Set<string> {
+  // Many elements share a class attribute (the cards of a list): each value is kept once.
   const values = new Set<string>()
-  for (let at = html.indexOf(CLASS_ATTRIBUTE); at !== -1; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
-    const start = at + CLASS_ATTRIBUTE.length
-    const end = html.indexOf('"', start)
-    if (end === -1) break
-    values.add(html.slice(start, end))
-    at = end
-  }
+  CLASS_ATTRIBUTE.lastIndex = 0
+  for (let match = CLASS_ATTRIBUTE.exec(html); match; match = CLASS_ATTRIBUTE.exec(html))
+    values.add(match[1]!)
+  return values
+}
+
+/** The class names in those values. */
+function classesIn(values: ReadonlySet<string>): Set<string> {
+  const classes = new Set<string>()
   for (let value of values) {
     if (value.includes('&'))
       value = value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
-    for (const name of value.split(' ')) if (name) classes.add(name)
+    for (const name of value.split(/[\t\n\f\r ]+/)) if (name) classes.add(name)
   }
   return classes
 }
