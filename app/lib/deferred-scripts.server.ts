@@ -1,6 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import { applyEdits, type ByteEdit } from './byte-edits.server'
-import { classesInPage } from './critical-css.server'
 import type { StyleInsert } from './inline-styles.server'
 import { MARKER_TAG, type ReusedMarkupPage } from './reused-markup.server'
 
@@ -10,8 +9,8 @@ import { MARKER_TAG, type ReusedMarkupPage } from './reused-markup.server'
  * Our pages are whole without JavaScript: server-rendered, CSS inline, real links and forms. React
  * Router asks for all of a page's modules at the top of the head, so on a weak signal that script
  * (over 100 KB) competes with the text and the pictures the visitor came for. Here the module
- * preloads and React Router's module script are written inert (`x-deferred-…`), and a small
- * script (with the page's CSP nonce) makes them live once the page has loaded (`load`: the HTML
+ * preloads are left out and React Router's module script is written inert (`x-deferred-module`),
+ * and a small script (with the page's CSP nonce) makes them live once the page has loaded (`load`: the HTML
  * and the eager pictures) and been painted, or two seconds after the document is parsed, whichever
  * comes first. Painted means: the pictures in view loaded and decoded (a lazy one may still be
  * loading at the load event, and `decoding="async"` paints a picture frames after it loads), then
@@ -127,8 +126,6 @@ const DOCUMENT_END = Buffer.from('</html>')
 const CRITICAL_MARK = Buffer.from(' data-critical="">')
 const MARKER_CLOSE = Buffer.from(`</${MARKER_TAG}>`)
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"')
-const DEFERRED_PRELOAD = Buffer.from('<link rel="x-deferred-modulepreload"')
-const NONCE_ATTRIBUTE = Buffer.from(' nonce="')
 /** React Router's hydration script: `<Scripts>` renders it with the nonce, type module, async. */
 const SCRIPT_OPEN = Buffer.from('<script nonce="')
 const MODULE_SCRIPT_REST = Buffer.from('" type="module" async="">')
@@ -143,15 +140,12 @@ function rewrite(
   reused: Pick<ReusedMarkupPage, 'edits'> | null,
 ): Buffer {
   const edits: ByteEdit[] = reused ? reused.edits(bytes) : []
+  // The module preloads go: the loader makes the same list from React Router's manifest, which the
+  // page carries anyway (forty links cost a page about 0.7 KB of gzip).
   for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1; at = bytes.indexOf(MODULE_PRELOAD, at + 1)) {
-    edits.push({ at, length: MODULE_PRELOAD.length, text: DEFERRED_PRELOAD })
-    // The loader copies only the address, and a nonce is one more value the page cache splices into
-    // every answer (forty of them cost a cached page about 2 KB of gzip): the nonce goes.
     const close = bytes.indexOf(GT, at)
-    const nonce = bytes.indexOf(NONCE_ATTRIBUTE, at)
-    const end = nonce === -1 ? -1 : bytes.indexOf(QUOTE, nonce + NONCE_ATTRIBUTE.length)
-    if (nonce !== -1 && end !== -1 && end < close)
-      edits.push({ at: nonce, length: end + 1 - nonce, text: EMPTY })
+    if (close === -1) break
+    edits.push({ at, length: close + 1 - at, text: EMPTY })
   }
   for (let at = bytes.indexOf(SCRIPT_OPEN); at !== -1; at = bytes.indexOf(SCRIPT_OPEN, at + 1)) {
     const nonceAt = at + SCRIPT_OPEN.length
@@ -175,7 +169,7 @@ function rewrite(
   edits.sort((a, b) => a.at - b.at)
   const page = edits.length === 0 ? bytes : applyEdits(bytes, edits)
   if (critical.length === 0) return page
-  const classes = classesInPage(page.toString('latin1'))
+  const html = page.toString('latin1')
   const parts: ByteEdit[] = []
   for (const [placeholder, insert] of critical) {
     // The style tag's `>` and the placeholder become ` data-critical="">` and the part.
@@ -184,7 +178,7 @@ function rewrite(
     parts.push({
       at: at + 1,
       length: Buffer.byteLength(placeholder, 'latin1'),
-      text: insert.critical.forClasses(classes),
+      text: insert.critical.forPage(html),
     })
   }
   parts.sort((a, b) => a.at - b.at)
@@ -199,9 +193,11 @@ function rewrite(
  * then nothing changes, and a page that is only read never pays for restyling every element (12-23
  * ms here, four times that on Lighthouse's phone). A MutationObserver's callback runs before the
  * browser renders again, so the new element is never shown without its styles. A failed fetch
- * leaves the part. Meanwhile it makes the held-back preloads live, four
- * per task (each is a request to the network: a page's thirty or forty in one task held the main
- * thread for 10-45 ms); then, with the whole stylesheet fetched and watched for, adds the module
+ * leaves the part. Meanwhile it preloads the page's modules (`modules`: the entry and the page's
+ * routes with their imports, read from React Router's manifest in the module script, the list
+ * React Router's own preload links gave), four per task (each is a request to the network: a
+ * page's thirty or forty in one task held the main thread for 10-45 ms); a manifest it cannot read
+ * means no preloads, and the module script loads the same modules a little later. Then, with the whole stylesheet fetched and watched for, adds the module
  * script; once (see deferScripts).
  */
-const LOADER = `(function(){var done=false;function whenNeeded(s,t){var known=new Set(),o,l=document.documentElement.outerHTML.replace(/<(script|style)\\b[\\s\\S]*?<\\/\\1>/g,'').match(/<[a-zA-Z][^>]*?\\sclass="[^"]*"/g)||[],ent={amp:'&',quot:'"',lt:'<',gt:'>',nbsp:'\\u00a0'};function names(e){return(e.getAttribute('class')||'').split(/\\s+/)}function has(e){for(var c=names(e),i=0;i<c.length;i++)if(c[i]&&!known.has(c[i]))return false;return true}function all(e){if(!has(e))return false;for(var l=e.querySelectorAll('[class]'),i=0;i<l.length;i++)if(!has(l[i]))return false;return true}for(var i=0;i<l.length;i++)l[i].slice(l[i].lastIndexOf(' class="')+8,-1).replace(/&(amp|quot|lt|gt|nbsp);/g,function(m,n){return ent[n]}).split(/\\s+/).forEach(function(c){known.add(c)});o=new MutationObserver(function(rs){for(var i=0;i<rs.length;i++){var r=rs[i],ok=true;if(r.type==='attributes')ok=has(r.target);else for(var j=0;ok&&j<r.addedNodes.length;j++)if(r.addedNodes[j].nodeType===1)ok=all(r.addedNodes[j]);if(!ok){o.disconnect();s.textContent=t;s.removeAttribute('data-critical');return}}});o.observe(document.documentElement,{subtree:true,childList:true,attributes:true,attributeFilter:['class']})}function go(){if(done)return;done=true;var css=Promise.all([].map.call(document.querySelectorAll('style[data-critical]'),function(s){return fetch(s.getAttribute('data-href')).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){s.wholeStylesheet=t;whenNeeded(s,t)})})).catch(function(){});var ls=[].slice.call(document.querySelectorAll('link[rel="x-deferred-modulepreload"]'));(function next(){ls.splice(0,4).forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.href=l.href;document.head.appendChild(p)});if(ls.length)return setTimeout(next,0);css.then(function(){document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})})})()}function afterPaint(){var d=[];document.querySelectorAll('img').forEach(function(i){var r=i.getBoundingClientRect();if(r.width&&r.bottom>0&&r.top<innerHeight)d.push(i.decode().catch(function(){}))});Promise.all(d).then(function(){painted(function(){setTimeout(go,0)})})}function painted(then){var o;try{o=new PerformanceObserver(function(l){l=l.getEntries();for(var i=0;i<l.length;i++)if(l[i].name==='first-contentful-paint'){o.disconnect();return then()}});o.observe({type:'paint',buffered:true})}catch(e){var n=0;(function f(){if(++n>3)then();else requestAnimationFrame(f)})()}}if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`
+const LOADER = `(function(){var done=false;function whenNeeded(s,t){var known=new Set(),o,l=document.documentElement.outerHTML.replace(/<(script|style)\\b[\\s\\S]*?<\\/\\1>/g,'').match(/<[a-zA-Z][^>]*?\\sclass="[^"]*"/g)||[],ent={amp:'&',quot:'"',lt:'<',gt:'>',nbsp:'\\u00a0'};function names(e){return(e.getAttribute('class')||'').split(/\\s+/)}function has(e){for(var c=names(e),i=0;i<c.length;i++)if(c[i]&&!known.has(c[i]))return false;return true}function all(e){if(!has(e))return false;for(var l=e.querySelectorAll('[class]'),i=0;i<l.length;i++)if(!has(l[i]))return false;return true}for(var i=0;i<l.length;i++)l[i].slice(l[i].lastIndexOf(' class="')+8,-1).replace(/&(amp|quot|lt|gt|nbsp);/g,function(m,n){return ent[n]}).split(/\\s+/).forEach(function(c){known.add(c)});o=new MutationObserver(function(rs){for(var i=0;i<rs.length;i++){var r=rs[i],ok=true;if(r.type==='attributes')ok=has(r.target);else for(var j=0;ok&&j<r.addedNodes.length;j++)if(r.addedNodes[j].nodeType===1)ok=all(r.addedNodes[j]);if(!ok){o.disconnect();s.textContent=t;s.removeAttribute('data-critical');return}}});o.observe(document.documentElement,{subtree:true,childList:true,attributes:true,attributeFilter:['class']})}function go(){if(done)return;done=true;var css=Promise.all([].map.call(document.querySelectorAll('style[data-critical]'),function(s){return fetch(s.getAttribute('data-href')).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){s.wholeStylesheet=t;whenNeeded(s,t)})})).catch(function(){});var ls=modules();(function next(){ls.splice(0,4).forEach(function(h){var p=document.createElement('link');p.rel='modulepreload';p.href=h;document.head.appendChild(p)});if(ls.length)return setTimeout(next,0);css.then(function(){document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)})})})()}function modules(){var u=[];function add(h){if(u.indexOf(h)<0)u.push(h)}document.querySelectorAll('script[type="x-deferred-module"]').forEach(function(s){var t=s.textContent,m,k,r;try{m=JSON.parse(t.slice(t.indexOf('{',t.indexOf('__reactRouterManifest')),t.lastIndexOf('}',t.indexOf('__reactRouterRouteModules'))+1))}catch(e){return}add(m.entry.module);m.entry.imports.forEach(add);(t.match(/ from "[^"]+"/g)||[]).forEach(function(f){f=f.slice(7,-1);for(k in m.routes){r=m.routes[k];if(r.module===f){add(f);(r.imports||[]).forEach(add)}}})});return u}function afterPaint(){var d=[];document.querySelectorAll('img').forEach(function(i){var r=i.getBoundingClientRect();if(r.width&&r.bottom>0&&r.top<innerHeight)d.push(i.decode().catch(function(){}))});Promise.all(d).then(function(){painted(function(){setTimeout(go,0)})})}function painted(then){var o;try{o=new PerformanceObserver(function(l){l=l.getEntries();for(var i=0;i<l.length;i++)if(l[i].name==='first-contentful-paint'){o.disconnect();return then()}});o.observe({type:'paint',buffered:true})}catch(e){var n=0;(function f(){if(++n>3)then();else requestAnimationFrame(f)})()}}if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});document.addEventListener('DOMContentLoaded',function(){setTimeout(go,2000)},{once:true})}})()`

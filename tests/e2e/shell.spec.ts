@@ -402,6 +402,45 @@ test('the stylesheet and the scripts are asked for only once the browser reports
   }
 })
 
+// The page carries no preload links: the loader reads the page's modules from React Router's
+// manifest (in the inert module script) and preloads them after the first paint, four per task.
+test('the page’s modules are preloaded after the first paint, the same ones the page then loads', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // The loader's preloads: those added before it adds the module script.
+    const preloaded: string[] = []
+    ;(window as unknown as { preloaded: string[] }).preloaded = preloaded
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.type === 'module') return observer.disconnect()
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') preloaded.push(node.href)
+        }
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  for (const path of ['/eat', '/events/map']) {
+    const response = await page.goto(path)
+    expect(await response!.text(), path).not.toMatch(/<link[^>]*modulepreload/)
+    await waitForHydration(page)
+    const { preloaded, loaded } = await page.evaluate(() => ({
+      preloaded: (window as unknown as { preloaded: string[] }).preloaded,
+      loaded: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.name),
+    }))
+    // The entry and the page's route modules, each once…
+    expect(preloaded.length, path).toBeGreaterThan(10)
+    expect(new Set(preloaded).size, path).toBe(preloaded.length)
+    expect(preloaded[0], path).toMatch(/\/assets\/entry\.client-[\w-]+\.js$/)
+    // …every one of them loaded by the page, and every module the page loaded before hydrating
+    // among them (modules loaded on interaction come later, and are not preloaded).
+    for (const href of preloaded) expect(loaded, path).toContain(href)
+    expect(loaded.slice(0, preloaded.length).sort(), path).toEqual([...preloaded].sort())
+  }
+})
+
 test('the form schemas and the toast library wait for the visitor to do something', async ({ page }) => {
   const validation = /\/assets\/validation-[^/]*\.js$/
   const requested: string[] = []
