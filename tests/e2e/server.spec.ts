@@ -228,7 +228,7 @@ test('health, structured logs, cached assets, and SIGTERM drains in-flight reque
   expect(home.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
   expect(home.headers()['x-content-type-options']).toBe('nosniff')
   const html = await home.text()
-  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0]
+  const asset = html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0]
   expect(asset).toBeTruthy()
   const script = await request.get(`${base}${asset}`, { headers: { 'Accept-Encoding': 'br' } })
   expect(script.status()).toBe(200)
