@@ -316,4 +316,38 @@ test.describe('with JavaScript', () => {
     })
     await expect(page.getByText('Waiting to add when you are back online')).toHaveCount(0)
   })
+
+  test('a change kept offline is sent again when its first sends fail after the connection returns', async ({
+    context,
+    page,
+  }) => {
+    const activity = activities[0]!
+    await setDates(page)
+    await openTripUnderServiceWorker(page, ['/trip'])
+
+    await context.setOffline(true)
+    await page.goto(`/trip?add=activity:${activity.id}`)
+    await waitForHydration(page)
+    const offer = page.getByRole('region', { name: /^Add .+ to your trip$/ })
+    await offer.getByRole('button', { name: 'Add when back online' }).click()
+    await expect(offer).toContainText('Kept on this device')
+
+    // Back online, but the first two sends fail as on a signal that is not carrying anything yet:
+    // no second `online` event comes, and the change still goes, a few seconds later.
+    let failed = 0
+    await context.route(
+      (url) => url.pathname === '/trip',
+      (route) => {
+        if (route.request().method() !== 'POST' || failed >= 2) return route.continue()
+        failed += 1
+        return route.abort('internetdisconnected')
+      },
+    )
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { level: 3, name: activity.name })).toBeVisible({
+      timeout: 15_000,
+    })
+    expect(failed).toBe(2)
+    await expect(page.getByText('Waiting to add when you are back online')).toHaveCount(0)
+  })
 })
