@@ -289,22 +289,29 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Fireweed Log Cabin' })).toHaveCount(0)
   })
 
-  test('offline, Add to trip is kept on the device and added when the connection returns', async ({
-    context,
-    page,
-  }) => {
-    const activity = activities[0]!
+  /**
+   * Follows a listing's "Add to trip" link with no signal (the saved trip page answers) and keeps
+   * the add on the device; the context stays offline. Returns the offer.
+   */
+  async function keepAddOffline(context: BrowserContext, page: Page, activityId: string) {
     await setDates(page)
     await openTripUnderServiceWorker(page, ['/trip'])
-
     await context.setOffline(true)
-    // The listing page's "Add to trip" link, followed with no signal: the saved trip page answers.
-    await page.goto(`/trip?add=activity:${activity.id}`)
+    await page.goto(`/trip?add=activity:${activityId}`)
     await waitForHydration(page)
     const offer = page.getByRole('region', { name: /^Add .+ to your trip$/ })
     await expect(offer).toContainText('You are offline')
     await offer.getByRole('button', { name: 'Add when back online' }).click()
     await expect(offer).toContainText('Kept on this device')
+    return offer
+  }
+
+  test('offline, Add to trip is kept on the device and added when the connection returns', async ({
+    context,
+    page,
+  }) => {
+    const activity = activities[0]!
+    await keepAddOffline(context, page, activity.id)
     await expect(
       page.getByRole('status').filter({ hasText: 'Waiting to add when you are back online' }),
     ).toBeVisible()
@@ -322,15 +329,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const activity = activities[0]!
-    await setDates(page)
-    await openTripUnderServiceWorker(page, ['/trip'])
-
-    await context.setOffline(true)
-    await page.goto(`/trip?add=activity:${activity.id}`)
-    await waitForHydration(page)
-    const offer = page.getByRole('region', { name: /^Add .+ to your trip$/ })
-    await offer.getByRole('button', { name: 'Add when back online' }).click()
-    await expect(offer).toContainText('Kept on this device')
+    await keepAddOffline(context, page, activity.id)
 
     // Back online, but the first two sends fail as on a signal that is not carrying anything yet:
     // no second `online` event comes, and the change still goes, a few seconds later.
