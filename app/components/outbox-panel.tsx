@@ -10,6 +10,7 @@ import {
   sendWaitingItems,
 } from '~/lib/outbox'
 import { requestBackgroundSync, setOutboxHint } from '~/lib/outbox-client'
+import { sendWhenOnline } from '~/lib/send-when-online'
 
 const STATUS_TEXT: Record<OutboxStatus, string> = {
   waiting: 'Waiting for a connection',
@@ -24,7 +25,8 @@ const KEEP_SENT_MS = 24 * 60 * 60 * 1000
 /**
  * The outbox's list (app/lib/outbox.ts): what is waiting on this device to be sent and how it
  * stands, with Retry and Remove. It sends what is waiting when it opens (the next visit) and when
- * the connection comes back; the service worker does too where the browser has Background Sync.
+ * the connection comes back, and tries again while something is still waiting
+ * (app/lib/send-when-online.ts); the service worker does too where the browser has Background Sync.
  */
 export default function OutboxPanel() {
   const [items, setItems] = useState<OutboxItem[] | null>(null)
@@ -39,17 +41,20 @@ export default function OutboxPanel() {
   }, [])
 
   useEffect(() => {
-    const sendAll = () => void sendWaitingItems().catch(() => {})
+    let stopSending: (() => void) | undefined
+    let live = true
     void refresh().then(() => {
-      if (navigator.onLine) sendAll()
-      else requestBackgroundSync()
+      if (!live) return
+      if (!navigator.onLine) requestBackgroundSync()
+      // Now, whenever the connection returns, and again while something is still waiting.
+      stopSending = sendWhenOnline(async () => (await sendWaitingItems()) > 0)
     })
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL)
     if (channel) channel.onmessage = () => void refresh()
-    window.addEventListener('online', sendAll)
     return () => {
+      live = false
       channel?.close()
-      window.removeEventListener('online', sendAll)
+      stopSending?.()
     }
   }, [refresh])
 

@@ -134,4 +134,30 @@ test.describe('the list', () => {
     await item.getByRole('button', { name: /^Remove/ }).click()
     await expect(outbox(page)).toHaveCount(0)
   })
+
+  test('a form kept offline is sent again when its first sends fail after the connection returns', async ({
+    context,
+    page,
+  }) => {
+    const subject = `Outbox retry ${Date.now()}`
+    await keepOffline(context, page, subject)
+    const item = outbox(page).getByRole('listitem').filter({ hasText: subject })
+    await expect(item.getByText('Waiting for a connection')).toBeVisible()
+
+    // Back online, but the first two sends fail as on a signal that is not carrying anything yet:
+    // no second `online` event comes, and the form still goes, a few seconds later, once.
+    let failed = 0
+    await page.route(
+      (url) => url.pathname === '/contact.data',
+      (route) => {
+        if (route.request().method() !== 'POST' || failed >= 2) return route.continue()
+        failed += 1
+        return route.abort('internetdisconnected')
+      },
+    )
+    await context.setOffline(false)
+    await expect(item.getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 })
+    expect(failed).toBe(2)
+    expect(storedMessages(subject)).toHaveLength(1)
+  })
 })

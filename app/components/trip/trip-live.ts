@@ -1,3 +1,4 @@
+import { sendWhenOnline } from '~/lib/send-when-online'
 import { flushQueue, queueChange, readQueue } from '~/lib/trip/pending'
 import { enableDrag } from './trip-drag'
 
@@ -10,40 +11,22 @@ export interface TripLiveOptions {
   place: (stopId: string, day: string, index: number) => void
 }
 
-/** The first wait before sending again after a failed send while online, and the longest. */
-const RETRY_FIRST_MS = 2_000
-const RETRY_MAX_MS = 60_000
-
+/**
+ * Sends the changes kept offline now and whenever the connection returns, trying again while
+ * some are left (app/lib/send-when-online.ts).
+ */
 export function startSync({ revalidate }: Pick<TripLiveOptions, 'revalidate'>): () => void {
-  let running = false
-  let retry: ReturnType<typeof setTimeout> | undefined
-  let wait = RETRY_FIRST_MS
-  const sync = async () => {
-    clearTimeout(retry)
-    retry = undefined
-    if (running || !navigator.onLine || readQueue().length === 0) return
-    running = true
+  return sendWhenOnline(async () => {
+    if (readQueue().length === 0) return false
     const sent = await flushQueue((body) =>
       fetch('/trip', { method: 'POST', body, credentials: 'same-origin', redirect: 'manual' }).then((r) => {
         if (r.status >= 500) throw new Error(`Server error ${r.status}`)
         return r
       }),
     )
-    running = false
     if (sent > 0) revalidate()
-    // `online` often comes before the connection carries anything (a weak signal, a network
-    // still joining): a send that failed is tried again, less and less often, until it goes.
-    if (navigator.onLine && readQueue().length > 0) {
-      retry = setTimeout(() => void sync(), wait)
-      wait = Math.min(wait * 2, RETRY_MAX_MS)
-    } else wait = RETRY_FIRST_MS
-  }
-  void sync()
-  window.addEventListener('online', sync)
-  return () => {
-    clearTimeout(retry)
-    window.removeEventListener('online', sync)
-  }
+    return readQueue().length > 0
+  })
 }
 
 /**
