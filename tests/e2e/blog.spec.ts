@@ -135,6 +135,8 @@ test('filtering and View All work without JavaScript', async ({ browser }) => {
 })
 
 test('each card opens its article', async ({ page }) => {
+  // One page load and one navigation per card: 25-31 s on a slow machine, against the default 30.
+  test.slow()
   await page.goto('/blog')
   await waitForHydration(page)
   for (const article of [...FEATURED, ...RECENT]) {

@@ -101,6 +101,8 @@ test('/map shows everything, keeps its type filter in the URL, and a crowd leads
   page,
   browser,
 }) => {
+  // Two axe checks of the largest page and three views: over 30 s on a slow machine.
+  test.slow()
   const elsewhere = trackRequests(page)
   await page.goto('/map')
   await expect(page.getByRole('heading', { level: 1, name: 'Map of the Valley' })).toBeVisible()
