@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { E2E_PORT, expectNoAxeViolations, waitForHydration } from './utils'
+import { E2E_PORT, expectNoAxeViolations, failFirstPosts, waitForHydration } from './utils'
 
 // The outbox (issue 14, item 2): a form sent without a signal can be kept on the device and is
 // sent once the connection is back, exactly once, also after the page was closed. The rows are
@@ -146,18 +146,10 @@ test.describe('the list', () => {
 
     // Back online, but the first two sends fail as on a signal that is not carrying anything yet:
     // no second `online` event comes, and the form still goes, a few seconds later, once.
-    let failed = 0
-    await page.route(
-      (url) => url.pathname === '/contact.data',
-      (route) => {
-        if (route.request().method() !== 'POST' || failed >= 2) return route.continue()
-        failed += 1
-        return route.abort('internetdisconnected')
-      },
-    )
+    const failed = await failFirstPosts(page, '/contact.data', 2)
     await context.setOffline(false)
     await expect(item.getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 })
-    expect(failed).toBe(2)
+    expect(failed()).toBe(2)
     expect(storedMessages(subject)).toHaveLength(1)
   })
 })

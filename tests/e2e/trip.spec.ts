@@ -1,6 +1,12 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { activities } from '../../db/seed-data'
-import { expectNoAxeViolations, waitForHydration, waitForSavedPages, waitForServiceWorker } from './utils'
+import {
+  expectNoAxeViolations,
+  failFirstPosts,
+  waitForHydration,
+  waitForSavedPages,
+  waitForServiceWorker,
+} from './utils'
 
 /** A day in Denver, `offset` days from today, as YYYY-MM-DD. */
 function denverDay(offset: number): string {
@@ -333,20 +339,12 @@ test.describe('with JavaScript', () => {
 
     // Back online, but the first two sends fail as on a signal that is not carrying anything yet:
     // no second `online` event comes, and the change still goes, a few seconds later.
-    let failed = 0
-    await context.route(
-      (url) => url.pathname === '/trip',
-      (route) => {
-        if (route.request().method() !== 'POST' || failed >= 2) return route.continue()
-        failed += 1
-        return route.abort('internetdisconnected')
-      },
-    )
+    const failed = await failFirstPosts(context, '/trip', 2)
     await context.setOffline(false)
     await expect(page.getByRole('heading', { level: 3, name: activity.name })).toBeVisible({
       timeout: 15_000,
     })
-    expect(failed).toBe(2)
+    expect(failed()).toBe(2)
     await expect(page.getByText('Waiting to add when you are back online')).toHaveCount(0)
   })
 })

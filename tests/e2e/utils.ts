@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { databaseUrlFile } from '../../scripts/app-server.js'
 
 /**
@@ -127,4 +127,25 @@ export async function waitForSavedPages(page: Page, paths: string[]) {
     }
     return false
   }, paths)
+}
+
+/**
+ * Makes the first `count` POSTs to `pathname` fail as on a signal that carries nothing yet
+ * (`internetdisconnected`); later ones go through. Returns how many have failed so far.
+ */
+export async function failFirstPosts(
+  target: Page | BrowserContext,
+  pathname: string,
+  count: number,
+): Promise<() => number> {
+  let failed = 0
+  await target.route(
+    (url) => url.pathname === pathname,
+    (route) => {
+      if (route.request().method() !== 'POST' || failed >= count) return route.continue()
+      failed += 1
+      return route.abort('internetdisconnected')
+    },
+  )
+  return () => failed
 }
