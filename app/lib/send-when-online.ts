@@ -16,8 +16,6 @@ export interface SendWhenOnlineOptions {
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
   /** Whether the browser says it is online (`navigator.onLine`). */
   isOnline?: () => boolean
-  firstWaitMs?: number
-  maxWaitMs?: number
 }
 
 /**
@@ -28,17 +26,12 @@ export interface SendWhenOnlineOptions {
  */
 export function sendWhenOnline(
   send: () => Promise<boolean>,
-  {
-    events = window,
-    isOnline = () => navigator.onLine,
-    firstWaitMs = RETRY_FIRST_MS,
-    maxWaitMs = RETRY_MAX_MS,
-  }: SendWhenOnlineOptions = {},
+  { events = window, isOnline = () => navigator.onLine }: SendWhenOnlineOptions = {},
 ): () => void {
   let running = false
   let stopped = false
   let timer: ReturnType<typeof setTimeout> | undefined
-  let wait = firstWaitMs
+  let wait = RETRY_FIRST_MS
 
   const attempt = async () => {
     clearTimeout(timer)
@@ -55,11 +48,11 @@ export function sendWhenOnline(
     if (stopped) return
     if (left && isOnline()) {
       timer = setTimeout(() => void attempt(), wait)
-      wait = Math.min(wait * 2, maxWaitMs)
-    } else wait = firstWaitMs
+      wait = Math.min(wait * 2, RETRY_MAX_MS)
+    } else wait = RETRY_FIRST_MS
   }
   const onOnline = () => {
-    wait = firstWaitMs
+    wait = RETRY_FIRST_MS
     void attempt()
   }
 
