@@ -149,17 +149,17 @@ function runPrimary() {
 function serve() {
   // In a cluster the primary says "listening" once every worker listens (scripts wait for it).
   const prefix = cluster.isWorker ? 'worker ' : ''
-  // A cached page is answered before Express (server/app.ts answerFromCache: the same answer, for
-  // a fraction of the work); everything else goes through the app.
-  const answerFromCache = serverModule.answerFromCache
+  // A built asset or a cached page is answered before Express (server/app.ts answerBeforeExpress:
+  // the same answer, for a fraction of the work); everything else goes through the app.
+  const answerBeforeExpress = serverModule.answerBeforeExpress
   const server = http
     .createServer((req, res) => {
       let answered = false
       try {
-        answered = answerFromCache?.(req, res) ?? false
+        answered = answerBeforeExpress?.(req, res) ?? false
       } catch (error) {
         // As Express would for a failing middleware: logged, and this one request fails, not the process.
-        log.error({ err: error }, 'answering from the page cache failed')
+        log.error({ err: error }, 'answering in front of Express failed')
         if (res.headersSent) return void res.destroy()
       }
       if (!answered) root(req, res)

@@ -9,7 +9,8 @@ import { SEARCH_PAGES } from '../app/content/search-pages'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { healthHandler } from './health'
 import { type ResponseLocals, createPageCache } from './page-cache'
-import { type CachedPageAnswer, createCachedPageAnswer } from './cached-answer'
+import { type EarlyAnswer, createCachedPageAnswer } from './cached-answer'
+import { createAssetAnswer, readBuiltAssets } from './built-assets'
 import { mountFrontMiddleware } from './front-middleware'
 import { onContentChange, readContentVersion } from '../app/lib/content-version.server'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
@@ -130,13 +131,21 @@ export interface AppOptions {
   clientDir?: string
 }
 
-/** Set by createApp when the page cache is on: server.js asks it first for every request. */
-export let answerFromCache: CachedPageAnswer = () => false
+/**
+ * What answers a request before Express, set by createApp: server.js asks it first for every
+ * request. With built files, a hashed asset's compressed twin from memory (server/built-assets.ts);
+ * with the page cache on, a cached page (server/cached-answer.ts). Each answers exactly as the app
+ * would, or writes nothing and returns false.
+ */
+export let answerBeforeExpress: EarlyAnswer = () => false
 
 export function createApp(options: AppOptions = {}) {
   const app = express()
   app.disable('x-powered-by')
-  mountFrontMiddleware(app, { strict: isProduction, clientDir: options.clientDir })
+  const assets = options.clientDir ? readBuiltAssets(path.join(options.clientDir, 'assets')) : undefined
+  mountFrontMiddleware(app, { strict: isProduction, clientDir: options.clientDir, assets })
+  const answerAsset = assets ? createAssetAnswer(assets, { strict: isProduction }) : undefined
+  answerBeforeExpress = answerAsset ?? (() => false)
 
   // Anonymous public pages from a small in-process cache (production; PAGE_CACHE=0 turns it off).
   if (isProduction && env().PAGE_CACHE !== '0') {
@@ -147,7 +156,10 @@ export function createApp(options: AppOptions = {}) {
     })
     onContentChange(() => pageCache.clear())
     app.use(pageCache)
-    answerFromCache = createCachedPageAnswer(pageCache, { strict: isProduction })
+    const answerFromCache = createCachedPageAnswer(pageCache, { strict: isProduction })
+    answerBeforeExpress = answerAsset
+      ? (req, res) => answerAsset(req, res) || answerFromCache(req, res)
+      : answerFromCache
   }
 
   const inlineStyles = options.clientDir ? readStylesheets(options.clientDir) : undefined

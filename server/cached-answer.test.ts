@@ -5,53 +5,10 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkFormStamp, createFormStamp } from '../app/lib/form.server'
 import { captureLogs } from '../tests/setup/logs'
+import { type RawAnswer as Answer, comparable, rawRequest } from '../tests/setup/raw-answer'
 import { createCachedPageAnswer } from './cached-answer'
 import { mountFrontMiddleware } from './front-middleware'
 import { createPageCache, type ResponseLocals } from './page-cache'
-
-/** A raw answer: status, headers in the order sent, body bytes. */
-interface Answer {
-  status: number
-  raw: string[]
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-function rawRequest(url: string, options: http.RequestOptions = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, options, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            raw: response.rawHeaders,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      .on('error', reject)
-      .end()
-  })
-}
-
-const PER_RESPONSE = new Set(['x-request-id', 'date', 'x-cache'])
-
-/** The head as [name, value] pairs in order, with per-response values blanked (the nonce too). */
-function comparable(answer: Answer): string[][] {
-  const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
-  const pairs: string[][] = []
-  for (let i = 0; i < answer.raw.length; i += 2) {
-    const name = answer.raw[i]!.toLowerCase()
-    let value = answer.raw[i + 1]!
-    if (PER_RESPONSE.has(name)) value = '*'
-    if (nonce) value = value.replaceAll(nonce, 'NONCE')
-    pairs.push([name, value])
-  }
-  return pairs
-}
 
 const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])
 const stampIn = (html: string) => /name="form_started_at" value="([^"]+)"/.exec(html)?.[1]

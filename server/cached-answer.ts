@@ -5,7 +5,7 @@ import { tagRequest } from './request-context'
 import { addSecurityHeaders } from './security-headers'
 
 /** Answers a request and returns true, or returns false having written nothing. */
-export type CachedPageAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
+export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
 
 /**
  * Answers a request for a cached page (anonymous GET or HEAD, see server/page-cache.ts) before
@@ -20,7 +20,7 @@ export type CachedPageAnswer = (req: IncomingMessage, res: ServerResponse) => bo
 export function createCachedPageAnswer(
   pageCache: ReturnType<typeof createPageCache>,
   { strict }: { strict: boolean },
-): CachedPageAnswer {
+): EarlyAnswer {
   return (req, res) => {
     const url = req.url
     // Express's req.path is such a URL up to "?" (parseurl's fast case); others go the long way.

@@ -6,6 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { env } from '../app/lib/env.server'
 import { TILES_PATH } from '../app/lib/maps/map-page.server'
 import { maxBodyBytes } from '../app/lib/uploads.server'
+import { type BuiltAsset, chooseTwin, readBuiltAssets } from './built-assets'
 import { privateNoStore, validHost } from './guards'
 import { requestContext } from './request-context'
 import { securityHeaders } from './security-headers'
@@ -16,11 +17,16 @@ import { securityHeaders } from './security-headers'
  * tiles, and compression. server/app.ts mounts it, and the fast lane in front of Express
  * (server/cached-answer.ts) answers only requests all of it would let through, so its test mounts
  * this same chain. `clientDir` is the built client folder (production); without it no files are
- * served.
+ * served. `assets` are its hashed assets' compressed twins (server/built-assets.ts), when the
+ * caller has read them already.
  */
 export function mountFrontMiddleware(
   app: Express,
-  { strict, clientDir }: { strict: boolean; clientDir?: string },
+  {
+    strict,
+    clientDir,
+    assets = clientDir ? readBuiltAssets(path.join(clientDir, 'assets')) : undefined,
+  }: { strict: boolean; clientDir?: string; assets?: Map<string, BuiltAsset> },
 ) {
   app.use(requestContext)
   app.use(securityHeaders(strict))
@@ -28,7 +34,7 @@ export function mountFrontMiddleware(
   app.use(privateNoStore)
   app.use(bodySizeCap)
 
-  if (clientDir) app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')))
+  if (assets) app.use('/assets', precompressedAssets(assets))
   // The interactive map's tiles, read by byte ranges (never compressed: ranges are of the file).
   app.get(TILES_PATH, serveTiles)
   app.use(compression({ brotli: { params: BROTLI_PAGE_PARAMS } }))
@@ -97,41 +103,22 @@ function bodySizeCap(req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-}
-
 /**
- * Serves the .br / .gz twins that `npm run build` writes beside hashed assets, so the
- * server never compresses a static file per request.
+ * Serves the .br / .gz twins that `npm run build` writes beside hashed assets, so the server never
+ * compresses a static file per request. (Most of these requests never get here: server.js answers
+ * them from memory first, see server/built-assets.ts createAssetAnswer; this answers the rest, such
+ * as conditional and range requests, which `send` handles.)
  */
-function precompressedAssets(assetsDir: string) {
-  const available = new Set<string>()
-  if (fs.existsSync(assetsDir)) for (const name of fs.readdirSync(assetsDir)) available.add(name)
+function precompressedAssets(assets: Map<string, BuiltAsset>) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const name = req.path.slice(1)
-    const type = CONTENT_TYPES[path.extname(name)]
-    if (!type || name.includes('/')) return next()
-    const accepts = String(req.headers['accept-encoding'] ?? '')
-    const encoding =
-      /\bbr\b/.test(accepts) && available.has(`${name}.br`)
-        ? 'br'
-        : /\bgzip\b/.test(accepts) && available.has(`${name}.gz`)
-          ? 'gzip'
-          : undefined
-    if (!encoding) return next()
-    res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Type', type)
+    const asset = assets.get(req.path.slice(1))
+    const chosen = asset && chooseTwin(asset, req.headers['accept-encoding'])
+    if (!chosen) return next()
+    res.setHeader('Content-Encoding', chosen.encoding)
+    res.setHeader('Content-Type', asset.type)
     res.setHeader('Vary', 'Accept-Encoding')
-    res.sendFile(path.join(assetsDir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`), {
-      maxAge: '1y',
-      immutable: true,
-    })
+    res.sendFile(chosen.twin.file, { maxAge: '1y', immutable: true })
   }
 }
 

@@ -22,7 +22,7 @@ import { assembleGzipBuffer, deflateTemplate, type GzipTemplate } from './gzip-s
  * - Concurrent misses for one URL render it once: the first request renders, the others wait for
  *   its entry (after a content change, a burst of visitors costs one render per page, not one
  *   each). When the first answer is not cacheable, the others render their own.
- * - `lookup` and `send` answer a hit without Express (server/app.ts answerFromCache, in front of
+ * - `lookup` and `send` answer a hit without Express (server/app.ts answerBeforeExpress, in front of
  *   the whole app): the same rules, the same answer, a fraction of the work.
  */
 

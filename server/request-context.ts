@@ -15,12 +15,14 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/
  * off): nothing secret, no query, no body.
  */
 export function requestContext(req: Request, res: Response, next: NextFunction) {
-  tagRequest(req, res, () => req.path)
+  // Inside a mounted router (app.use('/assets', …)) Express strips the mount from req.path until
+  // the request leaves it, so the whole path is the mount's plus the rest.
+  tagRequest(req, res, () => req.baseUrl + req.path)
   next()
 }
 
 /**
- * requestContext's work on plain Node objects (server/app.ts answerFromCache runs it in front of
+ * requestContext's work on plain Node objects (server/app.ts answerBeforeExpress runs it in front of
  * Express): the id, and the log line when the response finishes, naming the path `path()` gives.
  * The X-Request-Id header is set on `res`, or added to `head` ([name, value, …]) when given.
  */
