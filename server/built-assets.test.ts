@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../tests/setup/logs'
-import { comparable, rawRequest } from '../tests/setup/raw-answer'
+import { comparable, type FrontLaneServer, listenWithFrontLane, rawRequest } from '../tests/setup/raw-answer'
 import { createAssetAnswer, readBuiltAssets } from './built-assets'
 import { mountFrontMiddleware } from './front-middleware'
 
@@ -21,10 +20,7 @@ const TINY = 'export{}'
 describe('built assets answered in front of Express', () => {
   let base = ''
   let dir = ''
-  let fastAnswers = 0
-  /** Set to false to send every request through Express. */
-  let fastLane = true
-  let close: () => void
+  let server: FrontLaneServer
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-assets-'))
@@ -45,30 +41,23 @@ describe('built assets answered in front of Express', () => {
     mountFrontMiddleware(app, { strict: true, clientDir: path.join(dir, 'client'), assets })
     app.use((_req, res) => res.status(404).type('text/plain').send('Not found'))
     const answer = createAssetAnswer(assets, { strict: true })
-    const server = http
-      .createServer((req, res) => {
-        if (fastLane && answer(req, res)) fastAnswers += 1
-        else app(req, res)
-      })
-      .listen(0, '127.0.0.1')
-    await new Promise((resolve) => server.once('listening', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    close = () => server.close()
+    server = await listenWithFrontLane(answer, app)
+    base = server.base
   })
   afterAll(() => {
-    close()
+    server.close()
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
   /** The same request in front of Express and through it; both answers, and whether the first was fast. */
   async function bothWays(url: string, options: http.RequestOptions = {}) {
-    const before = fastAnswers
-    fastLane = true
+    const before = server.fastAnswers()
+    server.setFastLane(true)
     const fast = await rawRequest(base + url, options)
-    const wasFast = fastAnswers - before === 1
-    fastLane = false
+    const wasFast = server.fastAnswers() - before === 1
+    server.setFastLane(false)
     const slow = await rawRequest(base + url, options)
-    fastLane = true
+    server.setFastLane(true)
     return { fast, slow, wasFast }
   }
 
@@ -118,7 +107,7 @@ describe('built assets answered in front of Express', () => {
     const lastModified = (await rawRequest(`${base}/assets/trail-Ab12Cd34.js`, { headers: br })).headers[
       'last-modified'
     ]!
-    const before = fastAnswers
+    const before = server.fastAnswers()
     // No encoding accepted: the file itself, from express.static.
     const plain = await rawRequest(`${base}/assets/trail-Ab12Cd34.js`)
     expect(plain.status).toBe(200)
@@ -152,7 +141,7 @@ describe('built assets answered in front of Express', () => {
       headers: { ...br, host: 'bad host' },
     })
     expect(badHost.status).toBe(400)
-    expect(fastAnswers - before).toBe(0)
+    expect(server.fastAnswers() - before).toBe(0)
   })
 
   it('writes the request log line for an asset as for any request, with its whole path', async () => {

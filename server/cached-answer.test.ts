@@ -1,11 +1,15 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkFormStamp, createFormStamp } from '../app/lib/form.server'
 import { captureLogs } from '../tests/setup/logs'
-import { type RawAnswer as Answer, comparable, rawRequest } from '../tests/setup/raw-answer'
+import {
+  type RawAnswer as Answer,
+  comparable,
+  type FrontLaneServer,
+  listenWithFrontLane,
+  rawRequest,
+} from '../tests/setup/raw-answer'
 import { createCachedPageAnswer } from './cached-answer'
 import { mountFrontMiddleware } from './front-middleware'
 import { createPageCache, type ResponseLocals } from './page-cache'
@@ -16,10 +20,7 @@ const stampIn = (html: string) => /name="form_started_at" value="([^"]+)"/.exec(
 describe('cached pages answered in front of Express', () => {
   let base = ''
   let renders = 0
-  let fastAnswers = 0
-  /** Set to false to send every request through Express (its own cache hits included). */
-  let fastLane = true
-  let close: () => void
+  let server: FrontLaneServer
   beforeAll(async () => {
     process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42'
     // As server/app.ts: the same middleware in front of the page cache (no built files here).
@@ -45,17 +46,10 @@ describe('cached pages answered in front of Express', () => {
         )
     })
     const answer = createCachedPageAnswer(pageCache, { strict: true })
-    const server = http
-      .createServer((req, res) => {
-        if (fastLane && answer(req, res)) fastAnswers += 1
-        else app(req, res)
-      })
-      .listen(0, '127.0.0.1')
-    await new Promise((resolve) => server.once('listening', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    close = () => server.close()
+    server = await listenWithFrontLane(answer, app)
+    base = server.base
   })
-  afterAll(() => close())
+  afterAll(() => server.close())
 
   const gzip = { 'accept-encoding': 'gzip, deflate, br' }
 
@@ -63,14 +57,14 @@ describe('cached pages answered in front of Express', () => {
     for (const headers of [gzip, {}]) {
       for (const method of ['GET', 'HEAD']) {
         const path = `/form?${method}-${Object.keys(headers).length}`
-        fastLane = true
-        const before = fastAnswers
+        server.setFastLane(true)
+        const before = server.fastAnswers()
         const rendered = await rawRequest(base + path, { method, headers })
         const fast = await rawRequest(base + path, { method, headers })
-        fastLane = false
+        server.setFastLane(false)
         const slow = await rawRequest(base + path, { method, headers })
-        fastLane = true
-        expect(fastAnswers - before, path).toBe(method === 'GET' ? 1 : 0)
+        server.setFastLane(true)
+        expect(server.fastAnswers() - before, path).toBe(method === 'GET' ? 1 : 0)
         if (method === 'HEAD') continue // a HEAD is never stored: both went through Express
         expect(rendered.headers['x-cache']).toBe('MISS')
         expect(fast.headers['x-cache']).toBe('HIT')
@@ -93,10 +87,10 @@ describe('cached pages answered in front of Express', () => {
     // Each GET rendered once; a HEAD of a page not stored renders every time (three each).
     expect(renders).toBe(2 + 2 * 3)
     // HEAD on a stored page, in front of Express too: the head of the GET, no body.
-    const before = fastAnswers
+    const before = server.fastAnswers()
     const head = await rawRequest(`${base}/form?GET-1`, { method: 'HEAD', headers: gzip })
     const get = await rawRequest(`${base}/form?GET-1`, { headers: gzip })
-    expect(fastAnswers - before).toBe(2)
+    expect(server.fastAnswers() - before).toBe(2)
     expect(head.body.length).toBe(0)
     expect(comparable(head)).toEqual(comparable(get))
   })
@@ -105,7 +99,7 @@ describe('cached pages answered in front of Express', () => {
     await rawRequest(`${base}/form`)
     const nonces = new Set<string>()
     const stamps = new Set<string>()
-    const before = fastAnswers
+    const before = server.fastAnswers()
     for (let i = 0; i < 4; i++) {
       const hit = await rawRequest(`${base}/form`, { headers: gzip })
       const html = zlib.gunzipSync(hit.body).toString()
@@ -116,7 +110,7 @@ describe('cached pages answered in front of Express', () => {
       expect(checkFormStamp(stamp, Date.now() + 60_000)).toBe('ok')
       stamps.add(stamp)
     }
-    expect(fastAnswers - before).toBe(4)
+    expect(server.fastAnswers() - before).toBe(4)
     expect(nonces.size).toBe(4)
     expect(stamps.size).toBe(4)
   })
@@ -124,12 +118,12 @@ describe('cached pages answered in front of Express', () => {
   it('answers a matching If-None-Match with the 304 Express gives, without a policy header', async () => {
     const page = await rawRequest(`${base}/form`)
     const etag = page.headers.etag!
-    const before = fastAnswers
+    const before = server.fastAnswers()
     const fast = await rawRequest(`${base}/form`, { headers: { 'if-none-match': etag, ...gzip } })
-    fastLane = false
+    server.setFastLane(false)
     const slow = await rawRequest(`${base}/form`, { headers: { 'if-none-match': etag, ...gzip } })
-    fastLane = true
-    expect(fastAnswers - before).toBe(1)
+    server.setFastLane(true)
+    expect(server.fastAnswers() - before).toBe(1)
     expect([fast.status, slow.status]).toEqual([304, 304])
     expect(fast.headers['content-security-policy']).toBeUndefined()
     expect(comparable(fast)).toEqual(comparable(slow))
@@ -137,7 +131,7 @@ describe('cached pages answered in front of Express', () => {
 
   it('leaves to Express what its middleware would answer otherwise', async () => {
     await rawRequest(`${base}/form`)
-    const before = fastAnswers
+    const before = server.fastAnswers()
     // brotli only: compression() compresses the cached page.
     const br = await rawRequest(`${base}/form`, { headers: { 'accept-encoding': 'br' } })
     expect(br.headers['content-encoding']).toBe('br')
@@ -147,7 +141,7 @@ describe('cached pages answered in front of Express', () => {
     expect(personal.headers['x-cache']).toBeUndefined()
     // A malformed Host: 400 from validHost.
     expect((await rawRequest(`${base}/form`, { headers: { host: 'bad host' } })).status).toBe(400)
-    expect(fastAnswers - before).toBe(0)
+    expect(server.fastAnswers() - before).toBe(0)
   })
 
   it('writes the request log line for a hit as for any request', async () => {

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 /** A raw answer: status, headers in the order sent, body bytes. */
 export interface RawAnswer {
@@ -46,4 +47,37 @@ export function comparable(answer: RawAnswer): string[][] {
     pairs.push([name, value])
   }
   return pairs
+}
+
+/** A loopback server as server.js runs: `answer` first (an answer in front of Express), else `app`. */
+export interface FrontLaneServer {
+  base: string
+  /** How many requests `answer` took. */
+  fastAnswers(): number
+  /** false sends every request through `app`, to compare the two ways. */
+  setFastLane(on: boolean): void
+  close(): void
+}
+
+export async function listenWithFrontLane(
+  answer: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
+  app: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+): Promise<FrontLaneServer> {
+  let fastLane = true
+  let fastAnswers = 0
+  const server = http
+    .createServer((req, res) => {
+      if (fastLane && answer(req, res)) fastAnswers += 1
+      else app(req, res)
+    })
+    .listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    fastAnswers: () => fastAnswers,
+    setFastLane: (on) => {
+      fastLane = on
+    },
+    close: () => server.close(),
+  }
 }
