@@ -1,7 +1,20 @@
+import { Suspense, use } from 'react'
 import type * as ReactRouter from 'react-router'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { captureLogs } from '../tests/setup/logs'
+
+// What React Router's <Scripts> does with the page's data: a Suspense boundary around a part that
+// waits for the data stream, which settles a moment after the shell is ready.
+const settled = new Map<string, Promise<string>>()
+function LateData({ url }: { url: string }) {
+  let promise = settled.get(url)
+  if (!promise) {
+    promise = new Promise((resolve) => setImmediate(() => resolve(`data for ${url}`)))
+    settled.set(url, promise)
+  }
+  return <p id="late">{use(promise)}</p>
+}
 
 // The real ServerRouter needs a whole server build; a small tree is enough to drive the stream.
 vi.mock('react-router', async (importOriginal) => ({
@@ -10,6 +23,9 @@ vi.mock('react-router', async (importOriginal) => ({
     <html lang="en">
       <body>
         <p>Page {url}</p>
+        <Suspense fallback={<p>Loading</p>}>
+          <LateData url={url} />
+        </Suspense>
       </body>
     </html>
   ),
@@ -17,8 +33,8 @@ vi.mock('react-router', async (importOriginal) => ({
 
 const { default: handleRequest, handleError, streamTimeout } = await import('./entry.server')
 
-function render(userAgent: string) {
-  const request = new Request('http://localhost/eat', { headers: { 'user-agent': userAgent } })
+function render(userAgent: string, path = '/eat') {
+  const request = new Request(`http://localhost${path}`, { headers: { 'user-agent': userAgent } })
   const context = { isSpaMode: false } as EntryContext
   return handleRequest(request, 200, new Headers(), context, { cspNonce: 'abc' } as AppLoadContext)
 }
@@ -33,7 +49,7 @@ describe('entry.server', () => {
   it.each([
     ['a browser', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36'],
     ['a crawler', 'Googlebot/2.1 (+http://www.google.com/bot.html)'],
-  ])('streams the page to %s and leaves no timer behind', async (_who, userAgent) => {
+  ])('answers %s and leaves no timer behind', async (_who, userAgent) => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const response = await render(userAgent)
     expect(response.status).toBe(200)
@@ -41,6 +57,24 @@ describe('entry.server', () => {
     const html = await response.text()
     expect(html).toContain('<p>Page <!-- -->http://localhost/eat</p>')
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  // Streaming the shell first put what settled after it (React Router's data) at the end of the
+  // page with React's script to move it into place: more bytes and nonces, and a part that stays
+  // hidden without JavaScript.
+  it('sends browsers and crawlers alike the whole document at once, every part in place', async () => {
+    const pages = await Promise.all(
+      ['Mozilla/5.0 (Linux; Android 11) Chrome/136.0 Mobile Safari/537.36', 'Googlebot/2.1'].map(
+        async (userAgent) => (await render(userAgent, '/events')).text(),
+      ),
+    )
+    for (const html of pages) {
+      expect(html).toContain('<p>Page <!-- -->http://localhost/events</p><!--$--><p id="late">data for')
+      expect(html).not.toContain('<template')
+      expect(html).not.toContain('$RC')
+      expect(html).not.toContain('Loading')
+    }
+    expect(pages[0]).toBe(pages[1])
   })
 
   it('keeps the abort timer while the page is still rendering', async () => {

@@ -35,14 +35,6 @@ import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
 
-export const links: Route.LinksFunction = () => [
-  // Fetched with credentials, as the page is, so the browser asks for it over the page's own
-  // connection: without them it opens another one just for the manifest (Chrome does so at load,
-  // to check the app can be installed), a round trip more on a slow network.
-  { rel: 'manifest', href: '/manifest.webmanifest', crossOrigin: 'use-credentials' },
-  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-]
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request)
   const backOffice = isBackOffice(new URL(request.url).pathname)
@@ -76,6 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             content has been parsed, up to the footer (decision 019). */}
         <link rel="expect" href="#site-footer" blocking="render" />
         <SiteIcon />
+        {/* Written here, not from a `links` export: React Router's <Links> gives every link the CSP
+            nonce, which a link needs not, and each nonce is one more place the page cache splices
+            a fresh value into (server/gzip-splice.ts). The manifest is fetched with credentials, as
+            the page is, so the browser asks for it over the page's own connection: without them
+            it opens another one just for the manifest (Chrome does so at load, to check the app
+            can be installed), a round trip more on a slow network. */}
+        <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         {canonical ? (
           <>

@@ -330,7 +330,10 @@ export function createPageCache(options: PageCacheOptions) {
         etag.update(part)
         if (i < slots.length) etag.update(`\u0000${slots[i]}\u0000`)
       })
-      const gzip = deflateTemplate(parts, lengths)
+      // The best compression: done once per page and content version, sent on every hit (about
+      // 35 bytes less than the default level on a 14 KB page, which can be what keeps it within
+      // the first round trip of a new connection).
+      const gzip = deflateTemplate(parts, lengths, 9)
       const fixedLength = parts.reduce((sum, part) => sum + part.length, 0)
       const entry: CachedPage = {
         status: 200,

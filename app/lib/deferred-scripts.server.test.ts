@@ -32,11 +32,46 @@ describe('deferScripts', () => {
     expect(out).toContain(
       '<script nonce="n0nce" type="x-deferred-module">import "/assets/manifest-3.js";\nimport("/assets/entry.client-1.js");</script>',
     )
-    const loader = out.match(/<script nonce="n0nce">(\(function\(\)\{var done.*?)<\/script>/)?.[1]
+    // The loader follows React Router's context script in the same element (one nonce fewer).
+    const loader = out.match(
+      /<script nonce="n0nce">window.__reactRouterContext = \{"state":\{\}\};\n;(\(function\(\)\{var done.*?)<\/script>/,
+    )?.[1]
     expect(loader).toContain("addEventListener('load',afterPaint")
-    // Everything else is untouched: the data script, the text, the multi-byte characters.
-    expect(out).toContain('<script nonce="n0nce">window.__reactRouterContext = {"state":{}};</script>')
+    // Everything else is untouched: the text, the multi-byte characters.
     expect(out).toContain('<h1>Where to Eat — Café</h1>')
+  })
+
+  it('joins classic scripts that follow each other into one, and writes the manifest without indentation', async () => {
+    const manifest = {
+      entry: { module: '/assets/entry.client-1.js', imports: ['/assets/chunk-2.js'] },
+      routes: {},
+    }
+    const page =
+      '<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Place"}</script></head><body>' +
+      '<script nonce="n0nce">window.__reactRouterContext = {"state":{}} // the context</script>' +
+      '<script nonce="n0nce" type="module" async="">import "/assets/manifest-3.js";\n' +
+      `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n` +
+      '  window.__reactRouterRouteModules = {};\nimport("/assets/entry.client-1.js");</script>' +
+      '<script nonce="n0nce">window.__reactRouterContext.streamController.enqueue("[1]")</script>' +
+      '<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script>' +
+      '<script nonce="other">other()</script><script>plain()</script></body></html>'
+    const out = await run(page, 64 * 1024)
+    const scripts = [...out.matchAll(/<script([^>]*)>/g)].map(([, attributes]) => attributes)
+    // Another nonce, or none, is not joined.
+    expect(scripts).toEqual([
+      ' type="application/ld+json"',
+      ' nonce="n0nce"',
+      ' nonce="n0nce" type="x-deferred-module"',
+      ' nonce="n0nce"',
+      ' nonce="other"',
+      '',
+    ])
+    // The context's trailing comment ends at the new line; the loader follows.
+    expect(out).toContain(
+      '<script nonce="n0nce">window.__reactRouterContext = {"state":{}} // the context\n;(function(){',
+    )
+    expect(out).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`)
+    expect(out).toContain('enqueue("[1]")\n;window.__reactRouterContext.streamController.close();</script>')
   })
 
   it('gives the same result whatever the chunk boundaries, even inside a tag or a character', async () => {

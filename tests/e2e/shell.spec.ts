@@ -519,6 +519,29 @@ test('the page hydrates in turns, each part in a task of its own, keeping the se
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
 })
 
+test('a browser gets the whole document at once, as a crawler does: nothing sent after it to be moved into place', async ({
+  page,
+  request,
+}) => {
+  const browserUserAgent = await page.evaluate(() => navigator.userAgent)
+  for (const path of ['/eat', '/submit-event', '/events']) {
+    const asBrowser = await (await request.get(path, { headers: { 'user-agent': browserUserAgent } })).text()
+    const asCrawler = await (await request.get(path, { headers: { 'user-agent': 'Googlebot/2.1' } })).text()
+    for (const html of [asBrowser, asCrawler]) {
+      // React's streamed boundaries: a placeholder, a hidden part, the script that swaps them.
+      expect(html, path).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/)
+      // Only scripts need the CSP nonce (style-src allows inline styles); each one is a value the page cache
+      // writes into every answer.
+      const withNonce = [...html.matchAll(/<([a-z]+) [^>]*nonce="/g)].map((match) => match[1])
+      expect(new Set(withNonce), path).toEqual(new Set(['script']))
+    }
+    // The same page but for the per-response values (nonce, form stamp, request-specific ids).
+    const normalise = (html: string) =>
+      html.replace(/nonce="[^"]+"/g, '').replace(/\d{13}\.[\w.-]+/g, 'STAMP').length
+    expect(normalise(asBrowser), path).toBe(normalise(asCrawler))
+  }
+})
+
 test('hydrating in the browser keeps the server’s document whole: one html, its head links, the stylesheet', async ({
   page,
 }) => {
