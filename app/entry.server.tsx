@@ -51,7 +51,7 @@ export default function handleRequest(
     // Every visitor, browser or crawler, gets the whole document at once (decision 022). Our
     // loaders return no promise to stream, so the shell waits for nothing; sent early, it only
     // puts React Router's data in a Suspense boundary of its own, sent after it with React's
-    // script that moves it into place: about 0.6 KB of gzip and five nonces more per page, which
+    // script that moves it into place: about 0.6 KB of gzip and three nonce'd scripts more per page, which
     // took the forms past the 14.6 KB a new connection carries in its first round trip.
 
     // Stop rendering what is still pending after the stream timeout. The timer is cleared as soon
