@@ -33,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /** A year, as `send` writes `maxAge: '1y'` with `immutable`. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 /**
  * The hashed assets in `assetsDir` (build/client/assets) that have a .br or .gz twin, by file

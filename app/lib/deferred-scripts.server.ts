@@ -196,10 +196,11 @@ const JOINT = Buffer.from('\n;')
  * Fewer script elements, and React Router's manifest without its indentation: each script carries
  * the CSP nonce, one more value the page cache writes into every answer between two separately
  * compressed parts (server/gzip-splice.ts). Two classic scripts with the same nonce that follow
- * each other (React Router's context and the loader, its data and the stream's end) become one, their
- * texts joined by a new line and a semicolon (which ends a trailing line comment and a statement
- * left without one). About 0.1 KB of gzip per page, and what a form page needs to stay within the
- * first round trip of a new connection.
+ * each other (in our pages: React Router's context and the loader; its data and the stream's end
+ * have React's Suspense marker between them, which stays) become one, their texts joined by a new
+ * line and a semicolon (which ends a trailing line comment and a statement left without one).
+ * About 0.1 KB of gzip per page, and what a form page needs to stay within the first round trip of
+ * a new connection.
  */
 function joinScripts(page: Buffer): Buffer {
   const edits: ByteEdit[] = []
@@ -227,8 +228,8 @@ function joinScripts(page: Buffer): Buffer {
         // Not JSON as expected: left as it is.
       }
     }
-    edits.sort((a, b) => a.at - b.at)
   }
+  edits.sort((a, b) => a.at - b.at)
   return edits.length === 0 ? page : applyEdits(page, edits)
 }
 
