@@ -73,7 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             a fresh value into (server/gzip-splice.ts). The manifest is fetched with credentials, as
             the page is, so the browser asks for it over the page's own connection: without them
             it opens another one just for the manifest (Chrome does so at load, to check the app
-            can be installed), a round trip more on a slow network. */}
+            can be installed), a round trip more on a slow network. The page's stream sends the
+            manifest's link inside a <noscript>, which the loader puts in place after the first
+            paint (app/lib/deferred-scripts.server.ts, decision 023). */}
         <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />

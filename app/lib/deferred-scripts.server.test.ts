@@ -41,6 +41,27 @@ describe('deferScripts', () => {
     expect(out).toContain('<h1>Where to Eat — Café</h1>')
   })
 
+  it('sends the web app manifest’s link inside a noscript, which the loader writes in its place after the first paint', async () => {
+    const page = PAGE.replace(
+      '<title>',
+      '<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"/>' +
+        '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/><title>',
+    )
+    // Cut into small chunks too: the link may arrive in any chunk of the head.
+    for (const size of [64 * 1024, 97]) {
+      const out = await run(page, size)
+      expect(out).toContain(
+        '<noscript data-deferred-link=""><link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"/></noscript>' +
+          '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/><title>',
+      )
+      expect(out.match(/rel="manifest"/g)).toHaveLength(1)
+      // The loader's first step once the paint is on screen (go), before any preload or script.
+      expect(out).toMatch(
+        /function go\(\)\{if\(done\)return;done=true;document\.querySelectorAll\('noscript\[data-deferred-link\]'\)\.forEach\(function\(n\)\{n\.outerHTML=n\.textContent\}\);/,
+      )
+    }
+  })
+
   it('joins classic scripts that follow each other into one, and writes the manifest without indentation', async () => {
     const manifest = {
       entry: { module: '/assets/entry.client-1.js', imports: ['/assets/chunk-2.js'] },

@@ -399,6 +399,55 @@ test('the stylesheet and the scripts are asked for only once the browser reports
   }
 })
 
+// Chrome asks for the web app manifest and its icon at load, which on a small page comes before
+// the first paint: the server sends the link inside a <noscript>, and the loader writes it in its
+// place once the paint is on screen (decision 023).
+test('the web app manifest is linked once the first paint is on screen, where the server put it', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/eat')).text()
+  expect(html).toContain(
+    '<noscript data-deferred-link=""><link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"/></noscript>',
+  )
+  await page.addInitScript(() => {
+    const w = window as unknown as { manifestLinked?: number }
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'manifest')
+            w.manifestLinked ??= performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/eat')
+  await waitForHydration(page)
+  const head = await page.evaluate(() => ({
+    linked: (window as unknown as { manifestLinked?: number }).manifestLinked ?? -1,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    manifests: [...document.querySelectorAll('link[rel="manifest"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      crossorigin: link.getAttribute('crossorigin'),
+      inHead: link.parentElement === document.head,
+      before: link.previousElementSibling?.getAttribute('rel'),
+      after: link.nextElementSibling?.getAttribute('rel'),
+    })),
+    noscripts: document.querySelectorAll('noscript').length,
+  }))
+  expect(head.linked).toBeGreaterThan(head.firstPaint)
+  // One link, live, in the head between the site icon and the apple-touch icon, as the root layout
+  // writes it (hydration kept it), and nothing left of the <noscript>.
+  expect(head.manifests).toEqual([
+    {
+      href: '/manifest.webmanifest',
+      crossorigin: 'use-credentials',
+      inHead: true,
+      before: 'icon',
+      after: 'apple-touch-icon',
+    },
+  ])
+  expect(head.noscripts).toBe(0)
+})
+
 // The page carries no preload links: the loader reads the page's modules from React Router's
 // manifest (in the inert module script) and preloads them after the first paint, four per task.
 test('the page’s modules are preloaded after the first paint, the same ones the page then loads', async ({
