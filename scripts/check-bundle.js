@@ -77,6 +77,18 @@ for (const row of rows) {
   const note = !row.checked ? '  (not public, not checked)' : isOver ? '  OVER BUDGET' : ''
   console.log(`${kb(row.bytes).padStart(7)}  ${row.id.padEnd(28)} ${row.path}${note}`)
 }
+// Chromium's compile hint (vite.config.ts, compileHintsForStartUp): on the entry and the chunks it
+// imports, which every page runs at start-up, and on nothing else (each file it marks is compiled
+// whole, every function of it, as it arrives).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+const startUp = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])])
+for (const file of fs.readdirSync(assetsDir).filter((name) => name.endsWith('.js'))) {
+  const url = `/assets/${file}`
+  const hinted = fs.readFileSync(path.join(assetsDir, file), 'utf8').startsWith(COMPILE_HINT)
+  if (hinted !== startUp.has(url))
+    fail(`${url} ${hinted ? 'has' : 'lacks'} the compile hint, which only the start-up chunks carry`)
+}
+
 const publicRows = rows.filter((row) => row.checked)
 if (publicRows.length === 0) fail('no public routes found in the manifest')
 if (over > 0) {
