@@ -40,7 +40,8 @@ function compileHintsForStartUp(): Plugin {
         const entry = Object.values(meta.chunks).find((c) =>
           c.facadeModuleId?.endsWith('/app/entry.client.tsx'),
         )
-        if (!entry || (chunk !== entry && !entry.imports.includes(chunk.fileName))) return null
+        if (!entry || (chunk.fileName !== entry.fileName && !entry.imports.includes(chunk.fileName)))
+          return null
         return { code: COMPILE_HINT + code, map: null }
       },
     },

@@ -131,8 +131,9 @@ const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"')
  * the app can be installed), which on a small page is before the first paint: about 12 KB on a
  * weak signal competing with the paint, and in Lighthouse's simulation two more requests the
  * largest paint waited for (130-150 ms on the pages over 18 KB, decision 023). The server sends
- * the link inside a <noscript>, so a browser without scripts has it as it was; with scripts that
- * is text, and the loader writes it in its place once the first paint is on screen.
+ * the link inside a <noscript>: with scripts on, that is text, and the loader writes it in its
+ * place once the first paint is on screen. (With scripts off, Chrome, which reads a manifest only
+ * from the head's own links, finds none; the service worker needs scripts as well.)
  */
 const APP_MANIFEST_LINK = Buffer.from('<link rel="manifest"')
 const DEFERRED_LINK_OPEN = Buffer.from('<noscript data-deferred-link="">')
