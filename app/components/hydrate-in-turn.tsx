@@ -1,5 +1,5 @@
 import { Component, type ReactElement, Suspense } from 'react'
-import { beginTurn, endTurn, isHydrating, nextTurn } from '~/lib/hydration-turns'
+import { afterTurns, beginTurn, endTurn, isHydrating, nextTurn } from '~/lib/hydration-turns'
 
 type Props = { children: ReactElement }
 
@@ -29,21 +29,35 @@ export function HydrateInTurn({ children }: Props) {
 /**
  * Suspends while the page hydrates. In its turn it hydrates the child the server rendered (the one
  * it had when it suspended: hydrating adopts elements without changing them, so a child that had
- * changed in between would leave the server's attributes in place), then renders the current one.
+ * changed in between would leave the server's attributes in place), then renders the current one
+ * in a task of its own, after the turns already asked for (a calendar's second render doubled its
+ * turn's task).
+ *
+ * A render that comes while it waits (its parent rendered again: a form's state settling once the
+ * page runs) suspends again on the same turn. Preact resumes a part suspended while hydrating as
+ * hydration, so the server's element stays in place; rendering there instead would hydrate the
+ * part, and every part inside it, in its parent's task.
  */
 class Turn extends Component<Props> {
   private held: ReactElement | null = null
-  private suspended = false
+  /** Settles when this part's turn has come; set while it waits for it. */
+  private waiting: Promise<void> | null = null
+  private turnHasCome = false
 
   override render() {
-    if (!this.suspended && isHydrating()) {
-      this.held = this.props.children
-      this.suspended = true
-      throw nextTurn()
-    }
-    if (this.suspended) {
-      this.suspended = false
+    if (this.waiting) throw this.waiting
+    if (this.turnHasCome) {
+      this.turnHasCome = false
       beginTurn()
+    } else if (!this.held && isHydrating()) {
+      this.held = this.props.children
+      // Settled before Preact's own callback on it runs (that one is added to the promise this
+      // returns), so the render it asks for finds the turn come.
+      this.waiting = nextTurn().then(() => {
+        this.waiting = null
+        this.turnHasCome = true
+      })
+      throw this.waiting
     }
     return this.held ?? this.props.children
   }
@@ -61,6 +75,6 @@ class Turn extends Component<Props> {
     endTurn()
     const changed = this.held !== this.props.children
     this.held = null
-    if (changed) this.forceUpdate()
+    if (changed) afterTurns(() => this.forceUpdate())
   }
 }

@@ -503,13 +503,15 @@ test('the form schemas and the toast library wait for the visitor to do somethin
   await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(1)
 })
 
-test('the page hydrates in turns, each part in a task of its own, keeping the server’s elements', async ({
-  page,
-}) => {
-  // Numbers the browser's tasks (a message that posts itself again: the tasks between two of its
-  // messages share a number), notes in which task each event listener of the header, the page and
-  // the footer is attached (hydration attaches them), and every element removed from those parts.
-  await page.addInitScript(() => {
+/**
+ * Numbers the browser's tasks (a message that posts itself again: the tasks between two of its
+ * messages share a number), notes in which task each event listener of the header, the page and
+ * the footer is attached (hydration attaches them), and every element removed from those parts.
+ * `parts` names finer parts first (CSS selectors): a listener counts for the first one its element
+ * is in, else for header, main or footer. Read with readHydrationTasks.
+ */
+async function logHydrationTasks(page: Page, parts: string[] = []) {
+  await page.addInitScript((parts) => {
     const log = { listeners: [] as [number, string][], removed: [] as string[] }
     ;(window as unknown as { turns: typeof log }).turns = log
     let task = 0
@@ -524,8 +526,10 @@ test('the page hydrates in turns, each part in a task of its own, keeping the se
     }
     const add = EventTarget.prototype.addEventListener
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
-      const part = this instanceof Element ? this.closest('header, main, footer') : null
-      if (part) log.listeners.push([task, part.localName])
+      if (this instanceof Element) {
+        const part = [...parts, 'header', 'main', 'footer'].find((selector) => this.closest(selector))
+        if (part) log.listeners.push([task, part])
+      }
       return add.apply(this, args)
     }
     document.addEventListener('DOMContentLoaded', () => {
@@ -540,10 +544,12 @@ test('the page hydrates in turns, each part in a task of its own, keeping the se
                 log.removed.push(node.outerHTML.slice(0, 80))
       }).observe(document.body, { childList: true, subtree: true })
     })
-  })
-  await page.goto('/eat')
-  await waitForHydration(page)
-  const { listeners, removed } = await page.evaluate(() => {
+  }, parts)
+}
+
+/** What logHydrationTasks noted: [task, part] for each listener attached, and each element removed. */
+async function readHydrationTasks(page: Page) {
+  return page.evaluate(() => {
     const w = window as unknown as {
       turns: { listeners: [number, string][]; removed: string[] }
       turnsRead: boolean
@@ -551,6 +557,15 @@ test('the page hydrates in turns, each part in a task of its own, keeping the se
     w.turnsRead = true
     return w.turns
   })
+}
+
+test('the page hydrates in turns, each part in a task of its own, keeping the server’s elements', async ({
+  page,
+}) => {
+  await logHydrationTasks(page)
+  await page.goto('/eat')
+  await waitForHydration(page)
+  const { listeners, removed } = await readHydrationTasks(page)
   const tasksOf = (part: string) => [...new Set(listeners.filter(([, p]) => p === part).map(([t]) => t))]
   const header = tasksOf('header')
   const main = tasksOf('main')
@@ -572,6 +587,53 @@ test('the page hydrates in turns, each part in a task of its own, keeping the se
     .click()
   await expect(page).toHaveURL(/\/eat\/[a-z-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+})
+
+test('a submission form hydrates in turns: the form, then each field group, then its buttons', async ({ page }) => {
+  const BUTTONS = 'form[aria-label="Activity submission"] > div:last-child'
+  const FORM = 'form[aria-label="Activity submission"]'
+  await logHydrationTasks(page, [BUTTONS, FORM])
+  await page.goto('/submit-activity')
+  await waitForHydration(page)
+  const { listeners, removed } = await readHydrationTasks(page)
+  const tasksOf = (part: string) => [...new Set(listeners.filter(([, p]) => p === part).map(([t]) => t))]
+  // The form's submit handler, then (after the field groups' turns) the Cancel link's.
+  const form = tasksOf(FORM)
+  const buttons = tasksOf(BUTTONS)
+  expect(form.length).toBeGreaterThanOrEqual(1)
+  expect(buttons.length).toBeGreaterThanOrEqual(1)
+  expect(Math.min(...buttons)).toBeGreaterThan(Math.max(...form))
+  expect(removed).toEqual([])
+  // Every part has hydrated: the schema checks answer an empty form at once, with no request.
+  await page.getByRole('button', { name: 'Submit Activity' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Validation Error' }).first()).toBeVisible()
+  await expect(page.getByLabel(/^Activity name/)).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/submit-activity$/)
+})
+
+test('the events calendar hydrates in a turn of its own, after the page around it', async ({ page }) => {
+  const CALENDAR = 'div[data-mode="single"]'
+  await logHydrationTasks(page, [CALENDAR])
+  await page.goto('/events')
+  await waitForHydration(page)
+  // The month arrows become buttons once the calendar has hydrated.
+  await expect(page.getByRole('button', { name: /^Next month/ })).toBeVisible()
+  const { listeners, removed } = await readHydrationTasks(page)
+  const tasksOf = (part: string) => [...new Set(listeners.filter(([, p]) => p === part).map(([t]) => t))]
+  const calendar = tasksOf(CALENDAR)
+  const main = tasksOf('main')
+  expect(calendar.length).toBeGreaterThanOrEqual(1)
+  expect(Math.min(...calendar)).toBeGreaterThan(Math.min(...main))
+  // Only the month arrows are replaced: links to ?month= until the page runs, then buttons.
+  expect(removed.filter((html) => !html.startsWith('<a href="/events?month='))).toEqual([])
+  // Hydrated: a day is chosen on the client, without loading the page again.
+  await page
+    .locator(CALENDAR)
+    .getByRole('link', { name: /\d{4}/ })
+    .nth(10)
+    .click()
+  await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/)
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
 })
 
