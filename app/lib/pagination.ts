@@ -3,6 +3,8 @@
  * it shows, and the link to another page that keeps every other parameter (filters stay on).
  */
 
+import { formatCount } from './utils'
+
 /** Cards per page on the public list pages. */
 export const PAGE_SIZE = 24
 
@@ -66,5 +68,5 @@ export function showingText(
   if (paged.pageCount <= 1) return `Showing ${paged.total} ${noun}`
   const from = (paged.page - 1) * size + 1
   const to = Math.min(paged.total, paged.page * size)
-  return `Showing ${from}–${to} of ${paged.total.toLocaleString('en-US')} ${noun}`
+  return `Showing ${from}–${to} of ${formatCount(paged.total)} ${noun}`
 }

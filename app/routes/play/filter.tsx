@@ -12,6 +12,7 @@ import { getDb } from '~/lib/db.server'
 import { DIFFICULTIES, PRICE_RANGES, SEASONS } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
+import { formatCount } from '~/lib/utils'
 import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/filter'
 
@@ -88,7 +89,7 @@ export default function PlayFilterRoute({
           <p role="status" className="text-lg font-semibold">
             {paging.total === 1
               ? '1 activity found'
-              : `${paging.total.toLocaleString('en-US')} activities found`}
+              : `${formatCount(paging.total)} activities found`}
             {paging.pageCount > 1 ? ` (page ${paging.page} of ${paging.pageCount})` : null}
           </p>
           <div className="flex flex-wrap gap-3">

@@ -20,7 +20,7 @@ import {
   type SearchHit,
   type SearchType,
 } from '~/lib/search/types'
-import { cn } from '~/lib/utils'
+import { cn, formatCount } from '~/lib/utils'
 import type { Route } from './+types/index'
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -196,8 +196,8 @@ function Summary({
   filtered: boolean
 }) {
   const { total, exact, capped, query, searched, correction, page, pageCount } = results
-  const count = `${total.toLocaleString('en-US')}${exact ? '' : '+'} ${total === 1 ? 'result' : 'results'}`
-  const listed = capped ? ` The best ${MATCH_CAP.toLocaleString('en-US')} are listed.` : ''
+  const count = `${formatCount(total)}${exact ? '' : '+'} ${total === 1 ? 'result' : 'results'}`
+  const listed = capped ? ` The best ${formatCount(MATCH_CAP)} are listed.` : ''
   return (
     <div className="text-lg">
       {correction?.applied ? (
@@ -229,7 +229,7 @@ function TypeFilter({
   all: number
 }) {
   const sum = facets.reduce((total, facet) => total + facet.count, 0)
-  const count = (n: number) => (counted ? ` (${n.toLocaleString('en-US')})` : '')
+  const count = (n: number) => (counted ? ` (${formatCount(n)})` : '')
   const options: { label: string; to: string; active: boolean }[] = [
     {
       label: `All${count(current.type ? sum : Math.max(sum, all))}`,
