@@ -205,7 +205,9 @@ export function SubmissionForm({
       <RequiredNote />
       <BotFields stamp={stamp} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} />
-      {Children.map(children, (child) => (isValidElement(child) ? <HydrateInTurn>{child}</HydrateInTurn> : child))}
+      {Children.map(children, (child) =>
+        isValidElement(child) ? <HydrateInTurn>{child}</HydrateInTurn> : child,
+      )}
       <SendLaterOffer sendLater={form.sendLater} />
       <HydrateInTurn>
         <div className={secondary ? 'flex flex-wrap justify-end gap-3' : 'flex justify-end'}>

@@ -590,7 +590,9 @@ test('the page hydrates in turns, each part in a task of its own, keeping the se
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
 })
 
-test('a submission form hydrates in turns: the form, then each field group, then its buttons', async ({ page }) => {
+test('a submission form hydrates in turns: the form, then each field group, then its buttons', async ({
+  page,
+}) => {
   const BUTTONS = 'form[aria-label="Activity submission"] > div:last-child'
   const FORM = 'form[aria-label="Activity submission"]'
   await logHydrationTasks(page, [BUTTONS, FORM])
@@ -628,11 +630,7 @@ test('the events calendar hydrates in a turn of its own, after the page around i
   // Only the month arrows are replaced: links to ?month= until the page runs, then buttons.
   expect(removed.filter((html) => !html.startsWith('<a href="/events?month='))).toEqual([])
   // Hydrated: a day is chosen on the client, without loading the page again.
-  await page
-    .locator(CALENDAR)
-    .getByRole('link', { name: /\d{4}/ })
-    .nth(10)
-    .click()
+  await page.locator(CALENDAR).getByRole('link', { name: /\d{4}/ }).nth(10).click()
   await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/)
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
 })

@@ -87,9 +87,7 @@ export default function PlayFilterRoute({
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-lg font-semibold">
-            {paging.total === 1
-              ? '1 activity found'
-              : `${formatCount(paging.total)} activities found`}
+            {paging.total === 1 ? '1 activity found' : `${formatCount(paging.total)} activities found`}
             {paging.pageCount > 1 ? ` (page ${paging.page} of ${paging.pageCount})` : null}
           </p>
           <div className="flex flex-wrap gap-3">
