@@ -1,7 +1,15 @@
 import { Component, type ReactElement, Suspense } from 'react'
 import { afterTurns, beginTurn, endTurn, isHydrating, nextTurn } from '~/lib/hydration-turns'
 
-type Props = { children: ReactElement }
+type Props = {
+  children: ReactElement
+  /**
+   * Its turn is taken only once this has settled (the part's code loading: hydrating it before it
+   * has arrived would leave the part to hydrate whenever it does, with every part inside it at
+   * once).
+   */
+  after?: Promise<unknown>
+}
 
 /**
  * Holds its part of the page back while the page hydrates, then hydrates it in a task of its own.
@@ -17,11 +25,11 @@ type Props = { children: ReactElement }
  * server, under React in development, and in any render that is not hydration (a client-side
  * navigation) it renders its child as it is.
  */
-export function HydrateInTurn({ children }: Props) {
+export function HydrateInTurn({ children, after }: Props) {
   if (!__PREACT__) return children
   return (
     <Suspense fallback={null}>
-      <Turn>{children}</Turn>
+      <Turn after={after}>{children}</Turn>
     </Suspense>
   )
 }
@@ -53,7 +61,9 @@ class Turn extends Component<Props> {
       this.held = this.props.children
       // Settled before Preact's own callback on it runs (that one is added to the promise this
       // returns), so the render it asks for finds the turn come.
-      this.waiting = nextTurn().then(() => {
+      const { after } = this.props
+      const turn = after ? after.then(nextTurn, nextTurn) : nextTurn()
+      this.waiting = turn.then(() => {
         this.waiting = null
         this.turnHasCome = true
       })

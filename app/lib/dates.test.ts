@@ -1,6 +1,10 @@
+import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import {
   addDaysIso,
+  DAYS,
+  formatLongDay,
+  formatMonthYear,
   formatHeadingDate,
   formatLongDate,
   formatShortDate,
@@ -13,6 +17,7 @@ import {
   parseIsoMonth,
   todayInTimeZone,
   toIsoDate,
+  toIsoMonth,
   withinDays,
 } from './dates'
 
@@ -49,6 +54,19 @@ describe('calendar dates', () => {
     expect(formatLongDate('2025-01-01')).toBe('Wednesday, January 1, 2025')
     expect(formatShortDate('2024-12-07')).toBe('Sat, Dec 7')
     expect(() => formatLongDate('not a date')).toThrow(RangeError)
+  })
+
+  it('writes the calendar’s words as date-fns did, for every day of two years', () => {
+    // The events calendar names its days, months and weekdays with these instead of date-fns'
+    // format() (app/components/events/events-calendar.tsx): the texts must not change.
+    for (let day = new Date(2024, 0, 1); day.getFullYear() < 2026; day.setDate(day.getDate() + 1)) {
+      expect(formatLongDay(day)).toBe(format(day, 'EEEE, MMMM d, yyyy'))
+      expect(formatMonthYear(day)).toBe(format(day, 'LLLL y'))
+      expect(DAYS[day.getDay()]!.slice(0, 2)).toBe(format(day, 'cccccc'))
+      expect(DAYS[day.getDay()]).toBe(format(day, 'cccc'))
+      expect(toIsoDate(day)).toBe(format(day, 'yyyy-MM-dd'))
+      expect(toIsoMonth(day)).toBe(format(day, 'yyyy-MM'))
+    }
   })
 
   it('adds days across month and year ends', () => {

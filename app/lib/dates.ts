@@ -13,7 +13,7 @@ export const MONTHS = [
   'November',
   'December',
 ]
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+export const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
 /**
@@ -88,8 +88,17 @@ export function formatWrittenDate(iso: string): string {
 
 /** 'Friday, December 20, 2024' (event detail, links to a day). */
 export function formatLongDate(iso: string): string {
-  const d = mustParse(iso)
+  return formatLongDay(mustParse(iso))
+}
+
+/** A local Date as 'Friday, December 20, 2024' (the calendar's day names). */
+export function formatLongDay(d: Date): string {
   return `${DAYS[d.getDay()]}, ${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`
+}
+
+/** A local Date's month as 'December 2024' (the calendar's month arrows). */
+export function formatMonthYear(d: Date): string {
+  return `${MONTHS[d.getMonth()]} ${d.getFullYear()}`
 }
 
 /** 'Fri, Dec 20' (compact card dates). */

@@ -1,11 +1,12 @@
-import { format } from 'date-fns'
+import { format, type FormatOptions } from 'date-fns'
 import { ChevronLeft, ChevronRight } from '~/components/icons'
 import type * as React from 'react'
 import { createContext, useContext, useLayoutEffect, useRef } from 'react'
-import { DayPicker, type DayButtonProps, type NavProps } from 'react-day-picker'
-import { useNavigate } from 'react-router'
+import { DayPicker, type DayButtonProps, type NavProps, type WeekProps } from 'react-day-picker'
+import { type NavigateFunction, useNavigate } from 'react-router'
+import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import { buttonVariants } from '~/components/ui/button'
-import { toIsoDate } from '~/lib/dates'
+import { DAYS, formatLongDay, formatMonthYear, toIsoDate, toIsoMonth } from '~/lib/dates'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 
@@ -23,9 +24,20 @@ interface CalendarLinks {
   monthHref: (month: Date) => string
 }
 
-const LinksContext = createContext<CalendarLinks>({
+/**
+ * What every day and arrow needs, looked up once per calendar render rather than once per day (42
+ * days' hooks were a good part of the calendar's hydration).
+ */
+interface CalendarContext extends CalendarLinks {
+  navigate: NavigateFunction | null
+  hydrated: boolean
+}
+
+const LinksContext = createContext<CalendarContext>({
   dayHref: (iso) => `/events?date=${iso}`,
-  monthHref: (month) => `/events?month=${format(month, 'yyyy-MM')}`,
+  monthHref: (month) => `/events?month=${toIsoMonth(month)}`,
+  navigate: null,
+  hydrated: false,
 })
 
 function isPlainClick(event: React.MouseEvent) {
@@ -47,8 +59,7 @@ function DayLink(props: DayButtonProps) {
     'aria-label': ariaLabel,
   } = props
   const links = useContext(LinksContext)
-  const navigate = useNavigate()
-  const hydrated = useHydrated()
+  const { hydrated } = links
   const ref = useRef<HTMLAnchorElement>(null)
   // Moved with the render that chose this day (a layout effect): an effect still pending when the
   // next key's render starts would otherwise move the focus back in the middle of that render
@@ -91,7 +102,7 @@ function DayLink(props: DayButtonProps) {
         // react-day-picker moves its focus here (and prevents the native navigation).
         onClick?.(event as unknown as React.MouseEvent<HTMLButtonElement>)
         event.preventDefault()
-        void navigate(href, { preventScrollReset: true })
+        void links.navigate?.(href, { preventScrollReset: true })
       }}
       onKeyDown={(event) => {
         if (event.key === ' ') {
@@ -121,11 +132,11 @@ function MonthArrow({
   onClick?: React.MouseEventHandler<HTMLButtonElement>
 }) {
   const links = useContext(LinksContext)
-  const hydrated = useHydrated()
+  const { hydrated } = links
   const label = `${direction === 'previous' ? 'Previous' : 'Next'} month`
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   const className = buttonVariants({ variant: 'outline', size: 'icon', shape: 'round' })
-  const title = month ? `${label}: ${format(month, 'MMMM yyyy')}` : label
+  const title = month ? `${label}: ${formatMonthYear(month)}` : label
   if (!month) return null
   if (!hydrated) {
     return (
@@ -157,7 +168,42 @@ function CalendarNav({
   )
 }
 
-const COMPONENTS = { DayButton: DayLink, Nav: CalendarNav }
+/**
+ * A week's row hydrates in a turn of its own after the calendar's (`HydrateInTurn`): the 42 days
+ * in one turn were a task of 130-155 ms with the CPU slowed four times.
+ */
+function CalendarWeek({ week: _week, ...props }: WeekProps) {
+  return (
+    <HydrateInTurn>
+      <tr {...props} />
+    </HydrateInTurn>
+  )
+}
+
+const COMPONENTS = { DayButton: DayLink, Nav: CalendarNav, Week: CalendarWeek }
+
+/**
+ * react-day-picker names each day and month by date-fns' format() (three calls for each of the 42
+ * days); these two are written from the date's fields, anything else goes to date-fns.
+ */
+const DATE_LIB = {
+  format: (date: Date, pattern: string, options?: FormatOptions) =>
+    pattern === 'yyyy-MM-dd'
+      ? toIsoDate(date)
+      : pattern === 'yyyy-MM'
+        ? toIsoMonth(date)
+        : format(date, pattern, options),
+}
+
+/**
+ * The calendar's words written from the date's fields (react-day-picker's own go through date-fns'
+ * format(), a good part of the calendar's render): the same texts, 'November 2026', 'Su', '28'.
+ */
+const FORMATTERS = {
+  formatCaption: formatMonthYear,
+  formatWeekdayName: (weekday: Date) => DAYS[weekday.getDay()]!.slice(0, 2),
+  formatDay: (date: Date) => String(date.getDate()),
+}
 
 export function EventsCalendar({
   month,
@@ -174,8 +220,10 @@ export function EventsCalendar({
   today: Date
   hasEvents: (date: Date) => boolean
 } & CalendarLinks) {
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
   return (
-    <LinksContext.Provider value={{ dayHref, monthHref }}>
+    <LinksContext.Provider value={{ dayHref, monthHref, navigate, hydrated }}>
       <DayPicker
         mode="single"
         selected={selected}
@@ -189,11 +237,15 @@ export function EventsCalendar({
         fixedWeeks
         modifiers={{ hasEvents }}
         components={COMPONENTS}
+        formatters={FORMATTERS}
+        dateLib={DATE_LIB}
         labels={{
           labelNav: () => 'Change month',
+          labelGrid: formatMonthYear,
+          labelWeekday: (weekday) => DAYS[weekday.getDay()]!,
           labelDayButton: (date, modifiers) =>
             [
-              format(date, 'EEEE, MMMM d, yyyy'),
+              formatLongDay(date),
               modifiers.today ? 'today' : '',
               modifiers.hasEvents ? 'has events' : '',
               modifiers.selected ? 'selected' : '',

@@ -37,24 +37,30 @@ function MountedCalendar({ onMount, ...props }: CalendarProps & { onMount: () =>
 const LazyCalendar = lazy(() => loadCalendar().then(() => ({ default: MountedCalendar })))
 
 export function EventsCalendar(props: CalendarProps) {
-  // While the calendar's code is still loading, the server's calendar stays on the page, and it is
-  // hydrated once the code arrives with the props the calendar has then. Hydrating does not
-  // change the page (Preact adopts the elements as they are), so until the calendar has mounted
-  // it gets the props the server rendered with: the page may meanwhile have changed them (the
-  // visitor's own today, which takes over from the server's right after hydration), and the
-  // calendar would otherwise keep showing the server's month with links for another.
+  // The same Suspense boundary on the server and in the browser, so hydration can wait for the
+  // chunk. The calendar hydrates in a turn of its own (its weeks in later ones), taken once its
+  // code has arrived (`after`), so it hydrates in turns even when the code comes after the page's.
+  return (
+    <HydrateInTurn after={loading ?? undefined}>
+      <Suspense fallback={<p className="text-muted-foreground h-96 w-72 text-sm">Loading the calendar…</p>}>
+        <CalendarWhenLoaded {...props} />
+      </Suspense>
+    </HydrateInTurn>
+  )
+}
+
+function CalendarWhenLoaded(props: CalendarProps) {
+  // The code is here when the page hydrates the calendar (see above) or was before a client-side
+  // navigation; else (a navigation that came first) the server's calendar, or the fallback, stays
+  // on the page until the code arrives, and it is then hydrated with the props the calendar has.
+  // Hydrating does not change the page (Preact adopts the elements as they are), so until the
+  // calendar has mounted it gets the props the server rendered with: the page may meanwhile have
+  // changed them (the visitor's own today, which takes over from the server's right after
+  // hydration), and the calendar would otherwise keep showing the server's month with links for
+  // another.
   const [Loaded] = useState(() => loaded?.EventsCalendar)
   const [initial] = useState(props)
   const [mounted, setMounted] = useState(false)
   const [onMount] = useState(() => () => setMounted(true))
-  // The same Suspense boundary on the server and in the browser, so hydration can wait for the chunk.
-  // Its 42 days hydrate in a turn of their own (a task of 20-25 ms on a phone-speed CPU), not in
-  // the page's.
-  return (
-    <HydrateInTurn>
-      <Suspense fallback={<p className="text-muted-foreground h-96 w-72 text-sm">Loading the calendar…</p>}>
-        {Loaded ? <Loaded {...props} /> : <LazyCalendar {...(mounted ? props : initial)} onMount={onMount} />}
-      </Suspense>
-    </HydrateInTurn>
-  )
+  return Loaded ? <Loaded {...props} /> : <LazyCalendar {...(mounted ? props : initial)} onMount={onMount} />
 }

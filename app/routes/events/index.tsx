@@ -2,6 +2,7 @@ import { CalendarPlus, CalendarX2, Music, Plus, SlidersHorizontal } from '~/comp
 import { useState } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { EventListItem, HighlightCard } from '~/components/events/event-card'
+import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import {
   CATEGORY_FILTERS,
   categorySlug,
@@ -147,25 +148,27 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : null}
-        <nav aria-label="Event categories">
-          <ul className="flex flex-wrap gap-2">
-            {CATEGORY_FILTERS.map(({ label, category }) => {
-              const active = query.category === category
-              return (
-                <li key={label}>
-                  <Link
-                    to={eventsHref(query, { category })}
-                    preventScrollReset
-                    aria-current={active ? 'true' : undefined}
-                    className={pill(active)}
-                  >
-                    {label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <HydrateInTurn>
+          <nav aria-label="Event categories">
+            <ul className="flex flex-wrap gap-2">
+              {CATEGORY_FILTERS.map(({ label, category }) => {
+                const active = query.category === category
+                return (
+                  <li key={label}>
+                    <Link
+                      to={eventsHref(query, { category })}
+                      preventScrollReset
+                      aria-current={active ? 'true' : undefined}
+                      className={pill(active)}
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+        </HydrateInTurn>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[23.5rem_minmax(0,1fr)]">
           <div className="space-y-4">
@@ -204,17 +207,23 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
             </section>
-            <MoreFilters query={query} />
+            <HydrateInTurn>
+              <MoreFilters query={query} />
+            </HydrateInTurn>
             <SubscribeLinks category={query.category} origin={loaderData.origin} />
           </div>
 
-          <DaySection
-            query={query}
-            selected={selected}
-            today={today}
-            events={dayEvents}
-            nearest={selected && dayEvents.length === 0 ? nearestDateWithItems(visible, selected) : undefined}
-          />
+          <HydrateInTurn>
+            <DaySection
+              query={query}
+              selected={selected}
+              today={today}
+              events={dayEvents}
+              nearest={
+                selected && dayEvents.length === 0 ? nearestDateWithItems(visible, selected) : undefined
+              }
+            />
+          </HydrateInTurn>
         </div>
 
         <section aria-labelledby="highlights-title" className="mt-16">
