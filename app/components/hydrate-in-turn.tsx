@@ -4,9 +4,11 @@ import { afterTurns, beginTurn, endTurn, isHydrating, nextTurn } from '~/lib/hyd
 type Props = {
   children: ReactElement
   /**
-   * Its turn is taken only once this has settled (the part's code loading: hydrating it before it
+   * Its turn is taken only once this has fulfilled (the part's code loading: hydrating it before it
    * has arrived would leave the part to hydrate whenever it does, with every part inside it at
-   * once).
+   * once). If it fails, the part is never hydrated: it stays the server's HTML, whose links and
+   * forms work without JavaScript (rendering it without its code would put the route's error
+   * screen in place of the page).
    */
   after?: Promise<unknown>
 }
@@ -62,7 +64,7 @@ class Turn extends Component<Props> {
       // Settled before Preact's own callback on it runs (that one is added to the promise this
       // returns), so the render it asks for finds the turn come.
       const { after } = this.props
-      const turn = after ? after.then(nextTurn, nextTurn) : nextTurn()
+      const turn = after ? after.then(nextTurn, () => new Promise<void>(() => {})) : nextTurn()
       this.waiting = turn.then(() => {
         this.waiting = null
         this.turnHasCome = true

@@ -117,6 +117,27 @@ test.describe('when the calendar’s code arrives after the page has hydrated', 
   })
 })
 
+test.describe('when the calendar’s code cannot be loaded', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('the page stays, with the server’s calendar, whose day links still work', async ({ page }) => {
+    await page.route(/\/assets\/events-calendar-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/events')
+    await waitForHydration(page)
+    // No error screen: the page and the calendar the server drew (its month: the visitor's today
+    // needs the calendar's code).
+    await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible()
+    const link = calendar(page).getByRole('grid').getByRole('link').nth(10)
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^\/events\?date=\d{4}-\d{2}-\d{2}$/)
+    // Not hydrated: a day is a plain link, followed as a page load.
+    await link.click()
+    await expect(page).toHaveURL(href!)
+    await expect(dayHeading(page)).toHaveText(/^Events for /)
+    await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible()
+  })
+})
+
 test('selecting a day shows its events and keeps it in the URL', async ({ page }) => {
   await openEvents(page)
   await day(page, 'Saturday, December 21, 2024').click()

@@ -26,7 +26,10 @@ function loadCalendar(): Promise<CalendarModule> {
   )
   return loading
 }
-void loadCalendar().catch(() => {})
+// The first try, kept for the page's hydration (see EventsCalendar) even once a failure has let a
+// later render try again.
+const firstLoad = loadCalendar()
+firstLoad.catch(() => {})
 
 /** The loaded calendar, saying when it has mounted (hydrated) in the browser. */
 function MountedCalendar({ onMount, ...props }: CalendarProps & { onMount: () => void }) {
@@ -39,9 +42,11 @@ const LazyCalendar = lazy(() => loadCalendar().then(() => ({ default: MountedCal
 export function EventsCalendar(props: CalendarProps) {
   // The same Suspense boundary on the server and in the browser, so hydration can wait for the
   // chunk. The calendar hydrates in a turn of its own (its weeks in later ones), taken once its
-  // code has arrived (`after`), so it hydrates in turns even when the code comes after the page's.
+  // code has arrived (`after`), so it hydrates in turns even when the code comes after the page's;
+  // if the code cannot be loaded, the server's calendar stays (its links work as without
+  // JavaScript).
   return (
-    <HydrateInTurn after={loading ?? undefined}>
+    <HydrateInTurn after={firstLoad}>
       <Suspense fallback={<p className="text-muted-foreground h-96 w-72 text-sm">Loading the calendar…</p>}>
         <CalendarWhenLoaded {...props} />
       </Suspense>
