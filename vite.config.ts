@@ -87,6 +87,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   },
   // Bundle these into the server build so it holds only the icons and date helpers we use, not
   // every icon and locale in the packages (less memory and a faster start).
-  ssr: { noExternal: ['lucide-react', 'date-fns', 'react-day-picker'] },
+  ssr: { noExternal: ['lucide-react'] },
   plugins: [tailwindcss(), reactRouter(), compileHintsForStartUp()],
 }))

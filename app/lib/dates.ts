@@ -1,4 +1,4 @@
-// English names written out: date-fns' format() would add ~6 KB to every events page's first load.
+// English names written out: no date library in the browser for a few words.
 export const MONTHS = [
   'January',
   'February',

@@ -93,51 +93,6 @@ test('days with events are marked and announced; weeks start on Sunday', async (
   await expect(page.getByText('Has events', { exact: true })).toBeVisible()
 })
 
-test.describe('when the calendar’s code arrives after the page has hydrated', () => {
-  // page.route sees the page's own requests only when no service worker answers them.
-  test.use({ serviceWorkers: 'block' })
-
-  test('the calendar still shows the visitor’s month, with working day links', async ({ page }) => {
-    // The server's today is its own (not pinned), the visitor's is December 20, 2024: the page takes
-    // the visitor's today right after hydrating, while the calendar's code is held back.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/events-calendar-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto('/events')
-    await expect(dayHeading(page)).toHaveText('Events for December 20, 2024')
-    release()
-    await expect(calendar(page).getByRole('grid')).toHaveAccessibleName('December 2024')
-    await expect(day(page, 'Friday, December 20, 2024')).toHaveAttribute('aria-current', 'date')
-    await day(page, 'Saturday, December 21, 2024').click()
-    await expect(page).toHaveURL('/events?date=2024-12-21')
-    await expect(dayHeading(page)).toHaveText('Events for December 21, 2024')
-  })
-})
-
-test.describe('when the calendar’s code cannot be loaded', () => {
-  test.use({ serviceWorkers: 'block' })
-
-  test('the page stays, with the server’s calendar, whose day links still work', async ({ page }) => {
-    await page.route(/\/assets\/events-calendar-[\w-]+\.js$/, (route) => route.abort())
-    await page.goto('/events')
-    await waitForHydration(page)
-    // No error screen: the page and the calendar the server drew (its month: the visitor's today
-    // needs the calendar's code).
-    await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible()
-    const link = calendar(page).getByRole('grid').getByRole('link').nth(10)
-    const href = await link.getAttribute('href')
-    expect(href).toMatch(/^\/events\?date=\d{4}-\d{2}-\d{2}$/)
-    // Not hydrated: a day is a plain link, followed as a page load.
-    await link.click()
-    await expect(page).toHaveURL(href!)
-    await expect(dayHeading(page)).toHaveText(/^Events for /)
-    await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible()
-  })
-})
-
 test('selecting a day shows its events and keeps it in the URL', async ({ page }) => {
   await openEvents(page)
   await day(page, 'Saturday, December 21, 2024').click()
@@ -285,6 +240,39 @@ test('the calendar is usable by keyboard: arrows, Page Down and Enter', async ({
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press(' ')
   await expect(page).toHaveURL('/events?date=2025-01-12')
+})
+
+test('the calendar’s other keys: Home and End, Page Up, Shift with Page Down, and out of the month', async ({
+  page,
+}) => {
+  await openEvents(page)
+  await day(page, 'Friday, December 20, 2024').focus()
+  await page.keyboard.press('Home')
+  await expect(day(page, 'Sunday, December 15, 2024')).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(day(page, 'Saturday, December 21, 2024')).toBeFocused()
+  await page.keyboard.press('PageUp')
+  await expect(calendar(page).getByRole('grid')).toHaveAccessibleName('November 2024')
+  await expect(day(page, 'Thursday, November 21, 2024')).toBeFocused()
+  await page.keyboard.press('Shift+PageDown')
+  await expect(calendar(page).getByRole('grid')).toHaveAccessibleName('November 2025')
+  await expect(day(page, 'Friday, November 21, 2025')).toBeFocused()
+  await page.keyboard.press('Shift+PageUp')
+  // A move out of the month turns it: from November 30 to December 1, 2024.
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowRight')
+  await expect(day(page, 'Sunday, December 1, 2024')).toBeFocused()
+  await expect(calendar(page).getByRole('grid')).toHaveAccessibleName('December 2024')
+  // Still one tab stop, and Tab leaves the grid and comes back to the day left.
+  await expect(calendar(page).locator('a[tabindex="0"]')).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(calendar(page).getByRole('grid').locator(':focus')).toHaveCount(0)
+  await page.keyboard.press('Shift+Tab')
+  await expect(day(page, 'Sunday, December 1, 2024')).toBeFocused()
+  // Nothing was chosen by moving: the URL and the day's list are the same.
+  await expect(page).toHaveURL('/events')
+  await expect(dayHeading(page)).toHaveText('Events for December 20, 2024')
 })
 
 test('month buttons move the calendar by mouse', async ({ page }) => {

@@ -1,210 +1,28 @@
-import { format, type FormatOptions } from 'date-fns'
-import { ChevronLeft, ChevronRight } from '~/components/icons'
 import type * as React from 'react'
-import { createContext, useContext, useLayoutEffect, useRef } from 'react'
-import { DayPicker, type DayButtonProps, type NavProps, type WeekProps } from 'react-day-picker'
-import { type NavigateFunction, useNavigate } from 'react-router'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { buttonVariants } from '~/components/ui/button'
-import { DAYS, formatLongDay, formatMonthYear, toIsoDate, toIsoMonth } from '~/lib/dates'
+import { DAYS, formatLongDay, formatMonthYear, parseIsoDate, toIsoDate, toIsoMonth } from '~/lib/dates'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 
 /**
- * The events month calendar (react-day-picker): weeks start on Sunday, days with events are marked
- * (a dot plus "has events" in the day's accessible name), arrow keys, Page Up/Down and Home/End move
- * between days and months.
+ * The events month calendar: a grid of six weeks from Sunday (the days of the months around it
+ * included, dimmed), days with events marked (a dot, and "has events" in the day's name), the
+ * visitor's today ringed, the selected day filled.
  *
- * Every day is a real link to /events?date=…, so the calendar works without JavaScript; with
- * JavaScript the same links navigate on the client and the keyboard moves a roving focus. The month
- * arrows are links to ?month=… until the page hydrates, then buttons that change the month in place.
+ * Every day is a real link to /events?date=…, so the calendar works without JavaScript. Once the
+ * page runs, the grid keeps one tab stop (the day focused last while it is shown, else the selected
+ * one, else today, else the 1st), arrow keys move by a day or a week, Page Up/Down by a month (with Shift by a year),
+ * Home/End to the week's ends, a move out of the month turning the month; Enter or Space follows the
+ * day's link on the client, keeping the focus on it. The month arrows are links to ?month=… until
+ * the page runs, then buttons that turn the month in place (the URL keeps the chosen day).
+ *
+ * Our own grid rather than react-day-picker (decision 026): its render of a month was a task of
+ * 120-150 ms on a phone while the page hydrated. The keys and the days' words follow its
+ * behaviour; the handlers are on the grid, not on each of the 42 days.
  */
-interface CalendarLinks {
-  dayHref: (iso: string) => string
-  monthHref: (month: Date) => string
-}
-
-/**
- * What every day and arrow needs, looked up once per calendar render rather than once per day (42
- * days' hooks were a good part of the calendar's hydration).
- */
-interface CalendarContext extends CalendarLinks {
-  navigate: NavigateFunction | null
-  hydrated: boolean
-}
-
-const LinksContext = createContext<CalendarContext>({
-  dayHref: (iso) => `/events?date=${iso}`,
-  monthHref: (month) => `/events?month=${toIsoMonth(month)}`,
-  navigate: null,
-  hydrated: false,
-})
-
-function isPlainClick(event: React.MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
-
-function DayLink(props: DayButtonProps) {
-  const {
-    day,
-    modifiers,
-    className,
-    onClick,
-    onKeyDown,
-    onFocus,
-    onBlur,
-    onMouseEnter,
-    onMouseLeave,
-    tabIndex,
-    'aria-label': ariaLabel,
-  } = props
-  const links = useContext(LinksContext)
-  const { hydrated } = links
-  const ref = useRef<HTMLAnchorElement>(null)
-  // Moved with the render that chose this day (a layout effect): an effect still pending when the
-  // next key's render starts would otherwise move the focus back in the middle of that render
-  // (Preact runs a component's pending effects before rendering it again), and keys pressed fast
-  // would send the focus back and forth without end.
-  useLayoutEffect(() => {
-    if (modifiers.focused && document.activeElement !== ref.current) ref.current?.focus()
-  }, [modifiers.focused])
-  const href = links.dayHref(toIsoDate(day.date))
-  const hasEvents = Boolean(modifiers.hasEvents)
-  const selected = Boolean(modifiers.selected)
-  return (
-    <a
-      ref={ref}
-      href={href}
-      aria-label={ariaLabel}
-      // Before hydration every day is in the tab order (no arrow keys without JavaScript).
-      tabIndex={hydrated ? tabIndex : undefined}
-      aria-current={modifiers.today ? 'date' : undefined}
-      // One class per property (cn() does not resolve conflicts): selected, then has events, then
-      // a day outside the month.
-      className={cn(
-        className,
-        'relative flex size-11 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
-        'focus-visible:outline-ring focus-visible:outline-3 focus-visible:outline-offset-2',
-        selected
-          ? 'text-primary-foreground'
-          : hasEvents || !modifiers.outside
-            ? 'text-foreground'
-            : 'text-muted-foreground',
-        selected || hasEvents ? 'font-bold' : 'font-medium',
-        selected ? 'bg-primary' : hasEvents ? 'bg-accent hover:bg-muted' : 'hover:bg-muted',
-        hasEvents &&
-          'after:absolute after:bottom-1 after:left-1/2 after:size-1.5 after:-translate-x-1/2 after:rounded-full',
-        hasEvents && (selected ? 'after:bg-primary-foreground' : 'after:bg-primary'),
-        modifiers.today && !selected && 'ring-secondary ring-2 ring-inset',
-      )}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return
-        // react-day-picker moves its focus here (and prevents the native navigation).
-        onClick?.(event as unknown as React.MouseEvent<HTMLButtonElement>)
-        event.preventDefault()
-        void links.navigate?.(href, { preventScrollReset: true })
-      }}
-      onKeyDown={(event) => {
-        if (event.key === ' ') {
-          event.preventDefault()
-          event.currentTarget.click()
-          return
-        }
-        onKeyDown?.(event as unknown as React.KeyboardEvent<HTMLButtonElement>)
-      }}
-      onFocus={onFocus as unknown as React.FocusEventHandler<HTMLAnchorElement>}
-      onBlur={onBlur as unknown as React.FocusEventHandler<HTMLAnchorElement>}
-      onMouseEnter={onMouseEnter as unknown as React.MouseEventHandler<HTMLAnchorElement>}
-      onMouseLeave={onMouseLeave as unknown as React.MouseEventHandler<HTMLAnchorElement>}
-    >
-      {props.children}
-    </a>
-  )
-}
-
-function MonthArrow({
-  month,
-  direction,
-  onClick,
-}: {
-  month: Date | undefined
-  direction: 'previous' | 'next'
-  onClick?: React.MouseEventHandler<HTMLButtonElement>
-}) {
-  const links = useContext(LinksContext)
-  const { hydrated } = links
-  const label = `${direction === 'previous' ? 'Previous' : 'Next'} month`
-  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
-  const className = buttonVariants({ variant: 'outline', size: 'icon', shape: 'round' })
-  const title = month ? `${label}: ${formatMonthYear(month)}` : label
-  if (!month) return null
-  if (!hydrated) {
-    return (
-      <a href={links.monthHref(month)} className={className} aria-label={title}>
-        <Icon aria-hidden="true" />
-      </a>
-    )
-  }
-  return (
-    <button type="button" className={className} aria-label={title} onClick={onClick}>
-      <Icon aria-hidden="true" />
-    </button>
-  )
-}
-
-function CalendarNav({
-  onPreviousClick,
-  onNextClick,
-  previousMonth,
-  nextMonth,
-  className,
-  ...rest
-}: NavProps) {
-  return (
-    <nav {...rest} className={cn(className, 'absolute top-0 right-0 flex gap-2')}>
-      <MonthArrow month={previousMonth} direction="previous" onClick={onPreviousClick} />
-      <MonthArrow month={nextMonth} direction="next" onClick={onNextClick} />
-    </nav>
-  )
-}
-
-/**
- * A week's row hydrates in a turn of its own after the calendar's (`HydrateInTurn`): the 42 days
- * in one turn were a task of 130-155 ms with the CPU slowed four times.
- */
-function CalendarWeek({ week: _week, ...props }: WeekProps) {
-  return (
-    <HydrateInTurn>
-      <tr {...props} />
-    </HydrateInTurn>
-  )
-}
-
-const COMPONENTS = { DayButton: DayLink, Nav: CalendarNav, Week: CalendarWeek }
-
-/**
- * react-day-picker names each day and month by date-fns' format() (three calls for each of the 42
- * days); these two are written from the date's fields, anything else goes to date-fns.
- */
-const DATE_LIB = {
-  format: (date: Date, pattern: string, options?: FormatOptions) =>
-    pattern === 'yyyy-MM-dd'
-      ? toIsoDate(date)
-      : pattern === 'yyyy-MM'
-        ? toIsoMonth(date)
-        : format(date, pattern, options),
-}
-
-/**
- * The calendar's words written from the date's fields (react-day-picker's own go through date-fns'
- * format(), a good part of the calendar's render): the same texts, 'November 2026', 'Su', '28'.
- */
-const FORMATTERS = {
-  formatCaption: formatMonthYear,
-  formatWeekdayName: (weekday: Date) => DAYS[weekday.getDay()]!.slice(0, 2),
-  formatDay: (date: Date) => String(date.getDate()),
-}
-
 export function EventsCalendar({
   month,
   onMonthChange,
@@ -214,59 +32,283 @@ export function EventsCalendar({
   dayHref,
   monthHref,
 }: {
+  /** Any day of the month on show (its first, by convention). */
   month: Date
   onMonthChange: (month: Date) => void
   selected: Date | undefined
   today: Date
   hasEvents: (date: Date) => boolean
-} & CalendarLinks) {
+  dayHref: (iso: string) => string
+  monthHref: (month: Date) => string
+}) {
   const navigate = useNavigate()
+  // False while hydrating (the server's HTML is adopted as it is: every day in the tab order, the
+  // arrows links), true from the render after it.
   const hydrated = useHydrated()
+  // The day focused last (ISO); the key that moved it asks for the focus to follow once the grid
+  // has rendered.
+  const [focused, setFocused] = useState<string | null>(null)
+  const focusAfterRender = useRef<string | null>(null)
+  const grid = useRef<HTMLTableElement>(null)
+  useLayoutEffect(() => {
+    const iso = focusAfterRender.current
+    if (!iso) return
+    focusAfterRender.current = null
+    grid.current?.querySelector<HTMLElement>(`td[data-day="${iso}"] > a`)?.focus()
+  })
+
+  const weeks = monthWeeks(month).map((week) => week.map((day) => ({ day, iso: toIsoDate(day) })))
+  const monthIso = toIsoMonth(month)
+  const todayIso = toIsoDate(today)
+  const selectedIso = selected ? toIsoDate(selected) : undefined
+  const focusedShown = weeks.some((week) => week.some(({ iso }) => iso === focused))
+  const tabStop =
+    (focusedShown ? focused : [selectedIso, todayIso].find((iso) => iso?.startsWith(monthIso))) ??
+    `${monthIso}-01`
+
+  const caption = formatMonthYear(month)
+  const previous = addMonths(month, -1)
+  const next = addMonths(month, 1)
+
+  function dayOf(target: EventTarget | null): string | undefined {
+    return target instanceof Element ? target.closest<HTMLElement>('td[data-day]')?.dataset.day : undefined
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLTableElement>) {
+    const day = parseIsoDate(dayOf(event.target))
+    if (!day || event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.key === ' ') {
+      // A link follows Enter on its own; Space it would scroll the page.
+      event.preventDefault()
+      ;(event.target as HTMLElement).click()
+      return
+    }
+    const to = moveFocus(day, event.key, event.shiftKey)
+    if (!to) return
+    event.preventDefault()
+    const toIso = toIsoDate(to)
+    focusAfterRender.current = toIso
+    setFocused(toIso)
+    if (toIsoMonth(to) !== monthIso) onMonthChange(new Date(to.getFullYear(), to.getMonth(), 1))
+  }
+
+  function onClick(event: React.MouseEvent<HTMLTableElement>) {
+    const iso = dayOf(event.target)
+    if (!iso || !isPlainClick(event)) return
+    event.preventDefault()
+    setFocused(iso)
+    void navigate(dayHref(iso), { preventScrollReset: true })
+  }
+
   return (
-    <LinksContext.Provider value={{ dayHref, monthHref, navigate, hydrated }}>
-      <DayPicker
-        mode="single"
-        selected={selected}
-        // Selection follows the URL: the day links navigate, the calendar only shows the result.
-        onSelect={() => {}}
-        month={month}
-        onMonthChange={onMonthChange}
-        today={today}
-        weekStartsOn={0}
-        showOutsideDays
-        fixedWeeks
-        modifiers={{ hasEvents }}
-        components={COMPONENTS}
-        formatters={FORMATTERS}
-        dateLib={DATE_LIB}
-        labels={{
-          labelNav: () => 'Change month',
-          labelGrid: formatMonthYear,
-          labelWeekday: (weekday) => DAYS[weekday.getDay()]!,
-          labelDayButton: (date, modifiers) =>
-            [
-              formatLongDay(date),
-              modifiers.today ? 'today' : '',
-              modifiers.hasEvents ? 'has events' : '',
-              modifiers.selected ? 'selected' : '',
-            ]
-              .filter(Boolean)
-              .join(', '),
-        }}
-        classNames={{
-          root: 'w-fit',
-          months: 'relative',
-          month: 'space-y-3',
-          month_caption: 'flex h-11 items-center pr-28',
-          caption_label: 'font-display text-xl font-bold',
-          month_grid: 'border-separate border-spacing-x-0.5 border-spacing-y-1',
-          weekday: 'text-muted-foreground h-8 w-11 text-center text-xs font-semibold uppercase',
-          day: 'p-0 text-center',
-        }}
-      />
-    </LinksContext.Provider>
+    <div className="w-fit">
+      <div className="relative">
+        <nav aria-label="Change month" className="absolute top-0 right-0 flex gap-2">
+          <MonthArrow
+            month={previous}
+            direction="previous"
+            hydrated={hydrated}
+            href={monthHref(previous)}
+            onClick={() => onMonthChange(previous)}
+          />
+          <MonthArrow
+            month={next}
+            direction="next"
+            hydrated={hydrated}
+            href={monthHref(next)}
+            onClick={() => onMonthChange(next)}
+          />
+        </nav>
+        <div className="space-y-3">
+          <div className="flex h-11 items-center pr-28">
+            {/* Said when the month turns. */}
+            <span className="font-display text-xl font-bold" role="status" aria-live="polite">
+              {caption}
+            </span>
+          </div>
+          <table
+            ref={grid}
+            role="grid"
+            aria-label={caption}
+            className="border-separate border-spacing-x-0.5 border-spacing-y-1"
+            onKeyDown={onKeyDown}
+            onClick={onClick}
+            // A bubbling focus event (focusin in the browser). The day focused last stays the tab
+            // stop while it is shown, so Tab comes back to it.
+            onFocus={(event) => {
+              const iso = dayOf(event.target)
+              if (iso && iso !== focused) setFocused(iso)
+            }}
+          >
+            {/* The days' names say their weekday; the headers are for the eye. */}
+            <thead aria-hidden="true">
+              <tr>
+                {DAYS.map((name) => (
+                  <th
+                    key={name}
+                    scope="col"
+                    aria-label={name}
+                    className="text-muted-foreground h-8 w-11 text-center text-xs font-semibold uppercase"
+                  >
+                    {name.slice(0, 2)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week[0]!.iso}>
+                  {week.map(({ day, iso }) => (
+                    <Day
+                      key={iso}
+                      day={day}
+                      iso={iso}
+                      href={dayHref(iso)}
+                      outside={!iso.startsWith(monthIso)}
+                      today={iso === todayIso}
+                      selected={iso === selectedIso}
+                      hasEvents={hasEvents(day)}
+                      // Before the page runs every day is in the tab order (no arrow keys).
+                      tabIndex={hydrated ? (iso === tabStop ? 0 : -1) : undefined}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
   )
 }
 
-// The legend lives in ./calendar-legend (no react-day-picker); kept importable from here.
-export { CalendarLegend } from './calendar-legend'
+function Day({
+  day,
+  iso,
+  href,
+  outside,
+  today,
+  selected,
+  hasEvents,
+  tabIndex,
+}: {
+  day: Date
+  iso: string
+  href: string
+  outside: boolean
+  today: boolean
+  selected: boolean
+  hasEvents: boolean
+  tabIndex: number | undefined
+}) {
+  const label = [formatLongDay(day), today && 'today', hasEvents && 'has events', selected && 'selected']
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <td role="gridcell" className="p-0 text-center" aria-selected={selected || undefined} data-day={iso}>
+      <a
+        href={href}
+        aria-label={label}
+        aria-current={today ? 'date' : undefined}
+        tabIndex={tabIndex}
+        // One class per property (cn() does not resolve conflicts): selected, then has events, then
+        // a day outside the month.
+        className={cn(
+          'relative flex size-11 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
+          'focus-visible:outline-ring focus-visible:outline-3 focus-visible:outline-offset-2',
+          selected
+            ? 'text-primary-foreground'
+            : hasEvents || !outside
+              ? 'text-foreground'
+              : 'text-muted-foreground',
+          selected || hasEvents ? 'font-bold' : 'font-medium',
+          selected ? 'bg-primary' : hasEvents ? 'bg-accent hover:bg-muted' : 'hover:bg-muted',
+          hasEvents &&
+            'after:absolute after:bottom-1 after:left-1/2 after:size-1.5 after:-translate-x-1/2 after:rounded-full',
+          hasEvents && (selected ? 'after:bg-primary-foreground' : 'after:bg-primary'),
+          today && !selected && 'ring-secondary ring-2 ring-inset',
+        )}
+      >
+        {day.getDate()}
+      </a>
+    </td>
+  )
+}
+
+function MonthArrow({
+  month,
+  direction,
+  hydrated,
+  href,
+  onClick,
+}: {
+  month: Date
+  direction: 'previous' | 'next'
+  hydrated: boolean
+  href: string
+  onClick: () => void
+}) {
+  const label = `${direction === 'previous' ? 'Previous' : 'Next'} month: ${formatMonthYear(month)}`
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
+  const className = buttonVariants({ variant: 'outline', size: 'icon', shape: 'round' })
+  if (!hydrated) {
+    return (
+      <a href={href} className={className} aria-label={label}>
+        <Icon aria-hidden="true" />
+      </a>
+    )
+  }
+  return (
+    <button type="button" className={className} aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </button>
+  )
+}
+
+function isPlainClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+/** The six weeks (Sunday to Saturday) shown for a month: from the Sunday on or before its 1st. */
+export function monthWeeks(month: Date): Date[][] {
+  const first = new Date(month.getFullYear(), month.getMonth(), 1)
+  const start = first.getDate() - first.getDay()
+  return Array.from({ length: 6 }, (_, week) =>
+    Array.from(
+      { length: 7 },
+      (_, weekday) => new Date(first.getFullYear(), first.getMonth(), start + week * 7 + weekday),
+    ),
+  )
+}
+
+/** The same day n months on, or the month's last day when it is shorter (January 31 + 1: Feb 28). */
+export function addMonths(date: Date, n: number): Date {
+  const first = new Date(date.getFullYear(), date.getMonth() + n, 1)
+  const last = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate()
+  return new Date(first.getFullYear(), first.getMonth(), Math.min(date.getDate(), last))
+}
+
+/** Where a key moves the calendar's focus from a day, or undefined for a key it does not use. */
+export function moveFocus(day: Date, key: string, shift = false): Date | undefined {
+  const by = (days: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate() + days)
+  switch (key) {
+    case 'ArrowLeft':
+      return by(-1)
+    case 'ArrowRight':
+      return by(1)
+    case 'ArrowUp':
+      return by(-7)
+    case 'ArrowDown':
+      return by(7)
+    case 'Home':
+      return by(-day.getDay())
+    case 'End':
+      return by(6 - day.getDay())
+    case 'PageUp':
+      return addMonths(day, shift ? -12 : -1)
+    case 'PageDown':
+      return addMonths(day, shift ? 12 : 1)
+    default:
+      return undefined
+  }
+}

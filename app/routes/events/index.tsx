@@ -15,7 +15,7 @@ import {
   UPCOMING_FILTERS,
 } from '~/lib/events-query'
 import { CalendarLegend } from '~/components/events/calendar-legend'
-import { EventsCalendar } from '~/components/events/lazy-events-calendar'
+import { EventsCalendar } from '~/components/events/events-calendar'
 import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { LinkButton } from '~/components/link-button'
 import { ListMapToggle } from '~/components/list-map-toggle'
@@ -176,15 +176,18 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
               aria-label="Calendar"
               className="border-border bg-card w-fit max-w-full rounded-(--radius-card) border p-4 shadow-sm sm:p-5 lg:w-full"
             >
-              <EventsCalendar
-                month={parseIsoMonth(month) ?? new Date()}
-                onMonthChange={(date) => setMonth(toIsoMonth(date))}
-                selected={parseIsoDate(selected)}
-                today={parseIsoDate(today) ?? new Date()}
-                hasEvents={(date) => eventDays.has(toIsoDate(date))}
-                dayHref={(iso) => eventsHref(query, { date: iso })}
-                monthHref={(date) => eventsHref(query, { month: toIsoMonth(date) })}
-              />
+              {/* In a turn of its own: 42 days (decisions 017 and 026). */}
+              <HydrateInTurn>
+                <EventsCalendar
+                  month={parseIsoMonth(month) ?? new Date()}
+                  onMonthChange={(date) => setMonth(toIsoMonth(date))}
+                  selected={parseIsoDate(selected)}
+                  today={parseIsoDate(today) ?? new Date()}
+                  hasEvents={(date) => eventDays.has(toIsoDate(date))}
+                  dayHref={(iso) => eventsHref(query, { date: iso })}
+                  monthHref={(date) => eventsHref(query, { month: toIsoMonth(date) })}
+                />
+              </HydrateInTurn>
               <CalendarLegend />
               <div className="border-border mt-4 flex flex-wrap gap-2 border-t pt-4">
                 <LinkButton
