@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { stays } from '../../db/seed-data'
-import { expectNoAxeViolations, waitForHydration } from './utils'
+import { expectNoAxeViolations, markDocument, sameDocument, waitForHydration } from './utils'
 
 // The interactive map (issue 19): MapLibre over the server-drawn map, loaded on the visitor's
 // first interaction, drawing the self-hosted tiles (the e2e server serves the small set cut from
@@ -118,4 +118,47 @@ test('offline, a map page visited before keeps its interactive map', async ({ pa
   await page.getByRole('heading', { level: 1 }).click()
   await expect(page.getByRole('button', { name: 'Near me' })).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('.map-pin, .map-cluster').first()).toBeVisible()
+})
+
+test.describe('where the interactive map cannot load', () => {
+  // page.route sees the page's own requests only when no service worker answers them.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a map page’s places and pins are followed on the client; a click with Shift is the browser’s', async ({
+    page,
+    context,
+  }) => {
+    // The drawn map's pins stay (the interactive map hides them once it is ready).
+    await page.route(/\/assets\/interactive\.client-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/map')
+    await waitForHydration(page)
+    await markDocument(page)
+    const places = page.getByRole('list', { name: 'Places' })
+    const first = places.getByRole('heading', { level: 3 }).first().getByRole('link')
+    const name = (await first.textContent())!
+    const href = (await first.getAttribute('href'))!
+    expect(href).toMatch(/^\/(eat|stay|play|events)\/[\w-]+$/)
+    // With Shift, a new window: this page stays where it is.
+    const [popup] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['Shift'] })])
+    await popup.close()
+    await expect(page).toHaveURL('/map')
+
+    await first.click()
+    await expect(page).toHaveURL(href)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL('/map')
+    // A pin (the drawn map's, before the interactive one is asked for) and a crowd's closer view.
+    const pins = page.getByRole('list', { name: 'Pins on the map' })
+    const crowd = pins.getByRole('link', { name: /places close together/ }).first()
+    const closer = (await crowd.getAttribute('href'))!
+    await crowd.click()
+    await expect(page).toHaveURL(closer)
+    const pin = pins.getByRole('link', { name: /^\d+: / }).first()
+    const pinHref = (await pin.getAttribute('href'))!
+    await pin.click()
+    await expect(page).toHaveURL(pinHref)
+    // All of it without loading a page again.
+    expect(await sameDocument(page)).toBe(true)
+  })
 })

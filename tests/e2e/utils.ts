@@ -110,6 +110,21 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * Marks the page's document; `sameDocument` then tells whether it is still the one shown (a link
+ * followed on the client) or a new one was loaded. (Performance's navigation entries cannot tell:
+ * every document has exactly one.)
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    ;(window as unknown as { markedDocument?: boolean }).markedDocument = true
+  })
+}
+
+export async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { markedDocument?: boolean }).markedDocument === true)
+}
+
 /** Waits until the service worker is active and controls the page (its fetches go through it). */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {

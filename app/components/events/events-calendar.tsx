@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { isPlainClick } from '~/components/client-links'
 import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { buttonVariants } from '~/components/ui/button'
 import { DAYS, formatLongDay, formatMonthYear, parseIsoDate, toIsoDate, toIsoMonth } from '~/lib/dates'
@@ -263,10 +264,6 @@ function MonthArrow({
       <Icon aria-hidden="true" />
     </button>
   )
-}
-
-function isPlainClick(event: React.MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
 /** The six weeks (Sunday to Saturday) shown for a month: from the Sunday on or before its 1st. */
