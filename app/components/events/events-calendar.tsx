@@ -79,7 +79,7 @@ export function EventsCalendar({
     const day = parseIsoDate(dayOf(event.target))
     if (!day || event.altKey || event.ctrlKey || event.metaKey) return
     if (event.key === ' ') {
-      // A link follows Enter on its own; Space it would scroll the page.
+      // A link follows Enter on its own; Space would scroll the page instead.
       event.preventDefault()
       ;(event.target as HTMLElement).click()
       return
