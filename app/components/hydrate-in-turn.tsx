@@ -3,14 +3,6 @@ import { afterTurns, beginTurn, endTurn, isHydrating, nextTurn } from '~/lib/hyd
 
 type Props = {
   children: ReactElement
-  /**
-   * Its turn is taken only once this has fulfilled (the part's code loading: hydrating it before it
-   * has arrived would leave the part to hydrate whenever it does, with every part inside it at
-   * once). If it fails, the part is never hydrated: it stays the server's HTML, whose links and
-   * forms work without JavaScript (rendering it without its code would put the route's error
-   * screen in place of the page).
-   */
-  after?: Promise<unknown>
 }
 
 /**
@@ -27,11 +19,11 @@ type Props = {
  * server, under React in development, and in any render that is not hydration (a client-side
  * navigation) it renders its child as it is.
  */
-export function HydrateInTurn({ children, after }: Props) {
+export function HydrateInTurn({ children }: Props) {
   if (!__PREACT__) return children
   return (
     <Suspense fallback={null}>
-      <Turn after={after}>{children}</Turn>
+      <Turn>{children}</Turn>
     </Suspense>
   )
 }
@@ -63,9 +55,7 @@ class Turn extends Component<Props> {
       this.held = this.props.children
       // Settled before Preact's own callback on it runs (that one is added to the promise this
       // returns), so the render it asks for finds the turn come.
-      const { after } = this.props
-      const turn = after ? after.then(nextTurn, () => new Promise<void>(() => {})) : nextTurn()
-      this.waiting = turn.then(() => {
+      this.waiting = nextTurn().then(() => {
         this.waiting = null
         this.turnHasCome = true
       })
