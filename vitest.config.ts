@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  // As in development: React everywhere (vite.config.ts gives the production browser build Preact).
-  define: { __PREACT__: 'false' },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -18,11 +18,9 @@ import { NotFound } from './components/not-found'
 import { OutboxLauncher } from './components/outbox-launcher'
 import { ScrollToTop } from './components/scroll-to-top'
 import { ServiceWorker } from './components/service-worker'
-import { HydrateInTurn } from './components/hydrate-in-turn'
-import { useInlineImageSrc } from './components/inline-image'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
-import { Stylesheet } from './components/stylesheet'
+import { Stylesheet } from './delivery/stylesheet'
 import { Toaster } from './components/toaster'
 // Loaded with the shell so a `beforeinstallprompt` fired before the card's code arrives is kept.
 import './lib/install-prompt-capture'
@@ -30,7 +28,7 @@ import { isBackOffice } from './lib/back-office'
 import { getDb } from './lib/db.server'
 import { publicUrl } from './lib/env.server'
 import { previewSceneOf } from './lib/meta'
-import { useNonce } from './lib/nonce'
+import { useNonce } from './delivery/nonce'
 import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
@@ -67,15 +65,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             text) that would shift once the rest is parsed: the browser paints once the page's main
             content has been parsed, up to the footer (decision 019). */}
         <link rel="expect" href="#site-footer" blocking="render" />
-        <SiteIcon />
-        {/* Written here, not from a `links` export: React Router's <Links> gives every link the CSP
-            nonce, which a link needs not, and each nonce is one more place the page cache splices
-            a fresh value into (server/gzip-splice.ts). The manifest is fetched with credentials, as
-            the page is, so the browser asks for it over the page's own connection: without them
-            it opens another one just for the manifest (Chrome does so at load, to check the app
-            can be installed), a round trip more on a slow network. The page's stream sends the
-            manifest's link inside a <noscript>, which the loader puts in place after the first
-            paint (app/lib/deferred-scripts.server.ts, decision 023). */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The manifest is fetched with credentials, as the page is, so the browser asks for it over
+            the page's own connection: without them it opens another one just for the manifest
+            (Chrome does so at load, to check the app can be installed). */}
         <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
@@ -99,11 +92,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader />
         <BackButton />
-        <HydrateInTurn>
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-        </HydrateInTurn>
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
         <OutboxLauncher />
         <SiteFooter sampleNote={rootData?.sampleNote ?? false} />
         <Toaster toast={rootData?.toast ?? null} />
@@ -115,15 +106,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
-}
-
-/**
- * The site's icon, written into the page by the server (a kilobyte of SVG, the header's logo, so
- * compression all but removes it): the browser asks for `/favicon.svg` right after the page loads,
- * a round trip on a weak signal that would compete with the page's own pictures and scripts.
- */
-function SiteIcon() {
-  return <link rel="icon" href={useInlineImageSrc('/favicon.svg')} type="image/svg+xml" />
 }
 
 export default function App() {

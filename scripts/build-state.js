@@ -12,8 +12,6 @@ const SOURCES = [
   'vite.config.ts',
   'react-router.config.ts',
   'package-lock.json',
-  // patch-package's changes to dependencies (React Router's browser build, decision 016-017).
-  'patches',
 ]
 const BUILD_DIR = process.env.BUILD_DIR || 'build'
 const BUILD_MARKER = `${BUILD_DIR}/server/index.js`

@@ -1,6 +1,5 @@
 import { CalendarDays, Clock, Eye, User } from '~/components/icons'
 import { Link } from 'react-router'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import { SceneImage } from '~/components/scene-image'
 import { FEATURED_TAG_LIMIT, formatViews } from '~/content/blog'
 import { formatWrittenDate } from '~/lib/dates'
@@ -58,31 +57,26 @@ export function ArticleCard({
   priority?: boolean
 }) {
   return (
-    <HydrateInTurn>
-      <article className="group border-border bg-card relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
-        <SceneImage image={article.image} priority={priority} />
-        <div className="flex flex-1 flex-col p-5">
-          <CategoryBadge category={article.category} />
-          <Title className="mt-3 text-xl leading-snug font-bold">
-            <ArticleLink article={article} />
-          </Title>
-          <p className="text-muted-foreground mt-2 flex-1">{article.excerpt}</p>
-          {article.tags.length > 0 ? (
-            <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
-              {article.tags.slice(0, FEATURED_TAG_LIMIT).map((tag) => (
-                <li
-                  key={tag}
-                  className="border-border rounded-full border px-2.5 py-0.5 text-xs font-semibold"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ArticleMeta article={article} className="mt-4" />
-        </div>
-      </article>
-    </HydrateInTurn>
+    <article className="group border-border bg-card relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+      <SceneImage image={article.image} priority={priority} />
+      <div className="flex flex-1 flex-col p-5">
+        <CategoryBadge category={article.category} />
+        <Title className="mt-3 text-xl leading-snug font-bold">
+          <ArticleLink article={article} />
+        </Title>
+        <p className="text-muted-foreground mt-2 flex-1">{article.excerpt}</p>
+        {article.tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+            {article.tags.slice(0, FEATURED_TAG_LIMIT).map((tag) => (
+              <li key={tag} className="border-border rounded-full border px-2.5 py-0.5 text-xs font-semibold">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ArticleMeta article={article} className="mt-4" />
+      </div>
+    </article>
   )
 }
 
@@ -101,17 +95,15 @@ function ArticleLink({ article }: { article: ArticleSummary }) {
 /** A compact row card for the Recent Articles list. */
 export function ArticleRowCard({ article, as: Title = 'h3' }: { article: ArticleSummary; as?: Heading }) {
   return (
-    <HydrateInTurn>
-      <article className="group border-border bg-card relative flex h-full gap-4 overflow-hidden rounded-(--radius-card) border p-3 shadow-sm transition hover:shadow-lg">
-        <SceneImage image={article.image} className="w-28 shrink-0 self-start rounded-lg sm:w-40" />
-        <div className="min-w-0 flex-1">
-          <p className="text-sage text-sm font-semibold">{article.category}</p>
-          <Title className="mt-1 text-lg leading-snug font-bold">
-            <ArticleLink article={article} />
-          </Title>
-          <ArticleMeta article={article} className="mt-2" />
-        </div>
-      </article>
-    </HydrateInTurn>
+    <article className="group border-border bg-card relative flex h-full gap-4 overflow-hidden rounded-(--radius-card) border p-3 shadow-sm transition hover:shadow-lg">
+      <SceneImage image={article.image} className="w-28 shrink-0 self-start rounded-lg sm:w-40" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sage text-sm font-semibold">{article.category}</p>
+        <Title className="mt-1 text-lg leading-snug font-bold">
+          <ArticleLink article={article} />
+        </Title>
+        <ArticleMeta article={article} className="mt-2" />
+      </div>
+    </article>
   )
 }

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router'
 import { HistoryBackLink } from '~/components/history-back-link'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 
 /**
  * SPEC's Back on every page but home: one history step back while the previous entry is a page of
@@ -11,10 +10,8 @@ export function BackButton() {
   if (pathname === '/') return null
   return (
     // A landmark of its own: the link sits between the header and the page's main content.
-    <HydrateInTurn>
-      <nav aria-label="Back" className="mx-auto w-full max-w-6xl px-4 pt-3">
-        <HistoryBackLink to="/">Back</HistoryBackLink>
-      </nav>
-    </HydrateInTurn>
+    <nav aria-label="Back" className="mx-auto w-full max-w-6xl px-4 pt-3">
+      <HistoryBackLink to="/">Back</HistoryBackLink>
+    </nav>
   )
 }

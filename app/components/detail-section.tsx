@@ -1,6 +1,5 @@
 import type * as React from 'react'
 import { cn } from '~/lib/utils'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 
 /** A titled block of a detail page (About, Amenities, Highlights ...). */
 export function DetailSection({
@@ -14,14 +13,12 @@ export function DetailSection({
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <HydrateInTurn>
-      <section aria-labelledby={id} className={cn('mt-10', className)}>
-        <h2 id={id} className="text-2xl font-bold">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </section>
-    </HydrateInTurn>
+    <section aria-labelledby={id} className={cn('mt-10', className)}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
   )
 }
 

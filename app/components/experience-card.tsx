@@ -4,7 +4,6 @@ import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { bookingHref, type Experience, type ExplorePage } from '~/content/explore'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 
 /**
  * One bookable experience: illustration, facts and a book button that opens /contact.
@@ -24,33 +23,31 @@ export function ExperienceCard({
     { label: 'When', value: experience.season, Icon: CalendarDays },
   ]
   return (
-    <HydrateInTurn>
-      <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
-        <SceneImage image={experience.image} priority={priority} />
-        <div className="flex flex-1 flex-col p-5">
-          <h3 className="text-xl font-bold">{experience.name}</h3>
-          <p className="text-muted-foreground mt-2">{experience.description}</p>
-          <dl className="mt-4 grid flex-1 content-start gap-2 text-sm sm:grid-cols-2">
-            {facts.map(({ label, value, Icon }) => (
-              <div key={label}>
-                <dt className="flex items-center gap-2 font-semibold">
-                  <Icon className="text-primary size-4 shrink-0" aria-hidden="true" />
-                  {label}
-                </dt>
-                <dd className="pl-6">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <LinkButton
-            to={bookingHref(experience)}
-            aria-label={`Book Now: ${experience.name}`}
-            className="mt-5 w-full sm:w-fit"
-          >
-            Book Now
-          </LinkButton>
-        </div>
-      </article>
-    </HydrateInTurn>
+    <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
+      <SceneImage image={experience.image} priority={priority} />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl font-bold">{experience.name}</h3>
+        <p className="text-muted-foreground mt-2">{experience.description}</p>
+        <dl className="mt-4 grid flex-1 content-start gap-2 text-sm sm:grid-cols-2">
+          {facts.map(({ label, value, Icon }) => (
+            <div key={label}>
+              <dt className="flex items-center gap-2 font-semibold">
+                <Icon className="text-primary size-4 shrink-0" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="pl-6">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <LinkButton
+          to={bookingHref(experience)}
+          aria-label={`Book Now: ${experience.name}`}
+          className="mt-5 w-full sm:w-fit"
+        >
+          Book Now
+        </LinkButton>
+      </div>
+    </article>
   )
 }
 

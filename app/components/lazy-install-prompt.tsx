@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { afterTurns } from '~/lib/hydration-turns'
 
 /**
  * The "Install App" card, loaded after hydration: it appears 3 s after load at the earliest, so
@@ -11,18 +10,19 @@ export function LazyInstallPrompt() {
   const [Prompt, setPrompt] = useState<ComponentType | null>(null)
   useEffect(() => {
     let live = true
-    // Once the page has hydrated (app/lib/hydration-turns.ts), in a task of its own.
-    afterTurns(() => {
-      if (!live) return
+    // Effects run once the page has hydrated; the card's code is fetched then, after load.
+    const load = () =>
       import('~/components/install-prompt').then(
         (module) => {
           if (live) setPrompt(() => module.InstallPrompt)
         },
         () => {}, // offline and not cached: no card this time
       )
-    })
+    if (document.readyState === 'complete') void load()
+    else window.addEventListener('load', load, { once: true })
     return () => {
       live = false
+      window.removeEventListener('load', load)
     }
   }, [])
   return Prompt ? <Prompt /> : null

@@ -1,12 +1,10 @@
 import { FilterLinks } from './filter-links'
 import { ListMapToggle } from './list-map-toggle'
-import { ReusedMarkup } from './reused-markup'
 
 /**
  * A section list page's filter bar (/eat, /stay): its filter links, and List View / Map View with
- * the active filter kept in both URLs. The same for every visit with the same filter, so the
- * server renders it once per process (ReusedMarkup); `active` is the parsed filter, one of the
- * options' values, so the keys are a small set.
+ * the active filter kept in both URLs. `active` is the parsed filter, one of the
+ * options' values.
  */
 export function ListFilterBar({
   section,
@@ -27,13 +25,9 @@ export function ListFilterBar({
 }) {
   const query = active ? `?${param}=${active}` : ''
   return (
-    <ReusedMarkup
-      reuseKey={`list-filter-bar ${JSON.stringify([section, param, label, id, active, options])}`}
-    >
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-        <FilterLinks label={label} options={options} active={active} id={id} />
-        <ListMapToggle listTo={`${section}${query}`} mapTo={`${section}/map${query}`} current="list" />
-      </div>
-    </ReusedMarkup>
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+      <FilterLinks label={label} options={options} active={active} id={id} />
+      <ListMapToggle listTo={`${section}${query}`} mapTo={`${section}/map${query}`} current="list" />
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { useRef, useState } from 'react'
-import { useInlineImageSrc } from '~/components/inline-image'
+import { useInlineImageSrc } from '~/delivery/inline-image'
 import { Button } from '~/components/ui/button'
 import { type Photo, sceneSrc } from '~/lib/listings'
 import { useHydrated } from '~/lib/use-hydrated'

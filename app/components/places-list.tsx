@@ -1,5 +1,5 @@
+import { Link } from 'react-router'
 import { MapPin } from '~/components/icons'
-import { useClientLinks } from '~/components/client-links'
 import { mapsSearchUrl } from '~/lib/maps'
 import type { MapItem } from '~/lib/maps/valley-map'
 
@@ -9,11 +9,8 @@ import type { MapItem } from '~/lib/maps/valley-map'
  * where to see it.
  */
 export function PlacesList({ items, label }: { items: MapItem[]; label: string }) {
-  // Plain links followed on the client by the list's one handler (useClientLinks): two per place.
-  const followLink = useClientLinks()
   return (
     <ol
-      onClick={followLink}
       aria-label={label}
       start={items[0]?.number}
       className="divide-border border-border bg-card divide-y rounded-(--radius-card) border"
@@ -29,9 +26,9 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
               <p className="text-sage text-xs font-semibold tracking-wide uppercase">{item.section}</p>
             ) : null}
             <h3 className="text-lg leading-snug font-bold">
-              <a href={item.href} data-discover="true" className="underline-offset-4 hover:underline">
+              <Link to={item.href} className="underline-offset-4 hover:underline">
                 {item.name}
-              </a>
+              </Link>
             </h3>
             <p className="text-muted-foreground text-sm">{item.subtitle}</p>
             <p className="mt-1 flex items-start gap-1.5 text-sm">
@@ -44,13 +41,12 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
                 {item.note.href ? (
                   <>
                     {' '}
-                    <a
-                      href={item.note.href}
-                      data-discover="true"
+                    <Link
+                      to={item.note.href}
                       className="text-secondary inline-flex min-h-6 items-center font-semibold underline underline-offset-4"
                     >
                       {item.note.linkText}
-                    </a>
+                    </Link>
                   </>
                 ) : null}
               </p>

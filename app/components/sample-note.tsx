@@ -40,9 +40,7 @@ export function SampleNote() {
           Some places, events and stories in this guide are samples, written to show how it works while local
           listings are added. Their phone numbers and websites are not real.
         </p>
-        {/* Sent hidden and shown once the page runs its scripts (it needs them): the button is
-            then already part of the page, styled by the part of the stylesheet the page carries
-            (app/lib/critical-css.server.ts), where a button added later would need the whole one. */}
+        {/* Sent hidden and shown once the page runs its scripts (it needs them). */}
         <button
           type="button"
           hidden={!hydrated}

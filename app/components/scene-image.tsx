@@ -1,4 +1,4 @@
-import { useInlineImageSrc } from '~/components/inline-image'
+import { useInlineImageSrc } from '~/delivery/inline-image'
 import { type Image, sceneSrc } from '~/lib/listings'
 import { cn, hasClass } from '~/lib/utils'
 

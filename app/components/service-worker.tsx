@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { afterTurns } from '~/lib/hydration-turns'
 import { notify } from '~/lib/notify'
 
 /**
@@ -45,8 +44,11 @@ export function ServiceWorker() {
           })
         })
         .catch((error: unknown) => console.error('Service worker registration failed:', error))
-    // Once the page has hydrated (app/lib/hydration-turns.ts), in a task of its own.
-    afterTurns(() => void register())
+    // After the page's own resources have loaded: the worker's precache must not compete with them.
+    const start = () => void register()
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => window.removeEventListener('load', start)
   }, [])
   return null
 }

@@ -1,18 +1,12 @@
 import { Link } from 'react-router'
 import { CONTACT } from '~/content/contact'
 import { EmailLink, PhoneLink } from './contact-items'
-import { ReusedMarkup } from './reused-markup'
 import { SampleNote } from './sample-note'
 
 /** The footer; `sampleNote` adds the note about sample listings as its last row (root loader). */
 export function SiteFooter({ sampleNote = false }: { sampleNote?: boolean }) {
   const year = new Date().getFullYear()
-  return (
-    // The same on every page: the server renders it once per variant (ReusedMarkup).
-    <ReusedMarkup reuseKey={`site-footer ${sampleNote} ${year}`}>
-      <Footer sampleNote={sampleNote} year={year} />
-    </ReusedMarkup>
-  )
+  return <Footer sampleNote={sampleNote} year={year} />
 }
 
 function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {

@@ -2,10 +2,8 @@ import { Menu, Search, X } from '~/components/icons'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { cn } from '~/lib/utils'
-import { ReusedMarkup } from './reused-markup'
-import { HydrateInTurn } from './hydrate-in-turn'
 import { SearchField } from './search/search-field'
-import { useInlineImageSrc } from '~/components/inline-image'
+import { useInlineImageSrc } from '~/delivery/inline-image'
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -50,12 +48,7 @@ function NavLinks({ current, onChoose }: { current: string | undefined; onChoose
 
 export function SiteHeader() {
   const current = currentSection(useLocation().pathname)
-  return (
-    // The same on every page of a section: the server renders it once per section (ReusedMarkup).
-    <ReusedMarkup reuseKey={`site-header ${current ?? ''}`}>
-      <HeaderBar current={current} />
-    </ReusedMarkup>
-  )
+  return <HeaderBar current={current} />
 }
 
 function HeaderBar({ current }: { current: string | undefined }) {
@@ -75,16 +68,12 @@ function HeaderBar({ current }: { current: string | undefined }) {
           <span>Wyoming Navigator</span>
         </Link>
 
-        <HydrateInTurn>
-          <ul className="hidden items-center gap-1 md:flex">
-            <NavLinks current={current} />
-          </ul>
-        </HydrateInTurn>
+        <ul className="hidden items-center gap-1 md:flex">
+          <NavLinks current={current} />
+        </ul>
 
         {/* Wide screens: the search field; tablets: a link to the search page (phones: in the menu). */}
-        <HydrateInTurn>
-          <SearchField id="header-search" className="hidden w-56 shrink-0 lg:flex xl:w-64" />
-        </HydrateInTurn>
+        <SearchField id="header-search" className="hidden w-56 shrink-0 lg:flex xl:w-64" />
         <Link
           to="/search"
           className="border-border bg-card hidden size-11 shrink-0 items-center justify-center rounded-lg border md:flex lg:hidden"
@@ -94,23 +83,21 @@ function HeaderBar({ current }: { current: string | undefined }) {
         </Link>
 
         {/* A <details> menu opens and closes without JavaScript too. */}
-        <HydrateInTurn>
-          <details ref={menu} className="group relative md:hidden">
-            <summary
-              className="border-border bg-card flex size-11 cursor-pointer items-center justify-center rounded-lg border"
-              aria-label="Menu"
-            >
-              <Menu className="size-5 group-open:hidden" aria-hidden="true" />
-              <X className="hidden size-5 group-open:block" aria-hidden="true" />
-            </summary>
-            <div className="border-border bg-card absolute right-0 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border p-2 shadow-lg">
-              <SearchField id="menu-search" className="mb-2" />
-              <ul className="flex flex-col gap-1">
-                <NavLinks current={current} onChoose={close} />
-              </ul>
-            </div>
-          </details>
-        </HydrateInTurn>
+        <details ref={menu} className="group relative md:hidden">
+          <summary
+            className="border-border bg-card flex size-11 cursor-pointer items-center justify-center rounded-lg border"
+            aria-label="Menu"
+          >
+            <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+            <X className="hidden size-5 group-open:block" aria-hidden="true" />
+          </summary>
+          <div className="border-border bg-card absolute right-0 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border p-2 shadow-lg">
+            <SearchField id="menu-search" className="mb-2" />
+            <ul className="flex flex-col gap-1">
+              <NavLinks current={current} onChoose={close} />
+            </ul>
+          </div>
+        </details>
       </nav>
     </header>
   )

@@ -1,10 +1,9 @@
-import { Children, isValidElement, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type * as React from 'react'
 import { Form, useActionData } from 'react-router'
 import { notify } from '~/lib/notify'
 import { BotFields } from '~/components/bot-fields'
 import { FormErrorSummary } from '~/components/form-error-summary'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import { SendLaterOffer, useSendLater } from '~/components/send-later'
 import { errorId, fieldId, RequiredMark } from '~/components/form-field'
 import { LinkButton } from '~/components/link-button'
@@ -165,11 +164,7 @@ type SubmissionFormState = ReturnType<typeof useSubmissionForm>
  * failure summary, the required note, the bot fields, the screen's fields (`children`), then the
  * buttons: an optional Cancel link to `cancelTo`, any other `actions`, and the submit button.
  * Name it with `aria-label` or `aria-labelledby`; `labels` names each field in the summary.
- *
- * Each of the screen's field groups (each child element: a fieldset, a checkbox group) and the
- * buttons hydrate in a turn of their own (`HydrateInTurn`): a form of twenty fields was one task
- * of 50-90 ms on a phone-speed CPU. Until its turn a group is the server's HTML, whose fields take
- * typing as they are.
+
  */
 export function SubmissionForm({
   form,
@@ -205,21 +200,17 @@ export function SubmissionForm({
       <RequiredNote />
       <BotFields stamp={stamp} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} />
-      {Children.map(children, (child) =>
-        isValidElement(child) ? <HydrateInTurn>{child}</HydrateInTurn> : child,
-      )}
+      {children}
       <SendLaterOffer sendLater={form.sendLater} />
-      <HydrateInTurn>
-        <div className={secondary ? 'flex flex-wrap justify-end gap-3' : 'flex justify-end'}>
-          {cancelTo !== undefined ? (
-            <LinkButton to={cancelTo} variant="outline" size="lg">
-              Cancel
-            </LinkButton>
-          ) : null}
-          {actions}
-          <SubmitButton pending={form.pending}>{submitLabel}</SubmitButton>
-        </div>
-      </HydrateInTurn>
+      <div className={secondary ? 'flex flex-wrap justify-end gap-3' : 'flex justify-end'}>
+        {cancelTo !== undefined ? (
+          <LinkButton to={cancelTo} variant="outline" size="lg">
+            Cancel
+          </LinkButton>
+        ) : null}
+        {actions}
+        <SubmitButton pending={form.pending}>{submitLabel}</SubmitButton>
+      </div>
     </Form>
   )
 }

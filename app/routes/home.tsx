@@ -1,6 +1,6 @@
 import { ArrowRight, Compass, MapPin } from '~/components/icons'
 import { Link } from 'react-router'
-import { useInlineImageSrc } from '~/components/inline-image'
+import { useInlineImageSrc } from '~/delivery/inline-image'
 import { LinkButton } from '~/components/link-button'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'

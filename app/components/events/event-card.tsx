@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { SceneImage } from '~/components/scene-image'
 import { formatLongDate } from '~/lib/dates'
 import type { GuideEvent } from '~/lib/listings'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 
 export type EventCardData = Pick<
   GuideEvent,
@@ -22,64 +21,60 @@ export function PastBadge() {
 /** One event in the list for the selected day; `past` when its day is before the visitor's today. */
 export function EventListItem({ event, past = false }: { event: EventCardData; past?: boolean }) {
   return (
-    <HydrateInTurn>
-      <li className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm sm:flex-row">
-        <SceneImage image={event.image} className="sm:w-56 sm:shrink-0" />
-        <div className="flex flex-1 flex-col p-5">
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="text-sage text-sm font-semibold">{event.category}</span>
-            {past ? <PastBadge /> : null}
-          </p>
-          <h3 className="mt-1 text-2xl font-bold">{event.title}</h3>
-          <ul className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <li className="flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
-              {event.time}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <MapPin className="size-4" aria-hidden="true" />
-              {event.location}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Ticket className="size-4" aria-hidden="true" />
-              {event.price}
-            </li>
-          </ul>
-          <p className="mt-3 flex-1">{event.description}</p>
-          <Link
-            to={`/events/${event.id}`}
-            className="bg-primary text-primary-foreground hover:bg-primary-hover mt-4 inline-flex min-h-11 w-fit items-center rounded-lg px-4 text-sm font-semibold"
-          >
-            View Details<span className="sr-only">: {event.title}</span>
-          </Link>
-        </div>
-      </li>
-    </HydrateInTurn>
+    <li className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm sm:flex-row">
+      <SceneImage image={event.image} className="sm:w-56 sm:shrink-0" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-sage text-sm font-semibold">{event.category}</span>
+          {past ? <PastBadge /> : null}
+        </p>
+        <h3 className="mt-1 text-2xl font-bold">{event.title}</h3>
+        <ul className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {event.time}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4" aria-hidden="true" />
+            {event.location}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Ticket className="size-4" aria-hidden="true" />
+            {event.price}
+          </li>
+        </ul>
+        <p className="mt-3 flex-1">{event.description}</p>
+        <Link
+          to={`/events/${event.id}`}
+          className="bg-primary text-primary-foreground hover:bg-primary-hover mt-4 inline-flex min-h-11 w-fit items-center rounded-lg px-4 text-sm font-semibold"
+        >
+          View Details<span className="sr-only">: {event.title}</span>
+        </Link>
+      </div>
+    </li>
   )
 }
 
 /** A card in This Month's Highlights. */
 export function HighlightCard({ event }: { event: EventCardData }) {
   return (
-    <HydrateInTurn>
-      <li className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
-        <SceneImage image={event.image} />
-        <div className="flex flex-1 flex-col p-5">
-          <p className="text-sage text-sm font-semibold">{event.category}</p>
-          <h3 className="mt-1 text-xl font-bold">{event.title}</h3>
-          <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            {formatLongDate(event.date)} · {event.time}
-          </p>
-          <p className="mt-3 flex-1">{event.description}</p>
-          <Link
-            to={`/events/${event.id}`}
-            className="text-secondary mt-4 inline-flex min-h-11 w-fit items-center font-semibold underline underline-offset-4"
-          >
-            Learn More<span className="sr-only">: {event.title}</span>
-          </Link>
-        </div>
-      </li>
-    </HydrateInTurn>
+    <li className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
+      <SceneImage image={event.image} />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sage text-sm font-semibold">{event.category}</p>
+        <h3 className="mt-1 text-xl font-bold">{event.title}</h3>
+        <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {formatLongDate(event.date)} · {event.time}
+        </p>
+        <p className="mt-3 flex-1">{event.description}</p>
+        <Link
+          to={`/events/${event.id}`}
+          className="text-secondary mt-4 inline-flex min-h-11 w-fit items-center font-semibold underline underline-offset-4"
+        >
+          Learn More<span className="sr-only">: {event.title}</span>
+        </Link>
+      </div>
+    </li>
   )
 }

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { isPlainClick } from '~/components/client-links'
+import { isPlainClick } from '~/components/plain-click'
 import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { buttonVariants } from '~/components/ui/button'
 import { DAYS, formatLongDay, formatMonthYear, parseIsoDate, toIsoDate, toIsoMonth } from '~/lib/dates'

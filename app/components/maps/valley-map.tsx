@@ -1,5 +1,5 @@
+import { Link } from 'react-router'
 import type * as React from 'react'
-import { useClientLinks } from '~/components/client-links'
 import type { Align, Side, ValleyMapData } from '~/lib/maps/valley-map'
 
 // Where a town's name sits beside its dot (the dot is at the span's left/top point), 8 px from
@@ -42,7 +42,6 @@ export function ValleyMap({
   /** Drawn under the map, above its caption (the interactive map's nearest places). */
   below?: React.ReactNode
 }) {
-  const followLink = useClientLinks()
   const titleId = `${id}-title`
   const descId = `${id}-desc`
   return (
@@ -148,8 +147,6 @@ export function ValleyMap({
           ))}
         </div>
         <ol
-          // The pins are plain links followed on the client by this one handler (useClientLinks).
-          onClick={followLink}
           aria-label="Pins on the map"
           className="absolute inset-0 m-0 list-none p-0 group-data-[interactive=ready]/map:invisible"
         >
@@ -159,15 +156,14 @@ export function ValleyMap({
               className="absolute -translate-x-1/2 -translate-y-1/2"
               style={{ left: `${cluster.left}%`, top: `${cluster.top}%` }}
             >
-              <a
-                href={cluster.href}
-                data-discover="true"
+              <Link
+                to={cluster.href}
                 title={`${cluster.count} places: show the ${cluster.viewLabel} map`}
                 aria-label={`${cluster.count} places close together (${cluster.numbers.join(', ')}): show the ${cluster.viewLabel} map`}
                 className="border-primary bg-card text-foreground hover:bg-accent ring-primary/25 flex size-[34px] items-center justify-center rounded-full border-[3px] text-sm font-bold shadow-md ring-4"
               >
                 {cluster.count}
-              </a>
+              </Link>
             </li>
           ))}
           {map.pins.map((pin) => (
@@ -176,9 +172,8 @@ export function ValleyMap({
               className="absolute -translate-x-1/2 -translate-y-1/2"
               style={{ left: `${pin.left}%`, top: `${pin.top}%` }}
             >
-              <a
-                href={pin.href}
-                data-discover="true"
+              <Link
+                to={pin.href}
                 title={pin.name}
                 aria-label={`${pin.number}: ${pin.name}`}
                 className={`bg-primary text-primary-foreground hover:bg-primary-hover flex size-7 items-center justify-center rounded-full border-2 border-white font-bold shadow-md ${
@@ -186,7 +181,7 @@ export function ValleyMap({
                 }`}
               >
                 {pin.number}
-              </a>
+              </Link>
             </li>
           ))}
         </ol>

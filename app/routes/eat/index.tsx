@@ -2,10 +2,9 @@ import { Navigation, Plus } from '~/components/icons'
 import { Link } from 'react-router'
 import { ListFilterBar } from '~/components/list-filter-bar'
 import { LinkButton } from '~/components/link-button'
-import { cardReuseKey, ListingCard } from '~/components/listing-card'
+import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
-import { ReusedMarkup } from '~/components/reused-markup'
 import { getDb } from '~/lib/db.server'
 import type { Cuisine } from '~/lib/listings'
 import { pageMeta, previewImage } from '~/lib/meta'
@@ -61,23 +60,21 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
         paging={paging}
         filterLabel={cuisine ? activeLabel : undefined}
       />
-      <ReusedMarkup reuseKey="/eat submit">
-        <section aria-labelledby="submit-restaurant-title" className="mx-auto mt-16 max-w-6xl px-4">
-          <div className="bg-accent rounded-(--radius-card) p-6 text-center sm:p-10">
-            <h2 id="submit-restaurant-title" className="text-3xl font-bold">
-              Know a Great Local Restaurant?
-            </h2>
-            <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">
-              Tell us about the cafes, steakhouses and hidden gems that make Wyoming taste like home. Our
-              editors review every submission.
-            </p>
-            <LinkButton to="/submit-restaurant" size="lg" className="mt-6">
-              <Plus aria-hidden="true" />
-              Submit a Restaurant
-            </LinkButton>
-          </div>
-        </section>
-      </ReusedMarkup>
+      <section aria-labelledby="submit-restaurant-title" className="mx-auto mt-16 max-w-6xl px-4">
+        <div className="bg-accent rounded-(--radius-card) p-6 text-center sm:p-10">
+          <h2 id="submit-restaurant-title" className="text-3xl font-bold">
+            Know a Great Local Restaurant?
+          </h2>
+          <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">
+            Tell us about the cafes, steakhouses and hidden gems that make Wyoming taste like home. Our
+            editors review every submission.
+          </p>
+          <LinkButton to="/submit-restaurant" size="lg" className="mt-6">
+            <Plus aria-hidden="true" />
+            Submit a Restaurant
+          </LinkButton>
+        </div>
+      </section>
     </>
   )
 }
@@ -117,7 +114,6 @@ function RestaurantList({
               <li key={restaurant.id}>
                 <ListingCard
                   priority={index === 0}
-                  reuse={cardReuseKey('/eat', restaurant)}
                   image={restaurant.image}
                   title={restaurant.name}
                   eyebrow={restaurant.type}

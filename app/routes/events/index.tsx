@@ -2,7 +2,6 @@ import { CalendarPlus, CalendarX2, Music, Plus, SlidersHorizontal } from '~/comp
 import { useState } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import { EventListItem, HighlightCard } from '~/components/events/event-card'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import {
   CATEGORY_FILTERS,
   categorySlug,
@@ -36,7 +35,7 @@ import {
 import { getDb } from '~/lib/db.server'
 import { publicUrl } from '~/lib/env.server'
 import type { EventCategory } from '~/lib/listings'
-import { listEventSummaries } from '~/lib/kinds/event.server'
+import { listEventSummaries } from '~/lib/kinds/event-queries.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/index'
@@ -148,27 +147,25 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : null}
-        <HydrateInTurn>
-          <nav aria-label="Event categories">
-            <ul className="flex flex-wrap gap-2">
-              {CATEGORY_FILTERS.map(({ label, category }) => {
-                const active = query.category === category
-                return (
-                  <li key={label}>
-                    <Link
-                      to={eventsHref(query, { category })}
-                      preventScrollReset
-                      aria-current={active ? 'true' : undefined}
-                      className={pill(active)}
-                    >
-                      {label}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-        </HydrateInTurn>
+        <nav aria-label="Event categories">
+          <ul className="flex flex-wrap gap-2">
+            {CATEGORY_FILTERS.map(({ label, category }) => {
+              const active = query.category === category
+              return (
+                <li key={label}>
+                  <Link
+                    to={eventsHref(query, { category })}
+                    preventScrollReset
+                    aria-current={active ? 'true' : undefined}
+                    className={pill(active)}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[23.5rem_minmax(0,1fr)]">
           <div className="space-y-4">
@@ -177,17 +174,15 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
               className="border-border bg-card w-fit max-w-full rounded-(--radius-card) border p-4 shadow-sm sm:p-5 lg:w-full"
             >
               {/* In a turn of its own: 42 days (decisions 017 and 026). */}
-              <HydrateInTurn>
-                <EventsCalendar
-                  month={parseIsoMonth(month) ?? new Date()}
-                  onMonthChange={(date) => setMonth(toIsoMonth(date))}
-                  selected={parseIsoDate(selected)}
-                  today={parseIsoDate(today) ?? new Date()}
-                  hasEvents={(date) => eventDays.has(toIsoDate(date))}
-                  dayHref={(iso) => eventsHref(query, { date: iso })}
-                  monthHref={(date) => eventsHref(query, { month: toIsoMonth(date) })}
-                />
-              </HydrateInTurn>
+              <EventsCalendar
+                month={parseIsoMonth(month) ?? new Date()}
+                onMonthChange={(date) => setMonth(toIsoMonth(date))}
+                selected={parseIsoDate(selected)}
+                today={parseIsoDate(today) ?? new Date()}
+                hasEvents={(date) => eventDays.has(toIsoDate(date))}
+                dayHref={(iso) => eventsHref(query, { date: iso })}
+                monthHref={(date) => eventsHref(query, { month: toIsoMonth(date) })}
+              />
               <CalendarLegend />
               <div className="border-border mt-4 flex flex-wrap gap-2 border-t pt-4">
                 <LinkButton
@@ -210,23 +205,17 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
             </section>
-            <HydrateInTurn>
-              <MoreFilters query={query} />
-            </HydrateInTurn>
+            <MoreFilters query={query} />
             <SubscribeLinks category={query.category} origin={loaderData.origin} />
           </div>
 
-          <HydrateInTurn>
-            <DaySection
-              query={query}
-              selected={selected}
-              today={today}
-              events={dayEvents}
-              nearest={
-                selected && dayEvents.length === 0 ? nearestDateWithItems(visible, selected) : undefined
-              }
-            />
-          </HydrateInTurn>
+          <DaySection
+            query={query}
+            selected={selected}
+            today={today}
+            events={dayEvents}
+            nearest={selected && dayEvents.length === 0 ? nearestDateWithItems(visible, selected) : undefined}
+          />
         </div>
 
         <section aria-labelledby="highlights-title" className="mt-16">

@@ -1,7 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, MapPin, Mic, Navigation, Ticket } from '~/components/icons'
 import { Link, redirect } from 'react-router'
 import { FavoriteButton } from '~/components/favorite-button'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
@@ -108,75 +107,72 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
           {shows.length > 0 ? (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {shows.map((show, index) => (
-                // Each show hydrates in a task of its own (decision 017): a page of them in one
-                // turn blocked a phone's main thread for 60-250 ms.
-                <HydrateInTurn key={show.id}>
-                  <li
-                    // The site search links to a show here (app/lib/search/search.server.ts).
-                    id={`show-${show.id}`}
-                    className="border-border bg-card flex scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
-                  >
-                    <SceneImage image={show.image} priority={index === 0} />
-                    <div className="flex flex-1 flex-col p-5">
-                      <p className="flex flex-wrap items-center gap-2">
-                        <span className="text-sage text-sm font-semibold">{show.genre}</span>
-                        {show.date < today ? <PastBadge /> : null}
-                      </p>
-                      <h3 className="mt-1 text-2xl font-bold">{show.artist}</h3>
-                      <ul className="text-muted-foreground mt-3 space-y-1.5 text-sm">
-                        <li className="flex items-center gap-2">
-                          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                          {formatLongDate(show.date)}
-                        </li>
-                        <li className="flex items-center gap-2">
-                          <Clock className="size-4 shrink-0" aria-hidden="true" />
-                          {show.time}
-                        </li>
-                        <li className="flex items-start gap-2">
-                          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                          <span>
-                            <span className="text-foreground font-semibold">{show.venue}</span>
-                            <span className="block">{show.location}</span>
-                          </span>
-                        </li>
-                        <li className="flex items-center gap-2">
-                          <Ticket className="size-4 shrink-0" aria-hidden="true" />
-                          {show.price}
-                        </li>
-                      </ul>
-                      <p className="mt-3 flex-1">{show.description}</p>
-                      <div className="mt-4 flex items-center gap-3">
-                        {show.date >= today && actionableUrl(show.website) ? (
-                          <ExternalLinkButton href={show.website} className="flex-1">
-                            <Ticket aria-hidden="true" />
-                            Get Tickets
-                            <span className="sr-only"> for {show.artist} (opens in a new tab)</span>
-                          </ExternalLinkButton>
-                        ) : (
-                          <span className="flex-1" />
-                        )}
-                        <FavoriteButton
-                          item={{
-                            kind: 'music',
-                            id: show.id,
-                            name: show.artist,
-                            href: '/events/live-music',
-                            subtitle: `${show.venue} · ${formatLongDate(show.date)}`,
-                            scene: show.image.scene,
-                          }}
-                        />
-                      </div>
-                      {show.date >= today ? (
-                        <a
-                          href={`/trip?add=music:${show.id}`}
-                          className={cn(buttonVariants({ variant: 'outline' }), 'mt-3')}
-                        >
-                          Add to trip<span className="sr-only">: {show.artist}</span>
-                        </a>
-                      ) : null}
+                <li
+                  key={show.id}
+                  // The site search links to a show here (app/lib/search/search.server.ts).
+                  id={`show-${show.id}`}
+                  className="border-border bg-card flex scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
+                >
+                  <SceneImage image={show.image} priority={index === 0} />
+                  <div className="flex flex-1 flex-col p-5">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="text-sage text-sm font-semibold">{show.genre}</span>
+                      {show.date < today ? <PastBadge /> : null}
+                    </p>
+                    <h3 className="mt-1 text-2xl font-bold">{show.artist}</h3>
+                    <ul className="text-muted-foreground mt-3 space-y-1.5 text-sm">
+                      <li className="flex items-center gap-2">
+                        <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                        {formatLongDate(show.date)}
+                      </li>
+                      <li className="flex items-center gap-2">
+                        <Clock className="size-4 shrink-0" aria-hidden="true" />
+                        {show.time}
+                      </li>
+                      <li className="flex items-start gap-2">
+                        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                        <span>
+                          <span className="text-foreground font-semibold">{show.venue}</span>
+                          <span className="block">{show.location}</span>
+                        </span>
+                      </li>
+                      <li className="flex items-center gap-2">
+                        <Ticket className="size-4 shrink-0" aria-hidden="true" />
+                        {show.price}
+                      </li>
+                    </ul>
+                    <p className="mt-3 flex-1">{show.description}</p>
+                    <div className="mt-4 flex items-center gap-3">
+                      {show.date >= today && actionableUrl(show.website) ? (
+                        <ExternalLinkButton href={show.website} className="flex-1">
+                          <Ticket aria-hidden="true" />
+                          Get Tickets
+                          <span className="sr-only"> for {show.artist} (opens in a new tab)</span>
+                        </ExternalLinkButton>
+                      ) : (
+                        <span className="flex-1" />
+                      )}
+                      <FavoriteButton
+                        item={{
+                          kind: 'music',
+                          id: show.id,
+                          name: show.artist,
+                          href: '/events/live-music',
+                          subtitle: `${show.venue} · ${formatLongDate(show.date)}`,
+                          scene: show.image.scene,
+                        }}
+                      />
                     </div>
-                  </li>
-                </HydrateInTurn>
+                    {show.date >= today ? (
+                      <a
+                        href={`/trip?add=music:${show.id}`}
+                        className={cn(buttonVariants({ variant: 'outline' }), 'mt-3')}
+                      >
+                        Add to trip<span className="sr-only">: {show.artist}</span>
+                      </a>
+                    ) : null}
+                  </div>
+                </li>
               ))}
             </ul>
           ) : (
@@ -185,37 +181,35 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
           <Pagination page={paging.page} pageCount={paging.pageCount} label="Show pages" />
         </section>
 
-        <HydrateInTurn>
-          <section aria-labelledby="venues-title" className="mt-16">
-            <h2 id="venues-title" className="text-3xl font-bold">
-              Featured Venues
-            </h2>
-            <p className="text-muted-foreground mt-2">Where the valley gathers to hear live music.</p>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {venues.map((venue) => (
-                <li
-                  key={`${venue.venue}-${venue.location}`}
-                  className="border-border bg-card flex flex-col rounded-(--radius-card) border p-5 shadow-sm"
+        <section aria-labelledby="venues-title" className="mt-16">
+          <h2 id="venues-title" className="text-3xl font-bold">
+            Featured Venues
+          </h2>
+          <p className="text-muted-foreground mt-2">Where the valley gathers to hear live music.</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {venues.map((venue) => (
+              <li
+                key={`${venue.venue}-${venue.location}`}
+                className="border-border bg-card flex flex-col rounded-(--radius-card) border p-5 shadow-sm"
+              >
+                <h3 className="text-xl font-bold">{venue.venue}</h3>
+                <p className="text-muted-foreground mt-1 flex-1 text-sm">{venue.location}</p>
+                <p className="mt-2 text-sm font-semibold">
+                  {venue.shows} {venue.shows === 1 ? 'show' : 'shows'} listed
+                </p>
+                <a
+                  href={mapsSearchUrl(`${venue.venue}, ${venue.location}`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-secondary mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
                 >
-                  <h3 className="text-xl font-bold">{venue.venue}</h3>
-                  <p className="text-muted-foreground mt-1 flex-1 text-sm">{venue.location}</p>
-                  <p className="mt-2 text-sm font-semibold">
-                    {venue.shows} {venue.shows === 1 ? 'show' : 'shows'} listed
-                  </p>
-                  <a
-                    href={mapsSearchUrl(`${venue.venue}, ${venue.location}`)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-secondary mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
-                  >
-                    <Navigation className="size-4" aria-hidden="true" />
-                    Directions<span className="sr-only"> to {venue.venue} (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateInTurn>
+                  <Navigation className="size-4" aria-hidden="true" />
+                  Directions<span className="sr-only"> to {venue.venue} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
 
         <section
           aria-labelledby="submit-title"

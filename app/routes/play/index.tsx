@@ -3,9 +3,8 @@ import { Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'
 import { ListMapToggle } from '~/components/list-map-toggle'
-import { cardReuseKey, ListingCard } from '~/components/listing-card'
+import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
-import { ReusedMarkup } from '~/components/reused-markup'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
 import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '~/content/play'
@@ -36,16 +35,13 @@ export default function PlayRoute({ loaderData: { featured } }: Route.ComponentP
         title="Things to Do"
         subtitle="Wildlife, cowboy culture, indigenous heritage and outdoor adventure for the whole family."
       >
-        {/* The same on every visit: rendered once per process (ReusedMarkup). */}
-        <ReusedMarkup reuseKey="/play views">
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <ListMapToggle listTo="/play" mapTo="/play/map" current="list" />
-            <LinkButton to="/play/filter" variant="outline">
-              <ListFilter aria-hidden="true" />
-              Filter
-            </LinkButton>
-          </div>
-        </ReusedMarkup>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <ListMapToggle listTo="/play" mapTo="/play/map" current="list" />
+          <LinkButton to="/play/filter" variant="outline">
+            <ListFilter aria-hidden="true" />
+            Filter
+          </LinkButton>
+        </div>
       </PageHero>
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4">
@@ -113,7 +109,6 @@ export default function PlayRoute({ loaderData: { featured } }: Route.ComponentP
             <li key={activity.id}>
               <ListingCard
                 headingLevel={3}
-                reuse={cardReuseKey('/play featured', activity)}
                 image={activity.image}
                 title={activity.name}
                 eyebrow={activity.category}

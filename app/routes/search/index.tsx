@@ -1,5 +1,4 @@
 import { CalendarDays, MapPin, SearchX } from '~/components/icons'
-import { HydrateInTurn } from '~/components/hydrate-in-turn'
 import { Form, Link } from 'react-router'
 import { PageHero } from '~/components/page-hero'
 import { Pagination } from '~/components/pagination'
@@ -167,14 +166,10 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
                 <Facets current={current} results={results} />
                 <div>
                   <ol className="grid gap-4" aria-label="Results">
-                    {/* Each result, the type links and the filters hydrate in tasks of their own
-                        (decision 017): a page of results in one turn blocked a phone for 100 ms. */}
                     {results.hits.map((hit) => (
-                      <HydrateInTurn key={hit.url}>
-                        <li>
-                          <Result hit={hit} words={words} />
-                        </li>
-                      </HydrateInTurn>
+                      <li key={hit.url}>
+                        <Result hit={hit} words={words} />
+                      </li>
                     ))}
                   </ol>
                   <Pagination page={results.page} pageCount={results.pageCount} label="Result pages" />
@@ -243,27 +238,25 @@ function TypeFilter({
     })),
   ]
   return (
-    <HydrateInTurn>
-      <nav aria-label="Result type" className="mt-5">
-        <ul className="flex flex-wrap gap-2">
-          {options.map((option) => (
-            <li key={option.to}>
-              <Link
-                to={option.to}
-                aria-current={option.active ? 'page' : undefined}
-                className={buttonVariants({
-                  variant: option.active ? 'secondary' : 'outline',
-                  size: 'sm',
-                  shape: 'round',
-                })}
-              >
-                {option.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </HydrateInTurn>
+    <nav aria-label="Result type" className="mt-5">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <li key={option.to}>
+            <Link
+              to={option.to}
+              aria-current={option.active ? 'page' : undefined}
+              className={buttonVariants({
+                variant: option.active ? 'secondary' : 'outline',
+                size: 'sm',
+                shape: 'round',
+              })}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
@@ -290,19 +283,15 @@ function Facets({
   return (
     <>
       {/* Phones: folded away under the type links; wide screens: a column beside the results. */}
-      <HydrateInTurn>
-        <details className="border-border bg-card rounded-lg border lg:hidden">
-          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">
-            Filter results
-          </summary>
-          <div className="p-3 pt-1">{lists}</div>
-        </details>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <aside aria-label="Filters" className="hidden lg:block">
-          {lists}
-        </aside>
-      </HydrateInTurn>
+      <details className="border-border bg-card rounded-lg border lg:hidden">
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">
+          Filter results
+        </summary>
+        <div className="p-3 pt-1">{lists}</div>
+      </details>
+      <aside aria-label="Filters" className="hidden lg:block">
+        {lists}
+      </aside>
     </>
   )
 }

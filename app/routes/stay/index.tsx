@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { amenityLabel } from '~/components/amenity-list'
 import { ListFilterBar } from '~/components/list-filter-bar'
 import { LinkButton } from '~/components/link-button'
-import { cardReuseKey, ListingCard } from '~/components/listing-card'
+import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { Rating } from '~/components/rating'
 import { getDb } from '~/lib/db.server'
@@ -99,7 +99,6 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                 <li key={stay.id}>
                   <ListingCard
                     priority={index === 0}
-                    reuse={cardReuseKey('/stay', stay)}
                     image={stay.image}
                     title={stay.name}
                     eyebrow={stay.type}
