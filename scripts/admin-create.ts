@@ -4,7 +4,8 @@
 import { parseArgs } from 'node:util'
 import { EmailSchema, PasswordSchema, RoleSchema, upsertUser } from '../app/lib/auth.server'
 import { closeDb, getDb, getDialect, migrateToLatest } from '../app/lib/db.server'
-import { envOrExit, getSecret } from '../app/lib/env.server'
+import { envOrExit } from '../app/lib/env.server'
+import { getSecret } from '../app/lib/secret.server'
 import { loadDotEnv } from './load-env.js'
 
 function fail(message: string): never {

@@ -5,7 +5,7 @@
 // `npm run db:backup -- --restore-files <folder>` puts a files backup back into the storage.
 import { spawnSync } from 'node:child_process'
 import { backupFiles, backupSqlite, filesBackupDir, restoreFiles } from '../app/lib/backup.server'
-import { parseDatabaseUrl } from '../app/lib/db.server'
+import { parseDatabaseUrl } from '../app/lib/database-url.server'
 import { envOrExit } from '../app/lib/env.server'
 import { storage } from '../app/lib/storage/index.server'
 import { loadDotEnv } from './load-env.js'

@@ -1,34 +1,7 @@
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SQLITE_PATH, parseDatabaseUrl, withStatementCache } from './db.server'
-
-describe('parseDatabaseUrl', () => {
-  it('defaults to the embedded SQLite file', () => {
-    expect(parseDatabaseUrl(undefined)).toEqual({ dialect: 'sqlite', location: DEFAULT_SQLITE_PATH })
-    expect(parseDatabaseUrl('  ')).toEqual({ dialect: 'sqlite', location: DEFAULT_SQLITE_PATH })
-  })
-
-  it('reads file: URLs as SQLite paths', () => {
-    expect(parseDatabaseUrl('file:./data/other.db')).toEqual({
-      dialect: 'sqlite',
-      location: './data/other.db',
-    })
-    expect(parseDatabaseUrl('file:///tmp/x.db')).toEqual({ dialect: 'sqlite', location: '/tmp/x.db' })
-  })
-
-  it('selects PostgreSQL for postgres:// and postgresql://', () => {
-    expect(parseDatabaseUrl('postgres://u@h/db').dialect).toBe('postgres')
-    expect(parseDatabaseUrl('postgresql://u@h/db').dialect).toBe('postgres')
-  })
-
-  it('refuses anything else with a clear message', () => {
-    expect(() => parseDatabaseUrl('mysql://x')).toThrow(
-      /must start with postgres:\/\/, postgresql:\/\/ or file:/,
-    )
-    expect(() => parseDatabaseUrl('file:')).toThrow(/needs a path/)
-  })
-})
+import { withStatementCache } from './db.server'
 
 describe('withStatementCache', () => {
   function open() {

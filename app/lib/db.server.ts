@@ -5,42 +5,12 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, 
 import pg from 'pg'
 import { migrationProvider } from '../../db/migrations'
 import type { Database } from '../../db/schema'
+import { type Dialect, parseDatabaseUrl } from './database-url.server'
 import { env } from './env.server'
 import { logger } from './logger.server'
 
 export type Db = Kysely<Database>
-export type Dialect = 'sqlite' | 'postgres'
-
-export const DEFAULT_SQLITE_PATH = './data/guide.db'
-
-export interface DbTarget {
-  dialect: Dialect
-  /** Postgres connection string, or the SQLite file path. */
-  location: string
-}
-
-/** Reads DATABASE_URL: `postgres://…` selects PostgreSQL; unset or `file:<path>` selects SQLite. */
-export function parseDatabaseUrl(url: string | undefined): DbTarget {
-  const value = url?.trim()
-  if (!value) return { dialect: 'sqlite', location: DEFAULT_SQLITE_PATH }
-  if (/^postgres(ql)?:\/\//i.test(value)) return { dialect: 'postgres', location: value }
-  if (value.startsWith('file:')) {
-    const file = value.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
-    if (!file) throw new Error('DATABASE_URL "file:" needs a path, e.g. file:./data/guide.db')
-    return { dialect: 'sqlite', location: file }
-  }
-  throw new Error(
-    `DATABASE_URL must start with postgres://, postgresql:// or file: (got "${value.split(':')[0]}:…")`,
-  )
-}
-
-/** The folder the app keeps its own files in (the SQLite file's folder, else ./data). */
-export function dataDir(url = env().DATABASE_URL): string {
-  const target = parseDatabaseUrl(url)
-  return target.dialect === 'sqlite' && target.location !== ':memory:'
-    ? path.dirname(path.resolve(target.location))
-    : path.resolve('data')
-}
+export type { Dialect }
 
 export function createDb(url: string | undefined): { db: Db; dialect: Dialect } {
   const target = parseDatabaseUrl(url)

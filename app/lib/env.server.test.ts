@@ -1,8 +1,6 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, ENV_VARIABLES, env, getSecret, parseEnv, resetEnv } from './env.server'
+import { ConfigError, ENV_VARIABLES, env, parseEnv, resetEnv } from './env.server'
 
 function problem(source: Record<string, string>): string {
   try {
@@ -145,7 +143,7 @@ describe('the configuration schema', () => {
   })
 })
 
-describe('env() and the secret', () => {
+describe('env()', () => {
   const saved = { ...process.env }
   afterEach(() => {
     for (const key of ENV_VARIABLES) {
@@ -163,30 +161,5 @@ describe('env() and the secret', () => {
     expect(env().SUBMISSION_RATE_LIMIT).toBe(7)
     resetEnv()
     expect(env().SUBMISSION_RATE_LIMIT).toBe(8)
-  })
-
-  it('on PostgreSQL refuses to run without BETTER_AUTH_SECRET', () => {
-    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/guide'
-    delete process.env.BETTER_AUTH_SECRET
-    resetEnv()
-    expect(() => getSecret()).toThrow(
-      /^invalid configuration: BETTER_AUTH_SECRET must be set when DATABASE_URL is PostgreSQL/,
-    )
-    process.env.BETTER_AUTH_SECRET = 'a-secret-of-at-least-32-characters!!'
-    resetEnv()
-    expect(getSecret()).toBe('a-secret-of-at-least-32-characters!!')
-  })
-
-  it('on SQLite generates a secret once and keeps it in the data folder', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-secret-'))
-    process.env.DATABASE_URL = `file:${path.join(dir, 'guide.db')}`
-    delete process.env.BETTER_AUTH_SECRET
-    resetEnv()
-    const secret = getSecret()
-    expect(secret).toMatch(/^[0-9a-f]{64}$/)
-    expect(fs.readFileSync(path.join(dir, 'secret.key'), 'utf8')).toBe(secret)
-    resetEnv()
-    expect(getSecret()).toBe(secret)
-    fs.rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -1,10 +1,6 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { z } from 'zod'
-import { dataDir, parseDatabaseUrl } from './db.server'
-import { logger } from './logger.server'
+import { parseDatabaseUrl } from './database-url.server'
 
 /** A whole number in [min, max]; the message says so, and the value it got is added by env(). */
 function integer(min: number, max: number, fallback: number) {
@@ -241,10 +237,12 @@ export function env(): Env {
   return (current ??= parseEnv(process.env))
 }
 
-/** Forgets the parsed configuration so the next env() reads process.env again (tests). */
+/**
+ * Forgets the parsed configuration so the next env() reads process.env again (tests). What was
+ * worked out from it (getSecret() in secret.server.ts) is worked out again too.
+ */
 export function resetEnv(): void {
   current = undefined
-  secret = undefined
 }
 
 /** For command-line entry points: the configuration, or the one-line error and exit 1. */
@@ -270,41 +268,4 @@ export function publicUrl(): string | undefined {
 export function siteUrl(path: string): string {
   const origin = publicUrl()
   return origin ? new URL(path, origin).href : path
-}
-
-let secret: string | undefined
-
-/**
- * The server secret (cookie signing, auth). From BETTER_AUTH_SECRET; on the embedded SQLite
- * database a random one is generated once and kept in the data folder so sessions survive
- * restarts. On PostgreSQL several processes share the database, and each would generate its own:
- * there a missing secret is a configuration error.
- */
-export function getSecret(): string {
-  if (secret) return secret
-  const config = env()
-  if (config.BETTER_AUTH_SECRET) return (secret = config.BETTER_AUTH_SECRET)
-  if (parseDatabaseUrl(config.DATABASE_URL).dialect === 'postgres')
-    throw new ConfigError(
-      'BETTER_AUTH_SECRET must be set when DATABASE_URL is PostgreSQL (every process needs the same one; generate it with: openssl rand -hex 32)',
-    )
-  if (config.NODE_ENV === 'production' && config.ALLOW_GENERATED_SECRET !== '1') {
-    // Production without a configured secret still works on one machine, but say so loudly.
-    logger().warn('BETTER_AUTH_SECRET is not set; using a generated secret kept in the data folder')
-  }
-  const file = path.join(dataDir(), 'secret.key')
-  try {
-    secret = fs.readFileSync(file, 'utf8').trim()
-  } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const generated = crypto.randomBytes(32).toString('hex')
-    try {
-      fs.writeFileSync(file, generated, { mode: 0o600, flag: 'wx' })
-      secret = generated
-    } catch {
-      // Another process wrote it first.
-      secret = fs.readFileSync(file, 'utf8').trim()
-    }
-  }
-  return secret
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
-import { env, getSecret } from './env.server'
+import { env } from './env.server'
+import { getSecret } from './secret.server'
 import { headerSafeUrl } from './http.server'
 import { SAVED_COPY_HEADER } from './saved-copy'
 

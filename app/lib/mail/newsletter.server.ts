@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
-import { getSecret } from '../env.server'
+import { getSecret } from '../secret.server'
 import { siteOrigin } from '../sitemap.server'
 import { reviewFields, type SubmissionContext } from '../submission-store.server'
 import { newsletterConfirmMail, newsletterIssueMail } from './messages'

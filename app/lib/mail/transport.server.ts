@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
-import { dataDir } from '../db.server'
+import { dataDir } from '../database-url.server'
 import { env } from '../env.server'
 import type { MailQueueRow } from '../../../db/schema'
 
@@ -38,7 +38,7 @@ export function transportConfig(): TransportConfig {
   return {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    outboxDir: path.resolve(config.MAIL_OUTBOX_DIR ?? path.join(dataDir(), 'outbox')),
+    outboxDir: path.resolve(config.MAIL_OUTBOX_DIR ?? path.join(dataDir(config.DATABASE_URL), 'outbox')),
   }
 }
 

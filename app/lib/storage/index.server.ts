@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { dataDir } from '../db.server'
+import { dataDir } from '../database-url.server'
 import { env, s3Config } from '../env.server'
 import { localStorage } from './local.server'
 import { s3Storage } from './s3.server'
@@ -10,7 +10,8 @@ export type { Storage, StorageBody, StoredObject } from './storage'
 
 /** The local folder for uploads: UPLOAD_DIR, else `uploads/` in the data folder. */
 export function uploadDir(): string {
-  return path.resolve(env().UPLOAD_DIR ?? path.join(dataDir(), 'uploads'))
+  const config = env()
+  return path.resolve(config.UPLOAD_DIR ?? path.join(dataDir(config.DATABASE_URL), 'uploads'))
 }
 
 let current: { config: string; storage: Storage } | undefined
