@@ -9,7 +9,8 @@ import { loader as eventsLoader } from '../routes/events/index'
 import { loader as musicLoader } from '../routes/events/live-music'
 import {} from './db.server'
 import { resetEnv } from './env.server'
-import { eventRow, listEventSummaries } from './kinds/event.server'
+import { listEventSummaries } from './kinds/event-queries.server'
+import { eventRow } from './kinds/event.server'
 import { listMusicVenues } from './kinds/music.server'
 
 const byDateThenTime = [...events].sort(

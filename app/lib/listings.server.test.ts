@@ -3,7 +3,7 @@ import { activities, articles, events, musicShows, restaurants, stays } from '..
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
 import { getActivity, listActivities, listFeaturedActivityCards } from './kinds/activity.server'
 import { getArticle, listArticles } from './kinds/article.server'
-import { getEvent, listEvents } from './kinds/event.server'
+import { getEvent, listEvents } from './kinds/event-queries.server'
 import { listMusicShows } from './kinds/music.server'
 import { getRestaurant, listRestaurants, pageRestaurants } from './kinds/restaurant.server'
 import { getStay, listStays, pageStays } from './kinds/stay.server'

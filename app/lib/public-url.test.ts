@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { loader as eventIcsLoader } from '../routes/events/event-ics'
 import { parseEnv, PublicUrlSchema, resetEnv, siteUrl } from './env.server'
-import { listEventSummaries } from './kinds/event.server'
+import { listEventSummaries } from './kinds/event-queries.server'
 
 // No absolute URL comes from the request's Host header: with PUBLIC_URL set they use it, unset
 // they are relative (or left out where only an absolute one would do, like an .ics URL).

@@ -1,7 +1,7 @@
 import type { EventFeedRow } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { env } from '../env.server'
-import { EVENT_KIND } from '../kinds/event.server'
+import { EVENT_KIND } from '../kinds/event-submission.server'
 import type { EventSubmission } from '../kinds/event.schema'
 import { logger } from '../logger.server'
 import { insertSubmissionRow, submissionRow } from '../submission-store.server'

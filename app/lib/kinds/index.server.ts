@@ -1,6 +1,6 @@
 import type { ReviewKind } from '.'
 import { ACTIVITY_KIND } from './activity.server'
-import { EVENT_KIND } from './event.server'
+import { EVENT_KIND } from './event-submission.server'
 import type { ReviewedKind } from './kind.server'
 import { RESTAURANT_KIND } from './restaurant.server'
 import { STORY_KIND } from './story.server'

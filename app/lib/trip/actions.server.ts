@@ -23,7 +23,7 @@ import {
   type Trip,
   updateStop,
 } from './trip.server'
-import { listEventSummaries } from '../kinds/event.server'
+import { listEventSummaries } from '../kinds/event-queries.server'
 import { listingFacts } from './plan.server'
 import { TRIP_INTENTS, type TripIntent } from './trip'
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db.server'
-import { listEventSummaries } from '../kinds/event.server'
+import { listEventSummaries } from '../kinds/event-queries.server'
 import { formatLongDate, formatShortDate } from '../dates'
 import { mapsSearchUrl } from '../maps'
 import { safeRedirect } from '../http.server'

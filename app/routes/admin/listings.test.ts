@@ -24,7 +24,7 @@ import { action as decideAction, loader as submissionLoader } from './submission
 import { upsertUser } from '~/lib/auth.server'
 import { readContentVersion } from '~/lib/content-version.server'
 import { LISTING_TYPES } from '~/lib/kinds/editor'
-import { createEventSubmission } from '~/lib/kinds/event.server'
+import { createEventSubmission } from '~/lib/kinds/event-submission.server'
 import { createRestaurantSubmission, listRestaurants } from '~/lib/kinds/restaurant.server'
 import { createStorySubmission } from '~/lib/kinds/story.server'
 import { editorOf, getEditableListing } from '~/lib/listing-admin.server'

@@ -10,7 +10,7 @@ import {
   getEventRecurrence,
   listRepeatingEvents,
   restoreOccurrence,
-} from '~/lib/kinds/event.server'
+} from '~/lib/kinds/event-occurrences.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'

@@ -1,7 +1,8 @@
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { buildIcs, icsFileName } from '~/lib/ics'
-import { eventCalendarEntries, getEvent } from '~/lib/kinds/event.server'
+import { eventCalendarEntries } from '~/lib/kinds/event-calendar.server'
+import { getEvent } from '~/lib/kinds/event-queries.server'
 import type { Route } from './+types/event-ics'
 
 /** /events/<id>.ics: one event as an iCalendar file ("Add to Calendar"), text/calendar. */

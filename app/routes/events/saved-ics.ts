@@ -1,6 +1,7 @@
 import { getDb } from '~/lib/db.server'
 import { buildCalendar } from '~/lib/ics'
-import { eventCalendarEntries, getEvent } from '~/lib/kinds/event.server'
+import { eventCalendarEntries } from '~/lib/kinds/event-calendar.server'
+import { getEvent } from '~/lib/kinds/event-queries.server'
 import { calendarResponse } from './event-ics'
 import type { Route } from './+types/saved-ics'
 

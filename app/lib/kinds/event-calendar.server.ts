@@ -1,0 +1,45 @@
+import type { Db } from '../db.server'
+import { publicUrl, siteUrl } from '../env.server'
+import type { CalendarEvent } from '../ics'
+import type { GuideEvent } from '../listings'
+import { cancellationsOf } from './event-occurrences.server'
+
+/**
+ * Events as calendar entries: an event's .ics file, the /events feed and the saved events' file
+ * all write them through here (app/lib/ics.ts turns the entries into iCalendar text). A repeating
+ * event carries its rule and its cancelled days, so a calendar app repeats it itself.
+ */
+
+/**
+ * An event as a calendar entry (its .ics file, the feed, saved events). The UID is the event's id,
+ * so an edit updates the entry in calendars that subscribed; the page link is absolute only when
+ * PUBLIC_URL is set (never built from the Host header).
+ */
+export function eventCalendarEntry(event: GuideEvent, cancelled: readonly string[] = []): CalendarEvent {
+  return {
+    uid: `${event.id}@wyoming-navigator`,
+    title: event.title,
+    description: [
+      event.description,
+      `Tickets: ${event.price}`,
+      `Organizer: ${event.organizer}, ${event.phone}`,
+      event.website,
+    ].join('\n\n'),
+    location: `${event.location}, ${event.address}`,
+    url: publicUrl() ? siteUrl(`/events/${encodeURIComponent(event.id)}`) : undefined,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    rrule: event.rrule ?? undefined,
+    exdates: event.rrule ? cancelled : undefined,
+  }
+}
+
+/** Calendar entries for events, each repeating one with its rule and its cancelled days. */
+export async function eventCalendarEntries(db: Db, events: readonly GuideEvent[]): Promise<CalendarEvent[]> {
+  const cancelled = await cancellationsOf(
+    db,
+    events.filter((event) => event.rrule).map((event) => event.id),
+  )
+  return events.map((event) => eventCalendarEntry(event, cancelled.get(event.id)))
+}
