@@ -1,4 +1,4 @@
-import type { Activity } from '../../app/lib/listings'
+import type { Activity } from '../listings'
 
 /** Sample activities. Outfitters and contacts are fictional; public lands and trails are real. */
 export const activities: Activity[] = [

@@ -1,4 +1,4 @@
-import type { Article } from '../../app/lib/listings'
+import type { Article } from '../listings'
 
 /** Sample blog articles. Authors are fictional. The first three are featured, the other four are recent. */
 export const articles: Article[] = [

@@ -1,4 +1,4 @@
-import type { GuideEvent } from '../../app/lib/listings'
+import type { GuideEvent } from '../listings'
 
 /**
  * Sample events, December 2024 to January 2025. Organizers and contacts are fictional.

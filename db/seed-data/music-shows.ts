@@ -1,4 +1,4 @@
-import type { MusicShow } from '../../app/lib/listings'
+import type { MusicShow } from '../listings'
 
 /** Sample live music, December 2024 to January 2025. All artists are fictional. */
 export const musicShows: MusicShow[] = [

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../app/lib/listings'
+import type { Restaurant } from '../listings'
 
 /** Sample restaurants. All businesses are fictional. The first three are the featured ones. */
 export const restaurants: Restaurant[] = [

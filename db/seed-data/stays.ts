@@ -1,4 +1,4 @@
-import type { Stay } from '../../app/lib/listings'
+import type { Stay } from '../listings'
 
 /** Sample accommodations. All properties are fictional. */
 export const stays: Stay[] = [
