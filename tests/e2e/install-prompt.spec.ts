@@ -7,10 +7,8 @@ const DAY = 24 * 60 * 60 * 1000
 const card = (page: Page) => page.getByRole('dialog', { name: /Install/ })
 
 /**
- * The page's scripts start once the load event has passed, the pictures in view are decoded and the
- * browser has reported the first paint (see app/lib/deferred-scripts.server.ts); that report comes
- * in real time, and the loader then goes on with timers: with the clock paused, move it a frame at
- * a time until the page has hydrated.
+ * React schedules its hydration work with timers and messages: with the clock paused, move it a
+ * frame at a time until the page has hydrated.
  */
 async function hydrateWithClock(page: Page) {
   await page.waitForLoadState('load')
