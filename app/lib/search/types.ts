@@ -45,6 +45,14 @@ export interface FacetValue {
   count: number
 }
 
+/** What a results page is narrowed to: a type and any of the facets (none: everything). */
+export interface SearchFilters {
+  type?: SearchType
+  town?: string
+  category?: string
+  price?: string
+}
+
 /** One result as the results page and the suggestion list show it. */
 export interface SearchHit {
   type: SearchType

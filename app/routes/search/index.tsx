@@ -8,13 +8,14 @@ import { formatWrittenDate, todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
-import { type SearchFilters, searchSite } from '~/lib/search/search.server'
+import { searchSite } from '~/lib/search/search.server'
 import { isEmptyQuery, MAX_QUERY_LENGTH, queryWords } from '~/lib/search/text'
 import {
   type Facet,
   type FacetValue,
   isSearchType,
   MATCH_CAP,
+  type SearchFilters,
   SEARCH_TYPE_LABELS,
   type SearchHit,
   type SearchType,

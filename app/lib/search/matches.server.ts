@@ -1,0 +1,235 @@
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../../../db/schema'
+import { isPostgres } from './index.server'
+import { isEmptyQuery, type SearchQuery } from './text'
+import { type FacetValue, type SearchFilters, SEARCH_TYPES, type SearchType } from './types'
+
+/**
+ * Finding the matches of a query in the index, on each engine: SQLite FTS5 ranked with bm25,
+ * PostgreSQL tsvector ranked with ts_rank (titles weigh most, every word matches as a prefix).
+ * Matches in a name or keywords come before matches in the body alone; the facet filters apply
+ * in SQL; and how many documents of each type match, for the type links. Queries only ever reach
+ * the engines as normalized letters and digits (parseQuery), quoted. Ranking for the visitor and
+ * the pages are ./search.server.ts.
+ */
+
+/** One match: the document's id, the columns the results are ranked and counted by, its score. */
+export interface Match {
+  doc_id: number
+  title: string
+  type: SearchType
+  town: string
+  category: string
+  price: string
+  date: string
+  score: number
+}
+
+/** The FTS5 columns a query looks in: all the text, or only the name and keywords (the head). */
+const FTS_TEXT = 'title keywords body'
+const FTS_HEAD = 'title keywords'
+
+/** The FTS5 query: every term a quoted prefix ("bis"*), phrases quoted, all required. */
+export function ftsExpression(query: SearchQuery, type?: SearchType, columns = FTS_TEXT): string {
+  const parts = query.terms.map((term) => (term.length >= 2 ? `"${term}"*` : `"${term}"`))
+  for (const phrase of query.phrases) parts.push(`"${phrase.join(' ')}"`)
+  // The visitor's words are looked for in the text columns only, never in `kind`.
+  const words = `{${columns}} : (${parts.join(' AND ')})`
+  return type ? `${words} AND kind : ${type}` : words
+}
+
+/** The PostgreSQL tsquery of the terms, as quoted lexemes ('bis':* & 'elk':*), or '' when none. */
+export function tsqueryText(query: SearchQuery): string {
+  return query.terms.map((term) => `'${term}'${term.length >= 2 ? ':*' : ''}`).join(' & ')
+}
+
+function pgTsquery(query: SearchQuery) {
+  const terms = tsqueryText(query)
+  const phrases = query.phrases.map((phrase) => `"${phrase.join(' ')}"`).join(' ')
+  return terms && phrases
+    ? sql`(${terms}::tsquery && websearch_to_tsquery('simple', ${phrases}))`
+    : terms
+      ? sql`${terms}::tsquery`
+      : sql`websearch_to_tsquery('simple', ${phrases})`
+}
+
+/** SQL conditions on a document's town, category and price (`d.` columns); true when none is chosen. */
+function facetConditions(filters: SearchFilters) {
+  const conditions = [sql`1 = 1`]
+  if (filters.town) conditions.push(sql`d.town = ${filters.town}`)
+  if (filters.category) conditions.push(sql`d.category = ${filters.category}`)
+  if (filters.price) conditions.push(sql`d.price = ${filters.price}`)
+  return sql.join(conditions, sql` and `)
+}
+
+export const hasFacetFilter = (filters: SearchFilters) =>
+  Boolean(filters.town || filters.category || filters.price)
+
+/** The matches of a query with these filters, ranked best first, at most `limit`. */
+export async function matches(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  limit: number,
+  filters: SearchFilters = {},
+): Promise<Match[]> {
+  if (isEmptyQuery(query)) return []
+  if (!isPostgres(db)) {
+    // As on PostgreSQL below: the matches in a name or keywords first, ranked (bm25 weighs names
+    // most); then, while there is room under `limit`, matches in the body alone, only as many as
+    // fit, ranked among themselves. Ranking costs per match, so a word that half the pages
+    // mention does not cost ranking every one of them.
+    const head = ftsExpression(query, filters.type, FTS_HEAD)
+    const rest = `(${ftsExpression(query, filters.type)}) NOT (${head})`
+    const first = await ftsMatches(db, head, limit, filters, true)
+    if (first.length >= limit) return first
+    return [...first, ...(await ftsMatches(db, rest, limit - first.length, filters, false))]
+  }
+  const tsquery = pgTsquery(query)
+  // A small type is read through its own index, a large one through the matches (GIN).
+  let typeCondition = sql`1 = 1`
+  if (filters.type)
+    typeCondition =
+      ((await typeSizes(db)).get(filters.type) ?? 0) <= SMALL_TYPE
+        ? sql`d.type = ${filters.type}`
+        : sql`d.type || '' = ${filters.type}`
+  // Matches in a title or keywords (the small `head` vector) first, ranked; then, while there is
+  // room under `limit`, matches in the body alone: only those are read and ranked, so a word that
+  // half the pages mention does not cost ranking every one of them.
+  const head = await sql<Match>`
+    select doc_id, title, type, town, category, price, date,
+           ts_rank('{0.05, 0.2, 0.4, 1.0}', head, query.q) + 1 as score
+    from search_documents d, (select ${tsquery} as q) as query
+    where head @@ query.q and ${typeCondition} and ${facetConditions(filters)}
+    order by score desc
+    limit ${limit}`.execute(db)
+  if (head.rows.length >= limit) return head.rows
+  const body = await sql<Match>`
+    select doc_id, title, type, town, category, price, date, ts_rank('{0.05, 0.2, 0.4, 1.0}', tsv, query.q) as score
+    from (
+      select doc_id, title, type, town, category, price, date, tsv
+      from search_documents d, (select ${tsquery} as q) as query
+      where tsv @@ query.q and not (head @@ query.q) and ${typeCondition} and ${facetConditions(filters)}
+      limit ${limit - head.rows.length}
+    ) as m, (select ${tsquery} as q) as query
+    order by score desc`.execute(db)
+  return [...head.rows, ...body.rows]
+}
+
+/**
+ * SQLite: up to `limit` matches of an FTS5 expression with their documents' columns, best first:
+ * the best `limit` of them when `best`, else the first `limit` found, then ordered.
+ */
+async function ftsMatches(
+  db: Kysely<Database>,
+  expression: string,
+  limit: number,
+  filters: SearchFilters,
+  best: boolean,
+): Promise<Match[]> {
+  const score = sql`bm25(search_fts, 10.0, 4.0, 1.0, 0.0)`
+  if (hasFacetFilter(filters)) {
+    const result = await sql<Match>`
+      select * from (
+        select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date, ${score} as score
+        from search_fts join search_documents d on d.doc_id = search_fts.rowid
+        where search_fts match ${expression} and ${facetConditions(filters)}
+        ${best ? sql`order by score` : sql``}
+        limit ${limit}
+      ) order by score`.execute(db)
+    return result.rows
+  }
+  // Ranked inside FTS5 first, so only the `limit` rows kept are joined to their documents.
+  const result = await sql<Match>`
+    select d.doc_id, d.title, d.type, d.town, d.category, d.price, d.date, m.score
+    from (
+      select rowid, ${score} as score
+      from search_fts
+      where search_fts match ${expression}
+      ${best ? sql`order by score` : sql``}
+      limit ${limit}
+    ) as m
+    join search_documents d on d.doc_id = m.rowid
+    order by m.score`.execute(db)
+  return result.rows
+}
+
+/** Below this many documents, a type's own documents are tested rather than every match. */
+const SMALL_TYPE = 4000
+const TYPE_SIZES_TTL_MS = 60_000
+const typeSizeCache = new WeakMap<object, { at: number; sizes: Promise<Map<string, number>> }>()
+
+/** How many documents each type has (PostgreSQL; kept a minute per process, only a planning hint). */
+function typeSizes(db: Kysely<Database>): Promise<Map<string, number>> {
+  const cached = typeSizeCache.get(db)
+  if (cached && Date.now() - cached.at < TYPE_SIZES_TTL_MS) return cached.sizes
+  const sizes = db
+    .selectFrom('search_documents')
+    .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('type')
+    .execute()
+    .then((rows) => new Map(rows.map((row) => [row.type, Number(row.n)])))
+  typeSizeCache.set(db, { at: Date.now(), sizes })
+  sizes.catch(() => typeSizeCache.delete(db))
+  return sizes
+}
+
+/**
+ * How many documents of each type match, whatever the other filters. SQLite counts inside FTS5
+ * (one count per type on the `kind` column, no document read): exact. PostgreSQL would have to
+ * read every match's row, so it counts the ranked list (`ranked`, cut at the cap) and, unless the
+ * list is filtered, checks that each type missing from it has a match: the counts are then lower
+ * bounds (the links show none), and a filtered list only links the types it holds and "All".
+ */
+export async function typeCounts(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  ranked: () => Promise<Match[]>,
+  checkMissing: boolean,
+): Promise<{ values: FacetValue[]; exact: boolean }> {
+  const order = (a: FacetValue, b: FacetValue) =>
+    SEARCH_TYPES.indexOf(a.value as SearchType) - SEARCH_TYPES.indexOf(b.value as SearchType)
+  if (!isPostgres(db)) {
+    const counts = await Promise.all(
+      SEARCH_TYPES.map(async (type) => {
+        const result = await sql<{ n: number }>`
+          select count(*) as n from search_fts where search_fts match ${ftsExpression(query, type)}`.execute(
+          db,
+        )
+        return { value: type as string, count: Number(result.rows[0]?.n ?? 0) }
+      }),
+    )
+    return { values: counts.filter((facet) => facet.count > 0).sort(order), exact: true }
+  }
+  const values = countBy(await ranked(), 'type')
+  if (!checkMissing) return { values: values.sort(order), exact: false }
+  const sizes = await typeSizes(db)
+  const missing = SEARCH_TYPES.filter(
+    (type) => (sizes.get(type) ?? 0) > 0 && !values.some((facet) => facet.value === type),
+  )
+  const tsquery = pgTsquery(query)
+  const found = await Promise.all(
+    missing.map(async (type) => {
+      // A small type: test its documents (type index); a large one: test the matches (GIN index).
+      const byType = (sizes.get(type) ?? 0) <= SMALL_TYPE
+      const result = await sql<{ one: number }>`
+        select 1 as one from search_documents, (select ${tsquery} as q) as query
+        where tsv @@ query.q and ${byType ? sql`type = ${type}` : sql`type || '' = ${type}`}
+        limit 1`.execute(db)
+      return result.rows.length > 0 ? { value: type as string, count: 1 } : undefined
+    }),
+  )
+  for (const facet of found) if (facet) values.push(facet)
+  return { values: values.sort(order), exact: false }
+}
+
+/** How many matches have each value of `key`: in `order` when given, else most first. */
+export function countBy(rows: Match[], key: keyof SearchFilters, order?: readonly string[]): FacetValue[] {
+  const counts = new Map<string, number>()
+  for (const row of rows) {
+    const value = row[key]
+    if (value) counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+  const values = [...counts].map(([value, count]) => ({ value, count }))
+  if (order) return values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value))
+  return values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+}
