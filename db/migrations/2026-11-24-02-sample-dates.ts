@@ -1,36 +1,15 @@
-import type { Kysely } from 'kysely'
-import { todayInTimeZone } from '../../app/lib/dates'
-import { env } from '../../app/lib/env.server'
-import { events, musicShows } from '../seed-data'
-import { sampleSeason } from '../seed'
+// A living calendar (issue 18), frozen. As released, this step moved the sample events and shows
+// of a database seeded with the season's written dates (December 2024 to January 2025) to the
+// season after the day it ran, reading the seed data, the app's calendar rules and SEED_TODAY.
+// Every database that existed then has had that done. A migration never reads app code or the
+// seed (both change, and it must not), so it now does nothing; it keeps its name so Kysely's
+// record of applied migrations stays as it was. The sample season is dated by the seed alone, when
+// it inserts the rows (app/lib/seed/seed.server.ts, app/lib/seed/seed-dates.ts).
 
-// A living calendar (issue 18): a database seeded with the sample season's written dates (December
-// 2024 to January 2025) gets them moved to the season after today, as a new install would. Only
-// sample rows still on their written date change; anything an editor moved stays.
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-export async function up(db: Kysely<any>): Promise<void> {
-  const season = sampleSeason(env().SEED_TODAY ?? todayInTimeZone())
-  const moves = [
-    { table: 'events', written: events, moved: season.events },
-    { table: 'music_shows', written: musicShows, moved: season.musicShows },
-  ]
-  for (const { table, written, moved } of moves) {
-    for (const [i, item] of written.entries()) {
-      const date = moved[i]!.date
-      if (date === item.date) continue
-      await db
-        .updateTable(table)
-        .set({ date })
-        .where('id', '=', item.id)
-        .where('sample', '=', 1)
-        .where('date', '=', item.date)
-        .execute()
-    }
-  }
+export async function up(): Promise<void> {
+  // Nothing: see above.
 }
 
 export async function down(): Promise<void> {
-  // The written dates are in the past: nothing worth moving back.
+  // Nothing to undo.
 }
