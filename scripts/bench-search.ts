@@ -1,10 +1,10 @@
 // The search section of `npm run bench` (also runnable alone: `npx tsx scripts/bench-search.ts`):
-// builds a database at realistic volume (db/scale.ts, `--scale 5` by default: 5,000 listings,
-// 20,000 events, 1,000 articles, plus the sample content) on SQLite, and on PostgreSQL when
-// TEST_DATABASE_URL or DATABASE_URL names one (in a schema of its own, dropped afterwards), then
-// times the server's work for a set of queries: a results page (matching, ranking, facets, the
-// page's rows, "Did you mean" when few match) and the header's suggestions. Prints p50/p95 per
-// engine and exits 1 when a p95 is over the target (25 ms).
+// builds a database at realistic volume (app/lib/seed/scale.server.ts, `--scale 5` by default:
+// 5,000 listings, 20,000 events, 1,000 articles, plus the sample content) on SQLite, and on
+// PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one (in a schema of its own, dropped
+// afterwards), then times the server's work for a set of queries: a results page (matching,
+// ranking, facets, the page's rows, "Did you mean" when few match) and the header's suggestions.
+// Prints p50/p95 per engine and exits 1 when a p95 is over the target (25 ms).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,8 +15,8 @@ import { SEARCH_PAGES } from '../app/content/search-pages'
 import { createDb, type Db, migrateToLatest } from '../app/lib/db.server'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { searchSite, suggest } from '../app/lib/search/search.server'
-import { seedAtScale } from '../db/scale'
-import { seedDatabase } from '../db/seed'
+import { seedAtScale } from '../app/lib/seed/scale.server'
+import { seedDatabase } from '../app/lib/seed/seed.server'
 
 const TARGET_P95_MS = 25
 
@@ -79,7 +79,7 @@ async function measure(db: Db) {
 
 async function prepare(db: Db, schema?: string) {
   await migrateToLatest(db, { schema })
-  await seedDatabase(db)
+  await seedDatabase(db, { pages: SEARCH_PAGES })
   await ensureSearchIndex(db, SEARCH_PAGES)
   const started = performance.now()
   const counts = await seedAtScale(db, scale)

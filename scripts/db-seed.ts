@@ -1,14 +1,15 @@
 // `npm run db:seed [-- --scale N] [--seed S]`: applies pending migrations and the sample content to
-// the database DATABASE_URL names; with --scale, adds N units of generated listings (db/scale.ts:
-// one unit is 1,000 listings, 4,000 events and 200 articles, made the same way for the same seed)
-// and rebuilds the search index. Running it again replaces the generated listings.
+// the database DATABASE_URL names; with --scale, adds N units of generated listings
+// (app/lib/seed/scale.server.ts: one unit is 1,000 listings, 4,000 events and 200 articles, made the
+// same way for the same seed) and rebuilds the search index. Running it again replaces the
+// generated listings.
 import { parseArgs } from 'node:util'
 import { SEARCH_PAGES } from '../app/content/search-pages'
 import { closeDb, getDb, getDialect, migrateToLatest } from '../app/lib/db.server'
 import { envOrExit } from '../app/lib/env.server'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
-import { seedAtScale } from '../db/scale'
-import { seedDatabase } from '../db/seed'
+import { seedAtScale } from '../app/lib/seed/scale.server'
+import { seedDatabase } from '../app/lib/seed/seed.server'
 import { loadDotEnv } from './load-env.js'
 
 loadDotEnv()
@@ -25,7 +26,7 @@ if (!Number.isFinite(scale) || scale < 0 || scale > 100 || !Number.isInteger(see
 try {
   const db = getDb()
   await migrateToLatest(db)
-  await seedDatabase(db)
+  await seedDatabase(db, { pages: SEARCH_PAGES })
   await ensureSearchIndex(db, SEARCH_PAGES)
   if (scale > 0) {
     const started = performance.now()

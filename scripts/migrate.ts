@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to the database DATABASE_URL names.
-import { seedDatabase } from '../db/seed'
+import { seedDatabase } from '../app/lib/seed/seed.server'
 import { SEARCH_PAGES } from '../app/content/search-pages'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { closeDb, getDb, getDialect, migrateToLatest } from '../app/lib/db.server'
@@ -11,7 +11,7 @@ envOrExit()
 
 try {
   const applied = await migrateToLatest(getDb())
-  const seeded = await seedDatabase(getDb())
+  const seeded = await seedDatabase(getDb(), { pages: SEARCH_PAGES })
   await ensureSearchIndex(getDb(), SEARCH_PAGES)
   console.log(
     `${getDialect()}: ${applied.length ? `applied ${applied.join(', ')}` : 'already up to date'}${seeded ? '; sample content seeded' : ''}`,

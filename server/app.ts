@@ -4,7 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
-import { seedDatabase } from '../db/seed'
+import { seedDatabase } from '../app/lib/seed/seed.server'
 import { SEARCH_PAGES } from '../app/content/search-pages'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { healthHandler } from './health'
@@ -56,7 +56,7 @@ export async function init({ prepare = true }: { prepare?: boolean } = {}): Prom
     return
   }
   await migrateToLatest(db)
-  await seedDatabase(db)
+  await seedDatabase(db, { pages: SEARCH_PAGES })
   // The search index matches the content (rebuilt when a change reached one but not the other).
   await ensureSearchIndex(db, SEARCH_PAGES)
 }

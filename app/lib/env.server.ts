@@ -112,7 +112,8 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_FAILURE_LIMIT: integer(1, ANY, 50),
   LOGIN_ADDRESS_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
   LOGIN_SLOWDOWN_MS: integer(0, ANY, 250),
-  // The day the seed dates the sample season from (db/seed-dates.ts); unset: today in the region.
+  // The day the seed dates the sample season from (app/lib/seed/seed-dates.ts); unset: today in the
+  // region.
   SEED_TODAY: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-11-24' })

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../../db/migrations'
-import { seedDatabase } from '../../db/seed'
 import { restaurants } from '../../db/seed-data'
+import { SEARCH_PAGES } from '../content/search-pages'
 import {
   call,
   PASSWORD,
@@ -21,6 +21,7 @@ import { createDb, migrateToLatest } from './db.server'
 import { restaurantRow } from './kinds/restaurant.server'
 import { countSampleContent, hasSampleContent, removeSampleContent } from './sample-content.server'
 import { searchSite } from './search/search.server'
+import { seedDatabase } from './seed/seed.server'
 
 withTestSecrets()
 
@@ -72,7 +73,7 @@ describe.each(TEST_DIALECTS)('sample content on %s', (dialect) => {
       ])
       // A later seed (a new SEED_VERSION, a restart) does not bring them back.
       await t.db.deleteFrom('app_meta').where('key', '=', 'seed_version').execute()
-      expect(await seedDatabase(t.db)).toBe(false)
+      expect(await seedDatabase(t.db, { pages: SEARCH_PAGES })).toBe(false)
       expect((await countSampleContent(t.db)).total).toBe(0)
     } finally {
       await t.cleanup()

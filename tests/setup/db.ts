@@ -5,7 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { closeDb, createDb, type Db, type Dialect, migrateToLatest } from '../../app/lib/db.server'
-import { seedDatabase } from '../../db/seed'
+import { SEARCH_PAGES } from '../../app/content/search-pages'
+import { seedDatabase } from '../../app/lib/seed/seed.server'
 import { resetEnv } from '../../app/lib/env.server'
 
 export interface TestDb {
@@ -51,7 +52,7 @@ export async function createTestDb(dialect: Dialect, options: { seed?: boolean }
   const { db } = createDb(url)
   await migrateToLatest(db, { schema })
   // The sample season as written (db/seed-data): tests read its dates.
-  if (options.seed !== false) await seedDatabase(db, { today: '2024-12-01' })
+  if (options.seed !== false) await seedDatabase(db, { pages: SEARCH_PAGES, today: '2024-12-01' })
   return {
     db,
     dialect,

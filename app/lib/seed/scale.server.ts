@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely'
-import type { Database } from './schema'
-import { activityRow } from '../app/lib/kinds/activity.server'
-import { articleRow } from '../app/lib/kinds/article.server'
-import { eventRow } from '../app/lib/kinds/event.server'
-import { musicShowRow } from '../app/lib/kinds/music.server'
-import { restaurantRow } from '../app/lib/kinds/restaurant.server'
-import { stayRow } from '../app/lib/kinds/stay.server'
+import type { Database } from '../../../db/schema'
+import { writeContentVersion } from '../content-version.server'
+import { activityRow } from '../kinds/activity.server'
+import { articleRow } from '../kinds/article.server'
+import { eventRow } from '../kinds/event.server'
+import { musicShowRow } from '../kinds/music.server'
+import { restaurantRow } from '../kinds/restaurant.server'
+import { stayRow } from '../kinds/stay.server'
 import {
   type Activity,
   ARTICLE_CATEGORIES,
@@ -22,9 +23,8 @@ import {
   SEASONS,
   type Stay,
   type StayType,
-} from '../app/lib/listings'
-import { writeContentVersion } from '../app/lib/content-version.server'
-import { rebuildSearchIndex } from '../app/lib/search/index.server'
+} from '../listings'
+import { rebuildSearchIndex } from '../search/index.server'
 
 /**
  * Realistic volume for load and search benchmarks (`npm run db:seed -- --scale N`): N units of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { events, musicShows } from './seed-data'
-import { sampleSeason } from './seed'
+import { events, musicShows } from '../../../db/seed-data'
+import { sampleSeason } from './seed.server'
 import { seasonDates } from './seed-dates'
 
 const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay()

@@ -1,4 +1,4 @@
-import { addDaysIso } from '../app/lib/dates'
+import { addDaysIso } from '../dates'
 
 /**
  * The sample events and shows are a winter season (December to January) written once with fixed

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { migrateToLatest } from '../app/lib/db.server'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../tests/setup/db'
-import { SEED_VERSION, seedDatabase } from './seed'
-import { activities, articles, events, musicShows, restaurants, stays } from './seed-data'
+import { activities, articles, events, musicShows, restaurants, stays } from '../../../db/seed-data'
+import { createTestDb, TEST_DIALECTS, type TestDb } from '../../../tests/setup/db'
+import { SEARCH_PAGES } from '../../content/search-pages'
+import { migrateToLatest } from '../db.server'
+import { SEED_VERSION, seedDatabase } from './seed.server'
 
 const count = async (
   t: TestDb,
@@ -26,7 +27,7 @@ describe.each(TEST_DIALECTS)('migrations and seed on %s', (dialect) => {
 
   it('creates every listing table and seeds the sample content once', async () => {
     t = await createTestDb(dialect, { seed: false })
-    expect(await seedDatabase(t.db)).toBe(true)
+    expect(await seedDatabase(t.db, { pages: SEARCH_PAGES })).toBe(true)
     expect(await count(t, 'restaurants')).toBe(restaurants.length)
     expect(await count(t, 'stays')).toBe(stays.length)
     expect(await count(t, 'activities')).toBe(activities.length)
@@ -45,7 +46,7 @@ describe.each(TEST_DIALECTS)('migrations and seed on %s', (dialect) => {
   it('does not duplicate anything when start-up runs again', async () => {
     t = await createTestDb(dialect)
     expect(await migrateToLatest(t.db, { schema: t.schema })).toEqual([])
-    expect(await seedDatabase(t.db)).toBe(false)
+    expect(await seedDatabase(t.db, { pages: SEARCH_PAGES })).toBe(false)
     expect(await count(t, 'restaurants')).toBe(restaurants.length)
     expect(await count(t, 'events')).toBe(events.length)
   })
@@ -59,7 +60,11 @@ describe.each(TEST_DIALECTS)('migrations and seed on %s', (dialect) => {
       .where('id', '=', first.id)
       .execute()
     await t.db.deleteFrom('app_meta').execute()
-    await Promise.all([seedDatabase(t.db), seedDatabase(t.db)].map((p) => p.catch(() => false)))
+    await Promise.all(
+      [seedDatabase(t.db, { pages: SEARCH_PAGES }), seedDatabase(t.db, { pages: SEARCH_PAGES })].map((p) =>
+        p.catch(() => false),
+      ),
+    )
     expect(await count(t, 'restaurants')).toBe(restaurants.length)
     const row = await t.db
       .selectFrom('restaurants')

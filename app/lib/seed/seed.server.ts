@@ -1,31 +1,35 @@
 import type { Kysely } from 'kysely'
-import type { Database } from './schema'
-import { activityRow } from '../app/lib/kinds/activity.server'
-import { articleRow } from '../app/lib/kinds/article.server'
-import { eventRow, eventScheduleRows } from '../app/lib/kinds/event.server'
-import { musicShowRow } from '../app/lib/kinds/music.server'
-import { restaurantRow } from '../app/lib/kinds/restaurant.server'
-import { stayRow } from '../app/lib/kinds/stay.server'
-import { rebuildSearchIndex, syncEditorialPages } from '../app/lib/search/index.server'
-import { SEARCH_PAGES } from '../app/content/search-pages'
-import { SAMPLE_REMOVED_KEY } from '../app/lib/sample-content.server'
-import { todayInTimeZone } from '../app/lib/dates'
-import { env } from '../app/lib/env.server'
+import type { Database } from '../../../db/schema'
+import { activities, articles, events, musicShows, restaurants, stays } from '../../../db/seed-data'
+import { sampleOpeningHours } from '../../../db/seed-data/opening-hours'
+import { todayInTimeZone } from '../dates'
+import { env } from '../env.server'
+import { activityRow } from '../kinds/activity.server'
+import { articleRow } from '../kinds/article.server'
+import { eventRow, eventScheduleRows } from '../kinds/event.server'
+import { musicShowRow } from '../kinds/music.server'
+import { restaurantRow } from '../kinds/restaurant.server'
+import { stayRow } from '../kinds/stay.server'
+import { SAMPLE_REMOVED_KEY } from '../sample-content.server'
+import type { SearchDocument } from '../search/documents.server'
+import { rebuildSearchIndex, syncEditorialPages } from '../search/index.server'
 import { seasonDates } from './seed-dates'
-import { sampleOpeningHours } from './seed-data/opening-hours'
-import { activities, articles, events, musicShows, restaurants, stays } from './seed-data'
 
 /** Bump when the sample content changes in a way existing databases should receive. */
 export const SEED_VERSION = '1'
 const SEED_KEY = 'seed_version'
 
 /**
- * Inserts the sample listings once. Safe to run on every start and from several processes at
- * once: it is skipped when the marker is present, and rows that exist are left alone.
+ * Inserts the sample listings (the pure data in db/seed-data/, written through each kind's row
+ * mapping) and indexes them with the editorial `pages` (app/content/search-pages.ts, which the
+ * caller passes: app/lib reads no content). Runs once: safe on every start and from several
+ * processes at once, since it is skipped when the marker is present, and rows that exist are left
+ * alone. The sample events and shows are dated from `today` (seed-dates.ts), so a new database
+ * opens on upcoming events.
  */
 export async function seedDatabase(
   db: Kysely<Database>,
-  { today = env().SEED_TODAY ?? todayInTimeZone() }: { today?: string } = {},
+  { pages, today = env().SEED_TODAY ?? todayInTimeZone() }: { pages: SearchDocument[]; today?: string },
 ): Promise<boolean> {
   const marker = await db
     .selectFrom('app_meta')
@@ -41,7 +45,7 @@ export async function seedDatabase(
   if (removed) return false
 
   const now = new Date().toISOString()
-  // The sample season moves to the one that ends next after today (db/seed-dates.ts).
+  // The sample season moves to the one that ends next after today (seed-dates.ts).
   const dated = sampleSeason(today)
   await db.transaction().execute(async (trx) => {
     // Every seeded listing is a sample (shown as such, removable from /admin/settings).
@@ -92,7 +96,7 @@ export async function seedDatabase(
       }
     }
     // The search index, in the same transaction: the editorial pages and every listing.
-    await syncEditorialPages(trx, SEARCH_PAGES)
+    await syncEditorialPages(trx, pages)
     await rebuildSearchIndex(trx)
     await trx
       .insertInto('app_meta')
