@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { icsCalendar as calendar } from '../../../tests/feed-server'
-import { FeedParseError, ianaZone, parseFeedEvents, plainText, zonedToInstant } from './ics-events.server'
+import { FeedParseError, parseFeedEvents } from './ics-events.server'
 
 const NOW = new Date('2026-11-24T19:00:00Z') // noon in Denver
 
@@ -78,8 +78,6 @@ describe('reading a feed’s events', () => {
     const byUid = Object.fromEntries(parse(text).events.map((e) => [e.uid, e]))
     expect(byUid['custom@test']).toMatchObject({ date: '2026-12-12', startTime: '19:00' })
     expect(byUid['windows@test']).toMatchObject({ date: '2026-12-12', startTime: '20:00' })
-    expect(ianaZone('/mozilla.org/20050126_1/America/Denver')).toBe('America/Denver')
-    expect(ianaZone('Nowhere Standard Time')).toBeUndefined()
   })
 
   it('skips past, cancelled and unreadable events, and keeps one event per UID', () => {
@@ -182,22 +180,5 @@ describe('reading a feed’s events', () => {
     expect(() => parse('BEGIN:VCALENDAR\r\nthis is not a content line\r\n')).toThrow(FeedParseError)
     expect(() => parse('')).toThrow('The feed is not an iCalendar file.')
     expect(parse('\uFEFF' + calendar()).events).toEqual([])
-  })
-
-  it('converts wall-clock times and HTML descriptions', () => {
-    const at = (iso: string, zone: string) => {
-      const [date, time] = iso.split('T') as [string, string]
-      const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-      const [hour, minute] = time.split(':').map(Number) as [number, number]
-      return new Date(zonedToInstant({ year, month, day, hour, minute, second: 0 }, zone)).toISOString()
-    }
-    expect(at('2026-12-12T19:30', 'America/Denver')).toBe('2026-12-13T02:30:00.000Z')
-    expect(at('2026-07-04T12:00', 'America/Denver')).toBe('2026-07-04T18:00:00.000Z')
-    // 2:30 AM on the day clocks spring forward does not exist: it is read as 3:30 AM MDT.
-    expect(at('2026-03-08T02:30', 'America/Denver')).toBe('2026-03-08T09:30:00.000Z')
-    // 1:30 AM on the day clocks go back happens twice: the first (MDT).
-    expect(at('2026-11-01T01:30', 'America/Denver')).toBe('2026-11-01T07:30:00.000Z')
-    expect(plainText('a\r\n\r\n\r\n\r\nb   c')).toBe('a\n\nb c')
-    expect(plainText('<script>x</script>1 &lt; 2')).toBe('x1 < 2')
   })
 })
