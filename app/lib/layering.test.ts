@@ -30,3 +30,52 @@ describe('the layering lint rule', () => {
     ).not.toContain('no-restricted-imports')
   })
 })
+
+describe('the ground floor, the server and the scripts', () => {
+  const eslint = new ESLint()
+  const refused = async (filePath: string, line: string) =>
+    (await eslint.lintText(`${line}\nexport const y = [x]\n`, { filePath }))[0]!.messages.some(
+      (m) => m.ruleId === 'no-restricted-imports',
+    )
+
+  it.each([
+    ['db/seed.ts', "import { x } from '../app/lib/x'"],
+    ['db/seed.ts', "import { x } from '~/lib/x'"],
+    ['db/seed.ts', "import { x } from '../server/app'"],
+    ['db/seed.ts', "import { x } from '../scripts/load-env.js'"],
+    ['db/seed.ts', "import { x } from '../tests/setup/db'"],
+    ['db/seed-data/stays.ts', "import type { x } from '../../app/lib/listings'"],
+    ['db/migrations/2027-01-01-01-example.ts', "import { x } from '../seed-data'"],
+    ['db/migrations/2027-01-01-01-example.ts', "import { x } from '../../app/lib/dates'"],
+    ['db/migrations/2027-01-01-01-example.ts', "import { x } from '../schema'"],
+    ['db/migrations/2027-01-01-01-example.ts', "import { x } from './2026-11-21-01-listings'"],
+    ['db/migrations/2027-01-01-01-example.ts', "import { z as x } from 'zod'"],
+    ['db/migrations/index.ts', "import { x } from '../seed-data'"],
+    ['server/example.ts', "import { x } from '../app/routes/home'"],
+    ['server/example.ts', "import { x } from '~/components/site-header'"],
+    ['server/example.ts', "import { x } from '../scripts/load-env.js'"],
+    ['scripts/example.ts', "import { x } from '../app/routes/home'"],
+    ['scripts/example.ts', "import { x } from '../app/components/site-header'"],
+    ['app/lib/example.ts', "import { x } from '../../scripts/load-env.js'"],
+    ['app/routes/example.tsx', "import { x } from '../../scripts/app-server.js'"],
+    ['app/components/example.tsx', "import { x } from '../../scripts/chromium.js'"],
+  ])('refuses in %s: %s', async (filePath, line) => {
+    expect(await refused(filePath, line)).toBe(true)
+  })
+
+  it.each([
+    ['db/seed-data/stays.ts', "import type { x } from '../listings'"],
+    ['db/seed.ts', "import type { x } from './schema'"],
+    ['db/migrations/2027-01-01-01-example.ts', "import { type Kysely as x, sql } from 'kysely'"],
+    ['db/migrations/index.ts', "import * as x from './2026-11-21-01-listings'"],
+    ['server/example.ts', "import { x } from '../app/lib/db.server'"],
+    ['server/example.ts', "import { x } from '../app/content/search-pages'"],
+    ['server/example.ts', "import type { x } from '../db/schema'"],
+    ['scripts/example.ts', "import { x } from '../app/lib/seed/seed.server'"],
+    ['scripts/example.ts', "import { x } from '../server/app'"],
+    ['scripts/example.ts', "import { x } from './load-env.js'"],
+    ['app/lib/example.test.ts', "import { x } from '../../scripts/load-env.js'"],
+  ])('allows in %s: %s', async (filePath, line) => {
+    expect(await refused(filePath, line)).toBe(false)
+  })
+})
