@@ -26,7 +26,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const port = Number(process.env.BENCH_PORT ?? 4399)
 const pages = ['/', '/eat', '/events']
 // What a browser sends. The served pages answer it with gzip (a cached page is never brotli, see
-// server/page-cache.ts), and nginx with the .gz twin written beside each file (gzip_static): the
+// server/delivery/page-cache.ts), and nginx with the .gz twin written beside each file (gzip_static): the
 // same request, and bytes of the same size, from both.
 const ACCEPT_ENCODING = 'gzip, deflate, br'
 const wrkBinary = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file))

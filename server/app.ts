@@ -8,9 +8,9 @@ import { seedDatabase } from '../app/lib/seed/seed.server'
 import { SEARCH_PAGES } from '../app/content/search-pages'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { healthHandler } from './health'
-import { type ResponseLocals, createPageCache } from './page-cache'
-import { type EarlyAnswer, createCachedPageAnswer } from './cached-answer'
-import { createAssetAnswer, readBuiltAssets } from './built-assets'
+import { type ResponseLocals, createPageCache } from './delivery/page-cache'
+import { type EarlyAnswer, createCachedPageAnswer } from './delivery/cached-answer'
+import { createAssetAnswer, readBuiltAssets } from './delivery/built-assets'
 import { mountFrontMiddleware } from './front-middleware'
 import { onContentChange, readContentVersion } from '../app/lib/content-version.server'
 import { closeDb, getDb, getDialect, migrateToLatest, pingDb } from '../app/lib/db.server'
@@ -134,8 +134,8 @@ export interface AppOptions {
 
 /**
  * What answers a request before Express, set by createApp: server.js asks it first for every
- * request. With built files, a hashed asset's compressed twin from memory (server/built-assets.ts);
- * with the page cache on, a cached page (server/cached-answer.ts). Each answers exactly as the app
+ * request. With built files, a hashed asset's compressed twin from memory (server/delivery/built-assets.ts);
+ * with the page cache on, a cached page (server/delivery/cached-answer.ts). Each answers exactly as the app
  * would, or writes nothing and returns false.
  */
 export let answerBeforeExpress: EarlyAnswer = () => false

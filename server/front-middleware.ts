@@ -6,7 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { env } from '../app/lib/env.server'
 import { TILES_PATH } from '../app/lib/maps/map-page.server'
 import { maxBodyBytes } from '../app/lib/uploads.server'
-import { type BuiltAsset, chooseTwin, readBuiltAssets } from './built-assets'
+import { type BuiltAsset, chooseTwin, readBuiltAssets } from './delivery/built-assets'
 import { privateNoStore, validHost } from './guards'
 import { requestContext } from './request-context'
 import { securityHeaders } from './security-headers'
@@ -15,9 +15,9 @@ import { securityHeaders } from './security-headers'
  * Everything a request passes, in order, before the page cache: request id and log line, security
  * headers, the host and private-page guards, the body size cap, our built files and the map's
  * tiles, and compression. server/app.ts mounts it, and the fast lane in front of Express
- * (server/cached-answer.ts) answers only requests all of it would let through, so its test mounts
+ * (server/delivery/cached-answer.ts) answers only requests all of it would let through, so its test mounts
  * this same chain. `clientDir` is the built client folder (production); without it no files are
- * served. `assets` are its hashed assets' compressed twins (server/built-assets.ts), when the
+ * served. `assets` are its hashed assets' compressed twins (server/delivery/built-assets.ts), when the
  * caller has read them already.
  */
 export function mountFrontMiddleware(
@@ -106,7 +106,7 @@ function bodySizeCap(req: Request, res: Response, next: NextFunction) {
 /**
  * Serves the .br / .gz twins that `npm run build` writes beside hashed assets, so the server never
  * compresses a static file per request. (Most of these requests never get here: server.js answers
- * them from memory first, see server/built-assets.ts createAssetAnswer; this answers the rest, such
+ * them from memory first, see server/delivery/built-assets.ts createAssetAnswer; this answers the rest, such
  * as conditional and range requests, which `send` handles.)
  */
 function precompressedAssets(assets: Map<string, BuiltAsset>) {

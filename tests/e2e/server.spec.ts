@@ -305,7 +305,7 @@ test('anonymous pages are cached with an ETag, answer 304, skip personal request
     (await first.text()).replaceAll(firstNonce, 'N'),
   )
 
-  // A hit is answered in front of Express (server/cached-answer.ts) with the headers the rendered
+  // A hit is answered in front of Express (server/delivery/cached-answer.ts) with the headers the rendered
   // answer had, but for the per-response ones.
   const headersOf = (response: typeof first) =>
     Object.entries(response.headers())

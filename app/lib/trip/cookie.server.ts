@@ -5,7 +5,7 @@ import { env } from '../env.server'
  * HttpOnly, SameSite=Lax, Secure in production, path / (/trip and /trip.ics read it), kept for 400
  * days (the longest browsers allow) and renewed on every change. It is set only when the visitor
  * first changes a trip, never by a GET. Only /trip's own pages read it, and the page cache
- * (server/page-cache.ts) never serves or stores those.
+ * (server/delivery/page-cache.ts) never serves or stores those.
  */
 const NAME = 'trip'
 const MAX_AGE = 400 * 24 * 60 * 60

@@ -1,17 +1,17 @@
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkFormStamp, createFormStamp } from '../app/lib/form.server'
-import { captureLogs } from '../tests/setup/logs'
+import { checkFormStamp, createFormStamp } from '../../app/lib/form.server'
+import { captureLogs } from '../../tests/setup/logs'
 import {
   type RawAnswer as Answer,
   comparable,
   type FrontLaneServer,
   listenWithFrontLane,
   rawRequest,
-} from '../tests/setup/raw-answer'
+} from '../../tests/setup/raw-answer'
 import { createCachedPageAnswer } from './cached-answer'
-import { mountFrontMiddleware } from './front-middleware'
+import { mountFrontMiddleware } from '../front-middleware'
 import { createPageCache, type ResponseLocals } from './page-cache'
 
 const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { checkFormStamp, createFormStamp } from '../app/lib/form.server'
+import { checkFormStamp, createFormStamp } from '../../app/lib/form.server'
 import { acceptsGzip, createPageCache, etagMatches, type ResponseLocals } from './page-cache'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { EarlyAnswer } from './cached-answer'
-import { hostIsValid } from './guards'
+import { hostIsValid } from '../guards'
 import type { ResponseLocals } from './page-cache'
-import { tagRequest } from './request-context'
-import { addSecurityHeaders } from './security-headers'
+import { tagRequest } from '../request-context'
+import { addSecurityHeaders } from '../security-headers'
 
 /** One compressed twin (`name.br`, `name.gz`) that `npm run build` writes beside a hashed asset. */
 export interface AssetTwin {

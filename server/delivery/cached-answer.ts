@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { PRIVATE_PATH, hostIsValid } from './guards'
+import { PRIVATE_PATH, hostIsValid } from '../guards'
 import { type ResponseLocals, acceptsGzip, type createPageCache } from './page-cache'
-import { tagRequest } from './request-context'
-import { addSecurityHeaders } from './security-headers'
+import { tagRequest } from '../request-context'
+import { addSecurityHeaders } from '../security-headers'
 
 /** Answers a request and returns true, or returns false having written nothing. */
 export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
 
 /**
- * Answers a request for a cached page (anonymous GET or HEAD, see server/page-cache.ts) before
+ * Answers a request for a cached page (anonymous GET or HEAD, see server/delivery/page-cache.ts) before
  * Express sees it (server.js asks it first), with what the app's middleware would have answered:
  * requestContext's id and log line, securityHeaders' headers and fresh nonce, then the page
  * cache's answer, the whole head written at once. Only when every middleware in front of the
