@@ -1,6 +1,3 @@
-import crypto from 'node:crypto'
-import { type Kysely, type Transaction } from 'kysely'
-import type { Database } from '../../db/schema'
 import { notifyContentChanged, writeContentVersion } from './content-version.server'
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
@@ -10,11 +7,21 @@ import {
   columnsOf,
   freeListingId,
   type ListingEditorSpec,
+  listingValues,
+  looseDb,
   parseEditorValues,
   type PlaceRules,
-  valuesOfRow,
+  readListingRow,
 } from './kinds/editor.server'
 import { LISTING_EDITORS } from './kinds/editors.server'
+import {
+  changedFields,
+  ensureFirstRevision,
+  insertRevision,
+  latestRevision,
+  listRevisions,
+  recordCreatedRevision,
+} from './listing-revisions.server'
 import { PAGE_SIZE, type Paged } from './pagination'
 import { selectPage } from './pagination.server'
 import { reindexListing, removeFromIndex } from './search/index.server'
@@ -22,15 +29,14 @@ import { reindexListing, removeFromIndex } from './search/index.server'
 /**
  * Listings management (issue 16 items 1 and 2): the back office's list, create, edit, hide/show,
  * delete and restore of every kind of listing. Each change is one transaction that also records a
- * revision (edits and restores), writes the editorial log, updates the search index and bumps the
- * content version (so every process drops its cached pages); notifyContentChanged after commit.
+ * revision (edits and restores, ./listing-revisions.server.ts), writes the editorial log, updates
+ * the search index and bumps the content version (so every process drops its cached pages);
+ * notifyContentChanged after commit. Corrections made while approving a submission are
+ * ./listing-corrections.server.ts.
  */
 
 // The listing tables are addressed by name from the kind's spec, so their columns are dynamic here.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-type AnyDb = Kysely<any>
-type Trx = Transaction<Database>
-const loose = (db: Db | Trx) => db as unknown as AnyDb
 
 export function editorOf(type: ListingType): ListingEditorSpec {
   return LISTING_EDITORS[type]
@@ -53,7 +59,7 @@ export async function pageListings(
   size = PAGE_SIZE,
 ): Promise<Paged<ListingSummary>> {
   const spec = editorOf(type)
-  let query = loose(db)
+  let query = looseDb(db)
     .selectFrom(spec.table)
     .select(['id', `${spec.titleColumn} as title`, 'hidden'])
     .orderBy(spec.titleColumn)
@@ -87,184 +93,22 @@ export interface EditableListing {
   revision: number
 }
 
-async function readRow(db: Db | Trx, spec: ListingEditorSpec, id: string) {
-  return (await loose(db).selectFrom(spec.table).selectAll().where('id', '=', id).executeTakeFirst()) as
-    Record<string, unknown> | undefined
-}
-
-async function snapshotOf(db: Db | Trx, spec: ListingEditorSpec, row: Record<string, unknown>) {
-  const values = valuesOfRow(spec, row)
-  if (spec.readExtra) Object.assign(values, await spec.readExtra(db as never, String(row.id)))
-  return values
-}
-
-async function latestRevision(db: Db | Trx, type: ListingType, id: string): Promise<number> {
-  const row = await (db as Db)
-    .selectFrom('listing_revisions')
-    .select((eb) => eb.fn.max('number').as('n'))
-    .where('listing_type', '=', type)
-    .where('listing_id', '=', id)
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
-
 export async function getEditableListing(
   db: Db,
   type: ListingType,
   id: string,
 ): Promise<EditableListing | undefined> {
   const spec = editorOf(type)
-  const row = await readRow(db, spec, id)
+  const row = await readListingRow(db, spec, id)
   if (!row) return undefined
   return {
     id,
     title: String(row[spec.titleColumn]),
     hidden: Number(row.hidden) === 1,
     publicPath: spec.publicPath(id),
-    values: await snapshotOf(db, spec, row),
+    values: await listingValues(db, spec, row),
     revision: await latestRevision(db, type, id),
   }
-}
-
-/** The fields whose values differ between two snapshots. */
-export function changedFields(
-  spec: ListingEditorSpec,
-  before: EditorValues,
-  after: EditorValues,
-): FieldChange[] {
-  return spec.fields
-    .filter((field) => valueText(before[field.name]) !== valueText(after[field.name]))
-    .map((field) => ({
-      field: field.name,
-      label: field.label,
-      old: valueText(before[field.name]),
-      new: valueText(after[field.name]),
-    }))
-}
-
-async function insertRevision(
-  trx: Trx,
-  type: ListingType,
-  id: string,
-  revision: {
-    number: number
-    authorId: string | null
-    snapshot: EditorValues
-    changes: FieldChange[]
-    restoredFrom?: number
-  },
-  now: string,
-) {
-  await trx
-    .insertInto('listing_revisions')
-    .values({
-      id: crypto.randomUUID(),
-      listing_type: type,
-      listing_id: id,
-      number: revision.number,
-      author_id: revision.authorId,
-      created_at: now,
-      restored_from: revision.restoredFrom ?? null,
-      snapshot: JSON.stringify(revision.snapshot),
-      changes: JSON.stringify(revision.changes),
-    })
-    .execute()
-}
-
-/**
- * Records a listing's first revision when it has none yet: a listing published before revisions
- * were kept (or seeded) gets its current state as revision 1 before its first edit. Answers the
- * newest revision's number.
- */
-async function ensureFirstRevision(
-  trx: Trx,
-  spec: ListingEditorSpec,
-  row: Record<string, unknown>,
-  now: string,
-) {
-  const id = String(row.id)
-  const latest = await latestRevision(trx, spec.type, id)
-  if (latest > 0) return latest
-  await insertRevision(
-    trx,
-    spec.type,
-    id,
-    { number: 1, authorId: null, snapshot: await snapshotOf(trx, spec, row), changes: [] },
-    now,
-  )
-  return 1
-}
-
-/** Records a new listing's revision 1 (called by create and by the publication of a submission). */
-export async function recordCreatedRevision(
-  trx: Trx,
-  type: ListingType,
-  id: string,
-  authorId: string | null,
-  now: string,
-) {
-  const spec = editorOf(type)
-  const row = await readRow(trx, spec, id)
-  if (!row) return
-  if ((await latestRevision(trx, type, id)) > 0) return
-  await insertRevision(
-    trx,
-    type,
-    id,
-    { number: 1, authorId, snapshot: await snapshotOf(trx, spec, row), changes: [] },
-    now,
-  )
-}
-
-/**
- * Writes an editor's corrected values over a listing just published from a submission (inside the
- * decision's transaction, before its revision 1 is recorded). Answers the labels of the fields the
- * corrections changed.
- */
-export async function applyListingCorrections(
-  trx: Trx,
-  type: ListingType,
-  id: string,
-  data: Record<string, unknown>,
-): Promise<string[]> {
-  const spec = editorOf(type)
-  const row = await readRow(trx, spec, id)
-  if (!row) return []
-  const before = await snapshotOf(trx, spec, row)
-  await loose(trx).updateTable(spec.table).set(columnsOf(spec, data)).where('id', '=', id).execute()
-  await spec.writeExtra?.(trx, id, data)
-  const after = await snapshotOf(trx, spec, (await readRow(trx, spec, id))!)
-  await reindexListing(trx, spec.table, id)
-  return changedFields(spec, before, after).map((change) => change.label)
-}
-
-class Preview extends Error {
-  constructor(readonly values: EditorValues) {
-    super('preview')
-  }
-}
-
-/**
- * The editor form's values of the listing a submission would become: published inside a
- * transaction that is then rolled back, so the preview is exactly what approving makes.
- */
-export async function previewListingValues(
-  db: Db,
-  type: ListingType,
-  publish: (trx: Trx, now: string) => Promise<string>,
-): Promise<EditorValues | null> {
-  const spec = editorOf(type)
-  try {
-    await db.transaction().execute(async (trx) => {
-      const path = await publish(trx, new Date().toISOString())
-      const row = await readRow(trx, spec, decodeURIComponent(path.split('/').pop() ?? ''))
-      throw new Preview(row ? await snapshotOf(trx, spec, row) : {})
-    })
-  } catch (error) {
-    if (error instanceof Preview) return error.values
-    throw error
-  }
-  return null
 }
 
 export type SaveResult =
@@ -284,7 +128,7 @@ export async function createListing(
     const now = new Date().toISOString()
     const columns = columnsOf(spec, data)
     const id = await freeListingId(trx, spec.table, String(columns[spec.titleColumn]))
-    await loose(trx)
+    await looseDb(trx)
       .insertInto(spec.table)
       .values({ ...spec.defaults(columns), ...columns, id, created_at: now })
       .execute()
@@ -323,19 +167,19 @@ export async function updateListing(
   const spec = editorOf(type)
   const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
     const now = new Date().toISOString()
-    const row = await readRow(trx, spec, id)
+    const row = await readListingRow(trx, spec, id)
     if (!row) return { ok: false, reason: 'not-found' }
     const existing = await latestRevision(trx, type, id)
     // 0: the form was shown before any revision was recorded; the lazy revision 1 is that state.
     if (existing !== baseRevision && !(existing === 0 && baseRevision <= 1))
       return { ok: false, reason: 'conflict', revision: existing }
     const latest = await ensureFirstRevision(trx, spec, row, now)
-    const before = await snapshotOf(trx, spec, row)
+    const before = await listingValues(trx, spec, row)
     const columns = columnsOf(spec, data)
-    await loose(trx).updateTable(spec.table).set(columns).where('id', '=', id).execute()
+    await looseDb(trx).updateTable(spec.table).set(columns).where('id', '=', id).execute()
     await spec.writeExtra?.(trx, id, data)
-    const updated = (await readRow(trx, spec, id))!
-    const after = await snapshotOf(trx, spec, updated)
+    const updated = (await readListingRow(trx, spec, id))!
+    const after = await listingValues(trx, spec, updated)
     const changes = changedFields(spec, before, after)
     if (changes.length === 0 && restoredFrom === undefined) return { ok: true, id, revision: latest, changes }
     const number = latest + 1
@@ -378,9 +222,9 @@ export async function setListingHidden(
 ): Promise<boolean> {
   const spec = editorOf(type)
   const done = await db.transaction().execute(async (trx) => {
-    const row = await readRow(trx, spec, id)
+    const row = await readListingRow(trx, spec, id)
     if (!row) return false
-    await loose(trx)
+    await looseDb(trx)
       .updateTable(spec.table)
       .set({ hidden: hidden ? 1 : 0 })
       .where('id', '=', id)
@@ -409,10 +253,10 @@ export async function deleteListing(
 ): Promise<boolean> {
   const spec = editorOf(type)
   const done = await db.transaction().execute(async (trx) => {
-    const row = await readRow(trx, spec, id)
+    const row = await readListingRow(trx, spec, id)
     if (!row) return false
     await spec.deleteExtra?.(trx, id)
-    await loose(trx).deleteFrom(spec.table).where('id', '=', id).execute()
+    await looseDb(trx).deleteFrom(spec.table).where('id', '=', id).execute()
     await logEditorialAction(trx, {
       actorId,
       action: 'deleted',
@@ -426,50 +270,6 @@ export async function deleteListing(
   })
   if (done) notifyContentChanged()
   return done
-}
-
-export interface Revision {
-  number: number
-  createdAt: string
-  author: string | null
-  restoredFrom: number | null
-  snapshot: EditorValues
-  changes: FieldChange[]
-}
-
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    return fallback
-  }
-}
-
-/** A listing's revisions, newest first. */
-export async function listRevisions(db: Db, type: ListingType, id: string): Promise<Revision[]> {
-  const rows = await db
-    .selectFrom('listing_revisions')
-    .leftJoin('user', 'user.id', 'listing_revisions.author_id')
-    .select([
-      'listing_revisions.number',
-      'listing_revisions.created_at',
-      'listing_revisions.restored_from',
-      'listing_revisions.snapshot',
-      'listing_revisions.changes',
-      'user.email',
-    ])
-    .where('listing_type', '=', type)
-    .where('listing_id', '=', id)
-    .orderBy('listing_revisions.number', 'desc')
-    .execute()
-  return rows.map((row) => ({
-    number: Number(row.number),
-    createdAt: row.created_at,
-    author: row.email ?? null,
-    restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
-    snapshot: parseJson<EditorValues>(row.snapshot, {}),
-    changes: parseJson<FieldChange[]>(row.changes, []),
-  }))
 }
 
 /**

@@ -8,7 +8,8 @@ import { userEmail } from './review-queue.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { ListingType } from './kinds/editor'
 import type { PublishChoices } from './kinds/kind.server'
-import { applyListingCorrections, previewListingValues, recordCreatedRevision } from './listing-admin.server'
+import { applyListingCorrections, previewListingValues } from './listing-corrections.server'
+import { recordCreatedRevision } from './listing-revisions.server'
 
 /** The listing type (app/lib/kinds/editor.ts) each reviewed kind publishes into. */
 const LISTING_TYPE_OF: Record<ReviewKind, ListingType> = {

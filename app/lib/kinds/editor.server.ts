@@ -12,8 +12,8 @@ import type { EditorField, EditorValues, ListingType } from './editor'
 /**
  * The listing editor's engine (issue 16): what a kind tells the back office about its listings
  * (its editor spec, kept in the kind's own module), and the generic parts every kind shares: the
- * editor form's zod schema built from the fields, reading a row into form values and writing
- * checked values back into columns.
+ * editor form's zod schema built from the fields, reading a listing's row into form values and
+ * writing checked values back into columns.
  */
 
 /** A listing table the editor writes. */
@@ -254,6 +254,35 @@ export function valuesOfRow(spec: ListingEditorSpec, row: Record<string, unknown
     else if (field.input === 'checkbox') values[field.name] = Number(value) === 1 ? 'on' : 'off'
     else values[field.name] = value === null || value === undefined ? '' : String(value)
   }
+  return values
+}
+
+// The listing tables are addressed by name from a spec, so their columns are dynamic here.
+/* eslint-disable-next-line @typescript-eslint/no-explicit-any */
+type AnyDb = Kysely<any>
+
+/** A database or transaction whose tables are named at run time (a spec's `table`). */
+export function looseDb(db: Kysely<Database>): AnyDb {
+  return db as unknown as AnyDb
+}
+
+/** A listing's row, or undefined when there is none with that id. */
+export async function readListingRow(db: Kysely<Database>, spec: ListingEditorSpec, id: string) {
+  return (await looseDb(db).selectFrom(spec.table).selectAll().where('id', '=', id).executeTakeFirst()) as
+    Record<string, unknown> | undefined
+}
+
+/**
+ * A listing row as the editor form's values, with its extras (an event's schedule): what the
+ * form shows, and what a revision keeps.
+ */
+export async function listingValues(
+  db: Kysely<Database>,
+  spec: ListingEditorSpec,
+  row: Record<string, unknown>,
+) {
+  const values = valuesOfRow(spec, row)
+  if (spec.readExtra) Object.assign(values, await spec.readExtra(db as never, String(row.id)))
   return values
 }
 
