@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type * as React from 'react'
-import type { Align, Side, ValleyMapData } from '~/lib/maps/valley-map'
+import type { Align, Side } from '~/lib/maps/label-layout'
+import type { ValleyMapData } from '~/lib/maps/valley-map'
 
 // Where a town's name sits beside its dot (the dot is at the span's left/top point), 8 px from
 // it, or 24 px when a pin sits on the town.

@@ -1,4 +1,14 @@
 import type { MapGeography, MapView } from './geography'
+import {
+  type Align,
+  type Box,
+  type Circle,
+  type Gap,
+  labelBox,
+  labelPlace,
+  type Side,
+  textWidth,
+} from './label-layout'
 import { groupClose, layoutPins, type LayoutNode } from './pin-layout'
 import {
   type Coordinates,
@@ -16,7 +26,8 @@ import {
  * code of its own in the browser): built in a loader from the listings, the bundled geography and
  * the chosen view. Everything is worked out here: the view's frame, where each numbered pin goes,
  * which pins are too crowded to show one by one (a link to a closer view instead), and what the
- * list beside the map says about a listing without a pin on this view.
+ * list beside the map says about a listing without a pin on this view. Where the names go is
+ * ./label-layout.ts, how pins part ./pin-layout.ts.
  */
 
 /** A listing as a map page has it. */
@@ -39,11 +50,6 @@ export interface MapItem extends Omit<MapListing, 'coordinates'> {
   /** Why it has no pin on this view, and where it has one (absent when it has a pin). */
   note?: { text: string; href?: string; linkText?: string }
 }
-
-/** Which side of its dot a town's name is written on. */
-export type Side = 'right' | 'left' | 'above' | 'below'
-/** How a centred name is aligned on its point (start or end when it would run off the map). */
-export type Align = 'center' | 'start' | 'end'
 
 export interface ValleyMapData {
   title: string
@@ -335,80 +341,4 @@ function describe(geography: MapGeography, towns: string[], pinned: number, tota
 function listText(words: string[]): string {
   if (words.length <= 1) return words.join('')
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
-}
-
-interface Circle {
-  x: number
-  y: number
-  r: number
-}
-export interface Box {
-  left: number
-  top: number
-  right: number
-  bottom: number
-}
-
-/** About how wide a name is drawn (13 px bold; 8 px a letter for the spaced capitals), in pixels. */
-function textWidth(text: string, perLetter = 7.4): number {
-  return text.length * perLetter + 2
-}
-
-const SIDES: Side[] = ['right', 'left', 'above', 'below']
-/** How far from its dot a name starts, nearest first (further when a pin sits on the town). */
-const GAPS = [8, 24] as const
-export type Gap = (typeof GAPS)[number]
-
-function labelBox({ x, y }: { x: number; y: number }, text: string, side: Side, gap: number): Box {
-  const w = textWidth(text)
-  const h = 16
-  switch (side) {
-    case 'right':
-      return { left: x + gap, top: y - h / 2, right: x + gap + w, bottom: y + h / 2 }
-    case 'left':
-      return { left: x - gap - w, top: y - h / 2, right: x - gap, bottom: y + h / 2 }
-    case 'above':
-      return { left: x - w / 2, top: y - gap - h, right: x + w / 2, bottom: y - gap }
-    case 'below':
-      return { left: x - w / 2, top: y + gap, right: x + w / 2, bottom: y + gap + h }
-  }
-}
-
-/**
- * Where a town's name goes: the first side (right, left, above, below), close to the dot or a
- * little further, where it covers no place, dot or other name and stays on the map; else the
- * least bad. The pins are laid out afterwards, out of the names' way.
- */
-export function labelPlace(
-  dot: { x: number; y: number },
-  text: string,
-  circles: readonly Circle[],
-  others: readonly { dot: { x: number; y: number }; text: string; side: Side; gap: Gap }[],
-  width: number,
-  height: number,
-): { side: Side; gap: Gap } {
-  let best: { side: Side; gap: Gap } = { side: 'right', gap: GAPS[0] }
-  let bestCost = Infinity
-  for (const gap of GAPS) {
-    for (const side of SIDES) {
-      let cost = gap === GAPS[0] ? 0 : 1
-      const box = labelBox(dot, text, side, gap)
-      for (const c of circles) {
-        const nx = Math.min(Math.max(c.x, box.left), box.right)
-        const ny = Math.min(Math.max(c.y, box.top), box.bottom)
-        if (Math.hypot(c.x - nx, c.y - ny) < c.r) cost += 10
-      }
-      for (const other of others) {
-        const b = labelBox(other.dot, other.text, other.side, other.gap)
-        if (b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom) cost += 10
-      }
-      if (box.left < 0 || box.right > width || box.top < 0 || box.bottom > height) cost += 5
-      if (cost < bestCost) {
-        best = { side, gap }
-        bestCost = cost
-      }
-      if (cost === 0) return best
-    }
-  }
-  return best
 }
