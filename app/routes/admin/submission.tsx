@@ -1,11 +1,11 @@
-import { ArrowLeft, ExternalLink } from '~/components/icons'
-import { data, Form, Link } from 'react-router'
+import { ArrowLeft } from '~/components/icons'
+import { data, Link } from 'react-router'
 import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
+import { SubmissionDecision } from '~/components/admin/submission-decision'
+import { SubmissionHistory } from '~/components/admin/submission-history'
 import { SubmissionOrigin } from '~/components/admin/submission-origin'
-import { SelectField, TextareaField } from '~/components/form-field'
-import { Button } from '~/components/ui/button'
+import { SubmissionPhotos } from '~/components/admin/submission-photos'
 import { Card, CardContent } from '~/components/ui/card'
-import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
@@ -15,12 +15,10 @@ import { KIND_LABELS } from '~/lib/kinds'
 import { alreadyDecidedMessage, decideSubmission } from '~/lib/review-decision.server'
 import { getSubmission, parseKind } from '~/lib/review-queue.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { REJECTION_REASONS, rejectionNote, RejectionSchema } from '~/lib/review-reasons'
+import { rejectionNote, RejectionSchema } from '~/lib/review-reasons'
 import { sendForm } from '~/lib/send-form'
-import { listingOfPath, listingPhotosPath } from '~/lib/photos/photos'
 import { REVIEWED_KINDS } from '~/lib/kinds/index.server'
 import { pageEditorialLog } from '~/lib/editorial-log.server'
-import { ListingFields } from '~/components/admin/listing-form'
 import { parseEditorValues, readEditorForm } from '~/lib/kinds/editor.server'
 import { editorOf } from '~/lib/listing-admin.server'
 import { listingTypeOf, previewPublication } from '~/lib/review-decision.server'
@@ -162,7 +160,6 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
       ? (actionData.correctionValues as Record<string, string | string[]>)
       : undefined
   const label = KIND_LABELS[submission.kind]
-  const pending = useIsPending()
   const fieldErrors: Record<string, string[] | undefined> | undefined =
     actionData && 'fieldErrors' in actionData
       ? (actionData.fieldErrors as Record<string, string[] | undefined>)
@@ -206,205 +203,18 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
         </CardContent>
       </Card>
 
-      <Card className="mt-6">
-        <CardContent>
-          <h2 className="font-display text-2xl font-bold">Photos</h2>
-          {submission.images.length === 0 ? (
-            <p className="text-muted-foreground mt-2">No photos were sent.</p>
-          ) : (
-            <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {submission.images.map((image, index) => (
-                <li key={image.id}>
-                  <a href={`/admin/uploads/${image.id}`} className="block" target="_blank" rel="noreferrer">
-                    <img
-                      src={`/admin/uploads/${image.id}`}
-                      width={320}
-                      height={240}
-                      loading="lazy"
-                      alt={`Photo ${index + 1} sent with ${submission.title}`}
-                      className="bg-muted aspect-4/3 w-full rounded-lg object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <SubmissionPhotos submission={submission} />
 
-      <Card className="mt-6">
-        <CardContent>
-          <h2 className="font-display text-2xl font-bold">Decision</h2>
-          {submission.status === 'pending' ? (
-            <div className="mt-4 grid gap-8">
-              {correction ? (
-                <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
-                  <h3 id="approve-heading" className="text-lg font-semibold">
-                    Correct, then approve
-                  </h3>
-                  <p className="text-muted-foreground">
-                    The listing as approving would publish it: correct any field (a category too), then
-                    approve.{' '}
-                    <Link to="?" className="text-secondary font-semibold underline underline-offset-4">
-                      Approve without corrections
-                    </Link>
-                  </p>
-                  <input type="hidden" name="corrected" value="1" />
-                  <ListingFields
-                    fields={correction.fields}
-                    values={correctionValues ?? correction.values}
-                    errors={correctionErrors}
-                    towns={correction.towns}
-                  />
-                  <TextareaField
-                    name="note"
-                    label="Note (optional)"
-                    description="Kept with the decision, for other editors."
-                    rows={3}
-                    maxLength={1000}
-                  />
-                  <div>
-                    <Button type="submit" name="intent" value="approve" disabled={pending}>
-                      Approve with corrections
-                    </Button>
-                  </div>
-                </Form>
-              ) : (
-                <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
-                  <h3 id="approve-heading" className="text-lg font-semibold">
-                    Approve
-                  </h3>
-                  <p className="text-muted-foreground">
-                    Something to fix first?{' '}
-                    <Link
-                      to="?correct=1"
-                      className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-                    >
-                      Correct before approving
-                    </Link>
-                  </p>
-                  {category ? (
-                    <SelectField
-                      name="category"
-                      label="Public category"
-                      required
-                      placeholder="Choose a category"
-                      options={category.options}
-                      defaultValue={category.suggested}
-                      description={`Where it is listed on the site. Sent as “${submission.fields.find((f) => f.label === 'Category')?.value ?? ''}”; prefilled with the closest match.`}
-                      errors={fieldErrors?.category}
-                    />
-                  ) : null}
-                  <TextareaField
-                    name="note"
-                    label="Note (optional)"
-                    description="Kept with the decision, for other editors."
-                    rows={3}
-                    maxLength={1000}
-                  />
-                  <div>
-                    <Button type="submit" name="intent" value="approve" disabled={pending}>
-                      Approve
-                    </Button>
-                  </div>
-                </Form>
-              )}
-              <Form method="post" className="grid gap-4" aria-labelledby="reject-heading">
-                <h3 id="reject-heading" className="text-lg font-semibold">
-                  Reject
-                </h3>
-                <SelectField
-                  name="reason"
-                  label="Reason"
-                  required
-                  placeholder="Choose a reason"
-                  options={REJECTION_REASONS}
-                  description="Kept with the decision and shown with the submission."
-                  errors={fieldErrors?.reason}
-                />
-                <TextareaField
-                  name="details"
-                  label="Details (optional)"
-                  rows={3}
-                  maxLength={1000}
-                  errors={fieldErrors?.details}
-                />
-                <div>
-                  <Button type="submit" name="intent" value="reject" variant="outline" disabled={pending}>
-                    Reject
-                  </Button>
-                </div>
-              </Form>
-            </div>
-          ) : (
-            <div className="mt-2 grid gap-2">
-              <p>
-                {submission.status === 'approved' ? 'Approved' : 'Rejected'}
-                {submission.reviewedBy ? ` by ${submission.reviewedBy}` : ''}
-                {submission.reviewedAt ? ` on ${formatDateTime(submission.reviewedAt)}` : ''}.
-              </p>
-              {submission.reviewNote ? (
-                <p className="text-muted-foreground">
-                  {submission.status === 'rejected' ? 'Reason' : 'Note'}: {submission.reviewNote}
-                </p>
-              ) : null}
-              {submission.publishedAt ? (
-                <p>
-                  <Link
-                    to={submission.publishedAt}
-                    className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
-                  >
-                    View the published listing <ExternalLink aria-hidden="true" className="size-4" />
-                  </Link>
-                </p>
-              ) : null}
-              <ListingPhotosLink path={submission.publishedAt} />
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      <SubmissionDecision
+        submission={submission}
+        category={category}
+        correction={correction}
+        correctionValues={correctionValues}
+        correctionErrors={correctionErrors}
+        fieldErrors={fieldErrors}
+      />
 
-      <Card className="mt-6">
-        <CardContent>
-          <h2 className="font-display text-2xl font-bold">History</h2>
-          <ol className="mt-2 grid gap-2">
-            <li>Received {formatDateTime(submission.createdAt)}.</li>
-            {history
-              .slice()
-              .reverse()
-              .map((entry) => (
-                <li key={entry.id}>
-                  {/* "Rejected · ed@example.com · Nov 24, 2026, 3:52 PM UTC — Reason: ..." */}
-                  <span className="font-semibold capitalize">{entry.action}</span> ·{' '}
-                  {entry.actor ?? 'someone'} · {formatDateTime(entry.createdAt)}
-                  {entry.detail ? (
-                    <>
-                      {' '}
-                      — {entry.action === 'rejected' ? 'Reason: ' : ''}
-                      {entry.detail}
-                    </>
-                  ) : null}
-                </li>
-              ))}
-          </ol>
-        </CardContent>
-      </Card>
+      <SubmissionHistory createdAt={submission.createdAt} history={history} />
     </article>
-  )
-}
-
-/** After approval: the published listing's photos page (alt text, order, more photos). */
-function ListingPhotosLink({ path }: { path: string | null }) {
-  const listing = path ? listingOfPath(path) : undefined
-  if (!listing) return null
-  return (
-    <p>
-      <Link
-        to={listingPhotosPath(listing.type, listing.id)}
-        className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
-      >
-        Photos of the listing
-      </Link>
-    </p>
   )
 }

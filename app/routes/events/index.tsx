@@ -1,43 +1,28 @@
-import { CalendarPlus, CalendarX2, Music, Plus, SlidersHorizontal } from '~/components/icons'
+import { Music, Plus } from '~/components/icons'
 import { useState } from 'react'
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
-import { EventListItem, HighlightCard } from '~/components/events/event-card'
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
+import { CalendarPanel } from '~/components/events/calendar-panel'
+import { DayEvents } from '~/components/events/day-events'
+import { EventHighlights } from '~/components/events/event-highlights'
+import { CategoryFilter, MoreFilters } from '~/components/events/event-filters'
+import { SubscribeLinks } from '~/components/events/subscribe-links'
+import { useVisitorToday } from '~/components/events/use-visitor-today'
+import { LinkButton } from '~/components/link-button'
+import { ListMapToggle } from '~/components/list-map-toggle'
+import { PageHero } from '~/components/page-hero'
 import {
-  CATEGORY_FILTERS,
   categorySlug,
   eventsHref,
   eventsQueryNotices,
   type EventsQuery,
   NO_DATE,
   parseEventsQuery,
-  PRICE_FILTERS,
-  UPCOMING_FILTERS,
 } from '~/lib/events-query'
-import { CalendarLegend } from '~/components/events/calendar-legend'
-import { EventsCalendar } from '~/components/events/events-calendar'
-import { useVisitorToday } from '~/components/events/use-visitor-today'
-import { LinkButton } from '~/components/link-button'
-import { ListMapToggle } from '~/components/list-map-toggle'
-import { PageHero } from '~/components/page-hero'
-import { buttonVariants } from '~/components/ui/button'
-import {
-  formatHeadingDate,
-  formatLongDate,
-  nearestDateWithItems,
-  onDate,
-  parseIsoDate,
-  parseIsoMonth,
-  todayInTimeZone,
-  toIsoDate,
-  toIsoMonth,
-  withinDays,
-} from '~/lib/dates'
+import { nearestDateWithItems, onDate, todayInTimeZone, withinDays } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { publicUrl } from '~/lib/env.server'
-import type { EventCategory } from '~/lib/listings'
 import { listEventSummaries } from '~/lib/kinds/event-queries.server'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { cn } from '~/lib/utils'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -83,14 +68,6 @@ function mapHref(query: EventsQuery): string {
   return search ? `/events/map?${search}` : '/events/map'
 }
 
-const pill = (active: boolean) =>
-  cn(
-    'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
-    active
-      ? 'border-secondary bg-secondary text-secondary-foreground'
-      : 'border-input bg-card text-foreground hover:bg-muted',
-  )
-
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData
   const [searchParams] = useSearchParams()
@@ -112,13 +89,6 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
     setShownKey(monthKey)
     setMonth(monthKey)
   }
-  // Highlights: the next upcoming events of the month on show, else the next ones at all; past
-  // events never (they stay reachable from their day, labelled past).
-  const upcoming = visible.filter((event) => event.date >= today)
-  const monthUpcoming = upcoming.filter((event) => event.date.startsWith(month))
-  const highlights = (monthUpcoming.length > 0 ? monthUpcoming : upcoming).slice(0, 3)
-  const highlightsTitle =
-    monthUpcoming.length > 0 || upcoming.length === 0 ? "This Month's Highlights" : 'Coming Up'
 
   return (
     <>
@@ -147,69 +117,23 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : null}
-        <nav aria-label="Event categories">
-          <ul className="flex flex-wrap gap-2">
-            {CATEGORY_FILTERS.map(({ label, category }) => {
-              const active = query.category === category
-              return (
-                <li key={label}>
-                  <Link
-                    to={eventsHref(query, { category })}
-                    preventScrollReset
-                    aria-current={active ? 'true' : undefined}
-                    className={pill(active)}
-                  >
-                    {label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <CategoryFilter query={query} />
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[23.5rem_minmax(0,1fr)]">
           <div className="space-y-4">
-            <section
-              aria-label="Calendar"
-              className="border-border bg-card w-fit max-w-full rounded-(--radius-card) border p-4 shadow-sm sm:p-5 lg:w-full"
-            >
-              {/* In a turn of its own: 42 days (decisions 017 and 026). */}
-              <EventsCalendar
-                month={parseIsoMonth(month) ?? new Date()}
-                onMonthChange={(date) => setMonth(toIsoMonth(date))}
-                selected={parseIsoDate(selected)}
-                today={parseIsoDate(today) ?? new Date()}
-                hasEvents={(date) => eventDays.has(toIsoDate(date))}
-                dayHref={(iso) => eventsHref(query, { date: iso })}
-                monthHref={(date) => eventsHref(query, { month: toIsoMonth(date) })}
-              />
-              <CalendarLegend />
-              <div className="border-border mt-4 flex flex-wrap gap-2 border-t pt-4">
-                <LinkButton
-                  to={eventsHref(query, { date: today })}
-                  variant="outline"
-                  size="sm"
-                  preventScrollReset
-                >
-                  Today
-                </LinkButton>
-                {selected ? (
-                  <LinkButton
-                    to={eventsHref(query, { date: NO_DATE })}
-                    variant="ghost"
-                    size="sm"
-                    preventScrollReset
-                  >
-                    Clear date
-                  </LinkButton>
-                ) : null}
-              </div>
-            </section>
+            <CalendarPanel
+              query={query}
+              month={month}
+              onMonthChange={setMonth}
+              selected={selected}
+              today={today}
+              eventDays={eventDays}
+            />
             <MoreFilters query={query} />
             <SubscribeLinks category={query.category} origin={loaderData.origin} />
           </div>
 
-          <DaySection
+          <DayEvents
             query={query}
             selected={selected}
             today={today}
@@ -218,173 +142,8 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <section aria-labelledby="highlights-title" className="mt-16">
-          <h2 id="highlights-title" className="text-3xl font-bold">
-            {highlightsTitle}
-          </h2>
-          {highlights.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {highlights.map((event) => (
-                <HighlightCard key={`${event.id}:${event.date}`} event={event} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted-foreground mt-4">No upcoming events match these filters yet.</p>
-          )}
-        </section>
+        <EventHighlights events={visible} today={today} month={month} />
       </div>
     </>
-  )
-}
-
-function DaySection({
-  query,
-  selected,
-  today,
-  events,
-  nearest,
-}: {
-  query: EventsQuery
-  selected: string | undefined
-  today: string
-  events: Route.ComponentProps['loaderData']['events']
-  nearest: ReturnType<typeof nearestDateWithItems>
-}) {
-  const heading = selected ? `Events for ${formatHeadingDate(selected)}` : 'All Events'
-  return (
-    <section aria-labelledby="day-title" className="min-w-0">
-      <h2 id="day-title" className="text-3xl font-bold">
-        {heading}
-      </h2>
-      <p role="status" className="sr-only">
-        {selected ? `${events.length} ${events.length === 1 ? 'event' : 'events'}` : ''}
-      </p>
-      {!selected ? (
-        <p className="text-muted-foreground border-border mt-6 rounded-(--radius-card) border border-dashed p-8 text-center text-lg">
-          Select a date to view events
-        </p>
-      ) : events.length > 0 ? (
-        <ul className="mt-6 space-y-6">
-          {events.map((event) => (
-            <EventListItem key={`${event.id}:${event.date}`} event={event} past={event.date < today} />
-          ))}
-        </ul>
-      ) : (
-        <div className="border-border bg-card mt-6 flex flex-col items-center rounded-(--radius-card) border p-8 text-center shadow-sm">
-          <CalendarX2 className="text-primary size-10" aria-hidden="true" />
-          <h3 className="mt-3 text-2xl font-bold">No Events This Day</h3>
-          <p className="text-muted-foreground mt-2 max-w-md">
-            Nothing is scheduled on {formatLongDate(selected)}
-            {query.category ? ` in ${query.category}` : ''}. Pick a highlighted day in the calendar.
-          </p>
-          {nearest ? (
-            <p className="mt-4">
-              {nearest.direction === 'next' ? 'Next events: ' : 'Most recent events: '}
-              <Link
-                to={eventsHref(query, { date: nearest.date })}
-                preventScrollReset
-                className="text-secondary font-semibold underline underline-offset-4"
-              >
-                {formatLongDate(nearest.date)}
-              </Link>
-            </p>
-          ) : null}
-          <LinkButton to={eventsHref(query, { date: today })} className="mt-6" preventScrollReset>
-            View Today&apos;s Events
-          </LinkButton>
-        </div>
-      )}
-    </section>
-  )
-}
-
-/**
- * The calendar feed of upcoming events (this category's when one is chosen): a webcal: link that
- * calendar apps subscribe to when the site's origin is known, and the plain .ics address.
- */
-function SubscribeLinks({ category, origin }: { category?: EventCategory; origin: string | null }) {
-  const path = `/events/feed.ics${category ? `?category=${categorySlug(category)}` : ''}`
-  const webcal = origin ? new URL(path, origin).href.replace(/^https?:/, 'webcal:') : undefined
-  return (
-    <p className="text-sm">
-      <CalendarPlus className="text-primary mr-1.5 inline size-4 align-[-0.2em]" aria-hidden="true" />
-      {webcal ? (
-        <>
-          <a href={webcal} className="text-secondary font-semibold underline underline-offset-4">
-            Subscribe in your calendar app
-          </a>{' '}
-          (or add{' '}
-          <a href={path} className="text-secondary underline underline-offset-4">
-            the .ics feed
-          </a>
-          )
-        </>
-      ) : (
-        <a href={path} className="text-secondary font-semibold underline underline-offset-4">
-          Subscribe: the .ics feed of upcoming {category ? `${category} ` : ''}events
-        </a>
-      )}
-    </p>
-  )
-}
-
-/** Price and upcoming-window filters, in a disclosure that works without JavaScript. */
-function MoreFilters({ query }: { query: EventsQuery }) {
-  const active = query.price !== undefined || query.days !== undefined
-  // Open when a filter is on; after that the visitor's own toggling wins (choosing "Any price"
-  // must not snap the panel shut).
-  const [open, setOpen] = useState(active)
-  return (
-    <details
-      open={open || active}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="border-border bg-card group rounded-(--radius-card) border p-4 shadow-sm sm:p-5"
-    >
-      <summary className={cn(buttonVariants({ variant: 'outline' }), 'w-full cursor-pointer')}>
-        <SlidersHorizontal aria-hidden="true" />
-        More Filters
-        {active ? <span className="sr-only"> (active)</span> : null}
-      </summary>
-      <div className="mt-4 space-y-4">
-        <div role="group" aria-labelledby="price-filter-label">
-          <p id="price-filter-label" className="text-sm font-semibold">
-            Price
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {PRICE_FILTERS.map(({ label, price }) => (
-              <li key={label}>
-                <Link
-                  to={eventsHref(query, { price })}
-                  preventScrollReset
-                  aria-current={query.price === price ? 'true' : undefined}
-                  className={pill(query.price === price)}
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div role="group" aria-labelledby="upcoming-filter-label">
-          <p id="upcoming-filter-label" className="text-sm font-semibold">
-            Upcoming
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {UPCOMING_FILTERS.map(({ label, days }) => (
-              <li key={label}>
-                <Link
-                  to={eventsHref(query, { days })}
-                  preventScrollReset
-                  aria-current={query.days === days ? 'true' : undefined}
-                  className={pill(query.days === days)}
-                >
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </details>
   )
 }

@@ -1,0 +1,71 @@
+import { Link } from 'react-router'
+import { CalendarX2 } from '~/components/icons'
+import { type EventCardData, EventListItem } from '~/components/events/event-card'
+import { LinkButton } from '~/components/link-button'
+import { formatHeadingDate, formatLongDate, type nearestDateWithItems } from '~/lib/dates'
+import { eventsHref, type EventsQuery } from '~/lib/events-query'
+
+/**
+ * The events of the day chosen in the calendar (past ones labelled), or, on a day without any,
+ * the nearest day that has some; with no day chosen, a prompt to choose one.
+ */
+export function DayEvents({
+  query,
+  selected,
+  today,
+  events,
+  nearest,
+}: {
+  query: EventsQuery
+  selected: string | undefined
+  today: string
+  events: EventCardData[]
+  nearest: ReturnType<typeof nearestDateWithItems>
+}) {
+  const heading = selected ? `Events for ${formatHeadingDate(selected)}` : 'All Events'
+  return (
+    <section aria-labelledby="day-title" className="min-w-0">
+      <h2 id="day-title" className="text-3xl font-bold">
+        {heading}
+      </h2>
+      <p role="status" className="sr-only">
+        {selected ? `${events.length} ${events.length === 1 ? 'event' : 'events'}` : ''}
+      </p>
+      {!selected ? (
+        <p className="text-muted-foreground border-border mt-6 rounded-(--radius-card) border border-dashed p-8 text-center text-lg">
+          Select a date to view events
+        </p>
+      ) : events.length > 0 ? (
+        <ul className="mt-6 space-y-6">
+          {events.map((event) => (
+            <EventListItem key={`${event.id}:${event.date}`} event={event} past={event.date < today} />
+          ))}
+        </ul>
+      ) : (
+        <div className="border-border bg-card mt-6 flex flex-col items-center rounded-(--radius-card) border p-8 text-center shadow-sm">
+          <CalendarX2 className="text-primary size-10" aria-hidden="true" />
+          <h3 className="mt-3 text-2xl font-bold">No Events This Day</h3>
+          <p className="text-muted-foreground mt-2 max-w-md">
+            Nothing is scheduled on {formatLongDate(selected)}
+            {query.category ? ` in ${query.category}` : ''}. Pick a highlighted day in the calendar.
+          </p>
+          {nearest ? (
+            <p className="mt-4">
+              {nearest.direction === 'next' ? 'Next events: ' : 'Most recent events: '}
+              <Link
+                to={eventsHref(query, { date: nearest.date })}
+                preventScrollReset
+                className="text-secondary font-semibold underline underline-offset-4"
+              >
+                {formatLongDate(nearest.date)}
+              </Link>
+            </p>
+          ) : null}
+          <LinkButton to={eventsHref(query, { date: today })} className="mt-6" preventScrollReset>
+            View Today&apos;s Events
+          </LinkButton>
+        </div>
+      )}
+    </section>
+  )
+}
