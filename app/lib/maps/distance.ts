@@ -1,6 +1,9 @@
 import type { Coordinates } from './projection'
 
-export type { Coordinates }
+/**
+ * The one measure of distance between two places in the guide (maps, the trip planner's drives,
+ * the nearest town): the great-circle distance, and how it is written for visitors.
+ */
 
 const EARTH_RADIUS_KM = 6371
 
@@ -11,6 +14,20 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   const dLng = rad(b.lng - a.lng)
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** The item of `items` nearest to `to` (undefined for an empty list). */
+export function nearest<T extends Coordinates>(to: Coordinates, items: readonly T[]): T | undefined {
+  let best: T | undefined
+  let bestKm = Infinity
+  for (const item of items) {
+    const km = distanceKm(to, item)
+    if (km < bestKm) {
+      best = item
+      bestKm = km
+    }
+  }
+  return best
 }
 
 /** "350 m", "2.4 km", "35 km", with miles for visitors who think in them: "2.4 km (1.5 mi)". */

@@ -15,8 +15,9 @@ import './interactive-map.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import type { Feature, FeatureCollection, Point } from 'geojson'
 import { Protocol } from 'pmtiles'
-import { type Coordinates, distanceKm } from './distance'
+import { distanceKm } from './distance'
 import type { InteractiveMapConfig } from './pages'
+import type { Coordinates } from './projection'
 
 /**
  * The interactive map (MapLibre GL), loaded by app/components/maps/interactive-map.tsx only on the

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
-import { distanceKm, formatDistance } from './distance'
 import { outlinesOf, pathPoints } from './outlines'
 import { project } from './projection'
 
@@ -55,20 +54,5 @@ describe('outlinesOf', () => {
     const back = project({ lat, lng })
     expect(back.x).toBeCloseTo(firstPoint.x, 0)
     expect(back.y).toBeCloseTo(firstPoint.y, 0)
-  })
-})
-
-describe('distance', () => {
-  it('measures Jackson to Alpine and Jackson to Afton as the crow flies', () => {
-    const jackson = { lat: 43.4799, lng: -110.7624 }
-    expect(distanceKm(jackson, { lat: 43.1624, lng: -111.0232 })).toBeCloseTo(40.9, 0)
-    expect(distanceKm(jackson, { lat: 42.7258, lng: -110.9317 })).toBeCloseTo(84.9, 0)
-    expect(distanceKm(jackson, jackson)).toBe(0)
-  })
-
-  it('says short distances in metres and longer ones in kilometres and miles', () => {
-    expect(formatDistance(0.06)).toBe('60 m')
-    expect(formatDistance(2.4)).toBe('2.4 km (1.5 mi)')
-    expect(formatDistance(40.9)).toBe('41 km (25 mi)')
   })
 })

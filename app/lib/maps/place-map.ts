@@ -1,15 +1,6 @@
+import { distanceKm, nearest } from './distance'
 import type { MapGeography } from './geography'
-import {
-  type Coordinates,
-  frameAround,
-  inFrame,
-  kmBetween,
-  nearest,
-  type Point,
-  project,
-  round,
-  viewBoxOf,
-} from './projection'
+import { type Coordinates, frameAround, inFrame, type Point, project, round, viewBoxOf } from './projection'
 
 /**
  * The small static map of one place on its detail page (app/components/maps/place-map.tsx draws
@@ -70,7 +61,7 @@ export function buildPlaceMap({
     .map(({ town: t, point }) => {
       const right = point.x < frame.x + frame.width * 0.62
       // A label beside the pin starts clear of it.
-      const offset = kmBetween(t, coordinates) < 1.5 ? 13 : 7
+      const offset = distanceKm(t, coordinates) < 1.5 ? 13 : 7
       return {
         name: t.name,
         x: round(point.x, 1),

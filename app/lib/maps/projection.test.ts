@@ -7,8 +7,6 @@ import {
   inBounds,
   inFrame,
   isCoordinates,
-  kmBetween,
-  nearest,
   project,
   toPercent,
   unproject,
@@ -53,23 +51,6 @@ describe('the map projection', () => {
         },
       ),
     )
-  })
-
-  it('measures distances in kilometres, close to the real ones', () => {
-    // Jackson to Afton is about 85 km as the crow flies.
-    expect(kmBetween(JACKSON, AFTON)).toBeGreaterThan(82)
-    expect(kmBetween(JACKSON, AFTON)).toBeLessThan(88)
-    expect(kmBetween(JACKSON, JACKSON)).toBe(0)
-  })
-
-  it('finds the nearest of a list', () => {
-    const towns = [
-      { name: 'Afton', ...AFTON },
-      { name: 'Jackson', ...JACKSON },
-    ]
-    expect(nearest({ lat: 43.46, lng: -110.8 }, towns)?.name).toBe('Jackson')
-    expect(nearest({ lat: 42.6, lng: -110.9 }, towns)?.name).toBe('Afton')
-    expect(nearest(JACKSON, [])).toBeUndefined()
   })
 })
 

@@ -95,27 +95,6 @@ export function viewBoxOf(frame: Frame): string {
   return [frame.x, frame.y, frame.width, frame.height].map((n) => round(n, 1)).join(' ')
 }
 
-/** Distance in kilometres (on the projected plane: close enough at a valley's scale). */
-export function kmBetween(a: Coordinates, b: Coordinates): number {
-  const p = project(a)
-  const q = project(b)
-  return Math.hypot(p.x - q.x, p.y - q.y) * KM_PER_UNIT
-}
-
-/** The item of `items` nearest to `to` (undefined for an empty list). */
-export function nearest<T extends Coordinates>(to: Coordinates, items: readonly T[]): T | undefined {
-  let best: T | undefined
-  let bestKm = Infinity
-  for (const item of items) {
-    const km = kmBetween(to, item)
-    if (km < bestKm) {
-      best = item
-      bestKm = km
-    }
-  }
-  return best
-}
-
 /**
  * A frame of the given aspect (width / height) centred on `center`, at least `minWidthKm` wide,
  * grown (keeping its centre) until every point of `include` is at least `paddingKm` inside it.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { distanceKm } from '~/lib/maps/distance'
 import {
   checkOpeningHours,
   dayLoad,
   daylight,
   describeDrive,
-  distanceKm,
   driveEstimate,
   KM_PER_MILE,
   parseDurationMinutes,

@@ -11,7 +11,8 @@
 import OpeningHours from 'opening_hours'
 import { getTimes } from 'suncalc'
 import { addDaysIso, parseIsoDate, REGION_TIME_ZONE } from '~/lib/dates'
-import { type Coordinates, distanceKm } from '~/lib/maps/distance'
+import { distanceKm } from '~/lib/maps/distance'
+import type { Coordinates } from '~/lib/maps/projection'
 
 /** Jackson's Town Square. */
 export const JACKSON = { lat: 43.4799, lng: -110.7624 }
@@ -230,9 +231,6 @@ export function parseDurationMinutes(text: string | null | undefined): number | 
 
 /** A place on the map: the maps' coordinates. */
 export type Point = Coordinates
-
-/** Great-circle (straight-line) distance in kilometres: the maps' own (app/lib/maps/distance.ts). */
-export { distanceKm }
 
 export const KM_PER_MILE = 1.609344
 
