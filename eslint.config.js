@@ -15,6 +15,8 @@ const MIGRATION_MESSAGE =
 const SERVER_MESSAGE =
   'server/ never imports app/routes or app/components: the screens are reached through the server build; shared code lives in app/lib.'
 const SCRIPTS_MESSAGE = 'scripts never import app/routes or app/components: shared code lives in app/lib.'
+const DELIVERY_MESSAGE =
+  'delivery code (app/delivery, server/delivery) is reached only from the entries and the root layout: components stay plain React (docs/decisions/028-react-on-the-frameworks-own-paths.md).'
 
 export default tseslint.config(
   {
@@ -173,6 +175,38 @@ export default tseslint.config(
               message: SCRIPTS_MESSAGE,
             },
             { regex: '^(\\.\\./)+app/(routes|components)(/|$)', message: SCRIPTS_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  // Delivery code (what serves bytes fast: the page cache, the nonce, the inline stylesheet and
+  // illustrations, precompressed assets) lives in app/delivery and server/delivery, reached only
+  // from the entries and the root layout (a separate rule name, so it adds to the layering rules
+  // above instead of replacing them).
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'db/**/*.ts', 'scripts/**/*.{ts,js}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'app/entry.client.tsx',
+      'app/entry.server.tsx',
+      'app/root.tsx',
+      'app/delivery/**',
+      'server/app.ts',
+      'server/delivery/**',
+      // The pictures that can be written into the page (app/delivery/inline-image.tsx).
+      'app/components/scene-image.tsx',
+      'app/components/photo-gallery.tsx',
+      'app/components/site-header.tsx',
+      'app/routes/home.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/delivery', '~/delivery/**'], message: DELIVERY_MESSAGE },
+            { regex: '^(\\.\\.?/)+(app/|server/)?delivery(/|$)', message: DELIVERY_MESSAGE },
           ],
         },
       ],

@@ -4,6 +4,9 @@ import type { NextFunction, Request, Response } from 'express'
 import { env } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
 
+/** What a response's per-response values (nonce, form stamp, request id) are kept in: Express's res.locals. */
+export type ResponseLocals = Record<string, unknown>
+
 /** An X-Request-Id from our own proxy worth keeping: a short token of safe characters. */
 const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import type { ResponseLocals } from './delivery/page-cache'
+import type { ResponseLocals } from './request-context'
 
 // The policy around this response's nonce: `script-src 'self' 'nonce-…'` in the second place.
 const CSP_BEFORE_NONCE = "default-src 'self'; script-src 'self' 'nonce-"

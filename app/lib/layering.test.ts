@@ -79,3 +79,33 @@ describe('the ground floor, the server and the scripts', () => {
     expect(await refused(filePath, line)).toBe(false)
   })
 })
+
+// Delivery code is reached only from the entries and the root layout (docs/decisions/028).
+describe('the delivery lint rule', () => {
+  const eslint = new ESLint()
+  const hits = async (filePath: string, line: string) =>
+    (await eslint.lintText(`${line}\nexport { x }\n`, { filePath }))[0]!.messages.some(
+      (m) => m.ruleId === '@typescript-eslint/no-restricted-imports',
+    )
+
+  it.each([
+    ['app/components/example.tsx', "import { x } from '~/delivery/nonce'"],
+    ['app/routes/example.tsx', "import { x } from '../delivery/stylesheet'"],
+    ['app/lib/example.ts', "import { x } from '../delivery/provider'"],
+    ['server/example.ts', "import { x } from './delivery/page-cache'"],
+    ['server/health.ts', "import { x } from './delivery/front-middleware'"],
+    ['scripts/example.ts', "import { x } from '../server/delivery/page-cache'"],
+  ])('refuses in %s: %s', async (filePath, line) => {
+    expect(await hits(filePath, line)).toBe(true)
+  })
+
+  it.each([
+    ['app/root.tsx', "import { x } from './delivery/stylesheet'"],
+    ['app/entry.server.tsx', "import { x } from './delivery/provider'"],
+    ['server/app.ts', "import { x } from './delivery/page-cache'"],
+    ['server/delivery/cached-answer.ts', "import { x } from './page-cache'"],
+    ['app/components/example.tsx', "import { x } from '~/lib/utils'"],
+  ])('allows in %s: %s', async (filePath, line) => {
+    expect(await hits(filePath, line)).toBe(false)
+  })
+})

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../../tests/setup/logs'
 import { comparable, type FrontLaneServer, listenWithFrontLane, rawRequest } from '../../tests/setup/raw-answer'
 import { createAssetAnswer, readBuiltAssets } from './built-assets'
-import { mountFrontMiddleware } from '../front-middleware'
+import { mountFrontMiddleware } from './front-middleware'
 
 // A built client folder as `npm run build` leaves it: hashed files, then their twins written by
 // the build's own step (scripts/precompress.js).

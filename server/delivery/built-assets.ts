@@ -84,7 +84,7 @@ const PREFIX = '/assets/'
 
 /**
  * Answers a GET or HEAD for a built asset's compressed twin from memory, before Express (server.js
- * asks it first), with the answer the app's chain gives it (server/front-middleware.ts: request id
+ * asks it first), with the answer the app's chain gives it (server/delivery/front-middleware.ts: request id
  * and log line, security headers, then precompressedAssets and `res.sendFile`): the same headers in
  * the same order, the same bytes. A page's thirty to forty modules then cost no stat, open and read
  * each, nor the walk through Express. Returns false, having written nothing, for anything else: a

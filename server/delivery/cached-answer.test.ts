@@ -11,7 +11,7 @@ import {
   rawRequest,
 } from '../../tests/setup/raw-answer'
 import { createCachedPageAnswer } from './cached-answer'
-import { mountFrontMiddleware } from '../front-middleware'
+import { mountFrontMiddleware } from './front-middleware'
 import { createPageCache, type ResponseLocals } from './page-cache'
 
 const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])

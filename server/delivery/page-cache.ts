@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
+import type { ResponseLocals } from '../request-context'
 import { assembleGzipBuffer, deflateTemplate, type GzipTemplate } from './gzip-splice'
 
 /**
@@ -26,8 +27,7 @@ import { assembleGzipBuffer, deflateTemplate, type GzipTemplate } from './gzip-s
  *   the whole app): the same rules, the same answer, a fraction of the work.
  */
 
-/** What a response's per-response values are read from and kept in (Express's res.locals). */
-export type ResponseLocals = Record<string, unknown>
+export type { ResponseLocals }
 export interface PageCacheOptions {
   version: () => Promise<string>
   /**
