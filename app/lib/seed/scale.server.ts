@@ -25,10 +25,29 @@ import {
   type StayType,
 } from '../listings'
 import { rebuildSearchIndex } from '../search/index.server'
+import {
+  ACTIVITY_KINDS,
+  address,
+  ADJECTIVES,
+  ARTIST_WORDS,
+  cap,
+  EVENT_KINDS,
+  NOUNS,
+  paragraph,
+  placeName,
+  randomGenerator,
+  RESTAURANT_KINDS,
+  sentence,
+  SIGHTS,
+  STAY_KINDS,
+  THINGS,
+  VENUES,
+  VERBS,
+} from './made-up-text'
 
 /**
  * Realistic volume for load and search benchmarks (`npm run db:seed -- --scale N`): N units of
- * made-up listings written from word lists with a seeded random generator, so the same N gives the
+ * made-up listings written from word lists with a seeded random generator (./made-up-text.ts), so the same N gives the
  * same database. One unit is 1,000 listings (250 each of restaurants, stays, activities and music
  * shows), 4,000 dated events and 200 articles; `--scale 5` gives 5,000 listings, 20,000 events and
  * 1,000 articles. Generated rows have ids starting with `scale-` and replace any earlier ones.
@@ -43,257 +62,6 @@ export const PER_UNIT = {
   articles: 200,
 }
 
-/** mulberry32: a small, fast, seeded generator (the same seed gives the same numbers). */
-export function randomGenerator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!
-  const some = <T>(items: readonly T[], count: number): T[] => {
-    const copy = [...items]
-    const out: T[] = []
-    while (out.length < count && copy.length) out.push(copy.splice(int(copy.length), 1)[0]!)
-    return out
-  }
-  return { next, int, pick, some }
-}
-
-const TOWNS = [
-  ['Jackson', 'WY 83001'],
-  ['Jackson', 'WY 83001'],
-  ['Jackson', 'WY 83001'],
-  ['Wilson', 'WY 83014'],
-  ['Teton Village', 'WY 83025'],
-  ['Moose', 'WY 83012'],
-  ['Kelly', 'WY 83011'],
-  ['Alpine', 'WY 83128'],
-  ['Afton', 'WY 83110'],
-  ['Thayne', 'WY 83127'],
-  ['Etna', 'WY 83118'],
-  ['Freedom', 'WY 83120'],
-  ['Star Valley Ranch', 'WY 83127'],
-  ['Smoot', 'WY 83126'],
-] as const
-const STREETS = [
-  'Cache St',
-  'Broadway',
-  'Glenwood St',
-  'Deloney Ave',
-  'Pearl Ave',
-  'Snow King Ave',
-  'Main St',
-  'Highway 89',
-  'Village Dr',
-  'Moose Wilson Rd',
-  'Greys River Rd',
-  'Salt River Rd',
-]
-const ADJECTIVES = [
-  'Silver',
-  'Golden',
-  'Wild',
-  'Lazy',
-  'Crooked',
-  'Hidden',
-  'Old',
-  'Red',
-  'High',
-  'Little',
-  'Lone',
-  'Windy',
-  'Copper',
-  'Sleepy',
-  'Rusty',
-  'Blue',
-  'Granite',
-  'Painted',
-  'Frosty',
-  'Sunny',
-]
-const NOUNS = [
-  'Sage',
-  'Elk',
-  'Bison',
-  'Moose',
-  'Antler',
-  'Aspen',
-  'Willow',
-  'Canyon',
-  'River',
-  'Spur',
-  'Saddle',
-  'Creek',
-  'Meadow',
-  'Pine',
-  'Ridge',
-  'Trout',
-  'Badger',
-  'Coyote',
-  'Juniper',
-  'Huckleberry',
-  'Cottonwood',
-  'Horseshoe',
-  'Lariat',
-  'Teton',
-  'Prairie',
-]
-const RESTAURANT_KINDS = [
-  ['Grill', 'Western Steakhouse'],
-  ['Kitchen', 'American'],
-  ['Cafe', 'Cafe'],
-  ['Saloon', 'Bar & Grill'],
-  ['Bistro', 'Fine Dining'],
-  ['Diner', 'American'],
-  ['Chuckwagon', 'Western'],
-  ['Table', 'Farm-to-Table'],
-  ['Smokehouse', 'Barbecue'],
-  ['Bakery', 'Cafe'],
-] as const
-const STAY_KINDS = [
-  ['Ranch', 'Historic Ranch', 'ranches'],
-  ['Guest Ranch', 'Guest Ranch', 'ranches'],
-  ['Lodge', 'Mountain Lodge', 'lodges'],
-  ['Inn', 'Boutique Lodge', 'lodges'],
-  ['Cabins', 'Rustic Cabin', 'cabins'],
-  ['Cabin', 'Log Cabin', 'cabins'],
-  ['Retreat', 'Cultural Retreat', 'cultural-retreats'],
-] as const
-const ACTIVITY_KINDS = [
-  ['Float Trip', 'Water Sports'],
-  ['Trail Ride', 'Horseback Riding'],
-  ['Wildlife Safari', 'Wildlife Viewing'],
-  ['Hike', 'Hiking'],
-  ['Fly Fishing Trip', 'Fishing'],
-  ['Ski Tour', 'Winter Sports'],
-  ['Photo Walk', 'Photography'],
-  ['History Tour', 'Cultural Tours'],
-  ['Climbing Course', 'Climbing'],
-] as const
-const EVENT_KINDS = [
-  'Rodeo',
-  'Powwow',
-  'Festival',
-  'Market',
-  'Concert',
-  'Barn Dance',
-  'Wildlife Talk',
-  'Art Walk',
-  'Chili Cook-off',
-  'Storytelling Night',
-  'Film Night',
-  'Fun Run',
-]
-const ARTIST_WORDS = [
-  'Ramblers',
-  'Drifters',
-  'String Band',
-  'Trio',
-  'Wranglers',
-  'Outlaws',
-  'Sisters',
-  'Brothers',
-  'Revival',
-  'Collective',
-]
-const VENUES = [
-  'Million Dollar Cowboy Bar',
-  'Center for the Arts',
-  'Silver Dollar Bar',
-  'Town Square Stage',
-  'Stagecoach Bar',
-  'Rendezvous Lodge',
-  'Star Valley Grange Hall',
-]
-const FOODS = [
-  'bison burgers',
-  'elk chili',
-  'trout tacos',
-  'huckleberry pie',
-  'sourdough pancakes',
-  'smoked brisket',
-  'green chile stew',
-  'cheese curds',
-  'bison short rib',
-  'chokecherry shortcake',
-]
-const SIGHTS = [
-  'the Tetons',
-  'the Snake River',
-  'the National Elk Refuge',
-  'Jenny Lake',
-  'the Gros Ventre',
-  'Star Valley',
-  'the Salt River Range',
-  'Teton Pass',
-  'Mormon Row',
-  'the Hoback Canyon',
-]
-const ANIMALS = [
-  'moose',
-  'elk',
-  'bison',
-  'pronghorn',
-  'bald eagles',
-  'black bears',
-  'trumpeter swans',
-  'mule deer',
-  'beavers',
-  'osprey',
-]
-const THINGS = [
-  'families',
-  'first-time visitors',
-  'locals',
-  'ski bums',
-  'ranch hands',
-  'photographers',
-  'anglers',
-  'history lovers',
-  'kids',
-  'couples',
-]
-const VERBS = [
-  'watch',
-  'explore',
-  'share',
-  'celebrate',
-  'discover',
-  'learn about',
-  'enjoy',
-  'taste',
-  'photograph',
-  'hear about',
-]
-const SEASON_WORDS = ['winter', 'summer', 'fall', 'spring', 'every season']
-
-type Random = ReturnType<typeof randomGenerator>
-
-function sentence(r: Random): string {
-  const templates = [
-    () => `${cap(r.pick(THINGS))} come here to ${r.pick(VERBS)} ${r.pick(SIGHTS)} and ${r.pick(ANIMALS)}.`,
-    () => `The menu runs from ${r.pick(FOODS)} to ${r.pick(FOODS)}, best after a day near ${r.pick(SIGHTS)}.`,
-    () => `In ${r.pick(SEASON_WORDS)} you can ${r.pick(VERBS)} ${r.pick(ANIMALS)} from the porch.`,
-    () => `Guides share stories of ${r.pick(SIGHTS)} while ${r.pick(THINGS)} ${r.pick(VERBS)} the valley.`,
-    () =>
-      `A ${r.pick(ADJECTIVES).toLowerCase()} place for ${r.pick(THINGS)}, a short drive from ${r.pick(TOWNS)[0]}.`,
-    () => `Bring layers: ${r.pick(SEASON_WORDS)} evenings near ${r.pick(SIGHTS)} turn cold quickly.`,
-  ]
-  return r.pick(templates)()
-}
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const paragraph = (r: Random, sentences: number) =>
-  Array.from({ length: sentences }, () => sentence(r)).join(' ')
-const address = (r: Random) => {
-  const [town, zip] = r.pick(TOWNS)
-  return `${10 + r.int(4000)} ${r.pick(STREETS)}, ${town}, ${zip}`
-}
-const name = (r: Random, suffix: string) => `${r.pick(ADJECTIVES)} ${r.pick(NOUNS)} ${suffix}`
 const pad = (n: number) => String(n).padStart(6, '0')
 const isoDay = (base: Date, offset: number) =>
   new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -316,7 +84,7 @@ export function generateListings(scale: number, seed = 19, today = new Date()) {
     const location = address(r)
     return {
       id: `scale-r-${pad(i)}`,
-      name: name(r, suffix),
+      name: placeName(r, suffix),
       type,
       cuisines: r.some(CUISINES, 1 + r.int(2)),
       description: paragraph(r, 1),
@@ -341,7 +109,7 @@ export function generateListings(scale: number, seed = 19, today = new Date()) {
     const [suffix, type, typeKey] = r.pick(STAY_KINDS)
     return {
       id: `scale-s-${pad(i)}`,
-      name: name(r, suffix),
+      name: placeName(r, suffix),
       type,
       typeKey: typeKey as StayType,
       description: paragraph(r, 1),
