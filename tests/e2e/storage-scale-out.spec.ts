@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { type AppServer, startAppServer } from '../../scripts/app-server.js'
 import { s3Storage } from '../../app/lib/storage/s3.server'
 import { startS3Server } from '../s3-server'
-import { createAdmin, formStamp, postForm } from './utils'
+import { createAdmin, E2E_PORT, formStamp, origin, postForm } from './utils'
 
 // Two app processes, each with its own UPLOAD_DIR, share one PostgreSQL database and one S3
 // bucket (s3rver on loopback, started here): a photo sent through one process is served by the
@@ -16,6 +16,8 @@ import { createAdmin, formStamp, postForm } from './utils'
 // PostgreSQL is configured (TEST_DATABASE_URL), like tests/e2e/scale-out.spec.ts.
 
 const BASE_URL = process.env.TEST_DATABASE_URL
+// Fixed offsets from E2E_PORT, like every spec that starts servers of its own (tests/e2e/utils.ts).
+const PORTS = [E2E_PORT + 91, E2E_PORT + 92] as const
 const ADMIN = { email: 'storage@example.com', password: 'storage scale-out password 1' }
 const SECRET = 'storage-scale-out-secret-storage-scale-out-secret'
 
@@ -29,7 +31,6 @@ if (BASE_URL) {
     return url.toString()
   })()
   const servers: AppServer[] = []
-  const origins: string[] = []
   const uploadDirs: string[] = []
   let s3: Awaited<ReturnType<typeof startS3Server>>
 
@@ -53,12 +54,12 @@ if (BASE_URL) {
     }
   }
 
-  async function start() {
+  function start(port: number) {
     const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-storage-uploads-'))
     uploadDirs.push(uploads)
     const server = startAppServer({
       env: {
-        PORT: '0',
+        PORT: String(port),
         DATABASE_URL: dbUrl,
         UPLOAD_DIR: uploads,
         BETTER_AUTH_SECRET: SECRET,
@@ -70,10 +71,7 @@ if (BASE_URL) {
       echoErrors: true,
     })
     servers.push(server)
-    await server.listening
-    const url = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(server.output())?.[1]
-    if (!url) throw new Error(`no address in:\n${server.output()}`)
-    return url
+    return server.listening
   }
 
   test.beforeAll(async () => {
@@ -81,8 +79,8 @@ if (BASE_URL) {
     s3 = await startS3Server('guide-photos')
     await admin(`create database ${dbName}`)
     // One first (it migrates and seeds), then the other.
-    origins.push(await start())
-    origins.push(await start())
+    await start(PORTS[0])
+    await start(PORTS[1])
     createAdmin(dbUrl, ADMIN, { BETTER_AUTH_SECRET: SECRET })
   })
 
@@ -95,7 +93,7 @@ if (BASE_URL) {
 
   test('a photo sent through one process is served by the other, pending and published', async () => {
     test.setTimeout(90_000)
-    const [a, b] = origins as [string, string]
+    const [a, b] = PORTS.map(origin) as [string, string]
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a5a2b' } })
       .jpeg()
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 28/1 0/1' } })
