@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from '~/components/icons'
 import { Link, useLocation } from 'react-router'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
+import { ContactFields } from '~/components/contact-fieldset'
 import { PageHero } from '~/components/page-hero'
 import { SubmissionForm, useSubmissionForm } from '~/components/submission-form'
 import { Card, CardContent } from '~/components/ui/card'
@@ -71,31 +72,11 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
             <FieldSet>
               <FieldLegend className="sr-only">Your message</FieldLegend>
               <FieldGroup>
-                <TextField
-                  name="name"
-                  label={F.name.label}
-                  required
-                  maxLength={LIMITS.name}
-                  autoComplete="name"
-                  defaultValue={form.text('name')}
-                  errors={errors.name}
-                />
-                <TextField
-                  name="email"
-                  label={F.email.label}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  defaultValue={form.text('email')}
-                  errors={errors.email}
-                />
-                <TextField
-                  name="phone"
-                  label={F.phone.label}
-                  type="tel"
-                  autoComplete="tel"
-                  defaultValue={form.text('phone')}
-                  errors={errors.phone}
+                <ContactFields
+                  fields={['name', 'email', 'phone']}
+                  required={['name', 'email']}
+                  labels={LABELS}
+                  form={form}
                 />
                 <SelectField
                   name="category"

@@ -1,6 +1,7 @@
 import { Check, HeartHandshake, Mountain, Users } from '~/components/icons'
 import { useLocation } from 'react-router'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
+import { ContactFields } from '~/components/contact-fieldset'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { SubmissionForm, useSubmissionForm } from '~/components/submission-form'
@@ -188,14 +189,12 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                   defaultValue={form.text('nightlyRate')}
                   errors={errors.nightlyRate}
                 />
-                <TextField
-                  name="contactEmail"
-                  label={F.contactEmail.label}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  defaultValue={form.text('contactEmail')}
-                  errors={errors.contactEmail}
+                <ContactFields
+                  fields={['email']}
+                  names={{ email: 'contactEmail' }}
+                  required={['email']}
+                  labels={LABELS}
+                  form={form}
                 />
                 <TextareaField
                   name="description"

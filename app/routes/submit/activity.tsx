@@ -1,4 +1,5 @@
 import { CheckboxGroup } from '~/components/checkbox-group'
+import { ContactFieldset } from '~/components/contact-fieldset'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
@@ -189,45 +190,14 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
             </FieldGroup>
           </FieldSet>
 
-          <FieldSet>
-            <FieldLegend>Contact</FieldLegend>
-            <FieldGroup>
-              <TextField
-                name="contactName"
-                label={F.contactName.label}
-                required
-                maxLength={LIMITS.name}
-                autoComplete="name"
-                defaultValue={form.text('contactName')}
-                errors={errors.contactName}
-              />
-              <TextField
-                name="contactEmail"
-                label={F.contactEmail.label}
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={form.text('contactEmail')}
-                errors={errors.contactEmail}
-              />
-              <TextField
-                name="contactPhone"
-                label={F.contactPhone.label}
-                type="tel"
-                autoComplete="tel"
-                defaultValue={form.text('contactPhone')}
-                errors={errors.contactPhone}
-              />
-              <TextField
-                name="website"
-                label={F.website.label}
-                type="url"
-                placeholder="https://"
-                defaultValue={form.text('website')}
-                errors={errors.website}
-              />
-            </FieldGroup>
-          </FieldSet>
+          <ContactFieldset
+            legend="Contact"
+            fields={['name', 'email', 'phone', 'website']}
+            names={{ name: 'contactName', email: 'contactEmail', phone: 'contactPhone' }}
+            required={['name', 'email']}
+            labels={LABELS}
+            form={form}
+          />
 
           <CheckboxGroup
             section

@@ -1,4 +1,5 @@
 import { CheckboxGroup } from '~/components/checkbox-group'
+import { ContactFieldset } from '~/components/contact-fieldset'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
@@ -177,45 +178,14 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
             </FieldGroup>
           </FieldSet>
 
-          <FieldSet>
-            <FieldLegend>Organizer</FieldLegend>
-            <FieldGroup>
-              <TextField
-                name="organizerName"
-                label={F.organizerName.label}
-                required
-                maxLength={LIMITS.name}
-                autoComplete="name"
-                defaultValue={form.text('organizerName')}
-                errors={errors.organizerName}
-              />
-              <TextField
-                name="organizerEmail"
-                label={F.organizerEmail.label}
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={form.text('organizerEmail')}
-                errors={errors.organizerEmail}
-              />
-              <TextField
-                name="organizerPhone"
-                label={F.organizerPhone.label}
-                type="tel"
-                autoComplete="tel"
-                defaultValue={form.text('organizerPhone')}
-                errors={errors.organizerPhone}
-              />
-              <TextField
-                name="website"
-                label={F.website.label}
-                type="url"
-                placeholder="https://"
-                defaultValue={form.text('website')}
-                errors={errors.website}
-              />
-            </FieldGroup>
-          </FieldSet>
+          <ContactFieldset
+            legend="Organizer"
+            fields={['name', 'email', 'phone', 'website']}
+            names={{ name: 'organizerName', email: 'organizerEmail', phone: 'organizerPhone' }}
+            required={['name', 'email']}
+            labels={LABELS}
+            form={form}
+          />
 
           <FieldSet>
             <FieldLegend>Ticketing</FieldLegend>

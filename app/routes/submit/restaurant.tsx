@@ -1,4 +1,5 @@
 import { CheckboxGroup } from '~/components/checkbox-group'
+import { ContactFields } from '~/components/contact-fieldset'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
@@ -124,31 +125,11 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
                 errors={errors.address}
                 className="sm:col-span-2"
               />
-              <TextField
-                name="phone"
-                label={F.phone.label}
-                type="tel"
-                autoComplete="tel"
-                defaultValue={form.text('phone')}
-                errors={errors.phone}
-              />
-              <TextField
-                name="email"
-                label={F.email.label}
-                type="email"
-                autoComplete="email"
-                defaultValue={form.text('email')}
-                errors={errors.email}
-              />
-              <TextField
-                name="website"
-                label={F.website.label}
-                type="url"
-                placeholder="https://"
-                autoComplete="url"
-                defaultValue={form.text('website')}
-                errors={errors.website}
-                className="sm:col-span-2"
+              <ContactFields
+                fields={['phone', 'email', 'website']}
+                labels={LABELS}
+                form={form}
+                extra={{ website: { autoComplete: 'url', className: 'sm:col-span-2' } }}
               />
             </FieldGroup>
           </FieldSet>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useActionData, useNavigate } from 'react-router'
 import { notify } from '~/lib/notify'
 import { CheckboxGroup } from '~/components/checkbox-group'
+import { ContactFieldset } from '~/components/contact-fieldset'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
 import { PageHero } from '~/components/page-hero'
 import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/submission-form'
@@ -211,39 +212,25 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
             </FieldGroup>
           </FieldSet>
 
-          <FieldSet>
-            <FieldLegend>Author Information</FieldLegend>
-            <FieldGroup>
-              <TextField
-                name="authorName"
-                label={F.authorName.label}
-                required
-                maxLength={LIMITS.name}
-                autoComplete="name"
-                defaultValue={form.text('authorName')}
-                errors={errors.authorName}
-              />
-              <TextField
-                name="authorEmail"
-                label={F.authorEmail.label}
-                type="email"
-                required
-                autoComplete="email"
-                description="Only our editors see it."
-                defaultValue={form.text('authorEmail')}
-                errors={errors.authorEmail}
-              />
-              <TextareaField
-                name="authorBio"
-                label={F.authorBio.label}
-                rows={3}
-                maxLength={LIMITS.bio}
-                defaultValue={form.text('authorBio')}
-                errors={errors.authorBio}
-                className="sm:col-span-2"
-              />
-            </FieldGroup>
-          </FieldSet>
+          <ContactFieldset
+            legend="Author Information"
+            fields={['name', 'email']}
+            names={{ name: 'authorName', email: 'authorEmail' }}
+            required={['name', 'email']}
+            labels={LABELS}
+            form={form}
+            extra={{ email: { description: 'Only our editors see it.' } }}
+          >
+            <TextareaField
+              name="authorBio"
+              label={F.authorBio.label}
+              rows={3}
+              maxLength={LIMITS.bio}
+              defaultValue={form.text('authorBio')}
+              errors={errors.authorBio}
+              className="sm:col-span-2"
+            />
+          </ContactFieldset>
 
           <CheckboxGroup
             section
