@@ -1,3 +1,4 @@
+import { MapBaseLayer } from '~/components/maps/map-base-layer'
 import type { PlaceMapData } from '~/lib/maps/place-map'
 import { cn } from '~/lib/utils'
 
@@ -20,29 +21,7 @@ export function PlaceMap({ map, className }: { map: PlaceMapData; className?: st
         className="border-border block h-auto w-full rounded-(--radius-card) border bg-[#e6dfd2]"
       >
         <title id={titleId}>{map.title}</title>
-        {map.counties.map((county) => (
-          <path
-            key={county.key}
-            d={county.d}
-            vectorEffect="non-scaling-stroke"
-            strokeWidth={1.5}
-            strokeLinejoin="round"
-            className="fill-[#f8f4ec] stroke-[#8a7a62]"
-          />
-        ))}
-        {map.water.map((lake) => (
-          <path key={lake.key} d={lake.d} fill="#b9d6e6" />
-        ))}
-        {map.roads.map((road) => (
-          <path
-            key={road.key}
-            d={road.d}
-            vectorEffect="non-scaling-stroke"
-            strokeWidth={2}
-            fill="none"
-            stroke="#c9a470"
-          />
-        ))}
+        <MapBaseLayer counties={map.counties} water={map.water} roads={map.roads} />
         <g fontSize={map.fontSize} fontWeight={700} className="fill-foreground">
           {map.towns.map((town) => (
             <g key={town.name}>

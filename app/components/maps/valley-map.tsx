@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type * as React from 'react'
+import { MapBaseLayer } from '~/components/maps/map-base-layer'
 import type { Align, Side } from '~/lib/maps/label-layout'
 import type { ValleyMapData } from '~/lib/maps/valley-map'
 
@@ -61,41 +62,7 @@ export function ValleyMap({
           <title id={titleId}>{map.title}</title>
           <desc id={descId}>{map.description}</desc>
           <rect x="-10000" y="-10000" width="30000" height="30000" className="fill-[#e6dfd2]" />
-          {map.counties.map((county) => (
-            <path
-              key={county.key}
-              d={county.d}
-              vectorEffect="non-scaling-stroke"
-              strokeWidth={1.5}
-              strokeLinejoin="round"
-              className="fill-[#f8f4ec] stroke-[#8a7a62]"
-            />
-          ))}
-          {map.water.map((lake) => (
-            <path key={lake.key} d={lake.d} className="fill-[#b9d6e6]" />
-          ))}
-          {map.roads.map((road) =>
-            road.kind === 'street' ? (
-              <g key={road.key} className="fill-none" strokeLinecap="round" strokeLinejoin="round">
-                <path
-                  d={road.d}
-                  vectorEffect="non-scaling-stroke"
-                  strokeWidth={9}
-                  className="stroke-[#cbbc9f]"
-                />
-                <path d={road.d} vectorEffect="non-scaling-stroke" strokeWidth={6} className="stroke-white" />
-              </g>
-            ) : (
-              <path
-                key={road.key}
-                d={road.d}
-                vectorEffect="non-scaling-stroke"
-                strokeWidth={2}
-                strokeLinejoin="round"
-                className="fill-none stroke-[#c9a470]"
-              />
-            ),
-          )}
+          <MapBaseLayer counties={map.counties} water={map.water} roads={map.roads} />
           {map.leaders.map((leader) => (
             <g
               key={`${leader.x1} ${leader.y1} ${leader.x2} ${leader.y2}`}
