@@ -3,7 +3,8 @@ import type { ChildProcess } from 'node:child_process'
 export interface AppServer {
   child: ChildProcess
   /** Settles once the server logs that it listens; rejects when it exits first. */
-  listening: Promise<void>
+  /** The server's address (e.g. http://127.0.0.1:41234) once it listens. */
+  listening: Promise<string>
   /** The exit code (null when killed by a signal). */
   exited: Promise<number | null>
   /** All it printed so far, stdout and stderr. */

@@ -8,7 +8,7 @@ import path from 'node:path'
 /**
  * Starts `node [nodeFlags] server.js` with NODE_ENV=production and `env` on top of this process's
  * environment (a variable given as undefined is removed from it), from `cwd` when given; a single
- * process (WEB_CONCURRENCY=1) unless `env` or this environment says otherwise. `listening` settles once the server logs that it listens (it rejects, with the
+ * process (WEB_CONCURRENCY=1) unless `env` or this environment says otherwise. `listening` settles with the server's address (`http://127.0.0.1:<port>`; give PORT=0 to let the system choose a free port) once the server logs that it listens (it rejects, with the
  * server's output, when the process exits first); `output()` is all it printed so far, stdout and
  * stderr; `exited` gives its exit code. With `echoErrors` its stderr also goes to ours.
  */
@@ -30,9 +30,11 @@ export function startAppServer({ env = {}, nodeFlags = [], echoErrors = false, c
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
   const listening = new Promise((resolve, reject) => {
     const check = () => {
-      if (output.includes('"msg":"listening"')) {
+      // The server's address from its "listening" line: with PORT=0 the system chose the port.
+      const line = output.split('\n').find((text) => text.includes('"msg":"listening"'))
+      if (line) {
         child.stdout.off('data', check)
-        resolve()
+        resolve(/"url":"([^"]+)"/.exec(line)?.[1] ?? '')
       }
     }
     child.stdout.on('data', check)

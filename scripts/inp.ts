@@ -57,7 +57,7 @@ if (options.build || !fs.existsSync(path.join(process.env.BUILD_DIR || 'build', 
 const db = tempDatabase('guide-inp-')
 const server = startAppServer({
   env: {
-    // Any free port on loopback: the address is read from the server's "listening" line.
+    // Any free port on loopback: `listening` gives the address.
     PORT: '0',
     HOST: '127.0.0.1',
     WEB_CONCURRENCY: '1',
@@ -75,12 +75,7 @@ process.on('exit', () => {
   db.remove()
 })
 process.on('SIGINT', () => process.exit(130))
-await server.listening
-const base = server
-  .output()
-  .split('\n')
-  .map((line) => line.match(/"url":"(http:[^"]+)".*"msg":"listening"/)?.[1])
-  .find(Boolean)
+const base = await server.listening
 if (!base) throw new Error(`could not read the server's address from its output:\n${server.output()}`)
 
 // In the page from its first script on: every Event Timing entry of 16 ms or more (the smallest

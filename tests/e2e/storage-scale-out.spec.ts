@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { type AppServer, startAppServer } from '../../scripts/app-server.js'
 import { s3Storage } from '../../app/lib/storage/s3.server'
 import { startS3Server } from '../s3-server'
-import { createAdmin, E2E_PORT, formStamp, origin, postForm } from './utils'
+import { createAdmin, formStamp, postForm } from './utils'
 
 // Two app processes, each with its own UPLOAD_DIR, share one PostgreSQL database and one S3
 // bucket (s3rver on loopback, started here): a photo sent through one process is served by the
@@ -16,8 +16,6 @@ import { createAdmin, E2E_PORT, formStamp, origin, postForm } from './utils'
 // PostgreSQL is configured (TEST_DATABASE_URL), like tests/e2e/scale-out.spec.ts.
 
 const BASE_URL = process.env.TEST_DATABASE_URL
-// Fixed offsets from E2E_PORT, like every spec that starts servers of its own (tests/e2e/utils.ts).
-const PORTS = [E2E_PORT + 91, E2E_PORT + 92] as const
 const ADMIN = { email: 'storage@example.com', password: 'storage scale-out password 1' }
 const SECRET = 'storage-scale-out-secret-storage-scale-out-secret'
 
@@ -31,6 +29,7 @@ if (BASE_URL) {
     return url.toString()
   })()
   const servers: AppServer[] = []
+  const origins: string[] = []
   const uploadDirs: string[] = []
   let s3: Awaited<ReturnType<typeof startS3Server>>
 
@@ -54,12 +53,13 @@ if (BASE_URL) {
     }
   }
 
-  function start(port: number) {
+  /** Starts an app process on a port the system chooses; settles with its address. */
+  function start() {
     const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-storage-uploads-'))
     uploadDirs.push(uploads)
     const server = startAppServer({
       env: {
-        PORT: String(port),
+        PORT: '0',
         DATABASE_URL: dbUrl,
         UPLOAD_DIR: uploads,
         BETTER_AUTH_SECRET: SECRET,
@@ -79,8 +79,8 @@ if (BASE_URL) {
     s3 = await startS3Server('guide-photos')
     await admin(`create database ${dbName}`)
     // One first (it migrates and seeds), then the other.
-    await start(PORTS[0])
-    await start(PORTS[1])
+    origins.push(await start())
+    origins.push(await start())
     createAdmin(dbUrl, ADMIN, { BETTER_AUTH_SECRET: SECRET })
   })
 
@@ -93,7 +93,7 @@ if (BASE_URL) {
 
   test('a photo sent through one process is served by the other, pending and published', async () => {
     test.setTimeout(90_000)
-    const [a, b] = PORTS.map(origin) as [string, string]
+    const [a, b] = origins as [string, string]
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a5a2b' } })
       .jpeg()
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 28/1 0/1' } })
