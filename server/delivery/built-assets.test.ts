@@ -7,7 +7,12 @@ import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../../tests/setup/logs'
-import { comparable, type FrontLaneServer, listenWithFrontLane, rawRequest } from '../../tests/setup/raw-answer'
+import {
+  comparable,
+  type FrontLaneServer,
+  listenWithFrontLane,
+  rawRequest,
+} from '../../tests/setup/raw-answer'
 import { createAssetAnswer, readBuiltAssets } from './built-assets'
 import { mountFrontMiddleware } from './front-middleware'
 

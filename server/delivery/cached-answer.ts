@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PRIVATE_PATH, hostIsValid } from '../guards'
-import { type ResponseLocals, acceptsGzip, type createPageCache } from './page-cache'
+import { type ResponseLocals, type createPageCache } from './page-cache'
+import { acceptsGzip } from './request-headers'
 import { tagRequest } from '../request-context'
 import { addSecurityHeaders } from '../security-headers'
 

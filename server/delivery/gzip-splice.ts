@@ -292,3 +292,19 @@ export function assembleGzip(template: GzipTemplate, values: readonly Buffer[]):
   out.push(FINAL_BLOCK, trailer)
   return out
 }
+
+// The buffers gzip answers are assembled in, reused: a fresh 20 KB buffer per answer, at 10,000
+// answers a second, is 200 MB/s of memory outside the JavaScript heap, which V8 answers with
+// frequent full collections. At most SPARES of SPARE_BYTES are kept (1 MB); a larger page gets a
+// buffer of its own.
+const SPARE_BYTES = 64 * 1024
+const SPARES = 16
+const spares: Buffer[] = []
+
+export function takeSpare(): Buffer {
+  return spares.pop() ?? Buffer.allocUnsafeSlow(SPARE_BYTES)
+}
+
+export function giveBack(spare: Buffer) {
+  if (spares.length < SPARES) spares.push(spare)
+}

@@ -5,7 +5,8 @@ import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkFormStamp, createFormStamp } from '../../app/lib/form.server'
-import { acceptsGzip, createPageCache, etagMatches, type ResponseLocals } from './page-cache'
+import { createPageCache, type ResponseLocals } from './page-cache'
+import { acceptsGzip, etagMatches } from './request-headers'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

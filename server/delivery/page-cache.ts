@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import type { ResponseLocals } from '../request-context'
-import { assembleGzipBuffer, deflateTemplate, type GzipTemplate } from './gzip-splice'
+import { acceptsGzip, etagMatches } from './request-headers'
+import { assembleGzipBuffer, deflateTemplate, giveBack, type GzipTemplate, takeSpare } from './gzip-splice'
 
 /**
  * A small in-process cache of the HTML that anonymous visitors get for public pages.
@@ -371,22 +372,6 @@ export function createPageCache(options: PageCacheOptions) {
   })
 }
 
-// The buffers gzip answers are assembled in, reused: a fresh 20 KB buffer per answer, at 10,000
-// answers a second, is 200 MB/s of memory outside the JavaScript heap, which V8 answers with
-// frequent full collections. At most SPARES of SPARE_BYTES are kept (1 MB); a larger page gets a
-// buffer of its own.
-const SPARE_BYTES = 64 * 1024
-const SPARES = 16
-const spares: Buffer[] = []
-
-function takeSpare(): Buffer {
-  return spares.pop() ?? Buffer.allocUnsafeSlow(SPARE_BYTES)
-}
-
-function giveBack(spare: Buffer) {
-  if (spares.length < SPARES) spares.push(spare)
-}
-
 /**
  * Writes the head: `headers` alone in one go (`whole`), or set on `res` after the headers already
  * there (the Express path: compression() and the rest see them as usual).
@@ -408,44 +393,4 @@ function interleave(parts: readonly Buffer[], values: readonly Buffer[]): Buffer
     if (i < values.length && values[i]!.length > 0) out.push(values[i]!)
   })
   return out
-}
-
-/**
- * Whether an Accept-Encoding header allows gzip: listed (or "*") with a quality above zero. Any
- * malformed header simply means no.
- */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  if (typeof header !== 'string' || header === '') return false
-  // Browsers send one of a few headers, again and again: the last one's answer is kept.
-  if (header === lastAccepts.header) return lastAccepts.gzip
-  const gzip = parseAcceptsGzip(header)
-  lastAccepts = { header, gzip }
-  return gzip
-}
-
-let lastAccepts = { header: '', gzip: false }
-
-function parseAcceptsGzip(header: string): boolean {
-  let gzip: number | undefined
-  let star: number | undefined
-  for (const item of header.split(',')) {
-    const [coding = '', ...params] = item.split(';')
-    const name = coding.trim().toLowerCase()
-    if (name !== 'gzip' && name !== 'x-gzip' && name !== '*') continue
-    let quality = 1
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(param)
-      if (match) quality = Number(match[1])
-    }
-    if (name === '*') star = quality
-    else gzip = Math.max(gzip ?? 0, quality)
-  }
-  return (gzip ?? star ?? 0) > 0
-}
-
-/** If-None-Match: "*", or a list of entity tags (weak ones compared weakly, as RFC 9110 asks). */
-export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
-  if (typeof header !== 'string' || header === '') return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
