@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { preload } from 'react-dom'
 import {
   data,
   isRouteErrorResponse,
@@ -32,6 +33,7 @@ import { useNonce } from './delivery/nonce'
 import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
+import displayFont from '@fontsource/bitter/files/bitter-latin-700-normal.woff2?url'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request)
@@ -42,6 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The display face's one file (app/styles/app.css): React writes font preloads first in the head,
+  // before the inlined stylesheet, so it is fetched with the page and headings rarely show the fallback.
+  preload(displayFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()

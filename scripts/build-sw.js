@@ -1,5 +1,6 @@
 // Bundles sw/sw.ts into <build>/client/sw.js with the precache list of this build: hashed
-// assets (their names are their revision) and the shell files (revisioned by content hash).
+// assets (scripts, stylesheets, the display font; their names are their revision) and the shell
+// files (revisioned by content hash).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,7 +26,8 @@ const manifest = []
 for (const name of fs.readdirSync(path.join(clientDir, 'assets'))) {
   // The interactive map's code is for map pages only: kept when first used (sw/sw.ts), not precached.
   if (/^interactive[.-]/.test(name)) continue
-  if (/\.(js|css)$/.test(name)) manifest.push({ url: `/assets/${name}`, revision: null })
+  // The display face (one woff2, app/styles/app.css) too, so the app keeps its type offline.
+  if (/\.(js|css|woff2)$/.test(name)) manifest.push({ url: `/assets/${name}`, revision: null })
 }
 for (const name of SHELL) {
   const file = path.join(clientDir, name)

@@ -111,6 +111,11 @@ describe('the built service worker', () => {
     expect([...versions]).toHaveLength(1)
   })
 
+  it('precaches the display font, so the installed app keeps its type offline', () => {
+    // app/styles/app.css's one woff2 (Bitter Bold, Latin), under its hashed name.
+    expect(source).toMatch(/url:\s*"\/assets\/bitter-latin-700-normal-[\w-]+\.woff2"/)
+  })
+
   it('purges the image cache when storage runs out', async () => {
     // A failed cache write leaves a rejected promise nobody awaits inside Workbox (the browser
     // only logs it); keep those from being reported as this test's own errors, and check them.

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker (Workbox runtime, bundled by scripts/build-sw.js):
-// - precaches the app shell (hashed JS/CSS, icons, the offline page) and warms the pages a
-//   visitor most needs on the trail (the installed app's start page, home, Play with its safety
-//   tips, Visit, Favorites), so the installed app opens offline on its first launch;
+// - precaches the app shell (hashed JS/CSS, the display font, icons, the offline page) and warms
+//   the pages a visitor most needs on the trail (the installed app's start page, home, Play with its
+//   safety tips, Visit, Favorites), so the installed app opens offline on its first launch;
 // - pages and their React Router data are network-first with a short timeout, then the saved copy;
 //   launch-tracking parameters (the manifest's ?source=pwa, utm_*) never change which copy is used;
 // - the warmed pages are fetched again in the background when the visitor is online and they are
