@@ -29,7 +29,6 @@ export function CalendarPanel({
       aria-label="Calendar"
       className="border-border bg-card w-fit max-w-full rounded-(--radius-card) border p-4 shadow-sm sm:p-5 lg:w-full"
     >
-      {/* In a turn of its own: 42 days (decisions 017 and 026). */}
       <EventsCalendar
         month={parseIsoMonth(month) ?? new Date()}
         onMonthChange={(date) => onMonthChange(toIsoMonth(date))}
