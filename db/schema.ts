@@ -414,7 +414,7 @@ export interface EventFeedsTable {
 export interface EventFeedItemsTable {
   feed_id: string
   uid: string
-  /** hash of the imported fields (app/lib/feeds/ics-events.ts contentHash) */
+  /** hash of the imported fields (the `hash` of app/lib/feeds/ics-events.server.ts) */
   content_hash: string
   /** the latest submission made for this UID */
   submission_id: string
@@ -590,7 +590,7 @@ export interface SearchTermsTable {
   doc_count: number
 }
 
-/** One saved version of a listing (app/lib/listing-admin/revisions.server.ts). */
+/** One saved version of a listing (app/lib/listing-revisions.server.ts). */
 export interface ListingRevisionsTable {
   id: string
   /** the listing's URL type: restaurants, stays, activities, events, music, articles */
