@@ -281,9 +281,7 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
     const big = formRequest('/submit-restaurant', { ...validRestaurant, description: 'd'.repeat(3000) })
     const result = asData(await call(restaurantAction, big))
     expect(result.init?.status).toBe(413)
-    expect(result.data.formError?.description).toBe(
-      MESSAGES.tooLarge,
-    )
+    expect(result.data.formError?.description).toBe(MESSAGES.tooLarge)
     // A streamed body (no Content-Length) is counted as it arrives.
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
