@@ -1,6 +1,7 @@
 // `npm run bench`: starts the production build on a fresh SQLite file and measures the main pages
 // and the restaurant submission under a bounded load on loopback, then six concurrent 25 MB photo
-// uploads, and prints requests/s, latency and memory. Each page is measured three ways in one run:
+// uploads, then the memory of processing three worst-case photos at once (scripts/bench-photos.js),
+// and prints requests/s, latency and memory. Each page is measured three ways in one run:
 // - served: as anonymous visitors get it (the page cache on, as `npm start` runs);
 // - rendered: a second server with PAGE_CACHE=0, so every request renders the page;
 // - nginx: the same HTML as a static file from nginx on loopback, when nginx is installed.
@@ -19,7 +20,7 @@ import Database from 'better-sqlite3'
 import { processTree, startAppServer } from './app-server.js'
 import { ensureBuild } from './ensure-build.js'
 import { fakeJpeg, sendPhotoForm } from './photo-upload.js'
-import { startFlags } from './start-flags.js'
+import { startEnv, startFlags } from './start-flags.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -51,7 +52,8 @@ async function startServer(name, portNumber, env) {
       // The bench is one client hammering the forms: lift the per-address limit and the bot fill time.
       SUBMISSION_RATE_LIMIT: '1000000000',
       SUBMISSION_MIN_FILL_MS: '0',
-      // As `npm start` runs it: one worker per core.
+      // As `npm start` runs it: its allocator settings, one worker per core.
+      ...startEnv(),
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
       ...env,
     },
@@ -308,6 +310,10 @@ console.log(
 console.log(
   `six concurrent 25 MB photo uploads: ${uploadStatuses.filter((status) => status === 302).length}/6 stored in ${uploadSeconds.toFixed(1)} s; server resident memory ${afterPosts.toFixed(0)} MB before, peak ${uploadPeak.toFixed(0)} MB during (sampled every 20 ms)`,
 )
+
+// Photo processing (scripts/bench-photos.js): three worst-case photos at once, resident memory at
+// the peak and after.
+spawnSync(process.execPath, ['scripts/bench-photos.js'], { stdio: 'inherit' })
 
 // Search at realistic volume (scripts/bench-search.ts): the server's time per search on SQLite, and
 // on PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one (5,000 listings, 20,000 events).

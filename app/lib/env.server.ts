@@ -80,6 +80,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default('0'),
   PAGE_CACHE: flag.optional(),
   MAX_BODY_BYTES: integer(1, ANY, 26 * 1024 * 1024),
+  // glibc's allocator, read when a process starts (`npm start` sets both, decision 030): checked
+  // here, never used by the app. Set in .env they come too late to matter.
+  MALLOC_ARENA_MAX: integer(1, 64, 2).optional(),
+  MALLOC_MMAP_THRESHOLD_: integer(0, 32 * 1024 * 1024, 131_072).optional(),
   UPLOAD_DIR: z.string().optional(),
   // Where uploaded and processed files are kept (app/lib/storage/): the local folder UPLOAD_DIR
   // (default), or an S3-compatible bucket (STORAGE=s3 and the S3_ variables).

@@ -86,7 +86,8 @@ export const MESSAGES = {
     description:
       'Thanks for subscribing. Check your email to confirm, then Wyoming stories are on their way to your inbox.',
   },
-  tooLarge: 'The form is too large. Photos may be at most 5 MB each, 5 photos per form.',
+  tooLarge:
+    'That was too much to send at once: photos up to 5 MB each (5 at most) and text up to 1 MB in all. Nothing was saved; please try again with less.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   unreadable: 'The form could not be read. Please reload the page and try again.',
   badCharacters: 'The form contains characters that could not be read. Please check your text and try again.',

@@ -5,7 +5,14 @@ import fs from 'node:fs'
 import { finished, pipeline } from 'node:stream/promises'
 import { env } from './env.server'
 import { getSecret } from './secret.server'
-import { markTempUpload, maxBodyBytes, newTempUpload, removeTempUploads } from './uploads.server'
+import {
+  closeConnectionAfterResponse,
+  drainLimit,
+  markTempUpload,
+  maxBodyBytes,
+  newTempUpload,
+  removeTempUploads,
+} from './uploads.server'
 import { BOT_FIELDS, IMAGE_LIMITS, MESSAGES } from './validation'
 
 export { parseFormData } from './validation'
@@ -120,6 +127,11 @@ const unreadable: ReadFormFailure = { ok: false, status: 400, message: MESSAGES.
  * each is cut at 5 MB + 1 byte and at most 5 + 1 files are kept (so readImages still answers "too
  * big" / "too many"), and the form's File values read from disk. Temporary files are removed when
  * reading fails and when the response is over. Never throws.
+ *
+ * A refused body is answered, never reset (issue 49 item 7): cancelling the request's stream
+ * destroys its socket before the route can write a word, so a visitor without JavaScript saw a
+ * browser error instead of the form. The rest of a refused body is read and dropped (up to
+ * drainLimit(), then the connection is dropped after all), and the answer closes the connection.
  */
 export async function readForm(request: Request): Promise<ReadFormResult> {
   const type = request.headers.get('content-type') ?? ''
@@ -129,33 +141,70 @@ export async function readForm(request: Request): Promise<ReadFormResult> {
   }
   const max = multipart ? maxBodyBytes() : Math.min(maxBodyBytes(), MAX_FORM_TEXT_BYTES)
   const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > max) return tooLarge
+  if (Number.isFinite(declared) && declared > max) {
+    // Read and dropped first, so the answer comes after the body (unless it is absurdly large).
+    if (request.body && declared <= drainLimit()) await discardRest(request.body.getReader(), Infinity)
+    return refuse(tooLarge)
+  }
   const read = multipart ? await readMultipart(request, type, max) : await readUrlEncoded(request, type, max)
-  if (!read.ok) return read
+  if (!read.ok) return refuse(read)
   for (const [key, value] of read.form) {
     if (BROKEN_TEXT.test(key) || (typeof value === 'string' && BROKEN_TEXT.test(value))) {
-      return { ok: false, status: 400, message: MESSAGES.badCharacters }
+      return refuse({ ok: false, status: 400, message: MESSAGES.badCharacters })
     }
   }
   return read
 }
 
-/** The body's chunks, ending early (as a closed body) when the request is aborted. */
-async function* bodyChunks(request: Request): AsyncGenerator<Uint8Array> {
-  if (!request.body) return
-  const reader = request.body.getReader()
-  const abort = () => void reader.cancel().catch(() => {})
-  request.signal.addEventListener('abort', abort)
+/** A refusal: its answer closes the connection (the client may still be sending). */
+function refuse(failure: ReadFormFailure): ReadFormFailure {
+  closeConnectionAfterResponse()
+  return failure
+}
+
+/** Reads and drops what is left of a body, up to `limit` bytes; past it, the body is cancelled. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number) {
+  let dropped = 0
   try {
     for (;;) {
       const { done, value } = await reader.read()
       if (done) return
+      dropped += value.byteLength
+      if (dropped > limit) break
+    }
+  } catch {
+    return // the body broke off: nothing left to read
+  }
+  // Cancelling the request's stream destroys its socket: only for a client that would not stop.
+  await reader.cancel().catch(() => {})
+}
+
+/**
+ * The body's chunks, ending early (as a closed body) when the request is aborted. Stopped before
+ * the end (a limit was hit), the rest is read and dropped (see readForm) before the caller goes on.
+ */
+async function* bodyChunks(request: Request): AsyncGenerator<Uint8Array> {
+  if (!request.body) return
+  const reader = request.body.getReader()
+  let aborted = false
+  const abort = () => {
+    aborted = true
+    void reader.cancel().catch(() => {})
+  }
+  request.signal.addEventListener('abort', abort)
+  let ended = false
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) {
+        ended = true
+        return
+      }
       yield value
     }
   } finally {
+    if (!ended && !aborted) await discardRest(reader, drainLimit())
     request.signal.removeEventListener('abort', abort)
-    // Stopped before the end (a limit was hit): stop the upload too.
-    await reader.cancel().catch(() => {})
   }
 }
 

@@ -15,6 +15,14 @@ export function maxBodyBytes(): number {
   return env().MAX_BODY_BYTES
 }
 
+/**
+ * How much of a refused body is still read (and dropped) so that its answer arrives: twice the
+ * body cap, at least 64 MB. A client sending more than that is cut off (its connection reset).
+ */
+export function drainLimit(): number {
+  return Math.max(2 * maxBodyBytes(), 64 * 1024 * 1024)
+}
+
 export { uploadDir }
 
 /**
@@ -25,8 +33,14 @@ export function tempUploadDir(): string {
   return path.join(uploadDir(), 'tmp')
 }
 
-// The temporary files of the request being handled (see removeTempUploadsAfterResponse).
-const requestTempFiles = new AsyncLocalStorage<{ files: Set<string>; closed: boolean }>()
+// The request being handled (see removeTempUploadsAfterResponse): its temporary files, and how to
+// make its answer close the connection.
+interface RequestScope {
+  files: Set<string>
+  closed: boolean
+  closeConnection: () => void
+}
+const requestTempFiles = new AsyncLocalStorage<RequestScope>()
 // Each File that readForm made from a temporary file, and that file's path.
 const tempPaths = new WeakMap<Blob, string>()
 
@@ -53,16 +67,35 @@ export async function removeTempUploads(files: Iterable<string>): Promise<void> 
 }
 
 /**
+ * The answer to the request being handled closes its connection (`Connection: close`): readForm
+ * asks for it when it refuses a body, whose client may still be sending. Outside a request, nothing.
+ */
+export function closeConnectionAfterResponse(): void {
+  requestTempFiles.getStore()?.closeConnection()
+}
+
+/**
  * Express middleware: every temporary upload file made while handling a request is deleted when
- * its response is over (sent, or the client went away), whatever the route did with the form.
+ * its response is over (sent, or the client went away), whatever the route did with the form; and
+ * closeConnectionAfterResponse can mark its answer.
  */
 export function removeTempUploadsAfterResponse(
   req: { method: string },
-  res: { once(event: 'close', listener: () => void): unknown },
+  res: {
+    once(event: 'close', listener: () => void): unknown
+    headersSent?: boolean
+    setHeader?(name: string, value: string): unknown
+  },
   next: () => void,
 ) {
   if (req.method === 'GET' || req.method === 'HEAD') return next()
-  const scope = { files: new Set<string>(), closed: false }
+  const scope: RequestScope = {
+    files: new Set<string>(),
+    closed: false,
+    closeConnection: () => {
+      if (!res.headersSent) res.setHeader?.('Connection', 'close')
+    },
+  }
   res.once('close', () => {
     scope.closed = true
     void removeTempUploads(scope.files).catch(() => {})

@@ -12,6 +12,8 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * the configured storage (local folder or bucket) through the app, so pages need no other origin
  * (CSP img-src 'self'). A replaced photo gets a new id, so a URL's content never changes: cached
  * for a year. Only processed, published photos live under photos/; submitted ones never do.
+ * nosniff comes with the security headers on every response (server/security-headers.ts): set
+ * here too, it was sent twice.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = FILE.exec(params.file)
@@ -25,7 +27,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       'Content-Type': format === 'jpg' ? 'image/jpeg' : `image/${format}`,
       'Content-Length': String(stored.size),
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
     },
   })
 }

@@ -5,7 +5,8 @@ import compression from 'compression'
 import express, { type Express, type NextFunction, type Request, type Response } from 'express'
 import { env } from '../../app/lib/env.server'
 import { TILES_PATH } from '../../app/lib/maps/map-page.server'
-import { maxBodyBytes } from '../../app/lib/uploads.server'
+import { drainLimit, maxBodyBytes } from '../../app/lib/uploads.server'
+import { MESSAGES } from '../../app/lib/form-options'
 import { type BuiltAsset, chooseTwin, readBuiltAssets } from './built-assets'
 import { privateNoStore, validHost } from '../guards'
 import { requestContext } from '../request-context'
@@ -76,16 +77,27 @@ const BROTLI_PAGE_PARAMS = {
 
 /**
  * Request body size cap: a declared Content-Length over the cap is answered 413 before anything is
- * read (form actions also count streamed bytes, see app/lib/form.server.ts readForm). It also
+ * read, except a form for a page (urlencoded or multipart, up to drainLimit()), which its route
+ * answers: readForm refuses it the same way and the route shows its form with the message. It also
  * records the socket address in X-Client-IP for the per-IP submission limit, after dropping any
  * X-Client-IP the client sent.
  */
+const FORM_TYPES = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
 function bodySizeCap(req: Request, res: Response, next: NextFunction) {
   delete req.headers['x-client-ip']
   req.headers['x-client-ip'] = req.socket.remoteAddress ?? ''
   if (req.method === 'GET' || req.method === 'HEAD') return next()
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > maxBodyBytes()) {
+    // A page's form goes on to its route: readForm reads and drops the body, and the route answers
+    // 413 with its form and the message (a visitor without JavaScript sees the page, issue 49).
+    if (
+      FORM_TYPES.test(req.headers['content-type'] ?? '') &&
+      !req.path.startsWith('/api/') &&
+      declared <= drainLimit()
+    )
+      return next()
     // Read and discard the rest of the upload so the browser can read this answer (closing the
     // connection mid-upload shows visitors a connection error instead), but only up to a bound.
     let drained = 0
@@ -94,10 +106,7 @@ function bodySizeCap(req: Request, res: Response, next: NextFunction) {
       if (drained > 2 * maxBodyBytes()) req.destroy()
     })
     req.resume()
-    res
-      .status(413)
-      .type('text/plain')
-      .send('The form is too large. Photos may be at most 5 MB each, 5 photos per form.')
+    res.status(413).type('text/plain').send(MESSAGES.tooLarge)
     return
   }
   next()
@@ -124,16 +133,29 @@ function precompressedAssets(assets: Map<string, BuiltAsset>) {
 
 /**
  * GET /tiles/valley.pmtiles: the PMTiles archive MAP_TILES names, with HTTP range requests (the
- * map reads a few kilobytes at a time), validators and a day's caching; 404 when none is set.
+ * map reads a few kilobytes at a time), validators and a day's caching; 404 when none is set. A
+ * range past the end is 416 with `Content-Range: bytes *\/<size>` (RFC 9110 section 15.5.17):
+ * `send` hands that refusal to the callback, which used to turn it into a 404.
  */
 function serveTiles(_req: Request, res: Response, next: NextFunction) {
   const file = env().MAP_TILES
   if (!file) return next()
+  const full = path.resolve(file)
   res.sendFile(
-    path.resolve(file),
+    full,
     { acceptRanges: true, maxAge: '1d', headers: { 'Content-Type': 'application/vnd.pmtiles' } },
-    (error) => {
-      if (error && !res.headersSent) res.status(404).type('text/plain').send('No map tiles here.')
+    (error?: Error & { status?: number }) => {
+      if (!error || res.headersSent) return
+      if (error.status === 416) {
+        const size = fs.statSync(full, { throwIfNoEntry: false })?.size ?? 0
+        res
+          .status(416)
+          .set('Content-Range', `bytes */${size}`)
+          .type('text/plain')
+          .send('Range Not Satisfiable')
+        return
+      }
+      res.status(404).type('text/plain').send('No map tiles here.')
     },
   )
 }

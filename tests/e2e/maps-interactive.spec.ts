@@ -101,6 +101,11 @@ test('the tile archive answers byte ranges', async ({ request }) => {
   const bytes = await head.body()
   expect(bytes.subarray(0, 7).toString('latin1')).toBe('PMTiles')
   expect(bytes[7]).toBe(3)
+  // A range past the end: 416, naming the size (issue 49 item 8; it was a 404).
+  const size = Number(head.headers()['content-range']!.split('/')[1])
+  const past = await request.get('/tiles/valley.pmtiles', { headers: { Range: `bytes=${size + 10}-` } })
+  expect(past.status()).toBe(416)
+  expect(past.headers()['content-range']).toBe(`bytes */${size}`)
 })
 
 test('offline, a map page visited before keeps its interactive map', async ({ page, context }) => {

@@ -100,6 +100,8 @@ test('a story approved with its photo shows the photo as a <picture> on its arti
   expect(current).toMatch(/\/media\/photos\/[0-9a-f-]+\/\d+\.avif$/)
   const file = await page.request.get(current)
   expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // Once (issue 49 item 8): the security headers set it on every response, the route no more.
+  expect(file.headers()['x-content-type-options']).toBe('nosniff')
   const meta = await sharp(await file.body()).metadata()
   expect(meta.exif).toBeUndefined()
   await expectNoAxeViolations(page)

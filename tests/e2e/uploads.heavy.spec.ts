@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { fakeJpeg, sendPhotoForm } from '../../scripts/photo-upload.js'
-import { startFlags } from '../../scripts/start-flags.js'
+import { startEnv, startFlags } from '../../scripts/start-flags.js'
 import { removeTempDbs, residentMb, startServer, tempDb, waitForOutput } from './server-process'
 import { E2E_PORT } from './utils'
 
@@ -34,6 +34,8 @@ test('six concurrent 25 MB photo uploads keep the server under 200 MB resident, 
       UPLOAD_DIR: uploads,
       LOG_REQUESTS: '0',
       SUBMISSION_MIN_FILL_MS: '0',
+      // As `npm start` sets it: the allocator gives memory back (decision 030).
+      ...startEnv(),
     },
     startFlags(),
   )

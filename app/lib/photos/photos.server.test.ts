@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startS3Server } from '../../../tests/s3-server'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { withTestSecrets, withUploadDir } from '../../../tests/helpers'
@@ -104,6 +104,34 @@ describe('processPhoto', () => {
       PHOTO_ERRORS.unreadable,
     )
     expect(await storage().list('photos/')).toEqual(before)
+  })
+
+  it('takes a 44 MP photo (over a 40 MP camera), refusing only above 50 MP, with the limit named', async () => {
+    expect(PHOTO_ERRORS.tooLarge).toContain('50 megapixels')
+    const big = await sharp({ create: { width: 8000, height: 5500, channels: 3, background: 'teal' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    const photo = await processPhoto(big)
+    expect(photo).toMatchObject({ width: 1600, height: 1100, widths: [480, 720, 960, 1600] })
+    const meta = await sharp(await readKey(photoKey(photo.id, 1600, 'avif'))).metadata()
+    expect([meta.width, meta.height]).toEqual([1600, 1100])
+  })
+
+  it('works on one photo at a time: every file of one is stored before any of the next', async () => {
+    const store = storage()
+    const order: string[] = []
+    const put = store.put.bind(store)
+    const spy = vi.spyOn(store, 'put').mockImplementation(async (key, ...rest) => {
+      order.push(key.split('/')[1]!)
+      return put(key, ...rest)
+    })
+    try {
+      const inputs = await Promise.all([jpegWithGps(2000, 1000), jpegWithGps(1800, 1200), jpegWithGps()])
+      const photos = await Promise.all(inputs.map((input) => processPhoto(input)))
+      expect(order).toEqual(photos.flatMap((photo) => Array<string>(12).fill(photo.id)))
+    } finally {
+      spy.mockRestore()
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Sharp } from 'sharp'
+import type { Sharp, SharpOptions } from 'sharp'
 import { loadSharp } from '../sharp.server'
 import { storage } from '../storage/index.server'
 import { PHOTO_WIDTHS, type PhotoFormat, photoKey } from './photos'
@@ -9,17 +9,26 @@ import { PHOTO_WIDTHS, type PhotoFormat, photoKey } from './photos'
  * from its EXIF orientation, every metadata block (EXIF, GPS, XMP, ICC comments) dropped (sharp
  * writes none unless asked with withMetadata, which we never call), refused above a pixel limit,
  * and resized to PHOTO_WIDTHS (never enlarged) in AVIF, WebP and JPEG.
+ *
+ * Within memory (issue 49 item 2, decision 030): a process works on one photo at a time (the
+ * others wait in line), libvips on one thread (app/lib/sharp.server.ts), and the photo is decoded
+ * once, top to bottom (sequentialRead), straight into its largest variant (at most 1600 pixels
+ * wide, a few MB); the twelve files are made from that. A 40 MP photo never sits whole in memory.
  */
 
-/** The largest photo accepted, in pixels (40 MP): bigger ones are refused before decoding. */
-export const MAX_INPUT_PIXELS = 40_000_000
+/**
+ * The largest photo accepted, in pixels (50 MP): bigger ones are refused before decoding. Above a
+ * 40 MP camera's photos (a 25 MB JPEG or PNG), with room to spare; a worst case stays within the
+ * 200 MB resident target (see decision 030 for the figures).
+ */
+export const MAX_INPUT_PIXELS = 50_000_000
 
 export class PhotoError extends Error {
   override name = 'PhotoError'
 }
 
 export const PHOTO_ERRORS = {
-  tooLarge: `This photo is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels; please upload a smaller one.`,
+  tooLarge: `This photo is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 8660 x 5773 pixels); please upload a smaller one.`,
   unreadable: 'This file could not be read as a photo; please upload a JPEG, PNG or WebP image.',
 } as const
 
@@ -50,54 +59,80 @@ function encode(image: Sharp, format: PhotoFormat) {
   return image.jpeg({ quality: 78, progressive: true, mozjpeg: true })
 }
 
+// The line of photos waiting in this process: each starts when the one before has finished.
+let line: Promise<unknown> = Promise.resolve()
+
+/** Runs `task` once every task queued before it has settled: one at a time, in order. */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = line.then(task, task)
+  line = run.catch(() => {})
+  return run
+}
+
 /**
- * Processes a photo (a file path or its bytes) and stores every variant under a new photo id.
- * Throws a PhotoError with a message for the editor when the photo is too big or unreadable;
- * variants already stored are removed again when a later one fails.
+ * Processes a photo (a file path or its bytes) and stores every variant under a new photo id,
+ * one photo at a time per process (see above). Throws a PhotoError with a message for the editor
+ * when the photo is too big or unreadable; variants already stored are removed again when a later
+ * one fails.
  */
-export async function processPhoto(input: string | Uint8Array): Promise<ProcessedPhoto> {
+export function processPhoto(input: string | Uint8Array): Promise<ProcessedPhoto> {
+  return oneAtATime(() => processOne(input))
+}
+
+const READ: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }
+
+async function processOne(input: string | Uint8Array): Promise<ProcessedPhoto> {
   const sharp = await loadSharp()
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   let upright: { width: number; height: number }
   try {
-    const meta = await source.metadata()
+    const meta = await sharp(input, READ).metadata()
     if (!meta.width || !meta.height) throw new PhotoError(PHOTO_ERRORS.unreadable)
     // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is its stored height.
     const turned = (meta.orientation ?? 1) >= 5
     upright = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new PhotoError(PHOTO_ERRORS.tooLarge)
   } catch (error) {
-    if (error instanceof PhotoError) throw error
-    throw new PhotoError(/pixel limit/i.test(String(error)) ? PHOTO_ERRORS.tooLarge : PHOTO_ERRORS.unreadable)
+    throw photoError(error)
   }
-  const id = crypto.randomUUID()
   const widths = variantWidths(upright.width)
+  const largest = widths[widths.length - 1]!
+  // Decoded once, in one pass, into the largest variant's pixels (sRGB, 8 bits, upright).
+  let pixels: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
+  try {
+    pixels = await sharp(input, READ)
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+  } catch (error) {
+    throw photoError(error)
+  }
+  const { width, height, channels } = pixels.info
+  const id = crypto.randomUUID()
   const keys: string[] = []
   const store = storage()
-  let height = 0
   try {
-    for (const width of widths) {
+    for (const variant of widths) {
       for (const format of ['avif', 'webp', 'jpg'] as const) {
-        const { data, info } = await encode(
-          source.clone().resize({ width, withoutEnlargement: true }),
-          format,
-        ).toBuffer({
-          resolveWithObject: true,
-        })
-        if (width === widths[widths.length - 1]) height = info.height
-        const key = photoKey(id, width, format)
+        const image = sharp(pixels.data, { raw: { width, height, channels } })
+        const sized = variant === width ? image : image.resize({ width: variant })
+        const data = await encode(sized, format).toBuffer()
+        const key = photoKey(id, variant, format)
         await store.put(key, data, { contentType: format === 'jpg' ? 'image/jpeg' : `image/${format}` })
         keys.push(key)
       }
     }
   } catch (error) {
     await removePhotoFiles(keys)
-    if (/pixel limit/i.test(String(error))) throw new PhotoError(PHOTO_ERRORS.tooLarge)
-    if (/Input (buffer|file)|unsupported image|corrupt/i.test(String(error)))
-      throw new PhotoError(PHOTO_ERRORS.unreadable)
     throw error
   }
-  return { id, width: widths[widths.length - 1]!, height, widths, keys }
+  return { id, width: largest, height, widths, keys }
+}
+
+/** sharp's error as the editor's message: too big, or not a readable photo. */
+function photoError(error: unknown): PhotoError {
+  if (error instanceof PhotoError) return error
+  return new PhotoError(/pixel limit/i.test(String(error)) ? PHOTO_ERRORS.tooLarge : PHOTO_ERRORS.unreadable)
 }
 
 /** Every storage key of a processed photo. */

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Db } from '../db.server'
 import { getDb } from '../db.server'
 import { formatShortDate, formatLongDate, todayInTimeZone } from '../dates'
+import { readForm } from '../form.server'
 import { safeRedirect } from '../http.server'
 import { redirectWithToast, type ToastInput } from '../toast.server'
 import { tripCookieHeader, tripIdFrom } from './cookie.server'
@@ -33,12 +34,10 @@ import { TRIP_INTENTS, type TripIntent } from './trip'
  * and (re)sets the trip cookie; a form with a wrong field answers 400 with the messages.
  */
 export async function handleTripAction(request: Request, options: { sharedId?: string } = {}) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw data('The form could not be read.', { status: 400 })
-  }
+  // The shared parser: bounded as it streams in, a refused body answered rather than reset.
+  const read = await readForm(request)
+  if (!read.ok) throw data(read.message, { status: read.status })
+  const form = read.form
   const intent = String(form.get('intent') ?? '') as TripIntent
   if (!TRIP_INTENTS.includes(intent)) throw data('Unknown action.', { status: 400 })
   const db = getDb()

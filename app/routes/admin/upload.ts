@@ -10,7 +10,8 @@ const SAFE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
 /**
  * A submitted photo, for editors and admins only, from the configured storage (local folder or
- * bucket): the stored type (sniffed from its bytes when it was uploaded), nosniff, and never
+ * bucket): the stored type (sniffed from its bytes when it was uploaded), nosniff (from the security
+ * headers on every response: server/security-headers.ts), and never
  * cached by shared caches.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -29,7 +30,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       'Content-Type': SAFE_TYPES.has(image.mime) ? image.mime : 'application/octet-stream',
       'Content-Length': String(stored.size),
-      'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': 'inline',
       'Cache-Control': 'private, no-store',
     },

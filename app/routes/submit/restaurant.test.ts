@@ -15,7 +15,7 @@ import {
 } from '../../../tests/helpers'
 import { resetEnv } from '~/lib/env.server'
 import { checkFormStamp, createFormStamp, FORM_EXPIRED } from '~/lib/form.server'
-import { BOT_FIELDS } from '~/lib/validation'
+import { BOT_FIELDS, MESSAGES } from '~/lib/validation'
 import { action as restaurantAction } from './restaurant'
 
 // Integration tests of the restaurant form's action on a real database (both dialects): each call
@@ -281,9 +281,7 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
     const big = formRequest('/submit-restaurant', { ...validRestaurant, description: 'd'.repeat(3000) })
     const result = asData(await call(restaurantAction, big))
     expect(result.init?.status).toBe(413)
-    expect(result.data.formError?.description).toBe(
-      'The form is too large. Photos may be at most 5 MB each, 5 photos per form.',
-    )
+    expect(result.data.formError?.description).toBe(MESSAGES.tooLarge)
     // A streamed body (no Content-Length) is counted as it arrives.
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -1,0 +1,41 @@
+// The photo memory probe (issue 49 item 2), run by scripts/bench-photos.js as its own process
+// with the flags and environment `npm start` gives the server: processes the photos named on the
+// command line all at once (as three editors uploading at the same moment would), sampling this
+// process's resident memory every 10 ms, and prints one JSON line with the figures.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const files = process.argv.slice(2)
+const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-photo-memory-'))
+process.env.UPLOAD_DIR = uploads
+process.env.STORAGE ??= 'local'
+
+const { processPhoto, removePhotoFiles } = await import('../app/lib/photos/process.server')
+const mb = () => process.memoryUsage.rss() / 1024 / 1024
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+try {
+  await sleep(500)
+  const before = mb()
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, mb())), 10)
+  const started = performance.now()
+  const results = await Promise.allSettled(files.map((file) => processPhoto(file)))
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  peak = Math.max(peak, mb())
+  const done = mb()
+  // What the process keeps once the work is over (the allocator's chance to give memory back).
+  await sleep(3000)
+  const after = mb()
+  for (const result of results) if (result.status === 'fulfilled') await removePhotoFiles(result.value.keys)
+  const outcomes = results.map((result) =>
+    result.status === 'fulfilled'
+      ? `${result.value.width}x${result.value.height}`
+      : String(result.reason?.message),
+  )
+  console.log(JSON.stringify({ before, peak, done, after, seconds, outcomes }))
+} finally {
+  fs.rmSync(uploads, { recursive: true, force: true })
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import { expect, test } from '@playwright/test'
+
+// Issue 49 item 7: a form too big to take is answered with the form and its message (413), never
+// a reset, so a visitor without JavaScript sees the page and not a browser error.
+
+test('without JavaScript, a photo over the body cap gets the form back with the message', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/submit-restaurant')
+  // Every required field filled, so the browser sends the form (no JavaScript checks it).
+  const fields = {
+    'Restaurant name': 'Too Big Grill',
+    Description: 'A restaurant sent with one photo too many megabytes.',
+    Address: '1 Main St, Jackson, WY',
+  }
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+  await page.getByLabel('Restaurant type').selectOption('Western')
+  // 30 MB: over the 26 MB body cap (MAX_BODY_BYTES), so the whole form is refused.
+  const photo = Buffer.alloc(30 * 1024 * 1024, 0x2a)
+  photo.set([0xff, 0xd8, 0xff, 0xe0])
+  // From a file: the browser reads it from disk (a 30 MB buffer through the protocol is slow).
+  const file = testInfo.outputPath('huge.jpg')
+  fs.writeFileSync(file, photo)
+  await page.getByLabel('Photos').setInputFiles(file)
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/submit-restaurant') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Submit Restaurant' }).click(),
+  ])
+  expect(response.status()).toBe(413)
+  expect(response.headers()['connection']).toBe('close')
+  await expect(page.getByRole('alert').filter({ hasText: 'Form too large' })).toContainText(
+    'That was too much to send at once: photos up to 5 MB each (5 at most) and text up to 1 MB in all. Nothing was saved; please try again with less.',
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit Restaurant' })).toBeVisible()
+  await context.close()
+})
