@@ -161,8 +161,14 @@ function feedLog(feed: EventFeedRow) {
   return { feed: feed.id, feedName: feed.name, host }
 }
 
-async function recordFailure(db: Db, feed: EventFeedRow, error: string): Promise<FeedRunResult> {
-  logger().warn({ ...feedLog(feed), error }, 'calendar feed fetch failed')
+async function recordFailure(
+  db: Db,
+  feed: EventFeedRow,
+  error: string,
+  detail?: string,
+): Promise<FeedRunResult> {
+  // `detail`: the cause behind a generic message (a connection error's code), for operators only.
+  logger().warn({ ...feedLog(feed), error, ...(detail ? { detail } : {}) }, 'calendar feed fetch failed')
   await db
     .updateTable('event_feeds')
     .set({ last_status: 'error', last_error: error })
@@ -188,6 +194,7 @@ async function runClaimedFeed(db: Db, feed: EventFeedRow, settings: ImportSettin
       db,
       feed,
       error instanceof FeedFetchError ? error.message : 'The feed could not be fetched.',
+      error instanceof FeedFetchError ? error.detail : undefined,
     )
   }
   if (fetched.status === 'not-modified') {
