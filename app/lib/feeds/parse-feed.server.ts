@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import { FeedParseError } from './feed-errors.server'
 import type { ParsedFeed, ParseOptions } from './ics-events.server'
@@ -31,13 +32,23 @@ export type WorkerAnswer =
 /** A worker that has not even loaded its module after this long (a stalled machine) is given up. */
 const START_TIMEOUT_MS = 30_000
 
-/** The worker's module: the built one beside the bundle, or the source one through tsx. */
+/**
+ * The worker's module: from source, the .dev.mjs beside this file; in the build, the file beside
+ * the server bundle (build/server/feed-parse-worker.js), from this code's chunk, which is the
+ * bundle itself or one in build/server/assets/.
+ */
 function workerUrl(): URL {
-  return /\.[cm]?ts$/.test(new URL(import.meta.url).pathname)
-    ? new URL('./parse-worker.dev.mjs', import.meta.url)
-    : new URL('./feed-parse-worker.js', import.meta.url)
+  if (/\.[cm]?ts$/.test(new URL(import.meta.url).pathname))
+    return new URL('./parse-worker.dev.mjs', import.meta.url)
+  const candidates = ['./feed-parse-worker.js', '../feed-parse-worker.js'].map(
+    (name) => new URL(name, import.meta.url),
+  )
+  const found = candidates.find((url) => fs.existsSync(url))
+  if (!found) throw new Error(`The feed parse worker is missing from the build (${candidates[0]!.pathname}).`)
+  return found
 }
 
+let workerFile: URL | undefined
 let queue: Promise<unknown> = Promise.resolve()
 
 /** The feed's events, parsed in a worker thread within `limits`; throws a FeedParseError otherwise. */
@@ -53,7 +64,8 @@ export function parseFeedOffThread(
 
 function runWorker(text: string, options: ParseOptions, limits: ParseLimits): Promise<ParsedFeed> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl(), {
+    workerFile ??= workerUrl()
+    const worker = new Worker(workerFile, {
       workerData: { text, options },
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16 },
       stdout: false,
