@@ -42,6 +42,22 @@ test('hostile feeds fetched on schedule never hold /healthz up, and each is mark
     },
   })
   const base = await server.listening
+  /** Asks /healthz one request after another (5 ms apart) until `done`; answers each one's time. */
+  async function pollHealth(done: () => boolean): Promise<number[]> {
+    const times: number[] = []
+    while (!done()) {
+      const started = performance.now()
+      const response = await fetch(`${base}/healthz`)
+      await response.arrayBuffer()
+      times.push(performance.now() - started)
+      expect(response.status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    return times
+  }
+  // The same polling with no feed registered: how fast this machine answers at all.
+  const idleUntil = Date.now() + 4_000
+  const idle = await pollHealth(() => Date.now() > idleUntil)
 
   // The feeds, registered as an editor would (the server has migrated the database by now).
   const sqlite = new Database(db.file)
@@ -56,29 +72,28 @@ test('hostile feeds fetched on schedule never hold /healthz up, and each is mark
       last_error: string
     }[]
 
-  const times: number[] = []
   const deadline = Date.now() + 120_000
   let lastCheck = 0
-  while (Date.now() < deadline) {
-    const started = performance.now()
-    const response = await fetch(`${base}/healthz`)
-    await response.arrayBuffer()
-    times.push(performance.now() - started)
-    expect(response.status).toBe(200)
-    if (Date.now() - lastCheck > 250) {
-      lastCheck = Date.now()
-      if (failed().length === Object.keys(HOSTILE_FEEDS).length) break
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
+  const times = await pollHealth(() => {
+    if (Date.now() > deadline) return true
+    if (Date.now() - lastCheck < 250) return false
+    lastCheck = Date.now()
+    return failed().length === Object.keys(HOSTILE_FEEDS).length
+  })
   const marked = failed()
   sqlite.close()
   expect(marked.map((feed) => feed.name).sort()).toEqual(Object.keys(HOSTILE_FEEDS).sort())
   for (const feed of marked) expect(feed.last_error, feed.name).toMatch(HOSTILE_FEEDS[feed.name])
   const slowest = Math.max(...times)
+  const idleSlowest = Math.max(...idle)
   console.log(
-    `/healthz asked ${times.length} times while the feeds were read; slowest ${Math.round(slowest)} ms`,
+    `/healthz: ${times.length} answers while the feeds were read, slowest ${Math.round(slowest)} ms, ` +
+      `${times.filter((t) => t >= 100).length} of 100 ms or more; idle: ${idle.length} answers, ` +
+      `slowest ${Math.round(idleSlowest)} ms`,
   )
   expect(times.length).toBeGreaterThan(100)
-  expect(slowest).toBeLessThan(100)
+  // 100 ms, unless the machine itself is slower than that with nothing to do (a loaded shared
+  // test machine): then no slower than its idle answers allow. Parsing on the serving thread
+  // held it for seconds to minutes.
+  expect(slowest).toBeLessThan(Math.max(100, 1.5 * idleSlowest))
 })
