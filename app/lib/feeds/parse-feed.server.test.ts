@@ -30,7 +30,9 @@ describe('parsing a feed in a worker thread', () => {
       parseFeedOffThread(hostileFeed('daily-never.ics'), OPTIONS, { timeoutMs: 1_000, heapMb: 64 }),
     ).rejects.toThrow(/^Reading the feed took longer than 1 s; the guide stopped it/)
     const took = performance.now() - started
-    expect(lag.stop()).toBeLessThan(100)
+    // On this thread it would never end; the bound leaves room for a loaded machine (other test
+    // files in parallel), tests/e2e/feeds-hostile.spec.ts holds /healthz to 100 ms.
+    expect(lag.stop()).toBeLessThan(500)
     expect(took).toBeGreaterThanOrEqual(1_000)
     // The worker's own start (tsx from source) comes on top of the deadline.
     expect(took).toBeLessThan(15_000)
