@@ -1,8 +1,16 @@
 import type { ServerResponse } from 'node:http'
+import net from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type FeedServer, icsCalendar, startFeedServer } from '../../../tests/feed-server'
-import { feedAddressProblem, fetchFeed, type FetchLimits, isPrivateAddress } from './fetch-feed.server'
+import {
+  feedAddressProblem,
+  FeedFetchError,
+  fetchFeed,
+  type FetchLimits,
+  isPrivateAddress,
+  UNREACHABLE,
+} from './fetch-feed.server'
 
 const LIMITS: FetchLimits = { maxBytes: 64 * 1024, timeoutMs: 2_000, allowPrivate: true }
 const NONE = { etag: null, lastModified: null }
@@ -88,9 +96,7 @@ describe('fetching a feed', () => {
       res.write('BEGIN:VCALENDAR\r\n')
     })
     const started = Date.now()
-    await expect(fetchFeed(feed.url, NONE, { ...LIMITS, timeoutMs: 300 })).rejects.toThrow(
-      'The feed did not answer within',
-    )
+    await expect(fetchFeed(feed.url, NONE, { ...LIMITS, timeoutMs: 300 })).rejects.toThrow(UNREACHABLE)
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
@@ -128,9 +134,25 @@ describe('fetching a feed', () => {
       '::ffff:7f00:1',
       'fe80::1%eth0',
       'not an address',
+      // IPv6 transition forms of private IPv4 addresses: NAT64, 6to4, and every Teredo address.
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b::10.1.2.3',
+      '2002:7f00:1::',
+      '2002:c0a8:101::1',
+      '2002:a9fe:a9fe:1::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '2001::1',
     ])
       expect(isPrivateAddress(address), address).toBe(true)
-    for (const address of ['8.8.8.8', '151.101.1.69', '2606:4700:4700::1111'])
+    for (const address of [
+      '8.8.8.8',
+      '151.101.1.69',
+      '2606:4700:4700::1111',
+      // NAT64 and 6to4 forms of public IPv4 addresses stay allowed (an IPv6-only network's DNS64).
+      '64:ff9b::8.8.8.8',
+      '2002:808:808::1',
+    ])
       expect(isPrivateAddress(address), address).toBe(false)
 
     expect(feedAddressProblem('https://calendar.example.com/events.ics', false)).toBeUndefined()
@@ -142,5 +164,44 @@ describe('fetching a feed', () => {
     expect(feedAddressProblem('http://intranet/e.ics', false)).toMatch(/public internet/)
     expect(feedAddressProblem('http://127.0.0.1:8080/e.ics', true)).toBeUndefined()
     expect(feedAddressProblem('not a url', false)).toBe('Enter an http or https address.')
+    expect(feedAddressProblem('http://[64:ff9b::7f00:1]/e.ics', false)).toMatch(/public internet/)
+    expect(feedAddressProblem('http://[2002:a9fe:a9fe::]/e.ics', false)).toMatch(/public internet/)
+    expect(feedAddressProblem('http://[2001:0:53aa:64c::1]/e.ics', false)).toMatch(/public internet/)
+  })
+
+  it('answers one message for every way the feed’s server cannot be reached', async () => {
+    // A closed port (refused), a host that does not exist, a server that resets the connection,
+    // one that is not TLS where TLS is asked, one that never answers: the editor cannot tell them apart.
+    const closed = net.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const closedPort = (closed.address() as net.AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+    const resetting = net.createServer((socket) => socket.resetAndDestroy())
+    const silent = net.createServer(() => {})
+    const sockets: net.Socket[] = []
+    silent.on('connection', (socket) => sockets.push(socket))
+    for (const server of [resetting, silent])
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server: net.Server) => (server.address() as net.AddressInfo).port
+    try {
+      const causes = new Set<string | undefined>()
+      for (const address of [
+        `http://127.0.0.1:${closedPort}/e.ics`,
+        'http://no-such-host.invalid/e.ics',
+        `http://127.0.0.1:${port(resetting)}/e.ics`,
+        `https://127.0.0.1:${new URL(feed.origin).port}/e.ics`,
+        `http://127.0.0.1:${port(silent)}/e.ics`,
+      ]) {
+        const error = await fetchFeed(address, NONE, { ...LIMITS, timeoutMs: 500 }).catch((e: unknown) => e)
+        expect(error, address).toBeInstanceOf(FeedFetchError)
+        expect((error as FeedFetchError).message, address).toBe(UNREACHABLE)
+        causes.add((error as FeedFetchError).detail)
+      }
+      // Five different causes behind the one message (kept for the server log).
+      expect(causes.size).toBe(5)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      for (const server of [resetting, silent]) await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -40,17 +40,32 @@ export type FetchResult =
   | { status: 'not-modified' }
   | { status: 'ok'; body: string; etag: string | null; lastModified: string | null }
 
-/** The fetch failed; the message is for the back office (no stack, no internals). */
+/**
+ * The fetch failed; the message is for the back office (no stack, no internals). `detail` (an
+ * error code) is for the server log only: editors get one message for every connection failure.
+ */
 export class FeedFetchError extends Error {
   override name = 'FeedFetchError'
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message)
+  }
 }
+
+/**
+ * Every way of not reaching the feed's server (no such host, refused, reset, a failed TLS
+ * handshake, no answer in time) gives this one message: told apart, they would let an editor's
+ * account map which hosts and ports answer (a port scanner). The log keeps the cause.
+ */
+export const UNREACHABLE = 'The feed’s server could not be reached or did not answer in time.'
 
 // ---------------------------------------------------------------------------------------------
 // Which addresses may be fetched
 
 // Two lists: a BlockList checks IPv4 addresses against IPv6 rules too (as IPv4-mapped).
-const BLOCKED_V4 = new net.BlockList()
-for (const [address, prefix] of [
+const BLOCKED_V4_RANGES: ReadonlyArray<readonly [string, number]> = [
   ['0.0.0.0', 8], // "this network"
   ['10.0.0.0', 8],
   ['100.64.0.0', 10], // carrier-grade NAT
@@ -65,8 +80,9 @@ for (const [address, prefix] of [
   ['203.0.113.0', 24],
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
-] as const)
-  BLOCKED_V4.addSubnet(address, prefix, 'ipv4')
+]
+const BLOCKED_V4 = new net.BlockList()
+for (const [address, prefix] of BLOCKED_V4_RANGES) BLOCKED_V4.addSubnet(address, prefix, 'ipv4')
 const BLOCKED_V6 = new net.BlockList()
 for (const [address, prefix] of [
   ['::', 96], // unspecified, loopback, IPv4-compatible
@@ -76,8 +92,19 @@ for (const [address, prefix] of [
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
+  ['2001::', 32], // Teredo: its IPv4 address is the relay's and the client's, not a server's
 ] as const)
   BLOCKED_V6.addSubnet(address, prefix, 'ipv6')
+// IPv6 forms that carry an IPv4 address (transition mechanisms): a blocked IPv4 range inside one
+// is blocked too. NAT64's well-known prefix 64:ff9b::/96 holds it in its last 32 bits (and is how
+// an IPv6-only network reaches every IPv4 server, so public ones stay allowed); 6to4 2002::/16 in
+// the 32 bits after the prefix.
+for (const [address, prefix] of BLOCKED_V4_RANGES) {
+  const [a, b, c, d] = address.split('.').map(Number) as [number, number, number, number]
+  const hex = (high: number, low: number) => ((high << 8) | low).toString(16)
+  BLOCKED_V6.addSubnet(`64:ff9b::${hex(a, b)}:${hex(c, d)}`, 96 + prefix, 'ipv6')
+  BLOCKED_V6.addSubnet(`2002:${hex(a, b)}:${hex(c, d)}::`, 16 + prefix, 'ipv6')
+}
 
 /** True for loopback, private, link-local and other addresses that are not the public internet. */
 export function isPrivateAddress(address: string): boolean {
@@ -164,22 +191,19 @@ export async function fetchFeed(
       return answer
     }
   } catch (error) {
-    if (deadline.aborted)
-      throw new FeedFetchError(`The feed did not answer within ${Math.round(limits.timeoutMs / 1000)} s.`)
-    if (signal?.aborted) throw new FeedFetchError('The fetch was stopped (the server is shutting down).')
+    if (signal?.aborted && !deadline.aborted)
+      throw new FeedFetchError('The fetch was stopped (the server is shutting down).')
+    if (deadline.aborted) throw new FeedFetchError(UNREACHABLE, `no answer within ${limits.timeoutMs} ms`)
     if (error instanceof FeedFetchError) throw error
-    throw new FeedFetchError(describeNetworkError(error))
+    throw networkError(error)
   }
 }
 
-function describeNetworkError(error: unknown): string {
+function networkError(error: unknown): FeedFetchError {
   const { code, message } = (error ?? {}) as { code?: string; message?: string }
-  if (code === 'EPRIVATE') return 'Only public internet addresses can be fetched, not local or private ones.'
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The feed’s host name could not be found.'
-  if (code === 'ECONNREFUSED') return 'The feed’s server refused the connection.'
-  if (code === 'ECONNRESET' || code === 'EPIPE') return 'The feed’s server closed the connection.'
-  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return 'The feed’s secure connection failed.'
-  return `The feed could not be fetched (${code ?? String(message ?? error).slice(0, 120)}).`
+  if (code === 'EPRIVATE')
+    return new FeedFetchError('Only public internet addresses can be fetched, not local or private ones.')
+  return new FeedFetchError(UNREACHABLE, code ?? String(message ?? error).slice(0, 120))
 }
 
 type Answer = FetchResult | { redirect: string }
@@ -290,10 +314,8 @@ function readBody(stream: Readable, maxBytes: number): Promise<string> {
       chunks.push(chunk)
     })
     stream.on('end', () => resolve(new TextDecoder('utf-8').decode(Buffer.concat(chunks))))
-    stream.on('error', (error) =>
-      reject(
-        error instanceof FeedFetchError ? error : new FeedFetchError('The feed’s body could not be read.'),
-      ),
+    stream.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error instanceof FeedFetchError ? error : new FeedFetchError(UNREACHABLE, error.code ?? 'body')),
     )
   })
 }

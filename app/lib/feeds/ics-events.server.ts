@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import ICAL from 'ical.js'
 import { LIMITS } from '../form-options'
+import { FeedParseError } from './feed-errors.server'
+import { checkFeedShape } from './feed-limits.server'
 import { cut, oneLine, organizerOf, place, plainText, webAddress } from './ics-text.server'
 import { denverTimes, feedZones, hasEnded, instantOf, type Zone, zoneOf } from './ics-time-zones.server'
 
@@ -44,28 +46,35 @@ export interface ParsedFeed {
   skipped: { past: number; cancelled: number; invalid: number; duplicate: number }
 }
 
-/** The feed is not an iCalendar file (the message says why, for the back office). */
-export class FeedParseError extends Error {
-  override name = 'FeedParseError'
-}
+export { FeedParseError }
 
 export interface ParseOptions {
   /** "now": events that ended before it are past */
   now?: Date
   /** the venue of events without a LOCATION (the feed's name: a venue's own calendar) */
   fallbackLocation: string
+  /** wall time (ms) working out series' next occurrences may take in all, for the whole feed */
+  recurrenceMs?: number
 }
 
-/** Recurrence steps one parse may take in all, so a hostile feed cannot keep the process busy. */
-const RECURRENCE_BUDGET = 100_000
+/**
+ * Working out the series' next occurrences may take this long (wall time) per feed: a rule that
+ * rarely matches makes ical.js walk many candidate dates for each one it answers. A single step
+ * that never ends (a rule that never matches) is stopped by the parse worker's deadline instead
+ * (./parse-feed.server.ts): this runs there, never on the serving thread.
+ */
+export const RECURRENCE_MS = 2_000
+
+/** Rules repeating more often than daily: no guide event does, and ical.js may walk them for minutes. */
+const SUB_DAILY = new Set(['SECONDLY', 'MINUTELY', 'HOURLY'])
 
 export function parseFeedEvents(
   text: string,
-  { now = new Date(), fallbackLocation }: ParseOptions,
+  { now = new Date(), fallbackLocation, recurrenceMs = RECURRENCE_MS }: ParseOptions,
 ): ParsedFeed {
   const calendar = parseCalendar(text)
   const skipped = { past: 0, cancelled: 0, invalid: 0, duplicate: 0 }
-  const budget = { steps: RECURRENCE_BUDGET }
+  const budget = { deadline: performance.now() + recurrenceMs, ms: recurrenceMs }
   const zones = feedZones(calendar)
   const found: FeedEvent[] = []
   for (const attached of calendar.getAllSubcomponents('vevent')) {
@@ -82,10 +91,12 @@ export function parseFeedEvents(
       skipped.cancelled++
       continue
     }
+    refuseSubDailyRules(component)
     let event: FeedEvent | 'past' | undefined
     try {
       event = toFeedEvent(component, zones, now, fallbackLocation, budget)
-    } catch {
+    } catch (error) {
+      if (error instanceof FeedParseError) throw error
       event = undefined
     }
     if (event === 'past') skipped.past++
@@ -108,6 +119,7 @@ export function parseFeedEvents(
 function parseCalendar(text: string): ICAL.Component {
   const body = text.replace(/^\uFEFF/, '')
   if (!/^\s*BEGIN:VCALENDAR/i.test(body)) throw new FeedParseError('The feed is not an iCalendar file.')
+  checkFeedShape(body)
   let parsed: unknown
   try {
     parsed = ICAL.parse(body)
@@ -127,6 +139,18 @@ function firstLine(error: unknown): string {
     .slice(0, 200)
 }
 
+/** Throws when the event repeats more often than daily (a whole-feed failure: see SUB_DAILY). */
+function refuseSubDailyRules(component: ICAL.Component) {
+  for (const prop of component.getAllProperties('rrule')) {
+    const rule = prop.getFirstValue() as { freq?: unknown } | null
+    const freq = String(rule?.freq ?? '').toUpperCase()
+    if (SUB_DAILY.has(freq))
+      throw new FeedParseError(
+        `An event in the feed repeats more often than daily (FREQ=${freq}); the guide imports events that repeat at most once a day.`,
+      )
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // One VEVENT
 
@@ -135,7 +159,7 @@ function toFeedEvent(
   zones: Map<string, ICAL.Timezone>,
   now: Date,
   fallbackLocation: string,
-  budget: { steps: number },
+  budget: RecurrenceBudget,
 ): FeedEvent | 'past' | undefined {
   const event = new ICAL.Event(component)
   const uid = oneLine(String(event.uid ?? ''))
@@ -193,17 +217,26 @@ function toFeedEvent(
   }
 }
 
-/** The first occurrence of a series that has not ended by `now`, within the recurrence budget. */
+/** The feed's wall-time allowance for working out occurrences: `deadline` on performance.now()'s clock. */
+interface RecurrenceBudget {
+  deadline: number
+  ms: number
+}
+
+/** The first occurrence of a series that has not ended by `now`, within the feed's recurrence time. */
 function nextOccurrence(
   event: ICAL.Event,
   zone: Zone,
   durationMs: number,
   now: Date,
-  budget: { steps: number },
+  budget: RecurrenceBudget,
 ): ICAL.Time | undefined {
   const iterator = event.iterator()
   for (let next = iterator.next(); next; next = iterator.next()) {
-    if (--budget.steps < 0) return undefined
+    if (performance.now() > budget.deadline)
+      throw new FeedParseError(
+        `Working out the dates of the feed’s repeating events took longer than ${budget.ms / 1000} s; the guide stopped reading it.`,
+      )
     if (!hasEnded(next, zone, Math.max(durationMs, 0), now)) return next
   }
   return undefined

@@ -6,7 +6,9 @@ import type { EventSubmission } from '../kinds/event.schema'
 import { logger } from '../logger.server'
 import { insertSubmissionRow, submissionRow } from '../submission-store.server'
 import { DEFAULT_FETCH_LIMITS, type FetchLimits, FeedFetchError, fetchFeed } from './fetch-feed.server'
-import { type FeedEvent, FeedParseError, type ParsedFeed, parseFeedEvents } from './ics-events.server'
+import { FeedParseError } from './feed-errors.server'
+import type { FeedEvent, ParsedFeed } from './ics-events.server'
+import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseFeedOffThread } from './parse-feed.server'
 
 /**
  * Calendar import: fetching a registered feed and putting its new and changed events in the review
@@ -24,6 +26,8 @@ import { type FeedEvent, FeedParseError, type ParsedFeed, parseFeedEvents } from
 
 export interface ImportSettings {
   limits: FetchLimits
+  /** the parse worker's deadline and heap */
+  parseLimits: ParseLimits
   /** new or changed events one fetch may submit; the rest wait for the next fetch */
   maxEvents: number
   now: () => Date
@@ -38,6 +42,7 @@ export const FETCH_NOW_GAP_MS = 30_000
 export function importSettings(overrides: Partial<ImportSettings> = {}): ImportSettings {
   return {
     limits: { ...DEFAULT_FETCH_LIMITS, allowPrivate: env().FEED_ALLOW_PRIVATE === '1' },
+    parseLimits: DEFAULT_PARSE_LIMITS,
     maxEvents: MAX_EVENTS_PER_FETCH,
     now: () => new Date(),
     ...overrides,
@@ -156,8 +161,14 @@ function feedLog(feed: EventFeedRow) {
   return { feed: feed.id, feedName: feed.name, host }
 }
 
-async function recordFailure(db: Db, feed: EventFeedRow, error: string): Promise<FeedRunResult> {
-  logger().warn({ ...feedLog(feed), error }, 'calendar feed fetch failed')
+async function recordFailure(
+  db: Db,
+  feed: EventFeedRow,
+  error: string,
+  detail?: string,
+): Promise<FeedRunResult> {
+  // `detail`: the cause behind a generic message (a connection error's code), for operators only.
+  logger().warn({ ...feedLog(feed), error, ...(detail ? { detail } : {}) }, 'calendar feed fetch failed')
   await db
     .updateTable('event_feeds')
     .set({ last_status: 'error', last_error: error })
@@ -183,6 +194,7 @@ async function runClaimedFeed(db: Db, feed: EventFeedRow, settings: ImportSettin
       db,
       feed,
       error instanceof FeedFetchError ? error.message : 'The feed could not be fetched.',
+      error instanceof FeedFetchError ? error.detail : undefined,
     )
   }
   if (fetched.status === 'not-modified') {
@@ -197,7 +209,12 @@ async function runClaimedFeed(db: Db, feed: EventFeedRow, settings: ImportSettin
   }
   let parsed: ParsedFeed
   try {
-    parsed = parseFeedEvents(fetched.body, { now: settings.now(), fallbackLocation: feed.name })
+    // In a worker thread, within a deadline and a heap cap: a hostile feed cannot stall this process.
+    parsed = await parseFeedOffThread(
+      fetched.body,
+      { now: settings.now(), fallbackLocation: feed.name },
+      settings.parseLimits,
+    )
   } catch (error) {
     if (error instanceof FeedParseError) return recordFailure(db, feed, error.message)
     logger().error({ ...feedLog(feed), err: error }, 'calendar feed parse crashed')
