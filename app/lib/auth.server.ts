@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { APIError, betterAuth } from 'better-auth'
 import { z } from 'zod'
 import { getDb, getDialect, type Db, type Dialect } from './db.server'
@@ -25,6 +26,25 @@ export const MIN_PASSWORD_LENGTH = 12
 export const RESET_LINK_HOURS = 24
 const SESSION_DAYS = 7
 
+/**
+ * better-auth names a reset link's row in its verification table `reset-password:<token>`. We store
+ * that name as `reset-password:<SHA-256 of it>` (decision 031): a copy of the database holds no
+ * working link, and the prefix still tells which rows are reset links, so using one can revoke the
+ * account's others (their `value` is the user's id).
+ */
+const RESET_PREFIX = 'reset-password:'
+const hashResetIdentifier = async (identifier: string) =>
+  RESET_PREFIX + crypto.createHash('sha256').update(identifier).digest('hex')
+
+/** Deletes every reset link of a user (used, unused or expired). */
+export async function revokeResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('verification')
+    .where('identifier', 'like', `${RESET_PREFIX}%`)
+    .where('value', '=', userId)
+    .execute()
+}
+
 function secureCookies(): boolean {
   return env().NODE_ENV === 'production' && env().INSECURE_COOKIES !== '1'
 }
@@ -45,6 +65,8 @@ function createAuth(db: Db, dialect: Dialect) {
       // through the mail queue to our own page /reset-password, which calls auth.api.resetPassword.
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link used is consumed by better-auth; every other link of the account stops working too.
+      onPasswordReset: async ({ user }) => revokeResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         await enqueueMail(db, {
           kind: 'password-reset',
@@ -55,6 +77,9 @@ function createAuth(db: Db, dialect: Dialect) {
           }),
         })
       },
+    },
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } },
     },
     session: {
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
@@ -170,7 +195,7 @@ export async function getRole(db: Db, userId: string): Promise<Role | null> {
   return row && (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : null
 }
 
-/** Sets a new password and ends the user's sessions everywhere. */
+/** Sets a new password and ends the user's sessions everywhere; earlier reset links stop working. */
 export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
   const ctx = await getAuth(db).$context
   const hash = await ctx.password.hash(PasswordSchema.parse(password))
@@ -186,6 +211,7 @@ export async function resetPassword(db: Db, userId: string, password: string): P
     })
   }
   await ctx.internalAdapter.deleteUserSessions(userId)
+  await revokeResetLinks(db, userId)
 }
 
 /** Queues a password reset link to a user (an admin's button on /admin/settings). */
