@@ -4,8 +4,6 @@ import { z } from 'zod'
 import { getDb, getDialect, type Db, type Dialect } from './db.server'
 import { env } from './env.server'
 import { getSecret } from './secret.server'
-import { clientIp } from './form.server'
-import { hitRateLimit, type RateLimit } from './rate-limit.server'
 import { passwordResetMail } from './mail/messages'
 import { enqueueMail } from './mail/queue.server'
 import { siteOrigin } from './sitemap.server'
@@ -89,7 +87,7 @@ function createAuth(db: Db, dialect: Dialect) {
       // effect at once and on every process.
       cookieCache: { enabled: false },
     },
-    // Our own limiter (DB-backed, per account and per address) guards sign-in: see signIn below.
+    // Our own limiter (DB-backed, per account and per address) guards sign-in: app/lib/sign-in.server.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
@@ -253,100 +251,7 @@ export async function resetPasswordWithToken(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sign-in with a DB-backed failure limit
-
-/** Failed sign-ins allowed per account in one window: LOGIN_FAILURE_LIMIT (5) per LOGIN_FAILURE_WINDOW_MS (15 min). */
-export function loginFailureLimit(): RateLimit {
-  return { limit: env().LOGIN_FAILURE_LIMIT, windowMs: env().LOGIN_FAILURE_WINDOW_MS }
-}
-
-/**
- * Failed sign-ins allowed per client address in one window, whatever accounts they name:
- * LOGIN_ADDRESS_FAILURE_LIMIT (50) per LOGIN_ADDRESS_FAILURE_WINDOW_MS (15 min). Much higher than
- * the account limit, so someone guessing made-up accounts from a shared address (an office, a
- * hotel's wifi) cannot lock the real editors there out.
- */
-export function loginAddressFailureLimit(): RateLimit {
-  return { limit: env().LOGIN_ADDRESS_FAILURE_LIMIT, windowMs: env().LOGIN_ADDRESS_FAILURE_WINDOW_MS }
-}
-
-/** Extra wait per earlier failure (ms) before answering a sign-in: LOGIN_SLOWDOWN_MS (default 250, at most 4 steps). */
-function slowdownMs(): number {
-  return env().LOGIN_SLOWDOWN_MS
-}
-
-export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
-
-/** The two failure counters of a sign-in: the account named, and the client address. */
-function failureCounters(request: Request, email: string) {
-  return [
-    { key: `login-fail:account:${email.trim().toLowerCase()}`, ...loginFailureLimit() },
-    { key: `login-fail:ip:${clientIp(request)}`, ...loginAddressFailureLimit() },
-  ]
-}
-
-type FailureCounter = ReturnType<typeof failureCounters>[number]
-
-/** The failures counted for one counter in its current window (read only). */
-async function currentFailures(db: Db, { key, windowMs }: FailureCounter, now = Date.now()) {
-  const windowStartMs = Math.floor(now / windowMs) * windowMs
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('count')
-    .where('key', '=', key)
-    .where('window_start', '=', new Date(windowStartMs).toISOString())
-    .executeTakeFirst()
-  return {
-    count: Number(row?.count ?? 0),
-    // Seconds until this window ends and the counter starts again from zero.
-    retryAfter: Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000)),
-  }
-}
-
-export type SignInResult =
-  | { ok: true; headers: Headers; userId: string }
-  | { ok: false; status: number; message: string; retryAfter?: number }
-
-/**
- * Signs in with email and password. Before asking better-auth, the failures counted for the
- * account and for the client address are checked, each against its own limit: at either limit the
- * answer is 429 (with the seconds until that window ends) without trying; below it, each earlier
- * failure on the account adds a short wait. A failure is counted on both; a success clears the
- * account's count.
- */
-export async function signIn(request: Request, email: string, password: string): Promise<SignInResult> {
-  const db = getDb()
-  const counters = failureCounters(request, email)
-  const [account, address] = await Promise.all(counters.map((counter) => currentFailures(db, counter)))
-  const blocked = [account!, address!].filter((current, i) => current.count >= counters[i]!.limit)
-  if (blocked.length > 0) {
-    const retryAfter = Math.max(...blocked.map((current) => current.retryAfter))
-    return { ok: false, status: 429, message: TOO_MANY_SIGN_INS, retryAfter }
-  }
-  if (account!.count > 0) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(account!.count, 4) * slowdownMs()))
-  }
-  try {
-    const { headers, response } = await getAuth().api.signInEmail({
-      body: { email: email.trim(), password, rememberMe: true },
-      headers: request.headers,
-      returnHeaders: true,
-    })
-    await db.deleteFrom('rate_limits').where('key', '=', counters[0]!.key).execute()
-    return { ok: true, headers, userId: response.user.id }
-  } catch (error) {
-    if (error instanceof APIError) {
-      for (const counter of counters) await hitRateLimit(db, counter.key, counter)
-      const status = Number(error.statusCode) || 401
-      return {
-        ok: false,
-        status: status >= 500 ? 500 : status,
-        message: error.message || 'Invalid email or password',
-      }
-    }
-    throw error
-  }
-}
+// Sign-in: app/lib/sign-in.server.ts (slowed, never locked)
 
 /** Ends the session named by the request's cookie, on the server; returns the cookie-clearing headers. */
 export async function signOut(request: Request): Promise<Headers> {

@@ -111,7 +111,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
   LOGIN_ADDRESS_FAILURE_LIMIT: integer(1, ANY, 50),
   LOGIN_ADDRESS_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
-  LOGIN_SLOWDOWN_MS: integer(0, ANY, 250),
+  LOGIN_SLOWDOWN_MS: integer(0, ANY, 1000),
+  LOGIN_SLOWDOWN_MAX_MS: integer(0, ANY, 5 * 60 * 1000),
   // The day the seed dates the sample season from (app/lib/seed/seed-dates.ts); unset: today in the
   // region.
   SEED_TODAY: z

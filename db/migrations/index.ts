@@ -14,6 +14,7 @@ import * as mail from './2026-11-25-02-mail'
 import * as photos from './2026-11-25-03-photos'
 import * as trips from './2026-11-25-04-trips'
 import * as hashedResetLinks from './2026-11-28-31-hashed-reset-links'
+import * as signInFailures from './2026-11-28-32-sign-in-failures'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-03-photos': photos,
   '2026-11-25-04-trips': trips,
   '2026-11-28-31-hashed-reset-links': hashedResetLinks,
+  '2026-11-28-32-sign-in-failures': signInFailures,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, waitForHydration } from './utils'
+import { createAdmin, expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
 
 // The sign-in page on its own: no account is needed to see its errors.
 
@@ -31,6 +31,34 @@ test.describe('sign in', () => {
     await expect(page.getByRole('status')).toHaveText('Invalid email or password')
     await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com')
     await expectNoAxeViolations(page)
+  })
+
+  test('after a failure the same address is slowed: the page says when to try again', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const user = { email: `slowed-page-${Date.now()}@example.com`, password: 'a slowed account password 1' }
+    createAdmin(sharedDatabaseUrl(), user)
+    await page.goto('/login')
+    await waitForHydration(page)
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password').fill(user.password)
+    // A wrong guess from this address a moment before: the account now waits a second for it.
+    const guess = await request.post('/login', {
+      headers: { Origin: baseURL! },
+      form: { email: user.email, password: 'a wrong guess 1234' },
+      maxRedirects: 0,
+    })
+    expect(guess.status()).toBe(401)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('status')).toHaveText('Too many attempts; try again in 1 second.')
+    await expect(page.getByLabel('Email')).toHaveValue(user.email)
+    // After the wait, the right password signs in.
+    await page.waitForTimeout(1_100)
+    await page.getByLabel('Password').fill(user.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
   })
 
   test('/admin without a session says who may enter, with a link to sign in (401)', async ({ page }) => {

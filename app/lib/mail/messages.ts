@@ -196,3 +196,19 @@ export function passwordResetMail({ url, hours }: { url: string; hours: number }
     },
   ])
 }
+
+/** To an account's owner after repeated failed sign-ins: when, never what was typed. */
+export function signInFailuresMail({ failures, at }: { failures: number; at: Date }) {
+  const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  return render(`Failed sign-ins to your ${SITE} account`, [
+    {
+      p: `There were ${failures} failed attempts in a row to sign in to the ${SITE} back office with this address, the latest at ${when}.`,
+    },
+    {
+      p: 'Your account is not locked: you can sign in as usual. Further attempts from the places that failed are slowed down.',
+    },
+    {
+      p: 'If these were not you, someone may be guessing your password. Ask an admin to send you a link to set a new, longer one.',
+    },
+  ])
+}
