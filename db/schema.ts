@@ -462,6 +462,18 @@ export interface RateLimitsTable {
   count: number
 }
 
+/** An address a submitter gave, and whether it has confirmed (app/lib/mail/recipients.server.ts). */
+export interface MailRecipientsTable {
+  /** lower-case */
+  email: string
+  confirmed_at: string | null
+  /** SHA-256 (hex) of the pending confirmation link's token */
+  confirm_token_hash: string | null
+  confirm_expires_at: string | null
+  confirm_sent_at: string | null
+  created_at: string
+}
+
 /** A real account's current run of failed sign-ins (app/lib/sign-in.server.ts). */
 export interface SignInFailuresTable {
   /** the account's email, lower-case */
@@ -659,6 +671,7 @@ export interface Database {
   event_feed_items: EventFeedItemsTable
   rate_limits: RateLimitsTable
   sign_in_failures: SignInFailuresTable
+  mail_recipients: MailRecipientsTable
   user: AuthUserTable
   session: AuthSessionTable
   account: AuthAccountTable

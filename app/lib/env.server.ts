@@ -163,6 +163,8 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().optional(),
   MAIL_POLL_INTERVAL_MS: integer(0, ANY, 5_000),
   MAIL_MAX_ATTEMPTS: integer(1, 100, 8),
+  // Transactional messages (everything but newsletter issues) one address may get per 24 hours.
+  MAIL_RECIPIENT_DAILY_CAP: integer(1, ANY, 10),
   // Tooling: tests, bench, Lighthouse, screenshots (read by the scripts, never by the server)
   CHROME_PATH: z.string().default('/usr/bin/chromium'),
   TEST_DATABASE_URL: z

@@ -15,6 +15,7 @@ import * as photos from './2026-11-25-03-photos'
 import * as trips from './2026-11-25-04-trips'
 import * as hashedResetLinks from './2026-11-28-31-hashed-reset-links'
 import * as signInFailures from './2026-11-28-32-sign-in-failures'
+import * as mailRecipients from './2026-11-28-33-mail-recipients'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-04-trips': trips,
   '2026-11-28-31-hashed-reset-links': hashedResetLinks,
   '2026-11-28-32-sign-in-failures': signInFailures,
+  '2026-11-28-33-mail-recipients': mailRecipients,
 }
 
 export const migrationProvider: MigrationProvider = {
