@@ -44,18 +44,22 @@ test.describe('sign in', () => {
     await waitForHydration(page)
     await page.getByLabel('Email').fill(user.email)
     await page.getByLabel('Password').fill(user.password)
-    // A wrong guess from this address a moment before: the account now waits a second for it.
-    const guess = await request.post('/login', {
-      headers: { Origin: baseURL! },
-      form: { email: user.email, password: 'a wrong guess 1234' },
-      maxRedirects: 0,
-    })
-    expect(guess.status()).toBe(401)
+    // Three wrong guesses from this address, each once the wait after the one before is over: the
+    // account now makes this address wait 4 seconds (1, 2, 4 … after each failure).
+    for (const waitMs of [0, 1_100, 2_100]) {
+      await page.waitForTimeout(waitMs)
+      const guess = await request.post('/login', {
+        headers: { Origin: baseURL! },
+        form: { email: user.email, password: 'a wrong guess 1234' },
+        maxRedirects: 0,
+      })
+      expect(guess.status()).toBe(401)
+    }
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page.getByRole('status')).toHaveText('Too many attempts; try again in 1 second.')
+    await expect(page.getByRole('status')).toHaveText(/^Too many attempts; try again in [1-4] seconds?\.$/)
     await expect(page.getByLabel('Email')).toHaveValue(user.email)
     // After the wait, the right password signs in.
-    await page.waitForTimeout(1_100)
+    await page.waitForTimeout(4_100)
     await page.getByLabel('Password').fill(user.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/admin$/)
