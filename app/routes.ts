@@ -44,6 +44,7 @@ export default [
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
+  route('mail/confirm', 'routes/mail/confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
   route('wildlife', 'routes/explore/wildlife.tsx'),

@@ -462,6 +462,28 @@ export interface RateLimitsTable {
   count: number
 }
 
+/** An address a submitter gave, and whether it has confirmed (app/lib/mail/recipients.server.ts). */
+export interface MailRecipientsTable {
+  /** lower-case */
+  email: string
+  confirmed_at: string | null
+  /** SHA-256 (hex) of the pending confirmation link's token */
+  confirm_token_hash: string | null
+  confirm_expires_at: string | null
+  confirm_sent_at: string | null
+  created_at: string
+}
+
+/** A real account's current run of failed sign-ins (app/lib/sign-in.server.ts). */
+export interface SignInFailuresTable {
+  /** the account's email, lower-case */
+  email: string
+  failures: number
+  last_failed_at: string
+  /** when the owner was mailed about this run; NULL: not yet */
+  notified_at: string | null
+}
+
 /**
  * better-auth's tables (db/migrations/2026-11-21-03-auth.ts). Timestamps are ISO text on SQLite
  * and timestamptz on PostgreSQL (read as Date there), booleans 0/1 on SQLite and boolean on
@@ -648,6 +670,8 @@ export interface Database {
   event_feeds: EventFeedsTable
   event_feed_items: EventFeedItemsTable
   rate_limits: RateLimitsTable
+  sign_in_failures: SignInFailuresTable
+  mail_recipients: MailRecipientsTable
   user: AuthUserTable
   session: AuthSessionTable
   account: AuthAccountTable

@@ -1,10 +1,9 @@
+import crypto from 'node:crypto'
 import { APIError, betterAuth } from 'better-auth'
 import { z } from 'zod'
 import { getDb, getDialect, type Db, type Dialect } from './db.server'
 import { env } from './env.server'
 import { getSecret } from './secret.server'
-import { clientIp } from './form.server'
-import { hitRateLimit, type RateLimit } from './rate-limit.server'
 import { passwordResetMail } from './mail/messages'
 import { enqueueMail } from './mail/queue.server'
 import { siteOrigin } from './sitemap.server'
@@ -24,6 +23,25 @@ export const MIN_PASSWORD_LENGTH = 12
 /** How long an admin-sent password reset link works. */
 export const RESET_LINK_HOURS = 24
 const SESSION_DAYS = 7
+
+/**
+ * better-auth names a reset link's row in its verification table `reset-password:<token>`. We store
+ * that name as `reset-password:<SHA-256 of it>` (decision 031): a copy of the database holds no
+ * working link, and the prefix still tells which rows are reset links, so using one can revoke the
+ * account's others (their `value` is the user's id).
+ */
+const RESET_PREFIX = 'reset-password:'
+const hashResetIdentifier = async (identifier: string) =>
+  RESET_PREFIX + crypto.createHash('sha256').update(identifier).digest('hex')
+
+/** Deletes every reset link of a user (used, unused or expired). */
+export async function revokeResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('verification')
+    .where('identifier', 'like', `${RESET_PREFIX}%`)
+    .where('value', '=', userId)
+    .execute()
+}
 
 function secureCookies(): boolean {
   return env().NODE_ENV === 'production' && env().INSECURE_COOKIES !== '1'
@@ -45,6 +63,8 @@ function createAuth(db: Db, dialect: Dialect) {
       // through the mail queue to our own page /reset-password, which calls auth.api.resetPassword.
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link used is consumed by better-auth; every other link of the account stops working too.
+      onPasswordReset: async ({ user }) => revokeResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         await enqueueMail(db, {
           kind: 'password-reset',
@@ -56,6 +76,9 @@ function createAuth(db: Db, dialect: Dialect) {
         })
       },
     },
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_PREFIX]: { hash: hashResetIdentifier } } },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
       // Rolling expiry: a session used after a day is extended by another week.
@@ -64,7 +87,7 @@ function createAuth(db: Db, dialect: Dialect) {
       // effect at once and on every process.
       cookieCache: { enabled: false },
     },
-    // Our own limiter (DB-backed, per account and per address) guards sign-in: see signIn below.
+    // Our own limiter (DB-backed, per account and per address) guards sign-in: app/lib/sign-in.server.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
@@ -170,7 +193,7 @@ export async function getRole(db: Db, userId: string): Promise<Role | null> {
   return row && (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : null
 }
 
-/** Sets a new password and ends the user's sessions everywhere. */
+/** Sets a new password and ends the user's sessions everywhere; earlier reset links stop working. */
 export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
   const ctx = await getAuth(db).$context
   const hash = await ctx.password.hash(PasswordSchema.parse(password))
@@ -186,6 +209,7 @@ export async function resetPassword(db: Db, userId: string, password: string): P
     })
   }
   await ctx.internalAdapter.deleteUserSessions(userId)
+  await revokeResetLinks(db, userId)
 }
 
 /** Queues a password reset link to a user (an admin's button on /admin/settings). */
@@ -227,100 +251,7 @@ export async function resetPasswordWithToken(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sign-in with a DB-backed failure limit
-
-/** Failed sign-ins allowed per account in one window: LOGIN_FAILURE_LIMIT (5) per LOGIN_FAILURE_WINDOW_MS (15 min). */
-export function loginFailureLimit(): RateLimit {
-  return { limit: env().LOGIN_FAILURE_LIMIT, windowMs: env().LOGIN_FAILURE_WINDOW_MS }
-}
-
-/**
- * Failed sign-ins allowed per client address in one window, whatever accounts they name:
- * LOGIN_ADDRESS_FAILURE_LIMIT (50) per LOGIN_ADDRESS_FAILURE_WINDOW_MS (15 min). Much higher than
- * the account limit, so someone guessing made-up accounts from a shared address (an office, a
- * hotel's wifi) cannot lock the real editors there out.
- */
-export function loginAddressFailureLimit(): RateLimit {
-  return { limit: env().LOGIN_ADDRESS_FAILURE_LIMIT, windowMs: env().LOGIN_ADDRESS_FAILURE_WINDOW_MS }
-}
-
-/** Extra wait per earlier failure (ms) before answering a sign-in: LOGIN_SLOWDOWN_MS (default 250, at most 4 steps). */
-function slowdownMs(): number {
-  return env().LOGIN_SLOWDOWN_MS
-}
-
-export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
-
-/** The two failure counters of a sign-in: the account named, and the client address. */
-function failureCounters(request: Request, email: string) {
-  return [
-    { key: `login-fail:account:${email.trim().toLowerCase()}`, ...loginFailureLimit() },
-    { key: `login-fail:ip:${clientIp(request)}`, ...loginAddressFailureLimit() },
-  ]
-}
-
-type FailureCounter = ReturnType<typeof failureCounters>[number]
-
-/** The failures counted for one counter in its current window (read only). */
-async function currentFailures(db: Db, { key, windowMs }: FailureCounter, now = Date.now()) {
-  const windowStartMs = Math.floor(now / windowMs) * windowMs
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('count')
-    .where('key', '=', key)
-    .where('window_start', '=', new Date(windowStartMs).toISOString())
-    .executeTakeFirst()
-  return {
-    count: Number(row?.count ?? 0),
-    // Seconds until this window ends and the counter starts again from zero.
-    retryAfter: Math.max(1, Math.ceil((windowStartMs + windowMs - now) / 1000)),
-  }
-}
-
-export type SignInResult =
-  | { ok: true; headers: Headers; userId: string }
-  | { ok: false; status: number; message: string; retryAfter?: number }
-
-/**
- * Signs in with email and password. Before asking better-auth, the failures counted for the
- * account and for the client address are checked, each against its own limit: at either limit the
- * answer is 429 (with the seconds until that window ends) without trying; below it, each earlier
- * failure on the account adds a short wait. A failure is counted on both; a success clears the
- * account's count.
- */
-export async function signIn(request: Request, email: string, password: string): Promise<SignInResult> {
-  const db = getDb()
-  const counters = failureCounters(request, email)
-  const [account, address] = await Promise.all(counters.map((counter) => currentFailures(db, counter)))
-  const blocked = [account!, address!].filter((current, i) => current.count >= counters[i]!.limit)
-  if (blocked.length > 0) {
-    const retryAfter = Math.max(...blocked.map((current) => current.retryAfter))
-    return { ok: false, status: 429, message: TOO_MANY_SIGN_INS, retryAfter }
-  }
-  if (account!.count > 0) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(account!.count, 4) * slowdownMs()))
-  }
-  try {
-    const { headers, response } = await getAuth().api.signInEmail({
-      body: { email: email.trim(), password, rememberMe: true },
-      headers: request.headers,
-      returnHeaders: true,
-    })
-    await db.deleteFrom('rate_limits').where('key', '=', counters[0]!.key).execute()
-    return { ok: true, headers, userId: response.user.id }
-  } catch (error) {
-    if (error instanceof APIError) {
-      for (const counter of counters) await hitRateLimit(db, counter.key, counter)
-      const status = Number(error.statusCode) || 401
-      return {
-        ok: false,
-        status: status >= 500 ? 500 : status,
-        message: error.message || 'Invalid email or password',
-      }
-    }
-    throw error
-  }
-}
+// Sign-in: app/lib/sign-in.server.ts (slowed, never locked)
 
 /** Ends the session named by the request's cookie, on the server; returns the cookie-clearing headers. */
 export async function signOut(request: Request): Promise<Headers> {

@@ -115,7 +115,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
   LOGIN_ADDRESS_FAILURE_LIMIT: integer(1, ANY, 50),
   LOGIN_ADDRESS_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
-  LOGIN_SLOWDOWN_MS: integer(0, ANY, 250),
+  LOGIN_SLOWDOWN_MS: integer(0, ANY, 1000),
+  LOGIN_SLOWDOWN_MAX_MS: integer(0, ANY, 5 * 60 * 1000),
   // The day the seed dates the sample season from (app/lib/seed/seed-dates.ts); unset: today in the
   // region.
   SEED_TODAY: z
@@ -166,6 +167,8 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().optional(),
   MAIL_POLL_INTERVAL_MS: integer(0, ANY, 5_000),
   MAIL_MAX_ATTEMPTS: integer(1, 100, 8),
+  // Transactional messages (everything but newsletter issues) one address may get per 24 hours.
+  MAIL_RECIPIENT_DAILY_CAP: integer(1, ANY, 10),
   // Tooling: tests, bench, Lighthouse, screenshots (read by the scripts, never by the server)
   CHROME_PATH: z.string().default('/usr/bin/chromium'),
   TEST_DATABASE_URL: z

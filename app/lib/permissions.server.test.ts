@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import routes from '../routes'
-import { signIn, upsertUser } from './auth.server'
+import { upsertUser } from './auth.server'
+import { signIn } from './sign-in.server'
 import {} from './db.server'
 import { ACCESS_DENIED, ADMIN_ONLY, getOptionalUser, requireRole } from './permissions.server'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, waitForHydration } from './utils'
+import { createAdmin, expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
 
 // The sign-in page on its own: no account is needed to see its errors.
 
@@ -31,6 +31,38 @@ test.describe('sign in', () => {
     await expect(page.getByRole('status')).toHaveText('Invalid email or password')
     await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com')
     await expectNoAxeViolations(page)
+  })
+
+  test('after a failure the same address is slowed: the page says when to try again', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const user = { email: `slowed-page-${Date.now()}@example.com`, password: 'a slowed account password 1' }
+    createAdmin(sharedDatabaseUrl(), user)
+    await page.goto('/login')
+    await waitForHydration(page)
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password').fill(user.password)
+    // Three wrong guesses from this address, each once the wait after the one before is over: the
+    // account now makes this address wait 4 seconds (1, 2, 4 … after each failure).
+    for (const waitMs of [0, 1_100, 2_100]) {
+      await page.waitForTimeout(waitMs)
+      const guess = await request.post('/login', {
+        headers: { Origin: baseURL! },
+        form: { email: user.email, password: 'a wrong guess 1234' },
+        maxRedirects: 0,
+      })
+      expect(guess.status()).toBe(401)
+    }
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('status')).toHaveText(/^Too many attempts; try again in [1-4] seconds?\.$/)
+    await expect(page.getByLabel('Email')).toHaveValue(user.email)
+    // After the wait, the right password signs in.
+    await page.waitForTimeout(4_100)
+    await page.getByLabel('Password').fill(user.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
   })
 
   test('/admin without a session says who may enter, with a link to sign in (401)', async ({ page }) => {

@@ -158,3 +158,42 @@ test('a password reset link sets a new password without JavaScript; a used link 
   await expectNoAxeViolations(page)
   await context.close()
 })
+
+test('a contact message’s receipt waits until the address is confirmed from the email, without JavaScript', async ({
+  browser,
+  page,
+}) => {
+  const email = `writer-${Date.now()}@example.com`
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: { cookies: [], origins: [] },
+  })
+  const visitor = await context.newPage()
+  await visitor.goto('/contact')
+  await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace')
+  await visitor.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await visitor.getByLabel('Category').selectOption('Business Listing')
+  await visitor.getByLabel('Subject').fill('Hours of the Elk Grill')
+  await visitor.getByRole('textbox', { name: 'Message' }).fill('We now open at 7AM on weekdays.')
+  await visitor.waitForTimeout(400)
+  await visitor.getByRole('button', { name: 'Send Message' }).click()
+  await expect(visitor.getByText('Message Sent!')).toBeVisible()
+
+  // The address has never confirmed: it gets one mail asking to, with nothing of the message in it.
+  const confirmation = await mailTo(email, /^Confirm your address to get updates on your submission$/)
+  expect(confirmation.text).not.toContain('Elk Grill')
+  const link = linkIn(confirmation, '/mail/confirm?token=')
+  const confirmPath = `${link.pathname}${link.search}`
+  await visitor.goto(confirmPath)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Confirm your address' })).toBeVisible()
+  await page.goto(confirmPath)
+  await expect(page.getByRole('button', { name: 'Confirm address' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await visitor.getByRole('button', { name: 'Confirm address' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Your address is confirmed' })).toBeVisible()
+
+  // Then the receipt goes; its subject names nothing the visitor typed, its body quotes it.
+  const receipt = await mailTo(email, /^We received your message$/)
+  expect(receipt.text).toContain('Hours of the Elk Grill')
+  await context.close()
+})

@@ -139,13 +139,14 @@ if (BASE_URL) {
     }
   })
 
-  test('failed sign-ins count across both processes', async () => {
+  test('failed sign-ins slow the account across both processes', async () => {
+    // One failure through the first process; the second process refuses the same address at once
+    // (the account's run of failures lives in the database; decision 031).
     const wrong = { email: ADMIN.email, password: 'not the password at all' }
-    const answers = []
-    for (let i = 0; i < 4; i++) answers.push(await post(PORTS[i % 2]!, '/login', wrong))
-    const statuses = answers.map((answer) => answer.status)
-    expect(statuses.slice(0, 3).every((s) => s === 400 || s === 401)).toBe(true)
-    expect(statuses[3]).toBe(429)
-    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0)
+    const first = await post(PORTS[0], '/login', wrong)
+    expect([400, 401]).toContain(first.status)
+    const second = await post(PORTS[1], '/login', wrong)
+    expect(second.status).toBe(429)
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 }

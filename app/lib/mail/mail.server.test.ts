@@ -15,7 +15,8 @@ import { action as contactAction } from '../../routes/contact'
 import { action as hostAction } from '../../routes/host-signup'
 import { action as restaurantAction } from '../../routes/submit/restaurant'
 import { action as storyAction } from '../../routes/submit/story'
-import { sendPasswordResetLink, signIn, upsertUser } from '../auth.server'
+import { sendPasswordResetLink, upsertUser } from '../auth.server'
+import { signIn } from '../sign-in.server'
 import { createDb } from '../db.server'
 import { resetEnv } from '../env.server'
 import { logger } from '../logger.server'
@@ -70,6 +71,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     smtp.refuse = () => false
     for (const table of [
       'mail_queue',
+      'mail_recipients',
       'newsletter_subscriptions',
       'restaurant_submissions',
       'story_submissions',
@@ -92,6 +94,21 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
   const deliver = (workerId = 'test-worker') =>
     processMailQueue(t.db, dialect, transport, { workerId, maxAttempts: 3 })
   const queue = () => t.db.selectFrom('mail_queue').selectAll().orderBy('created_at').execute()
+  // Submitters' addresses that confirmed once (app/lib/mail/recipients.server.ts has its own tests).
+  const confirmAddresses = (...emails: string[]) =>
+    t.db
+      .insertInto('mail_recipients')
+      .values(
+        emails.map((email) => ({
+          email,
+          confirmed_at: new Date().toISOString(),
+          confirm_token_hash: null,
+          confirm_expires_at: null,
+          confirm_sent_at: null,
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute()
   const subscribe = (email: string) =>
     call(newsletterAction, formRequest('/newsletter', { email, redirectTo: '/blog' }, { stamp: null }))
   const requestOf = (link: string, form?: Record<string, string>) => {
@@ -207,6 +224,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       { email: 'ed@example.com', password: PASSWORD, role: 'editor' },
       dialect,
     )
+    await confirmAddresses('hello@example.com', 'writer@example.com')
     const submitted = (await call(
       restaurantAction,
       formRequest('/submit-restaurant', { ...validRestaurant, name: 'Elk Grill\r\nBcc: victim@example.com' }),
@@ -215,7 +233,8 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     await deliver()
     const receipt = smtp.received[0]!
     expect(receipt.to).toEqual(['hello@example.com'])
-    expect(receipt.header('subject')).toBe('We received your restaurant: Elk Grill Bcc: victim@example.com')
+    // The subject never carries what was submitted; the body does, on its own line.
+    expect(receipt.header('subject')).toBe('We received your restaurant submission')
     expect(receipt.headers.has('bcc')).toBe(false)
     expect(receipt.text).toContain('Elk Grill')
 
@@ -226,7 +245,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     expect(approved.ok).toBe(true)
     await deliver()
     const decision = smtp.received[1]!
-    expect(decision.header('subject')).toMatch(/^Your restaurant is published: Elk Grill/)
+    expect(decision.header('subject')).toBe('Your restaurant is published')
     const path = approved.ok ? approved.path! : ''
     expect(path).toMatch(/^\/eat\//)
     expect(linkIn(decision, `${ORIGIN}/eat/`)).toBe(`${ORIGIN}${path}`)
@@ -255,16 +274,13 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
   })
 
   it('contact messages and host applications: a receipt to the address given', async () => {
+    await confirmAddresses('ada@example.com', 'host@example.com')
     expect(((await call(contactAction, formRequest('/contact', validContact))) as Response).status).toBe(302)
     expect(((await call(hostAction, formRequest('/host-signup', validHost))) as Response).status).toBe(302)
     await deliver()
     const byAddress = new Map(smtp.received.map((mail) => [mail.to[0], mail]))
-    expect(byAddress.get('ada@example.com')?.header('subject')).toBe(
-      'We received your message: Book a cowboy experience',
-    )
-    expect(byAddress.get('host@example.com')?.header('subject')).toBe(
-      'We received your host application: Elk Meadow Ranch',
-    )
+    expect(byAddress.get('ada@example.com')?.header('subject')).toBe('We received your message')
+    expect(byAddress.get('host@example.com')?.header('subject')).toBe('We received your host application')
   })
 
   it('a refusing server: the visitor’s request succeeds, the message waits with its error and is sent once on a later try', async () => {

@@ -1,7 +1,8 @@
 /**
  * The text of every message the guide sends: each template answers { subject, text, html }. Every
  * piece of user text (a listing's name, an editor's reason) is escaped in the HTML part and kept
- * on its own in the text part; subjects are one line (the queue strips line breaks again). No
+ * on its own in the text part; subjects are one line (the queue strips line breaks again) and never
+ * carry a submitter's words. No
  * images, no tracking pixels, no remote content: the HTML is a plain, readable copy of the text.
  */
 
@@ -100,10 +101,24 @@ export function newsletterIssueMail({
 }
 
 // ---------------------------------------------------------------------------------------------
-// Submitters
+// Submitters: subjects never carry what was submitted (names, titles), only the body does, so the
+// guide cannot be used to put someone else's words in a stranger's inbox list (decision 031).
+
+/** The one message to an address that has never confirmed: nothing submitted is in it. */
+export function recipientConfirmMail({ confirmUrl, days }: { confirmUrl: string; days: number }) {
+  return render('Confirm your address to get updates on your submission', [
+    {
+      p: `Someone, hopefully you, gave this address with a submission to ${SITE}. Confirm it to get the receipt and the editors' decision by email.`,
+    },
+    { link: confirmUrl, label: 'Confirm your address' },
+    {
+      p: `The link works for ${days} days. If it was not you, ignore this message: we will not write to you about it.`,
+    },
+  ])
+}
 
 export function receiptMail({ kindLabel, title }: { kindLabel: string; title: string }) {
-  return render(`We received your ${kindLabel.toLowerCase()}: ${subjectText(title)}`, [
+  return render(`We received your ${kindLabel.toLowerCase()} submission`, [
     { p: `Thank you for your ${kindLabel.toLowerCase()} submission to ${SITE}:` },
     { quote: title },
     {
@@ -113,7 +128,7 @@ export function receiptMail({ kindLabel, title }: { kindLabel: string; title: st
 }
 
 export function contactReceiptMail({ subject }: { subject: string }) {
-  return render(`We received your message: ${subjectText(subject)}`, [
+  return render('We received your message', [
     { p: `Thank you for contacting ${SITE}. We received your message:` },
     { quote: subject },
     { p: "We'll get back to you within 24 hours." },
@@ -121,7 +136,7 @@ export function contactReceiptMail({ subject }: { subject: string }) {
 }
 
 export function hostReceiptMail({ propertyName }: { propertyName: string }) {
-  return render(`We received your host application: ${subjectText(propertyName)}`, [
+  return render('We received your host application', [
     { p: `Thank you for applying to host with ${SITE}:` },
     { quote: propertyName },
     { p: "We'll review your property and reply within 24 hours." },
@@ -129,7 +144,7 @@ export function hostReceiptMail({ propertyName }: { propertyName: string }) {
 }
 
 export function approvedMail({ kindLabel, title, url }: { kindLabel: string; title: string; url: string }) {
-  return render(`Your ${kindLabel.toLowerCase()} is published: ${subjectText(title)}`, [
+  return render(`Your ${kindLabel.toLowerCase()} is published`, [
     { p: `Good news: your ${kindLabel.toLowerCase()} submission was approved and is now in the guide.` },
     { quote: title },
     { link: url, label: 'See it in the guide' },
@@ -146,7 +161,7 @@ export function rejectedMail({
   title: string
   reason: string | null
 }) {
-  return render(`Your ${kindLabel.toLowerCase()} submission: ${subjectText(title)}`, [
+  return render(`Your ${kindLabel.toLowerCase()} submission was reviewed`, [
     { p: `Thank you for your ${kindLabel.toLowerCase()} submission:` },
     { quote: title },
     { p: 'An editor reviewed it and decided not to publish it.' },
@@ -193,6 +208,22 @@ export function passwordResetMail({ url, hours }: { url: string; hours: number }
     { link: url, label: 'Set a new password' },
     {
       p: `The link works once, for ${hours} hours. If you did not expect it, ignore this message: your password stays as it is.`,
+    },
+  ])
+}
+
+/** To an account's owner after repeated failed sign-ins: when, never what was typed. */
+export function signInFailuresMail({ failures, at }: { failures: number; at: Date }) {
+  const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  return render(`Failed sign-ins to your ${SITE} account`, [
+    {
+      p: `There were ${failures} failed attempts in a row to sign in to the ${SITE} back office with this address, the latest at ${when}.`,
+    },
+    {
+      p: 'Your account is not locked: you can sign in as usual. Further attempts from the places that failed are slowed down.',
+    },
+    {
+      p: 'If these were not you, someone may be guessing your password. Ask an admin to send you a link to set a new, longer one.',
     },
   ])
 }

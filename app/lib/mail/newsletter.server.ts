@@ -125,7 +125,7 @@ export async function subscribeNewsletter(
   })
 }
 
-export type ConfirmState = 'valid' | 'confirmed' | 'expired' | 'invalid'
+export type ConfirmState = 'valid' | 'confirmed' | 'used' | 'expired' | 'invalid'
 
 async function findByConfirmToken(db: Kysely<Database>, token: string) {
   if (!token || token.length > 200) return undefined
@@ -136,7 +136,11 @@ async function findByConfirmToken(db: Kysely<Database>, token: string) {
     .executeTakeFirst()
 }
 
-/** What a confirmation link is: still to be used, already used, too old, or not one of ours. */
+/**
+ * What a confirmation link is: still to be used, used (and the address still subscribed), used by
+ * an address that has unsubscribed since, too old, or not one of ours. A link works once: a used
+ * one never subscribes again (a new sign-up sends a new link and forgets the old one).
+ */
 export async function confirmTokenState(
   db: Kysely<Database>,
   token: string,
@@ -144,7 +148,7 @@ export async function confirmTokenState(
 ): Promise<ConfirmState> {
   const row = await findByConfirmToken(db, token)
   if (!row) return 'invalid'
-  if (row.confirmed_at && !row.unsubscribed_at) return 'confirmed'
+  if (row.confirmed_at) return row.unsubscribed_at ? 'used' : 'confirmed'
   if (!row.confirm_expires_at || Date.parse(row.confirm_expires_at) < now.getTime()) return 'expired'
   return 'valid'
 }
@@ -161,6 +165,8 @@ export async function confirmNewsletter(
     .updateTable('newsletter_subscriptions')
     .set({ confirmed_at: now.toISOString(), unsubscribed_at: null, status: 'approved' })
     .where('confirm_token_hash', '=', hash(token))
+    // Only once, even when two presses race.
+    .where('confirmed_at', 'is', null)
     .execute()
   return 'confirmed'
 }

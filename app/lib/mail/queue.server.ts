@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kyse
 import { z } from 'zod'
 import type { Database, MailQueueRow } from '../../../db/schema'
 import type { Dialect } from '../db.server'
+import { env } from '../env.server'
 import type { MailStatus } from './statuses'
 
 /**
@@ -64,10 +65,44 @@ export function cleanMail(mail: OutgoingMail): OutgoingMail {
   return { ...mail, to, subject: oneLine(mail.subject).slice(0, 300), headers }
 }
 
-/** Stores a message to send, inside the caller's transaction (or on its own). Answers its id. */
-export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Date()): Promise<string> {
+/** Kinds that are not capped per recipient: issues go to confirmed readers who can unsubscribe. */
+const UNCAPPED_KINDS = new Set(['newsletter'])
+
+/**
+ * Whether an address has had its day's share of transactional mail: MAIL_RECIPIENT_DAILY_CAP
+ * messages (queued, being sent or sent) created for it in the last 24 hours.
+ */
+export async function dailyCapReached(db: Executor, to: string, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString()
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(sql`lower(${sql.ref('to')})`, '=', to.trim().toLowerCase())
+    .where('kind', 'not in', [...UNCAPPED_KINDS])
+    .where('status', 'in', ['queued', 'sending', 'sent'])
+    .where('created_at', '>', since)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0) >= env().MAIL_RECIPIENT_DAILY_CAP
+}
+
+/** The error a message over the daily cap is stored with (failed, never sent). */
+export const DAILY_CAP_ERROR =
+  'Not sent: this address already got its daily share of messages from the guide.'
+
+/**
+ * Stores a message to send, inside the caller's transaction (or on its own). Answers its id.
+ * `held`: it waits until its recipient confirms the address. A transactional message to an
+ * address that has reached its daily cap is stored as failed, with DAILY_CAP_ERROR, and not sent.
+ */
+export async function enqueueMail(
+  db: Executor,
+  mail: OutgoingMail,
+  now = new Date(),
+  { held = false }: { held?: boolean } = {},
+): Promise<string> {
   const clean = cleanMail(mail)
   const id = crypto.randomUUID()
+  const capped = !held && !UNCAPPED_KINDS.has(clean.kind) && (await dailyCapReached(db, clean.to, now))
   await db
     .insertInto('mail_queue')
     .values({
@@ -78,12 +113,12 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, now = new Da
       text: clean.text,
       html: clean.html,
       headers: JSON.stringify(clean.headers ?? {}),
-      status: 'queued',
+      status: held ? 'held' : capped ? 'failed' : 'queued',
       attempts: 0,
       next_attempt_at: now.toISOString(),
       locked_until: null,
       claimed_by: null,
-      last_error: null,
+      last_error: capped ? DAILY_CAP_ERROR : null,
       outbox_file: null,
       created_at: now.toISOString(),
       sent_at: null,
@@ -295,7 +330,7 @@ export async function countMail(db: Kysely<Database>): Promise<Record<MailStatus
     .select(['status', (eb) => eb.fn.countAll().as('n')])
     .groupBy('status')
     .execute()
-  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 }
+  const counts = { held: 0, queued: 0, sending: 0, sent: 0, failed: 0 }
   for (const row of rows) if (row.status in counts) counts[row.status as MailStatus] = Number(row.n)
   return counts
 }

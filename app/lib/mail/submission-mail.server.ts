@@ -3,13 +3,15 @@ import type { Database } from '../../../db/schema'
 import { KIND_LABELS, type ReviewKind } from '../kinds'
 import { siteOrigin } from '../sitemap.server'
 import { approvedMail, contactReceiptMail, hostReceiptMail, receiptMail, rejectedMail } from './messages'
-import { enqueueMail, isMailable } from './queue.server'
+import { isMailable } from './queue.server'
+import { enqueueToSubmitter } from './recipients.server'
 
 /**
  * The mails a submitter who gave an address gets: a receipt when the submission is stored, and
  * the decision (approved with the listing's link, or rejected with the editor's reason). Each is
  * queued in the transaction that stores the submission or records the decision, so it exists
- * exactly when that happened. Rows imported from calendar feeds are never mailed.
+ * exactly when that happened. They go only to an address that has confirmed once, else they wait
+ * for it (./recipients.server.ts). Rows imported from calendar feeds are never mailed.
  */
 
 /** What a submission table's kind tells about its rows: which columns hold the title and address. */
@@ -32,7 +34,7 @@ export async function enqueueReceipt(
   if (!kind || !summary) return
   const to = field(row, summary.email)
   if (!isMailable(to) || row.feed_id) return
-  await enqueueMail(trx, {
+  await enqueueToSubmitter(trx, {
     kind: 'receipt',
     to,
     ...receiptMail({ kindLabel: KIND_LABELS[kind].singular, title: field(row, summary.title) }),
@@ -47,7 +49,7 @@ export async function enqueueInboxReceipt(
     | { type: 'host'; email: string; propertyName: string },
 ): Promise<void> {
   if (!isMailable(message.email)) return
-  await enqueueMail(trx, {
+  await enqueueToSubmitter(trx, {
     kind: 'receipt',
     to: message.email.trim(),
     ...(message.type === 'contact'
@@ -82,5 +84,5 @@ export async function enqueueDecisionMail(
     decision === 'approved' && path
       ? approvedMail({ kindLabel, title, url: new URL(path, siteOrigin()).href })
       : rejectedMail({ kindLabel, title, reason: field(row, 'review_note') || null })
-  await enqueueMail(trx, { kind: 'decision', to, ...content })
+  await enqueueToSubmitter(trx, { kind: 'decision', to, ...content })
 }

@@ -108,6 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const STATUS_LABELS: Record<MailStatus, string> = {
+  held: 'Waiting for the address to be confirmed',
   queued: 'Queued',
   sending: 'Sending',
   sent: 'Sent',

@@ -3,7 +3,12 @@ import { LinkButton } from '~/components/link-button'
 import { Button } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
-import { CONFIRM_HOURS, confirmNewsletter, confirmTokenState } from '~/lib/mail/newsletter.server'
+import {
+  CONFIRM_HOURS,
+  confirmNewsletter,
+  confirmTokenState,
+  type ConfirmState,
+} from '~/lib/mail/newsletter.server'
 import { pageMeta } from '~/lib/meta'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -46,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ token: '', state, hours: CONFIRM_HOURS }, { status: state === 'invalid' ? 404 : 410 })
 }
 
-const text = (state: 'valid' | 'confirmed' | 'expired' | 'invalid', hours: number) =>
+const text = (state: ConfirmState, hours: number) =>
   ({
     valid: {
       title: 'Confirm your subscription',
@@ -55,6 +60,10 @@ const text = (state: 'valid' | 'confirmed' | 'expired' | 'invalid', hours: numbe
     confirmed: {
       title: 'You are subscribed',
       body: 'Your subscription is confirmed. Every newsletter has a link to unsubscribe in one click.',
+    },
+    used: {
+      title: 'This link was already used',
+      body: 'This confirmation link was used once, and the address has unsubscribed since, so it subscribes no one. To get the newsletter again, sign up on the blog.',
     },
     expired: {
       title: 'This link has expired',
