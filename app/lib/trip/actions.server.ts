@@ -15,7 +15,7 @@ import {
   getSharedTrip,
   getTrip,
   listingDate,
-  listingExists,
+  isListed,
   moveStop,
   placeStop,
   removeStop,
@@ -132,10 +132,14 @@ async function addToTrip(db: Db, form: FormData, existing: Trip | undefined) {
     id: form.get('id') ?? undefined,
     day: form.get('day') || undefined,
   })
-  if (!parsed.success || !(await listingExists(db, parsed.data.kind, parsed.data.id))) {
+  if (!parsed.success || !(await isListed(db, parsed.data.kind, parsed.data.id))) {
     return done(
       back,
-      { type: 'error', title: 'That could not be added', description: 'It is no longer in the guide.' },
+      {
+        type: 'error',
+        title: 'That could not be added',
+        description: 'It is no longer listed in the guide.',
+      },
       existing,
     )
   }
