@@ -25,7 +25,7 @@ import {
 } from './listing-revisions.server'
 import { PAGE_SIZE, type Paged } from './pagination'
 import { selectPage } from './pagination.server'
-import { deleteListingPhotoRows } from './photos/photos.server'
+import { deleteListingPhotoRows } from './photos/gone.server'
 import { removePhotoFiles } from './photos/process.server'
 import { reindexListing, removeFromIndex } from './search/index.server'
 import { unhookTripStops } from './trip/trip.server'

@@ -3,7 +3,7 @@ import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { getOptionalUser } from '~/lib/permissions.server'
 import { photoKey } from '~/lib/photos/photos'
-import { photoAudience } from '~/lib/photos/photos.server'
+import { photoAudience } from '~/lib/photos/gone.server'
 import { storage } from '~/lib/storage/index.server'
 import type { Route } from './+types/media-photo'
 

@@ -18,7 +18,7 @@ import { PhotoError, type ProcessedPhoto, photoKeys, processPhoto, removePhotoFi
 type Writer = Kysely<Database>
 
 /** Where each listing type lives, the column that names a listing, and its public page. */
-const LISTINGS = {
+export const LISTINGS = {
   restaurants: { table: 'restaurants', name: 'name', path: (id: string) => `/eat/${id}` },
   stays: { table: 'stays', name: 'name', path: (id: string) => `/stay/${id}` },
   activities: { table: 'activities', name: 'name', path: (id: string) => `/play/${id}` },
@@ -77,28 +77,6 @@ export async function listPhotos(db: Writer, type: ListingPhotoType, id: string)
     .orderBy('created_at')
     .execute()
   return rows.map(toPhoto)
-}
-
-/**
- * Who may see a photo: 'public' when its listing is listed, 'editors' when an editor hid the
- * listing, undefined when the photo (or its listing) is gone.
- */
-export async function photoAudience(db: Writer, photoId: string): Promise<'public' | 'editors' | undefined> {
-  const photo = await db
-    .selectFrom('listing_photos')
-    .select(['listing_type', 'listing_id'])
-    .where('id', '=', photoId)
-    .executeTakeFirst()
-  const listing = photo && LISTINGS[photo.listing_type as ListingPhotoType]
-  if (!photo || !listing) return undefined
-  const row = (await db
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lookup over the listing tables
-    .selectFrom(listing.table as any)
-    .select('hidden')
-    .where('id', '=', photo.listing_id)
-    .executeTakeFirst()) as { hidden: number } | undefined
-  if (!row) return undefined
-  return Number(row.hidden) === 0 ? 'public' : 'editors'
 }
 
 /** One photo's row (its listing too), or undefined. */
@@ -263,31 +241,6 @@ export async function removePhoto(db: Db, photoId: string) {
   if (!removed) return false
   await removePhotoFiles(photoKeys(removed.id, JSON.parse(removed.widths) as number[]))
   return true
-}
-
-/**
- * Deletes a listing's photo rows inside the transaction that deletes the listing, answering the
- * stored files' keys: remove them with removePhotoFiles after the commit (a failed delete keeps
- * both rows and files).
- */
-export async function deleteListingPhotoRows(
-  trx: Transaction<Database>,
-  type: ListingPhotoType,
-  id: string,
-): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('listing_photos')
-    .select(['id', 'widths'])
-    .where('listing_type', '=', type)
-    .where('listing_id', '=', id)
-    .execute()
-  if (rows.length === 0) return []
-  await trx
-    .deleteFrom('listing_photos')
-    .where('listing_type', '=', type)
-    .where('listing_id', '=', id)
-    .execute()
-  return rows.flatMap((row) => photoKeys(row.id, JSON.parse(row.widths) as number[]))
 }
 
 /** A submission's photos, processed before the decision's transaction (see decideSubmission). */
