@@ -13,6 +13,7 @@ import * as listingAdmin from './2026-11-25-01-listing-admin'
 import * as mail from './2026-11-25-02-mail'
 import * as photos from './2026-11-25-03-photos'
 import * as trips from './2026-11-25-04-trips'
+import * as usedFormStamps from './2026-11-28-01-used-form-stamps'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-02-mail': mail,
   '2026-11-25-03-photos': photos,
   '2026-11-25-04-trips': trips,
+  '2026-11-28-01-used-form-stamps': usedFormStamps,
 }
 
 export const migrationProvider: MigrationProvider = {
