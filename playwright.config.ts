@@ -63,6 +63,7 @@ export default defineConfig({
       LOG_REQUESTS: '0',
       SUBMISSION_MIN_FILL_MS: '300',
       SUBMISSION_RATE_LIMIT: '500',
+      TRIP_RATE_LIMIT: '500',
       // Every spec signs in from 127.0.0.1, and hostile-headers.spec.ts sends junk to /login.
       LOGIN_ADDRESS_FAILURE_LIMIT: '1000',
       // Absolute links (the .ics page URL) come from here, never from the Host header.

@@ -456,6 +456,13 @@ export interface ListingPhotosTable {
   created_at: string
 }
 
+/** Fill-time stamps of stored submissions: each is accepted once (db/migrations/2026-11-28-01-used-form-stamps.ts). */
+export interface UsedFormStampsTable {
+  /** the stamp's signature */
+  stamp: string
+  used_at: string
+}
+
 export interface RateLimitsTable {
   key: string
   window_start: string
@@ -672,6 +679,7 @@ export interface Database {
   rate_limits: RateLimitsTable
   sign_in_failures: SignInFailuresTable
   mail_recipients: MailRecipientsTable
+  used_form_stamps: UsedFormStampsTable
   user: AuthUserTable
   session: AuthSessionTable
   account: AuthAccountTable

@@ -7,14 +7,15 @@
 //   launch-tracking parameters (the manifest's ?source=pwa, utm_*) never change which copy is used;
 // - the warmed pages are fetched again in the background when the visitor is online and they are
 //   more than an hour old, so the saved start page follows the guide's content;
-// - images are cache-first with limits;
+// - images are cache-first with limits; listing photos are checked in the background and leave
+//   the cache when the server answers 404 (a deleted or hidden listing's);
 // - a page never visited answers the offline page.
 // A new version waits until the visitor accepts the update, then takes over and the page reloads,
 // so old HTML never runs against new assets.
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
-import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { sendWaitingItems, SYNC_TAG } from '../app/lib/outbox'
 import { SAVED_COPY_HEADER } from '../app/lib/saved-copy'
 
@@ -177,8 +178,32 @@ registerRoute(
     !NEVER_CACHE.test(url.pathname),
   pages,
 )
-// Images (listing photos at /media/photos/ included), but never the back office's: a pending
-// submission's photo must not stay on an editor's device.
+// Listing photos: the saved copy at once, checked in the background; a photo the server no longer
+// serves (its listing deleted or hidden: 404) leaves the cache, and one served privately to an
+// editor (no-store: a hidden listing's) is never kept.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' && sameOrigin(url) && url.pathname.startsWith('/media/photos/'),
+  new StaleWhileRevalidate({
+    cacheName: IMAGES_CACHE,
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 && !/no-store/.test(response.headers.get('Cache-Control') ?? '')
+            ? response
+            : null,
+        fetchDidSucceed: async ({ request, response }) => {
+          if (response.status === 404 || response.status === 410)
+            await (await caches.open(IMAGES_CACHE)).delete(request)
+          return response
+        },
+      },
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+// Other images, but never the back office's: a pending submission's photo must not stay on an
+// editor's device.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && sameOrigin(url) && !NEVER_CACHE.test(url.pathname),
   new CacheFirst({

@@ -127,6 +127,8 @@ const EnvSchema = z.object({
   SUBMISSION_RATE_LIMIT: integer(1, ANY, 10),
   SUBMISSION_RATE_WINDOW_MS: integer(1, ANY, 10 * 60 * 1000),
   SUBMISSION_MIN_FILL_MS: integer(0, ANY, 2000),
+  // Trips: how many new trips one client address may start per hour (app/lib/trip/actions.server.ts).
+  TRIP_RATE_LIMIT: integer(1, ANY, 20),
   // Calendar import (app/lib/feeds/): how often each feed is fetched (0: only by "Fetch now"), and
   // whether loopback and private addresses may be fetched (tests, a feed on your own network).
   FEED_FETCH_INTERVAL_MS: integer(0, ANY, 60 * 60 * 1000).refine((ms) => ms === 0 || ms >= 60_000, {

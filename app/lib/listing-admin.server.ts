@@ -16,6 +16,7 @@ import {
 import { LISTING_EDITORS } from './kinds/editors.server'
 import {
   changedFields,
+  deleteRevisions,
   ensureFirstRevision,
   insertRevision,
   latestRevision,
@@ -24,7 +25,10 @@ import {
 } from './listing-revisions.server'
 import { PAGE_SIZE, type Paged } from './pagination'
 import { selectPage } from './pagination.server'
+import { deleteListingPhotoRows } from './photos/gone.server'
+import { removePhotoFiles } from './photos/process.server'
 import { reindexListing, removeFromIndex } from './search/index.server'
+import { unhookTripStops } from './trip/trip.server'
 
 /**
  * Listings management (issue 16 items 1 and 2): the back office's list, create, edit, hide/show,
@@ -244,7 +248,13 @@ export async function setListingHidden(
   return done
 }
 
-/** Deletes a listing with what hangs on it (an event's schedule) and its search entry. */
+/**
+ * Deletes a listing with everything keyed by its id, so a new listing given the same id starts
+ * clean: what hangs on it (an event's schedule), its search entry, its revisions and its photos
+ * (rows here, files after the commit), and trip stops are unhooked ("no longer listed"). The
+ * editorial log keeps the record of it. The content version moves, so every page cache drops the
+ * pages that showed it.
+ */
 export async function deleteListing(
   db: Db,
   type: ListingType,
@@ -252,10 +262,14 @@ export async function deleteListing(
   actorId: string,
 ): Promise<boolean> {
   const spec = editorOf(type)
+  let photoFiles: string[] = []
   const done = await db.transaction().execute(async (trx) => {
     const row = await readListingRow(trx, spec, id)
     if (!row) return false
     await spec.deleteExtra?.(trx, id)
+    await deleteRevisions(trx, type, id)
+    photoFiles = await deleteListingPhotoRows(trx, type, id)
+    await unhookTripStops(trx, spec.table, id)
     await looseDb(trx).deleteFrom(spec.table).where('id', '=', id).execute()
     await logEditorialAction(trx, {
       actorId,
@@ -268,7 +282,10 @@ export async function deleteListing(
     await writeContentVersion(trx)
     return true
   })
-  if (done) notifyContentChanged()
+  if (done) {
+    notifyContentChanged()
+    await removePhotoFiles(photoFiles)
+  }
   return done
 }
 

@@ -17,6 +17,15 @@ import { LISTING_EDITORS } from './kinds/editors.server'
 
 type Trx = Transaction<Database>
 
+/** Deletes a listing's revisions, with the listing (a new one of the same id starts at revision 1). */
+export async function deleteRevisions(trx: Trx, type: ListingType, id: string): Promise<void> {
+  await trx
+    .deleteFrom('listing_revisions')
+    .where('listing_type', '=', type)
+    .where('listing_id', '=', id)
+    .execute()
+}
+
 /** The newest revision's number (0: none recorded yet). */
 export async function latestRevision(db: Db | Trx, type: ListingType, id: string): Promise<number> {
   const row = await (db as Db)

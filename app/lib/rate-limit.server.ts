@@ -17,6 +17,11 @@ export function submissionRateLimit(): RateLimit {
   return { limit: env().SUBMISSION_RATE_LIMIT, windowMs: env().SUBMISSION_RATE_WINDOW_MS }
 }
 
+/** New trips per client address: TRIP_RATE_LIMIT (default 20) an hour. */
+export function tripRateLimit(): RateLimit {
+  return { limit: env().TRIP_RATE_LIMIT, windowMs: 60 * 60 * 1000 }
+}
+
 export interface RateLimitResult {
   allowed: boolean
   count: number

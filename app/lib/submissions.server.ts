@@ -6,9 +6,10 @@ import { classifySender, clientIp, FORM_EXPIRED, readForm, renewedFormStamp } fr
 import { hitRateLimit, submissionRateLimit } from './rate-limit.server'
 import { idempotencyKeyOf, storeOnce } from './idempotency.server'
 import type { SubmissionContext } from './submission-store.server'
+import { claimFormStamp, releaseFormStamp } from './used-stamps.server'
 import { redirectWithToast } from './toast.server'
 import { readImages } from './uploads.server'
-import { type FormActionData, type FormDefinition, MESSAGES, parseFormData } from './validation'
+import { BOT_FIELDS, type FormActionData, type FormDefinition, MESSAGES, parseFormData } from './validation'
 import type { z } from 'zod'
 
 /**
@@ -70,7 +71,8 @@ export async function handleSubmission<S extends z.ZodObject>(
     const early = options.before(form, () => parseFormData(form, options.definition).values)
     if (early) return early
   }
-  const sender = classifySender(form, { stamp: options.stamp ?? true })
+  const stamped = options.stamp ?? true
+  const sender = classifySender(form, { stamp: stamped })
   if (sender === 'bot') return options.success(null)
   if (sender === 'expired') {
     // A person who left the page open for over a day: nothing is lost, the form comes back.
@@ -101,20 +103,31 @@ export async function handleSubmission<S extends z.ZodObject>(
     const stored = await storeOnce(db, idempotencyKey, async () => {
       const limit = await hitRateLimit(db, `submit:${clientIp(request)}`, submissionRateLimit())
       if (!limit.allowed) return limit
-      await options.save(db, parsed.data, {
-        submittedBy: await getOptionalUserId(request),
-        images: images.images,
-        idempotencyKey,
-      })
+      // The stamp is accepted once: a second post with it (another key, or none) is a replay.
+      const stamp = String(form.get(BOT_FIELDS.startedAt) ?? '')
+      const claimed = stamped && (await claimFormStamp(db, stamp))
+      if (stamped && !claimed) return 'replayed' as const
+      try {
+        await options.save(db, parsed.data, {
+          submittedBy: await getOptionalUserId(request),
+          images: images.images,
+          idempotencyKey,
+        })
+      } catch (error) {
+        if (claimed) await releaseFormStamp(db, stamp)
+        throw error
+      }
       return null
     })
-    if (!stored.replay && stored.value) {
+    const refused = stored.replay ? null : stored.value
+    if (refused === 'replayed') return options.success(null)
+    if (refused) {
       return data(
         {
           values: parsed.values,
           formError: { title: 'Too many submissions', description: MESSAGES.tooManyRequests },
         } satisfies FormActionData,
-        { status: 429, headers: { 'Retry-After': String(stored.value.retryAfter) } },
+        { status: 429, headers: { 'Retry-After': String(refused.retryAfter) } },
       )
     }
   } catch (error) {

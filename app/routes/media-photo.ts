@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream'
+import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
+import { getOptionalUser } from '~/lib/permissions.server'
 import { photoKey } from '~/lib/photos/photos'
+import { photoAudience } from '~/lib/photos/gone.server'
 import { storage } from '~/lib/storage/index.server'
 import type { Route } from './+types/media-photo'
 
@@ -14,11 +17,16 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * for a year. Only processed, published photos live under photos/; submitted ones never do.
  * nosniff comes with the security headers on every response (server/security-headers.ts): set
  * here too, it was sent twice.
+ * A photo whose listing is gone is 404; one whose listing is hidden is 404 to visitors and served
+ * to signed-in editors only, never stored by a shared cache (private, no-store).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const match = FILE.exec(params.file)
   const file = match && ID.test(params.id) ? match : undefined
   notFoundUnless(file)
+  const audience = await photoAudience(getDb(), params.id)
+  notFoundUnless(audience)
+  if (audience === 'editors') notFoundUnless((await getOptionalUser(request))?.role)
   const format = file[2] as 'avif' | 'webp' | 'jpg'
   const stored = await storage().get(photoKey(params.id, Number(file[1]), format))
   notFoundUnless(stored)
@@ -26,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       'Content-Type': format === 'jpg' ? 'image/jpeg' : `image/${format}`,
       'Content-Length': String(stored.size),
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': audience === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
     },
   })
 }

@@ -13,6 +13,7 @@ import * as listingAdmin from './2026-11-25-01-listing-admin'
 import * as mail from './2026-11-25-02-mail'
 import * as photos from './2026-11-25-03-photos'
 import * as trips from './2026-11-25-04-trips'
+import * as usedFormStamps from './2026-11-28-01-used-form-stamps'
 import * as hashedResetLinks from './2026-11-28-31-hashed-reset-links'
 import * as signInFailures from './2026-11-28-32-sign-in-failures'
 import * as mailRecipients from './2026-11-28-33-mail-recipients'
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-02-mail': mail,
   '2026-11-25-03-photos': photos,
   '2026-11-25-04-trips': trips,
+  '2026-11-28-01-used-form-stamps': usedFormStamps,
   '2026-11-28-31-hashed-reset-links': hashedResetLinks,
   '2026-11-28-32-sign-in-failures': signInFailures,
   '2026-11-28-33-mail-recipients': mailRecipients,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import type { ResponseLocals } from '../request-context'
+import { cacheKey } from './cache-key'
 import { acceptsGzip, etagMatches } from './request-headers'
 import { assembleGzipBuffer, deflateTemplate, giveBack, type GzipTemplate, takeSpare } from './gzip-splice'
 
@@ -223,6 +224,7 @@ export function createPageCache(options: PageCacheOptions) {
   function lookup(req: IncomingMessage, path: string, key: string): CachedPage | undefined {
     if (knownVersion === undefined || Date.now() - checkedAt >= versionCheckMs) return undefined
     if (!cacheableRequest(req, path)) return undefined
+    key = cacheKey(path, key)
     const hit = entries.get(key)
     if (!hit || hit.expires <= Date.now()) return undefined
     // Most recently used last: eviction takes the least recently used first.
@@ -264,7 +266,8 @@ export function createPageCache(options: PageCacheOptions) {
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (!cacheableRequest(req, req.path)) return next()
     await checkVersion()
-    const key = req.originalUrl
+    const key = cacheKey(req.path, req.originalUrl)
+    if (key !== req.originalUrl) req.url = req.originalUrl = key // a miss renders the key's URL
     const hit = entries.get(key)
     if (hit && hit.expires > Date.now()) {
       // Most recently used last: eviction takes the least recently used first.

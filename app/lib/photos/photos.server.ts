@@ -18,7 +18,7 @@ import { PhotoError, type ProcessedPhoto, photoKeys, processPhoto, removePhotoFi
 type Writer = Kysely<Database>
 
 /** Where each listing type lives, the column that names a listing, and its public page. */
-const LISTINGS = {
+export const LISTINGS = {
   restaurants: { table: 'restaurants', name: 'name', path: (id: string) => `/eat/${id}` },
   stays: { table: 'stays', name: 'name', path: (id: string) => `/stay/${id}` },
   activities: { table: 'activities', name: 'name', path: (id: string) => `/play/${id}` },

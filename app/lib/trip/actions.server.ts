@@ -2,8 +2,9 @@ import { data } from 'react-router'
 import type { Db } from '../db.server'
 import { getDb } from '../db.server'
 import { formatShortDate, formatLongDate, todayInTimeZone } from '../dates'
-import { readForm } from '../form.server'
+import { clientIp, readForm } from '../form.server'
 import { safeRedirect } from '../http.server'
+import { hitRateLimit, tripRateLimit } from '../rate-limit.server'
 import { redirectWithToast, type ToastInput } from '../toast.server'
 import { tripCookieHeader, tripIdFrom } from './cookie.server'
 import { AddStopSchema, fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
@@ -16,7 +17,7 @@ import {
   getSharedTrip,
   getTrip,
   listingDate,
-  listingExists,
+  isListed,
   moveStop,
   placeStop,
   removeStop,
@@ -42,25 +43,31 @@ export async function handleTripAction(request: Request, options: { sharedId?: s
   if (!TRIP_INTENTS.includes(intent)) throw data('Unknown action.', { status: 400 })
   const db = getDb()
   const existing = await getTrip(db, tripIdFrom(request))
+  // Each new trip counts against the address's limit; over it, nothing is created.
+  const startTrip = async () => {
+    const limit = await hitRateLimit(db, `trip:${clientIp(request)}`, tripRateLimit())
+    if (!limit.allowed) throw await tooManyTrips(limit.retryAfter)
+    return createTrip(db)
+  }
   const toTrip = (toast: ToastInput, trip: Trip, hash = '') => done('/trip' + hash, toast, trip)
 
   if (intent === 'copy') {
     const source = options.sharedId ? await getSharedTrip(db, options.sharedId) : undefined
     if (!source) throw data('This shared trip no longer exists.', { status: 404 })
-    const trip = await copyTrip(db, source, existing)
+    const trip = await copyTrip(db, source, existing ?? (await startTrip()))
     return toTrip({ title: 'Trip copied', description: 'The shared plan is now your own trip.' }, trip)
   }
   // A shared trip's page answers nothing else: the link is read-only.
   if (options.sharedId) throw data('A shared trip is read-only.', { status: 405 })
 
-  if (intent === 'add') return addToTrip(db, form, existing)
+  if (intent === 'add') return addToTrip(db, form, existing, startTrip)
 
   if (intent === 'dates') {
     const values = { arrive: String(form.get('arrive') ?? ''), depart: String(form.get('depart') ?? '') }
     const parsed = TripDatesSchema.safeParse(values)
     if (!parsed.success)
       return data({ dateErrors: fieldErrors(parsed.error), dateValues: values }, { status: 400 })
-    const trip = existing ?? (await createTrip(db))
+    const trip = existing ?? (await startTrip())
     await setTripDates(db, trip.id, parsed.data.arrive, parsed.data.depart)
     return toTrip(
       {
@@ -124,17 +131,21 @@ async function eventDaysWithin(db: Db, id: string, days: readonly string[]): Pro
   return found.filter((event) => event.id === id && days.includes(event.date)).map((event) => event.date)
 }
 
-async function addToTrip(db: Db, form: FormData, existing: Trip | undefined) {
+async function addToTrip(db: Db, form: FormData, existing: Trip | undefined, startTrip: () => Promise<Trip>) {
   const back = safeRedirect(form.get('returnTo'), '/trip')
   const parsed = AddStopSchema.safeParse({
     kind: form.get('kind') ?? undefined,
     id: form.get('id') ?? undefined,
     day: form.get('day') || undefined,
   })
-  if (!parsed.success || !(await listingExists(db, parsed.data.kind, parsed.data.id))) {
+  if (!parsed.success || !(await isListed(db, parsed.data.kind, parsed.data.id))) {
     return done(
       back,
-      { type: 'error', title: 'That could not be added', description: 'It is no longer in the guide.' },
+      {
+        type: 'error',
+        title: 'That could not be added',
+        description: 'It is no longer listed in the guide.',
+      },
       existing,
     )
   }
@@ -146,7 +157,7 @@ async function addToTrip(db: Db, form: FormData, existing: Trip | undefined) {
   // No trip, or one without dates: start one on the event's day (or today), then ask for dates.
   if (!trip || days.length === 0) {
     const day = ownDate ?? (parsed.data.day || todayInTimeZone())
-    trip ??= await createTrip(db)
+    trip ??= await startTrip()
     await setTripDates(db, trip.id, day, day)
     trip = { ...trip, arrive: day, depart: day }
     days = [day]
@@ -199,6 +210,18 @@ async function addToTrip(db: Db, form: FormData, existing: Trip | undefined) {
 async function eventStart(db: Db, kind: 'event' | 'music', id: string): Promise<string | null> {
   const facts = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)
   return facts?.startTime ?? null
+}
+
+/** The answer when an address started too many trips: back to /trip, saying when to try again. */
+async function tooManyTrips(retryAfter: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+  const response = await redirectWithToast('/trip', {
+    type: 'error',
+    title: 'Too many new trips',
+    description: `Too many trips were started from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  })
+  response.headers.set('Retry-After', String(retryAfter))
+  return response
 }
 
 /** Redirect with a toast, giving (or renewing) the trip cookie when there is a trip. */

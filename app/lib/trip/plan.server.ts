@@ -18,7 +18,14 @@ import {
   stopWarnings,
   warningText,
 } from './checks'
-import type { PlannedDay, PlannedStop, TripKind, TripSuggestion } from './trip'
+import {
+  NO_LONGER_LISTED,
+  NO_LONGER_LISTED_NAME,
+  type PlannedDay,
+  type PlannedStop,
+  type TripKind,
+  type TripSuggestion,
+} from './trip'
 import { daysOf, listStops, type Trip, type TripStopRow } from './trip.server'
 
 /**
@@ -38,6 +45,8 @@ export interface ListingFacts {
   openingHours: string | null
   duration: string | null
   category: string | null
+  /** false when an editor hid it: it shows on trips as "no longer listed" */
+  listed: boolean
   /** events and shows: their day and start time */
   date: string | null
   startTime: string | null
@@ -71,13 +80,14 @@ export async function listingFacts(
   if (restaurants.length > 0) {
     for (const r of await db
       .selectFrom('restaurants')
-      .select(['id', 'name', 'location', 'lat', 'lng', 'opening_hours', 'type'])
+      .select(['id', 'name', 'location', 'lat', 'lng', 'opening_hours', 'type', 'hidden'])
       .where('id', 'in', restaurants)
       .execute()) {
       put({
         ...blank,
         kind: 'restaurant',
         id: r.id,
+        listed: Number(r.hidden) === 0,
         name: r.name,
         href: `/eat/${r.id}`,
         address: r.location,
@@ -92,13 +102,14 @@ export async function listingFacts(
   if (stays.length > 0) {
     for (const s of await db
       .selectFrom('stays')
-      .select(['id', 'name', 'location', 'lat', 'lng', 'type'])
+      .select(['id', 'name', 'location', 'lat', 'lng', 'type', 'hidden'])
       .where('id', 'in', stays)
       .execute()) {
       put({
         ...blank,
         kind: 'stay',
         id: s.id,
+        listed: Number(s.hidden) === 0,
         name: s.name,
         href: `/stay/${s.id}`,
         address: s.location,
@@ -112,13 +123,14 @@ export async function listingFacts(
   if (activities.length > 0) {
     for (const a of await db
       .selectFrom('activities')
-      .select(['id', 'name', 'location', 'lat', 'lng', 'opening_hours', 'duration', 'category'])
+      .select(['id', 'name', 'location', 'lat', 'lng', 'opening_hours', 'duration', 'category', 'hidden'])
       .where('id', 'in', activities)
       .execute()) {
       put({
         ...blank,
         kind: 'activity',
         id: a.id,
+        listed: Number(a.hidden) === 0,
         name: a.name,
         href: `/play/${a.id}`,
         address: a.location,
@@ -145,6 +157,7 @@ export async function listingFacts(
         'date',
         'start_time',
         'end_time',
+        'hidden',
       ])
       .where('id', 'in', events)
       .execute()) {
@@ -152,6 +165,7 @@ export async function listingFacts(
         ...blank,
         kind: 'event',
         id: e.id,
+        listed: Number(e.hidden) === 0,
         name: e.title,
         href: `/events/${e.id}`,
         address: e.address || e.location,
@@ -168,13 +182,14 @@ export async function listingFacts(
   if (shows.length > 0) {
     for (const m of await db
       .selectFrom('music_shows')
-      .select(['id', 'artist', 'venue', 'location', 'lat', 'lng', 'genre', 'date', 'time'])
+      .select(['id', 'artist', 'venue', 'location', 'lat', 'lng', 'genre', 'date', 'time', 'hidden'])
       .where('id', 'in', shows)
       .execute()) {
       put({
         ...blank,
         kind: 'music',
         id: m.id,
+        listed: Number(m.hidden) === 0,
         name: `${m.artist} at ${m.venue}`,
         href: `/events/live-music?show=${encodeURIComponent(m.id)}`,
         address: m.location,
@@ -198,7 +213,7 @@ export async function addOffer(db: Db, param: string | null, from: string | null
   if (!match) return undefined
   const kind = match[1] as TripKind
   const facts = (await listingFacts(db, [{ kind, listingId: match[2]! }])).get(`${kind}:${match[2]}`)
-  if (!facts) return undefined
+  if (!facts?.listed) return undefined
   return {
     kind,
     id: facts.id,
@@ -240,11 +255,17 @@ export async function planTrip(
     db,
     stops.map((s) => ({ kind: s.kind as TripKind, listingId: s.listing_id })),
   )
+  // A stop whose listing was hidden or deleted is planned as "no longer listed": no link, address
+  // or checks, and the hidden one keeps its name (the deleted one's is gone with it).
+  const listed = (s: TripStopRow) => {
+    const f = facts.get(`${s.kind}:${s.listing_id}`)
+    return f?.listed ? f : undefined
+  }
   const days = daysOf(trip).map((day): PlannedDay => {
     const light = daylight(day)
     const onDay = stops.filter((s) => s.day === day)
     const stopFacts: StopFacts[] = onDay.map((s) => {
-      const f = facts.get(`${s.kind}:${s.listing_id}`)
+      const f = listed(s)
       return {
         kind: s.kind,
         category: f?.category,
@@ -257,13 +278,13 @@ export async function planTrip(
     })
     const load = dayLoad(stopFacts, day, light)
     const planned = onDay.map((s, i): PlannedStop => {
-      const f = facts.get(`${s.kind}:${s.listing_id}`)
+      const f = listed(s)
       const minutes = stopFacts[i]!.durationMinutes
       return {
         id: s.id,
         kind: s.kind as TripKind,
         listingId: s.listing_id,
-        name: f?.name ?? 'A listing that is no longer in the guide',
+        name: f?.name ?? facts.get(`${s.kind}:${s.listing_id}`)?.name ?? NO_LONGER_LISTED_NAME,
         href: f?.href ?? null,
         address: f?.address ?? '',
         directions: f?.address ? mapsSearchUrl(f.address) : null,
@@ -278,9 +299,7 @@ export async function planTrip(
           : null,
         // Planned length: the listing's own, else the usual visit (a meal 90 minutes, an event 2 hours).
         durationMinutes: visitMinutes(stopFacts[i]!) || null,
-        warnings: f
-          ? stopWarnings(stopFacts[i]!, day, light).map(warningText)
-          : ['This listing was removed from the guide.'],
+        warnings: f ? stopWarnings(stopFacts[i]!, day, light).map(warningText) : [NO_LONGER_LISTED],
         driveFromPrevious: i === 0 ? null : describeDrive(driveEstimate(stopFacts[i - 1], stopFacts[i])),
         category: f?.category ?? null,
       }

@@ -319,12 +319,38 @@ export async function copyTrip(
   return { ...trip, arrive: source.arrive, depart: source.depart }
 }
 
-/** Whether a listing of this kind and id is published (only those go on a trip). */
-export async function listingExists(db: Db, kind: TripKind, id: string): Promise<boolean> {
+/**
+ * Whether a listing of this kind and id is listed: it exists and no editor hid it (only those go
+ * on a trip; a hidden or deleted one is "no longer listed").
+ */
+export async function isListed(db: Db, kind: TripKind, id: string): Promise<boolean> {
   const table = TABLE_OF[kind]
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('hidden', '=', 0)
+    .executeTakeFirst()
   return row !== undefined
 }
+
+/**
+ * Unhooks trip stops from a listing being deleted (inside its transaction): they keep their place
+ * on the visitors' trips, shown as "no longer listed", and a new listing given the same id later
+ * never takes their place. The id gets a prefix no listing id has (ids are slugs: a-z, 0-9, -).
+ */
+export async function unhookTripStops(trx: Db, table: string, id: string): Promise<void> {
+  const kind = TRIP_KINDS.find((k) => TABLE_OF[k] === table)
+  if (!kind) return
+  await trx
+    .updateTable('trip_stops')
+    .set({ listing_id: `${DELETED_PREFIX}${id}` })
+    .where('kind', '=', kind)
+    .where('listing_id', '=', id)
+    .execute()
+}
+
+const DELETED_PREFIX = 'deleted:'
 
 export const TABLE_OF = {
   restaurant: 'restaurants',

@@ -33,6 +33,11 @@ export const MAX_TRIP_DAYS = 21
 /** The longest note on a stop. */
 export const MAX_NOTE_LENGTH = 500
 
+/** The note on a stop whose listing an editor hid or deleted (trip, shared page and calendar). */
+export const NO_LONGER_LISTED = 'No longer listed: this place was taken out of the guide.'
+/** A deleted listing's stop is named this (its own name went with it). */
+export const NO_LONGER_LISTED_NAME = 'A place no longer listed'
+
 export interface PlannedStop {
   id: string
   kind: TripKind
