@@ -47,7 +47,6 @@ for (const how of ['one process', 'a cluster of two, every process', 'one worker
     server = first
     await first.listening
 
-    const stamp = await formStamp(BASE)
     const acknowledged: string[] = []
     let sent = 0
     let stop = false
@@ -57,6 +56,9 @@ for (const how of ['one process', 'a cluster of two, every process', 'one worker
         const name = `Kill Test ${id}-${i}`
         sent++
         try {
+          // Each post carries its own form's stamp: a stamp is accepted once (a replay is
+          // answered as a bot's post, with success and nothing stored).
+          const stamp = await formStamp(BASE)
           const response = await postForm(BASE, '/submit-restaurant', {
             form_started_at: stamp,
             name,
