@@ -56,7 +56,7 @@ test('hostile feeds fetched on schedule never hold /healthz up, and each is mark
     return times
   }
   // The same polling with no feed registered: how fast this machine answers at all.
-  const idleUntil = Date.now() + 4_000
+  const idleUntil = Date.now() + 8_000
   const idle = await pollHealth(() => Date.now() > idleUntil)
 
   // The feeds, registered as an editor would (the server has migrated the database by now).
@@ -93,7 +93,8 @@ test('hostile feeds fetched on schedule never hold /healthz up, and each is mark
   )
   expect(times.length).toBeGreaterThan(100)
   // 100 ms, unless the machine itself is slower than that with nothing to do (a loaded shared
-  // test machine): then no slower than its idle answers allow. Parsing on the serving thread
-  // held it for seconds to minutes.
-  expect(slowest).toBeLessThan(Math.max(100, 1.5 * idleSlowest))
+  // test machine, where CI saw idle answers of 205 ms): then within twice its idle slowest, as
+  // the run while the feeds are read is longer and meets more of the machine's hiccups. Parsing on
+  // the serving thread held it for seconds to minutes.
+  expect(slowest).toBeLessThan(Math.max(100, 2 * idleSlowest))
 })
