@@ -240,27 +240,47 @@ if (wrkBinary && nginx)
 const renderedRss = rssMb(rendered.child.pid)
 rendered.child.kill('SIGTERM')
 
-// The restaurant submission: validate, insert, redirect (302 is success).
-const form = await (await fetch(`${served.base}/submit-restaurant`)).text()
-const stamp = form.match(/name="form_started_at" value="([^"]+)"/)?.[1]
-if (!stamp) throw new Error('no form_started_at field on /submit-restaurant')
-const body = new URLSearchParams({
-  form_started_at: stamp,
-  name: 'Bench Grill',
-  type: 'Western',
-  description: 'A benchmark submission.',
-  address: '1 Main St, Jackson, WY',
-  priceRange: '$$',
-  tags: 'Romantic',
-}).toString()
+// The restaurant submission: validate, insert, redirect (302 is success). A form's stamp is
+// accepted once (a replay is answered as a bot's post: success, nothing stored), so every post
+// carries its own, fetched beforehand from the cached form page, as many as the run can send.
+const stampOf = async () => {
+  const form = await (await fetch(`${served.base}/submit-restaurant`)).text()
+  const stamp = form.match(/name="form_started_at" value="([^"]+)"/)?.[1]
+  if (!stamp) throw new Error('no form_started_at field on /submit-restaurant')
+  return stamp
+}
+const stamps = []
+const stampsWanted = Math.max(1000, seconds * 1500)
+await Promise.all(
+  Array.from({ length: 20 }, async () => {
+    while (stamps.length < stampsWanted) stamps.push(await stampOf())
+  }),
+)
+let nextStamp = 0
+const bodyWith = (stamp) =>
+  new URLSearchParams({
+    form_started_at: stamp,
+    name: 'Bench Grill',
+    type: 'Western',
+    description: 'A benchmark submission.',
+    address: '1 Main St, Jackson, WY',
+    priceRange: '$$',
+    tags: 'Romantic',
+  }).toString()
 const post = await autocannon({
   url: `${served.base}/submit-restaurant`,
-  method: 'POST',
   connections,
   duration: seconds,
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: served.base },
-  body,
+  requests: [
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: served.base },
+      setupRequest: (request) => ({ ...request, body: bodyWith(stamps[nextStamp++ % stamps.length]) }),
+    },
+  ],
 })
+if (nextStamp > stamps.length)
+  console.warn(`the submission run used ${nextStamp} stamps of ${stamps.length}: some posts were replays`)
 // Let requests still in flight at the end finish before counting.
 await new Promise((resolve) => setTimeout(resolve, 1000))
 const stored = new Database(path.join(dir, 'served.db'), { readonly: true })
