@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { activities, restaurants, stays } from '../../db/seed-data'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const stay = stays[0]!
 const restaurant = restaurants[1]!
 const activity = activities.find((a) => a.featured)!

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { stays } from '../../db/seed-data'
 import { expectNoAxeViolations, markDocument, sameDocument, waitForHydration } from './utils'
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // The interactive map (issue 19): MapLibre over the server-drawn map, loaded on the visitor's
 // first interaction, drawing the self-hosted tiles (the e2e server serves the small set cut from
 // the bundled outlines) and clustered pins that open a card. Nothing comes from another host.

@@ -5,6 +5,9 @@ import { chromium, expect, test } from '@playwright/test'
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.js'
 import { expectNoAxeViolations, waitForHydration, waitForServiceWorker } from './utils'
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('visited and saved pages work with no network; others get the offline page', async ({
   context,
   page,

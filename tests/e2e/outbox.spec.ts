@@ -5,6 +5,9 @@ import Database from 'better-sqlite3'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { E2E_PORT, expectNoAxeViolations, failFirstPosts, waitForHydration } from './utils'
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // The outbox (issue 14, item 2): a form sent without a signal can be kept on the device and is
 // sent once the connection is back, exactly once, also after the page was closed. The rows are
 // read from the shared test server's own database (scripts/serve-e2e.js writes its URL).

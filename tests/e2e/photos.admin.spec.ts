@@ -9,6 +9,9 @@ import {
   waitForServiceWorker,
 } from './utils'
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // Listing photos in the browser, signed in as the admin: a story submitted with a photo is
 // approved and its article page shows the photo as a <picture>; an editor adds, reorders and
 // removes photos of a restaurant with alt text (with and without JavaScript).

@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test'
 import { startAppServer, tempDatabase } from '../../scripts/app-server.js'
 import { E2E_PORT, origin, waitForHydration, waitForServiceWorker } from './utils'
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // Deploys a "new version" (a changed service worker) into a private copy of the build while a
 // visitor has the app open: the new worker waits, the visitor is told, and Reload switches cleanly.
 test('a new version waits, says an update is ready, and takes over on Reload', async ({ page }) => {

@@ -8,6 +8,9 @@ import {
   waitForServiceWorker,
 } from './utils'
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /** A day in Denver, `offset` days from today, as YYYY-MM-DD. */
 function denverDay(offset: number): string {
   const today = new Intl.DateTimeFormat('en-CA', {

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { FeedParseError, parseFeedEvents, type ParseOptions } from './ics-events.server'
 import type { WorkerAnswer } from './parse-feed.server'
@@ -7,6 +8,13 @@ import type { WorkerAnswer } from './parse-feed.server'
  * feed): parses the text it is given and posts the events back, or the reason it could not.
  * Built as its own file (build/server/feed-parse-worker.js, see vite.config.ts).
  */
+// On Linux a thread's nice value is its own: this parse yields the cores to the threads that
+// answer requests whenever both want one (the serving thread keeps its priority).
+try {
+  os.setPriority(0, 10)
+} catch {
+  // A platform that cannot lower one thread's priority parses at the process's own.
+}
 const { text, options } = workerData as { text: string; options: ParseOptions }
 // Loaded: the parse's deadline starts now.
 parentPort!.postMessage({ ready: true } satisfies WorkerAnswer)
