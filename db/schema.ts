@@ -447,6 +447,10 @@ export interface ListingPhotosTable {
   position: number
   alt: string
   caption: string | null
+  /** who took the photo, as it is credited under it (NULL: not stated) */
+  credit: string | null
+  /** the license it is used under: a PHOTO_LICENSES key (app/lib/photos/photo.schema.ts), NULL: not stated */
+  license: string | null
   /** the largest stored variant's size */
   width: number
   height: number

@@ -3,6 +3,7 @@ import { ArrowLeft } from '~/components/icons'
 import { Link } from 'react-router'
 import { FavoriteButton } from '~/components/favorite-button'
 import { ListingPhoto } from '~/components/listing-photo'
+import { PhotoCaption } from '~/components/photo-caption'
 import { SceneImage } from '~/components/scene-image'
 import type { FavoriteKind } from '~/lib/favorites'
 import type { Image } from '~/lib/listings'
@@ -45,14 +46,15 @@ export function DetailHeader({
         {back.label}
       </Link>
       {photo ? (
-        <div className="mt-2">
+        <figure className="mt-2">
           <ListingPhoto
             photo={photo}
             sizes="(min-width: 928px) 864px, calc(100vw - 2rem)"
             priority
             className="aspect-[8/5] rounded-(--radius-card)"
           />
-        </div>
+          <PhotoCaption photo={photo} creditOnly />
+        </figure>
       ) : (
         <SceneImage image={listing.image} priority className="mt-2 rounded-(--radius-card)" />
       )}

@@ -1,7 +1,8 @@
 import { ListingPhoto } from '~/components/listing-photo'
+import { PhotoCaption } from '~/components/photo-caption'
 import type { Photo } from '~/lib/photos/photos'
 
-/** The photos after the hero, as figures with their captions (lazy; plain HTML). */
+/** The photos after the hero, as figures with their captions and credits (lazy; plain HTML). */
 export function ListingPhotoList({ photos, label }: { photos: readonly Photo[]; label: string }) {
   if (photos.length === 0) return null
   return (
@@ -14,9 +15,7 @@ export function ListingPhotoList({ photos, label }: { photos: readonly Photo[]; 
               sizes="(min-width: 928px) 432px, (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)"
               className="rounded-(--radius-card)"
             />
-            {photo.caption ? (
-              <figcaption className="text-muted-foreground mt-2">{photo.caption}</figcaption>
-            ) : null}
+            <PhotoCaption photo={photo} />
           </figure>
         </li>
       ))}

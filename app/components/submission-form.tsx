@@ -245,14 +245,14 @@ function SubmitButton({ pending, children }: { pending: boolean; children: React
   )
 }
 
-/** Photo picker: up to 5 JPEG, PNG or WebP images of at most 5 MB each (checked again on the server). */
+/** Photo picker: up to 5 JPEG, PNG or WebP images of at most 25 MB each (checked again on the server). */
 export function PhotoField({ errors, label = 'Photos' }: { errors?: string[]; label?: string }) {
   const invalid = errors?.length ? true : undefined
   return (
     <div className="clear-both grid gap-2">
       <Label htmlFor={fieldId('photos')}>{label}</Label>
       <FieldDescription id="field-photos-description">
-        Up to {IMAGE_LIMITS.count} photos, JPEG, PNG or WebP, at most 5 MB each. Optional.
+        Up to {IMAGE_LIMITS.count} photos, JPEG, PNG or WebP, at most {IMAGE_LIMITS.megabytes} MB each. Optional.
       </FieldDescription>
       <Input
         id={fieldId('photos')}

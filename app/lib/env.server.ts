@@ -79,7 +79,7 @@ const EnvSchema = z.object({
   LOG_REQUESTS: flag.default('1'),
   TRUST_PROXY: flag.default('0'),
   PAGE_CACHE: flag.optional(),
-  MAX_BODY_BYTES: integer(1, ANY, 26 * 1024 * 1024),
+  MAX_BODY_BYTES: integer(1, ANY, 126 * 1024 * 1024),
   // glibc's allocator, read when a process starts (`npm start` sets both, decision 030): checked
   // here, never used by the app. Set in .env they come too late to matter.
   MALLOC_ARENA_MAX: integer(1, 64, 2).optional(),

@@ -45,11 +45,19 @@ export const LIMITS = {
   nightlyRate: 100_000,
 } as const
 
+/**
+ * Photos a form takes: up to 5, each up to 25 MB (what a phone or a 40 MP camera sends; issue 51
+ * item 9). They are streamed to disk as they arrive and processed one at a time (decision 030).
+ */
 export const IMAGE_LIMITS = {
   count: 5,
-  bytes: 5 * 1024 * 1024,
+  megabytes: 25,
+  bytes: 25 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'] as const,
 } as const
+
+/** The file limit as forms name it above their photo pickers. */
+export const PHOTO_FILE_LIMIT = `JPEG, PNG or WebP, at most ${IMAGE_LIMITS.megabytes} MB`
 
 export const MESSAGES = {
   validationTitle: 'Validation Error',
@@ -87,12 +95,12 @@ export const MESSAGES = {
       'Thanks for subscribing. Check your email to confirm, then Wyoming stories are on their way to your inbox.',
   },
   tooLarge:
-    'That was too much to send at once: photos up to 5 MB each (5 at most) and text up to 1 MB in all. Nothing was saved; please try again with less.',
+    `That was too much to send at once: photos up to ${IMAGE_LIMITS.megabytes} MB each (${IMAGE_LIMITS.count} at most) and text up to 1 MB in all. Nothing was saved; please try again with less.`,
   tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   unreadable: 'The form could not be read. Please reload the page and try again.',
   badCharacters: 'The form contains characters that could not be read. Please check your text and try again.',
-  imageCount: 'You can upload at most 5 images.',
-  imageSize: 'Each image must be 5 MB or smaller.',
+  imageCount: `You can upload at most ${IMAGE_LIMITS.count} images.`,
+  imageSize: `Each image must be ${IMAGE_LIMITS.megabytes} MB or smaller.`,
   imageType: 'Only JPEG, PNG or WebP images can be uploaded.',
   draftNeedsScript:
     'Saving a draft on this device needs JavaScript. Your story is still here: submit it or copy it.',

@@ -124,7 +124,7 @@ const unreadable: ReadFormFailure = { ok: false, status: 400, message: MESSAGES.
  * Reads a form body (urlencoded or multipart) as it streams in. Over the body cap (MAX_BODY_BYTES)
  * or over the text or field-count limits is 413, a body that is not a readable form is 400, any
  * other content type 415. Uploaded files go to the temporary upload folder, never into memory:
- * each is cut at 5 MB + 1 byte and at most 5 + 1 files are kept (so readImages still answers "too
+ * each is cut at its limit (IMAGE_LIMITS) + 1 byte and at most 5 + 1 files are kept (so readImages still answers "too
  * big" / "too many"), and the form's File values read from disk. Temporary files are removed when
  * reading fails and when the response is over. Never throws.
  *
@@ -274,7 +274,7 @@ async function readMultipart(request: Request, type: string, max: number): Promi
     }
     const saved = newTempUpload().then(async (temp) => {
       temps.push(temp)
-      // A file over 5 MB stops at 5 MB + 1 byte (busboy's limit): readImages refuses it by size.
+      // A file over the limit stops at the limit + 1 byte (busboy's limit): readImages refuses it by size.
       await pipeline(stream, fs.createWriteStream(temp, { flags: 'wx', mode: 0o644 }))
       const file = new File([await fs.openAsBlob(temp)], info.filename ?? '', options)
       markTempUpload(file, temp)

@@ -103,11 +103,11 @@ describe('readForm on multipart bodies', () => {
     expect(tempFiles()).toEqual([])
   })
 
-  it('cuts a file over 5 MB at 5 MB + 1 byte while reading, and readImages refuses it', async () => {
-    const read = await readForm(multipart([['photos', jpeg(9 * MB)]]))
+  it('cuts a file over 25 MB at 25 MB + 1 byte while reading, and readImages refuses it', async () => {
+    const read = await readForm(multipart([['photos', jpeg(29 * MB)]]))
     if (!read.ok) throw new Error('not read')
     const photo = read.form.get('photos') as File
-    expect(photo.size).toBe(5 * MB + 1)
+    expect(photo.size).toBe(25 * MB + 1)
     expect(await readImages(read.form)).toEqual({ ok: false, error: MESSAGES.imageSize })
   })
 

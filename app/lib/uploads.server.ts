@@ -8,8 +8,8 @@ import { env } from './env.server'
 import { type StorageBody, storage, uploadDir } from './storage/index.server'
 import { IMAGE_LIMITS, MESSAGES } from './validation'
 
-/** The largest request body accepted (bytes): five 5 MB photos plus the text. MAX_BODY_BYTES overrides. */
-export const DEFAULT_MAX_BODY_BYTES = 26 * 1024 * 1024
+/** The largest request body accepted (bytes): five 25 MB photos plus the text. MAX_BODY_BYTES overrides. */
+export const DEFAULT_MAX_BODY_BYTES = 126 * 1024 * 1024
 
 export function maxBodyBytes(): number {
   return env().MAX_BODY_BYTES
@@ -147,7 +147,7 @@ export interface StoredImage {
 }
 
 /**
- * The photos chosen in a form's file field, checked: at most 5, each at most 5 MB, each really a
+ * The photos chosen in a form's file field, checked: at most 5, each at most 25 MB, each really a
  * JPEG, PNG or WebP by its bytes. An empty file input (no file chosen) counts as none.
  */
 export async function readImages(

@@ -113,12 +113,13 @@ describe('schemas', () => {
 })
 
 describe('checkImageFiles', () => {
-  it('allows up to five JPEG, PNG or WebP files of at most 5 MB', () => {
+  it('allows up to five JPEG, PNG or WebP files of at most 25 MB (a 19.8 MB camera photo too)', () => {
     const png = { size: 10, type: 'image/png' }
     expect(checkImageFiles([png, { size: 0, type: '' }])).toBeNull()
     expect(checkImageFiles(Array(6).fill(png))).toBe('You can upload at most 5 images.')
-    expect(checkImageFiles([{ size: 5 * 1024 * 1024 + 1, type: 'image/png' }])).toBe(
-      'Each image must be 5 MB or smaller.',
+    expect(checkImageFiles([{ size: 19.8 * 1024 * 1024, type: 'image/jpeg' }])).toBeNull()
+    expect(checkImageFiles([{ size: 25 * 1024 * 1024 + 1, type: 'image/png' }])).toBe(
+      'Each image must be 25 MB or smaller.',
     )
     expect(checkImageFiles([{ size: 10, type: 'image/gif' }])).toBe(
       'Only JPEG, PNG or WebP images can be uploaded.',

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { ArticleCard, ArticleMeta, CategoryBadge } from '~/components/article-card'
 import { SceneImage } from '~/components/scene-image'
 import { ListingPhoto } from '~/components/listing-photo'
+import { PhotoCaption } from '~/components/photo-caption'
 import { ListingPhotoList } from '~/components/listing-photo-list'
 import { categorySlug } from '~/content/blog'
 import { getArticle, listRelatedArticles } from '~/lib/kinds/article.server'
@@ -63,14 +64,15 @@ export default function BlogArticleRoute({ loaderData: { article, photos, relate
           <ArticleMeta article={article} className="mt-4 text-base" />
         </header>
         {photos[0] ? (
-          <div className="mt-6">
+          <figure className="mt-6">
             <ListingPhoto
               photo={photos[0]}
               sizes="(min-width: 800px) 736px, calc(100vw - 2rem)"
               priority
               className="aspect-[8/5] rounded-(--radius-card)"
             />
-          </div>
+            <PhotoCaption photo={photos[0]} creditOnly />
+          </figure>
         ) : (
           <SceneImage image={article.image} priority className="mt-6 rounded-(--radius-card)" />
         )}

@@ -170,11 +170,17 @@ test('an editor adds photos with alt text, reorders and removes them; the page s
   })
   await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Huckleberry pie on a blue plate')
   await page.getByRole('textbox', { name: 'Caption (optional)', exact: true }).fill('Baked every morning')
+  // Who took it, and under which license: shown under the photo on the public page.
+  await expect(page.getByText('JPEG, PNG or WebP, at most 25 MB.', { exact: true })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Photographer (optional)', exact: true }).fill('Ann Lee')
+  await page.getByRole('combobox', { name: 'License', exact: true }).selectOption({ label: 'CC BY 4.0' })
   await page.getByRole('button', { name: 'Add photo' }).click()
   await expect
     .poll(() => altTexts(page), { timeout: 20_000 })
     .toEqual(['The diner counter with red stools', 'Huckleberry pie on a blue plate'])
 
+  await expect(page.getByRole('textbox', { name: 'Photographer of photo 2 (optional)' })).toHaveValue('Ann Lee')
+  await expect(page.getByRole('combobox', { name: 'License of photo 2' })).toHaveValue('cc-by')
   await page.getByRole('button', { name: 'Move up photo 2' }).click()
   await expect
     .poll(() => altTexts(page))
@@ -192,6 +198,7 @@ test('an editor adds photos with alt text, reorders and removes them; the page s
   await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high')
   await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy')
   await expect(page.getByText('Baked every morning')).toHaveCount(0) // the hero's caption is not shown
+  await expect(page.locator('article figure').first().getByText('Photo: Ann Lee, CC BY 4.0')).toBeVisible()
   await expectNoAxeViolations(page)
 
   // Remove both (the confirmation box is required), and the illustration is back.

@@ -418,6 +418,6 @@ test('a body over the size cap is refused with 413 and a clear message', async (
   // The form's page with the message (issue 49 item 7), its connection closed after.
   expect(response.headers()['connection']).toBe('close')
   expect(await response.text()).toContain(
-    'That was too much to send at once: photos up to 5 MB each (5 at most) and text up to 1 MB in all. Nothing was saved; please try again with less.',
+    'That was too much to send at once: photos up to 25 MB each (5 at most) and text up to 1 MB in all. Nothing was saved; please try again with less.',
   )
 })

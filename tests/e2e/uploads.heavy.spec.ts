@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' })
 
 const PORT = E2E_PORT + 88
 const BASE = `http://127.0.0.1:${PORT}`
-const photo = fakeJpeg(5_000_000) // five of them: a 25 MB form, just under the 26 MB body cap
+const photo = fakeJpeg(5_000_000) // five of them: a 25 MB form
 
 let running: ChildProcess | undefined
 test.afterAll(() => {

@@ -9,12 +9,14 @@ import { FieldDescription, FieldError } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { useIsPending } from '~/components/use-is-pending'
-import { ALT_MAX, CAPTION_MAX } from '~/lib/photos/photo.schema'
-import type { Photo } from '~/lib/photos/photos'
+import { Select } from '~/components/ui/select'
+import { PHOTO_FILE_LIMIT } from '~/lib/form-options'
+import { ALT_MAX, CAPTION_MAX, CREDIT_MAX, PHOTO_LICENSES } from '~/lib/photos/photo.schema'
+import type { EditorPhoto } from '~/lib/photos/photos'
 
 /**
  * The forms of the editors' photos page (app/routes/admin/listing-photos.tsx): one card per photo
- * (alt text and caption, move up/down, replace the file, remove with a confirmation) and the
+ * (alt text, caption, credit and license, move up/down, replace the file, remove with a confirmation) and the
  * upload form. Each is a plain form that works without JavaScript.
  */
 
@@ -23,8 +25,8 @@ export type PhotoFormAnswer = {
   error: string
   /** the photo whose form failed, or 'new' for the upload form */
   target?: string
-  errors?: Partial<Record<'alt' | 'caption' | 'photo' | 'confirm', string[]>>
-  values?: { alt?: string; caption?: string }
+  errors?: Partial<Record<'alt' | 'caption' | 'credit' | 'license' | 'photo' | 'confirm', string[]>>
+  values?: { alt?: string; caption?: string; credit?: string; license?: string }
 }
 
 /** Label, control, description and error for one photo's field (ids unique per photo). */
@@ -63,7 +65,58 @@ function PhotoField({
   )
 }
 
-const FILE_DESCRIPTION = 'JPEG, PNG or WebP, at most 5 MB.'
+const FILE_DESCRIPTION = `${PHOTO_FILE_LIMIT}.`
+
+/** The photographer and the license, shown under the photo on public pages ("Photo: Ann Lee, CC BY 4.0"). */
+function CreditFields({
+  idSuffix,
+  of,
+  answer,
+  photo,
+}: {
+  idSuffix: string
+  of?: string
+  answer?: PhotoFormAnswer
+  photo?: EditorPhoto
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <PhotoField
+        id={`credit-${idSuffix}`}
+        label={of ? `Photographer of ${of} (optional)` : 'Photographer (optional)'}
+        description="Credited under the photo."
+        errors={answer?.errors?.credit}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            name="credit"
+            maxLength={CREDIT_MAX}
+            autoComplete="off"
+            defaultValue={answer?.values?.credit ?? photo?.creditName ?? ''}
+          />
+        )}
+      </PhotoField>
+      <PhotoField
+        id={`license-${idSuffix}`}
+        label={of ? `License of ${of}` : 'License'}
+        description="Under which terms the guide shows it."
+        errors={answer?.errors?.license}
+      >
+        {(props) => (
+          <Select {...props} name="license" defaultValue={answer?.values?.license ?? photo?.license ?? ''}>
+            <option value="">Not stated</option>
+            {Object.entries(PHOTO_LICENSES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </PhotoField>
+    </div>
+  )
+}
 const ALT_DESCRIPTION = 'What the photo shows, e.g. “Elk chop with roasted roots on a cast-iron plate”.'
 
 export function UploadForm({ answer }: { answer?: PhotoFormAnswer }) {
@@ -114,6 +167,7 @@ export function UploadForm({ answer }: { answer?: PhotoFormAnswer }) {
           />
         )}
       </PhotoField>
+      <CreditFields idSuffix="new" answer={answer} />
       <div>
         <Button type="submit" disabled={pending}>
           Add photo
@@ -129,7 +183,7 @@ export function PhotoCard({
   count,
   answer,
 }: {
-  photo: Photo
+  photo: EditorPhoto
   index: number
   count: number
   answer?: PhotoFormAnswer
@@ -207,6 +261,7 @@ export function PhotoCard({
                 />
               )}
             </PhotoField>
+            <CreditFields idSuffix={photo.id} of={name} answer={answer} photo={photo} />
             <div>
               <Button type="submit" disabled={pending}>
                 Save text<span className="sr-only"> of {name}</span>

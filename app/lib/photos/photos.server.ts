@@ -5,7 +5,8 @@ import { notifyContentChanged, writeContentVersion } from '../content-version.se
 import type { Db } from '../db.server'
 import { logger } from '../logger.server'
 import { storage } from '../storage/index.server'
-import { type ListingPhotoType, listingOfPath, type Photo, photoView } from './photos'
+import { photoCreditLine } from './photo.schema'
+import { type EditorPhoto, type ListingPhotoType, listingOfPath, type Photo, photoView } from './photos'
 import { PhotoError, type ProcessedPhoto, photoKeys, processPhoto, removePhotoFiles } from './process.server'
 
 /**
@@ -53,13 +54,22 @@ export async function findListing(
   return row && { type, id: row.id, name: row.name, path: path(row.id) }
 }
 
+/** What an editor writes about a photo: alt text, caption, credit and license (photo.schema.ts). */
+export interface PhotoText {
+  alt: string
+  caption: string | null
+  credit?: string | null
+  license?: string | null
+}
+
 function toPhoto(
-  row: Pick<ListingPhotoRow, 'id' | 'alt' | 'caption' | 'width' | 'height' | 'widths'>,
+  row: Pick<ListingPhotoRow, 'id' | 'alt' | 'caption' | 'credit' | 'license' | 'width' | 'height' | 'widths'>,
 ): Photo {
   return photoView({
     id: row.id,
     alt: row.alt,
     caption: row.caption,
+    credit: photoCreditLine(row.credit, row.license),
     width: Number(row.width),
     height: Number(row.height),
     widths: JSON.parse(row.widths) as number[],
@@ -68,15 +78,27 @@ function toPhoto(
 
 /** A listing's photos in order, the first being its hero (one query). */
 export async function listPhotos(db: Writer, type: ListingPhotoType, id: string): Promise<Photo[]> {
-  const rows = await db
+  return (await photoRows(db, type, id)).map(toPhoto)
+}
+
+/** A listing's photos for its editors' page: also the credit and license as stored. */
+export async function listEditorPhotos(db: Writer, type: ListingPhotoType, id: string): Promise<EditorPhoto[]> {
+  return (await photoRows(db, type, id)).map((row) => ({
+    ...toPhoto(row),
+    creditName: row.credit,
+    license: row.license,
+  }))
+}
+
+function photoRows(db: Writer, type: ListingPhotoType, id: string) {
+  return db
     .selectFrom('listing_photos')
-    .select(['id', 'alt', 'caption', 'width', 'height', 'widths'])
+    .select(['id', 'alt', 'caption', 'credit', 'license', 'width', 'height', 'widths'])
     .where('listing_type', '=', type)
     .where('listing_id', '=', id)
     .orderBy('position')
     .orderBy('created_at')
     .execute()
-  return rows.map(toPhoto)
 }
 
 /** One photo's row (its listing too), or undefined. */
@@ -97,7 +119,7 @@ async function nextPosition(trx: Writer, type: ListingPhotoType, id: string): Pr
 function photoRow(
   processed: ProcessedPhoto,
   listing: { type: ListingPhotoType; id: string },
-  fields: { position: number; alt: string; caption: string | null; createdBy: string | null },
+  fields: { position: number; createdBy: string | null } & PhotoText,
 ) {
   return {
     id: processed.id,
@@ -106,6 +128,8 @@ function photoRow(
     position: fields.position,
     alt: fields.alt,
     caption: fields.caption,
+    credit: fields.credit ?? null,
+    license: fields.license ?? null,
     width: processed.width,
     height: processed.height,
     widths: JSON.stringify(processed.widths),
@@ -130,7 +154,7 @@ export async function addPhoto(
   db: Db,
   listing: { type: ListingPhotoType; id: string },
   input: string | Uint8Array,
-  fields: { alt: string; caption: string | null; createdBy: string | null },
+  fields: PhotoText & { createdBy: string | null },
 ): Promise<Photo> {
   const processed = await processPhoto(input)
   try {
@@ -148,16 +172,17 @@ export async function addPhoto(
   }
 }
 
-/** Changes a photo's alt text and caption; false when the photo is gone. */
-export async function updatePhotoText(
-  db: Db,
-  photoId: string,
-  fields: { alt: string; caption: string | null },
-) {
+/** Changes a photo's alt text, caption, credit and license; false when the photo is gone. */
+export async function updatePhotoText(db: Db, photoId: string, fields: PhotoText) {
   return contentChange(db, async (trx) => {
     const result = await trx
       .updateTable('listing_photos')
-      .set({ alt: fields.alt, caption: fields.caption })
+      .set({
+        alt: fields.alt,
+        caption: fields.caption,
+        credit: fields.credit ?? null,
+        license: fields.license ?? null,
+      })
       .where('id', '=', photoId)
       .executeTakeFirst()
     return Number(result.numUpdatedRows) > 0
@@ -166,7 +191,8 @@ export async function updatePhotoText(
 
 /**
  * A new file for a photo: processed under a new id (so cached URLs of the old one never show the
- * new picture), taking the old one's place, alt text and caption; the old files are removed.
+ * new picture), taking the old one's place, alt text, caption, credit and license; the old files
+ * are removed.
  */
 export async function replacePhoto(
   db: Db,
@@ -187,7 +213,14 @@ export async function replacePhoto(
           photoRow(
             processed,
             { type: current.listing_type as ListingPhotoType, id: current.listing_id },
-            { position: Number(current.position), alt: current.alt, caption: current.caption, createdBy },
+            {
+              position: Number(current.position),
+              alt: current.alt,
+              caption: current.caption,
+              credit: current.credit,
+              license: current.license,
+              createdBy,
+            },
           ),
         )
         .execute()

@@ -29,6 +29,8 @@ export interface Photo {
   id: string
   alt: string
   caption: string | null
+  /** who took it, and the license it is used under, as shown under it ("Photo: Ann Lee, CC BY 4.0"), or null */
+  credit: string | null
   /** the largest variant's size */
   width: number
   height: number
@@ -38,6 +40,12 @@ export interface Photo {
   src: string
   /** `srcset` per format, every stored width (made on the server: pages load no code for it) */
   srcset: Record<PhotoFormat, string>
+}
+
+/** A photo as its editor sees it: also the credit and license as stored (the pages show `credit`). */
+export interface EditorPhoto extends Photo {
+  creditName: string | null
+  license: string | null
 }
 
 /** The storage key of one variant (also its path under /media/). */

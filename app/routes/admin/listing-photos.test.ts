@@ -32,6 +32,7 @@ withUploadDir('guide-listing-photos-')
 
 const PAGE = '/admin/listings/restaurants/elk-antler-grill/photos'
 const params = { type: 'restaurants', id: 'elk-antler-grill' }
+const PAGE_OF = (id: string) => `/admin/listings/restaurants/${id}/photos`
 
 const jpeg = (width = 1000, height = 750) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
@@ -197,6 +198,103 @@ describe.each(TEST_DIALECTS)('listing photos page on %s', (dialect) => {
       ),
     ).toBe(404)
   })
+
+  it('credits the photographer and license under the photo, kept on replace; an unknown license is refused', async () => {
+    const kitchen = { ...params, id: 'buffaloberry-kitchen' }
+    const file = async () => new File([await jpeg()], 'photo.jpg', { type: 'image/jpeg' })
+    const wrong = await call(
+      action,
+      post(editor, {
+        intent: 'upload',
+        alt: 'Patio',
+        credit: 'Ann Lee',
+        license: 'stolen',
+        photo: await file(),
+      }),
+      kitchen,
+    )
+    expect(wrong.init.status).toBe(400)
+    expect(wrong.data).toMatchObject({
+      target: 'new',
+      errors: { license: [PHOTO_MESSAGES.license] },
+      values: { alt: 'Patio', credit: 'Ann Lee', license: 'stolen' },
+    })
+    await call(
+      action,
+      post(editor, {
+        intent: 'upload',
+        alt: 'Patio',
+        credit: ' Ann Lee ',
+        license: 'cc-by',
+        photo: await file(),
+      }),
+      kitchen,
+    )
+    let photos = await listPhotos(t.db, 'restaurants', 'buffaloberry-kitchen')
+    expect(photos.at(-1)).toMatchObject({ alt: 'Patio', credit: 'Photo: Ann Lee, CC BY 4.0' })
+    const page = await call(loader, pageRequest(PAGE_OF('buffaloberry-kitchen'), { cookie: editor }), kitchen)
+    expect(page.photos.at(-1)).toMatchObject({ creditName: 'Ann Lee', license: 'cc-by' })
+
+    const photo = photos.at(-1)!
+    await call(
+      action,
+      post(editor, {
+        intent: 'replace',
+        photoId: photo.id,
+        photo: new File([await jpeg(640, 480)], 'n.jpg'),
+      }),
+      kitchen,
+    )
+    photos = await listPhotos(t.db, 'restaurants', 'buffaloberry-kitchen')
+    expect(photos.at(-1)).toMatchObject({ width: 640, credit: 'Photo: Ann Lee, CC BY 4.0' })
+    // Cleared: nothing is shown under it.
+    await call(
+      action,
+      post(editor, { intent: 'edit', photoId: photos.at(-1)!.id, alt: 'Patio', credit: '', license: '' }),
+      kitchen,
+    )
+    photos = await listPhotos(t.db, 'restaurants', 'buffaloberry-kitchen')
+    expect(photos.at(-1)!.credit).toBeNull()
+  })
+
+  it('takes a 19.8 MB camera JPEG, and names the 25 MB limit for a bigger file', async () => {
+    // Fine noise at top quality: a photo-sized file of about 20 MB, as a camera writes it.
+    const width = 4800
+    const height = 3600
+    const noise = Buffer.alloc(width * height * 3)
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
+    const camera = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer()
+    expect(camera.length).toBeGreaterThan(18 * 1024 * 1024)
+    expect(camera.length).toBeLessThan(25 * 1024 * 1024)
+    const stay = { type: 'stays', id: 'snowdrift-mountain-lodge' }
+    const url = '/admin/listings/stays/snowdrift-mountain-lodge/photos'
+    const big = (bytes: Uint8Array) => {
+      const form = new FormData()
+      form.append('intent', 'upload')
+      form.append('alt', 'The lodge at dusk')
+      form.append('photo', new File([bytes], 'DSC_0042.JPG', { type: 'image/jpeg' }))
+      return new Request(`http://localhost${url}`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: editor, 'x-client-ip': '198.51.100.20' },
+      })
+    }
+    const added = (await call(action, big(camera), stay)) as Response
+    expect(added.status).toBe(302)
+    expect((await listPhotos(t.db, 'stays', 'snowdrift-mountain-lodge')).at(-1)).toMatchObject({
+      alt: 'The lodge at dusk',
+      width: 1600,
+    })
+    const tooBig = await call(
+      action,
+      big(new Uint8Array(Buffer.concat([camera, Buffer.alloc(26 * 1024 * 1024 - camera.length)]))),
+      stay,
+    )
+    expect(tooBig.init.status).toBe(400)
+    expect(tooBig.data.errors.photo).toEqual(['Each image must be 25 MB or smaller.'])
+  }, 60_000)
 
   it('keeps pending submitted photos private: 401 signed out, 403 without a role, private no-store for editors', async () => {
     const bytes = await jpeg()

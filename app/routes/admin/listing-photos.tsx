@@ -12,7 +12,7 @@ import {
   addPhoto,
   findListing,
   getPhoto,
-  listPhotos,
+  listEditorPhotos,
   movePhoto,
   removePhoto,
   replacePhoto,
@@ -25,10 +25,10 @@ import { imageInput, readImages } from '~/lib/uploads.server'
 import type { Route } from './+types/listing-photos'
 
 /**
- * An editor's photos of one listing (issue 16 item 4): upload with required alt text, alt text
- * and caption, order (up/down), replace the file, remove with confirmation. Plain forms, one per
- * action, that work without JavaScript; every change moves the content version so public pages
- * show it at once.
+ * An editor's photos of one listing (issue 16 item 4): upload with required alt text; alt text,
+ * caption, photographer and license (issue 51 item 9); order (up/down); replace the file; remove
+ * with confirmation. Plain forms, one per action, that work without JavaScript; every change moves
+ * the content version so public pages show it at once.
  */
 
 export const meta = () => [
@@ -48,7 +48,7 @@ async function listingOf(params: Record<string, string | undefined>) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const listing = await listingOf(params)
-  return { listing, photos: await listPhotos(getDb(), listing.type, listing.id) }
+  return { listing, photos: await listEditorPhotos(getDb(), listing.type, listing.id) }
 }
 
 type FieldName = keyof NonNullable<PhotoFormAnswer['errors']>
@@ -73,17 +73,24 @@ export async function action({ request, params }: Route.ActionArgs) {
     photoId: text('photoId'),
     alt: text('alt') ?? '',
     caption: text('caption'),
+    credit: text('credit'),
+    license: text('license'),
     direction: text('direction'),
     confirm: text('confirm'),
   }
   const target = input.intent === 'upload' ? 'new' : input.photoId
-  const values = { alt: input.alt, caption: input.caption ?? '' }
+  const values = {
+    alt: input.alt,
+    caption: input.caption ?? '',
+    credit: input.credit ?? '',
+    license: input.license ?? '',
+  }
   const parsed = PhotoActionSchema.safeParse(input)
   if (!parsed.success) {
     const errors: Partial<Record<FieldName, string[]>> = {}
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as FieldName
-      if (['alt', 'caption', 'confirm'].includes(field)) (errors[field] ??= []).push(issue.message)
+      if (['alt', 'caption', 'credit', 'license', 'confirm'].includes(field)) (errors[field] ??= []).push(issue.message)
     }
     if (Object.keys(errors).length === 0) return fail(400, { error: 'That action is not possible here.' })
     return fail(400, { error: 'Please fix the errors in the form.', target, errors, values })
@@ -119,6 +126,8 @@ export async function action({ request, params }: Route.ActionArgs) {
         await addPhoto(db, listing, await imageInput(image), {
           alt: action.alt,
           caption: action.caption,
+          credit: action.credit,
+          license: action.license,
           createdBy: user.id,
         })
         return done('Photo added.', `It is on ${listing.name} now.`)
@@ -137,7 +146,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
   }
   if (action.intent === 'edit') {
-    await updatePhotoText(db, action.photoId, { alt: action.alt, caption: action.caption })
+    await updatePhotoText(db, action.photoId, {
+      alt: action.alt,
+      caption: action.caption,
+      credit: action.credit,
+      license: action.license,
+    })
     return done('Photo text saved.')
   }
   if (action.intent === 'move') {

@@ -18,6 +18,7 @@ import { placeMapOf } from '~/lib/maps/place-map'
 import { ExternalLinkButton } from '~/components/link-button'
 import { SceneImage } from '~/components/scene-image'
 import { ListingPhoto } from '~/components/listing-photo'
+import { PhotoCaption } from '~/components/photo-caption'
 import { ShareButton } from '~/components/share-button'
 import { buttonVariants } from '~/components/ui/button'
 import { actionableUrl, displayUrl } from '~/lib/contact-links'
@@ -98,12 +99,15 @@ export default function EventDetailRoute({
       <div className="mt-3 grid gap-x-8 gap-y-2 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <header className="lg:col-start-1">
           {photos[0] ? (
-            <ListingPhoto
-              photo={photos[0]}
-              sizes="(min-width: 1024px) 45rem, 100vw"
-              priority
-              className="aspect-[8/5] rounded-(--radius-card)"
-            />
+            <figure>
+              <ListingPhoto
+                photo={photos[0]}
+                sizes="(min-width: 1024px) 45rem, 100vw"
+                priority
+                className="aspect-[8/5] rounded-(--radius-card)"
+              />
+              <PhotoCaption photo={photos[0]} creditOnly />
+            </figure>
           ) : (
             <SceneImage image={event.image} priority className="rounded-(--radius-card)" />
           )}

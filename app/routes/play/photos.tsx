@@ -1,6 +1,7 @@
 import { ArrowLeft } from '~/components/icons'
 import { Link } from 'react-router'
 import { ListingPhoto } from '~/components/listing-photo'
+import { PhotoCaption } from '~/components/photo-caption'
 import { ListingPhotoList } from '~/components/listing-photo-list'
 import { PhotoGallery } from '~/components/photo-gallery'
 import { getActivity } from '~/lib/kinds/activity.server'
@@ -45,9 +46,7 @@ export default function PlayPhotosRoute({ loaderData: { activity, photos } }: Ro
               priority
               className="rounded-(--radius-card)"
             />
-            {photos[0]!.caption ? (
-              <figcaption className="text-muted-foreground mt-2">{photos[0]!.caption}</figcaption>
-            ) : null}
+            <PhotoCaption photo={photos[0]!} />
           </figure>
           <div className="mt-4">
             <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${activity.name}`} />

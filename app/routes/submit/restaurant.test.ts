@@ -327,14 +327,14 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
     expect(new Uint8Array(fs.readFileSync(path.join(uploads, png.file_name)))).toEqual(PNG)
   })
 
-  it('refuses a text file named .png, more than 5 photos, and a photo over 5 MB', async () => {
+  it('refuses a text file named .png, more than 5 photos, and a photo over 25 MB', async () => {
     const cases: [File[], string][] = [
       [
         [new File(['just text'], 'photo.png', { type: 'image/png' })],
         'Only JPEG, PNG or WebP images can be uploaded.',
       ],
       [Array.from({ length: 6 }, (_, i) => new File([PNG], `p${i}.png`)), 'You can upload at most 5 images.'],
-      [[new File([PNG, new Uint8Array(5 * 1024 * 1024)], 'big.png')], 'Each image must be 5 MB or smaller.'],
+      [[new File([PNG, new Uint8Array(25 * 1024 * 1024)], 'big.png')], 'Each image must be 25 MB or smaller.'],
     ]
     for (const [photos, message] of cases) {
       const result = asData(
