@@ -5,33 +5,43 @@ import tailwindcss from '@tailwindcss/vite'
 import { build, defineConfig, type Plugin } from 'vite'
 
 /**
- * The calendar feed parse worker (app/lib/feeds/parse-worker.server.ts) built as a file of its own
- * beside the server bundle, build/server/feed-parse-worker.js: a worker thread runs a file, and
- * app/lib/feeds/parse-feed.server.ts looks for it there (decision 029). A separate build after the
- * server's, so the server bundle stays one file (an entry of the same build would split it into
- * shared chunks); packages stay outside it, as in the server bundle.
+ * The server's worker modules, each built as a file of its own beside the server bundle: the
+ * calendar feed parse worker (app/lib/feeds/parse-worker.server.ts, run in a worker thread:
+ * build/server/feed-parse-worker.js, decision 029) and the photo process
+ * (app/lib/photos/photo-worker.server.ts, run as a child process: build/server/photo-worker.js,
+ * decision 030). A thread or a process runs a file, and the code that starts them looks for it
+ * there. Separate builds after the server's, so the server bundle stays one file (an entry of the
+ * same build would split it into shared chunks); packages stay outside them, as in the server
+ * bundle.
  */
-function feedParseWorker(): Plugin {
+const SERVER_WORKERS = {
+  'feed-parse-worker.js': './app/lib/feeds/parse-worker.server.ts',
+  'photo-worker.js': './app/lib/photos/photo-worker.server.ts',
+}
+
+function serverWorkers(): Plugin {
   let outDir = ''
   return {
-    name: 'feed-parse-worker',
+    name: 'server-workers',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        resolve: { alias },
-        build: {
-          ssr: fileURLToPath(new URL('./app/lib/feeds/parse-worker.server.ts', import.meta.url)),
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          rollupOptions: { output: { entryFileNames: 'feed-parse-worker.js', format: 'esm' } },
-        },
-      })
+      for (const [file, source] of Object.entries(SERVER_WORKERS)) {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          resolve: { alias },
+          build: {
+            ssr: fileURLToPath(new URL(source, import.meta.url)),
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            rollupOptions: { output: { entryFileNames: file, format: 'esm' } },
+          },
+        })
+      }
     },
   }
 }
@@ -56,5 +66,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundle lucide-react into the server build so it holds only the icons we use, not every icon
   // in the package (less memory and a faster start).
   ssr: { noExternal: ['lucide-react'] },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [feedParseWorker()] : [])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [serverWorkers()] : [])],
 }))

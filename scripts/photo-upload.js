@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 // The restaurant form sent with large photos, written to the socket as it drains (the way a
 // browser streams a file), for the upload memory test and `npm run bench`.
@@ -87,5 +89,40 @@ export async function sendPhotoForm(base, { photo, photos, cutAfter, onCut }) {
       }
       request.end(tail)
     })().catch(reject)
+  })
+}
+
+/**
+ * POSTs the file at `file` to an editor's photos page (`/admin/listings/<type>/<id>/photos`) as its
+ * upload form does, streamed from disk, signed in with `cookie`; resolves with the answer's status
+ * and its Location.
+ */
+export function sendEditorPhoto(base, { cookie, page, file, alt }) {
+  const fields = { intent: 'upload', alt }
+  let head = ''
+  for (const [name, value] of Object.entries(fields)) head += `${partHead(name)}${value}\r\n`
+  head += partHead('photo', path.basename(file))
+  const tail = `\r\n--${BOUNDARY}--\r\n`
+  const size = fs.statSync(file).size
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${page}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'Content-Length': String(Buffer.byteLength(head) + size + Buffer.byteLength(tail)),
+        Cookie: cookie,
+        Origin: base,
+      },
+    })
+    request.on('response', (response) => {
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+    })
+    request.on('error', reject)
+    request.write(head)
+    const stream = fs.createReadStream(file, { highWaterMark: CHUNK })
+    stream.on('error', reject)
+    stream.on('end', () => request.end(tail))
+    stream.pipe(request, { end: false })
   })
 }

@@ -1,36 +1,25 @@
+import { fork } from 'node:child_process'
 import crypto from 'node:crypto'
-import type { Sharp, SharpOptions } from 'sharp'
-import { loadSharp } from '../sharp.server'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { storage } from '../storage/index.server'
-import { PHOTO_WIDTHS, type PhotoFormat, photoKey } from './photos'
+import type { PhotoWorkerAnswer } from './photo-worker.server'
+import { PHOTO_FORMATS, photoKey } from './photos'
+import { PhotoError, variantFile } from './render.server'
+
+export { MAX_INPUT_PIXELS, PHOTO_ERRORS, PhotoError, variantWidths } from './render.server'
 
 /**
- * Turning an uploaded photo into the variants the pages serve (issue 16 item 4): turned upright
- * from its EXIF orientation, every metadata block (EXIF, GPS, XMP, ICC comments) dropped (sharp
- * writes none unless asked with withMetadata, which we never call), refused above a pixel limit,
- * and resized to PHOTO_WIDTHS (never enlarged) in AVIF, WebP and JPEG.
+ * Turning an uploaded photo into the variants the pages serve (issue 16 item 4; the image work is
+ * ./render.server.ts).
  *
- * Within memory (issue 49 item 2, decision 030): a process works on one photo at a time (the
- * others wait in line), libvips on one thread (app/lib/sharp.server.ts), and the photo is decoded
- * once, top to bottom (sequentialRead), straight into its largest variant (at most 1600 pixels
- * wide, a few MB); the twelve files are made from that. A 40 MP photo never sits whole in memory.
+ * Within memory (issue 49 item 2, decision 030): a server process works on one photo at a time
+ * (the others wait in line), and each photo is rendered in a process of its own
+ * (./photo-worker.server.ts) that exits when it is done. The server's memory does not grow with
+ * the image work (decoding a 40 MP photo takes 60 to 90 MB, most of which the allocator would keep),
+ * and a decoder that crashes or hangs on a hostile file stops only that process.
  */
-
-/**
- * The largest photo accepted, in pixels (50 MP): bigger ones are refused before decoding. Above a
- * 40 MP camera's photos (a 25 MB JPEG or PNG), with room to spare; a worst case stays within the
- * 200 MB resident target (see decision 030 for the figures).
- */
-export const MAX_INPUT_PIXELS = 50_000_000
-
-export class PhotoError extends Error {
-  override name = 'PhotoError'
-}
-
-export const PHOTO_ERRORS = {
-  tooLarge: `This photo is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 8660 x 5773 pixels); please upload a smaller one.`,
-  unreadable: 'This file could not be read as a photo; please upload a JPEG, PNG or WebP image.',
-} as const
 
 export interface ProcessedPhoto {
   id: string
@@ -41,22 +30,29 @@ export interface ProcessedPhoto {
   keys: string[]
 }
 
-/** The widths to make for a photo `width` pixels wide: the standard ones below it, and its own (capped). */
-export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!)
-  return [...PHOTO_WIDTHS.filter((w) => w < largest), largest]
-}
+/** The photo process may take this long (a 40 MP photo takes 5 to 15 s on a loaded two-core machine). */
+const PHOTO_TIMEOUT_MS = 120_000
 
 /**
- * AVIF at quality 48: indistinguishable from 50 on screen, and for a hard photo (fine detail
- * everywhere) a 720 wide one then stays within what a warm connection sends in one round trip
- * (about 29 KB): the page's main picture arrives a round trip sooner on a weak signal. Higher
- * effort costs seconds per photo and, for such photos, gave bigger files.
+ * The photo process's module: from source (tests, `npm run dev`) the .ts beside this file, run
+ * through tsx; in the build, photo-worker.js beside the server bundle (vite.config.ts), from this
+ * code's chunk, which is the bundle itself or one in build/server/assets/.
  */
-function encode(image: Sharp, format: PhotoFormat) {
-  if (format === 'avif') return image.avif({ quality: 48, effort: 2 })
-  if (format === 'webp') return image.webp({ quality: 75 })
-  return image.jpeg({ quality: 78, progressive: true, mozjpeg: true })
+function workerModule(): { file: string; execArgv: string[] } {
+  // Its own heap cap; the pixels are outside it (libvips). The server's flags (an inspector, a
+  // bigger heap) are not passed on.
+  const heap = '--max-old-space-size=64'
+  if (/\.[cm]?ts$/.test(new URL(import.meta.url).pathname))
+    return {
+      file: new URL('./photo-worker.server.ts', import.meta.url).pathname,
+      execArgv: [heap, '--import', 'tsx'],
+    }
+  const candidates = ['./photo-worker.js', '../photo-worker.js'].map(
+    (name) => new URL(name, import.meta.url).pathname,
+  )
+  const found = candidates.find((file) => fs.existsSync(file))
+  if (!found) throw new Error(`The photo worker is missing from the build (${candidates[0]}).`)
+  return { file: found, execArgv: [heap] }
 }
 
 // The line of photos waiting in this process: each starts when the one before has finished.
@@ -79,67 +75,67 @@ export function processPhoto(input: string | Uint8Array): Promise<ProcessedPhoto
   return oneAtATime(() => processOne(input))
 }
 
-const READ: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true }
-
 async function processOne(input: string | Uint8Array): Promise<ProcessedPhoto> {
-  const sharp = await loadSharp()
-  let upright: { width: number; height: number }
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'guide-photo-'))
   try {
-    const meta = await sharp(input, READ).metadata()
-    if (!meta.width || !meta.height) throw new PhotoError(PHOTO_ERRORS.unreadable)
-    // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is its stored height.
-    const turned = (meta.orientation ?? 1) >= 5
-    upright = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new PhotoError(PHOTO_ERRORS.tooLarge)
-  } catch (error) {
-    throw photoError(error)
-  }
-  const widths = variantWidths(upright.width)
-  const largest = widths[widths.length - 1]!
-  // Decoded once, in one pass, into the largest variant's pixels (sRGB, 8 bits, upright).
-  let pixels: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
-  try {
-    pixels = await sharp(input, READ)
-      .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true })
-  } catch (error) {
-    throw photoError(error)
-  }
-  const { width, height, channels } = pixels.info
-  const id = crypto.randomUUID()
-  const keys: string[] = []
-  const store = storage()
-  try {
-    for (const variant of widths) {
-      for (const format of ['avif', 'webp', 'jpg'] as const) {
-        const image = sharp(pixels.data, { raw: { width, height, channels } })
-        const sized = variant === width ? image : image.resize({ width: variant })
-        const data = await encode(sized, format).toBuffer()
-        const key = photoKey(id, variant, format)
-        await store.put(key, data, { contentType: format === 'jpg' ? 'image/jpeg' : `image/${format}` })
-        keys.push(key)
-      }
+    let file = input
+    if (typeof file !== 'string') {
+      file = path.join(dir, 'input')
+      await fs.promises.writeFile(file, input)
     }
-  } catch (error) {
-    await removePhotoFiles(keys)
-    throw error
+    const outDir = path.join(dir, 'out')
+    await fs.promises.mkdir(outDir)
+    const rendered = await render(file, outDir)
+    const id = crypto.randomUUID()
+    const keys: string[] = []
+    const store = storage()
+    try {
+      for (const width of rendered.widths) {
+        for (const format of PHOTO_FORMATS) {
+          const key = photoKey(id, width, format)
+          await store.put(
+            key,
+            { path: path.join(outDir, variantFile(width, format)) },
+            { contentType: format === 'jpg' ? 'image/jpeg' : `image/${format}` },
+          )
+          keys.push(key)
+        }
+      }
+    } catch (error) {
+      await removePhotoFiles(keys)
+      throw error
+    }
+    return { id, width: rendered.width, height: rendered.height, widths: rendered.widths, keys }
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true })
   }
-  return { id, width: largest, height, widths, keys }
 }
 
-/** sharp's error as the editor's message: too big, or not a readable photo. */
-function photoError(error: unknown): PhotoError {
-  if (error instanceof PhotoError) return error
-  return new PhotoError(/pixel limit/i.test(String(error)) ? PHOTO_ERRORS.tooLarge : PHOTO_ERRORS.unreadable)
+/** Renders `input` into `outDir` in a photo process of its own; its answer, or the reason it gave none. */
+function render(input: string, outDir: string): Promise<{ width: number; height: number; widths: number[] }> {
+  const { file, execArgv } = workerModule()
+  return new Promise((resolve, reject) => {
+    const child = fork(file, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    let answer: PhotoWorkerAnswer | undefined
+    const timer = setTimeout(() => child.kill('SIGKILL'), PHOTO_TIMEOUT_MS)
+    child.once('message', (message: PhotoWorkerAnswer) => (answer = message))
+    child.once('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (answer?.ok) return resolve(answer)
+      if (answer) return reject(answer.photoError ? new PhotoError(answer.error) : new Error(answer.error))
+      reject(new Error(`The photo process stopped (${signal ?? `exit code ${code}`}) without an answer.`))
+    })
+    child.send({ input, outDir })
+  })
 }
 
 /** Every storage key of a processed photo. */
 export function photoKeys(id: string, widths: readonly number[]): string[] {
-  return widths.flatMap((width) =>
-    (['avif', 'webp', 'jpg'] as const).map((format) => photoKey(id, width, format)),
-  )
+  return widths.flatMap((width) => PHOTO_FORMATS.map((format) => photoKey(id, width, format)))
 }
 
 /** Deletes a photo's stored variants (missing ones are fine). */
