@@ -220,6 +220,28 @@ describe.each(TEST_DIALECTS)('hidden and deleted listings on %s', (dialect) => {
       expect((await media(photo.id)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
+  it('a public photo answers a copy being checked (its ETag) with 304; a hidden one with 404', async () => {
+    const id = await createCabins('Checked Photo Cabins')
+    const photo = await addPhoto(t.db, { type: 'stays', id }, await jpeg(), {
+      alt: 'Porch',
+      caption: null,
+      createdBy: null,
+    })
+    const etag = (await media(photo.id)).headers.get('etag')
+    expect(etag).toBe(`"${photo.id}-480.jpg"`)
+    const check = () =>
+      call(
+        mediaLoader,
+        new Request(`http://localhost/media/photos/${photo.id}/480.jpg`, {
+          headers: { 'if-none-match': etag! },
+        }),
+        { id: photo.id, file: '480.jpg' },
+      ) as Promise<Response>
+    expect((await check()).status).toBe(304)
+    await act(id, { intent: 'hide' })
+    expect(await thrownStatus(check)).toBe(404)
+  })
+
   it('a trip refuses a hidden or deleted listing, and keeps its stops as “no longer listed” on the page, shared page and calendar', async () => {
     const hiddenId = await createCabins('Trip Hidden Cabins')
     const deletedId = await createCabins('Trip Deleted Cabins')
