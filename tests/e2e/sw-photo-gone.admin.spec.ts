@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { waitForHydration, waitForServiceWorker } from './utils'
 
@@ -61,11 +61,16 @@ test('a hidden listing’s photo, saved by the service worker, is not shown agai
     .toBeGreaterThan(0)
   const src = await photo.evaluate((element: HTMLImageElement) => element.currentSrc)
   expect(new URL(src).pathname).toMatch(/^\/media\/photos\//)
-  const saved = (url: string) =>
-    visitor.evaluate(async (url) => (await (await caches.open('images')).match(url)) !== undefined, url)
-  await expect.poll(() => saved(src)).toBe(true)
-  const load = (url: string) =>
-    visitor.evaluate(
+  const saved = (on: Page, url: string) =>
+    on.evaluate(async (url) => (await (await caches.open('images')).match(url)) !== undefined, url)
+  await expect.poll(() => saved(visitor, src)).toBe(true)
+  // An image request from a new page (a page in a new tab: the browser's in-memory image cache is
+  // per process, so the request reaches the worker).
+  const load = async (url: string) => {
+    const fresh = await context.newPage()
+    await fresh.goto('/')
+    await waitForServiceWorker(fresh)
+    const result = await fresh.evaluate(
       (url) =>
         new Promise<string>((resolve) => {
           const image = new Image()
@@ -75,17 +80,21 @@ test('a hidden listing’s photo, saved by the service worker, is not shown agai
         }),
       url,
     )
-  // While the listing is listed, the photo is served (checked with the server: a 304 or the photo).
-  expect(await load(src)).toBe('loaded')
+    return { result, page: fresh }
+  }
+  await visitor.close()
+  // While the listing is listed, the photo is served (checked with the server: a 304).
+  const before = await load(src)
+  expect(before.result).toBe('loaded')
+  await before.page.close()
 
   await page.goto(`/admin/listings/restaurants/${id}`)
   await page.getByRole('button', { name: 'Hide from the site' }).click()
   await expect(page.getByText('Hidden', { exact: true })).toBeVisible()
 
   // The next request for the photo is not answered from the saved copy, and the copy is gone.
-  await visitor.goto('/')
-  await waitForServiceWorker(visitor)
-  expect(await load(src)).toBe('failed')
-  await expect.poll(() => saved(src)).toBe(false)
+  const after = await load(src)
+  expect(after.result).toBe('failed')
+  await expect.poll(() => saved(after.page, src)).toBe(false)
   await context.close()
 })
