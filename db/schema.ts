@@ -458,6 +458,8 @@ export interface ListingPhotosTable {
   widths: string
   created_by: string | null
   created_at: string
+  /** 1 while the listing is listed, 0 while it is hidden (kept in step; decision 033) */
+  public: Generated<number>
 }
 
 /** Fill-time stamps of stored submissions: each is accepted once (db/migrations/2026-11-28-01-used-form-stamps.ts). */

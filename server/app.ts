@@ -9,6 +9,7 @@ import { SEARCH_PAGES } from '../app/content/search-pages'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { healthHandler } from './health'
 import { type ResponseLocals, createPageCache } from './delivery/page-cache'
+import { routeQueryParams } from './delivery/cache-key'
 import { type EarlyAnswer, createCachedPageAnswer } from './delivery/cached-answer'
 import { createAssetAnswer, readBuiltAssets } from './delivery/built-assets'
 import { mountFrontMiddleware } from './delivery/front-middleware'
@@ -154,6 +155,8 @@ export function createApp(options: AppOptions = {}) {
       version: () => readContentVersion(getDb()),
       // What no two visitors may share: spliced into every answer, cached pages included.
       perResponse: { nonce: (locals) => locals.cspNonce as string | undefined, stamp: responseFormStamp },
+      // The key keeps the query parameters the route declares in its handle.
+      queryParamsFor: routeQueryParams(serverBuild.routes),
     })
     onContentChange(() => pageCache.clear())
     app.use(pageCache)

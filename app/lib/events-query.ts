@@ -10,6 +10,9 @@ import { EVENT_CATEGORIES, type EventCategory } from '~/lib/listings'
  * - price: free | paid; days: 7 | 30 | 90 (upcoming window from today).
  * - month: the month the calendar shows, only used by the no-JavaScript month links.
  */
+/** The query parameters parseEventsQuery and eventsQueryNotices read. */
+export const EVENTS_QUERY_PARAMS = ['date', 'category', 'price', 'days', 'month'] as const
+
 export const NO_DATE = 'none'
 
 export function categorySlug(category: EventCategory): string {

@@ -36,7 +36,14 @@ beforeAll(async () => {
         .status(200)
         .type('text/plain')
         .end(`fields: ${[...read.form.keys()].join(',')}`)
-    else res.status(read.status).type('text/html').end(`<form><p role="alert">${read.message}</p></form>`)
+    else {
+      // The text the form would show again (each value's start).
+      const kept = [...(read.kept ?? [])].map(([name, value]) => `${name}=${String(value).slice(0, 20)}`)
+      res
+        .status(read.status)
+        .type('text/html')
+        .end(`<form><p role="alert">${read.message}</p><p>kept: ${kept.join(',')}</p></form>`)
+    }
   })
   server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
@@ -117,19 +124,25 @@ const jpeg = (size: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)])
 
 describe('a form too big or broken gets an answer, not a reset', () => {
-  it('a 1 MB text field: 413 with the message, then the connection closes', async () => {
+  it('a 1 MB text field: 413 with the message, the other text fields kept, then the connection closes', async () => {
     const answer = await post(
       multipartType,
-      multipart([
-        ['name', 'Grill'],
-        ['description', 'd'.repeat(MB + 1)],
-      ]),
+      multipart(
+        [
+          ['name', 'Grill'],
+          ['description', 'd'.repeat(MB + 1)],
+          ['address', '1 Main St'],
+        ],
+        { disposition: Buffer.from('form-data; name="photos"; filename="a.jpg"'), bytes: jpeg(MB) },
+      ),
     )
     expect(answer).toEqual({
       status: 413,
       connection: 'close',
       body: expect.stringContaining(MESSAGES.tooLarge),
     })
+    // The oversized field and the photo are dropped; what was typed around it comes back.
+    expect(answer.body).toContain('<p>kept: name=Grill,address=1 Main St</p>')
   })
 
   it.each([false, true])(
@@ -145,6 +158,8 @@ describe('a form too big or broken gets an answer, not a reset', () => {
         connection: 'close',
         body: expect.stringContaining(MESSAGES.tooLarge),
       })
+      // The pairs read whole before the limit are kept; the one it cut is not.
+      expect(answer.body).toContain('<p>kept: name=Grill</p>')
     },
   )
 
@@ -165,6 +180,8 @@ describe('a form too big or broken gets an answer, not a reset', () => {
         connection: 'close',
         body: expect.stringContaining(MESSAGES.tooLarge),
       })
+      // Its text is kept (read while the body is drained), the photo is not.
+      expect(answer.body).toContain('<p>kept: name=Grill</p>')
     },
   )
 

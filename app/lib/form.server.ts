@@ -104,8 +104,13 @@ export function renewedFormStamp(now = Date.now()): string {
   return createFormStamp(now - minFillMs())
 }
 
+/**
+ * A refused form's `kept`: the text fields read before the refusal that are fine in themselves (a
+ * field over the per-field limit, a field with broken text and every file are left out), so the
+ * form can come back with what the visitor typed.
+ */
 export type ReadFormResult =
-  { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string }
+  { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string; kept?: FormData }
 type ReadFormFailure = Extract<ReadFormResult, { ok: false }>
 
 // Unreadable bytes (U+FFFD from invalid UTF-8) and NUL characters (PostgreSQL refuses them in text).
@@ -142,24 +147,41 @@ export async function readForm(request: Request): Promise<ReadFormResult> {
   const max = multipart ? maxBodyBytes() : Math.min(maxBodyBytes(), MAX_FORM_TEXT_BYTES)
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > max) {
-    // Read and dropped first, so the answer comes after the body (unless it is absurdly large).
-    if (request.body && declared <= drainLimit()) await discardRest(request.body.getReader(), Infinity)
-    return refuse(tooLarge)
+    // Read first, so the answer comes after the body (unless it is absurdly large), and its text
+    // kept for the answer: a multipart body's text fields (its files dropped unread), the pairs of
+    // an urlencoded one up to the limit (the rest dropped).
+    if (!request.body || declared > drainLimit()) return refuse(tooLarge)
+    const read = multipart
+      ? await readMultipart(request, type, drainLimit(), tooLarge)
+      : await readUrlEncoded(request, type, max)
+    return refuse(read)
   }
   const read = multipart ? await readMultipart(request, type, max) : await readUrlEncoded(request, type, max)
   if (!read.ok) return refuse(read)
   for (const [key, value] of read.form) {
     if (BROKEN_TEXT.test(key) || (typeof value === 'string' && BROKEN_TEXT.test(value))) {
-      return refuse({ ok: false, status: 400, message: MESSAGES.badCharacters })
+      return refuse({ ok: false, status: 400, message: MESSAGES.badCharacters, kept: keptText(read.form) })
     }
   }
   return read
 }
 
 /** A refusal: its answer closes the connection (the client may still be sending). */
-function refuse(failure: ReadFormFailure): ReadFormFailure {
+function refuse(failure: ReadFormResult): ReadFormFailure {
   closeConnectionAfterResponse()
+  // (A body over its declared length's limit that ended short is refused all the same.)
+  if (failure.ok) return tooLarge
   return failure
+}
+
+/** The text entries that are fine to show again, as a form. */
+function keptText(entries: Iterable<[string, unknown]>): FormData {
+  const kept = new FormData()
+  for (const [name, value] of entries) {
+    if (typeof value === 'string' && !BROKEN_TEXT.test(name) && !BROKEN_TEXT.test(value))
+      kept.append(name, value)
+  }
+  return kept
 }
 
 /** Reads and drops what is left of a body, up to `limit` bytes; past it, the body is cancelled. */
@@ -214,7 +236,11 @@ async function readUrlEncoded(request: Request, type: string, max: number): Prom
   try {
     for await (const chunk of bodyChunks(request)) {
       total += chunk.byteLength
-      if (total > max) return tooLarge
+      if (total > max) {
+        // The pairs read whole before the limit (the one it cut is dropped) are kept.
+        const read = Buffer.concat(chunks).toString('utf8')
+        return { ...tooLarge, kept: keptText(new URLSearchParams(read.slice(0, read.lastIndexOf('&') + 1))) }
+      }
       chunks.push(chunk)
     }
     const form = await new Response(new Blob(chunks as BlobPart[]), {
@@ -228,9 +254,17 @@ async function readUrlEncoded(request: Request, type: string, max: number): Prom
 
 /**
  * Streams a multipart body through busboy: text fields are kept (bounded), file parts are written
- * to temporary files with the limits applied as the bytes arrive.
+ * to temporary files with the limits applied as the bytes arrive. Once the form is refused, files
+ * are dropped unread; a field over the per-field limit refuses the form but the fields after it are
+ * still read (for `kept`), while the body cap, the text total and the field count stop it there.
+ * `refused`: the form is refused already (its declared length is over the cap), read for its text.
  */
-async function readMultipart(request: Request, type: string, max: number): Promise<ReadFormResult> {
+async function readMultipart(
+  request: Request,
+  type: string,
+  max: number,
+  refused?: ReadFormFailure,
+): Promise<ReadFormResult> {
   let parser: Busboy
   try {
     parser = busboy({
@@ -250,21 +284,31 @@ async function readMultipart(request: Request, type: string, max: number): Promi
   // Entries in body order; a file's value is ready once it is on disk.
   const entries: [string, string | Promise<File>][] = []
   const temps: string[] = []
-  let failure: ReadFormFailure | null = null
+  let failure: ReadFormFailure | null = refused ?? null
+  let stopped = false
   let text = 0
   const stop = (answer: ReadFormFailure) => {
     failure ??= answer
+    stopped = true
     parser.destroy(new Error(answer.message))
   }
   parser.on('error', () => stop(unreadable))
   parser.on('fieldsLimit', () => stop(tooLarge))
   parser.on('field', (name, value, info) => {
+    if (info.nameTruncated || info.valueTruncated) {
+      failure ??= tooLarge // left out; the fields after it are still read
+      return
+    }
     text += Buffer.byteLength(name) + Buffer.byteLength(value)
-    if (info.nameTruncated || info.valueTruncated || text > MAX_FORM_TEXT_BYTES) return stop(tooLarge)
+    if (text > MAX_FORM_TEXT_BYTES) return stop(tooLarge)
     entries.push([name, value])
   })
   let files = 0
   parser.on('file', (name, stream, info) => {
+    if (failure) {
+      stream.resume() // the form is refused: its files are not kept
+      return
+    }
     const options = { type: info.mimeType }
     if (++files > IMAGE_LIMITS.count) {
       // One file over the count is recorded, empty, so the answer is "at most 5": never written.
@@ -292,10 +336,10 @@ async function readMultipart(request: Request, type: string, max: number): Promi
     for await (const chunk of bodyChunks(request)) {
       total += chunk.byteLength
       if (total > max) stop(tooLarge)
-      if (failure) break
+      if (stopped) break
       if (!parser.write(chunk)) await once(parser, 'drain')
     }
-    if (!failure) {
+    if (!stopped) {
       parser.end()
       await finished(parser)
     }
@@ -307,7 +351,7 @@ async function readMultipart(request: Request, type: string, max: number): Promi
   if (!failure && settled.some((result) => result.status === 'rejected')) failure = unreadable
   if (failure) {
     await removeTempUploads(temps)
-    return failure
+    return { ...(failure as ReadFormFailure), kept: keptText(entries) }
   }
   const form = new FormData()
   entries.forEach(([name], i) => {

@@ -25,7 +25,7 @@ import {
 } from './listing-revisions.server'
 import { PAGE_SIZE, type Paged } from './pagination'
 import { selectPage } from './pagination.server'
-import { deleteListingPhotoRows } from './photos/gone.server'
+import { deleteListingPhotoRows, setListingPhotosPublic } from './photos/gone.server'
 import { removePhotoFiles } from './photos/process.server'
 import { reindexListing, removeFromIndex } from './search/index.server'
 import { unhookTripStops } from './trip/trip.server'
@@ -233,6 +233,8 @@ export async function setListingHidden(
       .set({ hidden: hidden ? 1 : 0 })
       .where('id', '=', id)
       .execute()
+    // Its photos follow: a hidden listing's are served to editors only.
+    await setListingPhotosPublic(trx, spec.table, id, !hidden)
     await logEditorialAction(trx, {
       actorId,
       action: hidden ? 'hidden' : 'shown',

@@ -16,16 +16,34 @@ export function pageMeta(title: string, description: string) {
 }
 
 /**
- * A route's link-preview picture: `export const handle = previewImage('dining')`, or a function of
- * the route's data for listings (their own illustration). The root layout turns the deepest one
- * into og:image (/og/<scene>.png, absolute from PUBLIC_URL); pages without one use the Tetons.
+ * What a route module tells the rest of the app through React Router's `handle` export.
+ *
+ * - `previewScene`: the route's link-preview picture, a scene or a function of the route's data
+ *   for listings (their own illustration). The root layout turns the deepest one into og:image
+ *   (/og/<scene>.png, absolute from PUBLIC_URL); pages without one use the Tetons.
+ * - `queryParams`: the query parameters the route reads (its loader, its component and what they
+ *   call). The page cache keys the route's pages by the path and these alone, so `?utm_source=…`
+ *   or `?junk=1` is served the page without them (server/delivery/cache-key.ts). A route that does
+ *   not declare them keeps its whole query in the key. A route that starts reading a parameter
+ *   must add it here, or its pages would be served for the URL without it
+ *   (app/routes/query-params.test.ts checks that a route reading its query declares something).
  */
-export interface PreviewHandle {
-  previewScene: Scene | ((data: unknown) => Scene | undefined)
+export interface RouteHandle {
+  previewScene?: Scene | ((data: unknown) => Scene | undefined)
+  queryParams?: readonly string[]
 }
 
-export function previewImage(scene: PreviewHandle['previewScene']): PreviewHandle {
-  return { previewScene: scene }
+/** `export const handle = previewImage('dining')`, with the route's query parameters if it reads any. */
+export function previewImage(
+  scene: NonNullable<RouteHandle['previewScene']>,
+  queryParams?: readonly string[],
+): RouteHandle {
+  return queryParams ? { previewScene: scene, queryParams } : { previewScene: scene }
+}
+
+/** `export const handle = readsQuery(['page'])` for a route with no preview picture of its own. */
+export function readsQuery(queryParams: readonly string[]): RouteHandle {
+  return { queryParams }
 }
 
 export const DEFAULT_PREVIEW_SCENE: Scene = 'tetons'
@@ -33,7 +51,7 @@ export const DEFAULT_PREVIEW_SCENE: Scene = 'tetons'
 /** The scene the deepest route with a preview names, for its data. */
 export function previewSceneOf(matches: readonly { handle?: unknown; data?: unknown }[]): Scene {
   for (const match of [...matches].reverse()) {
-    const handle = match.handle as Partial<PreviewHandle> | undefined
+    const handle = match.handle as RouteHandle | undefined
     if (!handle?.previewScene) continue
     const scene =
       typeof handle.previewScene === 'function' ? handle.previewScene(match.data) : handle.previewScene

@@ -59,7 +59,9 @@ export async function handleSubmission<S extends z.ZodObject>(
 ): Promise<Response | ReturnType<typeof fail>> {
   const read = await readForm(request)
   if (!read.ok) {
+    // What was typed comes back (the text fields read before the refusal), the photos do not.
     return fail(read.status, {
+      values: read.kept && parseFormData(read.kept, options.definition).values,
       formError: {
         title: read.status === 413 ? 'Form too large' : MESSAGES.validationTitle,
         description: read.message,

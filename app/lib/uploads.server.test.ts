@@ -131,7 +131,9 @@ describe('readForm on multipart bodies', () => {
         ['description', 'd'.repeat(2 * MB)],
       ]),
     )
-    expect(text).toEqual({ ok: false, status: 413, message: MESSAGES.tooLarge })
+    expect(text).toEqual({ ok: false, status: 413, message: MESSAGES.tooLarge, kept: new FormData() })
+    // Nothing to show again: the photo and the field over the limit are left out.
+    expect([...((!text.ok && text.kept) || [])]).toEqual([])
     const broken = await readForm(
       streamedMultipart({
         start(controller) {
@@ -141,7 +143,7 @@ describe('readForm on multipart bodies', () => {
         },
       }),
     )
-    expect(broken).toEqual({ ok: false, status: 400, message: MESSAGES.unreadable })
+    expect(broken).toEqual({ ok: false, status: 400, message: MESSAGES.unreadable, kept: new FormData() })
     expect(tempFiles()).toEqual([])
   })
 
@@ -160,7 +162,7 @@ describe('readForm on multipart bodies', () => {
         },
       }),
     )
-    expect(read).toEqual({ ok: false, status: 413, message: MESSAGES.tooLarge })
+    expect(read).toEqual({ ok: false, status: 413, message: MESSAGES.tooLarge, kept: new FormData() })
     // The rest is read and dropped so the answer is not lost in a reset, but an endless upload is
     // cancelled past the drain limit (64 MB here).
     expect(drainLimit()).toBe(64 * MB)
@@ -179,7 +181,7 @@ describe('readForm on multipart bodies', () => {
         },
       }),
     )
-    expect(failed).toEqual({ ok: false, status: 400, message: MESSAGES.unreadable })
+    expect(failed).toEqual({ ok: false, status: 400, message: MESSAGES.unreadable, kept: new FormData() })
     expect(tempFiles()).toEqual([])
 
     // The body just stops arriving; the request's signal aborts when the connection closes.
@@ -198,7 +200,12 @@ describe('readForm on multipart bodies', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(tempFiles()).toHaveLength(1)
     controller.abort()
-    expect(await hanging).toEqual({ ok: false, status: 400, message: MESSAGES.unreadable })
+    expect(await hanging).toEqual({
+      ok: false,
+      status: 400,
+      message: MESSAGES.unreadable,
+      kept: new FormData(),
+    })
     expect(tempFiles()).toEqual([])
   })
 

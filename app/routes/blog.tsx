@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 // The link-preview picture (og:image).
-export const handle = previewImage('aspen')
+export const handle = previewImage('aspen', ['category', 'page', 'view'])
 
 export const meta = () =>
   pageMeta(

@@ -10,7 +10,7 @@ import { CONTACT } from '~/content/contact'
 import { CONTACT_FAQ, SUBMIT_LINKS } from '~/content/contact-page'
 import { EmailLink, PhoneLink } from '~/components/contact-items'
 import { formStampFor } from '~/lib/form.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, readsQuery } from '~/lib/meta'
 import { createContactMessage } from '~/lib/inbox.server'
 import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import { CONTACT_CATEGORIES, LIMITS, MESSAGES } from '~/lib/form-options'
@@ -20,6 +20,9 @@ import { CONTACT_FIELDS as F } from '~/lib/kinds/contact'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/contact'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery(['subject'])
 
 export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
 

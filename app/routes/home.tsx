@@ -7,8 +7,11 @@ import { SceneImage } from '~/components/scene-image'
 import { EXPLORE, HERO, HIGHLIGHT_CARDS, SAFETY_TIPS } from '~/content/home'
 import { listFeaturedActivityCards } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
-import { pageMeta, SITE_NAME } from '~/lib/meta'
+import { pageMeta, readsQuery, SITE_NAME } from '~/lib/meta'
 import type { Route } from './+types/home'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery([])
 
 export const meta = () =>
   pageMeta(SITE_NAME, `${HERO.tagline}. Places to eat, stay and play, events, live music and trip planning.`)

@@ -5,9 +5,12 @@ import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
 import { getDb } from '~/lib/db.server'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
-import { MAP_TYPES, type MapType, parseMapType } from '~/lib/maps/pages'
-import { pageMeta } from '~/lib/meta'
+import { MAP_FILTER_PARAMS, MAP_PAGE_PARAMS, MAP_TYPES, type MapType, parseMapType } from '~/lib/maps/pages'
+import { pageMeta, readsQuery } from '~/lib/meta'
 import type { Route } from './+types/map'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery(['type', ...MAP_FILTER_PARAMS, ...MAP_PAGE_PARAMS])
 
 export const meta = () =>
   pageMeta(

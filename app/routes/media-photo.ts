@@ -19,6 +19,8 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * here too, it was sent twice.
  * A photo whose listing is gone is 404; one whose listing is hidden is 404 to visitors and served
  * to signed-in editors only, never stored by a shared cache (private, no-store).
+ * A public photo carries an ETag and answers a matching If-None-Match with 304, so checking a saved
+ * copy costs no body.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const match = FILE.exec(params.file)
@@ -27,6 +29,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const audience = await photoAudience(getDb(), params.id)
   notFoundUnless(audience)
   if (audience === 'editors') notFoundUnless((await getOptionalUser(request))?.role)
+  // A public photo's URL never changes content: its ETag is the URL's own parts, and a copy being
+  // checked (the service worker revalidates listing photos: decision 033) is answered 304.
+  const etag = `"${params.id}-${params.file}"`
+  const cacheControl = audience === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store'
+  if (audience === 'public' && request.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl } })
   const format = file[2] as 'avif' | 'webp' | 'jpg'
   const stored = await storage().get(photoKey(params.id, Number(file[1]), format))
   notFoundUnless(stored)
@@ -34,7 +42,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     headers: {
       'Content-Type': format === 'jpg' ? 'image/jpeg' : `image/${format}`,
       'Content-Length': String(stored.size),
-      'Cache-Control': audience === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      'Cache-Control': cacheControl,
+      ...(audience === 'public' ? { ETag: etag } : {}),
     },
   })
 }

@@ -12,7 +12,7 @@ import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/stories'
 
 // The link-preview picture (og:image).
-export const handle = previewImage('campfire')
+export const handle = previewImage('campfire', ['page'])
 
 export const meta = () => pageMeta('Community Stories', 'Community stories from Wyoming locals and visitors.')
 

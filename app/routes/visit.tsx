@@ -36,7 +36,10 @@ import {
   visitTabFrom,
 } from '~/content/visit'
 import { PhoneLink } from '~/components/contact-items'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, readsQuery } from '~/lib/meta'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery(['tab'])
 
 export const meta = () =>
   pageMeta(

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import type { ResponseLocals } from '../request-context'
-import { cacheKey } from './cache-key'
+import { cacheKey, type QueryParamsFor } from './cache-key'
 import { acceptsGzip, etagMatches } from './request-headers'
 import { assembleGzipBuffer, deflateTemplate, giveBack, type GzipTemplate, takeSpare } from './gzip-splice'
 
@@ -45,6 +45,11 @@ export interface PageCacheOptions {
   maxBytes?: number
   /** what all entries together may hold (their plain and gzip bodies) */
   maxTotalBytes?: number
+  /**
+   * The query parameters the route of a path reads (routeQueryParams in ./cache-key.ts): the key
+   * keeps only those. Without it, or for a route that does not say, the whole query is the key.
+   */
+  queryParamsFor?: QueryParamsFor
 }
 
 /** A cached page (opaque outside this module). */
@@ -70,6 +75,11 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60'
 const VARY = 'Cookie, Accept-Encoding'
 
+/** Whether the page cache leaves every request for `path` alone (personal or unversioned pages). */
+export function bypassedPath(path: string): boolean {
+  return BYPASS_PATH.test(path)
+}
+
 /** Whether the page cache may answer (or store) a request for `path` at all. */
 export function cacheableRequest(req: IncomingMessage, path: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -86,6 +96,7 @@ export function createPageCache(options: PageCacheOptions) {
   let totalBytes = 0
   const sizeOf = (entry: CachedPage) => entry.size
   const perResponse = Object.entries(options.perResponse ?? {})
+  const queryParamsFor = options.queryParamsFor ?? (() => undefined)
   function remove(key: string) {
     const entry = entries.get(key)
     if (!entry) return
@@ -224,7 +235,7 @@ export function createPageCache(options: PageCacheOptions) {
   function lookup(req: IncomingMessage, path: string, key: string): CachedPage | undefined {
     if (knownVersion === undefined || Date.now() - checkedAt >= versionCheckMs) return undefined
     if (!cacheableRequest(req, path)) return undefined
-    key = cacheKey(path, key)
+    key = cacheKey(path, key, queryParamsFor)
     const hit = entries.get(key)
     if (!hit || hit.expires <= Date.now()) return undefined
     // Most recently used last: eviction takes the least recently used first.
@@ -266,7 +277,7 @@ export function createPageCache(options: PageCacheOptions) {
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (!cacheableRequest(req, req.path)) return next()
     await checkVersion()
-    const key = cacheKey(req.path, req.originalUrl)
+    const key = cacheKey(req.path, req.originalUrl, queryParamsFor)
     if (key !== req.originalUrl) req.url = req.originalUrl = key // a miss renders the key's URL
     const hit = entries.get(key)
     if (hit && hit.expires > Date.now()) {

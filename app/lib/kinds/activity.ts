@@ -20,6 +20,9 @@ export const ACTIVITY_TYPES = [
   'Tours',
   'Water Activities',
 ] as const
+/** The query parameters of the /play/filter choices (parseActivitySearch reads them). */
+export const ACTIVITY_SEARCH_PARAMS = ['category', 'difficulty', 'season', 'price'] as const
+
 export const ACTIVITY_DIFFICULTIES = ['Easy', 'Moderate', 'Hard', 'Expert'] as const
 export const ACTIVITY_PRICE_RANGES = ['Free', '$', '$$', '$$$', '$$$$'] as const
 export const ACTIVITY_SEASONS = ['Spring', 'Summer', 'Fall', 'Winter', 'Year-Round'] as const

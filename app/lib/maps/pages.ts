@@ -1,3 +1,5 @@
+import { EVENTS_QUERY_PARAMS } from '../events-query'
+import { ACTIVITY_SEARCH_PARAMS } from '../kinds/activity'
 import type { Bounds } from './projection'
 import type { ValleyMapData } from './valley-map'
 
@@ -5,6 +7,12 @@ import type { ValleyMapData } from './valley-map'
 
 /** Pins on one page of a map. */
 export const MAP_PAGE_SIZE = 48
+
+/** The query parameters every map page reads (loadMapPage): its page of listings and its view. */
+export const MAP_PAGE_PARAMS = ['page', 'view'] as const
+
+/** The filters the maps of the parts of the guide read (mapSources): /eat's, /stay's, /play's, /events'. */
+export const MAP_FILTER_PARAMS = ['cuisine', 'type', ...ACTIVITY_SEARCH_PARAMS, ...EVENTS_QUERY_PARAMS] as const
 
 /** The parts of the guide the map of everything can show (`/map?type=`), in its order. */
 export const MAP_TYPES = [

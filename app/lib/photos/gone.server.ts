@@ -11,7 +11,9 @@ import { photoKeys } from './process.server'
 
 /**
  * Who may see a photo: 'public' when its listing is listed, 'editors' when an editor hid the
- * listing, undefined when the photo (or its listing) is gone.
+ * listing, undefined when the photo (or its listing) is gone. A public photo costs one lookup by
+ * its id: the row's `public` flag follows its listing (setListingPhotosPublic, decision 033); only
+ * a photo that is not public has its listing looked up, to tell hidden from gone.
  */
 export async function photoAudience(
   db: Kysely<Database>,
@@ -19,9 +21,10 @@ export async function photoAudience(
 ): Promise<'public' | 'editors' | undefined> {
   const photo = await db
     .selectFrom('listing_photos')
-    .select(['listing_type', 'listing_id'])
+    .select(['listing_type', 'listing_id', 'public'])
     .where('id', '=', photoId)
     .executeTakeFirst()
+  if (photo && Number(photo.public) === 1) return 'public'
   const listing = photo && LISTINGS[photo.listing_type as ListingPhotoType]
   if (!photo || !listing) return undefined
   const row = (await db
@@ -57,4 +60,24 @@ export async function deleteListingPhotoRows(
     .where('listing_id', '=', id)
     .execute()
   return rows.flatMap((row) => photoKeys(row.id, JSON.parse(row.widths) as number[]))
+}
+
+/**
+ * Keeps a listing's photo rows in step with it (decision 033): called in the transaction that
+ * hides or shows the listing. `table` is the listing's table (an editor's spec.table).
+ */
+export async function setListingPhotosPublic(
+  trx: Kysely<Database>,
+  table: string,
+  id: string,
+  isPublic: boolean,
+): Promise<void> {
+  const types = (Object.keys(LISTINGS) as ListingPhotoType[]).filter((type) => LISTINGS[type].table === table)
+  if (types.length === 0) return
+  await trx
+    .updateTable('listing_photos')
+    .set({ public: isPublic ? 1 : 0 })
+    .where('listing_type', 'in', types)
+    .where('listing_id', '=', id)
+    .execute()
 }

@@ -116,10 +116,21 @@ async function nextPosition(trx: Writer, type: ListingPhotoType, id: string): Pr
   return row?.last == null ? 0 : Number(row.last) + 1
 }
 
+/** Whether a listing is listed (not hidden): its new photo rows' `public` (decision 033). */
+async function listingIsPublic(db: Writer, type: ListingPhotoType, id: string): Promise<boolean> {
+  const row = (await db
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lookup over the listing tables
+    .selectFrom(LISTINGS[type].table as any)
+    .select('hidden')
+    .where('id', '=', id)
+    .executeTakeFirst()) as { hidden: number } | undefined
+  return row !== undefined && Number(row.hidden) === 0
+}
+
 function photoRow(
   processed: ProcessedPhoto,
   listing: { type: ListingPhotoType; id: string },
-  fields: { position: number; createdBy: string | null } & PhotoText,
+  fields: { position: number; createdBy: string | null; isPublic: boolean } & PhotoText,
 ) {
   return {
     id: processed.id,
@@ -135,6 +146,7 @@ function photoRow(
     widths: JSON.stringify(processed.widths),
     created_by: fields.createdBy,
     created_at: new Date().toISOString(),
+    public: fields.isPublic ? 1 : 0,
   }
 }
 
@@ -162,6 +174,7 @@ export async function addPhoto(
       const row = photoRow(processed, listing, {
         ...fields,
         position: await nextPosition(trx, listing.type, listing.id),
+        isPublic: await listingIsPublic(trx, listing.type, listing.id),
       })
       await trx.insertInto('listing_photos').values(row).execute()
       return toPhoto(row)
@@ -220,6 +233,7 @@ export async function replacePhoto(
               credit: current.credit,
               license: current.license,
               createdBy,
+              isPublic: Number(current.public) === 1,
             },
           ),
         )
@@ -326,6 +340,7 @@ export async function prepareSubmissionPhotos(
       const listing = await findListing(trx, target.type, target.id)
       if (!listing) return
       const first = await nextPosition(trx, listing.type, listing.id)
+      const isPublic = await listingIsPublic(trx, listing.type, listing.id)
       await trx
         .insertInto('listing_photos')
         .values(
@@ -335,6 +350,7 @@ export async function prepareSubmissionPhotos(
               alt: `${listing.name} — photo ${index + 1} from the submitter`,
               caption: null,
               createdBy,
+              isPublic,
             }),
           ),
         )

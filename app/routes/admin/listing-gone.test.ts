@@ -10,6 +10,7 @@ import {
   withTestSecrets,
   withUploadDir,
 } from '../../../tests/helpers'
+import * as photoPublic from '../../../db/migrations/2026-11-28-34-photo-public'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { loader as mediaLoader } from '../media-photo'
 import { action as tripAction, loader as tripLoader } from '../trip/index'
@@ -179,6 +180,66 @@ describe.each(TEST_DIALECTS)('hidden and deleted listings on %s', (dialect) => {
 
     await act(id, { intent: 'show' })
     expect((await media(photo.id)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('a photo row knows its listing’s state: hiding, showing and adding keep `public` in step; the migration backfills it', async () => {
+    const id = await createCabins('Flag Photo Cabins')
+    const add = async (alt: string) =>
+      addPhoto(t.db, { type: 'stays', id }, await jpeg(), { alt, caption: null, createdBy: null })
+    const first = await add('Porch')
+    const flags = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .selectFrom('listing_photos')
+            .select(['alt', 'public'])
+            .where('listing_type', '=', 'stays')
+            .where('listing_id', '=', id)
+            .execute()
+        ).map((row) => [row.alt, Number(row.public)]),
+      )
+    expect(await flags()).toEqual({ Porch: 1 })
+
+    await act(id, { intent: 'hide' })
+    expect(await flags()).toEqual({ Porch: 0 })
+    // A photo added while the listing is hidden is for editors too.
+    const second = await add('Stove')
+    expect(await flags()).toEqual({ Porch: 0, Stove: 0 })
+    expect(await thrownStatus(() => media(second.id))).toBe(404)
+    expect((await media(second.id, editor)).status).toBe(200)
+
+    // The migration's backfill sets the flag from the listing tables (here: still hidden).
+    await photoPublic.down(t.db)
+    await photoPublic.up(t.db)
+    expect(await flags()).toEqual({ Porch: 0, Stove: 0 })
+    expect(await thrownStatus(() => media(first.id))).toBe(404)
+
+    await act(id, { intent: 'show' })
+    expect(await flags()).toEqual({ Porch: 1, Stove: 1 })
+    for (const photo of [first, second])
+      expect((await media(photo.id)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('a public photo answers a copy being checked (its ETag) with 304; a hidden one with 404', async () => {
+    const id = await createCabins('Checked Photo Cabins')
+    const photo = await addPhoto(t.db, { type: 'stays', id }, await jpeg(), {
+      alt: 'Porch',
+      caption: null,
+      createdBy: null,
+    })
+    const etag = (await media(photo.id)).headers.get('etag')
+    expect(etag).toBe(`"${photo.id}-480.jpg"`)
+    const check = () =>
+      call(
+        mediaLoader,
+        new Request(`http://localhost/media/photos/${photo.id}/480.jpg`, {
+          headers: { 'if-none-match': etag! },
+        }),
+        { id: photo.id, file: '480.jpg' },
+      ) as Promise<Response>
+    expect((await check()).status).toBe(304)
+    await act(id, { intent: 'hide' })
+    expect(await thrownStatus(check)).toBe(404)
   })
 
   it('a trip refuses a hidden or deleted listing, and keeps its stops as “no longer listed” on the page, shared page and calendar', async () => {

@@ -14,7 +14,7 @@ import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
-export const handle = previewImage('dining')
+export const handle = previewImage('dining', ['cuisine', 'page'])
 
 export const meta = () =>
   pageMeta(

@@ -1,4 +1,5 @@
-import { parseEventsQuery } from '~/lib/events-query'
+import { EVENTS_QUERY_PARAMS, parseEventsQuery } from '~/lib/events-query'
+import { readsQuery } from '~/lib/meta'
 import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { buildCalendar } from '~/lib/ics'
@@ -6,6 +7,9 @@ import { eventCalendarEntries } from '~/lib/kinds/event-calendar.server'
 import { listEvents } from '~/lib/kinds/event-queries.server'
 import { calendarResponse } from './event-ics'
 import type { Route } from './+types/feed'
+
+// The query parameters it reads (the page cache keys it by these alone).
+export const handle = readsQuery(EVENTS_QUERY_PARAMS)
 
 /**
  * /events/feed.ics: a calendar to subscribe to (offered as a webcal: link): every upcoming event,

@@ -13,6 +13,7 @@ import { PageHero } from '~/components/page-hero'
 import {
   categorySlug,
   eventsHref,
+  EVENTS_QUERY_PARAMS,
   eventsQueryNotices,
   type EventsQuery,
   NO_DATE,
@@ -26,7 +27,7 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
-export const handle = previewImage('rodeo')
+export const handle = previewImage('rodeo', EVENTS_QUERY_PARAMS)
 
 export const meta = () =>
   pageMeta(

@@ -20,7 +20,7 @@ import { cn } from '~/lib/utils'
 import type { Route } from './+types/live-music'
 
 // The link-preview picture (og:image).
-export const handle = previewImage('music')
+export const handle = previewImage('music', ['show', 'genre', 'page'])
 
 export const meta = () =>
   pageMeta(

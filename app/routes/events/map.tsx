@@ -1,4 +1,5 @@
-import { CATEGORY_FILTERS, categorySlug, parseEventsQuery } from '~/lib/events-query'
+import { MAP_PAGE_PARAMS } from '~/lib/maps/pages'
+import { CATEGORY_FILTERS, categorySlug, EVENTS_QUERY_PARAMS, parseEventsQuery } from '~/lib/events-query'
 import { FilterLinks } from '~/components/filter-links'
 import { MapPage } from '~/components/maps/map-page'
 import { MAP_VIEWS } from '~/content/map-views'
@@ -6,8 +7,11 @@ import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
 import { getDb } from '~/lib/db.server'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, readsQuery } from '~/lib/meta'
 import type { Route } from './+types/map'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery([...EVENTS_QUERY_PARAMS, ...MAP_PAGE_PARAMS])
 
 export const meta = () =>
   pageMeta('Events Map', 'A map of upcoming events at their venues in Jackson Hole and Star Valley.')

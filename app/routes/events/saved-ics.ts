@@ -1,3 +1,4 @@
+import { readsQuery } from '~/lib/meta'
 import { getDb } from '~/lib/db.server'
 import { buildCalendar } from '~/lib/ics'
 import { eventCalendarEntries } from '~/lib/kinds/event-calendar.server'
@@ -7,6 +8,9 @@ import type { Route } from './+types/saved-ics'
 
 /** At most this many events in one file (the ids come from the visitor's device). */
 const MAX_SAVED = 100
+
+// The query parameters it reads (the page cache keys it by these alone).
+export const handle = readsQuery(['id'])
 
 /**
  * /events/saved.ics?id=a&id=b: the visitor's saved events (favorites live on the device, so the

@@ -1,7 +1,11 @@
 import { getDb } from '~/lib/db.server'
-import { parseMapType } from '~/lib/maps/pages'
+import { MAP_FILTER_PARAMS, parseMapType } from '~/lib/maps/pages'
+import { readsQuery } from '~/lib/meta'
 import { MAX_INTERACTIVE_PINS, mapSources } from '~/lib/maps/sources.server'
 import type { Route } from './+types/places'
+
+// The query parameters it reads (the page cache keys it by these alone).
+export const handle = readsQuery(['map', ...MAP_FILTER_PARAMS])
 
 /**
  * GET /map/places.json?map=eat&cuisine=…: every pinned listing a map page shows with the same

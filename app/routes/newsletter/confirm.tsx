@@ -1,6 +1,5 @@
-import { data, Form } from 'react-router'
-import { LinkButton } from '~/components/link-button'
-import { Button } from '~/components/ui/button'
+import { data } from 'react-router'
+import { ConfirmByButtonPage, confirmPageState, confirmTokenOf } from '~/components/confirm-by-button'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import {
@@ -37,9 +36,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request)
-  const token = String(
-    (read.ok ? read.form.get('token') : null) ?? new URL(request.url).searchParams.get('token') ?? '',
-  )
+  const token = confirmTokenOf(request, read.ok ? read.form : undefined)
   const state = await confirmNewsletter(getDb(), token)
   if (state === 'confirmed') {
     return redirectWithToast(`/newsletter/confirm?token=${encodeURIComponent(token)}`, {
@@ -76,34 +73,15 @@ const text = (state: ConfirmState, hours: number) =>
   })[state]
 
 export default function NewsletterConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
-  // A send that failed (offline, server down) keeps the page and says why.
-  const failed = actionData && 'sendFailed' in actionData ? actionData : undefined
-  const { token, state, hours } = actionData && !('sendFailed' in actionData) ? actionData : loaderData
-  const copy = text(state, hours)
+  const { state: page, failed } = confirmPageState(loaderData, actionData)
+  const copy = text(page.state, page.hours)
   return (
-    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="font-display text-center text-4xl font-bold">{copy.title}</h1>
-      {failed ? (
-        <p role="alert" className="text-destructive mt-4 text-center font-semibold">
-          {failed.error}
-        </p>
-      ) : null}
-      {/* A card without the Card component: these pages load no code beyond the shared chunks. */}
-      <div className="border-border bg-card text-card-foreground mt-8 grid gap-5 rounded-(--radius-card) border p-6 shadow-sm">
-        <p className="text-lg">{copy.body}</p>
-        {state === 'valid' ? (
-          <Form method="post">
-            <input type="hidden" name="token" value={token} />
-            <Button type="submit" size="lg">
-              Confirm subscription
-            </Button>
-          </Form>
-        ) : (
-          <LinkButton to="/blog" size="lg" variant={state === 'confirmed' ? 'default' : 'outline'}>
-            Go to the blog
-          </LinkButton>
-        )}
-      </div>
-    </section>
+    <ConfirmByButtonPage
+      title={copy.title}
+      body={copy.body}
+      failed={failed}
+      button={page.state === 'valid' ? { token: page.token, label: 'Confirm subscription' } : undefined}
+      link={{ to: '/blog', label: 'Go to the blog', primary: page.state === 'confirmed' }}
+    />
   )
 }

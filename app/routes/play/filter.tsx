@@ -1,3 +1,4 @@
+import { ACTIVITY_SEARCH_PARAMS } from '~/lib/kinds/activity'
 import { ListFilter } from '~/components/icons'
 import { Form, Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
@@ -10,11 +11,14 @@ import { ACTIVITY_CATEGORIES } from '~/content/play'
 import { parseActivitySearch, pageActivitySearch } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { DIFFICULTIES, PRICE_RANGES, SEASONS } from '~/lib/listings'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, readsQuery } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { formatCount } from '~/lib/utils'
 import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/filter'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery([...ACTIVITY_SEARCH_PARAMS, 'page'])
 
 export const meta = () =>
   pageMeta(

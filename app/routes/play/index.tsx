@@ -14,7 +14,7 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
-export const handle = previewImage('horseback')
+export const handle = previewImage('horseback', [])
 
 export const meta = () =>
   pageMeta(

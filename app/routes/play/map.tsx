@@ -1,3 +1,5 @@
+import { MAP_PAGE_PARAMS } from '~/lib/maps/pages'
+import { ACTIVITY_SEARCH_PARAMS } from '~/lib/kinds/activity'
 import { ListFilter } from '~/components/icons'
 import { LinkButton } from '~/components/link-button'
 import { MapPage } from '~/components/maps/map-page'
@@ -7,8 +9,11 @@ import { parseActivitySearch } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, readsQuery } from '~/lib/meta'
 import type { Route } from './+types/map'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery([...ACTIVITY_SEARCH_PARAMS, ...MAP_PAGE_PARAMS])
 
 export const meta = () => pageMeta('Activities Map', 'A map of activities in Jackson Hole and Star Valley.')
 

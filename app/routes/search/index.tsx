@@ -7,13 +7,16 @@ import { SearchResult } from '~/components/search/search-result'
 import { DidYouMean, SearchSummary } from '~/components/search/search-summary'
 import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, readsQuery } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import type { SearchPageFilters } from '~/lib/search/links'
 import { searchSite } from '~/lib/search/search.server'
 import { isEmptyQuery, queryWords } from '~/lib/search/text'
 import { isSearchType, type SearchFilters } from '~/lib/search/types'
 import type { Route } from './+types/index'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery(['q', 'type', 'town', 'category', 'price', 'page'])
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta(

@@ -1,7 +1,11 @@
+import { readsQuery } from '~/lib/meta'
 import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { suggest } from '~/lib/search/search.server'
 import type { Route } from './+types/suggest'
+
+// The query parameters it reads (the page cache keys it by these alone).
+export const handle = readsQuery(['q'])
 
 /**
  * GET /search/suggest?q=: the header field's suggestions as JSON ({ suggestions: [...] }). Short

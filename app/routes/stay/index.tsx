@@ -15,7 +15,7 @@ import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
-export const handle = previewImage('lodge')
+export const handle = previewImage('lodge', ['type', 'page'])
 
 export const meta = () =>
   pageMeta(

@@ -1,3 +1,4 @@
+import { MAP_PAGE_PARAMS } from '~/lib/maps/pages'
 import { FilterLinks } from '~/components/filter-links'
 import { MapPage } from '~/components/maps/map-page'
 import { MAP_VIEWS } from '~/content/map-views'
@@ -7,8 +8,11 @@ import { parseStayType } from '~/lib/kinds/stay.server'
 import type { StayType } from '~/lib/listings'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, readsQuery } from '~/lib/meta'
 import type { Route } from './+types/map'
+
+// The query parameters the page reads (the page cache keys it by these alone).
+export const handle = readsQuery(['type', ...MAP_PAGE_PARAMS])
 
 export const meta = () =>
   pageMeta('Accommodations Map', 'A map of places to stay in Jackson Hole and Star Valley.')
