@@ -7,16 +7,16 @@
 //   launch-tracking parameters (the manifest's ?source=pwa, utm_*) never change which copy is used;
 // - the warmed pages are fetched again in the background when the visitor is online and they are
 //   more than an hour old, so the saved start page follows the guide's content;
-// - images are cache-first with limits; listing photos are network-first past the browser's
-//   HTTP cache (a 304 when unchanged), so one the server answers 404 (a deleted or hidden
-//   listing's) is never shown again and leaves the cache; offline, the saved copy;
+// - images are cache-first with limits; listing photos are shown from the cache and checked in
+//   the background past the browser's HTTP cache (a 304 when unchanged), so one the server answers
+//   404 (a deleted or hidden listing's) leaves the cache and is shown at most once more;
 // - a page never visited answers the offline page.
 // A new version waits until the visitor accepts the update, then takes over and the page reloads,
 // so old HTML never runs against new assets.
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
-import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { sendWaitingItems, SYNC_TAG } from '../app/lib/outbox'
 import { SAVED_COPY_HEADER } from '../app/lib/saved-copy'
 
@@ -179,19 +179,17 @@ registerRoute(
     !NEVER_CACHE.test(url.pathname),
   pages,
 )
-// Listing photos: asked of the server each time (decision 033), past the browser's HTTP cache,
-// which holds them a year (`immutable`) and would answer for a photo the server no longer serves;
-// the server answers a copy it still serves 304 (no body). A photo the server no longer serves (its
-// listing deleted or hidden: 404) is not shown and leaves the cache; one served privately to an
-// editor (no-store: a hidden listing's) is never kept; offline or slow (3 s), the saved copy.
-// (Stale-while-revalidate showed the saved copy once more, and its background check was answered
-// by the HTTP cache, so it never saw the 404.)
+// Listing photos: the saved copy at once (a returning visitor on a weak signal waits for no photo),
+// each checked with the server in the background past the browser's HTTP cache, which holds them
+// a year (`immutable`) and would answer for a photo the server no longer serves (decision 033);
+// the server answers a copy it still serves 304 (no body). A photo the server no longer serves
+// (its listing deleted or hidden: 404) leaves the cache at that check, so it is shown at most once
+// more; one served privately to an editor (no-store: a hidden listing's) is never kept.
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' && sameOrigin(url) && url.pathname.startsWith('/media/photos/'),
-  new NetworkFirst({
+  new StaleWhileRevalidate({
     cacheName: IMAGES_CACHE,
-    networkTimeoutSeconds: 3,
     fetchOptions: { cache: 'no-cache' },
     plugins: [
       {
