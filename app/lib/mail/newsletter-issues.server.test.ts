@@ -179,7 +179,7 @@ describe.each(TEST_DIALECTS)('newsletter issues on %s', (dialect) => {
     })
     const again = asData(await post(id, { intent: 'send' }))
     expect(again.init?.status).toBe(409)
-    expect(again.data.error).toMatch(
+    expect((again.data as { error?: string }).error).toMatch(
       /^This issue was already queued on .+ to 3 readers\. It is not sent again\.$/,
     )
     // Nor can the sent text be changed or the record deleted.

@@ -8,6 +8,8 @@ import { newsletterIssueMail, type MailContent } from './messages'
 import { countReaders, enqueueToReaders, unsubscribeHeaders, unsubscribeUrl } from './newsletter.server'
 import { enqueueMail } from './queue.server'
 
+export { BODY_MAX, issueErrors, SUBJECT_MAX } from './newsletter-issue'
+
 /**
  * Newsletter issues (decision 036): an issue is a record, written as a draft from a template (the
  * coming events, the listings new since the last issue), edited, previewed exactly as readers get
@@ -24,9 +26,6 @@ export const TEMPLATE_EVENT_DAYS = 21
 export const FIRST_ISSUE_LOOKBACK_DAYS = 30
 /** At most this many events and new listings each, so the template stays a newsletter. */
 const TEMPLATE_LIMIT = 12
-
-export const SUBJECT_MAX = 150
-export const BODY_MAX = 20_000
 
 const NEW_LISTINGS = [
   { table: 'restaurants', path: '/eat/' },
@@ -103,17 +102,6 @@ export async function issueTemplate(
   paragraphs.push('See you on the road!')
   const month = new Date(`${today}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
   return { subject: `Wyoming Navigator: ${month} in Wyoming`, body: paragraphs.join('\n\n') }
-}
-
-/** Checks an issue's subject and text; answers the messages per field, or nothing when fine. */
-export function issueErrors(issue: { subject: string; body: string }) {
-  const errors: { subject?: string[]; body?: string[] } = {}
-  if (!issue.subject) errors.subject = ['Enter a subject.']
-  else if (issue.subject.length > SUBJECT_MAX)
-    errors.subject = [`The subject may be at most ${SUBJECT_MAX} characters.`]
-  if (!issue.body) errors.body = ['Write the newsletter’s text.']
-  else if (issue.body.length > BODY_MAX) errors.body = ['The text may be at most 20,000 characters.']
-  return errors.subject || errors.body ? errors : undefined
 }
 
 export async function createIssue(

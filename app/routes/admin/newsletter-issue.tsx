@@ -6,16 +6,14 @@ import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
+import { BODY_MAX, issueErrors, SUBJECT_MAX } from '~/lib/mail/newsletter-issue'
 import {
-  BODY_MAX,
   countReaders,
   deleteDraft,
   getIssue,
-  issueErrors,
   previewIssue,
   queueIssue,
   sendTestIssue,
-  SUBJECT_MAX,
   updateDraft,
 } from '~/lib/mail/newsletter-issues.server'
 import { pageMeta } from '~/lib/meta'

@@ -100,7 +100,7 @@ describe.each(TEST_DIALECTS)('people on %s', (dialect) => {
   it('an address that has an account is not invited again; the admin-typed password path is gone', async () => {
     const again = asData(await settings({ intent: 'invite', email: 'admin@example.com', role: 'editor' }))
     expect(again.init?.status).toBe(409)
-    expect(again.data.error).toMatch(/already has an account/)
+    expect((again.data as { error?: string }).error).toMatch(/already has an account/)
     const bad = asData(await settings({ intent: 'invite', email: 'not an address', role: 'editor' }))
     expect(bad.init?.status).toBe(400)
     const me = await t.db

@@ -32,7 +32,12 @@ export const meta = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireRole(request, ['admin'])
   const db = getDb()
-  return { users: await listUsers(db), me: me.id, samples: await countSampleContent(db) }
+  return {
+    users: await listUsers(db),
+    me: me.id,
+    samples: await countSampleContent(db),
+    linkHours: RESET_LINK_HOURS,
+  }
 }
 
 type Errors = Partial<Record<'email' | 'role', string>>
@@ -126,7 +131,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, me, samples } = loaderData
+  const { users, me, samples, linkHours } = loaderData
   const pending = useIsPending()
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
   const userError = actionData && 'userId' in actionData ? actionData : undefined
@@ -214,7 +219,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
       <h2 className="font-display mt-10 text-2xl font-bold">Invite someone</h2>
       <p className="text-muted-foreground mt-2">
         They get an email with a link to choose their own password. The link works once, for{' '}
-        {RESET_LINK_HOURS} hours.
+        {linkHours} hours.
       </p>
       <Card className="mt-4">
         <CardContent>

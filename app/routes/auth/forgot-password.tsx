@@ -24,11 +24,6 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const SENT = {
-  title: 'Check your email.',
-  description: `If the address has an account, it gets a link to set a new password. The link works once, for ${RESET_LINK_HOURS} hours.`,
-}
-
 // A 429 (too many sends) tells the browser when to try again.
 export const headers = passRetryAfter
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
@@ -51,7 +46,12 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
     )
   await sendPasswordResetLink(db, email.data)
-  return redirectWithToast('/login', { type: 'success', ...SENT })
+  // The same answer whether or not the address has an account.
+  return redirectWithToast('/login', {
+    type: 'success',
+    title: 'Check your email.',
+    description: `If the address has an account, it gets a link to set a new password. The link works once, for ${RESET_LINK_HOURS} hours.`,
+  })
 }
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
