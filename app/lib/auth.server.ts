@@ -294,6 +294,8 @@ export interface UserSummary {
   email: string
   name: string
   role: Role | null
+  /** invited, and has not set a password yet */
+  invited: boolean
 }
 
 export async function listUsers(db: Db): Promise<UserSummary[]> {
@@ -303,11 +305,17 @@ export async function listUsers(db: Db): Promise<UserSummary[]> {
     .select(['user.id', 'user.email', 'user.name', 'user_roles.role'])
     .orderBy('user.email')
     .execute()
+  const withPassword = new Set(
+    (await db.selectFrom('account').select('userId').where('providerId', '=', 'credential').execute()).map(
+      (row) => row.userId,
+    ),
+  )
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
     name: row.name,
     role: (ROLES as readonly string[]).includes(row.role ?? '') ? (row.role as Role) : null,
+    invited: !withPassword.has(row.id),
   }))
 }
 

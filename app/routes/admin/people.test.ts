@@ -12,7 +12,7 @@ import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { action as forgotAction } from '../auth/forgot-password'
 import { action as resetAction } from '../auth/reset-password'
 import { loader as dashboardLoader } from './dashboard'
-import { action as settingsAction } from './settings'
+import { action as settingsAction, loader as settingsLoader } from './settings'
 import { getRole, hasPassword, upsertUser } from '~/lib/auth.server'
 import { resetEnv } from '~/lib/env.server'
 import { enqueueMail } from '~/lib/mail/queue.server'
@@ -81,6 +81,11 @@ describe.each(TEST_DIALECTS)('people on %s', (dialect) => {
       subject: 'You are invited to the Wyoming Navigator back office',
       status: 'queued',
     })
+    const listed = async () =>
+      (await call(settingsLoader, pageRequest('/admin/settings', { cookie: admin }))).users.find(
+        (u: { email: string }) => u.email === 'new.editor@example.com',
+      )
+    expect(await listed()).toMatchObject({ role: 'editor', invited: true })
     const token = tokenIn(invitation!.text)
     // Stored hashed: the database holds no working link.
     const rows = await t.db.selectFrom('verification').select('identifier').execute()
@@ -89,6 +94,7 @@ describe.each(TEST_DIALECTS)('people on %s', (dialect) => {
     const set = (await setPassword(token, 'chosen by the editor 1')) as Response
     expect(set.headers.get('Location')).toBe('/login')
     expect(await hasPassword(t.db, user.id)).toBe(true)
+    expect(await listed()).toMatchObject({ invited: false })
     expect(
       (await signIn(pageRequest('/login', { form: {} }), 'new.editor@example.com', 'chosen by the editor 1'))
         .ok,

@@ -165,6 +165,9 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                       {user.role ? (user.role === 'admin' ? 'Admin' : 'Editor') : 'No role'}
                     </span>
                     {user.id === me ? <span className="text-muted-foreground text-sm">(you)</span> : null}
+                    {user.invited ? (
+                      <span className="text-muted-foreground text-sm">Invited: no password set yet</span>
+                    ) : null}
                   </div>
                   {error ? (
                     <p id={errorId} role="alert" className="text-destructive font-semibold">
@@ -218,8 +221,8 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
 
       <h2 className="font-display mt-10 text-2xl font-bold">Invite someone</h2>
       <p className="text-muted-foreground mt-2">
-        They get an email with a link to choose their own password. The link works once, for{' '}
-        {linkHours} hours.
+        They get an email with a link to choose their own password. The link works once, for {linkHours}{' '}
+        hours.
       </p>
       <Card className="mt-4">
         <CardContent>
