@@ -487,6 +487,22 @@ export interface MailRecipientsTable {
   created_at: string
 }
 
+/** A newsletter issue: a draft until queued, once (app/lib/mail/newsletter-issues.server.ts). */
+export interface NewsletterIssuesTable {
+  id: string
+  subject: string
+  body: string
+  /** 'draft' | 'queued' */
+  status: string
+  created_by: string | null
+  created_at: string
+  updated_at: string
+  queued_at: string | null
+  queued_by: string | null
+  /** how many confirmed readers it was queued to */
+  recipients: number | null
+}
+
 /** A real account's current run of failed sign-ins (app/lib/sign-in.server.ts). */
 export interface SignInFailuresTable {
   /** the account's email, lower-case */
@@ -685,6 +701,7 @@ export interface Database {
   rate_limits: RateLimitsTable
   sign_in_failures: SignInFailuresTable
   mail_recipients: MailRecipientsTable
+  newsletter_issues: NewsletterIssuesTable
   used_form_stamps: UsedFormStampsTable
   user: AuthUserTable
   session: AuthSessionTable

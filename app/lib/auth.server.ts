@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { getDb, getDialect, type Db, type Dialect } from './db.server'
 import { env } from './env.server'
 import { getSecret } from './secret.server'
-import { passwordResetMail } from './mail/messages'
+import { invitationMail, passwordResetMail } from './mail/messages'
 import { enqueueMail } from './mail/queue.server'
 import { siteOrigin } from './sitemap.server'
 
@@ -20,7 +20,7 @@ export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
 export const MIN_PASSWORD_LENGTH = 12
-/** How long an admin-sent password reset link works. */
+/** How long a password reset link (or an invitation's set-your-password link) works. */
 export const RESET_LINK_HOURS = 24
 const SESSION_DAYS = 7
 
@@ -65,14 +65,16 @@ function createAuth(db: Db, dialect: Dialect) {
       revokeSessionsOnPasswordReset: true,
       // The link used is consumed by better-auth; every other link of the account stops working too.
       onPasswordReset: async ({ user }) => revokeResetLinks(db, user.id),
+      // An invited user has no password yet (no credential account): their link is the invitation.
       sendResetPassword: async ({ user, token }) => {
+        const url = new URL(`/reset-password?token=${encodeURIComponent(token)}`, siteOrigin()).href
+        const invited = !(await hasPassword(db, user.id))
         await enqueueMail(db, {
-          kind: 'password-reset',
+          kind: invited ? 'invitation' : 'password-reset',
           to: user.email,
-          ...passwordResetMail({
-            url: new URL(`/reset-password?token=${encodeURIComponent(token)}`, siteOrigin()).href,
-            hours: RESET_LINK_HOURS,
-          }),
+          ...(invited
+            ? invitationMail({ url, hours: RESET_LINK_HOURS })
+            : passwordResetMail({ url, hours: RESET_LINK_HOURS })),
         })
       },
     },
@@ -193,26 +195,44 @@ export async function getRole(db: Db, userId: string): Promise<Role | null> {
   return row && (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : null
 }
 
-/** Sets a new password and ends the user's sessions everywhere; earlier reset links stop working. */
-export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
-  const ctx = await getAuth(db).$context
-  const hash = await ctx.password.hash(PasswordSchema.parse(password))
-  const accounts = await ctx.internalAdapter.findAccounts(userId)
-  if (accounts.some((account) => account.providerId === 'credential')) {
-    await ctx.internalAdapter.updatePassword(userId, hash)
-  } else {
-    await ctx.internalAdapter.linkAccount({
-      userId,
-      providerId: 'credential',
-      accountId: userId,
-      password: hash,
-    })
-  }
-  await ctx.internalAdapter.deleteUserSessions(userId)
-  await revokeResetLinks(db, userId)
+/** Whether a user has a password (a credential account); an invited user has none until the link is used. */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst()
+  return !!row
 }
 
-/** Queues a password reset link to a user (an admin's button on /admin/settings). */
+/**
+ * An admin invites someone to the back office: a new user with the role and no password, mailed
+ * a single-use link (stored hashed, RESET_LINK_HOURS) to set their own. No admin ever types
+ * another person's password. An address that already has an account is refused.
+ */
+export async function inviteUser(
+  db: Db,
+  input: { email: string; role: Role },
+  dialect: Dialect = getDialect(),
+): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+  const email = EmailSchema.parse(input.email)
+  const ctx = await getAuth(db, dialect).$context
+  if (await ctx.internalAdapter.findUserByEmail(email))
+    return {
+      ok: false,
+      message: `${email} already has an account: change its role or send it a password reset link below.`,
+    }
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: nameFromEmail(email), emailVerified: true },
+    { method: 'admin' },
+  )
+  await setRole(db, user.id, input.role)
+  await sendPasswordResetLink(db, email)
+  return { ok: true, id: user.id }
+}
+
+/** Queues a password reset link to a user (an admin's button, an invitation, the public /forgot-password). */
 export async function sendPasswordResetLink(db: Db, email: string): Promise<void> {
   await getAuth(db).api.requestPasswordReset({ body: { email } })
 }
@@ -224,6 +244,9 @@ export async function resetTokenIsValid(db: Db, token: string): Promise<boolean>
   const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`)
   return !!verification && new Date(verification.expiresAt) > new Date()
 }
+
+export const RESET_LINK_EXPIRED =
+  'This link has expired or was already used. Ask for a new one on the “Forgot your password?” page.'
 
 /**
  * Sets a new password from a reset link (better-auth checks and uses up the token and ends the
@@ -244,7 +267,7 @@ export async function resetPasswordWithToken(
       return {
         ok: false,
         field: 'token',
-        message: 'This link has expired or was already used. Ask an admin to send you a new one.',
+        message: RESET_LINK_EXPIRED,
       }
     throw error
   }
@@ -271,6 +294,8 @@ export interface UserSummary {
   email: string
   name: string
   role: Role | null
+  /** invited, and has not set a password yet */
+  invited: boolean
 }
 
 export async function listUsers(db: Db): Promise<UserSummary[]> {
@@ -280,11 +305,17 @@ export async function listUsers(db: Db): Promise<UserSummary[]> {
     .select(['user.id', 'user.email', 'user.name', 'user_roles.role'])
     .orderBy('user.email')
     .execute()
+  const withPassword = new Set(
+    (await db.selectFrom('account').select('userId').where('providerId', '=', 'credential').execute()).map(
+      (row) => row.userId,
+    ),
+  )
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
     name: row.name,
     role: (ROLES as readonly string[]).includes(row.role ?? '') ? (row.role as Role) : null,
+    invited: !withPassword.has(row.id),
   }))
 }
 

@@ -31,13 +31,32 @@ export function subjectText(value: string, max = 80): string {
 }
 
 /** A piece of the body: a paragraph of text, a link, or a quoted block of user text. */
-type Part = { p: string } | { link: string; label: string } | { quote: string } | { list: string[] }
+type Part =
+  { p: string } | { link: string; label: string } | { quote: string } | { list: string[] } | { lines: string }
+
+const WEB_ADDRESS = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/g
+
+/** A paragraph of an editor's text for HTML: escaped, its line breaks kept, web addresses made links. */
+export function linkedParagraph(text: string): string {
+  let html = ''
+  let at = 0
+  for (const match of text.matchAll(WEB_ADDRESS)) {
+    html += escapeHtml(text.slice(at, match.index))
+    html += `<a href="${escapeHtml(match[0])}">${escapeHtml(match[0])}</a>`
+    at = match.index + match[0].length
+  }
+  html += escapeHtml(text.slice(at))
+  return `<p style="white-space:pre-line">${html}</p>`
+}
 
 function render(subject: string, parts: Part[], footer: Part[] = []): MailContent {
   const text: string[] = []
   const html: string[] = []
   for (const part of [...parts, ...(footer.length ? [{ p: '—' }] : []), ...footer]) {
-    if ('p' in part) {
+    if ('lines' in part) {
+      text.push(part.lines)
+      html.push(linkedParagraph(part.lines))
+    } else if ('p' in part) {
       text.push(part.p)
       html.push(part.p === '—' ? '<hr>' : `<p>${escapeHtml(part.p)}</p>`)
     } else if ('link' in part) {
@@ -92,7 +111,7 @@ export function newsletterIssueMail({
       .split(/\r?\n\s*\r?\n/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean)
-      .map((paragraph) => ({ p: paragraph })),
+      .map((paragraph) => ({ lines: paragraph })),
     [
       { p: `You receive this because you subscribed to the ${SITE} newsletter.` },
       { link: unsubscribeUrl, label: 'Unsubscribe' },
@@ -204,10 +223,23 @@ export function digestMail({
 
 export function passwordResetMail({ url, hours }: { url: string; hours: number }) {
   return render(`Set your ${SITE} password`, [
-    { p: `An admin of ${SITE} sent you a link to set a new password for the back office.` },
+    {
+      p: `Someone, hopefully you or an admin, asked for a link to set a new password for the ${SITE} back office.`,
+    },
     { link: url, label: 'Set a new password' },
     {
       p: `The link works once, for ${hours} hours. If you did not expect it, ignore this message: your password stays as it is.`,
+    },
+  ])
+}
+
+/** To someone an admin invited to the back office: a link to set their own password. */
+export function invitationMail({ url, hours }: { url: string; hours: number }) {
+  return render(`You are invited to the ${SITE} back office`, [
+    { p: `An admin of ${SITE} invited you to help edit the guide. Choose your password to sign in.` },
+    { link: url, label: 'Choose your password' },
+    {
+      p: `The link works once, for ${hours} hours. If it has run out, ask the admin to invite you again or use “Forgot your password?” on the sign-in page.`,
     },
   ])
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { getSecret } from '../secret.server'
 import { siteOrigin } from '../sitemap.server'
@@ -213,29 +213,45 @@ export async function unsubscribeNewsletter(
 /**
  * Queues one newsletter issue to every confirmed address that has not unsubscribed, each with
  * its own one-click unsubscribe (List-Unsubscribe, List-Unsubscribe-Post and a visible link), in
- * one transaction. Answers how many were queued.
+ * the caller's transaction. Answers how many were queued. Only through a newsletter issue record
+ * (./newsletter-issues.server.ts), which queues each issue once.
  */
-export async function enqueueNewsletterIssue(
-  db: Kysely<Database>,
+export async function enqueueToReaders(
+  trx: Transaction<Database>,
   issue: { subject: string; body: string },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const readers = await trx
-      .selectFrom('newsletter_subscriptions')
-      .select(['id', 'email'])
-      .where('confirmed_at', 'is not', null)
-      .where('unsubscribed_at', 'is', null)
-      .orderBy('email')
-      .execute()
-    for (const reader of readers) {
-      const link = unsubscribeUrl(reader.id)
-      await enqueueMail(trx, {
-        kind: 'newsletter',
-        to: reader.email,
-        ...newsletterIssueMail({ subject: issue.subject, body: issue.body, unsubscribeUrl: link }),
-        headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      })
-    }
-    return readers.length
-  })
+  const readers = await trx
+    .selectFrom('newsletter_subscriptions')
+    .select(['id', 'email'])
+    .where('confirmed_at', 'is not', null)
+    .where('unsubscribed_at', 'is', null)
+    .orderBy('email')
+    .execute()
+  for (const reader of readers) {
+    const link = unsubscribeUrl(reader.id)
+    await enqueueMail(trx, {
+      kind: 'newsletter',
+      to: reader.email,
+      ...newsletterIssueMail({ subject: issue.subject, body: issue.body, unsubscribeUrl: link }),
+      headers: unsubscribeHeaders(link),
+    })
+  }
+  return readers.length
+}
+
+/** The headers that let a mail program unsubscribe in one click (RFC 8058). */
+export const unsubscribeHeaders = (link: string) => ({
+  'List-Unsubscribe': `<${link}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
+
+/** How many confirmed readers an issue queued now would go to. */
+export async function countReaders(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('confirmed_at', 'is not', null)
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
 }

@@ -334,3 +334,13 @@ export async function countMail(db: Kysely<Database>): Promise<Record<MailStatus
   for (const row of rows) if (row.status in counts) counts[row.status as MailStatus] = Number(row.n)
   return counts
 }
+
+/** How many messages failed for good (the dashboard's warning, linking to /admin/mail?status=failed). */
+export async function countFailedMail(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', '=', 'failed')
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

@@ -5,6 +5,7 @@ import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/lib/kinds'
+import { countFailedMail } from '~/lib/mail/queue.server'
 import { countPendingSubmissions } from '~/lib/review-queue.server'
 import type { Route } from './+types/dashboard'
 
@@ -15,7 +16,9 @@ export const meta = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
-  return countPendingSubmissions(getDb())
+  const db = getDb()
+  const [counts, failedMail] = await Promise.all([countPendingSubmissions(db), countFailedMail(db)])
+  return { ...counts, failedMail }
 }
 
 const ICONS: Record<ReviewKind, typeof Utensils> = {
@@ -26,10 +29,22 @@ const ICONS: Record<ReviewKind, typeof Utensils> = {
 }
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { pending, unreadMessages, unreadHostApplications } = loaderData
+  const { pending, unreadMessages, unreadHostApplications, failedMail } = loaderData
   return (
     <div>
       <h1 className="font-display text-4xl font-bold">Dashboard</h1>
+      {failedMail > 0 ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
+        >
+          {failedMail === 1 ? '1 message' : `${failedMail} messages`} could not be sent.{' '}
+          <Link to="/admin/mail?status=failed" className="underline underline-offset-4">
+            See the failed mail
+          </Link>{' '}
+          to read why and send {failedMail === 1 ? 'it' : 'them'} again.
+        </p>
+      ) : null}
       <p className="text-muted-foreground mt-2 text-lg">Community submissions waiting for review.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {REVIEW_KINDS.map((kind) => {

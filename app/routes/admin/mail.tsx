@@ -1,12 +1,10 @@
 import { data, Form, Link } from 'react-router'
-import { TextareaField, TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { readForm } from '~/lib/form.server'
-import { enqueueNewsletterIssue } from '~/lib/mail/newsletter.server'
 import { countMail, listMail, retryMail } from '~/lib/mail/queue.server'
 import { MAIL_STATUSES, type MailStatus } from '~/lib/mail/statuses'
 import { transportConfig } from '~/lib/mail/transport.server'
@@ -58,17 +56,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionData = {
-  error: string
-  errors?: { subject?: string[]; body?: string[] }
-  values?: { subject: string; body: string }
-}
+type ActionData = { error: string }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request)
+  await requireRole(request)
   const read = await readForm(request)
   if (!read.ok) return data<ActionData>({ error: read.message }, { status: read.status })
   const form = read.form
@@ -80,28 +74,6 @@ export async function action({ request }: Route.ActionArgs) {
       type: 'success',
       title: 'Queued again.',
       description: 'The message is sent at the worker’s next turn.',
-    })
-  }
-  if (form.get('intent') === 'newsletter') {
-    if (user.role !== 'admin')
-      return data<ActionData>({ error: 'Only admins can send the newsletter.' }, { status: 403 })
-    const subject = String(form.get('subject') ?? '').trim()
-    const body = String(form.get('body') ?? '').trim()
-    const errors: ActionData['errors'] = {}
-    if (!subject) errors.subject = ['Enter a subject.']
-    else if (subject.length > 150) errors.subject = ['The subject may be at most 150 characters.']
-    if (!body) errors.body = ['Write the newsletter’s text.']
-    else if (body.length > 20_000) errors.body = ['The text may be at most 20,000 characters.']
-    if (errors.subject || errors.body)
-      return data<ActionData>(
-        { error: 'Please fix the errors in the form.', errors, values: { subject, body } },
-        { status: 400 },
-      )
-    const queued = await enqueueNewsletterIssue(db, { subject, body })
-    return redirectWithToast('/admin/mail', {
-      type: 'success',
-      title: 'Newsletter queued.',
-      description: `${queued} confirmed ${queued === 1 ? 'reader gets' : 'readers get'} it.`,
     })
   }
   return data<ActionData>({ error: 'Unknown action.' }, { status: 400 })
@@ -127,9 +99,6 @@ const when = (iso: string | null) =>
 export default function AdminMailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, counts, status, destination, workerOn, isAdmin, readers } = loaderData
   const pending = useIsPending()
-  // (a failed send, app/lib/send-form.ts, also carries `error` and the values as typed)
-  const answer = actionData as ActionData | undefined
-  const formErrors = answer?.errors
   return (
     <div>
       <h1 className="font-display text-4xl font-bold">Mail</h1>
@@ -157,7 +126,7 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
         </CardContent>
       </Card>
 
-      {actionData?.error && !formErrors ? (
+      {actionData?.error ? (
         <p
           role="alert"
           className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
@@ -263,46 +232,14 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
       )}
 
       {isAdmin ? (
-        <>
-          <h2 className="font-display mt-10 text-2xl font-bold">Send the newsletter</h2>
-          <Card className="mt-4">
-            <CardContent className="grid gap-4">
-              <p>
-                Goes to the {readers} confirmed {readers === 1 ? 'reader' : 'readers'}, each with a one-click
-                unsubscribe link. Plain text: separate paragraphs with an empty line.
-              </p>
-              {formErrors ? (
-                <p role="alert" className="text-destructive font-semibold">
-                  {actionData?.error}
-                </p>
-              ) : null}
-              <Form method="post" className="grid gap-5">
-                <input type="hidden" name="intent" value="newsletter" />
-                <TextField
-                  name="subject"
-                  label="Subject"
-                  required
-                  maxLength={150}
-                  defaultValue={answer?.values?.subject ?? ''}
-                  errors={formErrors?.subject}
-                />
-                <TextareaField
-                  name="body"
-                  label="Text"
-                  required
-                  rows={8}
-                  defaultValue={answer?.values?.body ?? ''}
-                  errors={formErrors?.body}
-                />
-                <div>
-                  <Button type="submit" disabled={pending || readers === 0}>
-                    Queue the newsletter
-                  </Button>
-                </div>
-              </Form>
-            </CardContent>
-          </Card>
-        </>
+        <p className="mt-10">
+          The newsletter ({readers} confirmed {readers === 1 ? 'reader' : 'readers'}) is written, previewed
+          and sent on{' '}
+          <Link to="/admin/newsletter" className="text-secondary font-semibold underline underline-offset-4">
+            the newsletter page
+          </Link>
+          .
+        </p>
       ) : null}
     </div>
   )

@@ -1,11 +1,16 @@
 import { Download } from '~/components/icons'
-import { Form } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { formatDateTime } from '~/components/admin/field-list'
 import { TextField } from '~/components/form-field'
 import { Pagination } from '~/components/pagination'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
+import { createIssue, issueTemplate, listIssues } from '~/lib/mail/newsletter-issues.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { sendForm } from '~/lib/send-form'
+import { useIsPending } from '~/components/use-is-pending'
 import { pageMeta } from '~/lib/meta'
 import { pageSubscriptions } from '~/lib/newsletter-admin.server'
 import { parsePage } from '~/lib/pagination'
@@ -18,13 +23,16 @@ export const meta = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request)
+  const user = await requireRole(request)
   const url = new URL(request.url)
   const db = getDb()
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 254)
   const page = await pageSubscriptions(db, q, parsePage(url.searchParams.get('page')))
+  const isAdmin = user.role === 'admin'
   return {
     q,
+    isAdmin,
+    issues: isAdmin ? await listIssues(db) : [],
     subscriptions: {
       ...page,
       items: page.items,
@@ -32,8 +40,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export default function AdminNewsletterRoute({ loaderData }: Route.ComponentProps) {
-  const { q, subscriptions } = loaderData
+// With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
+/** "Write a new issue": a draft from the template (coming events, new listings), opened for editing. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, ['admin'])
+  const read = await readForm(request)
+  if (!read.ok) return data({ error: read.message }, { status: read.status })
+  if (read.form.get('intent') !== 'new') return data({ error: 'Unknown action.' }, { status: 400 })
+  const db = getDb()
+  const id = await createIssue(db, await issueTemplate(db), user.id)
+  return redirectWithToast(`/admin/newsletter/issues/${id}`, {
+    type: 'success',
+    title: 'Draft started.',
+    description:
+      'It lists the coming events and the listings new since the last issue. Edit it before sending.',
+  })
+}
+
+export default function AdminNewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, subscriptions, issues, isAdmin } = loaderData
+  const pending = useIsPending()
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -52,6 +80,49 @@ export default function AdminNewsletterRoute({ loaderData }: Route.ComponentProp
       <p className="text-muted-foreground mt-2 text-lg">
         {subscriptions.total} {subscriptions.total === 1 ? 'sign-up' : 'sign-ups'}, newest first.
       </p>
+      {isAdmin ? (
+        <section aria-labelledby="issues-heading" className="mt-8">
+          <h2 id="issues-heading" className="font-display text-2xl font-bold">
+            Issues
+          </h2>
+          {actionData?.error ? (
+            <p role="alert" className="text-destructive mt-4 font-semibold">
+              {actionData.error}
+            </p>
+          ) : null}
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="new" />
+            <Button type="submit" disabled={pending}>
+              Write a new issue
+            </Button>
+          </Form>
+          {issues.length > 0 ? (
+            <ul className="mt-4 grid gap-2">
+              {issues.map((issue) => (
+                <li key={issue.id} className="flex flex-wrap items-center gap-2">
+                  <span className="bg-muted rounded px-2 py-0.5 text-sm font-semibold">
+                    {issue.status === 'queued' ? 'Sent' : 'Draft'}
+                  </span>
+                  <Link
+                    to={`/admin/newsletter/issues/${issue.id}`}
+                    className="text-secondary min-w-0 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
+                  >
+                    {issue.subject}
+                  </Link>
+                  <span className="text-muted-foreground text-sm">
+                    {issue.status === 'queued'
+                      ? `queued ${formatDateTime(issue.queued_at)} to ${issue.recipients ?? 0} ${issue.recipients === 1 ? 'reader' : 'readers'}`
+                      : `started ${formatDateTime(issue.created_at)}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4">No issues yet.</p>
+          )}
+        </section>
+      ) : null}
+      <h2 className="font-display mt-10 text-2xl font-bold">Sign-ups</h2>
       <Form method="get" className="mt-6 grid items-end gap-4 sm:grid-cols-[1fr_auto]" role="search">
         <TextField name="q" label="Search by email" type="search" defaultValue={q} maxLength={254} />
         <Button type="submit" variant="outline">

@@ -5,18 +5,15 @@ import { Card, CardContent } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
-import { Input } from '~/components/ui/input'
 import { useIsPending } from '~/components/use-is-pending'
 import {
   changeRole,
   EmailSchema,
+  inviteUser,
   listUsers,
-  PasswordSchema,
   RESET_LINK_HOURS,
-  resetPassword,
   RoleSchema,
   sendPasswordResetLink,
-  upsertUser,
 } from '~/lib/auth.server'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
@@ -35,10 +32,15 @@ export const meta = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireRole(request, ['admin'])
   const db = getDb()
-  return { users: await listUsers(db), me: me.id, samples: await countSampleContent(db) }
+  return {
+    users: await listUsers(db),
+    me: me.id,
+    samples: await countSampleContent(db),
+    linkHours: RESET_LINK_HOURS,
+  }
 }
 
-type Errors = Partial<Record<'email' | 'password' | 'role', string>>
+type Errors = Partial<Record<'email' | 'role', string>>
 
 function fail(
   status: number,
@@ -74,26 +76,23 @@ export async function action({ request }: Route.ActionArgs) {
   const userId = String(form.get('userId') ?? '')
   const exists = async () => (await listUsers(db)).find((user) => user.id === userId)
 
-  if (intent === 'add') {
+  if (intent === 'invite') {
     const email = EmailSchema.safeParse(form.get('email') ?? '')
-    const password = PasswordSchema.safeParse(form.get('password') ?? '')
     const role = RoleSchema.safeParse(form.get('role'))
-    if (!email.success || !password.success || !role.success) {
+    if (!email.success || !role.success) {
       return fail(400, {
         error: 'Please fix the errors in the form.',
         email: String(form.get('email') ?? ''),
-        errors: {
-          email: email.error?.issues[0]?.message,
-          password: password.error?.issues[0]?.message,
-          role: role.error?.issues[0]?.message,
-        },
+        errors: { email: email.error?.issues[0]?.message, role: role.error?.issues[0]?.message },
       })
     }
-    const result = await upsertUser(db, { email: email.data, password: password.data, role: role.data })
+    const result = await inviteUser(db, { email: email.data, role: role.data })
+    if (!result.ok)
+      return fail(409, { error: result.message, email: email.data, errors: { email: result.message } })
     return redirectWithToast('/admin/settings', {
       type: 'success',
-      title: result.created ? 'User added.' : 'User updated.',
-      description: `${email.data} is now ${role.data === 'admin' ? 'an admin' : 'an editor'}.`,
+      title: 'Invitation sent.',
+      description: `${email.data} gets an email with a link to choose a password (it works once, for ${RESET_LINK_HOURS} hours), then signs in as ${role.data === 'admin' ? 'an admin' : 'an editor'}.`,
     })
   }
 
@@ -128,21 +127,11 @@ export async function action({ request }: Route.ActionArgs) {
     })
   }
 
-  if (intent === 'reset-password') {
-    const password = PasswordSchema.safeParse(form.get('password') ?? '')
-    if (!password.success) return fail(400, { error: password.error.issues[0]!.message, userId })
-    await resetPassword(db, userId, password.data)
-    return redirectWithToast('/admin/settings', {
-      type: 'success',
-      title: 'Password reset.',
-      description: `${user.email} must sign in again with the new password.`,
-    })
-  }
   return fail(400, { error: 'Unknown action.' })
 }
 
 export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, me, samples } = loaderData
+  const { users, me, samples, linkHours } = loaderData
   const pending = useIsPending()
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
   const userError = actionData && 'userId' in actionData ? actionData : undefined
@@ -176,6 +165,9 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                       {user.role ? (user.role === 'admin' ? 'Admin' : 'Editor') : 'No role'}
                     </span>
                     {user.id === me ? <span className="text-muted-foreground text-sm">(you)</span> : null}
+                    {user.invited ? (
+                      <span className="text-muted-foreground text-sm">Invited: no password set yet</span>
+                    ) : null}
                   </div>
                   {error ? (
                     <p id={errorId} role="alert" className="text-destructive font-semibold">
@@ -209,27 +201,6 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                         </Button>
                       ) : null}
                     </Form>
-                    <Form method="post" className="flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="userId" value={user.id} />
-                      <input type="hidden" name="intent" value="reset-password" />
-                      <div className="grid min-w-0 flex-1 gap-2">
-                        <Label htmlFor={`password-${user.id}`} className="[overflow-wrap:anywhere]">
-                          New password for {user.email}
-                        </Label>
-                        <Input
-                          id={`password-${user.id}`}
-                          name="password"
-                          type="password"
-                          autoComplete="new-password"
-                          minLength={12}
-                          required
-                          aria-describedby={error ? errorId : undefined}
-                        />
-                      </div>
-                      <Button type="submit" variant="outline" disabled={pending}>
-                        Reset password
-                      </Button>
-                    </Form>
                   </div>
                   <Form method="post" className="flex flex-wrap items-center gap-2">
                     <input type="hidden" name="userId" value={user.id} />
@@ -238,7 +209,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                       Send password reset link
                     </Button>
                     <span className="text-muted-foreground min-w-0 text-sm [overflow-wrap:anywhere]">
-                      Instead of typing a password: {user.email} gets a link to choose one.
+                      {user.email} gets a link to choose a new password; no one else sees it.
                     </span>
                   </Form>
                 </CardContent>
@@ -248,7 +219,11 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
         })}
       </ul>
 
-      <h2 className="font-display mt-10 text-2xl font-bold">Add a user</h2>
+      <h2 className="font-display mt-10 text-2xl font-bold">Invite someone</h2>
+      <p className="text-muted-foreground mt-2">
+        They get an email with a link to choose their own password. The link works once, for {linkHours}{' '}
+        hours.
+      </p>
       <Card className="mt-4">
         <CardContent>
           {errors ? (
@@ -257,7 +232,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
             </p>
           ) : null}
           <Form method="post" className="grid gap-5 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="intent" value="invite" />
             <TextField
               name="email"
               label="Email"
@@ -266,16 +241,6 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
               autoComplete="off"
               defaultValue={actionData && 'email' in actionData ? actionData.email : ''}
               errors={errors?.email ? [errors.email] : undefined}
-            />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              required
-              minLength={12}
-              autoComplete="new-password"
-              description="At least 12 characters."
-              errors={errors?.password ? [errors.password] : undefined}
             />
             <SelectField
               name="role"
@@ -289,7 +254,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
             />
             <div className="flex items-end">
               <Button type="submit" disabled={pending}>
-                Add user
+                Send invitation
               </Button>
             </div>
           </Form>

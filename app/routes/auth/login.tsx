@@ -94,6 +94,11 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
               Sign In
             </Button>
           </Form>
+          <p className="mt-5 text-center">
+            <Link to="/forgot-password" className="text-secondary font-semibold underline underline-offset-4">
+              Forgot your password?
+            </Link>
+          </p>
         </CardContent>
       </Card>
       <p className="mt-6 text-center">

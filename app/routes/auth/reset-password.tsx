@@ -3,7 +3,12 @@ import { TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
-import { MIN_PASSWORD_LENGTH, resetPasswordWithToken, resetTokenIsValid } from '~/lib/auth.server'
+import {
+  MIN_PASSWORD_LENGTH,
+  RESET_LINK_EXPIRED as EXPIRED,
+  resetPasswordWithToken,
+  resetTokenIsValid,
+} from '~/lib/auth.server'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
@@ -11,7 +16,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/reset-password'
 
-// The page of an admin-sent password reset link (better-auth's reset flow, app/lib/auth.server.ts):
+// The page of a password reset link (sent by an admin, an invitation or /forgot-password) (better-auth's reset flow, app/lib/auth.server.ts):
 // a new password, twice. Works without JavaScript and without being signed in; a used or expired
 // link says so before asking for anything.
 
@@ -19,8 +24,6 @@ export const meta = () => [
   ...pageMeta('Set a new password', 'Set a new password for the Wyoming Navigator back office.'),
   { name: 'robots', content: 'noindex' },
 ]
-
-const EXPIRED = 'This link has expired or was already used. Ask an admin to send you a new one.'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
@@ -74,6 +77,12 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
               <p role="alert" className="text-destructive text-lg font-semibold">
                 {linkError}
               </p>
+              <Link
+                to="/forgot-password"
+                className="text-secondary font-semibold underline underline-offset-4"
+              >
+                Get a new link
+              </Link>
               <Link to="/login" className="text-secondary font-semibold underline underline-offset-4">
                 Go to sign in
               </Link>
