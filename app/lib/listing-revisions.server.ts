@@ -127,6 +127,30 @@ export async function recordCreatedRevision(
   )
 }
 
+/**
+ * A change to a listing made outside the listing editor (approving an imported event's newer
+ * version), recorded the editor's way: call before changing it (its revision 1 is kept first when
+ * it has none), then `record` after: a new revision with the fields that changed, when any did.
+ */
+export async function startRevision(trx: Trx, type: ListingType, id: string, now: string) {
+  const spec = LISTING_EDITORS[type]
+  const row = await readListingRow(trx, spec, id)
+  if (!row) return null
+  const latest = await ensureFirstRevision(trx, spec, row, now)
+  const before = await listingValues(trx, spec, row)
+  return {
+    async record(authorId: string | null): Promise<FieldChange[]> {
+      const updated = await readListingRow(trx, spec, id)
+      if (!updated) return []
+      const after = await listingValues(trx, spec, updated)
+      const changes = changedFields(spec, before, after)
+      if (changes.length > 0)
+        await insertRevision(trx, type, id, { number: latest + 1, authorId, snapshot: after, changes }, now)
+      return changes
+    },
+  }
+}
+
 export interface Revision {
   number: number
   createdAt: string

@@ -165,6 +165,31 @@ type LookupAll = (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddr
 // The request
 
 /**
+ * GETs a feed at the address an editor registered. A calendar app's subscription link keeps the
+ * scheme it means (decision 035): `webcals://` is https; `webcal://` is tried over https first and
+ * over http only when https cannot connect (refused, TLS failed, no answer: an http-only server),
+ * never after an https answer (a 404 stays a 404). Every address tried, redirects included, passes
+ * the same address checks (feedAddressProblem).
+ */
+export async function fetchFeedAt(
+  address: string,
+  validators: Validators,
+  limits: FetchLimits,
+  signal?: AbortSignal,
+): Promise<FetchResult> {
+  const webcal = /^webcal(s?):\/\//i.exec(address)
+  if (!webcal) return fetchFeed(address, validators, limits, signal)
+  const rest = address.slice(webcal[0].length)
+  try {
+    return await fetchFeed(`https://${rest}`, validators, limits, signal)
+  } catch (error) {
+    if (webcal[1] || !(error instanceof FeedFetchError) || error.message !== UNREACHABLE || signal?.aborted)
+      throw error
+    return fetchFeed(`http://${rest}`, validators, limits, signal)
+  }
+}
+
+/**
  * GETs a feed. Answers its text (UTF-8) with the validators for next time, or 'not-modified' for
  * a 304; anything else (a network error, a timeout, a status other than 2xx or 304, a body over
  * the cap) throws a FeedFetchError with a message an editor can act on.

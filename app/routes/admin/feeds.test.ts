@@ -198,6 +198,7 @@ describe.each(TEST_DIALECTS)('the calendar feeds back office on %s', (dialect) =
       updates: null,
       updatesListing: null,
       changed: [],
+      cancelled: null,
     })
     expect(detail.submission.fields).toContainEqual({ label: 'Date', value: `${YEAR}-12-24` })
 
