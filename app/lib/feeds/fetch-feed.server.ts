@@ -131,7 +131,8 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa)\.?$/i
 export function feedAddressProblem(value: string, allowPrivate: boolean): string | undefined {
   let url: URL
   try {
-    url = new URL(value)
+    // A webcal(s):// address is checked as the https one it is tried as first (fetchFeedAt).
+    url = new URL(value.replace(/^webcals?:\/\//i, 'https://'))
   } catch {
     return 'Enter an http or https address.'
   }
