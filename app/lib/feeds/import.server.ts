@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Database, EventFeedItemRow, EventFeedRow } from '../../../db/schema'
-import { writeContentVersion } from '../content-version.server'
+import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import type { Db } from '../db.server'
 import { logEditorialAction } from '../editorial-log.server'
 import { withdrawEvent } from '../kinds/event-submission.server'
@@ -26,8 +26,10 @@ import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseFeedOffThread } from './pa
  * feed's name). Per feed and UID, event_feed_items keeps the hash of what was imported, so an
  * unchanged event is not submitted again; a changed one is submitted again as a new pending
  * submission naming the one it updates (an earlier version still pending is withdrawn, so the
- * queue holds one version of each event). Nothing here writes a listing: what is published is
- * only ever changed by an editor approving a submission.
+ * queue holds one version of each event). A feed's listings change only through approval: by an
+ * editor, or, for a feed an editor marked trusted, at once after the import (publishTrusted); an
+ * event the feed cancels is withdrawn from the queue, and its listing hidden (trusted) or proposed
+ * for withdrawal (decision 035).
  *
  * A process fetches a feed only after claiming it: one UPDATE that moves `last_fetched_at` forward
  * only while it is older than the cutoff, so of several processes (node:cluster workers, or
@@ -321,6 +323,8 @@ async function importEvents(
     skipped: parsed.skipped,
   }
   const toPublish: string[] = []
+  /** a published listing was hidden (a trusted feed): this process's cached pages go after commit */
+  let withdrawn = false
   const now = settings.now().toISOString()
   await db.transaction().execute(async (trx) => {
     const known = new Map(
@@ -385,7 +389,8 @@ async function importEvents(
     for (const uid of parsed.cancelled) {
       const item = known.get(uid)
       if (!item || item.content_hash === CANCELLED_HASH) continue
-      if (await cancelImported(trx, feed, item, now)) counts.cancelled++
+      if ((await cancelImported(trx, feed, item, now)) === 'withdrawn') withdrawn = true
+      counts.cancelled++
     }
     const complete = counts.deferred === 0
     await trx
@@ -400,6 +405,7 @@ async function importEvents(
       .where('id', '=', feed.id)
       .execute()
   })
+  if (withdrawn) notifyContentChanged()
   if (toPublish.length > 0) {
     counts.published = await publishTrusted(db, toPublish)
     if (counts.published > 0)
@@ -423,7 +429,7 @@ async function cancelImported(
   feed: EventFeedRow,
   item: EventFeedItemRow,
   now: string,
-): Promise<boolean> {
+): Promise<'withdrawn' | 'proposed' | 'dropped'> {
   const reason = cancelledByFeedReason(feed.name, now)
   await trx
     .updateTable('event_submissions')
@@ -439,7 +445,9 @@ async function cancelImported(
         .executeTakeFirst()
     : undefined
   let submissionId = item.submission_id
+  let outcome: 'withdrawn' | 'proposed' | 'dropped' = 'dropped'
   if (listing && Number(listing.hidden) !== 1) {
+    outcome = Number(feed.trusted) === 1 ? 'withdrawn' : 'proposed'
     if (Number(feed.trusted) === 1) {
       const revision = await startRevision(trx, 'events', listing.id, now)
       await withdrawEvent(trx, listing.id, reason)
@@ -493,7 +501,7 @@ async function cancelImported(
     .where('feed_id', '=', feed.id)
     .where('uid', '=', item.uid)
     .execute()
-  return true
+  return outcome
 }
 
 /**
