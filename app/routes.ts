@@ -81,6 +81,7 @@ export default [
       route('messages', 'routes/admin/messages.tsx'),
       route('messages/:type/:id', 'routes/admin/message.tsx'),
       route('feeds', 'routes/admin/feeds.tsx'),
+      route('feeds/:id', 'routes/admin/feed.tsx'),
       route('mail', 'routes/admin/mail.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('settings', 'routes/admin/settings.tsx'),

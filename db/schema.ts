@@ -153,6 +153,8 @@ export interface EventsTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** why it was withdrawn when not by an editor's hand ("Cancelled by the feed … on …"); shown to editors */
+  withdrawn_reason: string | null
   created_at: string
 }
 
@@ -280,6 +282,14 @@ export interface EventSubmissionsTable extends ReviewColumns {
   imported_from: string | null
   /** the earlier submission of the same feed event that this one updates */
   updates_submission_id: string | null
+  /** a feed series' own rule (RFC 5545, without DTSTART), kept as it is; null: from repeat_frequency */
+  rrule: string | null
+  /** a feed series' cancelled days (EXDATE, cancelled or moved occurrences): JSON list of YYYY-MM-DD */
+  exdates: string | null
+  /** the feed's CATEGORIES for the event, the key of the feed's category mapping */
+  feed_category: string | null
+  /** 1: the event was cancelled upstream; approving withdraws the published listing */
+  cancels: Generated<number>
 }
 
 export interface ActivitySubmissionsTable extends ReviewColumns {
@@ -398,6 +408,10 @@ export interface EventFeedsTable {
   /** one of the event form's categories, given to every event imported from it */
   default_category: string
   enabled: Generated<number>
+  /** 1: its new and changed events publish at once (listed for a look) */
+  trusted: Generated<number>
+  /** JSON object: the feed's CATEGORIES value -> the guide's public event category */
+  category_map: Generated<string>
   etag: string | null
   last_modified: string | null
   /** when the last fetch started (ISO); moving it forward is how a process claims the feed */

@@ -91,6 +91,8 @@ export interface EditableListing {
   id: string
   title: string
   hidden: boolean
+  /** why it was withdrawn when not by an editor ("Cancelled by the feed … on …"), while hidden */
+  withdrawnReason: string | null
   publicPath: string
   values: EditorValues
   /** the newest revision's number (0: none recorded yet) */
@@ -109,6 +111,8 @@ export async function getEditableListing(
     id,
     title: String(row[spec.titleColumn]),
     hidden: Number(row.hidden) === 1,
+    withdrawnReason:
+      Number(row.hidden) === 1 && typeof row.withdrawn_reason === 'string' ? row.withdrawn_reason : null,
     publicPath: spec.publicPath(id),
     values: await listingValues(db, spec, row),
     revision: await latestRevision(db, type, id),
@@ -230,7 +234,8 @@ export async function setListingHidden(
     if (!row) return false
     await looseDb(trx)
       .updateTable(spec.table)
-      .set({ hidden: hidden ? 1 : 0 })
+      // Shown again by an editor: a feed's reason for withdrawing it no longer holds.
+      .set({ hidden: hidden ? 1 : 0, ...(type === 'events' && !hidden ? { withdrawn_reason: null } : {}) })
       .where('id', '=', id)
       .execute()
     // Its photos follow: a hidden listing's are served to editors only.

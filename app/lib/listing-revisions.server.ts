@@ -127,6 +127,52 @@ export async function recordCreatedRevision(
   )
 }
 
+/**
+ * A change to a listing made outside the listing editor (approving an imported event's newer
+ * version), recorded the editor's way: call before changing it (its revision 1 is kept first when
+ * it has none), then `record` after: a new revision with the fields that changed, when any did.
+ */
+export async function startRevision(trx: Trx, type: ListingType, id: string, now: string) {
+  const spec = LISTING_EDITORS[type]
+  const row = await readListingRow(trx, spec, id)
+  if (!row) return null
+  const latest = await ensureFirstRevision(trx, spec, row, now)
+  const before = await listingValues(trx, spec, row)
+  const daysBefore = await cancelledDays(trx, type, id)
+  return {
+    async record(authorId: string | null): Promise<FieldChange[]> {
+      const updated = await readListingRow(trx, spec, id)
+      if (!updated) return []
+      const after = await listingValues(trx, spec, updated)
+      const changes = changedFields(spec, before, after)
+      // A repeating event's cancelled days are kept beside the editor's fields (Repeating events).
+      const daysAfter = await cancelledDays(trx, type, id)
+      if (daysAfter !== daysBefore)
+        changes.push({
+          field: 'cancelledDays',
+          label: 'Days it is not held',
+          old: daysBefore,
+          new: daysAfter,
+        })
+      if (changes.length > 0)
+        await insertRevision(trx, type, id, { number: latest + 1, authorId, snapshot: after, changes }, now)
+      return changes
+    },
+  }
+}
+
+/** An event's cancelled days as one text ("2026-12-10, 2026-12-17"); '' for other listings. */
+async function cancelledDays(trx: Trx, type: ListingType, id: string): Promise<string> {
+  if (type !== 'events') return ''
+  const rows = await trx
+    .selectFrom('event_cancellations')
+    .select('date')
+    .where('event_id', '=', id)
+    .orderBy('date')
+    .execute()
+  return rows.map((row) => row.date).join(', ')
+}
+
 export interface Revision {
   number: number
   createdAt: string

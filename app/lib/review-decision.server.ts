@@ -9,7 +9,7 @@ import { logEditorialAction } from './editorial-log.server'
 import type { ListingType } from './kinds/editor'
 import type { PublishChoices } from './kinds/kind.server'
 import { applyListingCorrections, previewListingValues } from './listing-corrections.server'
-import { recordCreatedRevision } from './listing-revisions.server'
+import { recordCreatedRevision, startRevision } from './listing-revisions.server'
 
 /** The listing type (app/lib/kinds/editor.ts) each reviewed kind publishes into. */
 const LISTING_TYPE_OF: Record<ReviewKind, ListingType> = {
@@ -68,7 +68,8 @@ export async function decideSubmission(
     note,
     choices,
   }: {
-    reviewerId: string
+    /** null: published by the guide itself (a trusted calendar feed, decision 035) */
+    reviewerId: string | null
     note?: string | null
     /** the editor's explicit choices on approval (the public category) */
     choices?: PublishChoices
@@ -121,6 +122,11 @@ export async function decideSubmission(
       await enqueueDecisionMail(trx, reviewed, id, decision, null)
       return { ok: true, status: decision, path: null } as const
     }
+    // Approving a newer version of a published listing (an imported event's update) changes that
+    // listing: recorded as its next revision, like an edit in the listing editor.
+    const listingType = LISTING_TYPE_OF[kind]
+    const updating = await reviewed.listingOf?.(trx, row as never)
+    const revision = updating ? await startRevision(trx, listingType, updating, now) : null
     const path = await reviewed.publish(trx, row, now, choices)
     await trx
       .insertInto('published_submissions')
@@ -132,7 +138,8 @@ export async function decideSubmission(
     const corrected = choices?.corrections
       ? await applyListingCorrections(trx, LISTING_TYPE_OF[kind], listingId, choices.corrections)
       : []
-    await recordCreatedRevision(trx, LISTING_TYPE_OF[kind], listingId, reviewerId, now)
+    if (revision) await revision.record(reviewerId)
+    else await recordCreatedRevision(trx, listingType, listingId, reviewerId, now)
     await logEditorialAction(
       trx,
       {

@@ -39,7 +39,7 @@ test('an editor adds a feed with JavaScript off, told what to fix next to the fi
   const address = page.getByLabel('Feed address')
   await expect(address).toHaveAttribute('aria-invalid', 'true')
   await expect(
-    page.getByText('Enter an http or https address, e.g. https://venue.example/events.ics'),
+    page.getByText('Enter an http, https or webcal address, e.g. https://venue.example/events.ics'),
   ).toBeVisible()
   // What was typed is still there.
   await expect(page.getByLabel('Name')).toHaveValue(NAME)

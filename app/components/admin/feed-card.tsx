@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { formatDateTime } from '~/components/admin/field-list'
-import { Button } from '~/components/ui/button'
+import { Button, buttonVariants } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import type { FeedSummary } from '~/lib/feeds/feeds.server'
@@ -51,6 +51,11 @@ export function FeedCard({ feed, pending, error }: { feed: FeedCardData; pending
           >
             {feed.enabled ? 'Enabled' : 'Paused'}
           </span>
+          {feed.trusted ? (
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950">
+              Trusted: publishes at once
+            </span>
+          ) : null}
         </div>
         <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted-foreground font-semibold">Address</dt>
@@ -88,6 +93,9 @@ export function FeedCard({ feed, pending, error }: { feed: FeedCardData; pending
           </p>
         ) : null}
         <div className="flex flex-wrap items-start gap-2">
+          <Link to={`/admin/feeds/${feed.id}`} className={buttonVariants({ variant: 'outline' })}>
+            Edit<span className="sr-only"> {feed.name}</span>
+          </Link>
           <Form method="post">
             <input type="hidden" name="id" value={feed.id} />
             <Button type="submit" name="intent" value="fetch" disabled={pending}>

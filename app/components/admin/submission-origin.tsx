@@ -7,6 +7,7 @@ export interface SubmissionOriginData {
   updates: { id: string; title: string; status: string } | null
   updatesListing: string | null
   changed: string[]
+  cancelled: string | null
 }
 
 const link = 'text-secondary font-semibold underline underline-offset-4'
@@ -36,7 +37,12 @@ export function SubmissionOrigin({ origin, kind }: { origin: SubmissionOriginDat
               : 'None of the fields the guide shows changed.'}
           </p>
         ) : null}
-        {origin.updatesListing ? (
+        {origin.cancelled ? (
+          <p className="font-semibold">
+            {origin.cancelled} Approving it withdraws the published event from the guide (it stays here,
+            hidden); rejecting it keeps the event listed.
+          </p>
+        ) : origin.updatesListing ? (
           <p>
             Approving it updates the published event{' '}
             <Link to={origin.updatesListing} className={link}>

@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely'
 import type { Database, EventSubmissionRow } from '../../../db/schema'
+import { isIsoDate } from '../dates'
 import type { Db } from '../db.server'
 import { EVENT_FIELDS } from '../kinds/event'
+import { cancelledByFeedReason } from './feed-reasons'
 import type { SubmissionOrigin } from '../kinds/kind.server'
 
 /**
@@ -22,6 +24,8 @@ export const UPSTREAM_COLUMNS = [
   'location',
   'address',
   'website',
+  'rrule',
+  'exdates',
 ] as const
 export type UpstreamColumn = (typeof UPSTREAM_COLUMNS)[number]
 
@@ -34,6 +38,8 @@ const LABELS: Record<UpstreamColumn, string> = {
   location: EVENT_FIELDS.location.label,
   address: EVENT_FIELDS.address.label,
   website: EVENT_FIELDS.website.label,
+  rrule: 'Repeats',
+  exdates: 'Days it is not held',
 }
 
 type UpstreamFields = Pick<EventSubmissionRow, UpstreamColumn>
@@ -44,6 +50,46 @@ export function upstreamChanges(base: UpstreamFields, row: UpstreamFields): Upst
 }
 
 type Reader = Db | Transaction<Database>
+
+const dayList = (text: string | null | undefined): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((day): day is string => isIsoDate(String(day))) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * A feed series' cancelled days on its listing (event_cancellations, as an editor's Cancel this
+ * date writes them): the days the feed added since the version the listing took (`base`) are
+ * cancelled, the ones it dropped are held again; days an editor cancelled stay.
+ */
+export async function applyFeedExdates(
+  trx: Transaction<Database>,
+  eventId: string,
+  base: Pick<EventSubmissionRow, 'exdates'> | null,
+  row: Pick<EventSubmissionRow, 'exdates'>,
+  now: string,
+): Promise<void> {
+  const before = new Set(dayList(base?.exdates))
+  const after = new Set(dayList(row.exdates))
+  const dropped = [...before].filter((day) => !after.has(day))
+  if (dropped.length > 0)
+    await trx
+      .deleteFrom('event_cancellations')
+      .where('event_id', '=', eventId)
+      .where('date', 'in', dropped)
+      .where('cancelled_by', 'is', null)
+      .execute()
+  const added = [...after].filter((day) => !before.has(day))
+  if (added.length > 0)
+    await trx
+      .insertInto('event_cancellations')
+      .values(added.map((date) => ({ event_id: eventId, date, cancelled_by: null, created_at: now })))
+      .onConflict((oc) => oc.columns(['event_id', 'date']).doNothing())
+      .execute()
+}
 
 async function itemOf(db: Reader, row: Pick<EventSubmissionRow, 'feed_id' | 'external_uid'>) {
   if (!row.feed_id || !row.external_uid) return undefined
@@ -116,6 +162,8 @@ export async function feedOrigin(db: Db, row: EventSubmissionRow): Promise<Submi
     importedFrom: row.imported_from,
     updates: earlier ? { id: earlier.id, title: earlier.title, status: earlier.status } : null,
     updatesListing: published ? `/events/${published.eventId}` : null,
-    changed: base ? upstreamChanges(base, row).map((column) => LABELS[column]) : [],
+    changed:
+      base && Number(row.cancels) !== 1 ? upstreamChanges(base, row).map((column) => LABELS[column]) : [],
+    cancelled: Number(row.cancels) === 1 ? cancelledByFeedReason(row.imported_from, row.created_at) : null,
   }
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../db.server'
-import type { FeedInput } from './feed.schema'
+import { categoryKey, parseCategoryMap } from './feed-categories.server'
+import type { FeedEditInput, FeedInput } from './feed.schema'
 
 /**
  * The calendar feeds editors register at /admin/feeds: listing them with what their last fetch
@@ -13,6 +14,10 @@ export interface FeedSummary {
   url: string
   category: string
   enabled: boolean
+  /** its new and changed events publish at once (listed for a look) */
+  trusted: boolean
+  /** feed category -> public category, as editors chose them */
+  mapping: Record<string, string>
   lastFetchedAt: string | null
   /** 'ok' | 'not_modified' | 'error'; null before the first fetch */
   lastStatus: string | null
@@ -59,6 +64,8 @@ export async function listFeeds(db: Db): Promise<FeedSummary[]> {
     url: feed.url,
     category: feed.default_category,
     enabled: Number(feed.enabled) === 1,
+    trusted: Number(feed.trusted) === 1,
+    mapping: parseCategoryMap(feed.category_map),
     lastFetchedAt: feed.last_fetched_at,
     lastStatus: feed.last_status,
     lastError: feed.last_error,
@@ -119,6 +126,91 @@ export async function addFeed(
     throw error
   }
   return { ok: true, id }
+}
+
+/**
+ * Saves an editor's changes to a feed: name, address (a new address fetches afresh: its
+ * validators are dropped), category for its events, trusted or not, and its category mapping
+ * (a mapping left empty is forgotten). An address another feed has is refused.
+ */
+export async function updateFeed(
+  db: Db,
+  id: string,
+  input: FeedEditInput,
+): Promise<
+  { ok: true } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'duplicate'; message: string }
+> {
+  return db.transaction().execute(async (trx) => {
+    const feed = await trx.selectFrom('event_feeds').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!feed) return { ok: false, reason: 'not-found' } as const
+    const other = await trx
+      .selectFrom('event_feeds')
+      .select('name')
+      .where('url', '=', input.url)
+      .where('id', '!=', id)
+      .executeTakeFirst()
+    if (other) return { ok: false, reason: 'duplicate', message: DUPLICATE_FEED(other.name) } as const
+    const mapping = Object.fromEntries(
+      input.mapping
+        .filter((row) => row.category !== '')
+        .map((row) => [categoryKey(row.feedCategory), row.category]),
+    )
+    const moved = feed.url !== input.url
+    await trx
+      .updateTable('event_feeds')
+      .set({
+        name: input.name,
+        url: input.url,
+        default_category: input.category,
+        trusted: input.trusted ? 1 : 0,
+        category_map: JSON.stringify(mapping),
+        ...(moved ? { etag: null, last_modified: null } : {}),
+      })
+      .where('id', '=', id)
+      .execute()
+    return { ok: true } as const
+  })
+}
+
+/** The feed categories its events used so far (for the mapping form), with the mapped ones first. */
+export async function feedCategories(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('event_submissions')
+    .select('feed_category')
+    .distinct()
+    .where('feed_id', '=', id)
+    .where('feed_category', 'is not', null)
+    .orderBy('feed_category')
+    .limit(200)
+    .execute()
+  return rows.map((row) => row.feed_category!).filter(Boolean)
+}
+
+/** A trusted feed's events published at once, newest first: the list an editor looks through. */
+export async function publishedForCheck(db: Db, limit = 50) {
+  const rows = await db
+    .selectFrom('event_submissions')
+    .innerJoin('published_submissions', 'published_submissions.submission_id', 'event_submissions.id')
+    .select([
+      'event_submissions.id',
+      'event_submissions.title',
+      'event_submissions.imported_from',
+      'event_submissions.reviewed_at',
+      'published_submissions.path',
+    ])
+    .where('event_submissions.status', '=', 'approved')
+    .where('event_submissions.reviewed_by', 'is', null)
+    .where('event_submissions.feed_id', 'is not', null)
+    .orderBy('event_submissions.reviewed_at', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    feed: row.imported_from ?? '',
+    publishedAt: row.reviewed_at ?? '',
+    path: row.path,
+  }))
 }
 
 /** Switches the scheduled fetch on or off; answers false when the feed is gone. */

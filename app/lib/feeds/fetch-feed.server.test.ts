@@ -7,6 +7,7 @@ import {
   feedAddressProblem,
   FeedFetchError,
   fetchFeed,
+  fetchFeedAt,
   type FetchLimits,
   isPrivateAddress,
   UNREACHABLE,
@@ -98,6 +99,22 @@ describe('fetching a feed', () => {
     const started = Date.now()
     await expect(fetchFeed(feed.url, NONE, { ...LIMITS, timeoutMs: 300 })).rejects.toThrow(UNREACHABLE)
     expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('fetches a webcal:// address over https, and over http only when https cannot connect', async () => {
+    // This server speaks http only: the https attempt fails its handshake, then http answers.
+    const webcal = feed.url.replace(/^http:/, 'webcal:')
+    expect(await fetchFeedAt(webcal, NONE, LIMITS)).toMatchObject({ status: 'ok', body: BODY })
+    expect(feed.requests).toHaveLength(1)
+    // webcals:// means https: no fall back.
+    await expect(fetchFeedAt(feed.url.replace(/^http:/, 'webcals:'), NONE, LIMITS)).rejects.toThrow(
+      UNREACHABLE,
+    )
+    // The address checks stay: a private address is refused, not retried over http.
+    await expect(fetchFeedAt(webcal, NONE, { ...LIMITS, allowPrivate: false })).rejects.toThrow(
+      'Only public internet addresses can be fetched, not local or private ones.',
+    )
+    expect(feed.requests).toHaveLength(1)
   })
 
   it('refuses loopback and private addresses unless they are allowed', async () => {

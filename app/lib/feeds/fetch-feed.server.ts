@@ -131,7 +131,8 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa)\.?$/i
 export function feedAddressProblem(value: string, allowPrivate: boolean): string | undefined {
   let url: URL
   try {
-    url = new URL(value)
+    // A webcal(s):// address is checked as the https one it is tried as first (fetchFeedAt).
+    url = new URL(value.replace(/^webcals?:\/\//i, 'https://'))
   } catch {
     return 'Enter an http or https address.'
   }
@@ -163,6 +164,31 @@ type LookupAll = (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddr
 
 // ---------------------------------------------------------------------------------------------
 // The request
+
+/**
+ * GETs a feed at the address an editor registered. A calendar app's subscription link keeps the
+ * scheme it means (decision 035): `webcals://` is https; `webcal://` is tried over https first and
+ * over http only when https cannot connect (refused, TLS failed, no answer: an http-only server),
+ * never after an https answer (a 404 stays a 404). Every address tried, redirects included, passes
+ * the same address checks (feedAddressProblem).
+ */
+export async function fetchFeedAt(
+  address: string,
+  validators: Validators,
+  limits: FetchLimits,
+  signal?: AbortSignal,
+): Promise<FetchResult> {
+  const webcal = /^webcal(s?):\/\//i.exec(address)
+  if (!webcal) return fetchFeed(address, validators, limits, signal)
+  const rest = address.slice(webcal[0].length)
+  try {
+    return await fetchFeed(`https://${rest}`, validators, limits, signal)
+  } catch (error) {
+    if (webcal[1] || !(error instanceof FeedFetchError) || error.message !== UNREACHABLE || signal?.aborted)
+      throw error
+    return fetchFeed(`http://${rest}`, validators, limits, signal)
+  }
+}
 
 /**
  * GETs a feed. Answers its text (UTF-8) with the validators for next time, or 'not-modified' for

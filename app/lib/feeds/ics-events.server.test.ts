@@ -182,3 +182,61 @@ describe('reading a feed’s events', () => {
     expect(parse('\uFEFF' + calendar()).events).toEqual([])
   })
 })
+
+describe('a feed’s series, cancellations and categories (issue 51)', () => {
+  it('keeps a single RRULE (UNTIL as its last day in Denver), not RDATE series', () => {
+    const { events } = parse(
+      calendar(
+        [
+          'UID:weekly@test',
+          'DTSTART;TZID=America/Denver:20261204T190000',
+          'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20270226T235959Z',
+          'EXDATE;TZID=America/Denver:20261218T190000',
+          'EXDATE;TZID=America/Denver:20261120T190000',
+          'SUMMARY:Fortnightly',
+          'CATEGORIES:Dances,Music',
+        ],
+        ['UID:rdate@test', 'DTSTART:20261205T020000Z', 'RDATE:20261212T020000Z', 'SUMMARY:Listed days'],
+      ),
+    )
+    const byUid = Object.fromEntries(events.map((e) => [e.uid, e]))
+    expect(byUid['weekly@test']).toMatchObject({
+      date: '2026-12-04',
+      recurring: true,
+      rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR;UNTIL=20270226T235959',
+      // Only upcoming cancelled days.
+      exdates: ['2026-12-18'],
+      category: 'Dances',
+    })
+    expect(byUid['rdate@test']).toMatchObject({ recurring: true, rrule: null, exdates: [] })
+  })
+
+  it('lists cancelled UIDs, and a cancelled occurrence changes its series’ hash', () => {
+    const series = [
+      'UID:series@test',
+      'DTSTART;TZID=America/Denver:20261203T190000',
+      'RRULE:FREQ=WEEKLY;BYDAY=TH',
+      'SUMMARY:Thursdays',
+    ]
+    const before = parse(calendar(series, ['UID:gone@test', 'DTSTART:20261212T030000Z', 'SUMMARY:Gone']))
+    const after = parse(
+      calendar(
+        series,
+        [
+          'UID:series@test',
+          'RECURRENCE-ID;TZID=America/Denver:20261210T190000',
+          'DTSTART;TZID=America/Denver:20261210T190000',
+          'STATUS:CANCELLED',
+          'SUMMARY:Thursdays',
+        ],
+        ['UID:gone@test', 'DTSTART:20261212T030000Z', 'STATUS:CANCELLED', 'SUMMARY:Gone'],
+      ),
+    )
+    expect(after.cancelled).toEqual(['gone@test'])
+    const [b, a] = [before, after].map((feed) => feed.events.find((e) => e.uid === 'series@test')!)
+    expect(a!.exdates).toEqual(['2026-12-10'])
+    expect(a!.hash).not.toBe(b!.hash)
+    // No one-off for a cancelled occurrence.
+    expect(after.events.map((e) => e.uid)).toEqual(['series@test'])
+  })
+})

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import ICAL from 'ical.js'
 import { LIMITS } from '../form-options'
+import { isValidRule, occurrenceDates } from '../recurrence.server'
 import { FeedParseError } from './feed-errors.server'
 import { checkFeedShape } from './feed-limits.server'
 import { cut, oneLine, organizerOf, place, plainText, webAddress } from './ics-text.server'
@@ -34,6 +35,16 @@ export interface FeedEvent {
   organizerEmail: string | null
   /** an RRULE/RDATE series: the fields describe its next occurrence */
   recurring: boolean
+  /**
+   * a series' rule as the guide keeps it (RFC 5545, without DTSTART, expanded from `date`): the
+   * feed's single RRULE with a COUNT turned into its last day; null for a one-off, or a series the
+   * guide cannot keep as one rule (RDATEs, several RRULEs), which arrives as its next date
+   */
+  rrule: string | null
+  /** a series' upcoming days that do not take place (EXDATE, cancelled or moved occurrences), sorted */
+  exdates: string[]
+  /** its first CATEGORIES value (the key of the feed's category mapping), or null */
+  category: string | null
   /** when it starts (ms since 1970), for ordering */
   startsAt: number
   /** a hash of what is imported: the same content gives the same hash, whatever else the feed rewrites */
@@ -43,6 +54,8 @@ export interface FeedEvent {
 export interface ParsedFeed {
   /** upcoming events, soonest first, one per UID */
   events: FeedEvent[]
+  /** UIDs of events the feed marks cancelled (STATUS:CANCELLED): withdrawn when imported before */
+  cancelled: string[]
   skipped: { past: number; cancelled: number; invalid: number; duplicate: number }
 }
 
@@ -77,18 +90,24 @@ export function parseFeedEvents(
   const budget = { deadline: performance.now() + recurrenceMs, ms: recurrenceMs }
   const zones = feedZones(calendar)
   const found: FeedEvent[] = []
+  const cancelled = new Set<string>()
+  /** changed or cancelled occurrences of a series (RECURRENCE-ID), by the series' UID */
+  const overrides = new Map<string, ICAL.Component[]>()
   for (const attached of calendar.getAllSubcomponents('vevent')) {
     // Read apart from its calendar: ical.js would otherwise look for a VTIMEZONE by scanning the
     // whole calendar for every TZID it does not find (most feeds define none), seconds for a big
     // feed. Zones are resolved here instead (zoneOf).
     const component = new ICAL.Component(attached.jCal)
-    // A changed occurrence of a series (RECURRENCE-ID) shares the series' UID: the series stands for it.
+    // A changed occurrence of a series (RECURRENCE-ID) shares the series' UID: read with its series below.
     if (component.hasProperty('recurrence-id')) {
-      skipped.duplicate++
+      const uid = oneLine(String(component.getFirstPropertyValue('uid') ?? ''))
+      overrides.set(uid, [...(overrides.get(uid) ?? []), component])
       continue
     }
-    if (String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') {
+    if (isCancelled(component)) {
       skipped.cancelled++
+      const uid = oneLine(String(component.getFirstPropertyValue('uid') ?? ''))
+      if (uid && uid.length <= 500) cancelled.add(uid)
       continue
     }
     refuseSubDailyRules(component)
@@ -103,6 +122,7 @@ export function parseFeedEvents(
     else if (!event) skipped.invalid++
     else found.push(event)
   }
+  applyOverrides(found, overrides, zones, now, fallbackLocation, budget, skipped)
   found.sort((a, b) => a.startsAt - b.startsAt || a.uid.localeCompare(b.uid))
   const seen = new Set<string>()
   const events: FeedEvent[] = []
@@ -113,7 +133,83 @@ export function parseFeedEvents(
       events.push(event)
     }
   }
-  return { events, skipped }
+  return { events, cancelled: [...cancelled].filter((uid) => !seen.has(uid)), skipped }
+}
+
+const isCancelled = (component: ICAL.Component) =>
+  String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED'
+
+/**
+ * A series' changed and cancelled occurrences (VEVENTs with its UID and a RECURRENCE-ID): the
+ * original day of each is one the series no longer takes place on (added to its `exdates`, so the
+ * series counts as changed); a changed one that is still on becomes an event of its own (UID
+ * "<series UID>/<original day>") with what the feed says of it. Occurrences of a series that is
+ * not imported (past, unreadable) are left out.
+ */
+function applyOverrides(
+  found: FeedEvent[],
+  overrides: Map<string, ICAL.Component[]>,
+  zones: Map<string, ICAL.Timezone>,
+  now: Date,
+  fallbackLocation: string,
+  budget: RecurrenceBudget,
+  skipped: ParsedFeed['skipped'],
+) {
+  for (const [uid, components] of overrides) {
+    const series = found.find((event) => event.uid === uid && event.rrule)
+    if (!series) {
+      skipped.duplicate += components.length
+      continue
+    }
+    const exdates = new Set(series.exdates)
+    for (const component of components) {
+      const prop = component.getFirstProperty('recurrence-id')!
+      const original = prop.getFirstValue() as ICAL.Time | null
+      if (!original) {
+        skipped.invalid++
+        continue
+      }
+      const day = denverTimes(original, zoneOf(prop, original, zones), 0).date
+      if (day < series.date) {
+        skipped.past++
+        continue
+      }
+      exdates.add(day)
+      if (isCancelled(component)) continue
+      // The changed occurrence, as a one-off of its own.
+      const single = new ICAL.Component(component.toJSON())
+      single.removeAllProperties('recurrence-id')
+      single.removeAllProperties('rrule')
+      single.removeAllProperties('rdate')
+      single.removeAllProperties('exdate')
+      single.updatePropertyWithValue('uid', `${uid}/${day}`)
+      let event: FeedEvent | 'past' | undefined
+      try {
+        event = toFeedEvent(single, zones, now, fallbackLocation, budget)
+      } catch (error) {
+        if (error instanceof FeedParseError) throw error
+        event = undefined
+      }
+      if (event === 'past') skipped.past++
+      else if (!event) skipped.invalid++
+      else found.push(event)
+    }
+    series.exdates = [...exdates].sort()
+    series.hash = hashOf(series)
+  }
+}
+
+/** What identifies a series' dates (its first start and rule), for its hash. */
+const seriesKeys = new WeakMap<FeedEvent, unknown>()
+
+/**
+ * A hash of what is imported. A series is the same content while its first start, rule and
+ * cancelled days are: its next occurrence (date and start) moving on is no change.
+ */
+function hashOf(event: FeedEvent): string {
+  const { hash: _hash, startsAt: _startsAt, ...fields } = event
+  const hashed = event.recurring ? { ...fields, date: '', series: seriesKeys.get(event) } : fields
+  return crypto.createHash('sha256').update(JSON.stringify(hashed)).digest('hex')
 }
 
 function parseCalendar(text: string): ICAL.Component {
@@ -176,15 +272,18 @@ function toFeedEvent(
   // The occurrence to import: the event itself, or a series' next occurrence that has not ended.
   const recurring = event.isRecurring()
   let occurrence = start
+  let last: ICAL.Time | undefined
   if (recurring) {
     const next = nextOccurrence(event, zone, durationMs, now, budget)
     if (!next) return 'past'
-    occurrence = next
+    occurrence = next.occurrence
+    last = next.last
   } else if (hasEnded(start, zone, Math.max(durationMs, 0), now)) return 'past'
 
   const when = denverTimes(occurrence, zone, durationMs)
   const { location, address } = place(String(event.location ?? ''), fallbackLocation)
   const organizer = organizerOf(component)
+  const rrule = recurring ? guideRule(component, when.date, last, zone) : null
   const fields = {
     uid,
     title,
@@ -198,23 +297,75 @@ function toFeedEvent(
     organizerName: organizer.name,
     organizerEmail: organizer.email,
     recurring,
+    rrule,
+    exdates: rrule ? exceptionDays(component, zones, when.date) : [],
+    category: categoryOf(component),
   }
   // A series is the same content while its rule is: its next occurrence moving on is no change.
-  const hashed = recurring
-    ? {
-        ...fields,
-        date: '',
-        series: [
-          start.toString(),
-          component.getAllProperties('rrule').map((p) => p.getFirstValue()?.toString()),
-        ],
-      }
-    : fields
-  return {
-    ...fields,
-    startsAt: instantOf(occurrence, zone),
-    hash: crypto.createHash('sha256').update(JSON.stringify(hashed)).digest('hex'),
+  const series = recurring
+    ? [
+        start.toString(),
+        rrule ?? component.getAllProperties('rrule').map((p) => p.getFirstValue()?.toString()),
+      ]
+    : null
+  const imported = { ...fields, startsAt: instantOf(occurrence, zone), hash: '' }
+  seriesKeys.set(imported, series)
+  imported.hash = hashOf(imported)
+  return imported
+}
+
+/** The event's first CATEGORIES value (a feed's own word for its kind), or null. */
+function categoryOf(component: ICAL.Component): string | null {
+  const value = component.getFirstProperty('categories')?.getFirstValue()
+  const text = cut(oneLine(String(value ?? '')), 100)
+  return text || null
+}
+
+/** Rule parts the guide keeps (what the rrule package expands from a floating start day). */
+const KEPT_PARTS = ['BYDAY', 'BYMONTHDAY', 'BYMONTH', 'BYSETPOS', 'BYYEARDAY', 'BYWEEKNO', 'WKST'] as const
+
+/**
+ * A series' single RRULE as the guide keeps it, expanded from `date` (its next occurrence, a day
+ * in America/Denver): FREQ, INTERVAL and the BY parts the guide expands, with an UNTIL of its last
+ * day (from UNTIL, or COUNT's last occurrence) or none. Null when the guide cannot keep the series
+ * as one rule: RDATEs, several RRULEs, or a rule whose days differ once read in Denver (a feed in
+ * another zone whose events cross midnight there).
+ */
+function guideRule(component: ICAL.Component, date: string, last: ICAL.Time | undefined, zone: Zone) {
+  const rules = component.getAllProperties('rrule')
+  if (rules.length !== 1 || component.hasProperty('rdate')) return null
+  const recur = rules[0]!.getFirstValue() as ICAL.Recur
+  const parts = recur.toJSON() as Record<string, unknown>
+  const text = [`FREQ=${String(parts.freq).toUpperCase()}`]
+  if (recur.interval && recur.interval > 1) text.push(`INTERVAL=${recur.interval}`)
+  const lists = (recur as unknown as { parts: Record<string, unknown[]> }).parts ?? {}
+  for (const part of KEPT_PARTS) {
+    if (part === 'WKST') continue
+    const values = lists[part]
+    if (values?.length) text.push(`${part}=${values.join(',')}`)
   }
+  if (last) {
+    const lastZone: Zone = last.zone === ICAL.Timezone.utcTimezone ? { kind: 'utc' } : zone
+    const day = denverTimes(last, lastZone, 0).date.replaceAll('-', '')
+    text.push(`UNTIL=${day}T235959`)
+  }
+  const rule = text.join(';')
+  if (!isValidRule(rule)) return null
+  // The rule must give the day the feed gives (else its BY parts name days of another zone).
+  if (occurrenceDates({ date, rrule: rule }, { from: date, to: date }).length !== 1) return null
+  return rule
+}
+
+/** A series' EXDATE days in America/Denver from `from` on, sorted. */
+function exceptionDays(component: ICAL.Component, zones: Map<string, ICAL.Timezone>, from: string) {
+  const days = new Set<string>()
+  for (const prop of component.getAllProperties('exdate')) {
+    for (const value of prop.getValues() as ICAL.Time[]) {
+      const day = denverTimes(value, zoneOf(prop, value, zones), 0).date
+      if (day >= from) days.add(day)
+    }
+  }
+  return [...days].sort()
 }
 
 /** The feed's wall-time allowance for working out occurrences: `deadline` on performance.now()'s clock. */
@@ -223,21 +374,45 @@ interface RecurrenceBudget {
   ms: number
 }
 
-/** The first occurrence of a series that has not ended by `now`, within the feed's recurrence time. */
+/** Steps taken past a series' next occurrence to find the last one of a COUNT rule. */
+const MAX_COUNT_STEPS = 1_000
+
+/**
+ * The first occurrence of a series that has not ended by `now`, within the feed's recurrence time;
+ * for a rule with a COUNT, also its last occurrence (at most MAX_COUNT_STEPS further on).
+ */
 function nextOccurrence(
   event: ICAL.Event,
   zone: Zone,
   durationMs: number,
   now: Date,
   budget: RecurrenceBudget,
-): ICAL.Time | undefined {
+): { occurrence: ICAL.Time; last?: ICAL.Time } | undefined {
   const iterator = event.iterator()
-  for (let next = iterator.next(); next; next = iterator.next()) {
+  const checkBudget = () => {
     if (performance.now() > budget.deadline)
       throw new FeedParseError(
         `Working out the dates of the feed’s repeating events took longer than ${budget.ms / 1000} s; the guide stopped reading it.`,
       )
-    if (!hasEnded(next, zone, Math.max(durationMs, 0), now)) return next
+  }
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    checkBudget()
+    if (hasEnded(next, zone, Math.max(durationMs, 0), now)) continue
+    const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null
+    if (rule?.until) return { occurrence: next, last: lastBefore(rule.until, next) }
+    if (!rule?.count) return { occurrence: next }
+    let last = next
+    for (let step = 0, more = iterator.next(); more; more = iterator.next()) {
+      checkBudget()
+      last = more
+      if (++step >= MAX_COUNT_STEPS) break
+    }
+    return { occurrence: next, last }
   }
   return undefined
+}
+
+/** A rule's UNTIL as the last occurrence's time (UNTIL may be a date or a time past it). */
+function lastBefore(until: ICAL.Time, next: ICAL.Time): ICAL.Time {
+  return until.compare(next) < 0 ? next : until
 }

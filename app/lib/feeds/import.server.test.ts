@@ -203,6 +203,7 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
       updates: { id: fiddle.id, title: 'Fiddle Night', status: 'approved' },
       updatesListing: '/events/fiddle-night',
       changed: ['Start time'],
+      cancelled: null,
     })
 
     // Approving it changes what the feed changed, and nothing the editor did.

@@ -1,11 +1,21 @@
-import type { EventFeedRow } from '../../../db/schema'
+import crypto from 'node:crypto'
+import type { Transaction } from 'kysely'
+import type { Database, EventFeedItemRow, EventFeedRow } from '../../../db/schema'
+import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import type { Db } from '../db.server'
+import { logEditorialAction } from '../editorial-log.server'
+import { withdrawEvent } from '../kinds/event-submission.server'
+import { startRevision } from '../listing-revisions.server'
+import { decideSubmission } from '../review-decision.server'
+import { reindexListing } from '../search/index.server'
+import { suggestEventCategory } from './feed-categories.server'
+import { cancelledByFeedReason } from './feed-reasons'
 import { env } from '../env.server'
 import { EVENT_KIND } from '../kinds/event-submission.server'
 import type { EventSubmission } from '../kinds/event.schema'
 import { logger } from '../logger.server'
 import { insertSubmissionRow, submissionRow } from '../submission-store.server'
-import { DEFAULT_FETCH_LIMITS, type FetchLimits, FeedFetchError, fetchFeed } from './fetch-feed.server'
+import { DEFAULT_FETCH_LIMITS, type FetchLimits, FeedFetchError, fetchFeedAt } from './fetch-feed.server'
 import { FeedParseError } from './feed-errors.server'
 import type { FeedEvent, ParsedFeed } from './ics-events.server'
 import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseFeedOffThread } from './parse-feed.server'
@@ -16,8 +26,10 @@ import { DEFAULT_PARSE_LIMITS, type ParseLimits, parseFeedOffThread } from './pa
  * feed's name). Per feed and UID, event_feed_items keeps the hash of what was imported, so an
  * unchanged event is not submitted again; a changed one is submitted again as a new pending
  * submission naming the one it updates (an earlier version still pending is withdrawn, so the
- * queue holds one version of each event). Nothing here writes a listing: what is published is
- * only ever changed by an editor approving a submission.
+ * queue holds one version of each event). A feed's listings change only through approval: by an
+ * editor, or, for a feed an editor marked trusted, at once after the import (publishTrusted); an
+ * event the feed cancels is withdrawn from the queue, and its listing hidden (trusted) or proposed
+ * for withdrawal (decision 035).
  *
  * A process fetches a feed only after claiming it: one UPDATE that moves `last_fetched_at` forward
  * only while it is older than the cutoff, so of several processes (node:cluster workers, or
@@ -53,6 +65,10 @@ export interface ImportCounts {
   created: number
   updated: number
   unchanged: number
+  /** events imported before that the feed now cancels: withdrawn, or proposed for withdrawal */
+  cancelled: number
+  /** a trusted feed's new and changed events published at once */
+  published: number
   /** new or changed events left for the next fetch (over maxEvents) */
   deferred: number
   skipped: ParsedFeed['skipped']
@@ -181,7 +197,7 @@ async function recordFailure(
 async function runClaimedFeed(db: Db, feed: EventFeedRow, settings: ImportSettings): Promise<FeedRunResult> {
   let fetched
   try {
-    fetched = await fetchFeed(
+    fetched = await fetchFeedAt(
       feed.url,
       { etag: feed.etag, lastModified: feed.last_modified },
       settings.limits,
@@ -233,6 +249,8 @@ async function runClaimedFeed(db: Db, feed: EventFeedRow, settings: ImportSettin
 /** "3 new, 1 changed, 12 unchanged, 2 past skipped; 40 more next time (at most 200 per fetch)" */
 export function importSummary(counts: ImportCounts, maxEvents: number): string {
   const parts = [`${counts.created} new`, `${counts.updated} changed`, `${counts.unchanged} unchanged`]
+  if (counts.cancelled) parts.push(`${counts.cancelled} cancelled`)
+  if (counts.published) parts.push(`${counts.published} published at once (trusted feed)`)
   if (counts.skipped.past) parts.push(`${counts.skipped.past} past skipped`)
   if (counts.skipped.invalid) parts.push(`${counts.skipped.invalid} unreadable skipped`)
   const text = parts.join(', ')
@@ -251,7 +269,7 @@ function submissionFor(event: FeedEvent, feed: EventFeedRow, updates: string | n
     startTime: event.startTime,
     endTime: event.endTime,
     recurring: event.recurring,
-    // A series arrives as its next day (marked recurring); its rule is not carried over.
+    // A series keeps its own rule (`rrule`, expanded from `date`, its next day) and cancelled days.
     repeatFrequency: null,
     repeatUntil: null,
     location: event.location,
@@ -270,8 +288,18 @@ function submissionFor(event: FeedEvent, feed: EventFeedRow, updates: string | n
     externalUid: event.uid,
     importedFrom: feed.name,
     updatesSubmissionId: updates,
+    rrule: event.rrule,
+    exdates: event.exdates,
+    feedCategory: event.category,
+    cancels: false,
   }
 }
+
+/** event_feed_items.content_hash of an event the feed cancelled (no content hash is this). */
+const CANCELLED_HASH = 'cancelled'
+
+/** The review note of a trusted feed's event published at once: the look it is listed for. */
+export const PUBLISHED_FROM_FEED_NOTE = 'Published from the feed, check.'
 
 /**
  * Stores what changed in one transaction: a pending submission per new or changed event, the
@@ -285,7 +313,18 @@ async function importEvents(
   fetched: { etag: string | null; lastModified: string | null },
   settings: ImportSettings,
 ): Promise<ImportCounts> {
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, deferred: 0, skipped: parsed.skipped }
+  const counts: ImportCounts = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    cancelled: 0,
+    published: 0,
+    deferred: 0,
+    skipped: parsed.skipped,
+  }
+  const toPublish: string[] = []
+  /** a published listing was hidden (a trusted feed): this process's cached pages go after commit */
+  let withdrawn = false
   const now = settings.now().toISOString()
   await db.transaction().execute(async (trx) => {
     const known = new Map(
@@ -321,6 +360,7 @@ async function importEvents(
         submittedBy: null,
       })
       await insertSubmissionRow(trx, EVENT_KIND, row)
+      if (Number(feed.trusted) === 1) toPublish.push(row.id)
       if (item) {
         await trx
           .updateTable('event_feed_items')
@@ -346,6 +386,12 @@ async function importEvents(
         counts.created++
       }
     }
+    for (const uid of parsed.cancelled) {
+      const item = known.get(uid)
+      if (!item || item.content_hash === CANCELLED_HASH) continue
+      if ((await cancelImported(trx, feed, item, now)) === 'withdrawn') withdrawn = true
+      counts.cancelled++
+    }
     const complete = counts.deferred === 0
     await trx
       .updateTable('event_feeds')
@@ -359,5 +405,123 @@ async function importEvents(
       .where('id', '=', feed.id)
       .execute()
   })
+  if (withdrawn) notifyContentChanged()
+  if (toPublish.length > 0) {
+    counts.published = await publishTrusted(db, toPublish)
+    if (counts.published > 0)
+      await db
+        .updateTable('event_feeds')
+        .set({ last_summary: importSummary(counts, settings.maxEvents) })
+        .where('id', '=', feed.id)
+        .execute()
+  }
   return counts
+}
+
+/**
+ * An event imported before that the feed now marks cancelled (STATUS:CANCELLED). A version still
+ * waiting in the review queue is withdrawn from it; a published listing is withdrawn from the
+ * guide at once when the feed is trusted, else proposed for withdrawal: a pending submission
+ * (`cancels`) that approving applies. Either way the reason says so: "Cancelled by the feed … on …".
+ */
+async function cancelImported(
+  trx: Transaction<Database>,
+  feed: EventFeedRow,
+  item: EventFeedItemRow,
+  now: string,
+): Promise<'withdrawn' | 'proposed' | 'dropped'> {
+  const reason = cancelledByFeedReason(feed.name, now)
+  await trx
+    .updateTable('event_submissions')
+    .set({ status: 'rejected', reviewed_at: now, reviewed_by: null, review_note: reason })
+    .where('id', '=', item.submission_id)
+    .where('status', '=', 'pending')
+    .execute()
+  const listing = item.event_id
+    ? await trx
+        .selectFrom('events')
+        .select(['id', 'title', 'hidden'])
+        .where('id', '=', item.event_id)
+        .executeTakeFirst()
+    : undefined
+  let submissionId = item.submission_id
+  let outcome: 'withdrawn' | 'proposed' | 'dropped' = 'dropped'
+  if (listing && Number(listing.hidden) !== 1) {
+    outcome = Number(feed.trusted) === 1 ? 'withdrawn' : 'proposed'
+    if (Number(feed.trusted) === 1) {
+      const revision = await startRevision(trx, 'events', listing.id, now)
+      await withdrawEvent(trx, listing.id, reason)
+      await revision?.record(null)
+      await logEditorialAction(
+        trx,
+        {
+          actorId: null,
+          action: 'hidden',
+          subjectType: 'events',
+          subjectId: listing.id,
+          subjectTitle: listing.title,
+          detail: reason,
+        },
+        now,
+      )
+      await reindexListing(trx, 'events', listing.id)
+      await writeContentVersion(trx)
+    } else {
+      // The proposal: the version the listing took, marked as a cancellation.
+      const base = await trx
+        .selectFrom('event_submissions')
+        .selectAll()
+        .where('id', '=', item.published_submission_id ?? item.submission_id)
+        .executeTakeFirst()
+      if (base) {
+        submissionId = crypto.randomUUID()
+        await trx
+          .insertInto('event_submissions')
+          .values({
+            ...base,
+            id: submissionId,
+            status: 'pending',
+            created_at: now,
+            reviewed_at: null,
+            reviewed_by: null,
+            review_note: null,
+            submitted_by: null,
+            idempotency_key: null,
+            imported_from: feed.name,
+            updates_submission_id: item.submission_id,
+            cancels: 1,
+          })
+          .execute()
+      }
+    }
+  }
+  await trx
+    .updateTable('event_feed_items')
+    .set({ content_hash: CANCELLED_HASH, submission_id: submissionId, updated_at: now })
+    .where('feed_id', '=', feed.id)
+    .where('uid', '=', item.uid)
+    .execute()
+  return outcome
+}
+
+/**
+ * A trusted feed's new and changed events, published at once (after the import's commit) and
+ * listed for a look: approved with no editor and the note PUBLISHED_FROM_FEED_NOTE. One the guide
+ * cannot choose a public category for (no mapping, nothing in its words) waits in the review queue.
+ */
+async function publishTrusted(db: Db, ids: readonly string[]): Promise<number> {
+  let published = 0
+  for (const id of ids) {
+    const row = await db.selectFrom('event_submissions').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row || row.status !== 'pending') continue
+    const category = await suggestEventCategory(db, row)
+    if (!category) continue
+    const result = await decideSubmission(db, 'events', id, 'approved', {
+      reviewerId: null,
+      note: PUBLISHED_FROM_FEED_NOTE,
+      choices: { category },
+    })
+    if (result.ok) published++
+  }
+  return published
 }

@@ -1,8 +1,15 @@
-import type { Updateable } from 'kysely'
-import type { EventsTable, EventSubmissionRow } from '../../../db/schema'
+import type { Transaction, Updateable } from 'kysely'
+import type { Database, EventsTable, EventSubmissionRow } from '../../../db/schema'
 import { isIsoDate } from '../dates'
+import { cancelledByFeedReason } from '../feeds/feed-reasons'
 import type { Db } from '../db.server'
 import {
+  guessEventCategory,
+  rememberFeedCategory,
+  suggestEventCategory,
+} from '../feeds/feed-categories.server'
+import {
+  applyFeedExdates,
   feedOrigin,
   publishedFeedEvent,
   recordFeedPublication,
@@ -37,14 +44,10 @@ export function createEventSubmission(db: Db, input: EventSubmission, ctx: Submi
 }
 
 /**
- * The best match among the events page's categories for a submission form's category (DESIGN: one
- * calendar of five). Only a suggestion: the editor chooses the category on approval.
+ * The category a listing is published under when nobody chose one and nothing suggests one: only
+ * the correction form's prefill reaches it (its category field is the editor's to set).
  */
-export function eventCategoryFor(category: string): EventCategory {
-  if (category === 'Outdoor' || category === 'Sports') return 'Adventure'
-  if (category === 'Family') return 'Family Events'
-  return 'Cowboy Culture'
-}
+const UNGUESSED_CATEGORY: EventCategory = 'Family Events'
 
 const EVENT_SCENES: Record<string, Scene> = {
   Music: 'music',
@@ -64,6 +67,8 @@ const EVENT_SCENES: Record<string, Scene> = {
  * a one-off, or when what is stored is not a repeat this guide offers (the form checks both).
  */
 function ruleOfSubmission(row: EventSubmissionRow): string | null {
+  // A calendar feed's series keeps its own rule (checked when it was read).
+  if (Number(row.recurring) === 1 && row.rrule) return row.rrule
   const frequency = REPEAT_FREQUENCIES.find((f) => f === row.repeat_frequency)
   const until = row.repeat_until
   if (Number(row.recurring) !== 1 || !frequency || !isIsoDate(until) || until <= row.date) return null
@@ -91,7 +96,7 @@ function eventTimes(row: Pick<EventSubmissionRow, 'start_time' | 'end_time'>) {
 export function eventFromSubmission(
   row: EventSubmissionRow,
   id: string,
-  category: EventCategory = eventCategoryFor(row.category),
+  category: EventCategory = guessEventCategory(row) || UNGUESSED_CATEGORY,
 ): GuideEvent {
   const price = row.ticket_price?.trim() || 'Free'
   return {
@@ -122,11 +127,14 @@ export function eventFromSubmission(
   }
 }
 
-/** The editor's chosen public category when it is one, else the best match. */
-function publicEventCategory(chosen: string | undefined, row: EventSubmissionRow): EventCategory {
-  return (PUBLIC_EVENT_CATEGORIES as readonly string[]).includes(chosen ?? '')
-    ? (chosen as EventCategory)
-    : eventCategoryFor(row.category)
+/** The editor's chosen public category when it is one, else the suggestion (app/lib/feeds/feed-categories.server.ts). */
+async function publicEventCategory(
+  trx: Transaction<Database>,
+  chosen: string | undefined,
+  row: EventSubmissionRow,
+): Promise<EventCategory> {
+  if ((PUBLIC_EVENT_CATEGORIES as readonly string[]).includes(chosen ?? '')) return chosen as EventCategory
+  return (await suggestEventCategory(trx, row)) || UNGUESSED_CATEGORY
 }
 
 export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
@@ -135,14 +143,33 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
   imageType: 'event',
   fields: EVENT_FIELDS,
   summary: { title: 'title', name: 'organizer_name', email: 'organizer_email', source: 'imported_from' },
-  publicCategory: { options: PUBLIC_EVENT_CATEGORIES, bestMatch: (row) => eventCategoryFor(row.category) },
+  publicCategory: {
+    options: PUBLIC_EVENT_CATEGORIES,
+    bestMatch: (db, row) => suggestEventCategory(db, row),
+  },
+  async listingOf(trx, row) {
+    return (await publishedFeedEvent(trx, row))?.eventId
+  },
   async publish(trx, row, now, choices) {
+    // The editor's choice for an imported event's feed category is remembered for the feed.
+    if (choices?.category) await rememberFeedCategory(trx, row, choices.category)
     // A newer version of a calendar feed's event that is already published updates that listing.
     const published = await publishedFeedEvent(trx, row)
     if (published) {
-      const changes = listingUpdate(published.base, row)
-      if (Object.keys(changes).length > 0)
-        await trx.updateTable('events').set(changes).where('id', '=', published.eventId).execute()
+      if (Number(row.cancels) === 1) {
+        await withdrawEvent(
+          trx,
+          published.eventId,
+          cancelledByFeedReason(row.imported_from ?? '', row.created_at),
+        )
+      } else {
+        const changes = listingUpdate(published.base, row)
+        if (choices?.category && (PUBLIC_EVENT_CATEGORIES as readonly string[]).includes(choices.category))
+          changes.category = choices.category
+        if (Object.keys(changes).length > 0)
+          await trx.updateTable('events').set(changes).where('id', '=', published.eventId).execute()
+        await applyFeedExdates(trx, published.eventId, published.base, row, now)
+      }
       await recordFeedPublication(trx, row, published.eventId, now)
       await reindexListing(trx, 'events', published.eventId)
       return `/events/${published.eventId}`
@@ -152,18 +179,31 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
       .insertInto('events')
       .values(
         eventRow(
-          eventFromSubmission(row, id, publicEventCategory(choices?.category, row)),
+          eventFromSubmission(row, id, await publicEventCategory(trx, choices?.category, row)),
           PUBLISHED_SORT,
           now,
         ),
       )
       .execute()
+    await applyFeedExdates(trx, id, null, row, now)
     await recordFeedPublication(trx, row, id, now)
     // Searchable from the same commit as the listing.
     await reindexListing(trx, 'events', id)
     return `/events/${id}`
   },
   origin: feedOrigin,
+}
+
+/**
+ * Withdraws a published event from the public guide (hidden, as an editor's Hide does, decision
+ * 032) with the reason editors see on it.
+ */
+export async function withdrawEvent(trx: Transaction<Database>, eventId: string, reason: string) {
+  await trx
+    .updateTable('events')
+    .set({ hidden: 1, withdrawn_reason: reason })
+    .where('id', '=', eventId)
+    .execute()
 }
 
 /**
@@ -191,5 +231,6 @@ export function listingUpdate(base: EventSubmissionRow, row: EventSubmissionRow)
   if (changed.has('address') || (changed.has('location') && !row.address && !base.address))
     set.address = row.address || row.location
   if (changed.has('website')) set.website = row.website ?? ''
+  if (changed.has('rrule')) set.rrule = ruleOfSubmission(row)
   return set
 }

@@ -29,7 +29,16 @@ export interface ReviewedKind<Row = Record<string, unknown>> extends SubmissionT
    * are not the public ones: the editor chooses it on approval (prefilled with the best match);
    * nothing is remapped silently.
    */
-  publicCategory?: { options: readonly string[]; bestMatch: (row: Row) => string }
+  publicCategory?: {
+    options: readonly string[]
+    /** the suggestion ('' when the editor has to choose) */
+    bestMatch: (db: Db | Transaction<Database>, row: Row) => string | Promise<string>
+  }
+  /**
+   * The published listing approving this row changes (a newer version of an imported event),
+   * rather than a new listing: the approval records a revision of it.
+   */
+  listingOf?: (trx: Transaction<Database>, row: Row) => Promise<string | undefined>
   /** for rows imported from elsewhere (calendar feeds): where from, and what they update */
   origin?: (db: Db, row: Row) => Promise<SubmissionOrigin | null>
 }
@@ -55,6 +64,8 @@ export interface SubmissionOrigin {
   updatesListing: string | null
   /** labels of the fields changed since the listing's version (else since the earlier submission) */
   changed: string[]
+  /** "Cancelled by the feed … on …": the outside item was cancelled; approving withdraws the listing */
+  cancelled: string | null
 }
 
 type ListingTable = 'restaurants' | 'events' | 'activities' | 'articles'

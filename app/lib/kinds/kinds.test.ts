@@ -165,10 +165,15 @@ describe('publication rules', () => {
       external_uid: null,
       imported_from: null,
       updates_submission_id: null,
+      rrule: null,
+      exdates: null,
+      feed_category: null,
+      cancels: 0,
     }
     const event = eventFromSubmission(eventRow, 'rodeo')
     expect(event).toMatchObject({
-      category: 'Adventure',
+      // "Rodeo" says it: Cowboy Culture, not the form category Sports' Adventure.
+      category: 'Cowboy Culture',
       time: '10:30 PM',
       endTime: '23:59',
       address: 'Fairgrounds',
@@ -218,6 +223,10 @@ describe('publication rules', () => {
       external_uid: 'market@tavern.example',
       imported_from: 'Tavern',
       updates_submission_id: null,
+      rrule: null,
+      exdates: null,
+      feed_category: null,
+      cancels: 0,
     }
     expect(eventFromSubmission(market, 'market')).toMatchObject({
       time: 'All day',

@@ -83,7 +83,7 @@ export const STORY_KIND: ReviewedKind<StorySubmissionRow> = {
   imageType: 'story',
   fields: STORY_FIELDS,
   summary: { title: 'title', name: 'author_name', email: 'author_email' },
-  publicCategory: { options: ARTICLE_CATEGORIES, bestMatch: (row) => articleCategoryFor(row.category) },
+  publicCategory: { options: ARTICLE_CATEGORIES, bestMatch: (_db, row) => articleCategoryFor(row.category) },
   async publish(trx, row, now, choices) {
     const category = (ARTICLE_CATEGORIES as readonly string[]).includes(choices?.category ?? '')
       ? (choices!.category as ArticleCategory)

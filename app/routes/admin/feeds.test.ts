@@ -11,6 +11,7 @@ import {
 } from '../../../tests/helpers'
 import { captureLogs } from '../../../tests/setup/logs'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
+import { action as feedAction, loader as feedLoader } from './feed'
 import { action as feedsAction, loader as feedsLoader } from './feeds'
 import { loader as submissionLoader } from './submission'
 import { loader as listLoader } from './submissions'
@@ -66,6 +67,7 @@ describe.each(TEST_DIALECTS)('the calendar feeds back office on %s', (dialect) =
   })
   afterEach(async () => {
     process.env.FEED_ALLOW_PRIVATE = '1'
+    server.setBody(FEED)
     server.requests.length = 0
     for (const table of ['event_feed_items', 'event_feeds', 'event_submissions'] as const)
       await t.db.deleteFrom(table).execute()
@@ -117,7 +119,7 @@ describe.each(TEST_DIALECTS)('the calendar feeds back office on %s', (dialect) =
       error: 'Please fix the errors in the form.',
       errors: {
         name: ['Name is required'],
-        url: ['Enter an http or https address, e.g. https://venue.example/events.ics'],
+        url: ['Enter an http, https or webcal address, e.g. https://venue.example/events.ics'],
         category: ['Choose a category from the list'],
       },
       values: { name: '', url: 'ftp://tavern.example/e.ics', category: 'Bingo' },
@@ -150,11 +152,89 @@ describe.each(TEST_DIALECTS)('the calendar feeds back office on %s', (dialect) =
     expect(twice.init.status).toBe(409)
     expect(twice.data.errors).toEqual({ url: ['This feed is already registered as “Town Square Tavern”.'] })
 
-    // A webcal:// subscription link is stored as https://.
+    // A webcal:// subscription link is stored as typed: its scheme is worked out when fetched
+    // (https first, http when https cannot connect; decision 035), not made https for good.
     await add(editor, { name: 'Rodeo', url: 'webcal://rodeo.example/events.ics', category: 'Sports' })
     expect((await feeds()).map((row) => row.url).sort()).toEqual(
-      [server.url, 'https://rodeo.example/events.ics'].sort(),
+      [server.url, 'webcal://rodeo.example/events.ics'].sort(),
     )
+  })
+
+  it('edits a feed: name, address, category, trusted and its category mapping (issue 51)', async () => {
+    const id = await addTavern()
+    server.setBody(
+      icsCalendar([
+        'UID:fiddle@tavern.example',
+        `DTSTART;TZID=America/Denver:${YEAR}1212T193000`,
+        'SUMMARY:Fiddle Night',
+        'CATEGORIES:Concerts',
+      ]),
+    )
+    await call(feedsAction, request('/admin/feeds', editor, { intent: 'fetch', id }))
+    // Only editors and admins.
+    expect(await thrownStatus(() => call(feedLoader, request(`/admin/feeds/${id}`, visitor), { id }))).toBe(
+      403,
+    )
+    expect(
+      await thrownStatus(() =>
+        call(
+          feedAction,
+          request(`/admin/feeds/${id}`, visitor, { name: 'X', url: server.url, category: 'Music' }),
+          {
+            id,
+          },
+        ),
+      ),
+    ).toBe(403)
+    const page = await call(feedLoader, request(`/admin/feeds/${id}`, editor), { id })
+    expect(page.mapping).toEqual([{ feedCategory: 'Concerts', category: '' }])
+
+    // A wrong field is named, and what was typed comes back.
+    const bad = await call(
+      feedAction,
+      request(`/admin/feeds/${id}`, editor, { name: '', url: 'ftp://x.example/e.ics', category: 'Music' }),
+      { id },
+    )
+    expect(bad.init.status).toBe(400)
+    expect(bad.data.errors).toMatchObject({ name: ['Name is required'] })
+    expect(bad.data.values).toMatchObject({ url: 'ftp://x.example/e.ics' })
+
+    const webcal = server.url.replace(/^http:/, 'webcal:')
+    const saved = (await call(
+      feedAction,
+      request(`/admin/feeds/${id}`, editor, {
+        name: 'The Tavern',
+        url: webcal,
+        category: 'Community',
+        trusted: 'on',
+        mapFrom: 'Concerts',
+        'map.0': 'Family Events',
+      }),
+      { id },
+    )) as Response
+    expect(saved.headers.get('location')).toBe('/admin/feeds')
+    expect(await toastOf(saved)).toMatchObject({ type: 'success', title: 'Feed saved.' })
+    expect((await feeds())[0]).toMatchObject({
+      name: 'The Tavern',
+      // Kept as typed: the scheme is worked out at fetch time (decision 035).
+      url: webcal,
+      default_category: 'Community',
+      trusted: 1,
+      category_map: JSON.stringify({ concerts: 'Family Events' }),
+      etag: null,
+    })
+    expect((await call(feedsLoader, request('/admin/feeds', editor))).feeds[0]).toMatchObject({
+      trusted: true,
+      mapping: { concerts: 'Family Events' },
+    })
+    // The webcal:// address of this http-only server is fetched over http (a minute later).
+    await t.db.updateTable('event_feeds').set({ last_fetched_at: null }).execute()
+    const fetched = (await call(
+      feedsAction,
+      request('/admin/feeds', editor, { intent: 'fetch', id }),
+    )) as Response
+    expect(await toastOf(fetched)).toMatchObject({ type: 'success', title: 'Feed fetched.' })
+    expect(server.requests.at(-1)!.path).toBe('/calendar.ics')
   })
 
   it('fetches now: the events wait in the Events review queue, marked as imported', async () => {
@@ -198,6 +278,7 @@ describe.each(TEST_DIALECTS)('the calendar feeds back office on %s', (dialect) =
       updates: null,
       updatesListing: null,
       changed: [],
+      cancelled: null,
     })
     expect(detail.submission.fields).toContainEqual({ label: 'Date', value: `${YEAR}-12-24` })
 

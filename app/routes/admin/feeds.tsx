@@ -1,5 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { FeedCard } from '~/components/admin/feed-card'
+import { formatDateTime } from '~/components/admin/field-list'
 import { SelectField, TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -8,8 +9,20 @@ import { getDb } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { feedAddressProblem } from '~/lib/feeds/fetch-feed.server'
 import { FEED_FIELDS, FeedSchema } from '~/lib/feeds/feed.schema'
-import { addFeed, deleteFeed, getFeed, listFeeds, setFeedEnabled } from '~/lib/feeds/feeds.server'
-import { fetchFeedNow, type FeedRunResult } from '~/lib/feeds/import.server'
+import {
+  addFeed,
+  deleteFeed,
+  getFeed,
+  listFeeds,
+  publishedForCheck,
+  setFeedEnabled,
+} from '~/lib/feeds/feeds.server'
+import {
+  fetchFeedNow,
+  type FeedRunResult,
+  importSummary,
+  MAX_EVENTS_PER_FETCH,
+} from '~/lib/feeds/import.server'
 import { readForm } from '~/lib/form.server'
 import { EVENT_CATEGORIES } from '~/lib/kinds/event'
 import { pageMeta } from '~/lib/meta'
@@ -26,7 +39,12 @@ export const meta = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
-  return { feeds: await listFeeds(getDb()), intervalMs: env().FEED_FETCH_INTERVAL_MS }
+  const db = getDb()
+  return {
+    feeds: await listFeeds(db),
+    toCheck: await publishedForCheck(db),
+    intervalMs: env().FEED_FETCH_INTERVAL_MS,
+  }
 }
 
 type FieldName = keyof typeof FEED_FIELDS
@@ -139,7 +157,13 @@ function fetchToast(name: string, result: FeedRunResult): ToastInput {
     case 'failed':
       return { type: 'error', title: 'The fetch failed.', description: result.error }
     case 'imported': {
-      const waiting = result.created + result.updated
+      const waiting = result.created + result.updated - result.published
+      if (result.published > 0 || result.cancelled > 0)
+        return {
+          type: 'success',
+          title: 'Feed fetched.',
+          description: `${importSummary(result, MAX_EVENTS_PER_FETCH)}.`,
+        }
       return {
         type: 'success',
         title: 'Feed fetched.',
@@ -153,7 +177,7 @@ function fetchToast(name: string, result: FeedRunResult): ToastInput {
 }
 
 export default function AdminFeedsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { feeds, intervalMs } = loaderData
+  const { feeds, toCheck, intervalMs } = loaderData
   const pending = useIsPending()
   const answer = actionData as ActionData | undefined
   const addErrors = answer && 'errors' in answer ? answer : undefined
@@ -172,7 +196,8 @@ export default function AdminFeedsRoute({ loaderData, actionData }: Route.Compon
           Events
         </Link>{' '}
         as submissions; nothing is published before an editor approves it, and a change in a feed never
-        overwrites a published event by itself.
+        overwrites a published event by itself, unless the feed is marked trusted: then its new and changed
+        events publish at once and are listed below for a look.
       </p>
       <p className="mt-2">
         {intervalMs > 0
@@ -204,6 +229,27 @@ export default function AdminFeedsRoute({ loaderData, actionData }: Route.Compon
           ))}
         </ul>
       )}
+
+      {toCheck.length > 0 ? (
+        <>
+          <h2 className="font-display mt-10 text-2xl font-bold">Published from feeds, check</h2>
+          <p className="mt-2">Events trusted feeds published at once, newest first.</p>
+          <ul className="mt-4 grid gap-2">
+            {toCheck.map((item) => (
+              <li key={item.id}>
+                <Link to={item.path} className="text-secondary font-semibold underline underline-offset-4">
+                  {item.title}
+                </Link>{' '}
+                from {item.feed}, {formatDateTime(item.publishedAt)} (
+                <Link to={`/admin/events/${item.id}`} className="underline underline-offset-4">
+                  what it published<span className="sr-only">: {item.title}</span>
+                </Link>
+                )
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <h2 className="font-display mt-10 text-2xl font-bold">Add a feed</h2>
       <Card className="mt-4">

@@ -165,6 +165,7 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
           </span>
         ) : null}
       </div>
+      {listing?.withdrawnReason ? <p className="mt-2 font-semibold">{listing.withdrawnReason}</p> : null}
       {listing ? (
         <ul className="mt-2 flex flex-wrap gap-x-6">
           {listing.hidden ? null : (

@@ -49,7 +49,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .selectAll()
       .where('id', '=', params.id)
       .executeTakeFirst()
-    category = { options: publicCategory.options, suggested: row ? publicCategory.bestMatch(row) : '' }
+    category = {
+      options: publicCategory.options,
+      suggested: row ? await publicCategory.bestMatch(db, row) : '',
+    }
   }
   const history = (await pageEditorialLog(db, { subjectType: `submission:${kind}`, subjectId: params.id }, 1))
     .items
