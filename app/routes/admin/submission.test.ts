@@ -177,6 +177,7 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
       pending: { restaurants: 2, events: 1, activities: 1, stories: 3 },
       unreadMessages: 1,
       unreadHostApplications: 0,
+      failedMail: 0,
     })
   })
 
