@@ -148,6 +148,15 @@ export const EVENT_EDITOR: ListingEditorSpec = {
     },
   ],
   defaults: () => ({ ...imageColumns(sceneImage('town-square')), sort_order: PUBLISHED_SORT, rrule: null }),
+  // An end time needs its start: the start is when it happens, the end is optional.
+  refine(data, ctx) {
+    if (data.end_time !== '' && data.start_time === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['start_time'],
+        message: 'Give the start time too, or leave the end time empty',
+      })
+  },
   async readExtra(db, id) {
     const rows = await db
       .selectFrom('event_schedule')
