@@ -17,6 +17,7 @@ import * as usedFormStamps from './2026-11-28-01-used-form-stamps'
 import * as hashedResetLinks from './2026-11-28-31-hashed-reset-links'
 import * as signInFailures from './2026-11-28-32-sign-in-failures'
 import * as mailRecipients from './2026-11-28-33-mail-recipients'
+import * as eventShownTime from './2026-11-28-35-event-shown-time'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-31-hashed-reset-links': hashedResetLinks,
   '2026-11-28-32-sign-in-failures': signInFailures,
   '2026-11-28-33-mail-recipients': mailRecipients,
+  '2026-11-28-35-event-shown-time': eventShownTime,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,8 @@ export interface ListingEditorSpec {
   fields: EditorField[]
   /** columns a new listing needs that the editor does not show (picture, sort order ...) */
   defaults: (values: Record<string, unknown>) => Record<string, unknown>
+  /** columns that follow from the edited ones (an event's shown time from its start time) */
+  derived?: (columns: Record<string, unknown>) => Record<string, unknown>
   /** values kept outside the row (an event's schedule), read into the form */
   readExtra?: (db: Kysely<Database>, id: string) => Promise<EditorValues>
   /** writes those values back after the row */
@@ -299,7 +301,7 @@ export function columnsOf(spec: ListingEditorSpec, data: Record<string, unknown>
     else if (field.input === 'opening_hours') columns[field.name] = value === '' ? null : value
     else columns[field.name] = value
   }
-  return columns
+  return { ...columns, ...spec.derived?.(columns) }
 }
 
 /** A free id for a new listing: its title's slug, or the slug with -2, -3 ... when taken. */

@@ -14,7 +14,7 @@ import {
   type GuideEvent,
   type Scene,
 } from '../listings'
-import { displayTime, plusTwoHours, PUBLISHED_SORT, sceneImage, townOf } from '../publication'
+import { eventShownTime, plusTwoHours, PUBLISHED_SORT, sceneImage, townOf } from '../publication'
 import { REPEAT_FREQUENCIES } from '../recurrence'
 import { buildRule } from '../recurrence.server'
 import { jsonList } from '../rows.server'
@@ -77,7 +77,7 @@ function ruleOfSubmission(row: EventSubmissionRow): string | null {
 function eventTimes(row: Pick<EventSubmissionRow, 'start_time' | 'end_time'>) {
   if (!row.start_time) return { time: 'All day', startTime: '', endTime: '' }
   return {
-    time: displayTime(row.start_time),
+    time: eventShownTime(row.start_time),
     startTime: row.start_time,
     endTime: row.end_time || plusTwoHours(row.start_time),
   }

@@ -5,12 +5,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, PASSWORD, pageRequest, sessionCookie, withTestSecrets } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
+import { migrations } from '../../../db/migrations'
+import { loader as eventDetailLoader } from '../events/detail'
 import { loader as eventIcsLoader } from '../events/event-ics'
 import { loader as feedLoader } from '../events/feed'
 import { action as listingAction } from './listing'
 import { upsertUser } from '~/lib/auth.server'
 import { addDaysIso, todayInTimeZone } from '~/lib/dates'
 import { getEditableListing } from '~/lib/listing-admin.server'
+import { listEventSummaries } from '~/lib/kinds/event-queries.server'
 import type { ListingType } from '~/lib/kinds/editor'
 
 withTestSecrets()
@@ -94,6 +97,44 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
       const answer = await save('events', id, { start_time: '', end_time: '20:00' })
       expect(answer).not.toBeInstanceOf(Response)
       expect(answer.data.errors.start_time).toEqual(['Give the start time too, or leave the end time empty'])
+    })
+  })
+
+  describe('an event has one time', () => {
+    it('shows the time it derives from the start time, whatever a form sends as "time"', async () => {
+      const id = await firstId('events')
+      const listing = (await getEditableListing(t.db, 'events', id))!
+      expect(listing.values).not.toHaveProperty('time')
+      await save('events', id, { start_time: '19:30', end_time: '21:00', time: '7:00 PM' })
+      const page = await call(eventDetailLoader, pageRequest(`/events/${id}`), { id })
+      expect(page.event.time).toBe('7:30 PM')
+      const card = (await listEventSummaries(t.db)).find((e) => e.id === id)!
+      expect(card.time).toBe('7:30 PM')
+      const ics = unfold(await (await call(eventIcsLoader, pageRequest(`/events/${id}.ics`), { id })).text())
+      expect(ics.find((line) => line.startsWith('DTSTART;TZID=America/Denver'))).toMatch(/T193000$/)
+      await save('events', id, { start_time: '', end_time: '' })
+      expect((await call(eventDetailLoader, pageRequest(`/events/${id}`), { id })).event.time).toBe('All day')
+    })
+
+    it('migrates stored times: the start wins, a time only typed as text becomes the start', async () => {
+      const ids = (await t.db.selectFrom('events').select('id').orderBy('id').limit(3).execute()).map((r) => r.id)
+      const set = (id: string, values: { time: string; start_time: string; end_time: string }) =>
+        t.db.updateTable('events').set(values).where('id', '=', id).execute()
+      await set(ids[0]!, { time: '7:00 PM', start_time: '19:30', end_time: '21:00' })
+      await set(ids[1]!, { time: 'Doors 6:30 PM, show at 7', start_time: '', end_time: '' })
+      await set(ids[2]!, { time: 'At dusk', start_time: '', end_time: '21:00' })
+      await migrations['2026-11-28-35-event-shown-time']!.up(t.db)
+      const rows = await t.db
+        .selectFrom('events')
+        .select(['id', 'time', 'start_time', 'end_time'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()
+      expect(rows.map(({ id: _, ...times }) => times)).toEqual([
+        { time: '7:30 PM', start_time: '19:30', end_time: '21:00' },
+        { time: '6:30 PM', start_time: '18:30', end_time: '' },
+        { time: 'All day', start_time: '', end_time: '' },
+      ])
     })
   })
 })
