@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { clockTime, eventShownTime } from '../../app/lib/publication'
 
 // An event has one time (issue 51 item 2, decision 034): the shown time ("7:00 PM") follows the
 // start time that the calendar files use; the back office no longer edits it apart. Existing rows:
@@ -8,6 +7,25 @@ import { clockTime, eventShownTime } from '../../app/lib/publication'
 // column then holds the derived text, as every writer now keeps it.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
+
+// Frozen copies of app/lib/publication.ts's clockTime and eventShownTime as of this migration.
+
+/** '9:00 PM' -> '21:00', '19:30' -> '19:30'; undefined when it is not a clock time. */
+function clockTime(value: string): string | undefined {
+  const trimmed = value.trim()
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(trimmed)) return trimmed
+  const match = /^(\d{1,2})(?::([0-5]\d))?\s*([AaPp])\.?[Mm]\.?$/.exec(trimmed)
+  if (!match || Number(match[1]) < 1 || Number(match[1]) > 12) return undefined
+  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'p' ? 12 : 0)
+  return `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`
+}
+
+/** '18:30' -> '6:30 PM'; '' -> 'All day'. */
+function eventShownTime(start: string): string {
+  if (!start) return 'All day'
+  const [h, m] = start.slice(0, 5).split(':').map(Number) as [number, number]
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
 
 /** The first clock time written in a text ("Doors 6:30 PM, show 7" -> '18:30'). */
 function firstClockIn(text: string): string | undefined {
