@@ -93,7 +93,8 @@ export function eventFromSubmission(
   id: string,
   category: EventCategory = eventCategoryFor(row.category),
 ): GuideEvent {
-  const price = row.ticket_price?.trim() || 'Free'
+  // No price given is unknown (shown as nothing), never "Free" (issue 51).
+  const price = row.ticket_price?.trim() ?? ''
   return {
     id,
     title: row.title,
@@ -108,11 +109,12 @@ export function eventFromSubmission(
     description: row.description,
     fullDescription: row.description,
     price,
-    isFree: /^free$/i.test(price),
+    isFree: /^(free|\$?0+(\.0+)?)$/i.test(price),
     tags: jsonList(row.tags),
     organizer: row.organizer_name,
     phone: row.organizer_phone ?? '',
     website: row.website ?? '',
+    // 0: none given (pages show no capacity then).
     capacity: row.capacity ?? 0,
     highlights: [],
     whatToBring: [],

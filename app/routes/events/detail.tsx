@@ -39,6 +39,7 @@ import { formatCount } from '~/lib/utils'
 import { eventLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/detail'
+import { eventPriceText } from '~/lib/kinds/event'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb()
@@ -165,10 +166,12 @@ export default function EventDetailRoute({
                 <span className="text-muted-foreground block text-sm">{event.address}</span>
               </span>
             </li>
-            <li className="flex items-start gap-3">
-              <Users className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <span>Capacity: {formatCount(event.capacity)} guests</span>
-            </li>
+            {event.capacity > 0 ? (
+              <li className="flex items-start gap-3">
+                <Users className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <span>Capacity: {formatCount(event.capacity)} guests</span>
+              </li>
+            ) : null}
           </ul>
         </header>
 
@@ -177,13 +180,15 @@ export default function EventDetailRoute({
           className="mt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
         >
           <div className="border-border bg-card space-y-6 rounded-(--radius-card) border p-5 shadow-sm lg:sticky lg:top-24">
-            <div>
-              <h2 className="flex items-center gap-2 text-xl font-bold">
-                <Ticket className="text-primary size-5" aria-hidden="true" />
-                Price per ticket
-              </h2>
-              <p className="font-display mt-1 text-2xl font-bold">{event.price}</p>
-            </div>
+            {eventPriceText(event) ? (
+              <div>
+                <h2 className="flex items-center gap-2 text-xl font-bold">
+                  <Ticket className="text-primary size-5" aria-hidden="true" />
+                  Price per ticket
+                </h2>
+                <p className="font-display mt-1 text-2xl font-bold">{eventPriceText(event)}</p>
+              </div>
+            ) : null}
             <div className="grid gap-3">
               {!past && actionableUrl(event.website) && (
                 <ExternalLinkButton href={event.website} size="lg">

@@ -2,11 +2,21 @@
  * Values an editor saves never break or mislead a public page (issue 51): each saved through the
  * real editor action, then read through the public routes.
  */
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub, MemoryRouter } from 'react-router'
+import { EventListItem } from '~/components/events/event-card'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, PASSWORD, pageRequest, sessionCookie, withTestSecrets } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { migrations } from '../../../db/migrations'
-import { loader as eventDetailLoader } from '../events/detail'
+import EatDetail, { loader as eatDetailLoader } from '../eat/detail'
+import EatIndex, { loader as eatIndexLoader } from '../eat/index'
+import EventDetail, { loader as eventDetailLoader } from '../events/detail'
+import EventsIndex, { loader as eventsIndexLoader } from '../events/index'
+import StayDetail, { loader as stayDetailLoader } from '../stay/detail'
+import StayIndex, { loader as stayIndexLoader } from '../stay/index'
+import PlayDetail, { loader as playDetailLoader } from '../play/detail'
+import { type AnyHandler } from '../../../tests/helpers'
 import { loader as eventIcsLoader } from '../events/event-ics'
 import { loader as feedLoader } from '../events/feed'
 import { action as listingAction } from './listing'
@@ -14,6 +24,7 @@ import { upsertUser } from '~/lib/auth.server'
 import { addDaysIso, todayInTimeZone } from '~/lib/dates'
 import { getEditableListing } from '~/lib/listing-admin.server'
 import { listEventSummaries } from '~/lib/kinds/event-queries.server'
+import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import type { ListingType } from '~/lib/kinds/editor'
 
 withTestSecrets()
@@ -30,6 +41,27 @@ export function editorPost(path: string, cookie: string, fields: Values) {
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.20' },
     body,
   })
+}
+
+/**
+ * A public page as a visitor gets it: its real loader's data rendered by its route component
+ * (text only, tags stripped).
+ */
+async function pageText(
+  Component: unknown,
+  loader: AnyHandler,
+  url: string,
+  params: Record<string, string> = {},
+): Promise<string> {
+  const data = await call(loader, pageRequest(url), params)
+  const Stub = createRoutesStub([{ path: url.split('?')[0]!, Component: Component as never, loader: () => data }])
+  const html = renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { '0': data } }} />)
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
 }
 
 /** Undoes line folding (RFC 5545 3.1). */
@@ -135,6 +167,92 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
         { time: '6:30 PM', start_time: '18:30', end_time: '' },
         { time: 'All day', start_time: '', end_time: '' },
       ])
+    })
+  })
+
+  describe('unknown values show nothing, never a false fact', () => {
+    it('an event without price, free mark or capacity shows no price, no "Free" and no capacity', async () => {
+      const id = await firstId('events')
+      const date = addDaysIso(todayInTimeZone(), 5)
+      const words = { tags: '', highlights: '', schedule: '' }
+      await save('events', id, { ...words, date, price: '', is_free: 'off', capacity: '' })
+      const page = await pageText(EventDetail, eventDetailLoader, `/events/${id}`, { id })
+      expect(page).toContain((await getEditableListing(t.db, 'events', id))!.title)
+      expect(page).not.toContain('Price per ticket')
+      expect(page).not.toMatch(/\bFree\b/)
+      expect(page).not.toContain('Capacity')
+      const list = await pageText(EventsIndex, eventsIndexLoader, `/events?date=${date}`)
+      expect(list).toContain((await getEditableListing(t.db, 'events', id))!.title)
+      const summary = (await listEventSummaries(t.db)).find((e) => e.id === id)!
+      const card = renderToString(
+        <MemoryRouter>
+          <ul>
+            <EventListItem event={{ ...summary, description: 'A parade.' }} />
+          </ul>
+        </MemoryRouter>,
+      )
+      expect(card).toContain(summary.title)
+      expect(card).not.toMatch(/\bFree\b/)
+      const ics = await (await call(eventIcsLoader, pageRequest(`/events/${id}.ics`), { id })).text()
+      expect(ics).not.toContain('Tickets:')
+
+      await save('events', id, { price: '', is_free: 'on', capacity: '40' })
+      const free = await pageText(EventDetail, eventDetailLoader, `/events/${id}`, { id })
+      expect(free).toMatch(/Price per ticket\s+Free/)
+      expect(free).toContain('Capacity: 40 guests')
+    })
+
+    it('an approved submission that gave no ticket price has no price and is not free', () => {
+      const row = {
+        title: 'Quilt show',
+        category: 'arts',
+        date: '2030-06-01',
+        start_time: '10:00',
+        end_time: '',
+        location: 'Old Hall',
+        address: 'Jackson, WY',
+        description: 'Quilts.',
+        organizer_name: 'Guild',
+        organizer_phone: null,
+        website: null,
+        tags: '[]',
+        recurring: 0,
+        repeat_frequency: null,
+        repeat_until: null,
+        capacity: null,
+      }
+      const unknown = eventFromSubmission({ ...row, ticket_price: null } as never, 'quilt-show')
+      expect([unknown.price, unknown.isFree, unknown.capacity]).toEqual(['', false, 0])
+      expect(eventFromSubmission({ ...row, ticket_price: 'Free' } as never, 'q').isFree).toBe(true)
+      expect(eventFromSubmission({ ...row, ticket_price: '$0' } as never, 'q').isFree).toBe(true)
+    })
+
+    it('a restaurant and a stay without a rating show no stars, on their pages and cards', async () => {
+      const restaurant = await firstId('restaurants')
+      const stay = await firstId('stays')
+      await t.db.updateTable('restaurants').set({ rating: 0 }).execute()
+      await t.db.updateTable('stays').set({ rating: 0 }).execute()
+      for (const text of [
+        await pageText(EatDetail, eatDetailLoader, `/eat/${restaurant}`, { id: restaurant }),
+        await pageText(EatIndex, eatIndexLoader, '/eat'),
+        await pageText(StayDetail, stayDetailLoader, `/stay/${stay}`, { id: stay }),
+        await pageText(StayIndex, stayIndexLoader, '/stay'),
+      ]) {
+        expect(text).not.toContain('0.0')
+        expect(text).not.toContain('Rated')
+      }
+      await t.db.updateTable('stays').set({ rating: 4.5 }).where('id', '=', stay).execute()
+      expect(await pageText(StayDetail, stayDetailLoader, `/stay/${stay}`, { id: stay })).toContain(
+        'Rated 4.5 out of 5',
+      )
+    })
+
+    it('an activity without a price shows no empty "Price" or "Cost"', async () => {
+      const id = await firstId('activities')
+      await save('activities', id, { price: '' })
+      const page = await pageText(PlayDetail, playDetailLoader, `/play/${id}`, { id })
+      expect(page).not.toContain('Cost')
+      expect(page).not.toMatch(/Price\s*$|Price (Ages|Location|Duration)/)
     })
   })
 })
