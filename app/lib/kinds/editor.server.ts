@@ -5,7 +5,7 @@ import type { Bounds } from '../maps/projection'
 import { slugify } from '../publication'
 import { jsonList } from '../rows.server'
 import type { ListingSource } from '../search/documents.server'
-import { str } from '../schema-fields'
+import { moneyInput, str } from '../schema-fields'
 import { validateOpeningHours } from '../trip/checks'
 import type { EditorField, EditorValues, ListingType } from './editor'
 
@@ -144,16 +144,23 @@ function fieldSchema(field: EditorField, place: PlaceRules): z.ZodType {
     case 'number': {
       const min = field.min ?? 0
       const max = field.max ?? 1_000_000
-      const message = `${field.label} must be a ${field.decimal ? '' : 'whole '}number from ${min} to ${max.toLocaleString('en-US')}`
+      const message = field.money
+        ? `${field.label} must be an amount in ${field.decimal ? '' : 'whole '}dollars from ${min} to ${max.toLocaleString('en-US')}, e.g. 250 or $1,200`
+        : `${field.label} must be a ${field.decimal ? '' : 'whole '}number from ${min} to ${max.toLocaleString('en-US')}`
       return str()
         .trim()
+        .transform((v) => (field.money ? moneyInput(v) : v))
         .superRefine((v, ctx) => {
           if (v === '') {
             if (field.required) ctx.addIssue({ code: 'custom', message: required(field) })
             return
           }
           const n = Number(v)
-          const ok = (field.decimal ? /^\d+(\.\d+)?$/ : /^\d+$/).test(v) && n >= min && n <= max
+          // Whole dollars may be written with cents of 00 ("250.00").
+          const ok =
+            (field.decimal ? /^\d+(\.\d+)?$/ : field.money ? /^\d+(\.0{1,2})?$/ : /^\d+$/).test(v) &&
+            n >= min &&
+            n <= max
           if (!ok) ctx.addIssue({ code: 'custom', message })
         })
         .transform((v) => (v === '' ? min : Number(v)))

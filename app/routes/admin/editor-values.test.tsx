@@ -54,7 +54,9 @@ async function pageText(
   params: Record<string, string> = {},
 ): Promise<string> {
   const data = await call(loader, pageRequest(url), params)
-  const Stub = createRoutesStub([{ path: url.split('?')[0]!, Component: Component as never, loader: () => data }])
+  const Stub = createRoutesStub([
+    { path: url.split('?')[0]!, Component: Component as never, loader: () => data },
+  ])
   const html = renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { '0': data } }} />)
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
@@ -149,7 +151,9 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
     })
 
     it('migrates stored times: the start wins, a time only typed as text becomes the start', async () => {
-      const ids = (await t.db.selectFrom('events').select('id').orderBy('id').limit(3).execute()).map((r) => r.id)
+      const ids = (await t.db.selectFrom('events').select('id').orderBy('id').limit(3).execute()).map(
+        (r) => r.id,
+      )
       const set = (id: string, values: { time: string; start_time: string; end_time: string }) =>
         t.db.updateTable('events').set(values).where('id', '=', id).execute()
       await set(ids[0]!, { time: '7:00 PM', start_time: '19:30', end_time: '21:00' })
@@ -254,5 +258,37 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
       expect(page).not.toContain('Cost')
       expect(page).not.toMatch(/Price\s*$|Price (Ages|Location|Duration)/)
     })
+  })
+
+  describe('prices as people type them', () => {
+    it.each([
+      ['$250', 250],
+      ['250.00', 250],
+      ['1,200', 1200],
+      ['$ 1,200 ', 1200],
+      ['300 USD', 300],
+    ])('saves a stay priced %s as %d a night', async (typed, stored) => {
+      const id = await firstId('stays')
+      const answer = await save('stays', id, { price_per_night: typed })
+      expect(answer).toBeInstanceOf(Response)
+      const row = await t.db
+        .selectFrom('stays')
+        .select('price_per_night')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      expect(Number(row.price_per_night)).toBe(stored)
+    })
+
+    it.each(['250.50', '12,00', 'about 200', '-5'])(
+      'refuses %s with a message naming the field',
+      async (typed) => {
+        const id = await firstId('stays')
+        const answer = await save('stays', id, { price_per_night: typed })
+        expect(answer).not.toBeInstanceOf(Response)
+        expect(answer.data.errors.price_per_night[0]).toMatch(
+          /^Price per night \(\$\) must be an amount in whole dollars/,
+        )
+      },
+    )
   })
 })
