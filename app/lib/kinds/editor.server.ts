@@ -29,6 +29,8 @@ export interface ListingEditorSpec {
   fields: EditorField[]
   /** columns a new listing needs that the editor does not show (picture, sort order ...) */
   defaults: (values: Record<string, unknown>) => Record<string, unknown>
+  /** the column of its publication date (YYYY-MM-DD): dated later, it is scheduled, not public yet */
+  publishDateColumn?: string
   /** columns that follow from the edited ones (an event's shown time from its start time) */
   derived?: (columns: Record<string, unknown>) => Record<string, unknown>
   /** values kept outside the row (an event's schedule), read into the form */

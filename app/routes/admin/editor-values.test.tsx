@@ -20,6 +20,13 @@ import { type AnyHandler } from '../../../tests/helpers'
 import { loader as eventIcsLoader } from '../events/event-ics'
 import { loader as feedLoader } from '../events/feed'
 import { action as listingAction } from './listing'
+import { loader as listingsLoader } from './listings'
+import { loader as blogArticleLoader } from '../blog-article'
+import { loader as blogFeedLoader } from '../blog-feed'
+import { loader as sitemapLoader } from '../sitemap'
+import { searchSite } from '~/lib/search/search.server'
+import { listArticles } from '~/lib/kinds/article.server'
+import { thrownStatus } from '../../../tests/helpers'
 import { upsertUser } from '~/lib/auth.server'
 import { addDaysIso, todayInTimeZone } from '~/lib/dates'
 import { getEditableListing } from '~/lib/listing-admin.server'
@@ -290,5 +297,40 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
         )
       },
     )
+  })
+
+  describe('an article dated later', () => {
+    it('is scheduled: not on the list, its page, the feed, the sitemap or search until its day', async () => {
+      const id = await firstId('articles')
+      const later = addDaysIso(todayInTimeZone(), 100)
+      await save('articles', id, { publish_date: later, title: 'Quillwort season preview' })
+      const hidden = async () => {
+        expect((await listArticles(t.db)).map((a) => a.id)).not.toContain(id)
+        expect(
+          await thrownStatus(() => call(blogArticleLoader, pageRequest(`/blog/${id}`), { slug: id })),
+        ).toBe(404)
+        expect(await (await call(blogFeedLoader, pageRequest('/blog/feed.xml'))).text()).not.toContain(
+          `/blog/${id}`,
+        )
+        expect(await (await call(sitemapLoader, pageRequest('/sitemap.xml'))).text()).not.toContain(
+          `/blog/${id}<`,
+        )
+        const found = await searchSite(t.db, 'quillwort', { today: todayInTimeZone() })
+        expect(found.hits.map((hit) => hit.url)).not.toContain(`/blog/${id}`)
+      }
+      await hidden()
+      const list = await call(listingsLoader, pageRequest('/admin/listings/articles', { cookie: editor }), {
+        type: 'articles',
+      })
+      const item = list.listings.items.find((i: { id: string }) => i.id === id)
+      expect(item.scheduledFor).toBe(later)
+
+      await save('articles', id, { publish_date: todayInTimeZone() })
+      expect((await listArticles(t.db)).map((a) => a.id)).toContain(id)
+      expect((await call(blogArticleLoader, pageRequest(`/blog/${id}`), { slug: id })).article.id).toBe(id)
+      expect(await (await call(sitemapLoader, pageRequest('/sitemap.xml'))).text()).toContain(`/blog/${id}<`)
+      const found = await searchSite(t.db, 'quillwort', { today: todayInTimeZone() })
+      expect(found.hits.map((hit) => hit.url)).toContain(`/blog/${id}`)
+    })
   })
 })
