@@ -3,7 +3,7 @@
  * real editor action, then read through the public routes.
  */
 import { renderToString } from 'react-dom/server'
-import { createRoutesStub, MemoryRouter } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { EventListItem } from '~/components/events/event-card'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, PASSWORD, pageRequest, sessionCookie, withTestSecrets } from '../../../tests/helpers'
@@ -16,7 +16,7 @@ import EventsIndex, { loader as eventsIndexLoader } from '../events/index'
 import StayDetail, { loader as stayDetailLoader } from '../stay/detail'
 import StayIndex, { loader as stayIndexLoader } from '../stay/index'
 import PlayDetail, { loader as playDetailLoader } from '../play/detail'
-import { type AnyHandler } from '../../../tests/helpers'
+import { pageText } from '../../../tests/render-page'
 import { loader as eventIcsLoader } from '../events/event-ics'
 import { loader as feedLoader } from '../events/feed'
 import { action as listingAction } from './listing'
@@ -48,29 +48,6 @@ export function editorPost(path: string, cookie: string, fields: Values) {
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.20' },
     body,
   })
-}
-
-/**
- * A public page as a visitor gets it: its real loader's data rendered by its route component
- * (text only, tags stripped).
- */
-async function pageText(
-  Component: unknown,
-  loader: AnyHandler,
-  url: string,
-  params: Record<string, string> = {},
-): Promise<string> {
-  const data = await call(loader, pageRequest(url), params)
-  const Stub = createRoutesStub([
-    { path: url.split('?')[0]!, Component: Component as never, loader: () => data },
-  ])
-  const html = renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { '0': data } }} />)
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
 }
 
 /** Undoes line folding (RFC 5545 3.1). */
