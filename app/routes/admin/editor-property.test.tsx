@@ -11,7 +11,7 @@ import { renderPage } from '../../../tests/render-page'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { upsertUser } from '~/lib/auth.server'
 import { addDaysIso, todayInTimeZone } from '~/lib/dates'
-import { editorSchema } from '~/lib/kinds/editor.server'
+import { editorSchema, looseDb } from '~/lib/kinds/editor.server'
 import type { EditorField, ListingType } from '~/lib/kinds/editor'
 import { LISTING_TYPES } from '~/lib/kinds/editor'
 import { editorOf, getEditableListing, updateListing } from '~/lib/listing-admin.server'
@@ -226,13 +226,7 @@ describe.each(TEST_DIALECTS)('any value an editor saves, on %s', (dialect) => {
     const spec = editorOf(type)
     const schema = editorSchema(spec, place)
     const id = String(
-      (
-        await (t.db as never as import('kysely').Kysely<Record<string, { id: string }>>)
-          .selectFrom(spec.table)
-          .select('id')
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
-      ).id,
+      (await looseDb(t.db).selectFrom(spec.table).select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     )
     await fc.assert(
       fc.asyncProperty(editorValues(type), async (values) => {
