@@ -226,35 +226,39 @@ export default function EventDetailRoute({
                 copiedMessage="Event link copied to clipboard!"
               />
             </div>
-            <div>
-              <h2 className="text-xl font-bold">Organizer</h2>
-              <p className="mt-1 font-semibold">{event.organizer}</p>
-              <ul className="mt-2 space-y-1">
-                <li>
-                  <PhoneLink
-                    phone={event.phone}
-                    className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
-                  >
-                    <Phone className="size-4" aria-hidden="true" />
-                    {event.phone}
-                  </PhoneLink>
-                </li>
-                {actionableUrl(event.website) && (
-                  <li>
-                    <a
-                      href={event.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
-                    >
-                      <Globe className="size-4 shrink-0" aria-hidden="true" />
-                      {displayUrl(event.website)}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </div>
+            {event.organizer || event.phone || actionableUrl(event.website) ? (
+              <div>
+                <h2 className="text-xl font-bold">Organizer</h2>
+                {event.organizer ? <p className="mt-1 font-semibold">{event.organizer}</p> : null}
+                <ul className="mt-2 space-y-1">
+                  {event.phone ? (
+                    <li>
+                      <PhoneLink
+                        phone={event.phone}
+                        className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
+                      >
+                        <Phone className="size-4" aria-hidden="true" />
+                        {event.phone}
+                      </PhoneLink>
+                    </li>
+                  ) : null}
+                  {actionableUrl(event.website) && (
+                    <li>
+                      <a
+                        href={event.website}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
+                      >
+                        <Globe className="size-4 shrink-0" aria-hidden="true" />
+                        {displayUrl(event.website)}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              </div>
+            ) : null}
           </div>
         </aside>
 
