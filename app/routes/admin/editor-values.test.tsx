@@ -162,7 +162,10 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
     it('an event without price, free mark or capacity shows no price, no "Free" and no capacity', async () => {
       const id = await firstId('events')
       const date = addDaysIso(todayInTimeZone(), 5)
-      const words = { tags: '', highlights: '', schedule: '', organizer: '', phone: '', website: '' }
+      const words = {
+        ...{ tags: '', highlights: '', schedule: '', organizer: '', phone: '', website: '' },
+        ...{ description: 'Lanterns around the square.', full_description: '' },
+      }
       await save('events', id, { ...words, date, price: '', is_free: 'off', capacity: '' })
       const page = await pageText(EventDetail, eventDetailLoader, `/events/${id}`, { id })
       expect(page).toContain((await getEditableListing(t.db, 'events', id))!.title)
@@ -170,6 +173,10 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
       expect(page).not.toMatch(/\bFree\b/)
       expect(page).not.toContain('Capacity')
       expect(page).not.toContain('Organizer')
+      // No full description: the short one is the About text, never an empty section.
+      expect(page).toMatch(
+        new RegExp(`About ${(await getEditableListing(t.db, 'events', id))!.values.description}`),
+      )
       const list = await pageText(EventsIndex, eventsIndexLoader, `/events?date=${date}`)
       expect(list).toContain((await getEditableListing(t.db, 'events', id))!.title)
       const summary = (await listEventSummaries(t.db)).find((e) => e.id === id)!

@@ -264,7 +264,7 @@ export default function EventDetailRoute({
 
         <div className="lg:col-start-1">
           <Section id="about-title" title="About">
-            <p className="mt-3 text-lg leading-relaxed">{event.fullDescription}</p>
+            <p className="mt-3 text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
             {event.tags.length > 0 ? (
               <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
                 {event.tags.map((tag) => (
