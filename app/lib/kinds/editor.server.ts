@@ -263,6 +263,7 @@ export function valuesOfRow(spec: ListingEditorSpec, row: Record<string, unknown
           ? value
           : jsonList<string>(String(value ?? '[]')).join('\n')
     else if (field.input === 'checkbox') values[field.name] = Number(value) === 1 ? 'on' : 'off'
+    else if (field.zeroIsUnknown && Number(value) === 0) values[field.name] = ''
     else values[field.name] = value === null || value === undefined ? '' : String(value)
   }
   return values

@@ -173,6 +173,8 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
       expect(page).not.toMatch(/\bFree\b/)
       expect(page).not.toContain('Capacity')
       expect(page).not.toContain('Organizer')
+      // The editor shows the capacity it was not given as empty, not as "0".
+      expect((await getEditableListing(t.db, 'events', id))!.values.capacity).toBe('')
       // No full description: the short one is the About text, never an empty section.
       expect(page).toMatch(
         new RegExp(`About ${(await getEditableListing(t.db, 'events', id))!.values.description}`),
