@@ -1,3 +1,4 @@
+import { formatDateTime } from '~/components/admin/field-list'
 import { data, Form, Link } from 'react-router'
 import { TextareaField, TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
@@ -115,14 +116,7 @@ const STATUS_LABELS: Record<MailStatus, string> = {
   failed: 'Failed',
 }
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'America/Denver',
-      })
-    : ''
+const when = formatDateTime
 
 export default function AdminMailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, counts, status, destination, workerOn, isAdmin, readers } = loaderData
