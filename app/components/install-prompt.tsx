@@ -29,6 +29,8 @@ const TOAST_SELECTOR = '[data-sonner-toast], [data-toast-copy]'
 
 export function InstallPrompt() {
   const [visible, setVisible] = useState(false)
+  // A toast came while the card was up ("Submission Successful!" after a form): it steps aside.
+  const [yielding, setYielding] = useState(false)
   const [showInstructions, setShowInstructions] = useState(false)
   const [platform, setPlatform] = useState<Platform>('desktop')
   const installed = useRef(false)
@@ -66,9 +68,20 @@ export function InstallPrompt() {
     }
   }, [])
 
+  // Never over a toast or a form's success message: while one is on screen the card is not shown,
+  // and it comes back when the last one has gone.
+  useEffect(() => {
+    if (!visible) return
+    const check = () => setYielding(document.querySelector(TOAST_SELECTOR) !== null)
+    check()
+    const observer = new MutationObserver(check)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [visible])
+
   // Keep the page's own buttons reachable: reserve room for the card at the bottom of the page.
   useEffect(() => {
-    if (!visible || !card.current) return
+    if (!visible || yielding || !card.current) return
     const update = () => {
       document.body.style.paddingBottom = `${(card.current?.offsetHeight ?? 0) + 24}px`
     }
@@ -79,7 +92,7 @@ export function InstallPrompt() {
       observer.disconnect()
       document.body.style.paddingBottom = ''
     }
-  }, [visible, showInstructions])
+  }, [visible, yielding, showInstructions])
 
   const dismiss = useCallback(() => {
     setVisible(false)
@@ -113,6 +126,7 @@ export function InstallPrompt() {
   // Until it shows, an empty hidden marker says the 3 s timer is running (the browser tests wait
   // for it before moving their paused clock: the card's code loads after hydration).
   if (!visible) return <span hidden data-install-prompt="waiting" />
+  if (yielding) return <span hidden data-install-prompt="yielding" />
   const manual = MANUAL_STEPS[platform]
   return (
     <div

@@ -1,8 +1,17 @@
 import { Star } from '~/components/icons'
 import { cn } from '~/lib/utils'
 
-/** A star rating such as "4.6", read out as "Rated 4.6 out of 5". */
+/** Whether a listing has a rating: ratings run from 1 to 5, 0 (the editor's default) is none. */
+export function hasRating(value: number): boolean {
+  return Number.isFinite(value) && value > 0
+}
+
+/**
+ * A star rating such as "4.6", read out as "Rated 4.6 out of 5". Nothing without a rating: no
+ * "0.0" that reads as a verdict (issue 51).
+ */
 export function Rating({ value, className }: { value: number; className?: string }) {
+  if (!hasRating(value)) return null
   return (
     <span className={cn('inline-flex items-center gap-1 font-semibold', className)}>
       <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-600" />

@@ -98,10 +98,19 @@ describe('buildIcs', () => {
     expect(allDay.some((line) => line.startsWith('DTSTART;TZID'))).toBe(false)
   })
 
+  it('writes no DTEND when the end time is not known, and reads times with seconds', () => {
+    const open = unfold(buildIcs({ ...EVENT, startTime: '18:00', endTime: '' }, NOW))
+    expect(open).toContain('DTSTART;TZID=America/Denver:20241220T180000')
+    expect(open.some((line) => line.startsWith('DTEND'))).toBe(false)
+    const withSeconds = unfold(buildIcs({ ...EVENT, startTime: '18:00:00', endTime: '20:30:00' }, NOW))
+    expect(withSeconds).toContain('DTEND;TZID=America/Denver:20241220T203000')
+  })
+
   it('refuses malformed dates and times', () => {
     expect(() => buildIcs({ ...EVENT, date: '12/20/2024' }, NOW)).toThrow(RangeError)
     expect(() => buildIcs({ ...EVENT, startTime: '4:00 PM' }, NOW)).toThrow(RangeError)
     expect(() => buildIcs({ ...EVENT, startTime: '' }, NOW)).toThrow(RangeError)
+    expect(() => buildIcs({ ...EVENT, endTime: '9 PM' }, NOW)).toThrow(RangeError)
   })
 
   it('names the download after the event id', () => {

@@ -14,7 +14,9 @@ export interface CalendarEvent {
   /** YYYY-MM-DD, a calendar date in America/Denver */
   date: string
   /**
-   * 24-hour "HH:MM" local start and end; an end at or before the start ends the next day. Both
+   * 24-hour "HH:MM" (or "HH:MM:SS") local start and end; an end at or before the start ends the
+   * next day. An empty end: the end is not known, and the entry has no DTEND (RFC 5545 3.6.1: it
+   * ends at its start; calendar apps show it at its start time, without making up an end). Both
    * empty: an all-day event.
    */
   startTime: string
@@ -127,7 +129,7 @@ function denverOffsetMinutes(at: Date): number {
   return match ? Number(match[1]) * 60 + Math.sign(Number(match[1])) * Number(match[2] ?? 0) : -420
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** 20241224 from a calendar date, plus a day offset. */
@@ -135,13 +137,25 @@ function localDate(date: string, addDays = 0): string {
   return localDateTime(date, '00:00', addDays).slice(0, 8)
 }
 
+/**
+ * An event's local times as the calendar file needs them: "HH:MM" each (seconds dropped), the
+ * end '' when it is not known. Both empty: all day. A start that is not a time, or an end without
+ * a start, is refused (the editors' schemas never store either).
+ */
+export function calendarTimes(startTime: string, endTime: string): { start: string; end: string } {
+  const start = startTime.trim()
+  const end = endTime.trim()
+  if ((start !== '' && !TIME.test(start)) || (end !== '' && (!TIME.test(end) || start === ''))) {
+    throw new RangeError(`Bad event time: ${startTime}-${endTime}`)
+  }
+  return { start: start.slice(0, 5), end: end.slice(0, 5) }
+}
+
 function eventLines(event: CalendarEvent, now: Date): string[] {
   if (!DATE.test(event.date)) throw new RangeError(`Bad event date: ${event.date}`)
-  const allDay = event.startTime === '' && event.endTime === ''
-  if (!allDay && (!TIME.test(event.startTime) || !TIME.test(event.endTime))) {
-    throw new RangeError(`Bad event time: ${event.startTime}-${event.endTime}`)
-  }
-  const endsNextDay = event.endTime <= event.startTime
+  const { start, end } = calendarTimes(event.startTime, event.endTime)
+  const allDay = start === ''
+  const endsNextDay = end !== '' && end <= start
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
@@ -149,15 +163,17 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     ...(allDay
       ? [`DTSTART;VALUE=DATE:${localDate(event.date)}`, `DTEND;VALUE=DATE:${localDate(event.date, 1)}`]
       : [
-          `DTSTART;TZID=America/Denver:${localDateTime(event.date, event.startTime)}`,
-          `DTEND;TZID=America/Denver:${localDateTime(event.date, event.endTime, endsNextDay ? 1 : 0)}`,
+          `DTSTART;TZID=America/Denver:${localDateTime(event.date, start)}`,
+          ...(end === ''
+            ? []
+            : [`DTEND;TZID=America/Denver:${localDateTime(event.date, end, endsNextDay ? 1 : 0)}`]),
         ]),
     ...(event.rrule ? [`RRULE:${ruleForCalendar(event.rrule)}`] : []),
     ...(event.rrule && event.exdates && event.exdates.length > 0
       ? [
           allDay
             ? `EXDATE;VALUE=DATE:${event.exdates.map((day) => localDate(day)).join(',')}`
-            : `EXDATE;TZID=America/Denver:${event.exdates.map((day) => localDateTime(day, event.startTime)).join(',')}`,
+            : `EXDATE;TZID=America/Denver:${event.exdates.map((day) => localDateTime(day, start)).join(',')}`,
         ]
       : []),
     `SUMMARY:${escapeText(event.title)}`,

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from './dates'
 import { notifyContentChanged, writeContentVersion } from './content-version.server'
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
@@ -51,6 +52,8 @@ export interface ListingSummary {
   title: string
   hidden: boolean
   publicPath: string
+  /** its publication date when that is after today (scheduled: not public yet) */
+  scheduledFor?: string
 }
 
 export type ListingStatus = 'published' | 'hidden'
@@ -66,6 +69,7 @@ export async function pageListings(
   let query = looseDb(db)
     .selectFrom(spec.table)
     .select(['id', `${spec.titleColumn} as title`, 'hidden'])
+    .$if(spec.publishDateColumn !== undefined, (q: any) => q.select(`${spec.publishDateColumn} as publish_date`))
     .orderBy(spec.titleColumn)
     .orderBy('id')
   if (q) {
@@ -76,6 +80,7 @@ export async function pageListings(
   }
   if (status) query = query.where('hidden', '=', status === 'hidden' ? 1 : 0)
   const paged = await selectPage(query, page, size)
+  const today = todayInTimeZone()
   return {
     ...paged,
     items: paged.items.map((row: any) => ({
@@ -83,6 +88,9 @@ export async function pageListings(
       title: String(row.title),
       hidden: Number(row.hidden) === 1,
       publicPath: spec.publicPath(String(row.id)),
+      ...(typeof row.publish_date === 'string' && row.publish_date > today
+        ? { scheduledFor: row.publish_date }
+        : {}),
     })),
   }
 }

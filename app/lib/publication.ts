@@ -85,6 +85,26 @@ export function displayTime(time: string): string {
   return `${((h! + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h! < 12 ? 'AM' : 'PM'}`
 }
 
+/**
+ * What an event's page and card show as its time: its start ('18:30' -> '6:30 PM'), or "All day"
+ * without one. The one source of the shown time (issue 51): derived from the start time the
+ * calendar files use, never typed apart from it.
+ */
+export function eventShownTime(startTime: string): string {
+  return startTime ? displayTime(startTime.slice(0, 5)) : 'All day'
+}
+
+/** '9:00 PM' -> '21:00', '19:30' -> '19:30'; undefined when it is not a clock time. */
+export function clockTime(value: string | null | undefined): string | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim()
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(trimmed)) return trimmed
+  const match = /^(\d{1,2})(?::([0-5]\d))?\s*([AaPp])\.?[Mm]\.?$/.exec(trimmed)
+  if (!match || Number(match[1]) < 1 || Number(match[1]) > 12) return undefined
+  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'p' ? 12 : 0)
+  return `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`
+}
+
 /** '18:30' → '20:30' (capped at 23:59): an event's end when none was given. */
 export function plusTwoHours(time: string): string {
   const [h, m] = time.split(':').map(Number)

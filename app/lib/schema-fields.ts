@@ -171,3 +171,16 @@ export function wholeNumber(max: number, message: string, required?: string) {
       .transform((v) => (v === '' ? null : Number(v))),
   )
 }
+
+/**
+ * A sum of money as people type it, as the plain number the schemas check: "$250", "250.00",
+ * "1,200", "$ 1,200.50 USD" -> "250", "250.00", "1200", "1200.50". Text that is not an amount is
+ * returned as it was (trimmed), so the field's own check refuses it with its message.
+ */
+export function moneyInput(value: string): string {
+  const amount = value
+    .trim()
+    .replace(/^(US)?\$\s*/i, '')
+    .replace(/\s*(USD|dollars?)$/i, '')
+  return /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(amount) ? amount.replace(/,/g, '') : value.trim()
+}

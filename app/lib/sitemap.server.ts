@@ -1,3 +1,4 @@
+import { todayInTimeZone } from './dates'
 import type { Db } from './db.server'
 import { env, publicUrl } from './env.server'
 
@@ -64,6 +65,8 @@ export async function buildSitemap(db: Db): Promise<string> {
       .selectFrom(table)
       .select(['id', 'created_at'])
       .where('hidden', '=', 0)
+      // An article dated later is scheduled: not public until its day (issue 51).
+      .$if(table === 'articles', (q) => q.where('publish_date' as never, '<=', todayInTimeZone() as never))
       .orderBy('id')
       .execute()
     for (const row of rows)

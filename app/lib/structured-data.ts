@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { isPlaceholderPhone, isPlaceholderUrl } from './contact-links'
 import type { Activity, Article, GuideEvent, Image, Restaurant, Stay } from './listings'
 import { sceneSrc } from './listings'
+import { eventPriceText } from './kinds/event'
 
 /**
  * schema.org descriptions of the detail pages (JSON-LD), for search engines and link previews.
@@ -12,6 +13,10 @@ import { sceneSrc } from './listings'
  */
 
 type Json = Record<string, unknown>
+
+/** A star rating, or none (left out) when the listing has no rating (0). */
+const rating = (value: number) =>
+  value > 0 ? { '@type': 'AggregateRating', ratingValue: value, bestRating: 5 } : undefined
 
 const absolute = (path: string, origin?: string) => (origin ? new URL(path, origin).href : path)
 const imageUrl = (image: Image, origin?: string) => absolute(sceneSrc(image.scene), origin)
@@ -55,7 +60,7 @@ export function restaurantLd(r: Restaurant, origin?: string): MetaDescriptor[] {
       address: address(r.location),
       telephone: phone(r.phone),
       sameAs: website(r.website),
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: r.rating, bestRating: 5 },
+      aggregateRating: rating(r.rating),
     },
     breadcrumbs(
       [
@@ -82,7 +87,7 @@ export function stayLd(s: Stay, origin?: string): MetaDescriptor[] {
       address: address(s.location),
       telephone: phone(s.contact.phone),
       sameAs: website(s.contact.website),
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: s.rating, bestRating: 5 },
+      aggregateRating: rating(s.rating),
     },
     breadcrumbs(
       [
@@ -140,13 +145,13 @@ export function eventLd(e: GuideEvent, origin?: string): MetaDescriptor[] {
       organizer: { '@type': 'Organization', name: e.organizer, url: website(e.website) },
       offers: {
         '@type': 'Offer',
-        description: e.price,
+        description: eventPriceText(e) || undefined,
         price: e.isFree ? 0 : undefined,
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         url: website(e.website) ?? absolute(path, origin),
       },
-      maximumAttendeeCapacity: e.capacity,
+      maximumAttendeeCapacity: e.capacity > 0 ? e.capacity : undefined,
     },
     breadcrumbs(
       [

@@ -18,6 +18,7 @@ import * as hashedResetLinks from './2026-11-28-31-hashed-reset-links'
 import * as signInFailures from './2026-11-28-32-sign-in-failures'
 import * as mailRecipients from './2026-11-28-33-mail-recipients'
 import * as photoPublic from './2026-11-28-34-photo-public'
+import * as eventShownTime from './2026-11-28-35-event-shown-time'
 import * as feedTrust from './2026-11-28-36-feed-trust'
 import * as newsletterIssues from './2026-11-28-37-newsletter-issues'
 import * as photoCredit from './2026-11-28-38-photo-credit'
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-32-sign-in-failures': signInFailures,
   '2026-11-28-33-mail-recipients': mailRecipients,
   '2026-11-28-34-photo-public': photoPublic,
+  '2026-11-28-35-event-shown-time': eventShownTime,
   '2026-11-28-36-feed-trust': feedTrust,
   '2026-11-28-37-newsletter-issues': newsletterIssues,
   '2026-11-28-38-photo-credit': photoCredit,

@@ -211,6 +211,30 @@ test.describe('on a phone', () => {
     const cardBox = (await card(page).boundingBox())!
     expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(cardBox.y)
   })
+
+  test('the card steps aside for the success message after a submission (issue 51)', async ({ page }) => {
+    await openWithClock(page, '/contact')
+    await page.clock.runFor(3100)
+    await expect(card(page)).toBeVisible()
+    await page.clock.resume() // the form's own timers run
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com')
+    await page.getByLabel('Category').selectOption('Feedback')
+    await page.getByLabel('Subject').fill('Lovely guide')
+    await page.getByRole('textbox', { name: 'Message' }).fill('The events calendar helped us plan our week.')
+    await page.waitForTimeout(500) // a human's fill time
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Message Sent!' })
+    await expect(toast).toBeVisible()
+    await expect(card(page)).toHaveCount(0)
+    await expect(toast).toHaveCSS('opacity', '1') // its entrance over, for the picture and axe
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/contact-sent-390.png` })
+    // When the message has gone, the card comes back (it was not dismissed).
+    await expect(toast).toHaveCount(0, { timeout: 15_000 })
+    await expect(card(page)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
 })
 
 test('the manifest is linked and installable fields are present', async ({ page, request }) => {

@@ -32,7 +32,10 @@ export function StatusBadge({ status }: { status: string }) {
 
 let dateTimeFormat: Intl.DateTimeFormat | undefined // built once: building one is the slow part
 
-/** "Nov 21, 2026, 3:48 AM UTC" from an ISO timestamp (the server and the browser agree on UTC). */
+/**
+ * "Nov 20, 2026, 8:48 PM MST" from an ISO timestamp: every time in the back office, in the guide's
+ * zone (America/Denver), labelled MST or MDT (the server and the browser agree: the zone is fixed).
+ */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return ''
   const date = new Date(iso)
@@ -40,7 +43,10 @@ export function formatDateTime(iso: string | null): string {
   dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'UTC',
+    timeZone: 'America/Denver',
   })
-  return `${dateTimeFormat.format(date)} UTC`
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value
+  return `${dateTimeFormat.format(date)} ${zone ?? 'MT'}`
 }

@@ -3,10 +3,11 @@ import { Link } from 'react-router'
 import { SceneImage } from '~/components/scene-image'
 import { formatLongDate } from '~/lib/dates'
 import type { GuideEvent } from '~/lib/listings'
+import { eventPriceText } from '~/lib/kinds/event'
 
 export type EventCardData = Pick<
   GuideEvent,
-  'id' | 'title' | 'category' | 'date' | 'time' | 'location' | 'description' | 'price' | 'image'
+  'id' | 'title' | 'category' | 'date' | 'time' | 'location' | 'description' | 'price' | 'isFree' | 'image'
 >
 
 /** "Past event": the label of an event whose day is over (still reachable, no tickets). */
@@ -38,10 +39,12 @@ export function EventListItem({ event, past = false }: { event: EventCardData; p
             <MapPin className="size-4" aria-hidden="true" />
             {event.location}
           </li>
-          <li className="flex items-center gap-1.5">
-            <Ticket className="size-4" aria-hidden="true" />
-            {event.price}
-          </li>
+          {eventPriceText(event) ? (
+            <li className="flex items-center gap-1.5">
+              <Ticket className="size-4" aria-hidden="true" />
+              {eventPriceText(event)}
+            </li>
+          ) : null}
         </ul>
         <p className="mt-3 flex-1">{event.description}</p>
         <Link

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../dates'
 import type { Insertable } from 'kysely'
 import type { ArticleRow, ArticlesTable } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -70,6 +71,8 @@ function articlesQuery(db: Db, filter: { category?: ArticleCategory; featured?: 
     .selectFrom('articles')
     .select(SUMMARY_COLUMNS)
     .where('hidden', '=', 0)
+    // Dated later: scheduled, not public until its day in the region (issue 51).
+    .where('publish_date', '<=', todayInTimeZone())
     .orderBy('publish_date', 'desc')
     .orderBy('sort_order')
   if (filter.category) query = query.where('category', '=', filter.category)
@@ -83,6 +86,7 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
     .selectAll()
     .where('id', '=', id)
     .where('hidden', '=', 0)
+    .where('publish_date', '<=', todayInTimeZone())
     .executeTakeFirst()
   return row && { ...toSummary(row), body: row.body }
 }
@@ -144,6 +148,7 @@ export const ARTICLE_EDITOR: ListingEditorSpec = {
   type: 'articles',
   table: 'articles',
   titleColumn: 'title',
+  publishDateColumn: 'publish_date',
   publicPath: (id) => `/blog/${id}`,
   fields: [
     { name: 'title', label: 'Title', input: 'text', required: true, max: 150 },

@@ -5,7 +5,7 @@ import type { Bounds } from '../maps/projection'
 import { slugify } from '../publication'
 import { jsonList } from '../rows.server'
 import type { ListingSource } from '../search/documents.server'
-import { str } from '../schema-fields'
+import { moneyInput, str } from '../schema-fields'
 import { validateOpeningHours } from '../trip/checks'
 import type { EditorField, EditorValues, ListingType } from './editor'
 
@@ -29,6 +29,10 @@ export interface ListingEditorSpec {
   fields: EditorField[]
   /** columns a new listing needs that the editor does not show (picture, sort order ...) */
   defaults: (values: Record<string, unknown>) => Record<string, unknown>
+  /** the column of its publication date (YYYY-MM-DD): dated later, it is scheduled, not public yet */
+  publishDateColumn?: string
+  /** columns that follow from the edited ones (an event's shown time from its start time) */
+  derived?: (columns: Record<string, unknown>) => Record<string, unknown>
   /** values kept outside the row (an event's schedule), read into the form */
   readExtra?: (db: Kysely<Database>, id: string) => Promise<EditorValues>
   /** writes those values back after the row */
@@ -142,16 +146,23 @@ function fieldSchema(field: EditorField, place: PlaceRules): z.ZodType {
     case 'number': {
       const min = field.min ?? 0
       const max = field.max ?? 1_000_000
-      const message = `${field.label} must be a ${field.decimal ? '' : 'whole '}number from ${min} to ${max.toLocaleString('en-US')}`
+      const message = field.money
+        ? `${field.label} must be an amount in ${field.decimal ? '' : 'whole '}dollars from ${min} to ${max.toLocaleString('en-US')}, e.g. 250 or $1,200`
+        : `${field.label} must be a ${field.decimal ? '' : 'whole '}number from ${min} to ${max.toLocaleString('en-US')}`
       return str()
         .trim()
+        .transform((v) => (field.money ? moneyInput(v) : v))
         .superRefine((v, ctx) => {
           if (v === '') {
             if (field.required) ctx.addIssue({ code: 'custom', message: required(field) })
             return
           }
           const n = Number(v)
-          const ok = (field.decimal ? /^\d+(\.\d+)?$/ : /^\d+$/).test(v) && n >= min && n <= max
+          // Whole dollars may be written with cents of 00 ("250.00").
+          const ok =
+            (field.decimal ? /^\d+(\.\d+)?$/ : field.money ? /^\d+(\.0{1,2})?$/ : /^\d+$/).test(v) &&
+            n >= min &&
+            n <= max
           if (!ok) ctx.addIssue({ code: 'custom', message })
         })
         .transform((v) => (v === '' ? min : Number(v)))
@@ -252,6 +263,7 @@ export function valuesOfRow(spec: ListingEditorSpec, row: Record<string, unknown
           ? value
           : jsonList<string>(String(value ?? '[]')).join('\n')
     else if (field.input === 'checkbox') values[field.name] = Number(value) === 1 ? 'on' : 'off'
+    else if (field.zeroIsUnknown && Number(value) === 0) values[field.name] = ''
     else values[field.name] = value === null || value === undefined ? '' : String(value)
   }
   return values
@@ -299,7 +311,7 @@ export function columnsOf(spec: ListingEditorSpec, data: Record<string, unknown>
     else if (field.input === 'opening_hours') columns[field.name] = value === '' ? null : value
     else columns[field.name] = value
   }
-  return columns
+  return { ...columns, ...spec.derived?.(columns) }
 }
 
 /** A free id for a new listing: its title's slug, or the slug with -2, -3 ... when taken. */

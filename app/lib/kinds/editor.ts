@@ -57,6 +57,10 @@ export interface EditorField {
   min?: number
   /** a number with decimals */
   decimal?: boolean
+  /** a number whose 0 means "not given" (an event's capacity): the form shows it empty */
+  zeroIsUnknown?: boolean
+  /** a sum of money: "$250", "250.00" and "1,200" are read as amounts (whole dollars unless `decimal`) */
+  money?: boolean
   options?: readonly string[]
   /** words for an option (stored value -> label) */
   optionLabels?: Readonly<Record<string, string>>

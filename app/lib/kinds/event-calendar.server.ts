@@ -2,6 +2,7 @@ import type { Db } from '../db.server'
 import { publicUrl, siteUrl } from '../env.server'
 import type { CalendarEvent } from '../ics'
 import type { GuideEvent } from '../listings'
+import { eventPriceText } from './event'
 import { cancellationsOf } from './event-occurrences.server'
 
 /**
@@ -19,12 +20,15 @@ export function eventCalendarEntry(event: GuideEvent, cancelled: readonly string
   return {
     uid: `${event.id}@wyoming-navigator`,
     title: event.title,
+    // Unknown values are left out, never written as facts (issue 51).
     description: [
       event.description,
-      `Tickets: ${event.price}`,
-      `Organizer: ${event.organizer}, ${event.phone}`,
+      eventPriceText(event) && `Tickets: ${eventPriceText(event)}`,
+      event.organizer && `Organizer: ${[event.organizer, event.phone].filter(Boolean).join(', ')}`,
       event.website,
-    ].join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     location: `${event.location}, ${event.address}`,
     url: publicUrl() ? siteUrl(`/events/${encodeURIComponent(event.id)}`) : undefined,
     date: event.date,

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import type { EventCategory, GuideEvent } from '../listings'
 import { lastOccurrence } from '../recurrence.server'
+import { eventShownTime } from '../publication'
 import { imageOf } from '../rows.server'
 import { occurrencesIn } from './event-occurrences.server'
 import { toEvent } from './event.server'
@@ -121,7 +122,7 @@ export async function listEventSummaries(db: Db, filter: EventFilter = {}): Prom
       'title',
       'category',
       'date',
-      'time',
+      'start_time',
       'location',
       'description',
       'price',
@@ -140,7 +141,7 @@ export async function listEventSummaries(db: Db, filter: EventFilter = {}): Prom
     title: row.title,
     category: row.category as EventCategory,
     date: row.date,
-    time: row.time,
+    time: eventShownTime(row.start_time),
     location: row.location,
     description: row.description,
     price: row.price,

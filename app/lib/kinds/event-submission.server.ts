@@ -21,7 +21,7 @@ import {
   type GuideEvent,
   type Scene,
 } from '../listings'
-import { displayTime, plusTwoHours, PUBLISHED_SORT, sceneImage, townOf } from '../publication'
+import { eventShownTime, plusTwoHours, PUBLISHED_SORT, sceneImage, townOf } from '../publication'
 import { REPEAT_FREQUENCIES } from '../recurrence'
 import { buildRule } from '../recurrence.server'
 import { jsonList } from '../rows.server'
@@ -82,7 +82,7 @@ function ruleOfSubmission(row: EventSubmissionRow): string | null {
 function eventTimes(row: Pick<EventSubmissionRow, 'start_time' | 'end_time'>) {
   if (!row.start_time) return { time: 'All day', startTime: '', endTime: '' }
   return {
-    time: displayTime(row.start_time),
+    time: eventShownTime(row.start_time),
     startTime: row.start_time,
     endTime: row.end_time || plusTwoHours(row.start_time),
   }
@@ -98,7 +98,8 @@ export function eventFromSubmission(
   id: string,
   category: EventCategory = guessEventCategory(row) || UNGUESSED_CATEGORY,
 ): GuideEvent {
-  const price = row.ticket_price?.trim() || 'Free'
+  // No price given is unknown (shown as nothing), never "Free" (issue 51).
+  const price = row.ticket_price?.trim() ?? ''
   return {
     id,
     title: row.title,
@@ -113,11 +114,12 @@ export function eventFromSubmission(
     description: row.description,
     fullDescription: row.description,
     price,
-    isFree: /^free$/i.test(price),
+    isFree: /^(free|\$?0+(\.0+)?)$/i.test(price),
     tags: jsonList(row.tags),
     organizer: row.organizer_name,
     phone: row.organizer_phone ?? '',
     website: row.website ?? '',
+    // 0: none given (pages show no capacity then).
     capacity: row.capacity ?? 0,
     highlights: [],
     whatToBring: [],

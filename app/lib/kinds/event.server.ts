@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { EventRow, EventScheduleRow, EventScheduleTable, EventsTable } from '../../../db/schema'
 import { EVENT_CATEGORIES, type EventCategory, type GuideEvent, type ScheduleItem } from '../listings'
-import { PUBLISHED_SORT, sceneImage } from '../publication'
+import { eventShownTime, PUBLISHED_SORT, sceneImage } from '../publication'
 import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { PIN_FIELDS } from './editor'
 import type { ListingEditorSpec } from './editor.server'
@@ -21,7 +21,7 @@ export function toEvent(row: EventRow, schedule: EventScheduleRow[]): GuideEvent
     title: row.title,
     category: row.category as EventCategory,
     date: row.date,
-    time: row.time,
+    time: eventShownTime(row.start_time),
     startTime: row.start_time,
     endTime: row.end_time,
     location: row.location,
@@ -55,7 +55,7 @@ export function eventRow(e: GuideEvent, sortOrder: number, createdAt: string): I
     title: e.title,
     category: e.category,
     date: e.date,
-    time: e.time,
+    time: eventShownTime(e.startTime),
     start_time: e.startTime,
     end_time: e.endTime,
     location: e.location,
@@ -115,15 +115,12 @@ export const EVENT_EDITOR: ListingEditorSpec = {
     },
     { name: 'date', label: 'Date', input: 'date', required: true },
     {
-      name: 'time',
-      label: 'Time as shown',
-      input: 'text',
-      required: true,
-      max: 50,
-      description: 'e.g. 7:00 PM',
+      name: 'start_time',
+      label: 'Start time',
+      input: 'time',
+      description: 'Pages and calendar files show this time. Empty: all day.',
     },
-    { name: 'start_time', label: 'Start time', input: 'time' },
-    { name: 'end_time', label: 'End time', input: 'time' },
+    { name: 'end_time', label: 'End time', input: 'time', description: 'Empty when not known.' },
     { name: 'location', label: 'Venue', input: 'text', required: true, max: 200 },
     { name: 'address', label: 'Address', input: 'text', max: 200 },
     { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
@@ -135,7 +132,15 @@ export const EVENT_EDITOR: ListingEditorSpec = {
     { name: 'organizer', label: 'Organizer', input: 'text', max: 100 },
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'website', label: 'Website', input: 'url' },
-    { name: 'capacity', label: 'Capacity', input: 'number', min: 0, max: 1000000 },
+    {
+      name: 'capacity',
+      label: 'Capacity',
+      input: 'number',
+      min: 0,
+      max: 1000000,
+      zeroIsUnknown: true,
+      description: 'Empty when not known.',
+    },
     { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
     { name: 'highlights', label: 'Highlights (one per line)', input: 'lines', max: 3000 },
     { name: 'what_to_bring', label: 'What to bring (one per line)', input: 'lines', max: 3000 },
@@ -147,7 +152,18 @@ export const EVENT_EDITOR: ListingEditorSpec = {
       description: 'e.g. 7:00 PM | Doors open',
     },
   ],
+  // The shown time follows the start time (one source, issue 51).
+  derived: (columns) => ({ time: eventShownTime(String(columns.start_time ?? '')) }),
   defaults: () => ({ ...imageColumns(sceneImage('town-square')), sort_order: PUBLISHED_SORT, rrule: null }),
+  // An end time needs its start: the start is when it happens, the end is optional.
+  refine(data, ctx) {
+    if (data.end_time !== '' && data.start_time === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['start_time'],
+        message: 'Give the start time too, or leave the end time empty',
+      })
+  },
   async readExtra(db, id) {
     const rows = await db
       .selectFrom('event_schedule')

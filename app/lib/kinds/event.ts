@@ -70,3 +70,12 @@ export const EVENT_FIELDS = {
   capacity: { label: 'Capacity', invalid: 'Capacity must be a whole number' },
   tags: { label: 'Tags', list: true, tooMany: 'Too many tags', invalid: 'Unknown tag' },
 } as const satisfies FieldSpecs
+
+/**
+ * An event's price as pages show it: the price text an editor or submitter gave, "Free" when it is
+ * marked free without one, and '' when neither was given (unknown: the pages show nothing, never
+ * "Free").
+ */
+export function eventPriceText(event: { price: string; isFree: boolean }): string {
+  return event.price.trim() || (event.isFree ? 'Free' : '')
+}

@@ -177,8 +177,9 @@ describe('publication rules', () => {
       time: '10:30 PM',
       endTime: '23:59',
       address: 'Fairgrounds',
-      price: 'Free',
-      isFree: true,
+      // No ticket price given: unknown, not free (issue 51).
+      price: '',
+      isFree: false,
       image: { scene: 'rodeo' },
       rrule: null,
     })

@@ -148,6 +148,7 @@ export const STAY_EDITOR: ListingEditorSpec = {
       name: 'price_per_night',
       label: 'Price per night ($)',
       input: 'number',
+      money: true,
       required: true,
       min: 0,
       max: 100000,

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../dates'
 import { sql } from 'kysely'
 import type { StorySubmissionRow } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -141,9 +142,10 @@ function approvedStoriesQuery(db: Db) {
         'created_at',
       ])
       .where('status', '=', 'approved')
-      // Not when the article it was published as is hidden or deleted (the back office's listings).
+      // Not when the article it was published as is hidden or deleted (the back office's listings),
+      // or dated later (scheduled: public from its day, issue 51).
       .where(
-        sql<boolean>`not exists (select 1 from published_submissions ps where ps.submission_id = story_submissions.id and not exists (select 1 from articles a where ps.path = '/blog/' || a.id and a.hidden = 0))`,
+        sql<boolean>`not exists (select 1 from published_submissions ps where ps.submission_id = story_submissions.id and not exists (select 1 from articles a where ps.path = '/blog/' || a.id and a.hidden = 0 and a.publish_date <= ${todayInTimeZone()}))`,
       )
       .orderBy('created_at', 'desc')
       .orderBy('id')

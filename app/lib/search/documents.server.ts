@@ -204,6 +204,8 @@ export function articleDocument(row: ArticleRow, story: boolean): SearchDocument
     keywords: join(row.category, row.author, jsonList(row.tags)),
     body: join(row.excerpt, row.body),
     category: row.category,
+    // Its publication date: search leaves it out before that day.
+    date: row.publish_date,
   }
 }
 

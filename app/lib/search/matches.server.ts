@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../dates'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { isPostgres } from './index.server'
@@ -54,8 +55,11 @@ function pgTsquery(query: SearchQuery) {
 }
 
 /** SQL conditions on a document's town, category and price (`d.` columns); true when none is chosen. */
+/** An article or story dated later is scheduled: found from its day on (issue 51). */
+const published = () => sql`not (d.type in ('article', 'story') and d.date > ${todayInTimeZone()})`
+
 function facetConditions(filters: SearchFilters) {
-  const conditions = [sql`1 = 1`]
+  const conditions = [published()]
   if (filters.town) conditions.push(sql`d.town = ${filters.town}`)
   if (filters.category) conditions.push(sql`d.category = ${filters.category}`)
   if (filters.price) conditions.push(sql`d.price = ${filters.price}`)
@@ -149,6 +153,7 @@ async function ftsMatches(
       limit ${limit}
     ) as m
     join search_documents d on d.doc_id = m.rowid
+    where ${published()}
     order by m.score`.execute(db)
   return result.rows
 }

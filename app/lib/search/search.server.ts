@@ -39,7 +39,9 @@ export const RESULTS_PER_PAGE = 20
 /** Suggestions under the header's field. */
 export const SUGGESTION_COUNT = 8
 
-const isPast = (date: string, today: string) => date !== '' && date < today
+/** An event or show that is over (an article's date is when it was published, never "past"). */
+const isPast = (type: string, date: string, today: string) =>
+  (type === 'event' || type === 'music') && date !== '' && date < today
 
 /** Whether every word of the query starts a word of this title. */
 function inTitle(title: string, words: string[]): boolean {
@@ -55,7 +57,7 @@ function inTitle(title: string, words: string[]): boolean {
 function ranked(rows: Match[], query: SearchQuery, today: string): Match[] {
   const words = queryWords(query)
   return rows
-    .map((row, index) => ({ row, index, past: isPast(row.date, today), title: inTitle(row.title, words) }))
+    .map((row, index) => ({ row, index, past: isPast(row.type, row.date, today), title: inTitle(row.title, words) }))
     .sort((a, b) => Number(a.past) - Number(b.past) || Number(b.title) - Number(a.title) || a.index - b.index)
     .map(({ row }) => row)
 }
@@ -132,7 +134,7 @@ async function hitsFor(
         category: doc.category,
         price: doc.price,
         date: doc.date,
-        past: isPast(doc.date, today),
+        past: isPast(doc.type, doc.date, today),
       },
     ]
   })

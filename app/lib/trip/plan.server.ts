@@ -1,6 +1,7 @@
 import type { Db } from '../db.server'
 import { listEventSummaries } from '../kinds/event-queries.server'
 import { formatLongDate, formatShortDate } from '../dates'
+import { clockTime } from '../publication'
 import { mapsSearchUrl } from '../maps'
 import { safeRedirect } from '../http.server'
 import {
@@ -51,17 +52,6 @@ export interface ListingFacts {
   date: string | null
   startTime: string | null
   endTime: string | null
-}
-
-/** '9:00 PM' -> '21:00' (music shows keep a display time); undefined when it is not one. */
-export function clockTime(value: string | null | undefined): string | undefined {
-  if (!value) return undefined
-  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return value
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?[Mm]\.?$/.exec(value.trim())
-  if (!match) return undefined
-  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'p' ? 12 : 0)
-  const time = `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`
-  return isTime(time) ? time : undefined
 }
 
 const num = (value: number | null) => (value === null ? null : Number(value))

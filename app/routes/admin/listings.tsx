@@ -1,3 +1,4 @@
+import { formatLongDate } from '~/lib/dates'
 import { Form, Link } from 'react-router'
 import { Pagination } from '~/components/pagination'
 import { SelectField, TextField } from '~/components/form-field'
@@ -98,10 +99,14 @@ export default function AdminListingsRoute({ loaderData }: Route.ComponentProps)
                   <span
                     className={cn(
                       'rounded px-2 py-0.5 text-sm font-semibold',
-                      item.hidden ? 'bg-amber-100 text-amber-900' : 'bg-muted',
+                      item.hidden || item.scheduledFor ? 'bg-amber-100 text-amber-900' : 'bg-muted',
                     )}
                   >
-                    {item.hidden ? 'Hidden' : 'Published'}
+                    {item.hidden
+                      ? 'Hidden'
+                      : item.scheduledFor
+                        ? `Scheduled for ${formatLongDate(item.scheduledFor)}`
+                        : 'Published'}
                   </span>
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '~/components/admin/field-list'
 import { data, Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -87,14 +88,7 @@ const STATUS_LABELS: Record<MailStatus, string> = {
   failed: 'Failed',
 }
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'America/Denver',
-      })
-    : ''
+const when = formatDateTime
 
 export default function AdminMailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, counts, status, destination, workerOn, isAdmin, readers } = loaderData

@@ -8,7 +8,7 @@ import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
 import { placeMapOf } from '~/lib/maps/place-map'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
-import { Rating } from '~/components/rating'
+import { hasRating, Rating } from '~/components/rating'
 import { TagList } from '~/components/tag-list'
 import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
@@ -67,12 +67,14 @@ export default function EatDetailRoute({
         photo={photos[0]}
       />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
-        <div className="flex items-center gap-1">
-          <dt className="sr-only">Rating</dt>
-          <dd>
-            <Rating value={restaurant.rating} className="text-foreground" />
-          </dd>
-        </div>
+        {hasRating(restaurant.rating) ? (
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">Rating</dt>
+            <dd>
+              <Rating value={restaurant.rating} className="text-foreground" />
+            </dd>
+          </div>
+        ) : null}
         <div className="flex items-center gap-1">
           <dt className="sr-only">Price level</dt>
           <dd className="text-foreground font-semibold">{restaurant.price}</dd>

@@ -40,6 +40,7 @@ import { formatCount } from '~/lib/utils'
 import { eventLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/detail'
+import { eventPriceText } from '~/lib/kinds/event'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb()
@@ -169,10 +170,12 @@ export default function EventDetailRoute({
                 <span className="text-muted-foreground block text-sm">{event.address}</span>
               </span>
             </li>
-            <li className="flex items-start gap-3">
-              <Users className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <span>Capacity: {formatCount(event.capacity)} guests</span>
-            </li>
+            {event.capacity > 0 ? (
+              <li className="flex items-start gap-3">
+                <Users className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <span>Capacity: {formatCount(event.capacity)} guests</span>
+              </li>
+            ) : null}
           </ul>
         </header>
 
@@ -181,13 +184,15 @@ export default function EventDetailRoute({
           className="mt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
         >
           <div className="border-border bg-card space-y-6 rounded-(--radius-card) border p-5 shadow-sm lg:sticky lg:top-24">
-            <div>
-              <h2 className="flex items-center gap-2 text-xl font-bold">
-                <Ticket className="text-primary size-5" aria-hidden="true" />
-                Price per ticket
-              </h2>
-              <p className="font-display mt-1 text-2xl font-bold">{event.price}</p>
-            </div>
+            {eventPriceText(event) ? (
+              <div>
+                <h2 className="flex items-center gap-2 text-xl font-bold">
+                  <Ticket className="text-primary size-5" aria-hidden="true" />
+                  Price per ticket
+                </h2>
+                <p className="font-display mt-1 text-2xl font-bold">{eventPriceText(event)}</p>
+              </div>
+            ) : null}
             <div className="grid gap-3">
               {!past && actionableUrl(event.website) && (
                 <ExternalLinkButton href={event.website} size="lg">
@@ -225,41 +230,45 @@ export default function EventDetailRoute({
                 copiedMessage="Event link copied to clipboard!"
               />
             </div>
-            <div>
-              <h2 className="text-xl font-bold">Organizer</h2>
-              <p className="mt-1 font-semibold">{event.organizer}</p>
-              <ul className="mt-2 space-y-1">
-                <li>
-                  <PhoneLink
-                    phone={event.phone}
-                    className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
-                  >
-                    <Phone className="size-4" aria-hidden="true" />
-                    {event.phone}
-                  </PhoneLink>
-                </li>
-                {actionableUrl(event.website) && (
-                  <li>
-                    <a
-                      href={event.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
-                    >
-                      <Globe className="size-4 shrink-0" aria-hidden="true" />
-                      {displayUrl(event.website)}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </div>
+            {event.organizer || event.phone || actionableUrl(event.website) ? (
+              <div>
+                <h2 className="text-xl font-bold">Organizer</h2>
+                {event.organizer ? <p className="mt-1 font-semibold">{event.organizer}</p> : null}
+                <ul className="mt-2 space-y-1">
+                  {event.phone ? (
+                    <li>
+                      <PhoneLink
+                        phone={event.phone}
+                        className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
+                      >
+                        <Phone className="size-4" aria-hidden="true" />
+                        {event.phone}
+                      </PhoneLink>
+                    </li>
+                  ) : null}
+                  {actionableUrl(event.website) && (
+                    <li>
+                      <a
+                        href={event.website}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
+                      >
+                        <Globe className="size-4 shrink-0" aria-hidden="true" />
+                        {displayUrl(event.website)}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              </div>
+            ) : null}
           </div>
         </aside>
 
         <div className="lg:col-start-1">
           <Section id="about-title" title="About">
-            <p className="mt-3 text-lg leading-relaxed">{event.fullDescription}</p>
+            <p className="mt-3 text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
             {event.tags.length > 0 ? (
               <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
                 {event.tags.map((tag) => (

@@ -136,10 +136,12 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                           <span className="block">{show.location}</span>
                         </span>
                       </li>
-                      <li className="flex items-center gap-2">
-                        <Ticket className="size-4 shrink-0" aria-hidden="true" />
-                        {show.price}
-                      </li>
+                      {show.price.trim() ? (
+                        <li className="flex items-center gap-2">
+                          <Ticket className="size-4 shrink-0" aria-hidden="true" />
+                          {show.price}
+                        </li>
+                      ) : null}
                     </ul>
                     <p className="mt-3 flex-1">{show.description}</p>
                     <div className="mt-4 flex items-center gap-3">

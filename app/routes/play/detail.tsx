@@ -50,7 +50,7 @@ export default function PlayDetailRoute({
     { label: 'Duration', value: activity.duration, Icon: Clock },
     { label: 'Price', value: activity.price, Icon: DollarSign },
     { label: 'Ages', value: activity.ageGroup, Icon: Users },
-  ]
+  ].filter((fact) => fact.value.trim() !== '')
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
       <DetailHeader
@@ -129,18 +129,18 @@ export default function PlayDetailRoute({
 
       <DetailSection title="Plan Your Visit">
         <dl className="border-border bg-card grid gap-4 rounded-(--radius-card) border p-5 sm:grid-cols-3">
-          <div>
-            <dt className="font-semibold">Best Time</dt>
-            <dd className="text-muted-foreground mt-1">{activity.bestTime}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Duration</dt>
-            <dd className="text-muted-foreground mt-1">{activity.duration}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Cost</dt>
-            <dd className="text-muted-foreground mt-1">{activity.price}</dd>
-          </div>
+          {[
+            ['Best Time', activity.bestTime],
+            ['Duration', activity.duration],
+            ['Cost', activity.price],
+          ]
+            .filter(([, value]) => value!.trim() !== '')
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-semibold">{label}</dt>
+                <dd className="text-muted-foreground mt-1">{value}</dd>
+              </div>
+            ))}
         </dl>
       </DetailSection>
     </article>

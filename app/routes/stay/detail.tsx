@@ -11,7 +11,7 @@ import { placeMapOf } from '~/lib/maps/place-map'
 import { mapsSearchUrl } from '~/lib/maps'
 import { BulletList, DetailSection } from '~/components/detail-section'
 import { ExternalLinkButton } from '~/components/link-button'
-import { Rating } from '~/components/rating'
+import { hasRating, Rating } from '~/components/rating'
 import { buttonVariants } from '~/components/ui/button'
 import { ListingPhotoList } from '~/components/listing-photo-list'
 import { getDb } from '~/lib/db.server'
@@ -72,12 +72,14 @@ export default function StayDetailRoute({ loaderData: { stay, photos, placeMap }
         photo={photos[0]}
       />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
-        <div>
-          <dt className="sr-only">Rating</dt>
-          <dd>
-            <Rating value={stay.rating} className="text-foreground" />
-          </dd>
-        </div>
+        {hasRating(stay.rating) ? (
+          <div>
+            <dt className="sr-only">Rating</dt>
+            <dd>
+              <Rating value={stay.rating} className="text-foreground" />
+            </dd>
+          </div>
+        ) : null}
         <div className="flex items-center gap-1.5">
           <dt>
             <Users aria-hidden="true" className="text-primary size-4" />
