@@ -4,6 +4,10 @@ import { todayInTimeZone } from '../../app/lib/dates'
 import { removeTempDbs, startServer, tempDb } from './server-process'
 import { E2E_PORT, expectNoAxeViolations, origin, waitForHydration } from './utils'
 
+// The console must be clean with the service worker registering as in a visitor's browser (the
+// config blocks it elsewhere, where Playwright then answers its registration with nothing).
+test.use({ serviceWorkers: 'allow' })
+
 // A fresh install seeded today (no SEED_TODAY, unlike the shared test server): the calendar is
 // current (issue 18). The browser keeps its real clock.
 test.describe.configure({ mode: 'serial' })

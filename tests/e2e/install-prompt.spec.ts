@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
+// The console must be clean with the service worker registering as in a visitor's browser (the
+// config blocks it elsewhere, where Playwright then answers its registration with nothing).
+test.use({ serviceWorkers: 'allow' })
+
 test.use({ storageState: { cookies: [], origins: [] } })
 
 const DAY = 24 * 60 * 60 * 1000

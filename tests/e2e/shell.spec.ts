@@ -4,6 +4,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { PUBLIC_ROUTES, SAMPLE_IDS } from './routes'
 import { expectNoAxeViolations, markDocument, sameDocument, waitForHydration } from './utils'
 
+// The console must be clean with the service worker registering as in a visitor's browser (the
+// config blocks it elsewhere, where Playwright then answers its registration with nothing).
+test.use({ serviceWorkers: 'allow' })
+
 const NAV = ['Home', 'Eat', 'Stay', 'Play', 'Events', 'Visit', 'Blog'] as const
 
 test.describe('every route', () => {
