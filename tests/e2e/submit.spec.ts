@@ -411,7 +411,8 @@ test('a body over the size cap is refused with 413 and a clear message', async (
   const response = await request.post('/submit-restaurant', {
     multipart: {
       name: 'Too big',
-      photos: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(27 * 1024 * 1024) },
+      // Over the 126 MB body cap (MAX_BODY_BYTES: five 25 MB photos and the text).
+      photos: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(127 * 1024 * 1024) },
     },
   })
   expect(response.status()).toBe(413)
