@@ -1,7 +1,7 @@
 import { notifyContentChanged, onContentChange, writeContentVersion } from './content-version.server'
 import type { Db } from './db.server'
 import { rebuildSearchIndex } from './search/index.server'
-import { removeOrphanPhotos } from './photos/photos.server'
+import { removeOrphanPhotos } from './photos/submission-photos.server'
 
 /**
  * The seeded sample listings (issue 16): marked `sample = 1` by the seed, mentioned once on the

@@ -1,22 +1,19 @@
-import { buffer } from 'node:stream/consumers'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database, ListingPhotoRow } from '../../../db/schema'
 import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import type { Db } from '../db.server'
-import { logger } from '../logger.server'
-import { storage } from '../storage/index.server'
 import { photoCreditLine } from './photo.schema'
-import { type EditorPhoto, type ListingPhotoType, listingOfPath, type Photo, photoView } from './photos'
-import { PhotoError, type ProcessedPhoto, photoKeys, processPhoto, removePhotoFiles } from './process.server'
+import { type EditorPhoto, type ListingPhotoType, type Photo, photoView } from './photos'
+import { type ProcessedPhoto, photoKeys, processPhoto, removePhotoFiles } from './process.server'
 
 /**
  * Listing photos (issue 16 item 4): reading a listing's photos for its page, the editors'
- * changes (upload, alt text, order, replace, remove), and publishing a submission's photos when
- * it is approved. Every change writes the content version in its transaction, so every process
+ * changes (upload, alt text, order, replace, remove); publishing a submission's photos when it is
+ * approved is ./submission-photos.server.ts. Every change writes the content version in its transaction, so every process
  * drops its cached pages, and is announced after commit.
  */
 
-type Writer = Kysely<Database>
+export type Writer = Kysely<Database>
 
 /** Where each listing type lives, the column that names a listing, and its public page. */
 export const LISTINGS = {
@@ -82,7 +79,11 @@ export async function listPhotos(db: Writer, type: ListingPhotoType, id: string)
 }
 
 /** A listing's photos for its editors' page: also the credit and license as stored. */
-export async function listEditorPhotos(db: Writer, type: ListingPhotoType, id: string): Promise<EditorPhoto[]> {
+export async function listEditorPhotos(
+  db: Writer,
+  type: ListingPhotoType,
+  id: string,
+): Promise<EditorPhoto[]> {
   return (await photoRows(db, type, id)).map((row) => ({
     ...toPhoto(row),
     creditName: row.credit,
@@ -90,7 +91,7 @@ export async function listEditorPhotos(db: Writer, type: ListingPhotoType, id: s
   }))
 }
 
-function photoRows(db: Writer, type: ListingPhotoType, id: string) {
+export function photoRows(db: Writer, type: ListingPhotoType, id: string) {
   return db
     .selectFrom('listing_photos')
     .select(['id', 'alt', 'caption', 'credit', 'license', 'width', 'height', 'widths'])
@@ -106,7 +107,7 @@ export async function getPhoto(db: Writer, photoId: string) {
   return db.selectFrom('listing_photos').selectAll().where('id', '=', photoId).executeTakeFirst()
 }
 
-async function nextPosition(trx: Writer, type: ListingPhotoType, id: string): Promise<number> {
+export async function nextPosition(trx: Writer, type: ListingPhotoType, id: string): Promise<number> {
   const row = await trx
     .selectFrom('listing_photos')
     .select((eb) => eb.fn.max('position').as('last'))
@@ -117,7 +118,7 @@ async function nextPosition(trx: Writer, type: ListingPhotoType, id: string): Pr
 }
 
 /** Whether a listing is listed (not hidden): its new photo rows' `public` (decision 033). */
-async function listingIsPublic(db: Writer, type: ListingPhotoType, id: string): Promise<boolean> {
+export async function listingIsPublic(db: Writer, type: ListingPhotoType, id: string): Promise<boolean> {
   const row = (await db
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lookup over the listing tables
     .selectFrom(LISTINGS[type].table as any)
@@ -127,7 +128,7 @@ async function listingIsPublic(db: Writer, type: ListingPhotoType, id: string): 
   return row !== undefined && Number(row.hidden) === 0
 }
 
-function photoRow(
+export function photoRow(
   processed: ProcessedPhoto,
   listing: { type: ListingPhotoType; id: string },
   fields: { position: number; createdBy: string | null; isPublic: boolean } & PhotoText,
@@ -151,7 +152,10 @@ function photoRow(
 }
 
 /** Runs `change` in a transaction that also moves the content version; announces it after commit. */
-async function contentChange<T>(db: Db, change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function contentChange<T>(
+  db: Db,
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   const result = await db.transaction().execute(async (trx) => {
     const value = await change(trx)
     await writeContentVersion(trx)
@@ -288,136 +292,4 @@ export async function removePhoto(db: Db, photoId: string) {
   if (!removed) return false
   await removePhotoFiles(photoKeys(removed.id, JSON.parse(removed.widths) as number[]))
   return true
-}
-
-/** A submission's photos, processed before the decision's transaction (see decideSubmission). */
-export interface PreparedSubmissionPhotos {
-  photos: ProcessedPhoto[]
-  /** inside the approval's transaction, after the listing is published at `path` */
-  insert(trx: Transaction<Database>, path: string, createdBy: string | null): Promise<void>
-  /** when the decision did not publish (rejected, already decided, or failed) */
-  discard(): Promise<void>
-}
-
-/**
- * Processes a submission's stored photos into listing photo variants, ahead of the approval's
- * transaction (sharp is slow; the transaction stays short). The submitted originals stay where
- * they are (the queue keeps showing them), so a photo that cannot be processed is logged and
- * left out, never lost. The photos' alt text is "<listing name> — photo N from the submitter"
- * until an editor writes a better one on the listing's photos page.
- */
-export async function prepareSubmissionPhotos(
-  db: Db,
-  imageType: string,
-  submissionId: string,
-): Promise<PreparedSubmissionPhotos> {
-  const submission = { imageType, id: submissionId }
-  const images = await db
-    .selectFrom('submission_images')
-    .select(['id', 'file_name'])
-    .where('submission_type', '=', submission.imageType)
-    .where('submission_id', '=', submission.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
-  const photos: ProcessedPhoto[] = []
-  for (const image of images) {
-    try {
-      const stored = await storage().get(image.file_name)
-      if (!stored) throw new PhotoError('the stored file is missing')
-      photos.push(await processPhoto(await buffer(stored.body)))
-    } catch (error) {
-      logger().error({ err: error, image: image.id }, 'a submitted photo could not be published')
-    }
-  }
-  const discard = () => removePhotoFiles(photos.flatMap((photo) => photo.keys))
-  return {
-    photos,
-    discard,
-    async insert(trx, path, createdBy) {
-      const target = listingOfPath(path)
-      if (!target || photos.length === 0) return
-      const listing = await findListing(trx, target.type, target.id)
-      if (!listing) return
-      const first = await nextPosition(trx, listing.type, listing.id)
-      const isPublic = await listingIsPublic(trx, listing.type, listing.id)
-      await trx
-        .insertInto('listing_photos')
-        .values(
-          photos.map((photo, index) =>
-            photoRow(photo, listing, {
-              position: first + index,
-              alt: `${listing.name} — photo ${index + 1} from the submitter`,
-              caption: null,
-              createdBy,
-              isPublic,
-            }),
-          ),
-        )
-        .execute()
-    },
-  }
-}
-
-/**
- * Waits for the decision's transaction; the prepared photos' files are removed again when it
- * failed or did not publish (`published` says whether it did).
- */
-export async function settlePhotos<T>(
-  photos: PreparedSubmissionPhotos | null,
-  decided: Promise<T>,
-  published: (result: T) => boolean,
-): Promise<T> {
-  let result: T
-  try {
-    result = await decided
-  } catch (error) {
-    await photos?.discard()
-    throw error
-  }
-  if (!published(result)) await photos?.discard()
-  return result
-}
-
-/**
- * Removes the photos (rows, then files) of listings that no longer exist, e.g. after the sample
- * listings are removed. Returns how many photos went.
- */
-export async function removeOrphanPhotos(db: Db): Promise<number> {
-  const rows = await db
-    .selectFrom('listing_photos')
-    .select(['id', 'listing_type', 'listing_id', 'widths'])
-    .execute()
-  const orphans: typeof rows = []
-  for (const type of new Set(rows.map((row) => row.listing_type))) {
-    const listing = LISTINGS[type as ListingPhotoType]
-    const ofType = rows.filter((row) => row.listing_type === type)
-    const ids = [...new Set(ofType.map((row) => row.listing_id))]
-    const existing = listing
-      ? new Set(
-          (
-            (await db
-              // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one lookup over the listing tables
-              .selectFrom(listing.table as any)
-              .select('id')
-              .where('id', 'in', ids)
-              .execute()) as { id: string }[]
-          ).map((row) => row.id),
-        )
-      : new Set<string>()
-    orphans.push(...ofType.filter((row) => !existing.has(row.listing_id)))
-  }
-  if (orphans.length === 0) return 0
-  await contentChange(db, (trx) =>
-    trx
-      .deleteFrom('listing_photos')
-      .where(
-        'id',
-        'in',
-        orphans.map((row) => row.id),
-      )
-      .execute(),
-  )
-  await removePhotoFiles(orphans.flatMap((row) => photoKeys(row.id, JSON.parse(row.widths) as number[])))
-  return orphans.length
 }
