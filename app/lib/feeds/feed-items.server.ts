@@ -1,10 +1,12 @@
 import type { Transaction } from 'kysely'
-import type { Database, EventSubmissionRow } from '../../../db/schema'
+import type { Database, EventFeedRow, EventSubmissionRow } from '../../../db/schema'
 import { isIsoDate } from '../dates'
 import type { Db } from '../db.server'
 import { EVENT_FIELDS } from '../kinds/event'
+import type { EventSubmission } from '../kinds/event.schema'
 import { cancelledByFeedReason } from './feed-reasons'
 import type { SubmissionOrigin } from '../kinds/kind.server'
+import type { FeedEvent } from './ics-events.server'
 
 /**
  * What calendar import remembers per feed and UID (event_feed_items), as publication and the
@@ -165,5 +167,41 @@ export async function feedOrigin(db: Db, row: EventSubmissionRow): Promise<Submi
     changed:
       base && Number(row.cancels) !== 1 ? upstreamChanges(base, row).map((column) => LABELS[column]) : [],
     cancelled: Number(row.cancels) === 1 ? cancelledByFeedReason(row.imported_from, row.created_at) : null,
+  }
+}
+
+/** An event of the feed as an event submission's fields (the visitor form's, plus where it came from). */
+export function feedEventSubmission(event: FeedEvent, feed: EventFeedRow, updates: string | null) {
+  const fields: Omit<EventSubmission, 'address' | 'tags'> & { address: string | null; tags: string[] } = {
+    title: event.title,
+    description: event.description,
+    category: feed.default_category as EventSubmission['category'],
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    recurring: event.recurring,
+    // A series keeps its own rule (`rrule`, expanded from `date`, its next day) and cancelled days.
+    repeatFrequency: null,
+    repeatUntil: null,
+    location: event.location,
+    address: event.address,
+    organizerName: event.organizerName ?? feed.name,
+    organizerEmail: event.organizerEmail ?? '',
+    organizerPhone: null,
+    website: event.website,
+    ticketPrice: null,
+    capacity: null,
+    tags: [],
+  }
+  return {
+    ...fields,
+    feedId: feed.id,
+    externalUid: event.uid,
+    importedFrom: feed.name,
+    updatesSubmissionId: updates,
+    rrule: event.rrule,
+    exdates: event.exdates,
+    feedCategory: event.category,
+    cancels: false,
   }
 }

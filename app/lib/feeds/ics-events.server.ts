@@ -1,11 +1,17 @@
 import crypto from 'node:crypto'
 import ICAL from 'ical.js'
 import { LIMITS } from '../form-options'
-import { isValidRule, occurrenceDates } from '../recurrence.server'
 import { FeedParseError } from './feed-errors.server'
 import { checkFeedShape } from './feed-limits.server'
+import {
+  exceptionDays,
+  guideRule,
+  nextOccurrence,
+  type RecurrenceBudget,
+  refuseSubDailyRules,
+} from './ics-series.server'
 import { cut, oneLine, organizerOf, place, plainText, webAddress } from './ics-text.server'
-import { denverTimes, feedZones, hasEnded, instantOf, type Zone, zoneOf } from './ics-time-zones.server'
+import { denverTimes, feedZones, hasEnded, instantOf, zoneOf } from './ics-time-zones.server'
 
 /**
  * An outside iCalendar feed's events as the guide's event fields (parsed with ical.js): dates and
@@ -78,9 +84,6 @@ export interface ParseOptions {
  */
 export const RECURRENCE_MS = 2_000
 
-/** Rules repeating more often than daily: no guide event does, and ical.js may walk them for minutes. */
-const SUB_DAILY = new Set(['SECONDLY', 'MINUTELY', 'HOURLY'])
-
 export function parseFeedEvents(
   text: string,
   { now = new Date(), fallbackLocation, recurrenceMs = RECURRENCE_MS }: ParseOptions,
@@ -90,6 +93,7 @@ export function parseFeedEvents(
   const budget = { deadline: performance.now() + recurrenceMs, ms: recurrenceMs }
   const zones = feedZones(calendar)
   const found: FeedEvent[] = []
+  const reading: Reading = { zones, now, fallbackLocation, budget, skipped, found }
   const cancelled = new Set<string>()
   /** changed or cancelled occurrences of a series (RECURRENCE-ID), by the series' UID */
   const overrides = new Map<string, ICAL.Component[]>()
@@ -111,18 +115,9 @@ export function parseFeedEvents(
       continue
     }
     refuseSubDailyRules(component)
-    let event: FeedEvent | 'past' | undefined
-    try {
-      event = toFeedEvent(component, zones, now, fallbackLocation, budget)
-    } catch (error) {
-      if (error instanceof FeedParseError) throw error
-      event = undefined
-    }
-    if (event === 'past') skipped.past++
-    else if (!event) skipped.invalid++
-    else found.push(event)
+    take(component, reading)
   }
-  applyOverrides(found, overrides, zones, now, fallbackLocation, budget, skipped)
+  applyOverrides(overrides, reading)
   found.sort((a, b) => a.startsAt - b.startsAt || a.uid.localeCompare(b.uid))
   const seen = new Set<string>()
   const events: FeedEvent[] = []
@@ -136,6 +131,34 @@ export function parseFeedEvents(
   return { events, cancelled: [...cancelled].filter((uid) => !seen.has(uid)), skipped }
 }
 
+/** What reading one feed carries from event to event: its zones, clock, allowance and tallies. */
+interface Reading {
+  zones: Map<string, ICAL.Timezone>
+  now: Date
+  fallbackLocation: string
+  budget: RecurrenceBudget
+  skipped: ParsedFeed['skipped']
+  /** the events read so far (a series' changed occurrences are added after it) */
+  found: FeedEvent[]
+}
+
+/**
+ * Reads one VEVENT into `found`, or counts it as past or unreadable. Only a whole-feed failure
+ * (FeedParseError: a rule that takes too long) goes on up; anything else makes it unreadable.
+ */
+function take(component: ICAL.Component, { zones, now, fallbackLocation, budget, skipped, found }: Reading) {
+  let event: FeedEvent | 'past' | undefined
+  try {
+    event = toFeedEvent(component, zones, now, fallbackLocation, budget)
+  } catch (error) {
+    if (error instanceof FeedParseError) throw error
+    event = undefined
+  }
+  if (event === 'past') skipped.past++
+  else if (!event) skipped.invalid++
+  else found.push(event)
+}
+
 const isCancelled = (component: ICAL.Component) =>
   String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED'
 
@@ -146,15 +169,8 @@ const isCancelled = (component: ICAL.Component) =>
  * "<series UID>/<original day>") with what the feed says of it. Occurrences of a series that is
  * not imported (past, unreadable) are left out.
  */
-function applyOverrides(
-  found: FeedEvent[],
-  overrides: Map<string, ICAL.Component[]>,
-  zones: Map<string, ICAL.Timezone>,
-  now: Date,
-  fallbackLocation: string,
-  budget: RecurrenceBudget,
-  skipped: ParsedFeed['skipped'],
-) {
+function applyOverrides(overrides: Map<string, ICAL.Component[]>, reading: Reading) {
+  const { found, zones, skipped } = reading
   for (const [uid, components] of overrides) {
     const series = found.find((event) => event.uid === uid && event.rrule)
     if (!series) {
@@ -183,16 +199,7 @@ function applyOverrides(
       single.removeAllProperties('rdate')
       single.removeAllProperties('exdate')
       single.updatePropertyWithValue('uid', `${uid}/${day}`)
-      let event: FeedEvent | 'past' | undefined
-      try {
-        event = toFeedEvent(single, zones, now, fallbackLocation, budget)
-      } catch (error) {
-        if (error instanceof FeedParseError) throw error
-        event = undefined
-      }
-      if (event === 'past') skipped.past++
-      else if (!event) skipped.invalid++
-      else found.push(event)
+      take(single, reading)
     }
     series.exdates = [...exdates].sort()
     series.hash = hashOf(series)
@@ -233,18 +240,6 @@ function firstLine(error: unknown): string {
   return String(error instanceof Error ? error.message : error)
     .split('\n')[0]!
     .slice(0, 200)
-}
-
-/** Throws when the event repeats more often than daily (a whole-feed failure: see SUB_DAILY). */
-function refuseSubDailyRules(component: ICAL.Component) {
-  for (const prop of component.getAllProperties('rrule')) {
-    const rule = prop.getFirstValue() as { freq?: unknown } | null
-    const freq = String(rule?.freq ?? '').toUpperCase()
-    if (SUB_DAILY.has(freq))
-      throw new FeedParseError(
-        `An event in the feed repeats more often than daily (FREQ=${freq}); the guide imports events that repeat at most once a day.`,
-      )
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -319,100 +314,4 @@ function categoryOf(component: ICAL.Component): string | null {
   const value = component.getFirstProperty('categories')?.getFirstValue()
   const text = cut(oneLine(String(value ?? '')), 100)
   return text || null
-}
-
-/** Rule parts the guide keeps (what the rrule package expands from a floating start day). */
-const KEPT_PARTS = ['BYDAY', 'BYMONTHDAY', 'BYMONTH', 'BYSETPOS', 'BYYEARDAY', 'BYWEEKNO', 'WKST'] as const
-
-/**
- * A series' single RRULE as the guide keeps it, expanded from `date` (its next occurrence, a day
- * in America/Denver): FREQ, INTERVAL and the BY parts the guide expands, with an UNTIL of its last
- * day (from UNTIL, or COUNT's last occurrence) or none. Null when the guide cannot keep the series
- * as one rule: RDATEs, several RRULEs, or a rule whose days differ once read in Denver (a feed in
- * another zone whose events cross midnight there).
- */
-function guideRule(component: ICAL.Component, date: string, last: ICAL.Time | undefined, zone: Zone) {
-  const rules = component.getAllProperties('rrule')
-  if (rules.length !== 1 || component.hasProperty('rdate')) return null
-  const recur = rules[0]!.getFirstValue() as ICAL.Recur
-  const parts = recur.toJSON() as Record<string, unknown>
-  const text = [`FREQ=${String(parts.freq).toUpperCase()}`]
-  if (recur.interval && recur.interval > 1) text.push(`INTERVAL=${recur.interval}`)
-  const lists = (recur as unknown as { parts: Record<string, unknown[]> }).parts ?? {}
-  for (const part of KEPT_PARTS) {
-    if (part === 'WKST') continue
-    const values = lists[part]
-    if (values?.length) text.push(`${part}=${values.join(',')}`)
-  }
-  if (last) {
-    const lastZone: Zone = last.zone === ICAL.Timezone.utcTimezone ? { kind: 'utc' } : zone
-    const day = denverTimes(last, lastZone, 0).date.replaceAll('-', '')
-    text.push(`UNTIL=${day}T235959`)
-  }
-  const rule = text.join(';')
-  if (!isValidRule(rule)) return null
-  // The rule must give the day the feed gives (else its BY parts name days of another zone).
-  if (occurrenceDates({ date, rrule: rule }, { from: date, to: date }).length !== 1) return null
-  return rule
-}
-
-/** A series' EXDATE days in America/Denver from `from` on, sorted. */
-function exceptionDays(component: ICAL.Component, zones: Map<string, ICAL.Timezone>, from: string) {
-  const days = new Set<string>()
-  for (const prop of component.getAllProperties('exdate')) {
-    for (const value of prop.getValues() as ICAL.Time[]) {
-      const day = denverTimes(value, zoneOf(prop, value, zones), 0).date
-      if (day >= from) days.add(day)
-    }
-  }
-  return [...days].sort()
-}
-
-/** The feed's wall-time allowance for working out occurrences: `deadline` on performance.now()'s clock. */
-interface RecurrenceBudget {
-  deadline: number
-  ms: number
-}
-
-/** Steps taken past a series' next occurrence to find the last one of a COUNT rule. */
-const MAX_COUNT_STEPS = 1_000
-
-/**
- * The first occurrence of a series that has not ended by `now`, within the feed's recurrence time;
- * for a rule with a COUNT, also its last occurrence (at most MAX_COUNT_STEPS further on).
- */
-function nextOccurrence(
-  event: ICAL.Event,
-  zone: Zone,
-  durationMs: number,
-  now: Date,
-  budget: RecurrenceBudget,
-): { occurrence: ICAL.Time; last?: ICAL.Time } | undefined {
-  const iterator = event.iterator()
-  const checkBudget = () => {
-    if (performance.now() > budget.deadline)
-      throw new FeedParseError(
-        `Working out the dates of the feed’s repeating events took longer than ${budget.ms / 1000} s; the guide stopped reading it.`,
-      )
-  }
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    checkBudget()
-    if (hasEnded(next, zone, Math.max(durationMs, 0), now)) continue
-    const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur | null
-    if (rule?.until) return { occurrence: next, last: lastBefore(rule.until, next) }
-    if (!rule?.count) return { occurrence: next }
-    let last = next
-    for (let step = 0, more = iterator.next(); more; more = iterator.next()) {
-      checkBudget()
-      last = more
-      if (++step >= MAX_COUNT_STEPS) break
-    }
-    return { occurrence: next, last }
-  }
-  return undefined
-}
-
-/** A rule's UNTIL as the last occurrence's time (UNTIL may be a date or a time past it). */
-function lastBefore(until: ICAL.Time, next: ICAL.Time): ICAL.Time {
-  return until.compare(next) < 0 ? next : until
 }

@@ -8,7 +8,8 @@ import { decideSubmission } from '../review-decision.server'
 import { getSubmission } from '../review-queue.server'
 import { suggestEventCategory } from './feed-categories.server'
 import { addFeed, listFeeds, publishedForCheck, updateFeed } from './feeds.server'
-import { fetchFeedNow, type ImportSettings, importSettings, PUBLISHED_FROM_FEED_NOTE } from './import.server'
+import { PUBLISHED_FROM_FEED_NOTE } from './import-outcomes.server'
+import { fetchFeedNow, type ImportSettings, importSettings } from './import.server'
 
 // Issue 51 item 3: calendar import an editor can trust. The Silver Dollar Saloon's real calendar
 // files (tests/fixtures/feeds/saloon/), served by a local HTTP server: a weekly series with a
