@@ -1,10 +1,10 @@
-import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import type { ResponseLocals } from '../request-context'
 import { cacheKey, type QueryParamsFor } from './cache-key'
 import { acceptsGzip, etagMatches } from './request-headers'
-import { assembleGzipBuffer, deflateTemplate, giveBack, type GzipTemplate, takeSpare } from './gzip-splice'
+import { type CachedPage, cachedPageOf, interleave } from './cached-page'
+import { assembleGzipBuffer, giveBack, takeSpare } from './gzip-splice'
 
 /**
  * A small in-process cache of the HTML that anonymous visitors get for public pages.
@@ -29,7 +29,7 @@ import { assembleGzipBuffer, deflateTemplate, giveBack, type GzipTemplate, takeS
  *   the whole app): the same rules, the same answer, a fraction of the work.
  */
 
-export type { ResponseLocals }
+export type { CachedPage, ResponseLocals }
 export interface PageCacheOptions {
   version: () => Promise<string>
   /**
@@ -50,22 +50,6 @@ export interface PageCacheOptions {
    * keeps only those. Without it, or for a route that does not say, the whole query is the key.
    */
   queryParamsFor?: QueryParamsFor
-}
-
-/** A cached page (opaque outside this module). */
-export interface CachedPage {
-  status: number
-  etag: string
-  contentType: string
-  /** the page's fixed parts; a per-response value goes between each two */
-  parts: Buffer[]
-  /** which per-response value goes after parts[i] */
-  slots: string[]
-  gzip: GzipTemplate
-  /** bytes of `parts` together */
-  fixedLength: number
-  size: number
-  expires: number
 }
 
 // /trip and its pages are personal (or change without a content version): never cached.
@@ -244,36 +228,6 @@ export function createPageCache(options: PageCacheOptions) {
     return hit
   }
 
-  /** Cuts a rendered page at every occurrence of this response's per-response values. */
-  function split(
-    locals: ResponseLocals,
-    req: IncomingMessage,
-    body: Buffer,
-  ): { parts: Buffer[]; slots: string[]; lengths: number[] } {
-    const found: { at: number; length: number; name: string }[] = []
-    for (const [name, read] of perResponse) {
-      const value = read(locals, req)
-      if (!value) continue
-      const needle = Buffer.from(value, 'utf8')
-      for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length))
-        found.push({ at, length: needle.length, name })
-    }
-    found.sort((a, b) => a.at - b.at)
-    const parts: Buffer[] = []
-    const slots: string[] = []
-    const lengths: number[] = []
-    let from = 0
-    for (const place of found) {
-      if (place.at < from) continue // overlaps the previous one
-      parts.push(body.subarray(from, place.at))
-      slots.push(place.name)
-      lengths.push(place.length)
-      from = place.at + place.length
-    }
-    parts.push(body.subarray(from))
-    return { parts, slots, lengths }
-  }
-
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (!cacheableRequest(req, req.path)) return next()
     await checkVersion()
@@ -339,32 +293,8 @@ export function createPageCache(options: PageCacheOptions) {
         return end(body)
       }
       // Only the type is stored: securityHeaders sets the policy per response with its nonce.
-      const { parts, slots, lengths } = split(res.locals, req, body)
-      const etag = crypto.createHash('sha1')
-      parts.forEach((part, i) => {
-        etag.update(part)
-        if (i < slots.length) etag.update(`\u0000${slots[i]}\u0000`)
-      })
-      // The best compression: done once per page and content version, sent on every hit (about
-      // 35 bytes less than the default level on a 14 KB page, which can be what keeps it within
-      // the first round trip of a new connection).
-      const gzip = deflateTemplate(parts, lengths, 9)
-      const fixedLength = parts.reduce((sum, part) => sum + part.length, 0)
-      const entry: CachedPage = {
-        status: 200,
-        etag: `"${etag.digest('base64url')}"`,
-        contentType: type,
-        // Views into the one rendered body (copies of small parts would pin shared 8 KB slabs).
-        parts,
-        slots,
-        gzip,
-        fixedLength,
-        size:
-          fixedLength +
-          gzip.parts.reduce((sum, part) => sum + part.deflated.length, 0) +
-          (gzip.layout?.bytes.length ?? 0),
-        expires: Date.now() + ttlMs,
-      }
+      const values = perResponse.map(([name, read]) => [name, read(res.locals, req)] as const)
+      const entry = cachedPageOf(body, type, values, Date.now() + ttlMs)
       remove(key)
       while (entries.size > 0 && (entries.size >= maxEntries || totalBytes + sizeOf(entry) > maxTotalBytes))
         remove(entries.keys().next().value as string)
@@ -397,14 +327,4 @@ function writeHead(res: ServerResponse, status: number, headers: string[], whole
   }
   for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!)
   res.writeHead(status)
-}
-
-/** parts[0], values[0], parts[1], … */
-function interleave(parts: readonly Buffer[], values: readonly Buffer[]): Buffer[] {
-  const out: Buffer[] = []
-  parts.forEach((part, i) => {
-    if (part.length > 0) out.push(part)
-    if (i < values.length && values[i]!.length > 0) out.push(values[i]!)
-  })
-  return out
 }
