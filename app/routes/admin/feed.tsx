@@ -1,18 +1,18 @@
 import { ArrowLeft } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
-import { CheckboxField, SelectField, TextField } from '~/components/form-field'
+import { FeedFields } from '~/components/admin/feed-fields'
+import { CheckboxField, SelectField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { categoryKey } from '~/lib/feeds/feed-categories.server'
-import { FEED_FIELDS, FeedEditSchema } from '~/lib/feeds/feed.schema'
+import { FeedEditSchema } from '~/lib/feeds/feed.schema'
 import { feedCategories, listFeeds, updateFeed } from '~/lib/feeds/feeds.server'
 import { feedAddressProblem } from '~/lib/feeds/fetch-feed.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { EVENT_CATEGORIES } from '~/lib/kinds/event'
 import { EVENT_CATEGORIES as PUBLIC_EVENT_CATEGORIES } from '~/lib/listings'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
@@ -127,36 +127,13 @@ export default function AdminFeedRoute({ loaderData, actionData }: Route.Compone
             </p>
           ) : null}
           <Form method="post" className="grid gap-5">
-            <TextField
-              name="name"
-              label={FEED_FIELDS.name.label}
-              required
-              maxLength={100}
-              autoComplete="off"
-              defaultValue={value('name', feed.name)}
-              errors={answer?.errors.name}
-            />
-            <TextField
-              name="url"
-              label={FEED_FIELDS.url.label}
-              type="url"
-              required
-              maxLength={500}
-              autoComplete="off"
-              inputMode="url"
-              description="A webcal:// link is fetched over https, or over http when the server has no https."
-              defaultValue={value('url', feed.url)}
-              errors={answer?.errors.url}
-            />
-            <SelectField
-              name="category"
-              label={FEED_FIELDS.category.label}
-              required
-              placeholder="Choose a category"
-              options={EVENT_CATEGORIES}
-              description="The submission category its events get (their public category is below)."
-              defaultValue={value('category', feed.category)}
-              errors={answer?.errors.category}
+            <FeedFields
+              values={{
+                name: value('name', feed.name),
+                url: value('url', feed.url),
+                category: value('category', feed.category),
+              }}
+              errors={answer?.errors}
             />
             <CheckboxField
               name="trusted"

@@ -1,14 +1,14 @@
 import { data, Form, Link } from 'react-router'
 import { FeedCard } from '~/components/admin/feed-card'
 import { formatDateTime } from '~/components/admin/field-list'
-import { SelectField, TextField } from '~/components/form-field'
+import { FeedFields } from '~/components/admin/feed-fields'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { feedAddressProblem } from '~/lib/feeds/fetch-feed.server'
-import { FEED_FIELDS, FeedSchema } from '~/lib/feeds/feed.schema'
+import { type FEED_FIELDS, FeedSchema } from '~/lib/feeds/feed.schema'
 import {
   addFeed,
   deleteFeed,
@@ -24,7 +24,6 @@ import {
   MAX_EVENTS_PER_FETCH,
 } from '~/lib/feeds/import.server'
 import { readForm } from '~/lib/form.server'
-import { EVENT_CATEGORIES } from '~/lib/kinds/event'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast, type ToastInput } from '~/lib/toast.server'
@@ -261,38 +260,7 @@ export default function AdminFeedsRoute({ loaderData, actionData }: Route.Compon
           ) : null}
           <Form method="post" className="grid gap-5 sm:grid-cols-2">
             <input type="hidden" name="intent" value="add" />
-            <TextField
-              name="name"
-              label={FEED_FIELDS.name.label}
-              required
-              maxLength={100}
-              autoComplete="off"
-              description="Shown with every event it imports, e.g. “Town Square Tavern”."
-              defaultValue={addErrors?.values.name ?? ''}
-              errors={addErrors?.errors.name}
-            />
-            <TextField
-              name="url"
-              label={FEED_FIELDS.url.label}
-              type="url"
-              required
-              maxLength={500}
-              autoComplete="off"
-              inputMode="url"
-              description="The iCalendar (.ics) link; a webcal:// link works too."
-              defaultValue={addErrors?.values.url ?? ''}
-              errors={addErrors?.errors.url}
-            />
-            <SelectField
-              name="category"
-              label={FEED_FIELDS.category.label}
-              required
-              placeholder="Choose a category"
-              options={EVENT_CATEGORIES}
-              description="Given to every event it imports."
-              defaultValue={addErrors?.values.category ?? ''}
-              errors={addErrors?.errors.category}
-            />
+            <FeedFields values={addErrors?.values ?? {}} errors={addErrors?.errors} />
             <div className="flex items-end">
               <Button type="submit" disabled={pending}>
                 Add feed
