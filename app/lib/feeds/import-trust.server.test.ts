@@ -1,15 +1,13 @@
 import fs from 'node:fs'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../../../tests/setup/db'
-import { captureLogs } from '../../../tests/setup/logs'
-import { type FeedServer, startFeedServer } from '../../../tests/feed-server'
+import { describe, expect, it } from 'vitest'
+import { TEST_DIALECTS } from '../../../tests/setup/db'
+import { useFeedImport } from '../../../tests/setup/feed-import'
 import { listRevisions } from '../listing-revisions.server'
 import { decideSubmission } from '../review-decision.server'
 import { getSubmission } from '../review-queue.server'
 import { suggestEventCategory } from './feed-categories.server'
-import { addFeed, listFeeds, publishedForCheck, updateFeed } from './feeds.server'
+import { listFeeds, publishedForCheck, updateFeed } from './feeds.server'
 import { PUBLISHED_FROM_FEED_NOTE } from './import-outcomes.server'
-import { fetchFeedNow, type ImportSettings, importSettings } from './import.server'
 
 // Issue 51 item 3: calendar import an editor can trust. The Silver Dollar Saloon's real calendar
 // files (tests/fixtures/feeds/saloon/), served by a local HTTP server: a weekly series with a
@@ -21,47 +19,16 @@ const FIRST = fixture('first.ics')
 const CHANGED = fixture('changed.ics')
 const LATER = fixture('later.ics')
 
-const HOUR = 60 * 60 * 1000
 const START = new Date('2026-11-24T19:00:00Z').getTime()
 const SERIES = 'rodeo-series@saloon.example'
 const CAROLERS = 'carolers@saloon.example'
 
 describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (dialect) => {
-  let t: TestDb
-  let server: FeedServer
-  let clock = START
-  let settings: ImportSettings
-  let feedId: string
-  let logs: ReturnType<typeof captureLogs>
-
-  beforeAll(async () => {
-    logs = captureLogs()
-    t = await createTestDb(dialect, { seed: false })
-    server = await startFeedServer(FIRST)
-  })
-  afterAll(async () => {
-    logs.stop()
-    await server.close()
-    await t.cleanup()
-  })
-  beforeEach(async () => {
-    clock = START
-    settings = importSettings({
-      limits: { maxBytes: 64 * 1024, timeoutMs: 1_000, allowPrivate: true },
-      now: () => new Date(clock),
-    })
-    server.setBody(FIRST)
-    const added = await addFeed(
-      t.db,
-      { name: 'Silver Dollar Saloon', url: server.url, category: 'Music' },
-      null,
-    )
-    if (!added.ok) throw new Error(added.message)
-    feedId = added.id
-  })
-  afterEach(async () => {
-    server.reset()
-    for (const table of [
+  const f = useFeedImport(dialect, {
+    body: FIRST,
+    feedName: 'Silver Dollar Saloon',
+    start: START,
+    tables: [
       'listing_revisions',
       'event_cancellations',
       'event_feed_items',
@@ -70,25 +37,21 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
       'published_submissions',
       'editorial_log',
       'events',
-    ] as const)
-      await t.db.deleteFrom(table).execute()
+    ],
   })
 
-  const fetchNow = async () => {
-    clock += HOUR
-    return fetchFeedNow(t.db, feedId, settings)
-  }
+  const { fetchNow } = f
   const pending = async (uid: string) =>
-    t.db
+    f.t.db
       .selectFrom('event_submissions')
       .selectAll()
       .where('external_uid', '=', uid)
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow()
   const event = (id: string) =>
-    t.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    f.t.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   const cancellations = (id: string) =>
-    t.db
+    f.t.db
       .selectFrom('event_cancellations')
       .select('date')
       .where('event_id', '=', id)
@@ -96,8 +59,8 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
       .execute()
       .then((rows) => rows.map((row) => row.date))
   const trust = async () => {
-    const [feed] = await listFeeds(t.db)
-    const saved = await updateFeed(t.db, feedId, {
+    const [feed] = await listFeeds(f.t.db)
+    const saved = await updateFeed(f.t.db, f.feedId, {
       name: feed!.name,
       url: feed!.url,
       category: 'Music',
@@ -119,7 +82,7 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
       exdates: '[]',
       feed_category: 'Dances',
     })
-    await decideSubmission(t.db, 'events', series.id, 'approved', {
+    await decideSubmission(f.t.db, 'events', series.id, 'approved', {
       reviewerId: 'editor-1',
       choices: { category: 'Cowboy Culture' },
     })
@@ -127,11 +90,11 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
     expect(listing).toMatchObject({ rrule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20270204T235959', date: '2026-12-03' })
 
     // One Thursday is cancelled, one moved to 8 PM: the series counts as changed.
-    server.setBody(CHANGED)
+    f.server.setBody(CHANGED)
     expect(await fetchNow()).toMatchObject({ outcome: 'imported', created: 1, updated: 1, cancelled: 1 })
     const update = await pending(SERIES)
     expect(JSON.parse(update.exdates!)).toEqual(['2026-12-10', '2026-12-17'])
-    expect((await getSubmission(t.db, 'events', update.id))!.origin).toMatchObject({
+    expect((await getSubmission(f.t.db, 'events', update.id))!.origin).toMatchObject({
       changed: ['Days it is not held'],
       cancelled: null,
     })
@@ -140,7 +103,7 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
 
     // Approving the update cancels both days on the listing, as a new revision.
     expect(
-      await decideSubmission(t.db, 'events', update.id, 'approved', {
+      await decideSubmission(f.t.db, 'events', update.id, 'approved', {
         reviewerId: 'editor-1',
         choices: { category: 'Cowboy Culture' },
       }),
@@ -149,41 +112,41 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
       path: '/events/thursday-night-rodeo-dance',
     })
     expect(await cancellations(listing.id)).toEqual(['2026-12-10', '2026-12-17'])
-    const revisions = await listRevisions(t.db, 'events', listing.id)
+    const revisions = await listRevisions(f.t.db, 'events', listing.id)
     expect(revisions.map((r) => r.number)).toEqual([2, 1])
   })
 
   it('proposes withdrawing a published event the feed cancels, and withdraws it on approval with the reason', async () => {
     await fetchNow()
     const carolers = await pending(CAROLERS)
-    await decideSubmission(t.db, 'events', carolers.id, 'approved', {
+    await decideSubmission(f.t.db, 'events', carolers.id, 'approved', {
       reviewerId: 'editor-1',
       choices: { category: 'Family Events' },
     })
-    server.setBody(CHANGED)
+    f.server.setBody(CHANGED)
     await fetchNow()
     // Still listed: an untrusted feed only proposes it.
     expect(await event('carolers-at-the-bar')).toMatchObject({ hidden: 0, withdrawn_reason: null })
     const proposal = await pending(CAROLERS)
     expect(proposal).toMatchObject({ cancels: 1, updates_submission_id: carolers.id })
     const reason = 'Cancelled by the feed “Silver Dollar Saloon” on November 24, 2026.'
-    expect((await getSubmission(t.db, 'events', proposal.id))!.origin).toMatchObject({ cancelled: reason })
-    await decideSubmission(t.db, 'events', proposal.id, 'approved', {
+    expect((await getSubmission(f.t.db, 'events', proposal.id))!.origin).toMatchObject({ cancelled: reason })
+    await decideSubmission(f.t.db, 'events', proposal.id, 'approved', {
       reviewerId: 'editor-1',
       choices: { category: 'Family Events' },
     })
     expect(await event('carolers-at-the-bar')).toMatchObject({ hidden: 1, withdrawn_reason: reason })
     // Still cancelled in the next fetch: nothing new is proposed.
-    server.setBody(LATER)
+    f.server.setBody(LATER)
     expect(await fetchNow()).toMatchObject({ cancelled: 0, created: 1, updated: 0 })
   })
 
   it('withdraws a cancelled event still waiting for review from the queue, with the reason', async () => {
     await fetchNow()
     const carolers = await pending(CAROLERS)
-    server.setBody(CHANGED)
+    f.server.setBody(CHANGED)
     await fetchNow()
-    const row = await t.db
+    const row = await f.t.db
       .selectFrom('event_submissions')
       .selectAll()
       .where('id', '=', carolers.id)
@@ -198,33 +161,33 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
     await fetchNow()
     const carolers = await pending(CAROLERS)
     // Nothing in "Carolers at the Bar" or "Concerts" names a public category: the editor chooses.
-    expect(await suggestEventCategory(t.db, carolers)).toBe('')
+    expect(await suggestEventCategory(f.t.db, carolers)).toBe('')
     // "Rodeo" in the title: Cowboy Culture, not a fixed category.
-    expect(await suggestEventCategory(t.db, await pending(SERIES))).toBe('Cowboy Culture')
-    await decideSubmission(t.db, 'events', carolers.id, 'approved', {
+    expect(await suggestEventCategory(f.t.db, await pending(SERIES))).toBe('Cowboy Culture')
+    await decideSubmission(f.t.db, 'events', carolers.id, 'approved', {
       reviewerId: 'editor-1',
       choices: { category: 'Family Events' },
     })
-    expect((await listFeeds(t.db))[0]!.mapping).toEqual({ concerts: 'Family Events' })
+    expect((await listFeeds(f.t.db))[0]!.mapping).toEqual({ concerts: 'Family Events' })
 
     const series = await pending(SERIES)
-    await decideSubmission(t.db, 'events', series.id, 'approved', {
+    await decideSubmission(f.t.db, 'events', series.id, 'approved', {
       reviewerId: 'editor-1',
       choices: { category: 'Cowboy Culture' },
     })
-    server.setBody(LATER)
+    f.server.setBody(LATER)
     await fetchNow()
     // A new event of the mapped feed category is prefilled with the mapping.
-    expect(await suggestEventCategory(t.db, await pending('fiddlers@saloon.example'))).toBe('Family Events')
+    expect(await suggestEventCategory(f.t.db, await pending('fiddlers@saloon.example'))).toBe('Family Events')
     // An update is prefilled with the listing's category; choosing another applies it, as a revision.
     const update = await pending(SERIES)
-    expect(await suggestEventCategory(t.db, update)).toBe('Cowboy Culture')
-    await decideSubmission(t.db, 'events', update.id, 'approved', {
+    expect(await suggestEventCategory(f.t.db, update)).toBe('Cowboy Culture')
+    await decideSubmission(f.t.db, 'events', update.id, 'approved', {
       reviewerId: 'editor-1',
       choices: { category: 'Family Events' },
     })
     expect(await event('thursday-night-rodeo-dance')).toMatchObject({ category: 'Family Events' })
-    const [latest] = await listRevisions(t.db, 'events', 'thursday-night-rodeo-dance')
+    const [latest] = await listRevisions(f.t.db, 'events', 'thursday-night-rodeo-dance')
     expect(latest).toMatchObject({ number: 2, author: null })
     expect(latest!.changes.map((change) => change.field)).toContain('category')
   })
@@ -235,7 +198,7 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
     // The series says "Rodeo": published under Cowboy Culture. The carolers name no category: they wait.
     expect(await event('thursday-night-rodeo-dance')).toMatchObject({ category: 'Cowboy Culture', hidden: 0 })
     expect(await pending(CAROLERS)).toMatchObject({ status: 'pending' })
-    const series = await t.db
+    const series = await f.t.db
       .selectFrom('event_submissions')
       .selectAll()
       .where('external_uid', '=', SERIES)
@@ -245,23 +208,23 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
       reviewed_by: null,
       review_note: PUBLISHED_FROM_FEED_NOTE,
     })
-    expect(await publishedForCheck(t.db)).toEqual([
+    expect(await publishedForCheck(f.t.db)).toEqual([
       expect.objectContaining({
         title: 'Thursday Night Rodeo Dance',
         feed: 'Silver Dollar Saloon',
         path: '/events/thursday-night-rodeo-dance',
       }),
     ])
-    await decideSubmission(t.db, 'events', (await pending(CAROLERS)).id, 'approved', {
+    await decideSubmission(f.t.db, 'events', (await pending(CAROLERS)).id, 'approved', {
       reviewerId: 'editor-1',
       choices: { category: 'Family Events' },
     })
 
     // Changes publish at once too (as a revision); a cancelled event is withdrawn at once, with the reason.
-    server.setBody(CHANGED)
+    f.server.setBody(CHANGED)
     expect(await fetchNow()).toMatchObject({ updated: 1, cancelled: 1 })
     expect(await cancellations('thursday-night-rodeo-dance')).toEqual(['2026-12-10', '2026-12-17'])
-    expect((await listRevisions(t.db, 'events', 'thursday-night-rodeo-dance'))[0]).toMatchObject({
+    expect((await listRevisions(f.t.db, 'events', 'thursday-night-rodeo-dance'))[0]).toMatchObject({
       number: 2,
     })
     expect(await event('carolers-at-the-bar')).toMatchObject({

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../../../tests/setup/db'
-import { captureLogs } from '../../../tests/setup/logs'
-import { type FeedServer, icsCalendar, startFeedServer } from '../../../tests/feed-server'
+import { describe, expect, it } from 'vitest'
+import { TEST_DIALECTS } from '../../../tests/setup/db'
+import { useFeedImport } from '../../../tests/setup/feed-import'
+import { type FeedServer, icsCalendar } from '../../../tests/feed-server'
 import { createDb, type Db } from '../db.server'
 import { logger } from '../logger.server'
 import { decideSubmission } from '../review-decision.server'
 import { getSubmission, listSubmissions } from '../review-queue.server'
-import { addFeed, listFeeds, setFeedEnabled } from './feeds.server'
-import { fetchDueFeeds, fetchFeedNow, type ImportSettings, importSettings } from './import.server'
+import { listFeeds, setFeedEnabled } from './feeds.server'
+import { fetchDueFeeds, fetchFeedNow } from './import.server'
 import { startFeedScheduler } from './scheduler.server'
 
 const HOUR = 60 * 60 * 1000
@@ -41,62 +41,18 @@ const LATE_SHOW_AGAIN = [...LATE_SHOW.slice(0, 3), 'SUMMARY:Late Show (again)']
 const FEED = icsCalendar(FIDDLE, LATE_SHOW, MARKET, PAST, LATE_SHOW_AGAIN)
 
 describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
-  let t: TestDb
-  let server: FeedServer
-  let clock = START
-  let settings: ImportSettings
-  let feedId: string
-
-  // The import logs every fetch: kept here, and read where a test checks them.
-  let logs: ReturnType<typeof captureLogs>
-
-  beforeAll(async () => {
-    logs = captureLogs()
-    t = await createTestDb(dialect, { seed: false })
-    server = await startFeedServer(FEED)
-  })
-  afterAll(async () => {
-    logs.stop()
-    await server.close()
-    await t.cleanup()
-  })
-  beforeEach(async () => {
-    clock = START
-    settings = importSettings({
-      limits: { maxBytes: 64 * 1024, timeoutMs: 1_000, allowPrivate: true },
-      now: () => new Date(clock),
-    })
-    server.setBody(FEED)
-    const added = await addFeed(
-      t.db,
-      { name: 'Town Square Tavern', url: server.url, category: 'Music' },
-      null,
-    )
-    if (!added.ok) throw new Error(added.message)
-    feedId = added.id
-  })
-  afterEach(async () => {
-    server.reset()
-    server.requests.length = 0
-    for (const table of [
-      'event_feed_items',
-      'event_feeds',
-      'event_submissions',
-      'published_submissions',
-      'events',
-    ] as const)
-      await t.db.deleteFrom(table).execute()
+  const f = useFeedImport(dialect, {
+    body: FEED,
+    feedName: 'Town Square Tavern',
+    start: START,
+    tables: ['event_feed_items', 'event_feeds', 'event_submissions', 'published_submissions', 'events'],
   })
 
   const submissions = () =>
-    t.db.selectFrom('event_submissions').selectAll().orderBy('date').orderBy('created_at').execute()
+    f.t.db.selectFrom('event_submissions').selectAll().orderBy('date').orderBy('created_at').execute()
   const feedRow = () =>
-    t.db.selectFrom('event_feeds').selectAll().where('id', '=', feedId).executeTakeFirstOrThrow()
-  /** "Fetch now", an hour after the previous fetch. */
-  const fetchNow = async () => {
-    clock += HOUR
-    return fetchFeedNow(t.db, feedId, settings)
-  }
+    f.t.db.selectFrom('event_feeds').selectAll().where('id', '=', f.feedId).executeTakeFirstOrThrow()
+  const { fetchNow } = f
 
   it('puts new upcoming events in the review queue as pending submissions, marked with the feed', async () => {
     const result = await fetchNow()
@@ -107,8 +63,8 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
       unchanged: 0,
       skipped: { past: 1, duplicate: 1 },
     })
-    expect(server.requests).toHaveLength(1)
-    expect(server.requests[0]!.headers['if-none-match']).toBeUndefined()
+    expect(f.server.requests).toHaveLength(1)
+    expect(f.server.requests[0]!.headers['if-none-match']).toBeUndefined()
     const rows = await submissions()
     expect(rows.map((row) => [row.external_uid, row.date, row.start_time, row.end_time])).toEqual([
       ['fiddle@tavern.example', '2026-12-12', '19:30', '22:00'],
@@ -126,12 +82,12 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
       website: 'https://tavern.example/fiddle',
       organizer_name: 'Town Square Tavern',
       imported_from: 'Town Square Tavern',
-      feed_id: feedId,
+      feed_id: f.feedId,
       updates_submission_id: null,
       submitted_by: null,
     })
     // The review queue lists them like visitors' submissions, marked as imported.
-    const queue = await listSubmissions(t.db, 'events', { status: 'pending' })
+    const queue = await listSubmissions(f.t.db, 'events', { status: 'pending' })
     expect(queue.total).toBe(3)
     expect(queue.items.map((item) => item.submitter)).toEqual(
       Array(3).fill('Imported from Town Square Tavern'),
@@ -145,7 +101,7 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
     })
     expect(feed.etag).toMatch(/^"/)
     expect(feed.last_modified).toMatch(/GMT$/)
-    const [listed] = await listFeeds(t.db)
+    const [listed] = await listFeeds(f.t.db)
     expect(listed).toMatchObject({ imported: 3, pending: 3, enabled: true })
   })
 
@@ -153,8 +109,8 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
     await fetchNow()
     const before = await feedRow()
     expect(await fetchNow()).toEqual({ outcome: 'not-modified' })
-    expect(server.requests[1]!.headers['if-none-match']).toBe(before.etag)
-    expect(server.requests[1]!.headers['if-modified-since']).toBe(before.last_modified)
+    expect(f.server.requests[1]!.headers['if-none-match']).toBe(before.etag)
+    expect(f.server.requests[1]!.headers['if-modified-since']).toBe(before.last_modified)
     expect(await submissions()).toHaveLength(3)
     const after = await feedRow()
     expect(after).toEqual({
@@ -167,7 +123,7 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
   it('creates nothing for an unchanged feed sent again in full', async () => {
     await fetchNow()
     // New stamps and ETag, same events: only the content counts.
-    server.setBody(FEED.replaceAll('DTSTAMP:20261101T000000Z', 'DTSTAMP:20261124T000000Z'))
+    f.server.setBody(FEED.replaceAll('DTSTAMP:20261101T000000Z', 'DTSTAMP:20261124T000000Z'))
     expect(await fetchNow()).toMatchObject({ outcome: 'imported', created: 0, updated: 0, unchanged: 3 })
     expect(await submissions()).toHaveLength(3)
     expect((await feedRow()).last_summary).toBe('0 new, 0 changed, 3 unchanged, 1 past skipped')
@@ -176,20 +132,22 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
   it('offers a change to a published event as a new submission, and never writes over the listing', async () => {
     await fetchNow()
     const fiddle = (await submissions()).find((row) => row.external_uid === 'fiddle@tavern.example')!
-    const approved = await decideSubmission(t.db, 'events', fiddle.id, 'approved', { reviewerId: 'editor-1' })
+    const approved = await decideSubmission(f.t.db, 'events', fiddle.id, 'approved', {
+      reviewerId: 'editor-1',
+    })
     expect(approved).toMatchObject({ ok: true, path: '/events/fiddle-night' })
     // An editor improves the published event.
-    await t.db
+    await f.t.db
       .updateTable('events')
       .set({ title: 'Fiddle Night on the Square', price: '$10' })
       .where('id', '=', 'fiddle-night')
       .execute()
     const listing = () =>
-      t.db.selectFrom('events').selectAll().where('id', '=', 'fiddle-night').executeTakeFirstOrThrow()
+      f.t.db.selectFrom('events').selectAll().where('id', '=', 'fiddle-night').executeTakeFirstOrThrow()
     const edited = await listing()
 
     // Upstream, the fiddlers start half an hour later.
-    server.setBody(FEED.replace('20261212T193000', '20261212T200000'))
+    f.server.setBody(FEED.replace('20261212T193000', '20261212T200000'))
     expect(await fetchNow()).toMatchObject({ outcome: 'imported', created: 0, updated: 1, unchanged: 2 })
     expect(await listing()).toEqual(edited)
     const update = (await submissions()).find(
@@ -197,7 +155,7 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
     )!
     expect(update).toMatchObject({ start_time: '20:00', updates_submission_id: fiddle.id })
     expect((await submissions()).find((row) => row.id === fiddle.id)!.status).toBe('approved')
-    const detail = await getSubmission(t.db, 'events', update.id)
+    const detail = await getSubmission(f.t.db, 'events', update.id)
     expect(detail!.origin).toEqual({
       importedFrom: 'Town Square Tavern',
       updates: { id: fiddle.id, title: 'Fiddle Night', status: 'approved' },
@@ -207,14 +165,16 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
     })
 
     // Approving it changes what the feed changed, and nothing the editor did.
-    const applied = await decideSubmission(t.db, 'events', update.id, 'approved', { reviewerId: 'editor-1' })
+    const applied = await decideSubmission(f.t.db, 'events', update.id, 'approved', {
+      reviewerId: 'editor-1',
+    })
     expect(applied).toMatchObject({ ok: true, path: '/events/fiddle-night' })
     expect(await listing()).toEqual({ ...edited, start_time: '20:00', time: '8:00 PM' })
-    expect(await t.db.selectFrom('events').select('id').execute()).toHaveLength(1)
+    expect(await f.t.db.selectFrom('events').select('id').execute()).toHaveLength(1)
 
     // The same content again is no change.
     expect(await fetchNow()).toEqual({ outcome: 'not-modified' })
-    server.setBody(
+    f.server.setBody(
       FEED.replace('20261212T193000', '20261212T200000').replace('PRODID:', 'X-NOTE:x\r\nPRODID:'),
     )
     expect(await fetchNow()).toMatchObject({ outcome: 'imported', created: 0, updated: 0, unchanged: 3 })
@@ -223,7 +183,7 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
   it('replaces a version still waiting in the queue, keeping one event per UID', async () => {
     await fetchNow()
     const first = (await submissions()).find((row) => row.external_uid === 'late@tavern.example')!
-    server.setBody(FEED.replace('SUMMARY:Late Show\r\n', 'SUMMARY:Late Late Show\r\n'))
+    f.server.setBody(FEED.replace('SUMMARY:Late Show\r\n', 'SUMMARY:Late Late Show\r\n'))
     expect(await fetchNow()).toMatchObject({ outcome: 'imported', created: 0, updated: 1, unchanged: 2 })
     const rows = await submissions()
     expect(rows.filter((row) => row.status === 'pending')).toHaveLength(3)
@@ -237,17 +197,17 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
       title: 'Late Late Show',
     })
     const detail = await getSubmission(
-      t.db,
+      f.t.db,
       'events',
       rows.find((row) => row.updates_submission_id === first.id)!.id,
     )
     // Without a DESCRIPTION the title stands for it, so both changed.
     expect(detail!.origin).toMatchObject({ updatesListing: null, changed: ['Event title', 'Description'] })
-    expect(await t.db.selectFrom('event_feed_items').select('uid').execute()).toHaveLength(3)
+    expect(await f.t.db.selectFrom('event_feed_items').select('uid').execute()).toHaveLength(3)
   })
 
   it('records a broken feed’s error and creates nothing', async () => {
-    const logged = logs.lines().length
+    const logged = f.logs.lines().length
     const cases: [string, Parameters<FeedServer['respondWith']>[0], string][] = [
       [
         'a server error',
@@ -281,7 +241,7 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
       ],
     ]
     for (const [what, handler, message] of cases) {
-      server.respondWith(handler)
+      f.server.respondWith(handler)
       const result = await fetchNow()
       expect(result, what).toMatchObject({ outcome: 'failed', error: expect.stringContaining(message) })
       expect(await feedRow(), what).toMatchObject({
@@ -291,7 +251,7 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
       })
       expect(await submissions(), what).toHaveLength(0)
     }
-    const lines = logs.lines().slice(logged)
+    const lines = f.logs.lines().slice(logged)
     const failures = lines.filter((line) => line.msg === 'calendar feed fetch failed')
     expect(failures).toHaveLength(cases.length)
     expect(failures[0]).toMatchObject({
@@ -302,13 +262,13 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
     // The log names the host, never the address (a private calendar's address can hold a token).
     expect(JSON.stringify(lines)).not.toContain('/calendar.ics')
     // Working again: imported, and the error cleared.
-    server.reset()
+    f.server.reset()
     expect(await fetchNow()).toMatchObject({ outcome: 'imported', created: 3 })
     expect(await feedRow()).toMatchObject({ last_status: 'ok', last_error: null })
   })
 
   it('imports at most maxEvents per fetch and the rest next time', async () => {
-    settings = { ...settings, maxEvents: 2 }
+    f.settings = { ...f.settings, maxEvents: 2 }
     expect(await fetchNow()).toMatchObject({ outcome: 'imported', created: 2, deferred: 1 })
     const partial = await feedRow()
     expect(partial.etag).toBeNull()
@@ -316,38 +276,38 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
       '2 new, 0 changed, 0 unchanged, 1 past skipped; 1 more next time (at most 2 per fetch)',
     )
     expect(await fetchNow()).toMatchObject({ outcome: 'imported', created: 1, unchanged: 2, deferred: 0 })
-    expect(server.requests[1]!.headers['if-none-match']).toBeUndefined()
+    expect(f.server.requests[1]!.headers['if-none-match']).toBeUndefined()
     expect((await feedRow()).etag).toMatch(/^"/)
     expect(await submissions()).toHaveLength(3)
   })
 
   it('gives a due feed to exactly one of two processes running the schedule at once', async () => {
     // A second connection (pool) to the same database: another process.
-    const other: Db = createDb(t.url).db
+    const other: Db = createDb(f.t.url).db
     try {
       // Slow answers, so the two runs overlap.
-      server.respondWith((_req, res) => {
+      f.server.respondWith((_req, res) => {
         setTimeout(() => res.end(FEED), 150)
       })
       const [a, b] = await Promise.all([
-        fetchDueFeeds(t.db, HOUR, settings),
-        fetchDueFeeds(other, HOUR, settings),
+        fetchDueFeeds(f.t.db, HOUR, f.settings),
+        fetchDueFeeds(other, HOUR, f.settings),
       ])
       expect(a + b).toBe(1)
-      expect(server.requests).toHaveLength(1)
+      expect(f.server.requests).toHaveLength(1)
       expect(await submissions()).toHaveLength(3)
       // Not due again within the interval, nor by "Fetch now" within a minute; due after it.
-      expect(await fetchDueFeeds(other, HOUR, settings)).toBe(0)
-      expect(await fetchFeedNow(t.db, feedId, settings)).toEqual({ outcome: 'busy' })
-      clock += HOUR + 1
-      server.reset()
-      expect(await fetchDueFeeds(other, HOUR, settings)).toBe(1)
+      expect(await fetchDueFeeds(other, HOUR, f.settings)).toBe(0)
+      expect(await fetchFeedNow(f.t.db, f.feedId, f.settings)).toEqual({ outcome: 'busy' })
+      f.clock += HOUR + 1
+      f.server.reset()
+      expect(await fetchDueFeeds(other, HOUR, f.settings)).toBe(1)
       // A paused feed waits for "Fetch now".
-      await setFeedEnabled(t.db, feedId, false)
-      clock += 2 * HOUR
-      expect(await fetchDueFeeds(t.db, HOUR, settings)).toBe(0)
-      expect(await fetchFeedNow(t.db, feedId, settings)).toEqual({ outcome: 'not-modified' })
-      expect(server.requests).toHaveLength(3)
+      await setFeedEnabled(f.t.db, f.feedId, false)
+      f.clock += 2 * HOUR
+      expect(await fetchDueFeeds(f.t.db, HOUR, f.settings)).toBe(0)
+      expect(await fetchFeedNow(f.t.db, f.feedId, f.settings)).toEqual({ outcome: 'not-modified' })
+      expect(f.server.requests).toHaveLength(3)
     } finally {
       await other.destroy()
     }
@@ -364,22 +324,22 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
     })
     await new Promise((resolve) => setTimeout(resolve, 100))
     await failing!.stop()
-    expect(logs.lines().some((line) => line.msg === 'calendar import turn failed')).toBe(true)
+    expect(f.logs.lines().some((line) => line.msg === 'calendar import turn failed')).toBe(true)
 
     const scheduler = startFeedScheduler({
-      db: () => t.db,
+      db: () => f.t.db,
       intervalMs: HOUR,
       tickMs: 10,
       log: logger(),
-      settings,
+      settings: f.settings,
     })
     for (let i = 0; i < 100 && (await submissions()).length < 3; i++)
       await new Promise((resolve) => setTimeout(resolve, 50))
     await scheduler!.stop()
     expect(await submissions()).toHaveLength(3)
     // Fetched once: the feed is not due again within the hour.
-    expect(server.requests).toHaveLength(1)
+    expect(f.server.requests).toHaveLength(1)
     // FEED_FETCH_INTERVAL_MS=0: no schedule.
-    expect(startFeedScheduler({ db: () => t.db, intervalMs: 0, log: logger() })).toBeUndefined()
+    expect(startFeedScheduler({ db: () => f.t.db, intervalMs: 0, log: logger() })).toBeUndefined()
   })
 })
