@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { type AppServer, startAppServer, type TempDatabase, tempDatabase } from '../../scripts/app-server.js'
-import { createAdmin, E2E_PORT, expectNoAxeViolations, origin, signIn, waitForHydration } from './utils'
+import { submitRestaurantAsVisitor } from './admin-steps'
+import { createAdmin, E2E_PORT, expectNoAxeViolations, origin, signIn } from './utils'
 
 // The back office end to end: an admin made by `npm run admin:create` on the server's database
 // signs in, watches a visitor's restaurant arrive, approves it and finds it on /eat; then signs out.
@@ -48,24 +49,6 @@ async function pendingRestaurants(page: Page): Promise<number> {
   return Number(text)
 }
 
-async function submitRestaurantAsVisitor(browser: Browser, name: string) {
-  const context = await browser.newContext()
-  const visitor = await context.newPage()
-  await visitor.goto('/submit-restaurant')
-  await waitForHydration(visitor)
-  await visitor.getByRole('textbox', { name: 'Restaurant name', exact: true }).fill(name)
-  await visitor
-    .getByRole('textbox', { name: 'Description', exact: true })
-    .fill('Elk chili & cornbread by the river.')
-  await visitor.getByRole('textbox', { name: 'Address', exact: true }).fill('10 W Pearl Ave, Jackson, WY')
-  await visitor.getByLabel('Restaurant type').selectOption('Western')
-  await visitor.getByRole('checkbox', { name: 'Family Friendly' }).check()
-  await visitor.waitForTimeout(400)
-  await visitor.getByRole('button', { name: 'Submit Restaurant' }).click()
-  await expect(visitor).toHaveURL(/\/eat$/)
-  await context.close()
-}
-
 test('sign in, see the tiles, approve a visitor’s restaurant and find it on /eat', async ({
   page,
   browser,
@@ -96,7 +79,10 @@ test('sign in, see the tiles, approve a visitor’s restaurant and find it on /e
 
   const name = `Pearl Street Chuckwagon ${Date.now()}`
   const before = await pendingRestaurants(page)
-  await submitRestaurantAsVisitor(browser, name)
+  await submitRestaurantAsVisitor(browser, name, {
+    description: 'Elk chili & cornbread by the river.',
+    familyFriendly: true,
+  })
   await page.reload()
   expect(await pendingRestaurants(page)).toBe(before + 1)
   await page.goto('/admin')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './utils'
+import { createRestaurantInEditor } from './admin-steps'
 
 // Hidden means gone (issue 49 item 6): a visitor adds a listing to their trip, an editor hides
 // it, and the visitor's trip shows the stop as "no longer listed" (no link to the hidden page);
@@ -12,19 +12,7 @@ test('a listing hidden by an editor stays on a visitor’s trip as “no longer 
 }) => {
   test.setTimeout(120_000)
   const name = `Gone Grill ${Date.now()}`
-  await page.goto('/admin/listings/restaurants/new')
-  await waitForHydration(page)
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await page.getByRole('textbox', { name: 'Type', exact: true }).fill('Diner')
-  await page.getByRole('textbox', { name: 'Short description', exact: true }).fill('Trout and pie.')
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St, Wilson, WY')
-  await page.getByRole('combobox', { name: 'Town', exact: true }).selectOption('Wilson')
-  await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.5')
-  await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-110.87')
-  await page.getByRole('combobox', { name: 'Price range', exact: true }).selectOption('$$')
-  await page.getByRole('button', { name: 'Create restaurant' }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  const id = page.url().split('/').pop()!
+  const id = await createRestaurantInEditor(page, name)
 
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
   const visitor = await context.newPage()

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { submitRestaurantAsVisitor } from './admin-steps'
 import { ADMIN, expectNoAxeViolations, waitForHydration } from './utils'
 
 // An editor's day in the back office (issue 16): create a restaurant, edit its hours, hide it (its
@@ -12,21 +13,6 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 async function expectCleanPage(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await expectNoAxeViolations(page)
-}
-
-async function submitRestaurantAsVisitor(browser: Browser, name: string) {
-  const context = await browser.newContext()
-  const visitor = await context.newPage()
-  await visitor.goto('/submit-restaurant')
-  await waitForHydration(visitor)
-  await visitor.getByRole('textbox', { name: 'Restaurant name', exact: true }).fill(name)
-  await visitor.getByRole('textbox', { name: 'Description', exact: true }).fill('Pies by the river.')
-  await visitor.getByRole('textbox', { name: 'Address', exact: true }).fill('10 W Pearl Ave, Jackson, WY')
-  await visitor.getByLabel('Restaurant type').selectOption('Western')
-  await visitor.waitForTimeout(400)
-  await visitor.getByRole('button', { name: 'Submit Restaurant' }).click()
-  await expect(visitor).toHaveURL(/\/eat$/)
-  await context.close()
 }
 
 test('an editor’s day: create, edit the hours, hide, restore an older version', async ({ page }) => {

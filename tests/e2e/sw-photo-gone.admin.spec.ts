@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { createRestaurantInEditor } from './admin-steps'
 import { waitForHydration, waitForServiceWorker } from './utils'
 
 // The service worker drops a photo that is gone (issue 49 item 6, decision 033): a visitor views a
@@ -16,19 +17,7 @@ test('a hidden listing’s photo, saved by the service worker, leaves its cache 
 }) => {
   test.setTimeout(120_000)
   const name = `Cached Photo Grill ${Date.now()}`
-  await page.goto('/admin/listings/restaurants/new')
-  await waitForHydration(page)
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await page.getByRole('textbox', { name: 'Type', exact: true }).fill('Diner')
-  await page.getByRole('textbox', { name: 'Short description', exact: true }).fill('Trout and pie.')
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St, Wilson, WY')
-  await page.getByRole('combobox', { name: 'Town', exact: true }).selectOption('Wilson')
-  await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.5')
-  await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-110.87')
-  await page.getByRole('combobox', { name: 'Price range', exact: true }).selectOption('$$')
-  await page.getByRole('button', { name: 'Create restaurant' }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  const id = page.url().split('/').pop()!
+  const id = await createRestaurantInEditor(page, name)
 
   await page.goto(`/admin/listings/restaurants/${id}/photos`)
   await waitForHydration(page)

@@ -1,0 +1,48 @@
+import { type Browser, expect, type Page } from '@playwright/test'
+import { waitForHydration } from './utils'
+
+/**
+ * Steps several browser specs take the same way: a visitor sending a restaurant through
+ * /submit-restaurant, and an editor creating one in the back office.
+ */
+
+/** A visitor (a fresh browser, no session) submits a Western restaurant named `name`. */
+export async function submitRestaurantAsVisitor(
+  browser: Browser,
+  name: string,
+  { description = 'Pies by the river.', familyFriendly = false } = {},
+) {
+  const context = await browser.newContext()
+  const visitor = await context.newPage()
+  await visitor.goto('/submit-restaurant')
+  await waitForHydration(visitor)
+  await visitor.getByRole('textbox', { name: 'Restaurant name', exact: true }).fill(name)
+  await visitor.getByRole('textbox', { name: 'Description', exact: true }).fill(description)
+  await visitor.getByRole('textbox', { name: 'Address', exact: true }).fill('10 W Pearl Ave, Jackson, WY')
+  await visitor.getByLabel('Restaurant type').selectOption('Western')
+  if (familyFriendly) await visitor.getByRole('checkbox', { name: 'Family Friendly' }).check()
+  await visitor.waitForTimeout(400)
+  await visitor.getByRole('button', { name: 'Submit Restaurant' }).click()
+  await expect(visitor).toHaveURL(/\/eat$/)
+  await context.close()
+}
+
+/**
+ * The signed-in editor on `page` creates a diner in Wilson named `name` with the back-office
+ * editor, and lands on its page there; gives its id (its address).
+ */
+export async function createRestaurantInEditor(page: Page, name: string): Promise<string> {
+  await page.goto('/admin/listings/restaurants/new')
+  await waitForHydration(page)
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await page.getByRole('textbox', { name: 'Type', exact: true }).fill('Diner')
+  await page.getByRole('textbox', { name: 'Short description', exact: true }).fill('Trout and pie.')
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St, Wilson, WY')
+  await page.getByRole('combobox', { name: 'Town', exact: true }).selectOption('Wilson')
+  await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.5')
+  await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-110.87')
+  await page.getByRole('combobox', { name: 'Price range', exact: true }).selectOption('$$')
+  await page.getByRole('button', { name: 'Create restaurant' }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  return page.url().split('/').pop()!
+}
