@@ -122,6 +122,27 @@ describe.each(TEST_DIALECTS)('places on the map on %s', (dialect) => {
     expect(last.page).toBe(Math.ceil(all.length / 4))
     expect(last.items.map((i) => i.id)).toEqual(all.slice((last.page - 1) * 4))
   })
+
+  it('counts and lists a listing without a pin, and leaves it off the drawn map', async () => {
+    const id = restaurants[0]!.id
+    const before = await t.db
+      .selectFrom('restaurants')
+      .select(['lat', 'lng'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    await t.db.updateTable('restaurants').set({ lat: null, lng: null }).where('id', '=', id).execute()
+    try {
+      const source = restaurantSource(t.db)
+      expect(await source.count()).toBe(restaurants.length)
+      expect((await source.slice(0, 100)).map((l) => l.id)).toContain(id)
+      const pinned = await source.pinned(100)
+      expect(pinned.map((l) => l.id)).not.toContain(id)
+      expect(pinned).toHaveLength(restaurants.length - 1)
+      expect(await source.pinned(2)).toHaveLength(2)
+    } finally {
+      await t.db.updateTable('restaurants').set(before).where('id', '=', id).execute()
+    }
+  })
 })
 
 describe.each(TEST_DIALECTS)('the coordinates migration on %s', (dialect) => {

@@ -1,3 +1,5 @@
+import { type SelectQueryBuilder, sql } from 'kysely'
+import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { formatLongDate } from '../dates'
 import { type ActivitySearch, activitySearchFilter, matchingActivities } from '../kinds/activity.server'
@@ -30,7 +32,28 @@ interface Pinned {
 }
 
 const pin = (row: Pinned) => ({ town: row.town, coordinates: coordinatesOf(row) })
-const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0)
+/** Rows with a pin (the interactive map draws only those). */
+const HAS_PIN = sql<boolean>`lat is not null and lng is not null`
+
+/**
+ * A kind's MapSource from its filtered query (`base`, made anew per use) and how it reads a slice
+ * of such a query as map listings (`list`).
+ */
+function sourceOf<TB extends keyof Database, O>(
+  base: () => SelectQueryBuilder<Database, TB, O>,
+  list: (query: SelectQueryBuilder<Database, TB, O>, offset: number, limit: number) => Promise<MapListing[]>,
+): MapSource {
+  return {
+    count: async () => {
+      const row = await base()
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .executeTakeFirst()
+      return Number(row?.n ?? 0)
+    },
+    slice: (offset, limit) => list(base(), offset, limit),
+    pinned: (limit) => list(base().where(HAS_PIN), 0, limit),
+  }
+}
 
 export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, section?: string): MapSource {
   const base = () => {
@@ -39,18 +62,8 @@ export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, sec
     if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
     return query
   }
-  return {
-    count: async () =>
-      countOf(
-        await base()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst(),
-      ),
-    slice: (offset, limit) => list(base(), offset, limit),
-    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
-  }
-  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
-    return (
+  return sourceOf(base, async (query, offset, limit) =>
+    (
       await query
         .select(['id', 'name', 'type', 'price', 'location', 'town', 'lat', 'lng'])
         .orderBy('sort_order')
@@ -67,8 +80,8 @@ export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, sec
       location: row.location,
       section,
       ...pin(row),
-    }))
-  }
+    })),
+  )
 }
 
 export function staySource(db: Db, filter: { type?: StayType } = {}, section?: string): MapSource {
@@ -77,18 +90,8 @@ export function staySource(db: Db, filter: { type?: StayType } = {}, section?: s
     if (filter.type) query = query.where('type_key', '=', filter.type)
     return query
   }
-  return {
-    count: async () =>
-      countOf(
-        await base()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst(),
-      ),
-    slice: (offset, limit) => list(base(), offset, limit),
-    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
-  }
-  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
-    return (
+  return sourceOf(base, async (query, offset, limit) =>
+    (
       await query
         .select(['id', 'name', 'type', 'price_per_night', 'location', 'town', 'lat', 'lng'])
         .orderBy('sort_order')
@@ -105,25 +108,15 @@ export function staySource(db: Db, filter: { type?: StayType } = {}, section?: s
       location: row.location,
       section,
       ...pin(row),
-    }))
-  }
+    })),
+  )
 }
 
 export function activitySource(db: Db, search: ActivitySearch = {}, section?: string): MapSource {
   // The same choices as /play/filter (a season includes the activities open all year).
   const base = () => db.selectFrom('activities').where(matchingActivities(activitySearchFilter(search)))
-  return {
-    count: async () =>
-      countOf(
-        await base()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst(),
-      ),
-    slice: (offset, limit) => list(base(), offset, limit),
-    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
-  }
-  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
-    return (
+  return sourceOf(base, async (query, offset, limit) =>
+    (
       await query
         .select(['id', 'name', 'category', 'difficulty', 'season', 'location', 'town', 'lat', 'lng'])
         .orderBy('sort_order')
@@ -140,8 +133,8 @@ export function activitySource(db: Db, search: ActivitySearch = {}, section?: st
       location: row.location,
       section,
       ...pin(row),
-    }))
-  }
+    })),
+  )
 }
 
 /** Events on or after `from` (YYYY-MM-DD), soonest first. */
@@ -152,18 +145,8 @@ export function eventSource(
 ): MapSource {
   // The calendar's own condition: a repeating event that began earlier is still on.
   const base = () => db.selectFrom('events').where(matching(filter))
-  return {
-    count: async () =>
-      countOf(
-        await base()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst(),
-      ),
-    slice: (offset, limit) => list(base(), offset, limit),
-    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
-  }
-  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
-    return (
+  return sourceOf(base, async (query, offset, limit) =>
+    (
       await query
         .select(['id', 'title', 'date', 'time', 'location', 'address', 'town', 'lat', 'lng'])
         .orderBy('date')
@@ -181,8 +164,8 @@ export function eventSource(
       location: row.address,
       section,
       ...pin(row),
-    }))
-  }
+    })),
+  )
 }
 
 /**
@@ -191,18 +174,8 @@ export function eventSource(
  */
 export function musicSource(db: Db, filter: { from: string }, section?: string): MapSource {
   const base = () => db.selectFrom('music_shows').where('hidden', '=', 0).where('date', '>=', filter.from)
-  return {
-    count: async () =>
-      countOf(
-        await base()
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst(),
-      ),
-    slice: (offset, limit) => list(base(), offset, limit),
-    pinned: (limit) => list(base().where('lat', 'is not', null).where('lng', 'is not', null), 0, limit),
-  }
-  async function list(query: ReturnType<typeof base>, offset: number, limit: number): Promise<MapListing[]> {
-    return (
+  return sourceOf(base, async (query, offset, limit) =>
+    (
       await query
         .select(['id', 'artist', 'genre', 'date', 'time', 'venue', 'location', 'town', 'lat', 'lng'])
         .orderBy('date')
@@ -219,8 +192,8 @@ export function musicSource(db: Db, filter: { from: string }, section?: string):
       location: row.location,
       section,
       ...pin(row),
-    }))
-  }
+    })),
+  )
 }
 
 /**
