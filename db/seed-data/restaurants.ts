@@ -43,7 +43,7 @@ export const restaurants: Restaurant[] = [
     hours: 'Wed - Sun 5:00 PM - 9:30 PM; Sat - Sun brunch 9:00 AM - 1:00 PM',
     tags: ['Local Favorites', 'Farm-to-Table', 'Family Friendly', 'Groups'],
     amenities: ['Reservations', 'Takeout', 'Parking', 'Outdoor Seating'],
-    fromJackson: 'Wilson, 7 miles / about 15 minutes west of Jackson via WY-22',
+    fromJackson: 'In Wilson, west of Jackson on WY-22',
     image: { scene: 'tipi', alt: 'Illustration of a painted tipi beside a cottonwood grove at dusk' },
   },
   {
@@ -65,7 +65,7 @@ export const restaurants: Restaurant[] = [
     hours: 'Tue - Sat 5:30 PM - 9:30 PM (closed mid-April to late May)',
     tags: ['Farm-to-Table', 'Romantic', 'Local Favorites'],
     amenities: ['Full Bar', 'Reservations', 'Private Dining', 'Parking'],
-    fromJackson: 'Teton Village, 12 miles / about 25 minutes by car from Jackson',
+    fromJackson: 'At Teton Village, by WY-22 and the Teton Village Road (WY-390)',
     image: {
       scene: 'dining',
       alt: 'Illustration of a candlelit table by a window looking out at snowy peaks',
@@ -112,7 +112,7 @@ export const restaurants: Restaurant[] = [
     hours: 'Mon - Sat 8:00 AM - 8:00 PM; closed Sunday',
     tags: ['Farm-to-Table', 'Family Friendly', 'Outdoor Seating', 'Quick Bite'],
     amenities: ['Outdoor Seating', 'Takeout', 'Parking', 'Wi-Fi'],
-    fromJackson: 'Thayne, about 57 miles / roughly 1 hour 10 minutes south of Jackson via US-89',
+    fromJackson: 'In Thayne, south of Jackson on US-89 through the Snake River Canyon',
     image: { scene: 'ranch', alt: 'Illustration of a red barn and hay meadows below a mountain range' },
   },
   {
@@ -134,7 +134,7 @@ export const restaurants: Restaurant[] = [
     hours: 'Tue - Sun 11:00 AM - 8:30 PM',
     tags: ['Family Friendly', 'Groups', 'Outdoor Seating', 'Live Music'],
     amenities: ['Outdoor Seating', 'Takeout', 'Parking', 'Private Dining'],
-    fromJackson: 'Afton, about 73 miles / roughly 1 hour 30 minutes south of Jackson via US-89',
+    fromJackson: 'In Afton, south of Jackson on US-89 through the Snake River Canyon and Star Valley',
     image: { scene: 'campfire', alt: 'Illustration of a Dutch oven over a campfire beside a chuckwagon' },
   },
 ]

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { restaurants } from '../../db/seed-data'
+import { describeDrive, driveBetween, TOWN_SQUARE } from '../../app/lib/maps/roads'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
 const FILTERS: [string, string, string | null][] = [
@@ -152,6 +153,12 @@ test('the directions page shows the address, the travel note and opens maps', as
   await expect(page.getByRole('heading', { level: 1, name: `Directions to ${r.name}` })).toBeVisible()
   await expect(page.getByRole('main').getByText(r.location, { exact: true })).toBeVisible()
   await expect(page.getByText(r.fromJackson)).toBeVisible()
+  // The road model's drive from Town Square, the same as the trip planner's (issue 50 item 4).
+  const drive = driveBetween(TOWN_SQUARE, r.coordinates!)
+  await expect(page.getByTestId('drive-from-jackson')).toContainText(
+    `${describeDrive(drive)} from Town Square`,
+  )
+  await expect(page.getByTestId('drive-from-jackson')).toContainText('Snake River Canyon')
   const open = page.getByRole('link', { name: /^Open in Maps/ })
   await expect(open).toHaveAttribute(
     'href',

@@ -101,7 +101,7 @@ export function generateListings(scale: number, seed = 19, today = new Date()) {
         2,
       ),
       amenities: r.some(['Full Bar', 'Reservations', 'Takeout', 'Parking', 'Outdoor Seating'], 2),
-      fromJackson: `About ${r.int(60)} minutes from Jackson`,
+      fromJackson: `In ${location.split(', ')[1]!}`,
       image: { scene: r.pick(SCENES), alt: 'Illustration' },
     }
   })

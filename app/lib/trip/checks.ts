@@ -1,7 +1,7 @@
 /**
  * The checks a local would make on a day of a trip, as pure functions (no database, no clock):
- * opening hours (OpenStreetMap `opening_hours` syntax), daylight in Jackson, distance and a rough
- * drive time between stops, and whether a day is too full. Every date is a calendar day in
+ * opening hours (OpenStreetMap `opening_hours` syntax), daylight in Jackson, the drive between
+ * stops (the guide's road model), and whether a day is too full. Every date is a calendar day in
  * America/Denver (YYYY-MM-DD) and every time a wall-clock "HH:MM" there.
  *
  * Wall-clock times are handed to `opening_hours` as local Dates with the same fields (as
@@ -11,15 +11,11 @@
 import OpeningHours from 'opening_hours'
 import { getTimes } from 'suncalc'
 import { addDaysIso, parseIsoDate, REGION_TIME_ZONE } from '~/lib/dates'
-import { distanceKm } from '~/lib/maps/distance'
+import { type Drive, driveBetween, TOWN_SQUARE } from '~/lib/maps/roads'
 import type { Coordinates } from '~/lib/maps/projection'
 
 /** Jackson's Town Square. */
-export const JACKSON = { lat: 43.4799, lng: -110.7624 }
-/** Roads in the valley wind: straight-line distance times this is a fair guess at the road. */
-export const ROAD_FACTOR = 1.3
-/** An average speed over valley roads and passes, km/h. */
-export const AVERAGE_KMH = 60
+export const JACKSON = TOWN_SQUARE
 /** A day with more than this many planned hours (visits and driving) is too full. */
 export const FULL_DAY_MINUTES = 10 * 60
 /** The longest trip the planner takes, in days. */
@@ -232,41 +228,16 @@ export function parseDurationMinutes(text: string | null | undefined): number | 
 /** A place on the map: the maps' coordinates. */
 export type Point = Coordinates
 
-export const KM_PER_MILE = 1.609344
-
-export interface DriveEstimate {
-  /** straight-line miles */
-  straightMiles: number
-  /** estimated road miles (straight line times ROAD_FACTOR) */
-  roadMiles: number
-  /** estimated minutes at AVERAGE_KMH, at least 1 */
-  minutes: number
-}
-
-/** A rough drive between two places; undefined when either has no pin. */
+/**
+ * The drive between two stops, from the guide's one road model (app/lib/maps/roads.ts, also the
+ * directions pages'); undefined when either has no pin.
+ */
 export function driveEstimate(
   a: { lat?: number | null; lng?: number | null } | null | undefined,
   b: { lat?: number | null; lng?: number | null } | null | undefined,
-): DriveEstimate | undefined {
+): Drive | undefined {
   if (a?.lat == null || a.lng == null || b?.lat == null || b.lng == null) return undefined
-  const km = distanceKm(a as Point, b as Point)
-  const roadKm = km * ROAD_FACTOR
-  return {
-    straightMiles: km / KM_PER_MILE,
-    roadMiles: roadKm / KM_PER_MILE,
-    minutes: Math.max(1, Math.round((roadKm / AVERAGE_KMH) * 60)),
-  }
-}
-
-/** 'about 25 min drive (estimate), 19 mi' */
-export function describeDrive(drive: DriveEstimate | undefined): string {
-  if (!drive) return 'Distance unknown (no map pin)'
-  const miles = drive.roadMiles < 10 ? drive.roadMiles.toFixed(1) : String(Math.round(drive.roadMiles))
-  const time =
-    drive.minutes < 60
-      ? `${drive.minutes} min`
-      : `${Math.floor(drive.minutes / 60)} h ${drive.minutes % 60 ? `${drive.minutes % 60} min` : ''}`.trim()
-  return `About ${time} drive, ${miles} mi (estimate)`
+  return driveBetween(a as Point, b as Point)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { describeDrive } from '../maps/roads'
 import type { Db } from '../db.server'
 import { listEventSummaries } from '../kinds/event-queries.server'
 import { formatLongDate, formatShortDate } from '../dates'
@@ -8,7 +9,6 @@ import {
   checkOpeningHours,
   dayLoad,
   daylight,
-  describeDrive,
   displayHours,
   displayTime,
   driveEstimate,

@@ -4,6 +4,7 @@ import { ExternalLinkButton } from '~/components/link-button'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
+import { describeDrive, driveBetween, TOWN_SQUARE } from '~/lib/maps/roads'
 import { pageMeta } from '~/lib/meta'
 import { getRestaurant } from '~/lib/kinds/restaurant.server'
 import type { Route } from './+types/directions'
@@ -11,13 +12,15 @@ import type { Route } from './+types/directions'
 export async function loader({ params }: Route.LoaderArgs) {
   const restaurant = await getRestaurant(getDb(), params.id)
   notFoundUnless(restaurant)
-  return { restaurant }
+  // The guide's one road model, as the trip planner's drives (app/lib/maps/roads.ts).
+  const drive = restaurant.coordinates ? driveBetween(TOWN_SQUARE, restaurant.coordinates) : undefined
+  return { restaurant, drive }
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta(data ? `Directions to ${data.restaurant.name}` : 'Directions', 'How to get there from Jackson.')
 
-export default function EatDirectionsRoute({ loaderData: { restaurant } }: Route.ComponentProps) {
+export default function EatDirectionsRoute({ loaderData: { restaurant, drive } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-6">
       <Link
@@ -38,7 +41,13 @@ export default function EatDirectionsRoute({ loaderData: { restaurant } }: Route
           <Car aria-hidden="true" className="text-primary size-5" />
           From Jackson
         </h2>
-        <p className="mt-2 text-lg">{restaurant.fromJackson}</p>
+        {drive ? (
+          <p className="mt-2 text-lg" data-testid="drive-from-jackson">
+            {describeDrive(drive)} from Town Square
+            {drive.via.length > 0 ? `, by ${drive.via.join(', then ')}` : ''}.
+          </p>
+        ) : null}
+        {restaurant.fromJackson ? <p className="mt-2 text-lg">{restaurant.fromJackson}</p> : null}
         <ExternalLinkButton href={mapsSearchUrl(restaurant.location)} size="lg" className="mt-6">
           <Navigation aria-hidden="true" />
           Open in Maps<span className="sr-only"> (opens in a new tab)</span>
