@@ -316,7 +316,7 @@ describe.each(TEST_DIALECTS)('bulk work and finding things on %s', (dialect) => 
     for (const [id, slug] of [
       [one!, 'alpha-bulk-diner'],
       [two!, 'beta-bulk-diner'],
-    ]) {
+    ] as const) {
       const row = await t.db
         .selectFrom('restaurant_submissions')
         .selectAll()
