@@ -36,21 +36,18 @@ export function AdminNav({ email, role }: { email: string; role: string }) {
         <span className="bg-muted ml-2 rounded px-2 py-0.5 text-xs font-semibold capitalize">{role}</span>
       </p>
       {/* One search over every kind of listing and the submissions waiting (/admin/search). */}
-      <Form method="get" action="/admin/search" role="search" className="mt-4 flex gap-2">
-        <label htmlFor="admin-search" className="sr-only">
+      <Form
+        method="get"
+        action="/admin/search"
+        role="search"
+        aria-label="Back office search"
+        className="mt-4 grid gap-2"
+      >
+        <label htmlFor="admin-search" className="text-sm font-semibold">
           Search listings and submissions
         </label>
-        <Input
-          key={q}
-          id="admin-search"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={100}
-          placeholder="Search listings and submissions"
-          className="min-w-0 flex-1"
-        />
-        <Button type="submit" variant="outline">
+        <Input key={q} id="admin-search" name="q" type="search" defaultValue={q} maxLength={100} />
+        <Button type="submit" variant="outline" className="justify-self-start">
           Search
         </Button>
       </Form>

@@ -35,9 +35,10 @@ export function ListingFiltersForm({
       method="get"
       role="search"
       aria-label="Filter the listings"
-      className="mt-4 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="mt-4 grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-3"
     >
       <TextField
+        className="col-span-2 lg:col-span-1"
         name="q"
         label="Search by title or text"
         type="search"
@@ -76,7 +77,7 @@ export function ListingFiltersForm({
         defaultValue={filters.sort}
         options={LISTING_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
       />
-      <div className="flex flex-wrap gap-3">
+      <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-1">
         <Button type="submit" variant="outline">
           Filter
         </Button>
@@ -144,9 +145,11 @@ export function DeleteConfirmation({ ids, titles, noun }: { ids: string[]; title
       className="border-destructive bg-card mt-4 rounded-(--radius-card) border-2 p-4"
       aria-labelledby="bulk-delete-heading"
     >
-      <h3 id="bulk-delete-heading" role="alert" className="text-lg font-bold">
-        Delete {ids.length} {noun} for good?
-      </h3>
+      <div role="alert">
+        <h3 id="bulk-delete-heading" className="text-lg font-bold">
+          Delete {ids.length} {noun} for good?
+        </h3>
+      </div>
       <p className="mt-1">Their revisions and photos go with them. This cannot be undone.</p>
       <ul className="mt-2 list-disc pl-6">
         {titles.map((title, i) => (
