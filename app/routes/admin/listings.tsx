@@ -117,7 +117,8 @@ export default function AdminListingsRoute({ loaderData, actionData }: Route.Com
           key={outcome ? JSON.stringify(outcome) : 'list'}
           label={label.plural}
           items={listings.items}
-          selectAll={selectAll}
+          // after an action the rows start unticked, even on a ?select=all page
+          selectAll={selectAll && !outcome}
           toolbar={LISTING_BULK_ACTIONS.map((action) => (
             <Button
               key={action}

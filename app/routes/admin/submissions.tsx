@@ -141,7 +141,8 @@ export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.
           key={outcome ? JSON.stringify(outcome) : 'list'}
           label={`${label.plural} submissions`}
           items={items}
-          selectAll={selectAll}
+          // after an action the rows start unticked, even on a ?select=all page
+          selectAll={selectAll && !outcome}
           toolbar={
             <>
               <Button type="submit" name="intent" value="approve">
