@@ -1,4 +1,3 @@
-import { todayInTimeZone } from './dates'
 import { notifyContentChanged, writeContentVersion } from './content-version.server'
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
@@ -24,75 +23,23 @@ import {
   listRevisions,
   recordCreatedRevision,
 } from './listing-revisions.server'
-import { PAGE_SIZE, type Paged } from './pagination'
-import { selectPage } from './pagination.server'
 import { deleteListingPhotoRows, setListingPhotosPublic } from './photos/gone.server'
 import { removePhotoFiles } from './photos/process.server'
 import { reindexListing, removeFromIndex } from './search/index.server'
 import { unhookTripStops } from './trip/trip.server'
 
 /**
- * Listings management (issue 16 items 1 and 2): the back office's list, create, edit, hide/show,
+ * Listings management (issue 16 items 1 and 2): the back office's create, edit, hide/show,
  * delete and restore of every kind of listing. Each change is one transaction that also records a
  * revision (edits and restores, ./listing-revisions.server.ts), writes the editorial log, updates
  * the search index and bumps the content version (so every process drops its cached pages);
  * notifyContentChanged after commit. Corrections made while approving a submission are
- * ./listing-corrections.server.ts.
+ * ./listing-corrections.server.ts; the list is ./listing-list.server.ts, bulk actions
+ * ./bulk-actions.server.ts.
  */
-
-// The listing tables are addressed by name from the kind's spec, so their columns are dynamic here.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 export function editorOf(type: ListingType): ListingEditorSpec {
   return LISTING_EDITORS[type]
-}
-
-export interface ListingSummary {
-  id: string
-  title: string
-  hidden: boolean
-  publicPath: string
-  /** its publication date when that is after today (scheduled: not public yet) */
-  scheduledFor?: string
-}
-
-export type ListingStatus = 'published' | 'hidden'
-
-/** One page of a kind's listings for the back office (hidden ones too), searched by title. */
-export async function pageListings(
-  db: Db,
-  type: ListingType,
-  { q, status, page }: { q?: string; status?: ListingStatus; page: number },
-  size = PAGE_SIZE,
-): Promise<Paged<ListingSummary>> {
-  const spec = editorOf(type)
-  let query = looseDb(db)
-    .selectFrom(spec.table)
-    .select(['id', `${spec.titleColumn} as title`, 'hidden'])
-    .$if(spec.publishDateColumn !== undefined, (q: any) => q.select(`${spec.publishDateColumn} as publish_date`))
-    .orderBy(spec.titleColumn)
-    .orderBy('id')
-  if (q) {
-    const escaped = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)
-    query = query.where((eb: any) =>
-      eb(eb.fn('lower', [eb.ref(spec.titleColumn)]), 'like', eb.val(`%${escaped}%`)),
-    )
-  }
-  if (status) query = query.where('hidden', '=', status === 'hidden' ? 1 : 0)
-  const paged = await selectPage(query, page, size)
-  const today = todayInTimeZone()
-  return {
-    ...paged,
-    items: paged.items.map((row: any) => ({
-      id: String(row.id),
-      title: String(row.title),
-      hidden: Number(row.hidden) === 1,
-      publicPath: spec.publicPath(String(row.id)),
-      ...(typeof row.publish_date === 'string' && row.publish_date > today
-        ? { scheduledFor: row.publish_date }
-        : {}),
-    })),
-  }
 }
 
 export interface EditableListing {

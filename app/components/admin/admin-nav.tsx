@@ -1,4 +1,5 @@
-import { Form, NavLink } from 'react-router'
+import { Form, NavLink, useLocation } from 'react-router'
+import { Input } from '~/components/ui/input'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 
@@ -26,12 +27,30 @@ export function adminLinksFor(role: string) {
 
 /** The back office's sidebar: section links (the current one has aria-current="page") and sign out. */
 export function AdminNav({ email, role }: { email: string; role: string }) {
+  const location = useLocation()
+  const q = location.pathname === '/admin/search' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   return (
     <aside className="border-border bg-card min-w-0 rounded-(--radius-card) border p-4 shadow-sm md:sticky md:top-24 md:self-start">
       <p className="text-muted-foreground text-sm">
         Signed in as <span className="text-foreground font-semibold [overflow-wrap:anywhere]">{email}</span>
         <span className="bg-muted ml-2 rounded px-2 py-0.5 text-xs font-semibold capitalize">{role}</span>
       </p>
+      {/* One search over every kind of listing and the submissions waiting (/admin/search). */}
+      <Form
+        method="get"
+        action="/admin/search"
+        role="search"
+        aria-label="Back office search"
+        className="mt-4 grid gap-2"
+      >
+        <label htmlFor="admin-search" className="text-sm font-semibold">
+          Search listings and submissions
+        </label>
+        <Input key={q} id="admin-search" name="q" type="search" defaultValue={q} maxLength={100} />
+        <Button type="submit" variant="outline" className="justify-self-start">
+          Search
+        </Button>
+      </Form>
       <nav aria-label="Back office" className="mt-4">
         {/* On a phone the sections are one row that scrolls sideways: the shadows at its edges and
             the hint below say there is more. */}

@@ -1,13 +1,16 @@
-import { formatLongDate } from '~/lib/dates'
-import { Form, Link } from 'react-router'
+import { data, Link } from 'react-router'
+import { BulkForm, BulkResult } from '~/components/admin/bulk-form'
+import { DeleteConfirmation, ListingFiltersForm, ListingRow } from '~/components/admin/listing-list'
 import { Pagination } from '~/components/pagination'
-import { SelectField, TextField } from '~/components/form-field'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
+import { bulkIds, type BulkOutcome, LISTING_BULK_ACTIONS } from '~/lib/bulk'
+import { bulkListings, listingTitles } from '~/lib/bulk-actions.server'
 import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { LISTING_TYPE_LABELS, LISTING_TYPES, parseListingType } from '~/lib/kinds/editor'
-import { type ListingStatus, pageListings } from '~/lib/listing-admin.server'
+import { parseListingFilters } from '~/lib/listing-filters'
+import { listingFilterOptions, pageListings } from '~/lib/listing-list.server'
 import { pageMeta } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
@@ -22,26 +25,52 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request)
+function typeOf(params: { type?: string }) {
   const type = params.type === undefined ? 'restaurants' : parseListingType(params.type)
   notFoundUnless(type)
-  const url = new URL(request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const statusParam = url.searchParams.get('status')
-  const status: ListingStatus | undefined =
-    statusParam === 'published' || statusParam === 'hidden' ? statusParam : undefined
-  const listings = await pageListings(getDb(), type, {
-    q,
-    status,
-    page: parsePage(url.searchParams.get('page')),
-  })
-  return { type, q, status: status ?? '', listings }
+  return type
 }
 
-export default function AdminListingsRoute({ loaderData }: Route.ComponentProps) {
-  const { type, q, status, listings } = loaderData
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request)
+  const type = typeOf(params)
+  const url = new URL(request.url)
+  const filters = parseListingFilters(url.searchParams)
+  const db = getDb()
+  const listings = await pageListings(db, type, { ...filters, page: parsePage(url.searchParams.get('page')) })
+  const options = await listingFilterOptions(db, type)
+  return { type, filters, options, listings, selectAll: url.searchParams.get('select') === 'all' }
+}
+
+type ActionAnswer =
+  { outcome: BulkOutcome } | { error: string } | { confirmDelete: { ids: string[]; titles: string[] } }
+
+/** Hide, show or delete the ticked listings, each as its editor's button does (delete confirmed first). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request)
+  const type = typeOf(params)
+  const read = await readForm(request)
+  if (!read.ok) return data<ActionAnswer>({ error: read.message }, { status: read.status })
+  const intent = read.form.get('intent')
+  if (!LISTING_BULK_ACTIONS.includes(intent as never))
+    return data<ActionAnswer>({ error: 'Choose Hide, Show or Delete.' }, { status: 400 })
+  const ids = bulkIds(read.form)
+  if (!ids) return data<ActionAnswer>({ error: 'Tick the listings to act on first.' }, { status: 400 })
+  const db = getDb()
+  if (intent === 'delete' && read.form.get('confirm') !== 'yes') {
+    const titles = (await listingTitles(db, type, ids)).map((item) => item.title)
+    return data<ActionAnswer>({ confirmDelete: { ids, titles } })
+  }
+  const outcome = await bulkListings(db, type, ids, intent as 'hide' | 'show' | 'delete', user.id)
+  return data<ActionAnswer>({ outcome })
+}
+
+export default function AdminListingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, filters, options, listings, selectAll } = loaderData
   const label = LISTING_TYPE_LABELS[type]
+  const answer = actionData as ActionAnswer | undefined
+  const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
+  const noun = (n: number) => (n === 1 ? label.singular.toLowerCase() : label.plural.toLowerCase())
   return (
     <div>
       <h1 className="font-display text-4xl font-bold">Listings</h1>
@@ -66,53 +95,44 @@ export default function AdminListingsRoute({ loaderData }: Route.ComponentProps)
           New {label.singular.toLowerCase()}
         </Link>
       </div>
-      <Form method="get" className="mt-4 grid items-end gap-4 sm:grid-cols-[1fr_12rem_auto]" role="search">
-        <TextField name="q" label="Search by title" type="search" defaultValue={q} maxLength={100} />
-        <SelectField
-          name="status"
-          label="Status"
-          defaultValue={status}
-          options={[
-            { value: '', label: 'All' },
-            { value: 'published', label: 'Published' },
-            { value: 'hidden', label: 'Hidden' },
-          ]}
-        />
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-      </Form>
+      <ListingFiltersForm key={JSON.stringify(filters)} filters={filters} options={options} />
+      {answer && 'error' in answer ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-4 rounded-lg border-2 p-4 font-semibold"
+        >
+          {answer.error}
+        </p>
+      ) : null}
+      {answer && 'confirmDelete' in answer ? (
+        <DeleteConfirmation {...answer.confirmDelete} noun={noun(answer.confirmDelete.ids.length)} />
+      ) : null}
+      <BulkResult outcome={outcome} />
       <p className="text-muted-foreground mt-4" aria-live="polite">
-        {listings.total} {listings.total === 1 ? label.singular.toLowerCase() : label.plural.toLowerCase()}
-        {q ? ` matching “${q}”` : ''}.
+        {listings.total} {noun(listings.total)}
+        {filters.q ? ` matching “${filters.q}”` : ''}.
       </p>
       {listings.items.length > 0 ? (
-        <Card className="mt-4 overflow-hidden">
-          <ul className="divide-border divide-y">
-            {listings.items.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={`/admin/listings/${type}/${encodeURIComponent(item.id)}`}
-                  className="hover:bg-muted focus-visible:outline-ring flex min-h-11 flex-wrap items-center justify-between gap-2 p-4 focus-visible:outline-3 focus-visible:-outline-offset-3"
-                >
-                  <span className="min-w-0 text-lg font-semibold break-words">{item.title}</span>
-                  <span
-                    className={cn(
-                      'rounded px-2 py-0.5 text-sm font-semibold',
-                      item.hidden || item.scheduledFor ? 'bg-amber-100 text-amber-900' : 'bg-muted',
-                    )}
-                  >
-                    {item.hidden
-                      ? 'Hidden'
-                      : item.scheduledFor
-                        ? `Scheduled for ${formatLongDate(item.scheduledFor)}`
-                        : 'Published'}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <BulkForm
+          key={outcome ? JSON.stringify(outcome) : 'list'}
+          label={label.plural}
+          items={listings.items}
+          // after an action the rows start unticked, even on a ?select=all page
+          selectAll={selectAll && !outcome}
+          toolbar={LISTING_BULK_ACTIONS.map((action) => (
+            <Button
+              key={action}
+              type="submit"
+              name="intent"
+              value={action}
+              variant={action === 'delete' ? 'destructive' : 'outline'}
+            >
+              {action === 'hide' ? 'Hide' : action === 'show' ? 'Show' : 'Delete'}
+              <span className="sr-only"> the selected</span>
+            </Button>
+          ))}
+          renderItem={(item) => <ListingRow type={type} item={item} />}
+        />
       ) : null}
       <Pagination
         page={listings.page}

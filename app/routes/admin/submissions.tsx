@@ -1,7 +1,13 @@
 import { ChevronLeft, ChevronRight } from '~/components/icons'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
+import { BulkForm, BulkResult } from '~/components/admin/bulk-form'
+import { SelectField, TextField } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { bulkIds, type BulkOutcome } from '~/lib/bulk'
+import { bulkDecide } from '~/lib/bulk-actions.server'
+import { readForm } from '~/lib/form.server'
+import { REJECTION_REASONS, rejectionNote, RejectionSchema } from '~/lib/review-reasons'
 import { formatDateTime, StatusBadge } from '~/components/admin/field-list'
-import { Card } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
@@ -29,13 +35,56 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status,
     page: parsePage(url.searchParams.get('page')),
   })
-  return { kind, status, ...result }
+  return { kind, status, selectAll: url.searchParams.get('select') === 'all', ...result }
+}
+
+type ActionAnswer = { outcome: BulkOutcome } | { error: string; fieldErrors?: Record<string, string[]> }
+
+/**
+ * Approve or reject the ticked submissions, each as its review page does; a rejection takes one
+ * reason for all of them (the review page's reasons, quoted in each decision mail).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request)
+  const kind = parseKind(params.kind)
+  notFoundUnless(kind)
+  const read = await readForm(request)
+  if (!read.ok) return data<ActionAnswer>({ error: read.message }, { status: read.status })
+  const intent = read.form.get('intent')
+  if (intent !== 'approve' && intent !== 'reject')
+    return data<ActionAnswer>({ error: 'Choose Approve or Reject.' }, { status: 400 })
+  const ids = bulkIds(read.form)
+  if (!ids) return data<ActionAnswer>({ error: 'Tick the submissions to act on first.' }, { status: 400 })
+  let note: string | null = null
+  if (intent === 'reject') {
+    const rejection = RejectionSchema.safeParse({
+      reason: read.form.get('reason') || undefined,
+      details: String(read.form.get('details') ?? ''),
+    })
+    if (!rejection.success)
+      return data<ActionAnswer>(
+        {
+          error: 'Choose a reason for rejecting.',
+          fieldErrors: rejection.error.flatten().fieldErrors as Record<string, string[]>,
+        },
+        { status: 400 },
+      )
+    note = rejectionNote(rejection.data)
+  }
+  const outcome = await bulkDecide(getDb(), kind, ids, intent === 'approve' ? 'approved' : 'rejected', {
+    reviewerId: user.id,
+    note,
+  })
+  return data<ActionAnswer>({ outcome })
 }
 
 const FILTER_LABELS = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const
 
-export default function AdminSubmissionsRoute({ loaderData }: Route.ComponentProps) {
-  const { kind, status, items, total, page, pageCount } = loaderData
+export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, status, items, total, page, pageCount, selectAll } = loaderData
+  const answer = actionData as ActionAnswer | undefined
+  const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
+  const fieldErrors = answer && 'fieldErrors' in answer ? answer.fieldErrors : undefined
   const label = KIND_LABELS[kind]
   const href = (changes: { status?: string; page?: number }) => {
     const params = new URLSearchParams()
@@ -50,7 +99,8 @@ export default function AdminSubmissionsRoute({ loaderData }: Route.ComponentPro
     <div>
       <h1 className="font-display text-4xl font-bold">{label.plural}</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        Submitted {label.plural.toLowerCase()}, pending first. Open one to review it.
+        Submitted {label.plural.toLowerCase()}, pending first. Open one to review it, or tick several to
+        approve or reject them together.
       </p>
       <nav aria-label="Filter by status" className="mt-6">
         <ul className="flex flex-wrap gap-2">
@@ -77,28 +127,61 @@ export default function AdminSubmissionsRoute({ loaderData }: Route.ComponentPro
           ? 'No submissions here.'
           : `${total} ${total === 1 ? 'submission' : 'submissions'}, page ${page} of ${pageCount}`}
       </p>
+      {answer && 'error' in answer ? (
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-4 rounded-lg border-2 p-4 font-semibold"
+        >
+          {answer.error}
+        </p>
+      ) : null}
+      <BulkResult outcome={outcome} />
       {items.length > 0 ? (
-        <Card className="mt-4 overflow-hidden">
-          <ul className="divide-border divide-y">
-            {items.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={`/admin/${kind}/${item.id}`}
-                  className="hover:bg-muted focus-visible:outline-ring flex flex-col gap-1 p-4 focus-visible:outline-3 focus-visible:-outline-offset-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <span className="min-w-0">
-                    <span className="block text-lg font-semibold break-words">{item.title}</span>
-                    <span className="text-muted-foreground block text-sm break-all">{item.submitter}</span>
-                  </span>
-                  <span className="flex shrink-0 items-center gap-3 text-sm">
-                    <span className="text-muted-foreground">{formatDateTime(item.createdAt)}</span>
-                    <StatusBadge status={item.status} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <BulkForm
+          key={outcome ? JSON.stringify(outcome) : 'list'}
+          label={`${label.plural} submissions`}
+          items={items}
+          // after an action the rows start unticked, even on a ?select=all page
+          selectAll={selectAll && !outcome}
+          toolbar={
+            <>
+              <Button type="submit" name="intent" value="approve">
+                Approve<span className="sr-only"> the selected</span>
+              </Button>
+              <SelectField
+                name="reason"
+                label="Reason for rejecting"
+                placeholder="Choose a reason"
+                options={REJECTION_REASONS}
+                errors={fieldErrors?.reason}
+              />
+              <TextField
+                name="details"
+                label="Details (optional)"
+                maxLength={1000}
+                errors={fieldErrors?.details}
+              />
+              <Button type="submit" name="intent" value="reject" variant="destructive">
+                Reject<span className="sr-only"> the selected</span>
+              </Button>
+            </>
+          }
+          renderItem={(item) => (
+            <Link
+              to={`/admin/${kind}/${item.id}`}
+              className="hover:bg-muted focus-visible:outline-ring flex flex-col gap-1 py-4 pr-4 focus-visible:outline-3 focus-visible:-outline-offset-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <span className="min-w-0">
+                <span className="block text-lg font-semibold break-words">{item.title}</span>
+                <span className="text-muted-foreground block text-sm break-all">{item.submitter}</span>
+              </span>
+              <span className="flex shrink-0 items-center gap-3 text-sm">
+                <span className="text-muted-foreground">{formatDateTime(item.createdAt)}</span>
+                <StatusBadge status={item.status} />
+              </span>
+            </Link>
+          )}
+        />
       ) : null}
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">

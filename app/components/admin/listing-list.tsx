@@ -1,0 +1,178 @@
+import { Form, Link, useLocation } from 'react-router'
+import { formatDateTime } from '~/components/admin/field-list'
+import { SelectField, TextField } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { formatLongDate } from '~/lib/dates'
+import type { ListingType } from '~/lib/kinds/editor'
+import {
+  GAP_LABELS,
+  type ListingFilters,
+  type ListingGap,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  SORT_LABELS,
+  STATUS_LABELS,
+} from '~/lib/listing-filters'
+import { cn } from '~/lib/utils'
+
+/**
+ * The parts of the back office's listing list (issue 51 item 5): its filter form (a GET form, so
+ * the filters are in the URL), one row, and the confirmation a bulk deletion asks for.
+ */
+
+const all = (label: string) => ({ value: '', label })
+
+export function ListingFiltersForm({
+  filters,
+  options,
+}: {
+  filters: ListingFilters
+  options: { towns: string[]; categories: string[]; gaps: ListingGap[] }
+}) {
+  const { pathname } = useLocation()
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter the listings"
+      className="mt-4 grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-3"
+    >
+      <TextField
+        className="col-span-2 lg:col-span-1"
+        name="q"
+        label="Search by title or text"
+        type="search"
+        defaultValue={filters.q}
+        maxLength={100}
+      />
+      <SelectField
+        name="status"
+        label="Status"
+        defaultValue={filters.status}
+        options={[all('All'), ...LISTING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+      />
+      {options.towns.length > 0 ? (
+        <SelectField
+          name="town"
+          label="Town"
+          defaultValue={filters.town}
+          options={[all('All towns'), ...options.towns]}
+        />
+      ) : null}
+      <SelectField
+        name="category"
+        label="Category"
+        defaultValue={filters.category}
+        options={[all('All categories'), ...options.categories]}
+      />
+      <SelectField
+        name="missing"
+        label="Missing"
+        defaultValue={filters.missing}
+        options={[all('Anything'), ...options.gaps.map((g) => ({ value: g, label: GAP_LABELS[g] }))]}
+      />
+      <SelectField
+        name="sort"
+        label="Sort by"
+        defaultValue={filters.sort}
+        options={LISTING_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+      />
+      <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-1">
+        <Button type="submit" variant="outline">
+          Filter
+        </Button>
+        <Link
+          to={pathname}
+          className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        >
+          Clear filters
+        </Link>
+      </div>
+    </Form>
+  )
+}
+
+export interface ListingRowItem {
+  id: string
+  title: string
+  hidden: boolean
+  town: string
+  category: string
+  updatedAt: string
+  missing: ListingGap[]
+  scheduledFor?: string
+}
+
+export function ListingRow({ type, item }: { type: ListingType; item: ListingRowItem }) {
+  return (
+    <Link
+      to={`/admin/listings/${type}/${encodeURIComponent(item.id)}`}
+      className="hover:bg-muted focus-visible:outline-ring flex min-h-11 flex-col gap-1 py-3 pr-4 focus-visible:outline-3 focus-visible:-outline-offset-3"
+    >
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 text-lg font-semibold break-words">{item.title}</span>
+        <span
+          className={cn(
+            'rounded px-2 py-0.5 text-sm font-semibold',
+            item.hidden || item.scheduledFor ? 'bg-amber-100 text-amber-900' : 'bg-muted',
+          )}
+        >
+          {item.hidden
+            ? 'Hidden'
+            : item.scheduledFor
+              ? `Scheduled for ${formatLongDate(item.scheduledFor)}`
+              : 'Published'}
+        </span>
+      </span>
+      <span className="text-muted-foreground text-sm break-words">
+        {[item.town, item.category, `updated ${formatDateTime(item.updatedAt)}`].filter(Boolean).join(' · ')}
+      </span>
+      {item.missing.length > 0 ? (
+        <span className="text-sm font-semibold text-amber-900">
+          {item.missing.map((gap) => GAP_LABELS[gap]).join(' · ')}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
+/** "Delete 3 restaurants for good?" with the ticked ids kept, to send again confirmed. */
+export function DeleteConfirmation({ ids, titles, noun }: { ids: string[]; titles: string[]; noun: string }) {
+  const { pathname, search } = useLocation()
+  return (
+    <Form
+      method="post"
+      className="border-destructive bg-card mt-4 rounded-(--radius-card) border-2 p-4"
+      aria-labelledby="bulk-delete-heading"
+    >
+      <div role="alert">
+        <h3 id="bulk-delete-heading" className="text-lg font-bold">
+          Delete {ids.length} {noun} for good?
+        </h3>
+      </div>
+      <p className="mt-1">Their revisions and photos go with them. This cannot be undone.</p>
+      <ul className="mt-2 list-disc pl-6">
+        {titles.map((title, i) => (
+          <li key={`${i}-${title}`} className="break-words">
+            {title}
+          </li>
+        ))}
+      </ul>
+      {ids.map((id) => (
+        <input key={id} type="hidden" name="id" value={id} />
+      ))}
+      <input type="hidden" name="confirm" value="yes" />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="delete" variant="destructive">
+          Delete {ids.length} {noun}
+        </Button>
+        <Link
+          to={`${pathname}${search}`}
+          className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        >
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  )
+}
