@@ -19,6 +19,7 @@ import {
   stopWarnings,
   warningText,
 } from './checks'
+import { sequenceWarnings, sequenceWarningText } from './day-sequence'
 import {
   NO_LONGER_LISTED,
   NO_LONGER_LISTED_NAME,
@@ -267,6 +268,15 @@ export async function planTrip(
       }
     })
     const load = dayLoad(stopFacts, day, light)
+    const sequence = sequenceWarnings(
+      onDay.map((s, i) => ({
+        ...stopFacts[i]!,
+        name: listed(s)?.name ?? NO_LONGER_LISTED_NAME,
+        // A stop no longer listed has no time to keep.
+        startTime: listed(s) ? s.start_time : null,
+        minutes: visitMinutes(stopFacts[i]!),
+      })),
+    )
     const planned = onDay.map((s, i): PlannedStop => {
       const f = listed(s)
       const minutes = stopFacts[i]!.durationMinutes
@@ -289,7 +299,12 @@ export async function planTrip(
           : null,
         // Planned length: the listing's own, else the usual visit (a meal 90 minutes, an event 2 hours).
         durationMinutes: visitMinutes(stopFacts[i]!) || null,
-        warnings: f ? stopWarnings(stopFacts[i]!, day, light).map(warningText) : [NO_LONGER_LISTED],
+        warnings: f
+          ? [
+              ...stopWarnings(stopFacts[i]!, day, light).map(warningText),
+              ...sequence[i]!.map(sequenceWarningText),
+            ]
+          : [NO_LONGER_LISTED],
         driveFromPrevious: i === 0 ? null : describeDrive(driveEstimate(stopFacts[i - 1], stopFacts[i])),
         category: f?.category ?? null,
       }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { driveBetween } from '../maps/roads'
+import { type SequenceStop, sequenceWarnings, sequenceWarningText } from './day-sequence'
+
+// The issue's December day (issue 50 item 1), with the road model's drives.
+const JACKSON = { lat: 43.4799, lng: -110.7624 }
+const AFTON = { lat: 42.7258, lng: -110.9317 }
+const TAGGART = { lat: 43.6934, lng: -110.7332 }
+
+const stop = (
+  name: string,
+  startTime: string | null,
+  minutes: number,
+  at: { lat: number; lng: number } | null,
+  kind = 'activity',
+): SequenceStop => ({ name, kind, startTime, minutes, lat: at?.lat ?? null, lng: at?.lng ?? null })
+
+const texts = (stops: SequenceStop[]) => sequenceWarnings(stops).map((list) => list.map(sequenceWarningText))
+
+describe('a day’s stops in order', () => {
+  it('warns of two stops that overlap, on the later one, whatever order they were added in', () => {
+    const show = stop('Cowboy Show', '18:00', 120, JACKSON, 'event')
+    const hike = stop('Taggart Lake', '15:30', 180, TAGGART)
+    expect(texts([show, hike])).toEqual([
+      ['Overlaps Taggart Lake, which runs until about 6:30 PM: move one of them to another time or day.'],
+      [],
+    ])
+  })
+
+  it('says when to leave when the drive does not fit between two stops', () => {
+    const drive = driveBetween(AFTON, JACKSON)
+    expect(drive.minutes).toBe(90)
+    // Lunch in Afton 12:00-1:30, a show in Jackson at 3:30: 90 min of driving from 1:30 arrives at 3:00, fine.
+    expect(
+      texts([
+        stop('Afton lunch', '12:00', 90, AFTON, 'restaurant'),
+        stop('Show', '15:30', 120, JACKSON, 'event'),
+      ]),
+    ).toEqual([[], []])
+    // Lunch 1:00-2:30, the show at 3:30: leave Afton by 2:00.
+    expect(
+      texts([
+        stop('Afton lunch', '13:00', 90, AFTON, 'restaurant'),
+        stop('Show', '15:30', 120, JACKSON, 'event'),
+      ]),
+    ).toEqual([
+      [],
+      [
+        'The drive from Afton lunch takes about 1 h 30 min, and it ends about 2:30 PM: leave Afton lunch by 2:00 PM, or start this later.',
+      ],
+    ])
+    // Lunch at 1:00 and a show at 2:40: leaving by 1:10 leaves no time for lunch.
+    expect(
+      texts([
+        stop('Afton lunch', '13:00', 90, AFTON, 'restaurant'),
+        stop('Show', '14:40', 120, JACKSON, 'event'),
+      ]),
+    ).toEqual([
+      [],
+      [
+        'The drive from Afton lunch takes about 1 h 30 min, and it ends about 2:30 PM: there is no time for both; move one of them to another time or day.',
+      ],
+    ])
+  })
+
+  it('leaves out stays, untimed stops and stops without a pin', () => {
+    expect(
+      sequenceWarnings([
+        stop('Lodge', '08:00', 0, JACKSON, 'stay'),
+        stop('Breakfast', '08:00', 60, JACKSON, 'restaurant'),
+        stop('Somewhere', null, 120, AFTON),
+        // Its drive is unknown, so neither the drive to it nor the one from it is checked.
+        stop('No pin', '09:05', 60, null),
+        stop('Afton museum', '11:00', 60, AFTON),
+      ]).map((list) => list.length),
+    ).toEqual([0, 0, 0, 0, 0])
+  })
+
+  it('checks each stop against the one just before it in time, a few minutes late allowed', () => {
+    const warnings = sequenceWarnings([
+      stop('C', '10:30', 60, JACKSON),
+      stop('A', '08:00', 60, JACKSON),
+      stop('B', '09:00', 60, JACKSON),
+    ])
+    expect(warnings).toEqual([[], [], []])
+    const overlapping = sequenceWarnings([
+      stop('C', '09:30', 60, JACKSON),
+      stop('A', '08:00', 60, JACKSON),
+      stop('B', '09:00', 60, JACKSON),
+    ])
+    expect(overlapping[0]).toEqual([{ kind: 'overlaps', other: 'B', otherEnds: '10:00' }])
+    expect(overlapping[2]).toEqual([])
+  })
+})

@@ -1,0 +1,81 @@
+import { type Drive, formatDriveTime } from '~/lib/maps/roads'
+import { displayTime, driveEstimate, isTime, minutesOf, timeOf } from './checks'
+
+/**
+ * The checks a local makes of a day's timed stops taken in order (issue 50 item 1): two stops
+ * that overlap, and a drive between two stops that does not fit between the first one's end and
+ * the next one's start (the road model's drive, app/lib/maps/roads.ts). Pure: no database, no
+ * clock. Each warning says what to do about it.
+ */
+
+/** What the sequence checks need of a stop. */
+export interface SequenceStop {
+  name: string
+  kind: string
+  /** "HH:MM", or null for a stop without a time (not checked) */
+  startTime: string | null
+  /** the planned length of the visit */
+  minutes: number
+  lat: number | null
+  lng: number | null
+}
+
+/** Arriving up to this many minutes late is no warning (parking, a walk across town). */
+export const LATE_MINUTES = 5
+
+/** The least time at a stop worth the drive: leaving sooner is no plan. */
+const SHORTEST_VISIT = 30
+
+export type SequenceWarning =
+  | { kind: 'overlaps'; other: string; otherEnds: string }
+  | { kind: 'drive-does-not-fit'; from: string; fromEnds: string; drive: Drive; leaveBy: string | null }
+
+/**
+ * The warnings of each stop (same order as `stops`) from the stop before it in time: stays (the
+ * night's base) and untimed stops are left out of the sequence.
+ */
+export function sequenceWarnings(stops: readonly SequenceStop[]): SequenceWarning[][] {
+  const warnings: SequenceWarning[][] = stops.map(() => [])
+  const timed = stops
+    .map((stop, index) => ({ stop, index }))
+    .filter(({ stop }) => stop.kind !== 'stay' && isTime(stop.startTime))
+    .sort((a, b) => minutesOf(a.stop.startTime!) - minutesOf(b.stop.startTime!) || a.index - b.index)
+  for (let i = 1; i < timed.length; i++) {
+    const before = timed[i - 1]!.stop
+    const { stop, index } = timed[i]!
+    const start = minutesOf(stop.startTime!)
+    const beforeStart = minutesOf(before.startTime!)
+    const beforeEnd = beforeStart + before.minutes
+    if (start < beforeEnd) {
+      warnings[index]!.push({ kind: 'overlaps', other: before.name, otherEnds: timeOf(beforeEnd) })
+      continue
+    }
+    const drive = driveEstimate(before, stop)
+    if (!drive || beforeEnd + drive.minutes <= start + LATE_MINUTES) continue
+    const leaveBy = start - drive.minutes
+    warnings[index]!.push({
+      kind: 'drive-does-not-fit',
+      from: before.name,
+      fromEnds: timeOf(beforeEnd),
+      drive,
+      // Leaving with less than half an hour there (or its whole visit, when shorter) is no plan:
+      // then one of them must move.
+      leaveBy: leaveBy - beforeStart >= Math.min(SHORTEST_VISIT, before.minutes) ? timeOf(leaveBy) : null,
+    })
+  }
+  return warnings
+}
+
+/** What a sequence warning says, with what to do. */
+export function sequenceWarningText(warning: SequenceWarning): string {
+  switch (warning.kind) {
+    case 'overlaps':
+      return `Overlaps ${warning.other}, which runs until about ${displayTime(warning.otherEnds)}: move one of them to another time or day.`
+    case 'drive-does-not-fit': {
+      const drive = `The drive from ${warning.from} takes about ${formatDriveTime(warning.drive.minutes)}, and it ends about ${displayTime(warning.fromEnds)}`
+      return warning.leaveBy
+        ? `${drive}: leave ${warning.from} by ${displayTime(warning.leaveBy)}, or start this later.`
+        : `${drive}: there is no time for both; move one of them to another time or day.`
+    }
+  }
+}
