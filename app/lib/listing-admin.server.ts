@@ -24,6 +24,7 @@ import {
   listRevisions,
   recordCreatedRevision,
 } from './listing-revisions.server'
+import { type Publication, publicationOf } from './listing-publication.server'
 import { PAGE_SIZE, type Paged } from './pagination'
 import { selectPage } from './pagination.server'
 import { deleteListingPhotoRows, setListingPhotosPublic } from './photos/gone.server'
@@ -51,6 +52,8 @@ export interface ListingSummary {
   id: string
   title: string
   hidden: boolean
+  /** never published yet (hidden too) */
+  draft: boolean
   publicPath: string
   /** its publication date when that is after today (scheduled: not public yet) */
   scheduledFor?: string
@@ -68,7 +71,7 @@ export async function pageListings(
   const spec = editorOf(type)
   let query = looseDb(db)
     .selectFrom(spec.table)
-    .select(['id', `${spec.titleColumn} as title`, 'hidden'])
+    .select(['id', `${spec.titleColumn} as title`, 'hidden', 'draft'])
     .$if(spec.publishDateColumn !== undefined, (q: any) => q.select(`${spec.publishDateColumn} as publish_date`))
     .orderBy(spec.titleColumn)
     .orderBy('id')
@@ -87,6 +90,7 @@ export async function pageListings(
       id: String(row.id),
       title: String(row.title),
       hidden: Number(row.hidden) === 1,
+      draft: Number(row.draft) === 1,
       publicPath: spec.publicPath(String(row.id)),
       ...(typeof row.publish_date === 'string' && row.publish_date > today
         ? { scheduledFor: row.publish_date }
@@ -105,6 +109,8 @@ export interface EditableListing {
   values: EditorValues
   /** the newest revision's number (0: none recorded yet) */
   revision: number
+  /** draft or not, and its scheduled publication times */
+  publication: Publication
 }
 
 export async function getEditableListing(
@@ -124,6 +130,7 @@ export async function getEditableListing(
     publicPath: spec.publicPath(id),
     values: await listingValues(db, spec, row),
     revision: await latestRevision(db, type, id),
+    publication: publicationOf(row),
   }
 }
 
@@ -146,7 +153,8 @@ export async function createListing(
     const id = await freeListingId(trx, spec.table, String(columns[spec.titleColumn]))
     await looseDb(trx)
       .insertInto(spec.table)
-      .values({ ...spec.defaults(columns), ...columns, id, created_at: now })
+      // A draft until published (issue 51): hidden keeps it off every public page and search.
+      .values({ ...spec.defaults(columns), ...columns, id, created_at: now, hidden: 1, draft: 1 })
       .execute()
     await spec.writeExtra?.(trx, id, data)
     await recordCreatedRevision(trx, type, id, actorId, now)
@@ -243,7 +251,12 @@ export async function setListingHidden(
     await looseDb(trx)
       .updateTable(spec.table)
       // Shown again by an editor: a feed's reason for withdrawing it no longer holds.
-      .set({ hidden: hidden ? 1 : 0, ...(type === 'events' && !hidden ? { withdrawn_reason: null } : {}) })
+      // Shown: a draft is published by it.
+      .set({
+        hidden: hidden ? 1 : 0,
+        ...(hidden ? {} : { draft: 0, publish_at: null }),
+        ...(type === 'events' && !hidden ? { withdrawn_reason: null } : {}),
+      })
       .where('id', '=', id)
       .execute()
     // Its photos follow: a hidden listing's are served to editors only.

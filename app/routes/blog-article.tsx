@@ -14,11 +14,12 @@ import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { articleLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf } from '~/lib/preview.server'
 import type { Route } from './+types/blog-article'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
-  const article = await getArticle(db, params.slug)
+  const article = await getArticle(db, params.slug, await previewOf(request))
   notFoundUnless(article)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = articleLd(article, publicUrl())

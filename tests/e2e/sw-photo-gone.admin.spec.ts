@@ -26,7 +26,7 @@ test('a hidden listing’s photo, saved by the service worker, leaves its cache 
   await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.5')
   await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-110.87')
   await page.getByRole('combobox', { name: 'Price range', exact: true }).selectOption('$$')
-  await page.getByRole('button', { name: 'Create restaurant' }).click()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   const id = page.url().split('/').pop()!
 

@@ -126,12 +126,13 @@ export function matchingActivities(filter: ActivityFilter) {
   }
 }
 
-export async function getActivity(db: Db, id: string): Promise<Activity | undefined> {
+/** A listed activity by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
+export async function getActivity(db: Db, id: string, preview = false): Promise<Activity | undefined> {
   const row = await db
     .selectFrom('activities')
     .selectAll()
     .where('id', '=', id)
-    .where('hidden', '=', 0)
+    .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
   return row && toActivity(row)
 }

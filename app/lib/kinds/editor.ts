@@ -93,6 +93,8 @@ export const LOG_ACTIONS = [
   'shown',
   'deleted',
   'restored',
+  'published',
+  'scheduled',
 ] as const
 export type LogAction = (typeof LOG_ACTIONS)[number]
 

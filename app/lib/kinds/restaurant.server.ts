@@ -84,12 +84,13 @@ export async function pageRestaurants(
   )
 }
 
-export async function getRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {
+/** A listed restaurant by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
+export async function getRestaurant(db: Db, id: string, preview = false): Promise<Restaurant | undefined> {
   const row = await db
     .selectFrom('restaurants')
     .selectAll()
     .where('id', '=', id)
-    .where('hidden', '=', 0)
+    .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
   return row && toRestaurant(row)
 }

@@ -69,12 +69,13 @@ export async function pageStays(db: Db, filter: { type?: StayType }, page: numbe
   )
 }
 
-export async function getStay(db: Db, id: string): Promise<Stay | undefined> {
+/** A listed stay by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
+export async function getStay(db: Db, id: string, preview = false): Promise<Stay | undefined> {
   const row = await db
     .selectFrom('stays')
     .selectAll()
     .where('id', '=', id)
-    .where('hidden', '=', 0)
+    .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
   return row && toStay(row)
 }

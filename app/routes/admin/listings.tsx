@@ -103,7 +103,9 @@ export default function AdminListingsRoute({ loaderData }: Route.ComponentProps)
                     )}
                   >
                     {item.hidden
-                      ? 'Hidden'
+                      ? item.draft
+                        ? 'Draft'
+                        : 'Hidden'
                       : item.scheduledFor
                         ? `Scheduled for ${formatLongDate(item.scheduledFor)}`
                         : 'Published'}

@@ -20,10 +20,11 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { getRestaurant } from '~/lib/kinds/restaurant.server'
 import { restaurantLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf } from '~/lib/preview.server'
 import type { Route } from './+types/detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const restaurant = await getRestaurant(getDb(), params.id)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const restaurant = await getRestaurant(getDb(), params.id, await previewOf(request))
   notFoundUnless(restaurant)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = restaurantLd(restaurant, publicUrl())

@@ -39,12 +39,13 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { formatCount } from '~/lib/utils'
 import { eventLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf } from '~/lib/preview.server'
 import type { Route } from './+types/detail'
 import { eventPriceText } from '~/lib/kinds/event'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
-  const event = await getEvent(db, params.id)
+  const event = await getEvent(db, params.id, await previewOf(request))
   notFoundUnless(event)
   const serverToday = todayInTimeZone()
   // A repeating event's rule in words, its next days and its cancelled ones.

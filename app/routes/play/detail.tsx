@@ -17,10 +17,11 @@ import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { activityLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf } from '~/lib/preview.server'
 import type { Route } from './+types/detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const activity = await getActivity(getDb(), params.id)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const activity = await getActivity(getDb(), params.id, await previewOf(request))
   notFoundUnless(activity)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = activityLd(activity, publicUrl())

@@ -21,10 +21,11 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { getStay } from '~/lib/kinds/stay.server'
 import { stayLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf } from '~/lib/preview.server'
 import type { Route } from './+types/detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const stay = await getStay(getDb(), params.id)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const stay = await getStay(getDb(), params.id, await previewOf(request))
   notFoundUnless(stay)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = stayLd(stay, publicUrl())
