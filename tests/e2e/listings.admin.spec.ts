@@ -61,7 +61,7 @@ test('an editor’s day: create, edit the hours, hide, restore an older version'
   await expectCleanPage(page)
   await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.5')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await expect(toast(page, 'Restaurant created.')).toBeVisible()
+  await expect(toast(page, 'Restaurant published.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   const editUrl = page.url()
   const id = editUrl.split('/').pop()!
