@@ -106,6 +106,16 @@ export default [
     route('preview/activities/:id', 'routes/play/detail.tsx', { id: 'preview-activities' }),
     route('preview/events/:id', 'routes/events/detail.tsx', { id: 'preview-events' }),
     route('preview/articles/:slug', 'routes/blog-article.tsx', { id: 'preview-articles' }),
+    route('preview/submissions/restaurants/:id', 'routes/eat/detail.tsx', {
+      id: 'preview-submission-restaurants',
+    }),
+    route('preview/submissions/activities/:id', 'routes/play/detail.tsx', {
+      id: 'preview-submission-activities',
+    }),
+    route('preview/submissions/events/:id', 'routes/events/detail.tsx', { id: 'preview-submission-events' }),
+    route('preview/submissions/stories/:slug', 'routes/blog-article.tsx', {
+      id: 'preview-submission-stories',
+    }),
     route('newsletter.csv', 'routes/admin/newsletter-csv.ts'),
   ]),
 

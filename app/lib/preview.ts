@@ -15,7 +15,17 @@ export function previewPath(type: ListingType, id: string): string | undefined {
 }
 
 const PREVIEW_PATH = /^\/admin\/preview\//
+const SUBMISSION_PREVIEW_PATH = /^\/admin\/preview\/submissions\//
 
 export function isPreviewPath(pathname: string): boolean {
   return PREVIEW_PATH.test(pathname)
+}
+
+export function isSubmissionPreviewPath(pathname: string): boolean {
+  return SUBMISSION_PREVIEW_PATH.test(pathname)
+}
+
+/** The preview of a submission (pending, or a feed's update) as the public page it would become. */
+export function submissionPreviewPath(kind: string, id: string): string {
+  return `/admin/preview/submissions/${kind}/${encodeURIComponent(id)}`
 }

@@ -65,7 +65,10 @@ test('a new restaurant is a draft until published; its preview shows the public 
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1)
   await expectNoAxeViolations(page)
   await shots(page, 'preview')
-  const anonymous = await page.context().browser()!.newContext()
+  const anonymous = await page
+    .context()
+    .browser()!
+    .newContext({ storageState: { cookies: [], origins: [] } })
   expect((await anonymous.request.get(`/admin/preview/restaurants/${id}`)).status()).toBe(404)
   await anonymous.close()
 
@@ -80,7 +83,7 @@ test('a new restaurant is a draft until published; its preview shows the public 
 
 test('an article’s unpublication is scheduled in Mountain Time, and cleared', async ({ page }) => {
   await page.goto('/admin/listings/articles')
-  await page.locator('main ul a').first().click()
+  await page.locator('a[href^="/admin/listings/articles/"]:not([href$="/new"])').first().click()
   await waitForHydration(page)
   const field = page.getByLabel('Unpublish on (MST/MDT)')
   await field.fill('2031-01-15T09:00')

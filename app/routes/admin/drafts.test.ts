@@ -17,7 +17,10 @@ import { action as listingAction, loader as listingLoader } from './listing'
 import { loader as listingsLoader } from './listings'
 import { upsertUser } from '~/lib/auth.server'
 import { readContentVersion } from '~/lib/content-version.server'
-import { listRestaurants } from '~/lib/kinds/restaurant.server'
+import { createRestaurantSubmission, listRestaurants } from '~/lib/kinds/restaurant.server'
+import { createStorySubmission } from '~/lib/kinds/story.server'
+import { RestaurantSubmissionSchema, StorySubmissionSchema } from '~/lib/validation'
+import { validRestaurant, validStory } from '../../../tests/factories'
 import { getEvent } from '~/lib/kinds/event-queries.server'
 import { editorOf, getEditableListing } from '~/lib/listing-admin.server'
 import { applyDueSchedules, nextScheduledTime, scheduleListing } from '~/lib/listing-publication.server'
@@ -158,6 +161,55 @@ describe.each(TEST_DIALECTS)('drafts, previews and schedules on %s', (dialect) =
       },
     )
     expect(editing.listing.publication.draft).toBe(true)
+  })
+
+  it('previews a pending submission as the public page it would become, for editors only', async () => {
+    await createRestaurantSubmission(
+      t.db,
+      RestaurantSubmissionSchema.parse({ ...validRestaurant, name: 'Cattail Smokehouse' }),
+      { submittedBy: null },
+    )
+    await createStorySubmission(
+      t.db,
+      StorySubmissionSchema.parse({ ...validStory, title: 'Ice on the Gros Ventre' }),
+      {
+        submittedBy: null,
+      },
+    )
+    const { id } = await t.db
+      .selectFrom('restaurant_submissions')
+      .select('id')
+      .where('name', '=', 'Cattail Smokehouse')
+      .executeTakeFirstOrThrow()
+    const path = `/admin/preview/submissions/restaurants/${id}`
+    expect(await publicStatus(eatDetailLoader, path, { id })).toBe(404)
+    expect(await publicStatus(eatDetailLoader, path, { id }, visitor)).toBe(404)
+    const preview = await call(eatDetailLoader, pageRequest(path, { cookie: editor }), { id })
+    expect(preview.restaurant).toMatchObject({
+      name: 'Cattail Smokehouse',
+      location: validRestaurant.address,
+    })
+    // Still pending: nothing was published by looking.
+    expect((await listRestaurants(t.db)).map((r) => r.name)).not.toContain('Cattail Smokehouse')
+    const story = await t.db
+      .selectFrom('story_submissions')
+      .select('id')
+      .where('title', '=', 'Ice on the Gros Ventre')
+      .executeTakeFirstOrThrow()
+    const article = await call(
+      blogArticleLoader,
+      pageRequest(`/admin/preview/submissions/stories/${story.id}`, { cookie: editor }),
+      { slug: story.id },
+    )
+    expect(article.article.title).toBe('Ice on the Gros Ventre')
+    expect(
+      await publicStatus(
+        eatDetailLoader,
+        '/admin/preview/submissions/restaurants/nope',
+        { id: 'nope' },
+        editor,
+      ),
+    ).toBe(404)
   })
 
   it('publishes and unpublishes an event at its scheduled times, not a millisecond before', async () => {

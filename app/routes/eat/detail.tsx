@@ -17,14 +17,20 @@ import { ListingPhotoList } from '~/components/listing-photo-list'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { getRestaurant } from '~/lib/kinds/restaurant.server'
+import { getRestaurant, restaurantFromSubmission } from '~/lib/kinds/restaurant.server'
 import { restaurantLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf } from '~/lib/preview.server'
+import { previewOf, submittedListing } from '~/lib/preview.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const restaurant = await getRestaurant(getDb(), params.id, await previewOf(request))
+  const preview = await previewOf(request)
+  const restaurant =
+    preview === 'submission'
+      ? await submittedListing(getDb(), 'restaurant_submissions', params.id, (row) =>
+          restaurantFromSubmission(row, params.id),
+        )
+      : await getRestaurant(getDb(), params.id, preview === 'listing')
   notFoundUnless(restaurant)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = restaurantLd(restaurant, publicUrl())

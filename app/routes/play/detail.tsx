@@ -9,7 +9,7 @@ import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
 import { ShareButton } from '~/components/share-button'
 import { TagList } from '~/components/tag-list'
-import { getActivity } from '~/lib/kinds/activity.server'
+import { activityFromSubmission, getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
@@ -17,11 +17,17 @@ import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { activityLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf } from '~/lib/preview.server'
+import { previewOf, submittedListing } from '~/lib/preview.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const activity = await getActivity(getDb(), params.id, await previewOf(request))
+  const preview = await previewOf(request)
+  const activity =
+    preview === 'submission'
+      ? await submittedListing(getDb(), 'activity_submissions', params.id, (row) =>
+          activityFromSubmission(row, params.id),
+        )
+      : await getActivity(getDb(), params.id, preview === 'listing')
   notFoundUnless(activity)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = activityLd(activity, publicUrl())

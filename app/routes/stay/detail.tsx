@@ -25,7 +25,7 @@ import { previewOf } from '~/lib/preview.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const stay = await getStay(getDb(), params.id, await previewOf(request))
+  const stay = await getStay(getDb(), params.id, (await previewOf(request)) === 'listing')
   notFoundUnless(stay)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = stayLd(stay, publicUrl())
