@@ -46,6 +46,10 @@ export interface RestaurantsTable {
   publish_at: string | null
   /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
   unpublish_at: string | null
+  /** A seasonal notice shown on its page from notice_from to notice_until (YYYY-MM-DD, '' open); '' none */
+  notice: Generated<string>
+  notice_from: Generated<string>
+  notice_until: Generated<string>
   created_at: string
 }
 
@@ -87,6 +91,10 @@ export interface StaysTable {
   publish_at: string | null
   /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
   unpublish_at: string | null
+  /** A seasonal notice shown on its page from notice_from to notice_until (YYYY-MM-DD, '' open); '' none */
+  notice: Generated<string>
+  notice_from: Generated<string>
+  notice_until: Generated<string>
   created_at: string
 }
 
@@ -133,6 +141,10 @@ export interface ActivitiesTable {
   publish_at: string | null
   /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
   unpublish_at: string | null
+  /** A seasonal notice shown on its page from notice_from to notice_until (YYYY-MM-DD, '' open); '' none */
+  notice: Generated<string>
+  notice_from: Generated<string>
+  notice_until: Generated<string>
   created_at: string
 }
 

@@ -25,6 +25,7 @@ import { getEvent } from '~/lib/kinds/event-queries.server'
 import { editorOf, getEditableListing } from '~/lib/listing-admin.server'
 import { applyDueSchedules, nextScheduledTime, scheduleListing } from '~/lib/listing-publication.server'
 import { buildSitemap } from '~/lib/sitemap.server'
+import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import { instantToRegionLocal, regionLocalToInstant } from '~/lib/schedule-time'
 
 withTestSecrets()
@@ -210,6 +211,29 @@ describe.each(TEST_DIALECTS)('drafts, previews and schedules on %s', (dialect) =
         editor,
       ),
     ).toBe(404)
+  })
+
+  it('shows a place’s seasonal notice on its page between its dates only', async () => {
+    const id = await create(
+      'restaurants',
+      {
+        ...RESTAURANT,
+        name: 'Bunchgrass Grill',
+        notice: 'Closed for the season until May 15',
+        notice_from: '2020-01-01',
+        notice_until: '2099-05-14',
+      },
+      'publish',
+    )
+    const page = await call(eatDetailLoader, pageRequest(`/eat/${id}`), { id })
+    expect(page.notice).toBe('Closed for the season until May 15')
+    expect(await seasonalNotice(t.db, 'restaurants', id, '2019-12-31')).toBeNull()
+    expect(await seasonalNotice(t.db, 'restaurants', id, '2099-05-14')).toBe(
+      'Closed for the season until May 15',
+    )
+    expect(await seasonalNotice(t.db, 'restaurants', id, '2099-05-15')).toBeNull()
+    const editing = (await getEditableListing(t.db, 'restaurants', id))!
+    expect(editing.values).toMatchObject({ notice_from: '2020-01-01', notice_until: '2099-05-14' })
   })
 
   it('publishes and unpublishes an event at its scheduled times, not a millisecond before', async () => {

@@ -21,6 +21,8 @@ import { getRestaurant, restaurantFromSubmission } from '~/lib/kinds/restaurant.
 import { restaurantLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import { previewOf, submittedListing } from '~/lib/preview.server'
+import { SeasonalNotice } from '~/components/seasonal-notice'
+import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -38,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ld,
     restaurant,
     photos: await listPhotos(getDb(), 'restaurants', restaurant.id),
+    notice: await seasonalNotice(getDb(), 'restaurants', restaurant.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
   }
 }
@@ -53,7 +56,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({
-  loaderData: { restaurant, photos, placeMap },
+  loaderData: { restaurant, photos, placeMap, notice },
 }: Route.ComponentProps) {
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
@@ -73,6 +76,7 @@ export default function EatDetailRoute({
         subtitle={`${restaurant.type} · ${restaurant.town}`}
         photo={photos[0]}
       />
+      <SeasonalNotice text={notice} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(restaurant.rating) ? (
           <div className="flex items-center gap-1">

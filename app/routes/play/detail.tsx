@@ -18,6 +18,8 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { activityLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import { previewOf, submittedListing } from '~/lib/preview.server'
+import { SeasonalNotice } from '~/components/seasonal-notice'
+import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,6 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ld,
     activity,
     photos: await listPhotos(getDb(), 'activities', activity.id),
+    notice: await seasonalNotice(getDb(), 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
   }
 }
@@ -50,7 +53,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({
-  loaderData: { activity, photos, placeMap },
+  loaderData: { activity, photos, placeMap, notice },
 }: Route.ComponentProps) {
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
@@ -69,6 +72,7 @@ export default function PlayDetailRoute({
         subtitle={`${activity.category} · ${activity.difficulty}`}
         photo={photos[0]}
       />
+      <SeasonalNotice text={notice} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-2">

@@ -22,6 +22,8 @@ import { getStay } from '~/lib/kinds/stay.server'
 import { stayLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import { previewOf } from '~/lib/preview.server'
+import { SeasonalNotice } from '~/components/seasonal-notice'
+import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -33,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ld,
     stay,
     photos: await listPhotos(getDb(), 'stays', stay.id),
+    notice: await seasonalNotice(getDb(), 'stays', stay.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
   }
 }
@@ -47,7 +50,9 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     ? [...pageMeta(data.stay.name, data.stay.description), ...data.ld]
     : pageMeta('Accommodation not found', '')
 
-export default function StayDetailRoute({ loaderData: { stay, photos, placeMap } }: Route.ComponentProps) {
+export default function StayDetailRoute({
+  loaderData: { stay, photos, placeMap, notice },
+}: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
     ['Check-out', stay.policies.checkOut],
@@ -72,6 +77,7 @@ export default function StayDetailRoute({ loaderData: { stay, photos, placeMap }
         subtitle={`${stay.type} · $${stay.pricePerNight} per night`}
         photo={photos[0]}
       />
+      <SeasonalNotice text={notice} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(stay.rating) ? (
           <div>
