@@ -39,6 +39,9 @@ test('a new restaurant is a draft until published; its preview shows the public 
   await page.goto('/admin/listings/restaurants/new')
   await waitForHydration(page)
   await fillRestaurant(page, name)
+  await page
+    .getByRole('textbox', { name: 'Seasonal notice', exact: true })
+    .fill('Closed for the season until May 15')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(toast(page, 'Draft saved.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
@@ -62,6 +65,7 @@ test('a new restaurant is a draft until published; its preview shows the public 
   await expect(page).toHaveURL(`/admin/preview/restaurants/${id}`)
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Preview — not published')
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Closed for the season until May 15')).toBeVisible()
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1)
   await expectNoAxeViolations(page)
   await shots(page, 'preview')
