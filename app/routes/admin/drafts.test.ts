@@ -23,7 +23,13 @@ import { RestaurantSubmissionSchema, StorySubmissionSchema } from '~/lib/validat
 import { validRestaurant, validStory } from '../../../tests/factories'
 import { getEvent } from '~/lib/kinds/event-queries.server'
 import { editorOf, getEditableListing } from '~/lib/listing-admin.server'
-import { applyDueSchedules, nextScheduledTime, scheduleListing } from '~/lib/listing-publication.server'
+import {
+  applyDueSchedules,
+  nextScheduledTime,
+  scheduleListing,
+  startPublicationScheduler,
+} from '~/lib/listing-publication.server'
+import type { Logger } from 'pino'
 import { buildSitemap } from '~/lib/sitemap.server'
 import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import { instantToRegionLocal, regionLocalToInstant } from '~/lib/schedule-time'
@@ -276,6 +282,26 @@ describe.each(TEST_DIALECTS)('drafts, previews and schedules on %s', (dialect) =
     expect(await applyDueSchedules(t.db, new Date(unpublishAt))).toBe(1)
     expect(await getEvent(t.db, id)).toBeUndefined()
     expect(await publicStatus(eventDetailLoader, `/events/${id}`, { id })).toBe(404)
+  })
+
+  it('goes live by itself: the scheduler in the process wakes at the time and publishes', async () => {
+    const id = await create('restaurants', { ...RESTAURANT, name: 'Thimbleberry Bakery' }, 'save')
+    const quiet = { info: () => {}, error: () => {}, debug: () => {} } as unknown as Logger
+    const scheduler = startPublicationScheduler({ db: () => t.db, log: quiet, tickMs: 60_000 })
+    try {
+      const at = new Date(Date.now() + 1_500).toISOString()
+      await scheduleListing(t.db, 'restaurants', id, { publishAt: at, unpublishAt: null }, 'x')
+      expect(await publicStatus(eatDetailLoader, `/eat/${id}`, { id })).toBe(404)
+      await expect
+        .poll(async () => (await listRestaurants(t.db)).some((r) => r.id === id), {
+          timeout: 5_000,
+          interval: 100,
+        })
+        .toBe(true)
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(at))
+    } finally {
+      await scheduler.stop()
+    }
   })
 
   it('saves a schedule typed in Mountain Time from the editor, refusing an unpublication before the publication', async () => {
