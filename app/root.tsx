@@ -21,6 +21,8 @@ import { ScrollToTop } from './components/scroll-to-top'
 import { ServiceWorker } from './components/service-worker'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { PreviewBanner } from './components/admin/preview-banner'
+import { isPreviewPath } from './lib/preview'
 import { Stylesheet } from './delivery/stylesheet'
 import { Toaster } from './components/toaster'
 // Loaded with the shell so a `beforeinstallprompt` fired before the card's code arrives is kept.
@@ -77,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
+        {isPreviewPath(pathname) ? <meta name="robots" content="noindex" /> : null}
         {canonical ? (
           <>
             <link rel="canonical" href={canonical} />
@@ -98,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <BackButton />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {isPreviewPath(pathname) ? <PreviewBanner /> : null}
           {children}
         </main>
         <OutboxLauncher />

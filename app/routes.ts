@@ -100,6 +100,23 @@ export default [
       route(':kind/:id', 'routes/admin/submission.tsx'),
     ]),
     route('uploads/:id', 'routes/admin/upload.ts'),
+    // Editors' previews of public pages: the public detail routes themselves, outside the admin
+    // frame, reading the listing whatever its state (app/lib/preview.server.ts).
+    route('preview/restaurants/:id', 'routes/eat/detail.tsx', { id: 'preview-restaurants' }),
+    route('preview/stays/:id', 'routes/stay/detail.tsx', { id: 'preview-stays' }),
+    route('preview/activities/:id', 'routes/play/detail.tsx', { id: 'preview-activities' }),
+    route('preview/events/:id', 'routes/events/detail.tsx', { id: 'preview-events' }),
+    route('preview/articles/:slug', 'routes/blog-article.tsx', { id: 'preview-articles' }),
+    route('preview/submissions/restaurants/:id', 'routes/eat/detail.tsx', {
+      id: 'preview-submission-restaurants',
+    }),
+    route('preview/submissions/activities/:id', 'routes/play/detail.tsx', {
+      id: 'preview-submission-activities',
+    }),
+    route('preview/submissions/events/:id', 'routes/events/detail.tsx', { id: 'preview-submission-events' }),
+    route('preview/submissions/stories/:slug', 'routes/blog-article.tsx', {
+      id: 'preview-submission-stories',
+    }),
     route('newsletter.csv', 'routes/admin/newsletter-csv.ts'),
   ]),
 

@@ -40,6 +40,16 @@ export interface RestaurantsTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** 1: a draft made in the back office, never published yet (hidden is 1 too, issue 51) */
+  draft: Generated<number>
+  /** UTC instant (ISO) at which the scheduler publishes it; NULL: none */
+  publish_at: string | null
+  /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
+  unpublish_at: string | null
+  /** A seasonal notice shown on its page from notice_from to notice_until (YYYY-MM-DD, '' open); '' none */
+  notice: Generated<string>
+  notice_from: Generated<string>
+  notice_until: Generated<string>
   created_at: string
 }
 
@@ -75,6 +85,16 @@ export interface StaysTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** 1: a draft made in the back office, never published yet (hidden is 1 too, issue 51) */
+  draft: Generated<number>
+  /** UTC instant (ISO) at which the scheduler publishes it; NULL: none */
+  publish_at: string | null
+  /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
+  unpublish_at: string | null
+  /** A seasonal notice shown on its page from notice_from to notice_until (YYYY-MM-DD, '' open); '' none */
+  notice: Generated<string>
+  notice_from: Generated<string>
+  notice_until: Generated<string>
   created_at: string
 }
 
@@ -115,6 +135,16 @@ export interface ActivitiesTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** 1: a draft made in the back office, never published yet (hidden is 1 too, issue 51) */
+  draft: Generated<number>
+  /** UTC instant (ISO) at which the scheduler publishes it; NULL: none */
+  publish_at: string | null
+  /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
+  unpublish_at: string | null
+  /** A seasonal notice shown on its page from notice_from to notice_until (YYYY-MM-DD, '' open); '' none */
+  notice: Generated<string>
+  notice_from: Generated<string>
+  notice_until: Generated<string>
   created_at: string
 }
 
@@ -153,6 +183,12 @@ export interface EventsTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** 1: a draft made in the back office, never published yet (hidden is 1 too, issue 51) */
+  draft: Generated<number>
+  /** UTC instant (ISO) at which the scheduler publishes it; NULL: none */
+  publish_at: string | null
+  /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
+  unpublish_at: string | null
   /** why it was withdrawn when not by an editor's hand ("Cancelled by the feed … on …"); shown to editors */
   withdrawn_reason: string | null
   created_at: string
@@ -199,6 +235,12 @@ export interface MusicShowsTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** 1: a draft made in the back office, never published yet (hidden is 1 too, issue 51) */
+  draft: Generated<number>
+  /** UTC instant (ISO) at which the scheduler publishes it; NULL: none */
+  publish_at: string | null
+  /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
+  unpublish_at: string | null
   created_at: string
 }
 
@@ -221,6 +263,12 @@ export interface ArticlesTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** 1: a draft made in the back office, never published yet (hidden is 1 too, issue 51) */
+  draft: Generated<number>
+  /** UTC instant (ISO) at which the scheduler publishes it; NULL: none */
+  publish_at: string | null
+  /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
+  unpublish_at: string | null
   created_at: string
 }
 

@@ -23,6 +23,7 @@ import { svgDataUrl } from '../app/lib/svg-data-url'
 import { type FeedScheduler, startFeedScheduler } from '../app/lib/feeds/scheduler.server'
 import { logger } from '../app/lib/logger.server'
 import { type MailWorker, startMailWorker } from '../app/lib/mail/worker.server'
+import { type PublicationScheduler, startPublicationScheduler } from '../app/lib/listing-publication.server'
 import { createMailTransport } from '../app/lib/mail/transport.server'
 
 declare module 'react-router' {
@@ -64,14 +65,17 @@ export async function init({ prepare = true }: { prepare?: boolean } = {}): Prom
 
 let feedScheduler: FeedScheduler | undefined
 let mailWorker: MailWorker | undefined
+let publicationScheduler: PublicationScheduler | undefined
 
 /**
  * Starts this serving process's background jobs: the calendar import schedule
  * (FEED_FETCH_INTERVAL_MS; every worker runs it, and each due feed is claimed by one of them) and
- * the mail worker (MAIL_POLL_INTERVAL_MS; each queued message is claimed by one process).
+ * the mail worker (MAIL_POLL_INTERVAL_MS; each queued message is claimed by one process) and the
+ * scheduled publications (each due listing is claimed by its time, decision 038).
  * server.js calls it once the process listens; a cluster's primary never does.
  */
 export function startJobs(): void {
+  publicationScheduler ??= startPublicationScheduler({ db: getDb, log: logger() })
   feedScheduler ??= startFeedScheduler({ db: getDb, intervalMs: env().FEED_FETCH_INTERVAL_MS, log: logger() })
   if (!mailWorker && env().MAIL_POLL_INTERVAL_MS > 0)
     mailWorker = startMailWorker({
@@ -86,8 +90,9 @@ export function startJobs(): void {
 
 /** Stops the background jobs (a fetch under way is aborted, a mail under way finishes), then closes the database pool or file. */
 export async function shutdown(): Promise<void> {
-  await Promise.all([feedScheduler?.stop(), mailWorker?.stop()])
+  await Promise.all([feedScheduler?.stop(), mailWorker?.stop(), publicationScheduler?.stop()])
   feedScheduler = undefined
+  publicationScheduler = undefined
   mailWorker = undefined
   await closeDb()
 }

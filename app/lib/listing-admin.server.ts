@@ -23,6 +23,7 @@ import {
   listRevisions,
   recordCreatedRevision,
 } from './listing-revisions.server'
+import { type Publication, publicationOf } from './listing-publication.server'
 import { deleteListingPhotoRows, setListingPhotosPublic } from './photos/gone.server'
 import { removePhotoFiles } from './photos/process.server'
 import { reindexListing, removeFromIndex } from './search/index.server'
@@ -52,6 +53,8 @@ export interface EditableListing {
   values: EditorValues
   /** the newest revision's number (0: none recorded yet) */
   revision: number
+  /** draft or not, and its scheduled publication times */
+  publication: Publication
 }
 
 export async function getEditableListing(
@@ -71,6 +74,7 @@ export async function getEditableListing(
     publicPath: spec.publicPath(id),
     values: await listingValues(db, spec, row),
     revision: await latestRevision(db, type, id),
+    publication: publicationOf(row),
   }
 }
 
@@ -93,7 +97,8 @@ export async function createListing(
     const id = await freeListingId(trx, spec.table, String(columns[spec.titleColumn]))
     await looseDb(trx)
       .insertInto(spec.table)
-      .values({ ...spec.defaults(columns), ...columns, id, created_at: now })
+      // A draft until published (issue 51): hidden keeps it off every public page and search.
+      .values({ ...spec.defaults(columns), ...columns, id, created_at: now, hidden: 1, draft: 1 })
       .execute()
     await spec.writeExtra?.(trx, id, data)
     await recordCreatedRevision(trx, type, id, actorId, now)
@@ -190,7 +195,12 @@ export async function setListingHidden(
     await looseDb(trx)
       .updateTable(spec.table)
       // Shown again by an editor: a feed's reason for withdrawing it no longer holds.
-      .set({ hidden: hidden ? 1 : 0, ...(type === 'events' && !hidden ? { withdrawn_reason: null } : {}) })
+      // Shown: a draft is published by it.
+      .set({
+        hidden: hidden ? 1 : 0,
+        ...(hidden ? {} : { draft: 0, publish_at: null }),
+        ...(type === 'events' && !hidden ? { withdrawn_reason: null } : {}),
+      })
       .where('id', '=', id)
       .execute()
     // Its photos follow: a hidden listing's are served to editors only.

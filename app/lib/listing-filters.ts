@@ -5,7 +5,7 @@
  * ./listing-list.server.ts.
  */
 
-export const LISTING_STATUSES = ['published', 'hidden', 'scheduled'] as const
+export const LISTING_STATUSES = ['published', 'draft', 'hidden', 'scheduled'] as const
 export type ListingStatus = (typeof LISTING_STATUSES)[number]
 
 export const LISTING_GAPS = ['photo', 'pin', 'hours'] as const
@@ -17,6 +17,7 @@ export type ListingSort = (typeof LISTING_SORTS)[number]
 
 export const STATUS_LABELS: Record<ListingStatus, string> = {
   published: 'Published',
+  draft: 'Draft',
   hidden: 'Hidden',
   scheduled: 'Scheduled',
 }

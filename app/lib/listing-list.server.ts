@@ -64,6 +64,8 @@ export interface ListingSummary {
   id: string
   title: string
   hidden: boolean
+  /** never published yet (hidden too) */
+  draft: boolean
   publicPath: string
   town: string
   category: string
@@ -115,6 +117,7 @@ export async function pageListings(
       `${table}.id as id`,
       `${table}.${c.title} as title`,
       `${table}.hidden as hidden`,
+      `${table}.draft as draft`,
       `${table}.${c.category} as category`,
       c.town ? `${table}.${c.town} as town` : sql<string>`''`.as('town'),
       c.pin ? `${table}.lat as lat` : sql<number>`0`.as('lat'),
@@ -134,7 +137,9 @@ export async function pageListings(
     query = query.where((eb: any) =>
       eb.or([containsText(eb, `${table}.${c.title}`, q), containsText(eb, `${table}.${c.text}`, q)]),
     )
-  if (status === 'hidden') query = query.where(`${table}.hidden`, '=', 1)
+  // A draft is a hidden listing never published yet (decision 038): the two are told apart.
+  if (status === 'hidden' || status === 'draft')
+    query = query.where(`${table}.hidden`, '=', 1).where(`${table}.draft`, '=', status === 'draft' ? 1 : 0)
   if (status === 'published' || status === 'scheduled') {
     query = query.where(`${table}.hidden`, '=', 0)
     // Only a kind with a publication date has scheduled listings.
@@ -170,6 +175,7 @@ export async function pageListings(
         id: String(row.id),
         title: String(row.title),
         hidden: Number(row.hidden) === 1,
+        draft: Number(row.draft) === 1,
         publicPath: spec.publicPath(String(row.id)),
         town: String(row.town ?? ''),
         category: String(row.category ?? ''),

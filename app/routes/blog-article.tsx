@@ -14,11 +14,19 @@ import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { articleLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf, submittedListing } from '~/lib/preview.server'
+import { articleFromSubmission } from '~/lib/kinds/story.server'
 import type { Route } from './+types/blog-article'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
-  const article = await getArticle(db, params.slug)
+  const preview = await previewOf(request)
+  const article =
+    preview === 'submission'
+      ? await submittedListing(db, 'story_submissions', params.slug, (row) =>
+          articleFromSubmission(row, params.slug, new Date().toISOString()),
+        )
+      : await getArticle(db, params.slug, preview === 'listing')
   notFoundUnless(article)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = articleLd(article, publicUrl())

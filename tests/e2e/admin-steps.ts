@@ -28,8 +28,8 @@ export async function submitRestaurantAsVisitor(
 }
 
 /**
- * The signed-in editor on `page` creates a diner in Wilson named `name` with the back-office
- * editor, and lands on its page there; gives its id (its address).
+ * The signed-in editor on `page` creates and publishes a diner in Wilson named `name` with the
+ * back-office editor, and lands on its page there; gives its id (its address).
  */
 export async function createRestaurantInEditor(page: Page, name: string): Promise<string> {
   await page.goto('/admin/listings/restaurants/new')
@@ -42,7 +42,7 @@ export async function createRestaurantInEditor(page: Page, name: string): Promis
   await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.5')
   await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-110.87')
   await page.getByRole('combobox', { name: 'Price range', exact: true }).selectOption('$$')
-  await page.getByRole('button', { name: 'Create restaurant' }).click()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   return page.url().split('/').pop()!
 }

@@ -39,8 +39,8 @@ test('an event with a start time only: shown at that time, no price or capacity,
   await page
     .getByRole('textbox', { name: 'Short description', exact: true })
     .fill('Lanterns around the square.')
-  await page.getByRole('button', { name: 'Create event' }).click()
-  await expect(toast(page, 'Event created.')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(toast(page, 'Event published.')).toBeVisible()
   const id = page.url().split('/').pop()!
   await expectCleanPage(page)
   await screenshots(page, 'event-editor')

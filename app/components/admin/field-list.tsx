@@ -1,3 +1,5 @@
+import { formatRegionDateTime } from '~/lib/schedule-time'
+
 /** A record's fields as a description list; empty values read "Not given". Text only, never HTML. */
 export function FieldList({ fields }: { fields: { label: string; value: string }[] }) {
   return (
@@ -30,23 +32,10 @@ export function StatusBadge({ status }: { status: string }) {
   )
 }
 
-let dateTimeFormat: Intl.DateTimeFormat | undefined // built once: building one is the slow part
-
 /**
  * "Nov 20, 2026, 8:48 PM MST" from an ISO timestamp: every time in the back office, in the guide's
  * zone (America/Denver), labelled MST or MDT (the server and the browser agree: the zone is fixed).
  */
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Denver',
-  })
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value
-  return `${dateTimeFormat.format(date)} ${zone ?? 'MT'}`
+  return iso ? formatRegionDateTime(iso) : ''
 }

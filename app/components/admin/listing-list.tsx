@@ -96,6 +96,8 @@ export interface ListingRowItem {
   id: string
   title: string
   hidden: boolean
+  /** never published yet (hidden too) */
+  draft?: boolean
   town: string
   category: string
   updatedAt: string
@@ -118,7 +120,9 @@ export function ListingRow({ type, item }: { type: ListingType; item: ListingRow
           )}
         >
           {item.hidden
-            ? 'Hidden'
+            ? item.draft
+              ? 'Draft'
+              : 'Hidden'
             : item.scheduledFor
               ? `Scheduled for ${formatLongDate(item.scheduledFor)}`
               : 'Published'}

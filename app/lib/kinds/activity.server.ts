@@ -23,7 +23,7 @@ import { reindexListing } from '../search/index.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
-import { PIN_FIELDS } from './editor'
+import { NOTICE_FIELDS, PIN_FIELDS } from './editor'
 
 /**
  * Activities, the server half: the listing row and its one mapping to and from an Activity (the
@@ -126,12 +126,13 @@ export function matchingActivities(filter: ActivityFilter) {
   }
 }
 
-export async function getActivity(db: Db, id: string): Promise<Activity | undefined> {
+/** A listed activity by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
+export async function getActivity(db: Db, id: string, preview = false): Promise<Activity | undefined> {
   const row = await db
     .selectFrom('activities')
     .selectAll()
     .where('id', '=', id)
-    .where('hidden', '=', 0)
+    .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
   return row && toActivity(row)
 }
@@ -325,6 +326,7 @@ export const ACTIVITY_EDITOR: ListingEditorSpec = {
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'website', label: 'Website', input: 'url' },
     { name: 'featured', label: 'Featured on the home page', input: 'checkbox' },
+    ...NOTICE_FIELDS,
   ],
   defaults: () => ({ ...imageColumns(sceneImage('tetons')), photos: '[]', sort_order: PUBLISHED_SORT }),
 }

@@ -32,7 +32,10 @@ const SUMMARY_COLUMNS = [
 ] as const
 
 function toSummary(
-  row: Omit<ArticleRow, 'body' | 'sort_order' | 'created_at' | 'sample' | 'hidden'>,
+  row: Omit<
+    ArticleRow,
+    'body' | 'sort_order' | 'created_at' | 'sample' | 'hidden' | 'draft' | 'publish_at' | 'unpublish_at'
+  >,
 ): ArticleSummary {
   return {
     id: row.id,
@@ -80,13 +83,13 @@ function articlesQuery(db: Db, filter: { category?: ArticleCategory; featured?: 
   return query
 }
 
-export async function getArticle(db: Db, id: string): Promise<Article | undefined> {
+/** A listed article (published: dated today or before) by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
+export async function getArticle(db: Db, id: string, preview = false): Promise<Article | undefined> {
   const row = await db
     .selectFrom('articles')
     .selectAll()
     .where('id', '=', id)
-    .where('hidden', '=', 0)
-    .where('publish_date', '<=', todayInTimeZone())
+    .$if(!preview, (q) => q.where('hidden', '=', 0).where('publish_date', '<=', todayInTimeZone()))
     .executeTakeFirst()
   return row && { ...toSummary(row), body: row.body }
 }

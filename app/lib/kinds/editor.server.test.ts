@@ -26,6 +26,9 @@ const restaurant = {
   from_jackson: '',
   tags: 'Family Friendly\n\n  Patio  ',
   amenities: '',
+  notice: '',
+  notice_from: '',
+  notice_until: '',
 }
 
 const parse = (input: Record<string, unknown>) => parseEditorValues(RESTAURANT_EDITOR, PLACE, input, {})

@@ -93,8 +93,34 @@ export const LOG_ACTIONS = [
   'shown',
   'deleted',
   'restored',
+  'published',
+  'scheduled',
 ] as const
 export type LogAction = (typeof LOG_ACTIONS)[number]
+
+/** A place's seasonal notice and the dates it is shown between (issue 51 item 4). */
+export const NOTICE_FIELDS: readonly EditorField[] = [
+  {
+    name: 'notice',
+    label: 'Seasonal notice',
+    input: 'text',
+    max: 160,
+    description:
+      'Shown at the top of its page between the two dates, e.g. “Closed for the season until May 15”.',
+  },
+  {
+    name: 'notice_from',
+    label: 'Show the notice from',
+    input: 'date',
+    description: 'Empty: from now.',
+  },
+  {
+    name: 'notice_until',
+    label: 'Show the notice until',
+    input: 'date',
+    description: 'The last day it is shown. Empty: until it is removed.',
+  },
+]
 
 /** The place pin's two fields, the same in every kind's editor (after its town). */
 export const PIN_FIELDS: readonly EditorField[] = [

@@ -88,12 +88,13 @@ export async function listEvents(
   return rows.map((row) => toEvent(row, schedule))
 }
 
-export async function getEvent(db: Db, id: string): Promise<GuideEvent | undefined> {
+/** A listed event by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
+export async function getEvent(db: Db, id: string, preview = false): Promise<GuideEvent | undefined> {
   const row = await db
     .selectFrom('events')
     .selectAll()
     .where('id', '=', id)
-    .where('hidden', '=', 0)
+    .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
   if (!row) return undefined
   const schedule = await db.selectFrom('event_schedule').selectAll().where('event_id', '=', id).execute()

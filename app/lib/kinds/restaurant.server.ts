@@ -13,7 +13,7 @@ import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { sceneImage as editorImage } from '../publication'
-import { PIN_FIELDS } from './editor'
+import { NOTICE_FIELDS, PIN_FIELDS } from './editor'
 
 /**
  * Restaurants, the server half: the listing row and its one mapping to and from a Restaurant (the
@@ -84,12 +84,13 @@ export async function pageRestaurants(
   )
 }
 
-export async function getRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {
+/** A listed restaurant by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
+export async function getRestaurant(db: Db, id: string, preview = false): Promise<Restaurant | undefined> {
   const row = await db
     .selectFrom('restaurants')
     .selectAll()
     .where('id', '=', id)
-    .where('hidden', '=', 0)
+    .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
   return row && toRestaurant(row)
 }
@@ -260,6 +261,7 @@ export const RESTAURANT_EDITOR: ListingEditorSpec = {
     { name: 'from_jackson', label: 'Getting there from Jackson', input: 'text', max: 200 },
     { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
     { name: 'amenities', label: 'Amenities (one per line)', input: 'lines', max: 2000 },
+    ...NOTICE_FIELDS,
   ],
   defaults: () => ({ rating: 0, ...imageColumns(editorImage('dining')), sort_order: PUBLISHED_SORT }),
 }

@@ -7,7 +7,7 @@ import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
-import { PIN_FIELDS } from './editor'
+import { NOTICE_FIELDS, PIN_FIELDS } from './editor'
 
 /** Stays: the row and its one mapping to and from a Stay (the loaders read it, the seed writes it). */
 
@@ -69,12 +69,13 @@ export async function pageStays(db: Db, filter: { type?: StayType }, page: numbe
   )
 }
 
-export async function getStay(db: Db, id: string): Promise<Stay | undefined> {
+/** A listed stay by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
+export async function getStay(db: Db, id: string, preview = false): Promise<Stay | undefined> {
   const row = await db
     .selectFrom('stays')
     .selectAll()
     .where('id', '=', id)
-    .where('hidden', '=', 0)
+    .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
   return row && toStay(row)
 }
@@ -163,6 +164,7 @@ export const STAY_EDITOR: ListingEditorSpec = {
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'email', label: 'Email', input: 'email' },
     { name: 'website', label: 'Website', input: 'url' },
+    ...NOTICE_FIELDS,
   ],
   defaults: () => ({ rating: 0, ...imageColumns(sceneImage('lodge')), sort_order: PUBLISHED_SORT }),
 }

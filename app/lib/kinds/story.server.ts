@@ -70,7 +70,11 @@ export function articleFromSubmission(
     excerpt: row.excerpt,
     body: row.content,
     readTime: `${Math.max(1, Math.round(words / 200))} min read`,
-    publishDate: /^\d{4}-\d{2}-\d{2}$/.test(row.publish_date ?? '') ? row.publish_date! : now.slice(0, 10),
+    // The region's date of the approval, not UTC's: approved in a Denver evening (after 00:00 UTC)
+    // it would otherwise be dated tomorrow, which reads as scheduled (not public until then).
+    publishDate: /^\d{4}-\d{2}-\d{2}$/.test(row.publish_date ?? '')
+      ? row.publish_date!
+      : todayInTimeZone(undefined, new Date(now)),
     views: 0,
     tags: jsonList(row.tags),
     featured: false,

@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)('hidden and deleted listings on %s', (dialect) => {
         price_per_night: '240',
         guests: '4',
         amenities: 'Wood stove',
-        intent: 'save',
+        intent: 'publish',
       }),
       { type: 'stays' },
     )

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
 import { ListingFields } from '~/components/admin/listing-form'
+import { PublicationBadge, ScheduleCard } from '~/components/admin/publication-card'
 import { CheckboxField } from '~/components/form-field'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -18,6 +19,9 @@ import {
   setListingHidden,
   updateListing,
 } from '~/lib/listing-admin.server'
+import { publishListing, scheduleListing } from '~/lib/listing-publication.server'
+import { previewPath, SCHEDULED_TYPES } from '~/lib/preview'
+import { scheduleSchema } from '~/lib/schedule-time'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
@@ -48,7 +52,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
-type ActionAnswer = { error: string; errors?: Record<string, string[]>; values?: EditorValues }
+type ActionAnswer = {
+  error: string
+  errors?: Record<string, string[]>
+  values?: EditorValues
+  schedule?: { publish_at?: string; unpublish_at?: string }
+}
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
@@ -87,8 +96,38 @@ export async function action({ request, params }: Route.ActionArgs) {
     notFoundUnless(done || undefined)
     return redirectWithToast(`/admin/listings/${type}`, { type: 'success', title: `${label} deleted.` })
   }
-  if (intent !== 'save')
-    return data<ActionAnswer>({ error: 'Choose Save, Hide, Show or Delete.' }, { status: 400 })
+  if (params.id && intent === 'schedule' && SCHEDULED_TYPES.includes(type)) {
+    const schedule = {
+      publish_at: String(form.get('publish_at') ?? ''),
+      unpublish_at: String(form.get('unpublish_at') ?? ''),
+    }
+    const parsed = scheduleSchema.safeParse(schedule)
+    if (!parsed.success)
+      return data<ActionAnswer>(
+        {
+          error: 'Please correct the times marked below.',
+          errors: Object.fromEntries(
+            parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]]),
+          ),
+          schedule,
+        },
+        { status: 400 },
+      )
+    const done = await scheduleListing(
+      db,
+      type,
+      params.id,
+      { publishAt: parsed.data.publish_at, unpublishAt: parsed.data.unpublish_at },
+      user.id,
+    )
+    notFoundUnless(done || undefined)
+    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
+      type: 'success',
+      title: 'Schedule saved.',
+    })
+  }
+  if (intent !== 'save' && intent !== 'publish')
+    return data<ActionAnswer>({ error: 'Choose Save, Publish, Hide, Show or Delete.' }, { status: 400 })
 
   const { input, values } = readEditorForm(spec, form)
   const parsed = parseEditorValues(spec, listingPlaceRules(), input, values)
@@ -99,10 +138,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     )
   if (!params.id) {
     const { id } = await createListing(db, type, parsed.data, user.id)
+    if (intent === 'publish') await publishListing(db, type, id, user.id)
     return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(id)}`, {
       type: 'success',
-      title: `${label} created.`,
-      description: `Now live at ${spec.publicPath(id)}`,
+      ...(intent === 'publish'
+        ? { title: `${label} published.`, description: `Now live at ${spec.publicPath(id)}` }
+        : { title: 'Draft saved.', description: 'It is not on the site until you publish it.' }),
     })
   }
   const baseRevision = Number(form.get('revision'))
@@ -124,6 +165,14 @@ export async function action({ request, params }: Route.ActionArgs) {
       { error: 'Please correct the fields marked below.', errors: result.errors, values },
       { status: 400 },
     )
+  }
+  if (intent === 'publish') {
+    await publishListing(db, type, params.id, user.id)
+    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
+      type: 'success',
+      title: 'Published.',
+      description: `Now live at ${spec.publicPath(params.id)}`,
+    })
   }
   return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
     type: 'success',
@@ -153,17 +202,7 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
         <h1 className="font-display text-4xl font-bold break-words">
           {listing ? listing.title : `New ${label.singular.toLowerCase()}`}
         </h1>
-        {listing ? (
-          <span
-            className={
-              listing.hidden
-                ? 'rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900'
-                : 'bg-muted rounded px-2 py-0.5 text-sm font-semibold'
-            }
-          >
-            {listing.hidden ? 'Hidden' : 'Published'}
-          </span>
-        ) : null}
+        {listing ? <PublicationBadge hidden={listing.hidden} draft={listing.publication.draft} /> : null}
       </div>
       {listing?.withdrawnReason ? <p className="mt-2 font-semibold">{listing.withdrawnReason}</p> : null}
       {listing ? (
@@ -178,6 +217,16 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
               </Link>
             </li>
           )}
+          {previewPath(type, listing.id) ? (
+            <li>
+              <Link
+                to={previewPath(type, listing.id)!}
+                className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+              >
+                Preview
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link
               to={`${base}/history`}
@@ -215,19 +264,40 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
           >
             {listing ? <input type="hidden" name="revision" value={listing.revision} /> : null}
             <ListingFields fields={fields} values={values} errors={answer?.errors} towns={towns} />
-            <div>
-              <Button type="submit" name="intent" value="save" disabled={pending}>
-                {listing ? 'Save changes' : `Create ${label.singular.toLowerCase()}`}
-              </Button>
+            <div className="flex flex-wrap gap-3">
+              {!listing || listing.hidden ? (
+                <>
+                  <Button type="submit" name="intent" value="publish" disabled={pending}>
+                    Publish
+                  </Button>
+                  <Button type="submit" name="intent" value="save" variant="outline" disabled={pending}>
+                    {listing && !listing.publication.draft ? 'Save changes' : 'Save draft'}
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit" name="intent" value="save" disabled={pending}>
+                  Save changes
+                </Button>
+              )}
             </div>
           </Form>
         </CardContent>
       </Card>
 
+      {listing && SCHEDULED_TYPES.includes(type) ? (
+        <ScheduleCard
+          state={{ hidden: listing.hidden, ...listing.publication }}
+          values={answer?.schedule}
+          errors={answer?.schedule ? answer.errors : undefined}
+          pending={pending}
+        />
+      ) : null}
+
       {listing ? (
         <Card className="mt-6">
           <CardContent className="grid gap-8">
-            <Form method="post" className="grid gap-2">
+            {/* A draft is shown by Publish above. */}
+            <Form method="post" className="grid gap-2" hidden={listing.publication.draft}>
               <h2 className="font-display text-2xl font-bold">{listing.hidden ? 'Show again' : 'Hide'}</h2>
               <p className="text-muted-foreground">
                 {listing.hidden

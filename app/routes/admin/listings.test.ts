@@ -361,7 +361,7 @@ describe.each(TEST_DIALECTS)('listings management on %s', (dialect) => {
         price_per_night: '240',
         guests: '4',
         amenities: 'Wood stove\nWiFi',
-        intent: 'save',
+        intent: 'publish',
       }),
       { type: 'stays' },
     )

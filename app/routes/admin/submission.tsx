@@ -23,6 +23,7 @@ import { parseEditorValues, readEditorForm } from '~/lib/kinds/editor.server'
 import { editorOf } from '~/lib/listing-admin.server'
 import { listingTypeOf, previewPublication } from '~/lib/review-decision.server'
 import { listingPlaceRules } from './listing-place.server'
+import { submissionPreviewPath } from '~/lib/preview'
 import type { Route } from './+types/submission'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -187,6 +188,14 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
             ? ` from the signed-in user ${submission.submittedBy}`
             : ' from a visitor'}
         .
+      </p>
+      <p>
+        <Link
+          to={submissionPreviewPath(submission.kind, submission.id)}
+          className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        >
+          Preview the public page
+        </Link>
       </p>
       {submission.origin ? <SubmissionOrigin origin={submission.origin} kind={submission.kind} /> : null}
 

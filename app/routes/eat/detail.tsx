@@ -17,13 +17,22 @@ import { ListingPhotoList } from '~/components/listing-photo-list'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { getRestaurant } from '~/lib/kinds/restaurant.server'
+import { getRestaurant, restaurantFromSubmission } from '~/lib/kinds/restaurant.server'
 import { restaurantLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf, submittedListing } from '~/lib/preview.server'
+import { SeasonalNotice } from '~/components/seasonal-notice'
+import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const restaurant = await getRestaurant(getDb(), params.id)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const preview = await previewOf(request)
+  const restaurant =
+    preview === 'submission'
+      ? await submittedListing(getDb(), 'restaurant_submissions', params.id, (row) =>
+          restaurantFromSubmission(row, params.id),
+        )
+      : await getRestaurant(getDb(), params.id, preview === 'listing')
   notFoundUnless(restaurant)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = restaurantLd(restaurant, publicUrl())
@@ -31,6 +40,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     ld,
     restaurant,
     photos: await listPhotos(getDb(), 'restaurants', restaurant.id),
+    notice: await seasonalNotice(getDb(), 'restaurants', restaurant.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
   }
 }
@@ -46,7 +56,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({
-  loaderData: { restaurant, photos, placeMap },
+  loaderData: { restaurant, photos, placeMap, notice },
 }: Route.ComponentProps) {
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
@@ -66,6 +76,7 @@ export default function EatDetailRoute({
         subtitle={`${restaurant.type} · ${restaurant.town}`}
         photo={photos[0]}
       />
+      <SeasonalNotice text={notice} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(restaurant.rating) ? (
           <div className="flex items-center gap-1">

@@ -39,12 +39,18 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { formatCount } from '~/lib/utils'
 import { eventLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf, submittedListing } from '~/lib/preview.server'
+import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import type { Route } from './+types/detail'
 import { eventPriceText } from '~/lib/kinds/event'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
-  const event = await getEvent(db, params.id)
+  const preview = await previewOf(request)
+  const event =
+    preview === 'submission'
+      ? await submittedListing(db, 'event_submissions', params.id, (row) => eventFromSubmission(row, params.id))
+      : await getEvent(db, params.id, preview === 'listing')
   notFoundUnless(event)
   const serverToday = todayInTimeZone()
   // A repeating event's rule in words, its next days and its cancelled ones.

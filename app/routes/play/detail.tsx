@@ -9,7 +9,7 @@ import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
 import { ShareButton } from '~/components/share-button'
 import { TagList } from '~/components/tag-list'
-import { getActivity } from '~/lib/kinds/activity.server'
+import { activityFromSubmission, getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { notFoundUnless } from '~/lib/http.server'
@@ -17,10 +17,19 @@ import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { activityLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf, submittedListing } from '~/lib/preview.server'
+import { SeasonalNotice } from '~/components/seasonal-notice'
+import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const activity = await getActivity(getDb(), params.id)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const preview = await previewOf(request)
+  const activity =
+    preview === 'submission'
+      ? await submittedListing(getDb(), 'activity_submissions', params.id, (row) =>
+          activityFromSubmission(row, params.id),
+        )
+      : await getActivity(getDb(), params.id, preview === 'listing')
   notFoundUnless(activity)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = activityLd(activity, publicUrl())
@@ -28,6 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     ld,
     activity,
     photos: await listPhotos(getDb(), 'activities', activity.id),
+    notice: await seasonalNotice(getDb(), 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
   }
 }
@@ -43,7 +53,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({
-  loaderData: { activity, photos, placeMap },
+  loaderData: { activity, photos, placeMap, notice },
 }: Route.ComponentProps) {
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
@@ -62,6 +72,7 @@ export default function PlayDetailRoute({
         subtitle={`${activity.category} · ${activity.difficulty}`}
         photo={photos[0]}
       />
+      <SeasonalNotice text={notice} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-2">

@@ -21,10 +21,13 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { getStay } from '~/lib/kinds/stay.server'
 import { stayLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
+import { previewOf } from '~/lib/preview.server'
+import { SeasonalNotice } from '~/components/seasonal-notice'
+import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const stay = await getStay(getDb(), params.id)
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const stay = await getStay(getDb(), params.id, (await previewOf(request)) === 'listing')
   notFoundUnless(stay)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = stayLd(stay, publicUrl())
@@ -32,6 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     ld,
     stay,
     photos: await listPhotos(getDb(), 'stays', stay.id),
+    notice: await seasonalNotice(getDb(), 'stays', stay.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
   }
 }
@@ -46,7 +50,9 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     ? [...pageMeta(data.stay.name, data.stay.description), ...data.ld]
     : pageMeta('Accommodation not found', '')
 
-export default function StayDetailRoute({ loaderData: { stay, photos, placeMap } }: Route.ComponentProps) {
+export default function StayDetailRoute({
+  loaderData: { stay, photos, placeMap, notice },
+}: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
     ['Check-out', stay.policies.checkOut],
@@ -71,6 +77,7 @@ export default function StayDetailRoute({ loaderData: { stay, photos, placeMap }
         subtitle={`${stay.type} · $${stay.pricePerNight} per night`}
         photo={photos[0]}
       />
+      <SeasonalNotice text={notice} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(stay.rating) ? (
           <div>
