@@ -127,6 +127,18 @@ describe.each(TEST_DIALECTS)('drafts, previews and schedules on %s', (dialect) =
       },
     )
     expect(list.listings.items).toMatchObject([{ id, draft: true, hidden: true }])
+    // The list's status filter tells a draft from a hidden listing.
+    const listed = async (status: string) =>
+      (
+        await call(
+          listingsLoader,
+          pageRequest(`/admin/listings/restaurants?q=quillwort&status=${status}`, { cookie: editor }),
+          { type: 'restaurants' },
+        )
+      ).listings.items.map((item: { id: string }) => item.id)
+    expect(await listed('draft')).toEqual([id])
+    expect(await listed('hidden')).toEqual([])
+    expect(await listed('published')).toEqual([])
 
     const before = await readContentVersion(t.db)
     const listing = (await getEditableListing(t.db, 'restaurants', id))!
