@@ -10,6 +10,7 @@ import { PhoneLink } from './contact-items'
 
 /** A listing's phone number as a list item that dials it (restaurant and stay pages). */
 export function PhoneItem({ phone }: { phone: string }) {
+  if (!phone.trim()) return null
   return (
     <li className="flex items-center gap-3">
       <Phone aria-hidden="true" className="text-primary size-4 shrink-0" />

@@ -245,6 +245,35 @@ describe.each(TEST_DIALECTS)('values an editor saves, on %s', (dialect) => {
       )
     })
 
+    it('a listing left without a description, tags, amenities, phone or hours shows no empty section', async () => {
+      const restaurant = await firstId('restaurants')
+      await t.db
+        .updateTable('restaurants')
+        .set({ full_description: '', tags: '[]', amenities: '[]', phone: '', hours: '' })
+        .where('id', '=', restaurant)
+        .execute()
+      const eat = await pageText(EatDetail, eatDetailLoader, `/eat/${restaurant}`, { id: restaurant })
+      for (const heading of ['About', 'Specialties', 'Amenities']) expect(eat).not.toContain(heading)
+      expect(eat).not.toContain('Phone:')
+      expect(eat).not.toContain('Hours:')
+      const stay = await firstId('stays')
+      await t.db
+        .updateTable('stays')
+        .set({ full_description: '', amenities: '[]', features: '[]' })
+        .where('id', '=', stay)
+        .execute()
+      const stayPage = await pageText(StayDetail, stayDetailLoader, `/stay/${stay}`, { id: stay })
+      for (const heading of ['About', 'Amenities', 'Features']) expect(stayPage).not.toContain(heading)
+      const activity = await firstId('activities')
+      await t.db
+        .updateTable('activities')
+        .set({ highlights: '[]', requirements: '[]' })
+        .where('id', '=', activity)
+        .execute()
+      const play = await pageText(PlayDetail, playDetailLoader, `/play/${activity}`, { id: activity })
+      for (const heading of ['Highlights', 'What to Bring']) expect(play).not.toContain(heading)
+    })
+
     it('an activity without a price shows no empty "Price" or "Cost"', async () => {
       const id = await firstId('activities')
       await save('activities', id, { price: '' })

@@ -129,15 +129,22 @@ export default function EatDetailRoute({
 
       <div className="grid gap-x-10 lg:grid-cols-[1fr_18rem]">
         <div>
-          <DetailSection title="About">
-            <p className="text-lg leading-relaxed">{restaurant.fullDescription}</p>
-          </DetailSection>
-          <DetailSection title="Specialties">
-            <TagList tags={restaurant.tags} label="Specialties" />
-          </DetailSection>
-          <DetailSection title="Amenities">
-            <BulletList items={restaurant.amenities} label="Amenities" />
-          </DetailSection>
+          {/* A section the listing has nothing for is left out (an editor may leave it empty). */}
+          {restaurant.fullDescription.trim() ? (
+            <DetailSection title="About">
+              <p className="text-lg leading-relaxed">{restaurant.fullDescription}</p>
+            </DetailSection>
+          ) : null}
+          {restaurant.tags.length > 0 ? (
+            <DetailSection title="Specialties">
+              <TagList tags={restaurant.tags} label="Specialties" />
+            </DetailSection>
+          ) : null}
+          {restaurant.amenities.length > 0 ? (
+            <DetailSection title="Amenities">
+              <BulletList items={restaurant.amenities} label="Amenities" />
+            </DetailSection>
+          ) : null}
           {photos.length > 1 ? (
             <DetailSection title="Photos">
               <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${restaurant.name}`} />
@@ -152,13 +159,15 @@ export default function EatDetailRoute({
             <ul className="mt-4 space-y-3">
               <PhoneItem phone={restaurant.phone} />
               <WebsiteItem url={restaurant.website} />
-              <li className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="text-primary size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">Hours: </span>
-                  {restaurant.hours}
-                </span>
-              </li>
+              {restaurant.hours.trim() ? (
+                <li className="flex items-center gap-3">
+                  <Clock aria-hidden="true" className="text-primary size-4 shrink-0" />
+                  <span>
+                    <span className="sr-only">Hours: </span>
+                    {restaurant.hours}
+                  </span>
+                </li>
+              ) : null}
             </ul>
           </div>
         </aside>

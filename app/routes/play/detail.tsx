@@ -115,12 +115,17 @@ export default function PlayDetailRoute({
         <TagList tags={activity.tags} label="Tags" className="mt-4" />
       </DetailSection>
       <div className="grid gap-x-10 md:grid-cols-2">
-        <DetailSection title="Highlights">
-          <BulletList items={activity.highlights} label="Highlights" />
-        </DetailSection>
-        <DetailSection title="What to Bring">
-          <BulletList items={activity.requirements} label="What to Bring" />
-        </DetailSection>
+        {/* A section the listing has nothing for is left out (an editor may leave it empty). */}
+        {activity.highlights.length > 0 ? (
+          <DetailSection title="Highlights">
+            <BulletList items={activity.highlights} label="Highlights" />
+          </DetailSection>
+        ) : null}
+        {activity.requirements.length > 0 ? (
+          <DetailSection title="What to Bring">
+            <BulletList items={activity.requirements} label="What to Bring" />
+          </DetailSection>
+        ) : null}
       </div>
 
       <section

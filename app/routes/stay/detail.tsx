@@ -141,15 +141,22 @@ export default function StayDetailRoute({
         {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
       </div>
 
-      <DetailSection title="About">
-        <p className="text-lg leading-relaxed">{stay.fullDescription}</p>
-      </DetailSection>
-      <DetailSection title="Amenities">
-        <AmenityList amenities={stay.amenities} />
-      </DetailSection>
-      <DetailSection title="Features">
-        <BulletList items={stay.features} label="Features" />
-      </DetailSection>
+      {/* A section the listing has nothing for is left out (an editor may leave it empty). */}
+      {stay.fullDescription.trim() ? (
+        <DetailSection title="About">
+          <p className="text-lg leading-relaxed">{stay.fullDescription}</p>
+        </DetailSection>
+      ) : null}
+      {stay.amenities.length > 0 ? (
+        <DetailSection title="Amenities">
+          <AmenityList amenities={stay.amenities} />
+        </DetailSection>
+      ) : null}
+      {stay.features.length > 0 ? (
+        <DetailSection title="Features">
+          <BulletList items={stay.features} label="Features" />
+        </DetailSection>
+      ) : null}
       {photos.length > 1 ? (
         <DetailSection title="Photos">
           <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${stay.name}`} />
@@ -169,16 +176,18 @@ export default function StayDetailRoute({
         <DetailSection title="Contact">
           <ul className="space-y-3">
             <PhoneItem phone={stay.contact.phone} />
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
-              <EmailLink
-                email={stay.contact.email}
-                className="inline-block min-h-11 py-2.5 font-semibold underline-offset-4 hover:[&[href]]:underline"
-              >
-                <span className="sr-only">Email: </span>
-                {stay.contact.email}
-              </EmailLink>
-            </li>
+            {stay.contact.email.trim() ? (
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
+                <EmailLink
+                  email={stay.contact.email}
+                  className="inline-block min-h-11 py-2.5 font-semibold underline-offset-4 hover:[&[href]]:underline"
+                >
+                  <span className="sr-only">Email: </span>
+                  {stay.contact.email}
+                </EmailLink>
+              </li>
+            ) : null}
             <WebsiteItem url={stay.contact.website} />
           </ul>
         </DetailSection>
