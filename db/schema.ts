@@ -40,6 +40,8 @@ export interface RestaurantsTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -75,6 +77,8 @@ export interface StaysTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -115,6 +119,8 @@ export interface ActivitiesTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -155,6 +161,8 @@ export interface EventsTable {
   hidden: Generated<number>
   /** why it was withdrawn when not by an editor's hand ("Cancelled by the feed … on …"); shown to editors */
   withdrawn_reason: string | null
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -199,6 +207,8 @@ export interface MusicShowsTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -221,6 +231,8 @@ export interface ArticlesTable {
   sample: Generated<number>
   /** 1: hidden by an editor (kept in the back office, gone from every public page and search) */
   hidden: Generated<number>
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -674,6 +686,16 @@ export interface ListingRevisionsTable {
 }
 export type ListingRevisionRow = Selectable<ListingRevisionsTable>
 
+/** A listing's former address (app/lib/addresses.server.ts): old links answer 301 to the new one. */
+export interface ListingRedirectsTable {
+  /** the listing's URL type: restaurants, stays, activities, events, music, articles */
+  listing_type: string
+  old_id: string
+  /** always the listing's current id (chains are collapsed on each change) */
+  new_id: string
+  created_at: string
+}
+
 /** Every editorial action, for /admin/activity. */
 export interface EditorialLogTable {
   id: string
@@ -726,6 +748,7 @@ export interface Database {
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable
   listing_revisions: ListingRevisionsTable
+  listing_redirects: ListingRedirectsTable
   editorial_log: EditorialLogTable
   trips: TripsTable
   trip_stops: TripStopsTable

@@ -23,7 +23,7 @@ import { reindexListing } from '../search/index.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
-import { PIN_FIELDS } from './editor'
+import { META_DESCRIPTION_FIELD, PIN_FIELDS } from './editor'
 
 /**
  * Activities, the server half: the listing row and its one mapping to and from an Activity (the
@@ -325,6 +325,7 @@ export const ACTIVITY_EDITOR: ListingEditorSpec = {
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'website', label: 'Website', input: 'url' },
     { name: 'featured', label: 'Featured on the home page', input: 'checkbox' },
+    META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ ...imageColumns(sceneImage('tetons')), photos: '[]', sort_order: PUBLISHED_SORT }),
 }

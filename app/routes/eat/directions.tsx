@@ -2,14 +2,17 @@ import { ArrowLeft, Car, MapPin, Navigation } from '~/components/icons'
 import { Link } from 'react-router'
 import { ExternalLinkButton } from '~/components/link-button'
 import { getDb } from '~/lib/db.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
 import { getRestaurant } from '~/lib/kinds/restaurant.server'
 import type { Route } from './+types/directions'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const restaurant = await getRestaurant(getDb(), params.id)
+  // A former address (the listing's id before an editor changed it) answers 301.
+  if (!restaurant) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request, '/directions')
   notFoundUnless(restaurant)
   return { restaurant }
 }

@@ -32,6 +32,8 @@ import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { getEventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import { getEvent } from '~/lib/kinds/event-queries.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
+import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -42,9 +44,11 @@ import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/detail'
 import { eventPriceText } from '~/lib/kinds/event'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
   const event = await getEvent(db, params.id)
+  // A former address (the listing's id before an editor changed it) answers 301.
+  if (!event) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
   notFoundUnless(event)
   const serverToday = todayInTimeZone()
   // A repeating event's rule in words, its next days and its cancelled ones.
@@ -55,6 +59,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     ld,
     event,
+    description: await metaDescriptionOf(getDb(), 'events', event.id, event.description),
     recurrence,
     serverToday,
     photos: await listPhotos(db, 'events', event.id),
@@ -69,7 +74,7 @@ export const handle = previewImage(
 
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [...pageMeta(data.event.title, data.event.description), ...data.ld]
+    ? [...pageMeta(data.event.title, data.description), ...data.ld]
     : pageMeta('Event not found', 'No such event.')
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

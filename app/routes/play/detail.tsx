@@ -12,6 +12,8 @@ import { TagList } from '~/components/tag-list'
 import { getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
+import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
@@ -19,14 +21,17 @@ import { activityLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import type { Route } from './+types/detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const activity = await getActivity(getDb(), params.id)
+  // A former address (the listing's id before an editor changed it) answers 301.
+  if (!activity) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
   notFoundUnless(activity)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = activityLd(activity, publicUrl())
   return {
     ld,
     activity,
+    description: await metaDescriptionOf(getDb(), 'activities', activity.id, activity.description),
     photos: await listPhotos(getDb(), 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
   }
@@ -39,7 +44,7 @@ export const handle = previewImage(
 
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [...pageMeta(data.activity.name, data.activity.description), ...data.ld]
+    ? [...pageMeta(data.activity.name, data.description), ...data.ld]
     : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({
