@@ -26,6 +26,7 @@ const restaurant = {
   from_jackson: '',
   tags: 'Family Friendly\n\n  Patio  ',
   amenities: '',
+  meta_description: '',
 }
 
 const parse = (input: Record<string, unknown>) => parseEditorValues(RESTAURANT_EDITOR, PLACE, input, {})
