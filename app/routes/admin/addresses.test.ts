@@ -13,6 +13,7 @@ import { daysFromToday } from '../../../tests/factories'
 import { loader as eatDetailLoader } from '../eat/detail'
 import { loader as directionsLoader } from '../eat/directions'
 import { loader as eventDetailLoader } from '../events/detail'
+import { loader as stayDetailLoader } from '../stay/detail'
 import { loader as eventIcsLoader } from '../events/event-ics'
 import { loader as eventsFeedLoader } from '../events/feed'
 import { loader as blogArticleLoader } from '../blog-article'
@@ -163,7 +164,11 @@ describe.each(TEST_DIALECTS)('listing addresses on %s', (dialect) => {
       .values({ submission_id: 's1', kind: 'events', path: `/events/${oldId}`, created_at: now })
       .execute()
     // Upcoming, so the events feed lists it.
-    await t.db.updateTable('events').set({ date: daysFromToday(10), hidden: 0, rrule: null }).where('id', '=', oldId).execute()
+    await t.db
+      .updateTable('events')
+      .set({ date: daysFromToday(10), hidden: 0, rrule: null })
+      .where('id', '=', oldId)
+      .execute()
     const versionBefore = await readContentVersion(t.db)
 
     const response = (await rename('events', oldId, 'spring-square-dance')) as Response
@@ -379,5 +384,20 @@ describe.each(TEST_DIALECTS)('listing addresses on %s', (dialect) => {
         call(blogArticleLoader, pageRequest('/blog/never-was'), { slug: 'never-was' }),
       ),
     ).toBe(404)
+  })
+
+  it('deletes a listing’s former addresses with it: they answer 404 again', async () => {
+    const { id } = await t.db.selectFrom('stays').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await rename('stays', id, 'gone-soon')
+    const deleted = await call(
+      listingAction,
+      post('/admin/listings/stays/gone-soon', editor, { intent: 'delete', confirm: 'yes' }),
+      { type: 'stays', id: 'gone-soon' },
+    )
+    expect(deleted.status).toBe(302)
+    expect(
+      await t.db.selectFrom('listing_redirects').selectAll().where('listing_type', '=', 'stays').execute(),
+    ).toEqual([])
+    expect(await thrownStatus(() => call(stayDetailLoader, pageRequest(`/stay/${id}`), { id }))).toBe(404)
   })
 })
