@@ -8,8 +8,8 @@ import { slugify } from './publication'
  */
 
 export const ADDRESS_MAX = 80
-export const ADDRESS_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*'
-const ADDRESS = new RegExp(`^${ADDRESS_PATTERN}$`)
+// Checked on the server only (no `pattern` on the field): its message names what to fix and suggests an address.
+const ADDRESS = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** Names the guide's own pages use next to listings (/eat/map, /events/feed.ics ...). */
 export const RESERVED_ADDRESSES: readonly string[] = ['map', 'filter', 'live-music', 'feed', 'saved', 'new']

@@ -16,7 +16,10 @@ async function expectCleanPage(page: Page) {
 async function shoot(page: Page, name: string, locator?: ReturnType<Page['locator']>) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    if (locator) await locator.scrollIntoViewIfNeeded()
+    // Let the layout settle at the new width before scrolling and taking the picture.
+    await page.waitForTimeout(500)
+    if (locator) await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await page.waitForTimeout(300)
     await page.screenshot({ path: `scratch/${name}-${width}.png`, fullPage: !locator })
   }
   await page.setViewportSize({ width: 1280, height: 720 })

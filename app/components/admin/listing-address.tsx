@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
-import { ADDRESS_MAX, ADDRESS_PATTERN } from '~/lib/addresses'
+import { ADDRESS_MAX } from '~/lib/addresses'
 import type { DuplicateListing } from '~/lib/duplicates'
 
 /**
@@ -44,7 +44,6 @@ export function AddressForm({
         errors={errors}
         required
         maxLength={ADDRESS_MAX}
-        pattern={ADDRESS_PATTERN}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
