@@ -70,7 +70,11 @@ export function articleFromSubmission(
     excerpt: row.excerpt,
     body: row.content,
     readTime: `${Math.max(1, Math.round(words / 200))} min read`,
-    publishDate: /^\d{4}-\d{2}-\d{2}$/.test(row.publish_date ?? '') ? row.publish_date! : now.slice(0, 10),
+    // Without a chosen date: the region's day of approval (the UTC date is tomorrow every evening,
+    // which would schedule the article instead of publishing it).
+    publishDate: /^\d{4}-\d{2}-\d{2}$/.test(row.publish_date ?? '')
+      ? row.publish_date!
+      : todayInTimeZone(undefined, new Date(now)),
     views: 0,
     tags: jsonList(row.tags),
     featured: false,
