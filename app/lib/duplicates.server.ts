@@ -1,4 +1,5 @@
 import type { Db } from './db.server'
+import { logger } from './logger.server'
 import type { ReviewKind } from './kinds'
 import { REVIEWED_KINDS } from './kinds/index.server'
 import { listingTypeOf, previewPublication } from './review-decision.server'
@@ -76,7 +77,11 @@ export async function submissionDuplicates(
   kind: ReviewKind,
   id: string,
 ): Promise<DuplicateListing[]> {
-  const values = await previewPublication(db, kind, id)
+  // The warning never keeps the review page from answering: a preview that fails is logged.
+  const values = await previewPublication(db, kind, id).catch((error: unknown) => {
+    logger().warn({ err: error, kind, id }, 'duplicate check: the submission could not be previewed')
+    return null
+  })
   if (!values) return []
   const reviewed = REVIEWED_KINDS[kind]
   const row = await db.selectFrom(reviewed.table).selectAll().where('id', '=', id).executeTakeFirst()
