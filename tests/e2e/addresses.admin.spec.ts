@@ -130,3 +130,35 @@ test('a new listing that matches one by name and town is warned about, and can s
   await expect(toast(page, 'Restaurant created.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: `The ${name.toLowerCase()}!` })).toBeVisible()
 })
+
+test('a pending submission that matches a listing shows the warning, linking the listing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const name = `Elk Antler Cafe ${Date.now()}`
+  const id = await createRestaurant(page, name)
+  const context = await browser.newContext()
+  const visitor = await context.newPage()
+  await visitor.goto('/submit-restaurant')
+  await waitForHydration(visitor)
+  await visitor.getByRole('textbox', { name: 'Restaurant name', exact: true }).fill(name.toUpperCase())
+  await visitor.getByRole('textbox', { name: 'Description', exact: true }).fill('Coffee by the square.')
+  await visitor.getByRole('textbox', { name: 'Address', exact: true }).fill('10 W Pearl Ave, Jackson, WY')
+  await visitor.getByLabel('Restaurant type').selectOption('Western')
+  await visitor.waitForTimeout(400)
+  await visitor.getByRole('button', { name: 'Submit Restaurant' }).click()
+  await expect(visitor).toHaveURL(/\/eat$/)
+  await context.close()
+
+  await page.goto('/admin/restaurants')
+  await page.getByRole('link', { name: name.toUpperCase() }).first().click()
+  const warning = page.getByRole('region', { name: 'This looks like a listing the guide already has' })
+  await expect(warning).toBeVisible()
+  await expect(warning.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    `/admin/listings/restaurants/${id}`,
+  )
+  await expectCleanPage(page)
+  await shoot(page, 'submission-duplicate-warning', warning)
+})
