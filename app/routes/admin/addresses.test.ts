@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   call,
   PASSWORD,
+  listFormPost as post,
   pageRequest,
   sessionCookie,
   thrownStatus,
@@ -34,17 +35,6 @@ import { listingPlaceRules } from './listing-place.server'
 // the sitemap and feeds only list the current one.
 
 withTestSecrets()
-
-function post(path: string, cookie: string, fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item)
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.21' },
-    body,
-  })
-}
 
 /** What a loader threw: the Response (a redirect) or undefined. */
 async function thrown(run: () => Promise<unknown>): Promise<Response | undefined> {

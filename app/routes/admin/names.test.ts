@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   call,
   PASSWORD,
+  listFormPost as post,
   pageRequest,
   sessionCookie,
   toastOf,
@@ -27,17 +28,6 @@ import { EventSubmissionSchema, RestaurantSubmissionSchema } from '~/lib/validat
 
 withTestSecrets()
 withUploadDir('guide-names-')
-
-function post(path: string, cookie: string, fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item)
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.22' },
-    body,
-  })
-}
 
 const metaContent = (tags: Record<string, unknown>[], key: string, value: string) =>
   tags.find((tag) => tag[key] === value)?.content
