@@ -50,6 +50,8 @@ export interface RestaurantsTable {
   notice: Generated<string>
   notice_from: Generated<string>
   notice_until: Generated<string>
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -95,6 +97,8 @@ export interface StaysTable {
   notice: Generated<string>
   notice_from: Generated<string>
   notice_until: Generated<string>
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -145,6 +149,8 @@ export interface ActivitiesTable {
   notice: Generated<string>
   notice_from: Generated<string>
   notice_until: Generated<string>
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -191,6 +197,8 @@ export interface EventsTable {
   unpublish_at: string | null
   /** why it was withdrawn when not by an editor's hand ("Cancelled by the feed … on …"); shown to editors */
   withdrawn_reason: string | null
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -241,6 +249,8 @@ export interface MusicShowsTable {
   publish_at: string | null
   /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
   unpublish_at: string | null
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -269,6 +279,8 @@ export interface ArticlesTable {
   publish_at: string | null
   /** UTC instant (ISO) at which the scheduler withdraws it (hides it); NULL: none */
   unpublish_at: string | null
+  /** the editor's description for search results and link previews (NULL: the usual summary) */
+  meta_description: Generated<string | null>
   created_at: string
 }
 
@@ -722,6 +734,16 @@ export interface ListingRevisionsTable {
 }
 export type ListingRevisionRow = Selectable<ListingRevisionsTable>
 
+/** A listing's former address (app/lib/addresses.server.ts): old links answer 301 to the new one. */
+export interface ListingRedirectsTable {
+  /** the listing's URL type: restaurants, stays, activities, events, music, articles */
+  listing_type: string
+  old_id: string
+  /** always the listing's current id (chains are collapsed on each change) */
+  new_id: string
+  created_at: string
+}
+
 /** Every editorial action, for /admin/activity. */
 export interface EditorialLogTable {
   id: string
@@ -774,6 +796,7 @@ export interface Database {
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable
   listing_revisions: ListingRevisionsTable
+  listing_redirects: ListingRedirectsTable
   editorial_log: EditorialLogTable
   trips: TripsTable
   trip_stops: TripStopsTable

@@ -42,6 +42,18 @@ export function formRequest(
   })
 }
 
+/** A url-encoded POST of a form signed in with `cookie`, lists sent as repeated fields (the listing editor). */
+export function listFormPost(path: string, cookie: string, fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams()
+  for (const [key, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item)
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.21' },
+    body,
+  })
+}
+
 /** A GET, or with `form` a url-encoded POST, optionally signed in with `cookie`. */
 export function pageRequest(
   urlPath: string,

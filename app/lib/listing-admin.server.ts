@@ -240,6 +240,12 @@ export async function deleteListing(
     if (!row) return false
     await spec.deleteExtra?.(trx, id)
     await deleteRevisions(trx, type, id)
+    // Its former addresses go with it (they answer 404 again, as the listing's own does).
+    await trx
+      .deleteFrom('listing_redirects')
+      .where('listing_type', '=', type)
+      .where('new_id', '=', id)
+      .execute()
     photoFiles = await deleteListingPhotoRows(trx, type, id)
     await unhookTripStops(trx, spec.table, id)
     await looseDb(trx).deleteFrom(spec.table).where('id', '=', id).execute()

@@ -10,6 +10,8 @@ import type { ListingType } from './kinds/editor'
 import type { PublishChoices } from './kinds/kind.server'
 import { applyListingCorrections, previewListingValues } from './listing-corrections.server'
 import { recordCreatedRevision, startRevision } from './listing-revisions.server'
+import { followCorrectedName, listingTitleOf } from './addresses.server'
+import { LISTING_EDITORS } from './kinds/editors.server'
 
 /** The listing type (app/lib/kinds/editor.ts) each reviewed kind publishes into. */
 const LISTING_TYPE_OF: Record<ReviewKind, ListingType> = {
@@ -127,17 +129,24 @@ export async function decideSubmission(
     const listingType = LISTING_TYPE_OF[kind]
     const updating = await reviewed.listingOf?.(trx, row as never)
     const revision = updating ? await startRevision(trx, listingType, updating, now) : null
-    const path = await reviewed.publish(trx, row, now, choices)
+    const publishedAt = await reviewed.publish(trx, row, now, choices)
     await trx
       .insertInto('published_submissions')
-      .values({ submission_id: id, kind, path, created_at: now })
+      .values({ submission_id: id, kind, path: publishedAt, created_at: now })
       .execute()
-    await photos?.insert(trx, path, reviewerId)
-    // The editor's corrections, then the listing's history starts (revision 1, by the approving editor).
-    const listingId = decodeURIComponent(path.split('/').pop() ?? '')
+    await photos?.insert(trx, publishedAt, reviewerId)
+    // The editor's corrections (a corrected name also gives the address, the photos' alt text and
+    // the mail's name), then the listing's history starts (revision 1, by the approving editor).
+    let listingId = decodeURIComponent(publishedAt.split('/').pop() ?? '')
+    const submittedTitle = await listingTitleOf(trx, listingType, listingId)
     const corrected = choices?.corrections
-      ? await applyListingCorrections(trx, LISTING_TYPE_OF[kind], listingId, choices.corrections)
+      ? await applyListingCorrections(trx, listingType, listingId, choices.corrections)
       : []
+    // (A published listing's update keeps its address: that one changes in the listing editor.)
+    if (corrected.length && !updating)
+      listingId = await followCorrectedName(trx, listingType, listingId, submittedTitle, now)
+    const path = corrected.length ? LISTING_EDITORS[listingType].publicPath(listingId) : publishedAt
+    const listingTitle = corrected.length ? await listingTitleOf(trx, listingType, listingId) : undefined
     if (revision) await revision.record(reviewerId)
     else await recordCreatedRevision(trx, listingType, listingId, reviewerId, now)
     await logEditorialAction(
@@ -162,7 +171,7 @@ export async function decideSubmission(
     // Public pages change: every process drops its cached pages (committed with the listing).
     await writeContentVersion(trx)
     // Mail (issue 17): tell the submitter, with the listing's link.
-    await enqueueDecisionMail(trx, reviewed, id, decision, path)
+    await enqueueDecisionMail(trx, reviewed, id, decision, path, listingTitle)
     return { ok: true, status: decision, path } as const
   })
   const result = await settlePhotos(photos, decided, (result) => Boolean(result.ok && result.path))

@@ -10,6 +10,8 @@ import { categorySlug } from '~/content/blog'
 import { getArticle, listRelatedArticles } from '~/lib/kinds/article.server'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
+import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { articleLd } from '~/lib/structured-data'
@@ -27,12 +29,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           articleFromSubmission(row, params.slug, new Date().toISOString()),
         )
       : await getArticle(db, params.slug, preview === 'listing')
+  // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
+  if (!article && !preview) await redirectFromFormerAddress(getDb(), 'articles', params.slug, request)
   notFoundUnless(article)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = articleLd(article, publicUrl())
   return {
     ld,
     article,
+    description: await metaDescriptionOf(getDb(), 'articles', article.id, article.excerpt),
     photos: await listPhotos(db, 'articles', article.id),
     related: await listRelatedArticles(db, article, 3),
   }
@@ -44,9 +49,7 @@ export const handle = previewImage(
 )
 
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
-  data
-    ? [...pageMeta(data.article.title, data.article.excerpt), ...data.ld]
-    : pageMeta('Article not found', '')
+  data ? [...pageMeta(data.article.title, data.description), ...data.ld] : pageMeta('Article not found', '')
 
 export default function BlogArticleRoute({ loaderData: { article, photos, related } }: Route.ComponentProps) {
   return (

@@ -22,6 +22,7 @@ import * as eventShownTime from './2026-11-28-35-event-shown-time'
 import * as feedTrust from './2026-11-28-36-feed-trust'
 import * as newsletterIssues from './2026-11-28-37-newsletter-issues'
 import * as photoCredit from './2026-11-28-38-photo-credit'
+import * as listingAddresses from './2026-11-28-39-listing-addresses'
 import * as draftsAndSchedules from './2026-11-28-40-drafts-and-schedules'
 import * as travelNotes from './2026-11-29-43-travel-notes'
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-36-feed-trust': feedTrust,
   '2026-11-28-37-newsletter-issues': newsletterIssues,
   '2026-11-28-38-photo-credit': photoCredit,
+  '2026-11-28-39-listing-addresses': listingAddresses,
   '2026-11-28-40-drafts-and-schedules': draftsAndSchedules,
   '2026-11-29-43-travel-notes': travelNotes,
 }

@@ -28,21 +28,29 @@ export async function submitRestaurantAsVisitor(
 }
 
 /**
- * The signed-in editor on `page` creates and publishes a diner in Wilson named `name` with the
- * back-office editor, and lands on its page there; gives its id (its address).
+ * The signed-in editor on `page` creates and publishes a diner named `name` with the back-office
+ * editor (in Wilson with a pin, or in `town` without one), and lands on its page there; gives its
+ * id (its address). `js: false` for a browser without JavaScript.
  */
-export async function createRestaurantInEditor(page: Page, name: string): Promise<string> {
+export async function createRestaurantInEditor(
+  page: Page,
+  name: string,
+  { town, js = true }: { town?: string; js?: boolean } = {},
+): Promise<string> {
   await page.goto('/admin/listings/restaurants/new')
-  await waitForHydration(page)
+  if (js) await waitForHydration(page)
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await page.getByRole('textbox', { name: 'Type', exact: true }).fill('Diner')
   await page.getByRole('textbox', { name: 'Short description', exact: true }).fill('Trout and pie.')
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main St, Wilson, WY')
-  await page.getByRole('combobox', { name: 'Town', exact: true }).selectOption('Wilson')
-  await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.5')
-  await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-110.87')
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(`1 Main St, ${town ?? 'Wilson'}, WY`)
+  await page.getByRole('combobox', { name: 'Town', exact: true }).selectOption(town ?? 'Wilson')
+  if (!town) {
+    await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('43.5')
+    await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-110.87')
+  }
   await page.getByRole('combobox', { name: 'Price range', exact: true }).selectOption('$$')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  if (js) await expect(page.locator('[data-sonner-toast]').getByText('Restaurant published.')).toBeVisible()
   return page.url().split('/').pop()!
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
 import type { EditorField, EditorValues } from '~/lib/kinds/editor'
 
@@ -34,6 +35,8 @@ export function ListingFields({
         switch (field.input) {
           case 'textarea':
           case 'lines':
+            if (field.counter)
+              return <CountedTextarea key={field.name} {...common} max={field.max ?? 160} defaultValue={text} />
             return (
               <TextareaField
                 key={field.name}
@@ -114,6 +117,44 @@ export function ListingFields({
             )
         }
       })}
+    </div>
+  )
+}
+
+/**
+ * A textarea with the count of its characters under it ("42 of 160 characters"): counted as the
+ * editor types, and from the saved text without JavaScript. Longer text is refused by the server
+ * with the field's message, never cut.
+ */
+function CountedTextarea({
+  max,
+  defaultValue,
+  ...common
+}: {
+  name: string
+  label: string
+  required?: boolean
+  description?: string
+  errors?: string[]
+  max: number
+  defaultValue: string
+}) {
+  const [length, setLength] = useState(defaultValue.length)
+  const over = length > max
+  return (
+    <div className="grid gap-1 md:col-span-2">
+      <TextareaField
+        {...common}
+        rows={3}
+        defaultValue={defaultValue}
+        onInput={(event) => setLength(event.currentTarget.value.length)}
+      />
+      <p
+        id={`field-${common.name}-count`}
+        className={over ? 'text-destructive text-sm font-semibold' : 'text-muted-foreground text-sm'}
+      >
+        {length} of {max} characters{over ? ` (${length - max} too many)` : ''}
+      </p>
     </div>
   )
 }

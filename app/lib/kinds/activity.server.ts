@@ -23,7 +23,7 @@ import { reindexListing } from '../search/index.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
-import { NOTICE_FIELDS, PIN_FIELDS } from './editor'
+import { META_DESCRIPTION_FIELD, NOTICE_FIELDS, PIN_FIELDS } from './editor'
 
 /**
  * Activities, the server half: the listing row and its one mapping to and from an Activity (the
@@ -327,6 +327,7 @@ export const ACTIVITY_EDITOR: ListingEditorSpec = {
     { name: 'website', label: 'Website', input: 'url' },
     { name: 'featured', label: 'Featured on the home page', input: 'checkbox' },
     ...NOTICE_FIELDS,
+    META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ ...imageColumns(sceneImage('tetons')), photos: '[]', sort_order: PUBLISHED_SORT }),
 }

@@ -7,6 +7,7 @@ import { imageColumns, imageOf, jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
+import { META_DESCRIPTION_FIELD } from './editor'
 import { ARTICLE_CATEGORIES } from '../listings'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
 
@@ -34,7 +35,15 @@ const SUMMARY_COLUMNS = [
 function toSummary(
   row: Omit<
     ArticleRow,
-    'body' | 'sort_order' | 'created_at' | 'sample' | 'hidden' | 'draft' | 'publish_at' | 'unpublish_at'
+    | 'body'
+    | 'sort_order'
+    | 'created_at'
+    | 'sample'
+    | 'hidden'
+    | 'draft'
+    | 'publish_at'
+    | 'unpublish_at'
+    | 'meta_description'
   >,
 ): ArticleSummary {
   return {
@@ -170,6 +179,7 @@ export const ARTICLE_EDITOR: ListingEditorSpec = {
     { name: 'publish_date', label: 'Publication date', input: 'date', required: true },
     { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
     { name: 'featured', label: 'Featured on the blog', input: 'checkbox' },
+    META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ views: 0, ...imageColumns(sceneImage('tetons')), sort_order: PUBLISHED_SORT }),
 }

@@ -29,6 +29,7 @@ const restaurant = {
   notice: '',
   notice_from: '',
   notice_until: '',
+  meta_description: '',
 }
 
 const parse = (input: Record<string, unknown>) => parseEditorValues(RESTAURANT_EDITOR, PLACE, input, {})

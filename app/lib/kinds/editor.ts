@@ -65,6 +65,8 @@ export interface EditorField {
   /** words for an option (stored value -> label) */
   optionLabels?: Readonly<Record<string, string>>
   description?: string
+  /** shows how many of its `max` characters are used (the meta description) */
+  counter?: boolean
 }
 
 /** A listing's editable values as the form reads them: text, or a list for checkboxes. */
@@ -137,3 +139,20 @@ export const PIN_FIELDS: readonly EditorField[] = [
     description: 'In degrees, negative west of Greenwich (e.g. -110.7624).',
   },
 ]
+
+/** The most characters of a meta description (search results cut longer ones). */
+export const META_DESCRIPTION_MAX = 160
+
+/**
+ * The listing's own description for search results and link previews (issue 51 item 6), the same
+ * in every kind's editor (last). Empty: the public page uses its usual summary.
+ */
+export const META_DESCRIPTION_FIELD: EditorField = {
+  name: 'meta_description',
+  label: 'Meta description',
+  input: 'textarea',
+  max: META_DESCRIPTION_MAX,
+  counter: true,
+  description:
+    'What search engines and link previews show, at most 160 characters. Leave empty to use the short description.',
+}

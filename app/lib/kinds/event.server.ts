@@ -3,7 +3,7 @@ import type { EventRow, EventScheduleRow, EventScheduleTable, EventsTable } from
 import { EVENT_CATEGORIES, type EventCategory, type GuideEvent, type ScheduleItem } from '../listings'
 import { eventShownTime, PUBLISHED_SORT, sceneImage } from '../publication'
 import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
-import { PIN_FIELDS } from './editor'
+import { META_DESCRIPTION_FIELD, PIN_FIELDS } from './editor'
 import type { ListingEditorSpec } from './editor.server'
 
 /**
@@ -151,6 +151,7 @@ export const EVENT_EDITOR: ListingEditorSpec = {
       max: 5000,
       description: 'e.g. 7:00 PM | Doors open',
     },
+    META_DESCRIPTION_FIELD,
   ],
   // The shown time follows the start time (one source, issue 51).
   derived: (columns) => ({ time: eventShownTime(String(columns.start_time ?? '')) }),

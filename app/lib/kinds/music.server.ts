@@ -8,7 +8,7 @@ import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { MUSIC_GENRES } from '../listings'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
-import { PIN_FIELDS } from './editor'
+import { META_DESCRIPTION_FIELD, PIN_FIELDS } from './editor'
 
 /**
  * Live music shows: the row and its one mapping to and from a MusicShow (the loaders read it, the
@@ -160,6 +160,7 @@ export const MUSIC_EDITOR: ListingEditorSpec = {
     { name: 'price', label: 'Price', input: 'text', max: 100 },
     { name: 'website', label: 'Website', input: 'url' },
     { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
+    META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ ...imageColumns(sceneImage('music')), sort_order: PUBLISHED_SORT }),
 }

@@ -13,7 +13,7 @@ import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { sceneImage as editorImage } from '../publication'
-import { NOTICE_FIELDS, PIN_FIELDS } from './editor'
+import { META_DESCRIPTION_FIELD, NOTICE_FIELDS, PIN_FIELDS } from './editor'
 
 /**
  * Restaurants, the server half: the listing row and its one mapping to and from a Restaurant (the
@@ -262,6 +262,7 @@ export const RESTAURANT_EDITOR: ListingEditorSpec = {
     { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
     { name: 'amenities', label: 'Amenities (one per line)', input: 'lines', max: 2000 },
     ...NOTICE_FIELDS,
+    META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ rating: 0, ...imageColumns(editorImage('dining')), sort_order: PUBLISHED_SORT }),
 }

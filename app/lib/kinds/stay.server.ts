@@ -7,7 +7,7 @@ import type { Paged } from '../pagination'
 import { mapPage, selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
-import { NOTICE_FIELDS, PIN_FIELDS } from './editor'
+import { META_DESCRIPTION_FIELD, NOTICE_FIELDS, PIN_FIELDS } from './editor'
 
 /** Stays: the row and its one mapping to and from a Stay (the loaders read it, the seed writes it). */
 
@@ -165,6 +165,7 @@ export const STAY_EDITOR: ListingEditorSpec = {
     { name: 'email', label: 'Email', input: 'email' },
     { name: 'website', label: 'Website', input: 'url' },
     ...NOTICE_FIELDS,
+    META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ rating: 0, ...imageColumns(sceneImage('lodge')), sort_order: PUBLISHED_SORT }),
 }

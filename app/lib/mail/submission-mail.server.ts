@@ -68,6 +68,8 @@ export async function enqueueDecisionMail(
   id: string,
   decision: 'approved' | 'rejected',
   path: string | null,
+  /** the published listing's name when an editor corrected it before approving */
+  listingTitle?: string,
 ): Promise<void> {
   const row = (await trx
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kind names its table
@@ -79,7 +81,7 @@ export async function enqueueDecisionMail(
   const to = field(row, reviewed.summary.email)
   if (!isMailable(to)) return
   const kindLabel = KIND_LABELS[reviewed.kind].singular
-  const title = field(row, reviewed.summary.title)
+  const title = listingTitle || field(row, reviewed.summary.title)
   const content =
     decision === 'approved' && path
       ? approvedMail({ kindLabel, title, url: new URL(path, siteOrigin()).href })

@@ -1,12 +1,16 @@
 import { ArrowLeft, ExternalLink } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
+import { AddressForm, DuplicateWarning } from '~/components/admin/listing-address'
 import { ListingFields } from '~/components/admin/listing-form'
 import { PublicationBadge, ScheduleCard } from '~/components/admin/publication-card'
 import { CheckboxField } from '~/components/form-field'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
+import { renameListing } from '~/lib/addresses.server'
 import { getDb } from '~/lib/db.server'
+import type { DuplicateListing } from '~/lib/duplicates'
+import { findDuplicateListings, placeNameOf } from '~/lib/duplicates.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { type EditorValues, LISTING_TYPE_LABELS, parseListingType } from '~/lib/kinds/editor'
@@ -43,7 +47,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   notFoundUnless(type)
   const spec = editorOf(type)
   const place = listingPlaceRules()
-  const base = { type, fields: spec.fields, towns: place.towns }
+  // A music show has no page of its own (its list): no address to edit.
+  const addressBase = type === 'music' ? null : spec.publicPath('')
+  const base = { type, fields: spec.fields, towns: place.towns, addressBase }
   if (!params.id) return { ...base, listing: null }
   const listing = await getEditableListing(getDb(), type, params.id)
   notFoundUnless(listing)
@@ -53,10 +59,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 type ActionAnswer = {
-  error: string
+  error?: string
   errors?: Record<string, string[]>
   values?: EditorValues
   schedule?: { publish_at?: string; unpublish_at?: string }
+  /** the address the editor sent, shown again when refused */
+  address?: string
+  /** listings a new one looks like: created only when the editor goes on */
+  duplicates?: DuplicateListing[]
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -126,6 +136,28 @@ export async function action({ request, params }: Route.ActionArgs) {
       title: 'Schedule saved.',
     })
   }
+  if (params.id && intent === 'rename') {
+    const result = await renameListing(db, type, params.id, form.get('address'), user.id)
+    if (!result.ok && result.reason === 'not-found')
+      throw data('Not Found', { status: 404, statusText: 'Not Found' })
+    if (!result.ok)
+      return data<ActionAnswer>(
+        {
+          error: 'Please correct the address.',
+          errors: { address: [result.message] },
+          address: String(form.get('address') ?? ''),
+        },
+        { status: 400 },
+      )
+    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(result.id)}`, {
+      type: 'success',
+      title: result.id === params.id ? 'Nothing changed.' : 'Address changed.',
+      description:
+        result.id === params.id
+          ? undefined
+          : `Now at ${spec.publicPath(result.id)}; ${spec.publicPath(params.id)} leads there.`,
+    })
+  }
   if (intent !== 'save' && intent !== 'publish')
     return data<ActionAnswer>({ error: 'Choose Save, Publish, Hide, Show or Delete.' }, { status: 400 })
 
@@ -137,6 +169,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     )
   if (!params.id) {
+    // A warning, not a block: the form comes back with the look-alikes and "Publish anyway" or "Save draft anyway".
+    if (form.get('duplicates') !== 'checked') {
+      const duplicates = await findDuplicateListings(db, type, placeNameOf(type, values))
+      if (duplicates.length) return data<ActionAnswer>({ duplicates, values })
+    }
     const { id } = await createListing(db, type, parsed.data, user.id)
     if (intent === 'publish') await publishListing(db, type, id, user.id)
     return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(id)}`, {
@@ -184,7 +221,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminListingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, fields, towns, listing } = loaderData
+  const { type, fields, towns, listing, addressBase } = loaderData
   const label = LISTING_TYPE_LABELS[type]
   const pending = useIsPending()
   const answer = actionData as ActionAnswer | undefined
@@ -255,6 +292,13 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
 
+      {answer?.duplicates ? (
+        <DuplicateWarning
+          duplicates={answer.duplicates}
+          going={`Open it to update it instead, or check the new ${label.singular.toLowerCase()} below and press “Publish anyway” or “Save draft anyway”.`}
+        />
+      ) : null}
+
       <Card className="mt-6">
         <CardContent>
           <Form
@@ -263,15 +307,20 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
             aria-label={listing ? 'Edit the listing' : 'New listing'}
           >
             {listing ? <input type="hidden" name="revision" value={listing.revision} /> : null}
+            {answer?.duplicates ? <input type="hidden" name="duplicates" value="checked" /> : null}
             <ListingFields fields={fields} values={values} errors={answer?.errors} towns={towns} />
             <div className="flex flex-wrap gap-3">
               {!listing || listing.hidden ? (
                 <>
                   <Button type="submit" name="intent" value="publish" disabled={pending}>
-                    Publish
+                    {answer?.duplicates ? 'Publish anyway' : 'Publish'}
                   </Button>
                   <Button type="submit" name="intent" value="save" variant="outline" disabled={pending}>
-                    {listing && !listing.publication.draft ? 'Save changes' : 'Save draft'}
+                    {listing && !listing.publication.draft
+                      ? 'Save changes'
+                      : answer?.duplicates
+                        ? 'Save draft anyway'
+                        : 'Save draft'}
                   </Button>
                 </>
               ) : (
@@ -296,6 +345,15 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
       {listing ? (
         <Card className="mt-6">
           <CardContent className="grid gap-8">
+            {addressBase ? (
+              <AddressForm
+                base={addressBase}
+                current={listing.id}
+                value={answer?.address}
+                errors={answer?.errors?.address}
+                pending={pending}
+              />
+            ) : null}
             {/* A draft is shown by Publish above. */}
             <Form method="post" className="grid gap-2" hidden={listing.publication.draft}>
               <h2 className="font-display text-2xl font-bold">{listing.hidden ? 'Show again' : 'Hide'}</h2>

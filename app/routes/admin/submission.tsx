@@ -1,12 +1,14 @@
 import { ArrowLeft } from '~/components/icons'
 import { data, Link } from 'react-router'
 import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
+import { DuplicateWarning } from '~/components/admin/listing-address'
 import { SubmissionDecision } from '~/components/admin/submission-decision'
 import { SubmissionHistory } from '~/components/admin/submission-history'
 import { SubmissionOrigin } from '~/components/admin/submission-origin'
 import { SubmissionPhotos } from '~/components/admin/submission-photos'
 import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
+import { submissionDuplicates } from '~/lib/duplicates.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
@@ -62,10 +64,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const correcting = new URL(request.url).searchParams.get('correct') === '1'
   const preview =
     correcting && submission.status === 'pending' ? await previewPublication(db, kind, params.id) : null
-  const correction = preview
-    ? { fields: editorOf(listingTypeOf(kind)).fields, towns: listingPlaceRules().towns, values: preview }
+  // The category is prefilled only with what the submission suggests (else chosen by the editor).
+  const values = preview && category ? { ...preview, category: category.suggested } : preview
+  const correction = values
+    ? { fields: editorOf(listingTypeOf(kind)).fields, towns: listingPlaceRules().towns, values }
     : null
-  return { submission, category, history, correction }
+  const duplicates = submission.status === 'pending' ? await submissionDuplicates(db, kind, params.id) : []
+  return { submission, category, history, correction, duplicates }
 }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
@@ -154,7 +159,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminSubmissionRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission, category, history, correction } = loaderData
+  const { submission, category, history, correction, duplicates } = loaderData
   const correctionErrors =
     actionData && 'correctionErrors' in actionData
       ? (actionData.correctionErrors as Record<string, string[] | undefined>)
@@ -198,6 +203,11 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
         </Link>
       </p>
       {submission.origin ? <SubmissionOrigin origin={submission.origin} kind={submission.kind} /> : null}
+
+      <DuplicateWarning
+        duplicates={duplicates}
+        going="Reject it as a duplicate, or approve it if it is a different place."
+      />
 
       {actionData?.error ? (
         <p

@@ -14,6 +14,8 @@ import { buttonVariants } from '~/components/ui/button'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { ListingPhotoList } from '~/components/listing-photo-list'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
+import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
@@ -33,12 +35,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           restaurantFromSubmission(row, params.id),
         )
       : await getRestaurant(getDb(), params.id, preview === 'listing')
+  // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
+  if (!restaurant && !preview) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request)
   notFoundUnless(restaurant)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = restaurantLd(restaurant, publicUrl())
   return {
     ld,
     restaurant,
+    description: await metaDescriptionOf(getDb(), 'restaurants', restaurant.id, restaurant.description),
     photos: await listPhotos(getDb(), 'restaurants', restaurant.id),
     notice: await seasonalNotice(getDb(), 'restaurants', restaurant.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
@@ -52,7 +57,7 @@ export const handle = previewImage(
 
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [...pageMeta(data.restaurant.name, data.restaurant.description), ...data.ld]
+    ? [...pageMeta(data.restaurant.name, data.description), ...data.ld]
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({

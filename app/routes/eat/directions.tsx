@@ -2,6 +2,7 @@ import { ArrowLeft, Car, MapPin, Navigation } from '~/components/icons'
 import { Link } from 'react-router'
 import { ExternalLinkButton } from '~/components/link-button'
 import { getDb } from '~/lib/db.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { describeDrive, driveBetween, TOWN_SQUARE } from '~/lib/maps/roads'
@@ -9,8 +10,10 @@ import { pageMeta } from '~/lib/meta'
 import { getRestaurant } from '~/lib/kinds/restaurant.server'
 import type { Route } from './+types/directions'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const restaurant = await getRestaurant(getDb(), params.id)
+  // A former address (the listing's id before an editor changed it) answers 301.
+  if (!restaurant) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request, '/directions')
   notFoundUnless(restaurant)
   // The guide's one road model, as the trip planner's drives (app/lib/maps/roads.ts).
   const drive = restaurant.coordinates ? driveBetween(TOWN_SQUARE, restaurant.coordinates) : undefined

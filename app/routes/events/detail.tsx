@@ -32,6 +32,8 @@ import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { getEventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import { getEvent } from '~/lib/kinds/event-queries.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
+import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -49,8 +51,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const preview = await previewOf(request)
   const event =
     preview === 'submission'
-      ? await submittedListing(db, 'event_submissions', params.id, (row) => eventFromSubmission(row, params.id))
+      ? await submittedListing(db, 'event_submissions', params.id, (row) =>
+          eventFromSubmission(row, params.id),
+        )
       : await getEvent(db, params.id, preview === 'listing')
+  // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
+  if (!event && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
   notFoundUnless(event)
   const serverToday = todayInTimeZone()
   // A repeating event's rule in words, its next days and its cancelled ones.
@@ -61,6 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ld,
     event,
+    description: await metaDescriptionOf(getDb(), 'events', event.id, event.description),
     recurrence,
     serverToday,
     photos: await listPhotos(db, 'events', event.id),
@@ -75,7 +82,7 @@ export const handle = previewImage(
 
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data
-    ? [...pageMeta(data.event.title, data.event.description), ...data.ld]
+    ? [...pageMeta(data.event.title, data.description), ...data.ld]
     : pageMeta('Event not found', 'No such event.')
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -274,7 +281,9 @@ export default function EventDetailRoute({
 
         <div className="lg:col-start-1">
           <Section id="about-title" title="About">
-            <p className="mt-3 text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
+            <p className="mt-3 text-lg leading-relaxed">
+              {event.fullDescription.trim() || event.description}
+            </p>
             {event.tags.length > 0 ? (
               <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
                 {event.tags.map((tag) => (

@@ -1,4 +1,5 @@
 import { getDb } from '~/lib/db.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { buildIcs, icsFileName } from '~/lib/ics'
 import { eventCalendarEntries } from '~/lib/kinds/event-calendar.server'
@@ -6,9 +7,11 @@ import { getEvent } from '~/lib/kinds/event-queries.server'
 import type { Route } from './+types/event-ics'
 
 /** /events/<id>.ics: one event as an iCalendar file ("Add to Calendar"), text/calendar. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
   const event = await getEvent(db, params.id)
+  // A former address (the listing's id before an editor changed it) answers 301.
+  if (!event) await redirectFromFormerAddress(getDb(), 'events', params.id, request, '.ics')
   notFoundUnless(event)
   const [entry] = await eventCalendarEntries(db, [event])
   return calendarResponse(buildIcs(entry!), icsFileName(event.id))

@@ -12,6 +12,8 @@ import { TagList } from '~/components/tag-list'
 import { activityFromSubmission, getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
+import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
@@ -30,12 +32,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           activityFromSubmission(row, params.id),
         )
       : await getActivity(getDb(), params.id, preview === 'listing')
+  // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
+  if (!activity && !preview) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
   notFoundUnless(activity)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = activityLd(activity, publicUrl())
   return {
     ld,
     activity,
+    description: await metaDescriptionOf(getDb(), 'activities', activity.id, activity.description),
     photos: await listPhotos(getDb(), 'activities', activity.id),
     notice: await seasonalNotice(getDb(), 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
@@ -48,9 +53,7 @@ export const handle = previewImage(
 )
 
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
-  data
-    ? [...pageMeta(data.activity.name, data.activity.description), ...data.ld]
-    : pageMeta('Activity not found', '')
+  data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({
   loaderData: { activity, photos, placeMap, notice },

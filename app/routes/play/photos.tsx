@@ -7,12 +7,15 @@ import { PhotoGallery } from '~/components/photo-gallery'
 import { getActivity } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/photos'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const activity = await getActivity(getDb(), params.id)
+  // A former address (the listing's id before an editor changed it) answers 301.
+  if (!activity) await redirectFromFormerAddress(getDb(), 'activities', params.id, request, '/photos')
   notFoundUnless(activity)
   return { activity, photos: await listPhotos(getDb(), 'activities', activity.id) }
 }

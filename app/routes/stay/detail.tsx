@@ -16,6 +16,8 @@ import { buttonVariants } from '~/components/ui/button'
 import { ListingPhotoList } from '~/components/listing-photo-list'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
+import { redirectFromFormerAddress } from '~/lib/addresses.server'
+import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { getStay } from '~/lib/kinds/stay.server'
@@ -27,13 +29,17 @@ import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const stay = await getStay(getDb(), params.id, (await previewOf(request)) === 'listing')
+  const preview = await previewOf(request)
+  const stay = await getStay(getDb(), params.id, preview === 'listing')
+  // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
+  if (!stay && !preview) await redirectFromFormerAddress(getDb(), 'stays', params.id, request)
   notFoundUnless(stay)
   // schema.org JSON-LD made here, so the page's code carries none of it.
   const ld = stayLd(stay, publicUrl())
   return {
     ld,
     stay,
+    description: await metaDescriptionOf(getDb(), 'stays', stay.id, stay.description),
     photos: await listPhotos(getDb(), 'stays', stay.id),
     notice: await seasonalNotice(getDb(), 'stays', stay.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
@@ -46,9 +52,7 @@ export const handle = previewImage(
 )
 
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
-  data
-    ? [...pageMeta(data.stay.name, data.stay.description), ...data.ld]
-    : pageMeta('Accommodation not found', '')
+  data ? [...pageMeta(data.stay.name, data.description), ...data.ld] : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({
   loaderData: { stay, photos, placeMap, notice },
