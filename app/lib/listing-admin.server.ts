@@ -3,7 +3,6 @@ import { notifyContentChanged, writeContentVersion } from './content-version.ser
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { EditorValues, FieldChange, ListingType } from './kinds/editor'
-import { valueText } from './kinds/editor'
 import {
   columnsOf,
   freeListingId,
@@ -13,6 +12,8 @@ import {
   parseEditorValues,
   type PlaceRules,
   readListingRow,
+  valuesAsInput,
+  withChoices,
 } from './kinds/editor.server'
 import { LISTING_EDITORS } from './kinds/editors.server'
 import {
@@ -69,7 +70,9 @@ export async function pageListings(
   let query = looseDb(db)
     .selectFrom(spec.table)
     .select(['id', `${spec.titleColumn} as title`, 'hidden'])
-    .$if(spec.publishDateColumn !== undefined, (q: any) => q.select(`${spec.publishDateColumn} as publish_date`))
+    .$if(spec.publishDateColumn !== undefined, (q: any) =>
+      q.select(`${spec.publishDateColumn} as publish_date`),
+    )
     .orderBy(spec.titleColumn)
     .orderBy('id')
   if (q) {
@@ -315,23 +318,10 @@ export async function restoreRevision(
   number: number,
   { actorId, baseRevision, place }: { actorId: string; baseRevision: number; place: PlaceRules },
 ): Promise<SaveResult> {
-  const spec = editorOf(type)
+  const spec = await withChoices(db, editorOf(type))
   const revision = (await listRevisions(db, type, id)).find((r) => r.number === number)
   if (!revision) return { ok: false, reason: 'not-found' }
-  const input: Record<string, unknown> = {}
-  for (const field of spec.fields) {
-    const value = revision.snapshot[field.name]
-    input[field.name] =
-      field.input === 'checkboxes'
-        ? Array.isArray(value)
-          ? value
-          : []
-        : field.input === 'checkbox'
-          ? value === 'on'
-            ? 'on'
-            : 'off'
-          : valueText(value)
-  }
+  const input = valuesAsInput(spec, revision.snapshot)
   const parsed = parseEditorValues(spec, place, input, revision.snapshot)
   if (!parsed.success) return { ok: false, reason: 'invalid', errors: parsed.errors }
   return updateListing(db, type, id, parsed.data, { actorId, baseRevision, restoredFrom: number })

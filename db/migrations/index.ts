@@ -22,6 +22,7 @@ import * as eventShownTime from './2026-11-28-35-event-shown-time'
 import * as feedTrust from './2026-11-28-36-feed-trust'
 import * as newsletterIssues from './2026-11-28-37-newsletter-issues'
 import * as photoCredit from './2026-11-28-38-photo-credit'
+import * as venuesOrganizers from './2026-11-28-42-venues-organizers'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-36-feed-trust': feedTrust,
   '2026-11-28-37-newsletter-issues': newsletterIssues,
   '2026-11-28-38-photo-credit': photoCredit,
+  '2026-11-28-42-venues-organizers': venuesOrganizers,
 }
 
 export const migrationProvider: MigrationProvider = {

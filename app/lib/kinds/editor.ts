@@ -65,6 +65,8 @@ export interface EditorField {
   /** words for an option (stored value -> label) */
   optionLabels?: Readonly<Record<string, string>>
   description?: string
+  /** kept outside the listing's row (the spec's readExtra and writeExtra): no column of its own */
+  extra?: boolean
 }
 
 /** A listing's editable values as the form reads them: text, or a list for checkboxes. */

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
 import { ListingFields } from '~/components/admin/listing-form'
+import { SeriesDates, SeriesScopeField } from '~/components/admin/series-scope'
 import { CheckboxField } from '~/components/form-field'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -9,7 +10,7 @@ import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { type EditorValues, LISTING_TYPE_LABELS, parseListingType } from '~/lib/kinds/editor'
-import { parseEditorValues, readEditorForm } from '~/lib/kinds/editor.server'
+import { parseEditorValues, readEditorForm, withChoices } from '~/lib/kinds/editor.server'
 import {
   createListing,
   deleteListing,
@@ -18,6 +19,8 @@ import {
   setListingHidden,
   updateListing,
 } from '~/lib/listing-admin.server'
+import { parseSeriesScope, saveSeriesEdit, seriesEditorState } from '~/lib/kinds/event-series-edit.server'
+import { todayInTimeZone } from '~/lib/dates'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
@@ -37,13 +40,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const type = parseListingType(params.type)
   notFoundUnless(type)
-  const spec = editorOf(type)
+  const spec = await withChoices(getDb(), editorOf(type))
   const place = listingPlaceRules()
   const base = { type, fields: spec.fields, towns: place.towns }
-  if (!params.id) return { ...base, listing: null }
+  if (!params.id) return { ...base, listing: null, series: null }
   const listing = await getEditableListing(getDb(), type, params.id)
   notFoundUnless(listing)
-  return { ...base, listing }
+  // A series opened on one of its dates (?date=) is edited from that date (issue 51 item 2).
+  const date = new URL(request.url).searchParams.get('date')
+  const series =
+    type === 'events' ? await seriesEditorState(getDb(), params.id, date, todayInTimeZone()) : null
+  if (series?.occurrence) listing.values.date = series.occurrence
+  return { ...base, listing, series }
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
@@ -55,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const type = parseListingType(params.type)
   notFoundUnless(type)
   const db = getDb()
-  const spec = editorOf(type)
+  const spec = await withChoices(db, editorOf(type))
   const read = await readForm(request)
   if (!read.ok) return data<ActionAnswer>({ error: read.message }, { status: read.status })
   const form = read.form
@@ -106,10 +114,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
   }
   const baseRevision = Number(form.get('revision'))
-  const result = await updateListing(db, type, params.id, parsed.data, {
-    actorId: user.id,
-    baseRevision: Number.isInteger(baseRevision) ? baseRevision : -1,
-  })
+  const save = { actorId: user.id, baseRevision: Number.isInteger(baseRevision) ? baseRevision : -1 }
+  const scope = parseSeriesScope(form.get('scope'))
+  const result =
+    type === 'events' && scope
+      ? await saveSeriesEdit(db, params.id, parsed.data, {
+          ...save,
+          scope,
+          occurrence: String(form.get('occurrence') ?? ''),
+          place: listingPlaceRules(),
+        })
+      : await updateListing(db, type, params.id, parsed.data, save)
   if (!result.ok) {
     if (result.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })
     if (result.reason === 'conflict')
@@ -125,9 +140,14 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
+  return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(result.id)}`, {
     type: 'success',
-    title: result.changes.length ? 'Saved.' : 'Nothing changed.',
+    title:
+      result.id !== params.id
+        ? 'Saved as its own event.'
+        : result.changes.length
+          ? 'Saved.'
+          : 'Nothing changed.',
     description: result.changes.length
       ? `Changed: ${result.changes.map((c) => c.label).join(', ')}`
       : undefined,
@@ -135,7 +155,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminListingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, fields, towns, listing } = loaderData
+  const { type, fields, towns, listing, series } = loaderData
   const label = LISTING_TYPE_LABELS[type]
   const pending = useIsPending()
   const answer = actionData as ActionAnswer | undefined
@@ -197,6 +217,8 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
         </ul>
       ) : null}
 
+      {listing && series ? <SeriesDates base={base} series={series} /> : null}
+
       {answer?.error ? (
         <p
           role="alert"
@@ -215,6 +237,9 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
           >
             {listing ? <input type="hidden" name="revision" value={listing.revision} /> : null}
             <ListingFields fields={fields} values={values} errors={answer?.errors} towns={towns} />
+            {series?.occurrence ? (
+              <SeriesScopeField occurrence={series.occurrence} error={answer?.errors?.scope?.[0]} />
+            ) : null}
             <div>
               <Button type="submit" name="intent" value="save" disabled={pending}>
                 {listing ? 'Save changes' : `Create ${label.singular.toLowerCase()}`}
