@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/schema'
 import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import { addDaysIso, todayInTimeZone } from '../dates'
 import type { Db } from '../db.server'
@@ -16,18 +14,6 @@ import { type PlaceKind, VENUE_LISTING_PATHS, type VenueListingType } from './ev
  * office's list, create and edit, and their public pages (what is on there, from today on).
  * Events point to them (`venue_id`, `organizer_id`); an event without one shows its own text.
  */
-
-/** The event editor's venue and organizer options (name, and the venue's town). */
-export async function eventPlaceChoices(db: Kysely<Database>): Promise<Record<string, Choice[]>> {
-  const [venues, organizers] = await Promise.all([
-    db.selectFrom('venues').select(['id', 'name', 'town']).orderBy('name').orderBy('id').execute(),
-    db.selectFrom('organizers').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
-  ])
-  return {
-    venue_id: venues.map((v) => ({ value: v.id, label: v.town ? `${v.name} (${v.town})` : v.name })),
-    organizer_id: organizers.map((o) => ({ value: o.id, label: o.name })),
-  }
-}
 
 /** The venue form's "Listed in the guide as" options: every restaurant, stay and activity. */
 export async function venueListingChoices(db: Db): Promise<Record<string, Choice[]>> {

@@ -63,3 +63,8 @@ export const PLACE_FIELDS: Record<PlaceKind, readonly EditorField[]> = {
     },
   ],
 }
+
+/** The kind a venue or organizer URL names (/events/venues/…, /admin/organizers/…). */
+export function placeKindOfUrl(url: string): PlaceKind | undefined {
+  return parsePlaceKind(new URL(url).pathname.split('/')[2])
+}

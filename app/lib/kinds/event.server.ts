@@ -7,7 +7,7 @@ import { PIN_FIELDS } from './editor'
 import type { ListingEditorSpec } from './editor.server'
 import { readSeries, refineSeries, SERIES_FIELDS, writeSeries } from './event-series.server'
 import { ORGANIZER_FIELD, VENUE_FIELD } from './event-places'
-import { eventPlaceChoices } from './event-places.server'
+import { eventPlaceChoices } from './event-place-choices.server'
 
 /**
  * Events, the server half: the listing row (and its schedule) and its one mapping to and from a

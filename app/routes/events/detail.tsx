@@ -32,6 +32,8 @@ import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { getEventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import { getEvent } from '~/lib/kinds/event-queries.server'
+import { placePath } from '~/lib/kinds/event-places'
+import { placesOfEvent } from '~/lib/kinds/event-places.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -59,6 +61,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     serverToday,
     photos: await listPhotos(db, 'events', event.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event),
+    // Its venue and organizer records, when chosen: their pages list what else is on.
+    places: await placesOfEvent(db, event.id),
   }
 }
 
@@ -84,7 +88,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function EventDetailRoute({
-  loaderData: { event, recurrence, serverToday, photos, placeMap },
+  loaderData: { event, recurrence, serverToday, photos, placeMap, places },
 }: Route.ComponentProps) {
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
@@ -168,6 +172,14 @@ export default function EventDetailRoute({
                 <span className="sr-only">Location: </span>
                 {event.location}
                 <span className="text-muted-foreground block text-sm">{event.address}</span>
+                {places.venue ? (
+                  <Link
+                    to={placePath('venues', places.venue.id)}
+                    className="text-secondary inline-flex min-h-11 items-center text-base font-semibold underline underline-offset-4"
+                  >
+                    More at {places.venue.name}
+                  </Link>
+                ) : null}
               </span>
             </li>
             {event.capacity > 0 ? (
@@ -230,10 +242,18 @@ export default function EventDetailRoute({
                 copiedMessage="Event link copied to clipboard!"
               />
             </div>
-            {event.organizer || event.phone || actionableUrl(event.website) ? (
+            {event.organizer || places.organizer || event.phone || actionableUrl(event.website) ? (
               <div>
                 <h2 className="text-xl font-bold">Organizer</h2>
                 {event.organizer ? <p className="mt-1 font-semibold">{event.organizer}</p> : null}
+                {places.organizer ? (
+                  <Link
+                    to={placePath('organizers', places.organizer.id)}
+                    className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                  >
+                    More by {places.organizer.name}
+                  </Link>
+                ) : null}
                 <ul className="mt-2 space-y-1">
                   {event.phone ? (
                     <li>
@@ -268,7 +288,9 @@ export default function EventDetailRoute({
 
         <div className="lg:col-start-1">
           <Section id="about-title" title="About">
-            <p className="mt-3 text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
+            <p className="mt-3 text-lg leading-relaxed">
+              {event.fullDescription.trim() || event.description}
+            </p>
             {event.tags.length > 0 ? (
               <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
                 {event.tags.map((tag) => (
