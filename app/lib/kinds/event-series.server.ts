@@ -50,11 +50,12 @@ export function refineSeries(data: Record<string, unknown>, ctx: z.RefinementCtx
   const date = String(data.date ?? '')
   if ((REPEAT_FREQUENCIES as readonly string[]).includes(frequency)) {
     if (until === '') issue('repeat_until', 'Choose the last date it repeats')
-    else if (isIsoDate(date) && until <= date) issue('repeat_until', 'The last date must be after the date')
+    else if (isIsoDate(date) && until < date)
+      issue('repeat_until', 'The last date must be on or after the date')
     else if (isIsoDate(date) && until > addDaysIso(date, MAX_REPEAT_DAYS))
       issue('repeat_until', 'An event can repeat for at most a year')
   } else if (frequency === CUSTOM_RULE && until !== '' && isIsoDate(date) && until < date)
-    issue('repeat_until', 'The last date must be after the date')
+    issue('repeat_until', 'The last date must be on or after the date')
   const dates = (data.cancelled_dates as string[] | undefined) ?? []
   if (dates.some((d) => !isIsoDate(d)))
     issue('cancelled_dates', 'Write each cancelled date as YYYY-MM-DD, one per line')
@@ -65,8 +66,9 @@ export function ruleOf(data: Record<string, unknown>, current: { date: string; r
   const frequency = String(data.repeat_frequency ?? '')
   const until = String(data.repeat_until ?? '')
   const date = String(data.date ?? current.date)
+  // Repeating until its own date is a single date (the rest of a series split on its last date).
   if ((REPEAT_FREQUENCIES as readonly string[]).includes(frequency))
-    return buildRule(date, frequency as RepeatFrequency, until)
+    return until > date ? buildRule(date, frequency as RepeatFrequency, until) : null
   if (frequency !== CUSTOM_RULE || !current.rrule) return null
   const stored = repeatFieldsOf(current)
   return until && until !== stored.until ? withUntil(current.rrule, until) : current.rrule

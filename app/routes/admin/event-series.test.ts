@@ -191,6 +191,15 @@ describe.each(TEST_DIALECTS)('series in the event editor on %s', (dialect) => {
     await save(weeks[1], { title: 'Later jams' }, 'following')
     expect((await getEditableListing(t.db, 'events', id))!.values).toMatchObject({ repeat_frequency: '' })
     expect(await datesOf(id)).toEqual([weeks[0]])
+    // Split on its last date, the new part is that single date.
+    await addSeries()
+    const last = await save(weeks[3], { title: 'Last jam' }, 'following')
+    expect(last.status).toBe(302)
+    expect(await datesOf(newId(last))).toEqual([weeks[3]])
+    expect((await getEditableListing(t.db, 'events', newId(last)))!.values).toMatchObject({
+      repeat_frequency: '',
+    })
+    expect(await datesOf(id)).toEqual(weeks.slice(0, 3))
   })
 
   it('"All dates" changes the whole series, and moving its date moves every date', async () => {

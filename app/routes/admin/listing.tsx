@@ -231,6 +231,8 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
       <Card className="mt-6">
         <CardContent>
           <Form
+            // A new listing, revision or date of a series (?date=) fills the form anew.
+            key={listing ? `${listing.id} ${listing.revision} ${series?.occurrence ?? ''}` : 'new'}
             method="post"
             className="grid gap-6"
             aria-label={listing ? 'Edit the listing' : 'New listing'}
