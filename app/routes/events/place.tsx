@@ -38,8 +38,10 @@ export default function EventPlaceRoute({ loaderData: page }: Route.ComponentPro
   return (
     <article className="mx-auto max-w-6xl px-4 pt-2 pb-6">
       <BackToEvents />
-      <p className="bg-sage mt-6 inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
-        {PLACE_LABELS[kind].singular}
+      <p className="mt-6">
+        <span className="bg-sage inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
+          {PLACE_LABELS[kind].singular}
+        </span>
       </p>
       <h1 className="mt-3 text-4xl font-bold break-words sm:text-5xl">{record.name}</h1>
       <ul className="mt-4 space-y-2 text-lg">
