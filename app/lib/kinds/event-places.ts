@@ -26,16 +26,18 @@ export type VenueListingType = keyof typeof VENUE_LISTING_PATHS
 /** The event editor's venue: one of the venue records (options read with the form). */
 export const VENUE_FIELD: EditorField = {
   name: 'venue_id',
-  label: 'Venue',
+  label: 'Venue page',
   input: 'select',
-  description: 'Its page lists what is on there. None: only the venue text below is shown.',
+  description:
+    'A venue of /admin/venues: its page lists what is on there. None: only the venue text is shown.',
 }
 
 export const ORGANIZER_FIELD: EditorField = {
   name: 'organizer_id',
-  label: 'Organizer',
+  label: 'Organizer page',
   input: 'select',
-  description: 'Its page lists what it puts on. None: only the organizer text below is shown.',
+  description:
+    'An organizer of /admin/organizers: its page lists what it puts on. None: only the organizer text is shown.',
 }
 
 export const PLACE_FIELDS: Record<PlaceKind, readonly EditorField[]> = {

@@ -126,7 +126,7 @@ export const EVENT_EDITOR: ListingEditorSpec = {
     { name: 'end_time', label: 'End time', input: 'time', description: 'Empty when not known.' },
     ...SERIES_FIELDS,
     VENUE_FIELD,
-    { name: 'location', label: 'Venue as shown', input: 'text', required: true, max: 200 },
+    { name: 'location', label: 'Venue', input: 'text', required: true, max: 200 },
     { name: 'address', label: 'Address', input: 'text', max: 200 },
     { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
     ...PIN_FIELDS,
@@ -135,7 +135,7 @@ export const EVENT_EDITOR: ListingEditorSpec = {
     { name: 'price', label: 'Price', input: 'text', max: 200 },
     { name: 'is_free', label: 'Free event', input: 'checkbox' },
     ORGANIZER_FIELD,
-    { name: 'organizer', label: 'Organizer as shown', input: 'text', max: 100 },
+    { name: 'organizer', label: 'Organizer', input: 'text', max: 100 },
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'website', label: 'Website', input: 'url' },
     {
