@@ -321,8 +321,11 @@ export async function restoreRevision(
   const spec = await withChoices(db, editorOf(type))
   const revision = (await listRevisions(db, type, id)).find((r) => r.number === number)
   if (!revision) return { ok: false, reason: 'not-found' }
-  const input = valuesAsInput(spec, revision.snapshot)
-  const parsed = parseEditorValues(spec, place, input, revision.snapshot)
+  // A field the revision did not record (added to the editor since, like a series' repeat
+  // fields) keeps its value of today.
+  const current = await getEditableListing(db, type, id)
+  const snapshot = { ...current?.values, ...revision.snapshot }
+  const parsed = parseEditorValues(spec, place, valuesAsInput(spec, snapshot), snapshot)
   if (!parsed.success) return { ok: false, reason: 'invalid', errors: parsed.errors }
   return updateListing(db, type, id, parsed.data, { actorId, baseRevision, restoredFrom: number })
 }

@@ -9,8 +9,9 @@ import { upsertUser } from '~/lib/auth.server'
 import { addDaysIso, todayInTimeZone } from '~/lib/dates'
 import { listEventSummaries } from '~/lib/kinds/event-queries.server'
 import { eventRow } from '~/lib/kinds/event.server'
-import { getEditableListing } from '~/lib/listing-admin.server'
+import { getEditableListing, restoreRevision } from '~/lib/listing-admin.server'
 import { listRevisions } from '~/lib/listing-revisions.server'
+import { listingPlaceRules } from './listing-place.server'
 import { buildRule } from '~/lib/recurrence.server'
 
 withTestSecrets()
@@ -126,6 +127,40 @@ describe.each(TEST_DIALECTS)('series in the event editor on %s', (dialect) => {
     expect(await datesOf(id)).toEqual([weeks[0], weeks[2]])
     const history = await listRevisions(t.db, 'events', id)
     expect(history[0]!.changes.map((c) => c.label)).toEqual(['Repeats'])
+  })
+
+  it('restoring a revision recorded before the series fields keeps the rule and cancelled dates', async () => {
+    await addSeries()
+    await t.db
+      .insertInto('event_cancellations')
+      .values({ event_id: id, date: weeks[2]!, cancelled_by: null, created_at: 'now' })
+      .execute()
+    expect((await save(undefined, { title: 'Friday Jam, renamed' })).status).toBe(302)
+    // Revision 1 as it was recorded before: no repeat fields in its snapshot.
+    const [, first] = await listRevisions(t.db, 'events', id)
+    const older = Object.fromEntries(
+      Object.entries(first!.snapshot).filter(
+        ([k]) => !['repeat_frequency', 'repeat_until', 'cancelled_dates'].includes(k),
+      ),
+    )
+    await t.db
+      .updateTable('listing_revisions')
+      .set({ snapshot: JSON.stringify(older) })
+      .where('listing_id', '=', id)
+      .where('number', '=', first!.number)
+      .execute()
+    const editorId = (await t.db.selectFrom('user').select('id').executeTakeFirstOrThrow()).id
+    const restored = await restoreRevision(t.db, 'events', id, first!.number, {
+      actorId: editorId,
+      baseRevision: 2,
+      place: listingPlaceRules(),
+    })
+    expect(restored.ok).toBe(true)
+    expect((await getEditableListing(t.db, 'events', id))!.values).toMatchObject({
+      title: 'Friday Jam',
+      repeat_frequency: 'weekly',
+    })
+    expect(await datesOf(id)).toEqual([weeks[0], weeks[1], weeks[3]])
   })
 
   it('"This date" makes one date an event of its own and cancels it in the series', async () => {
