@@ -199,8 +199,41 @@ export interface EventsTable {
   withdrawn_reason: string | null
   /** the editor's description for search results and link previews (NULL: the usual summary) */
   meta_description: Generated<string | null>
+  /** the venue record it is held at (NULL: none chosen, `location` and `address` are shown) */
+  venue_id: Generated<string | null>
+  /** the organizer record (NULL: none chosen, the `organizer` text is shown) */
+  organizer_id: Generated<string | null>
   created_at: string
 }
+
+/** A place events are held at (issue 51): its own page lists what is on there. */
+export interface VenuesTable {
+  id: string
+  name: string
+  address: string
+  town: string | null
+  /** Degrees (WGS 84); NULL: no pin. */
+  lat: number | null
+  lng: number | null
+  /** the guide's listing it is, when it is one ('restaurants', 'stays' or 'activities') */
+  listing_type: string | null
+  listing_id: string | null
+  created_at: string
+  updated_at: string
+}
+export type VenueRow = Selectable<VenuesTable>
+
+/** Who puts events on (issue 51): its own page lists what is on. */
+export interface OrganizersTable {
+  id: string
+  name: string
+  website: string
+  /** a phone number or an email address (shown on its page) */
+  contact: string
+  created_at: string
+  updated_at: string
+}
+export type OrganizerRow = Selectable<OrganizersTable>
 
 /** One day of a repeating event that an editor cancelled (EXDATE in calendar files). */
 export interface EventCancellationsTable {
@@ -767,6 +800,8 @@ export interface Database {
   events: EventsTable
   event_schedule: EventScheduleTable
   event_cancellations: EventCancellationsTable
+  venues: VenuesTable
+  organizers: OrganizersTable
   music_shows: MusicShowsTable
   articles: ArticlesTable
   restaurant_submissions: RestaurantSubmissionsTable

@@ -60,6 +60,13 @@ export async function moveListingId(
       .where('listing_type', '=', type)
       .where('listing_id', '=', oldId)
       .execute()
+  // A venue that is this listing (decision 040) follows it.
+  await trx
+    .updateTable('venues')
+    .set({ listing_id: newId })
+    .where('listing_type', '=', type)
+    .where('listing_id', '=', oldId)
+    .execute()
   const tripKind = Object.entries(TABLE_OF).find(([, table]) => table === spec.table)?.[0]
   if (tripKind)
     await trx

@@ -2,7 +2,6 @@ import { notifyContentChanged, writeContentVersion } from './content-version.ser
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { EditorValues, FieldChange, ListingType } from './kinds/editor'
-import { valueText } from './kinds/editor'
 import {
   columnsOf,
   freeListingId,
@@ -12,6 +11,8 @@ import {
   parseEditorValues,
   type PlaceRules,
   readListingRow,
+  valuesAsInput,
+  withChoices,
 } from './kinds/editor.server'
 import { LISTING_EDITORS } from './kinds/editors.server'
 import {
@@ -278,24 +279,14 @@ export async function restoreRevision(
   number: number,
   { actorId, baseRevision, place }: { actorId: string; baseRevision: number; place: PlaceRules },
 ): Promise<SaveResult> {
-  const spec = editorOf(type)
+  const spec = await withChoices(db, editorOf(type))
   const revision = (await listRevisions(db, type, id)).find((r) => r.number === number)
   if (!revision) return { ok: false, reason: 'not-found' }
-  const input: Record<string, unknown> = {}
-  for (const field of spec.fields) {
-    const value = revision.snapshot[field.name]
-    input[field.name] =
-      field.input === 'checkboxes'
-        ? Array.isArray(value)
-          ? value
-          : []
-        : field.input === 'checkbox'
-          ? value === 'on'
-            ? 'on'
-            : 'off'
-          : valueText(value)
-  }
-  const parsed = parseEditorValues(spec, place, input, revision.snapshot)
+  // A field the revision did not record (added to the editor since, like a series' repeat
+  // fields) keeps its value of today.
+  const current = await getEditableListing(db, type, id)
+  const snapshot = { ...current?.values, ...revision.snapshot }
+  const parsed = parseEditorValues(spec, place, valuesAsInput(spec, snapshot), snapshot)
   if (!parsed.success) return { ok: false, reason: 'invalid', errors: parsed.errors }
   return updateListing(db, type, id, parsed.data, { actorId, baseRevision, restoredFrom: number })
 }

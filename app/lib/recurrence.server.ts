@@ -109,3 +109,52 @@ export function describeRule(rule: string): string {
   const text = new RRule(options).toText()
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/**
+ * A stored rule as the editor's repeat fields: how often (one of the submission form's choices,
+ * or 'custom' for a rule it cannot express, an imported one say) and its last day ('' when it
+ * never ends). No rule: a one-off ('').
+ */
+export function repeatFieldsOf(event: { date: string; rrule?: string | null }): {
+  frequency: RepeatFrequency | 'custom' | ''
+  until: string
+} {
+  const options = event.rrule ? parse(event.rrule) : undefined
+  if (!event.rrule || !options) return { frequency: '', until: '' }
+  const until = options.until ? isoDate(options.until) : (lastOccurrence(event) ?? '')
+  const plain = !options.count && !options.bysetpos && !options.bymonthday && !options.bymonth
+  const frequency =
+    plain && options.freq === Frequency.WEEKLY && (options.interval ?? 1) <= 2
+      ? (options.interval ?? 1) === 2
+        ? 'biweekly'
+        : 'weekly'
+      : plain && options.freq === Frequency.MONTHLY && (options.interval ?? 1) === 1
+        ? 'monthly'
+        : 'custom'
+  // A rule the editor would build again the same way is one of its choices; another is kept as is.
+  if (frequency !== 'custom' && until && buildRule(event.date, frequency, until) !== stripRule(event.rrule))
+    return { frequency: 'custom', until }
+  return { frequency, until }
+}
+
+const stripRule = (rule: string) => rule.replace(/^RRULE:/i, '')
+
+/** The same rule ending on `until` (inclusive; a COUNT is replaced). */
+export function withUntil(rule: string, until: string): string {
+  const options = parse(rule)
+  if (!options) return rule
+  return RRule.optionsToString({ ...options, count: null, until: floating(until, '23:59') }).replace(
+    /^RRULE:/,
+    '',
+  )
+}
+
+/** The last day of the rule before `date`, or undefined when it has none. */
+export function occurrenceBefore(event: { date: string; rrule?: string | null }, date: string) {
+  if (date <= event.date) return undefined
+  const options = event.rrule ? parse(event.rrule) : undefined
+  if (!options) return event.date
+  const rule = new RRule({ ...options, dtstart: floating(event.date) })
+  const day = rule.before(floating(date), false)
+  return day ? isoDate(day) : undefined
+}

@@ -1,6 +1,8 @@
 import { todayInTimeZone } from './dates'
 import type { Db } from './db.server'
 import { env, publicUrl } from './env.server'
+import { placePath } from './kinds/event-places'
+import { placeIds } from './kinds/event-places.server'
 
 /**
  * The sitemap (sitemaps.org): every public page of the guide, the listings with the day they were
@@ -75,6 +77,9 @@ export async function buildSitemap(db: Db): Promise<string> {
         lastmod: row.created_at.slice(0, 10),
       })
   }
+  // Venues' and organizers' pages (issue 51 item 2).
+  for (const { kind, id, created_at } of await placeIds(db))
+    entries.push({ loc: new URL(placePath(kind, id), origin).href, lastmod: created_at.slice(0, 10) })
   const urls = entries.map(
     ({ loc, lastmod }) =>
       `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,

@@ -24,6 +24,7 @@ import * as newsletterIssues from './2026-11-28-37-newsletter-issues'
 import * as photoCredit from './2026-11-28-38-photo-credit'
 import * as listingAddresses from './2026-11-28-39-listing-addresses'
 import * as draftsAndSchedules from './2026-11-28-40-drafts-and-schedules'
+import * as venuesOrganizers from './2026-11-28-42-venues-organizers'
 import * as travelNotes from './2026-11-29-43-travel-notes'
 
 /**
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-38-photo-credit': photoCredit,
   '2026-11-28-39-listing-addresses': listingAddresses,
   '2026-11-28-40-drafts-and-schedules': draftsAndSchedules,
+  '2026-11-28-42-venues-organizers': venuesOrganizers,
   '2026-11-29-43-travel-notes': travelNotes,
 }
 

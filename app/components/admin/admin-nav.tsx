@@ -8,6 +8,8 @@ export const ADMIN_LINKS = [
   { to: '/admin/restaurants', label: 'Restaurants' },
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/recurring-events', label: 'Repeating events' },
+  { to: '/admin/venues', label: 'Venues' },
+  { to: '/admin/organizers', label: 'Organizers' },
   { to: '/admin/activities', label: 'Activities' },
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/listings', label: 'Listings' },

@@ -7,7 +7,7 @@ import { jsonList } from '../rows.server'
 import type { ListingSource } from '../search/documents.server'
 import { moneyInput, str } from '../schema-fields'
 import { validateOpeningHours } from '../trip/checks'
-import type { EditorField, EditorValues, ListingType } from './editor'
+import { type EditorField, type EditorValues, type ListingType, valueText } from './editor'
 
 /**
  * The listing editor's engine (issue 16): what a kind tells the back office about its listings
@@ -41,6 +41,36 @@ export interface ListingEditorSpec {
   deleteExtra?: (trx: Transaction<Database>, id: string) => Promise<void>
   /** extra checks across fields (e.g. free events) on the checked values */
   refine?: (data: Record<string, unknown>, ctx: z.RefinementCtx) => void
+  /** the options of select fields that are records (an event's venue), read when the form is */
+  choices?: (db: Kysely<Database>) => Promise<Record<string, Choice[]>>
+}
+
+/** One option of a select field read from the database: its stored value and its words. */
+export interface Choice {
+  value: string
+  label: string
+}
+
+/** The spec with its record fields' options filled in (the form and its check both need them). */
+export async function withChoices<S extends Pick<ListingEditorSpec, 'fields' | 'choices'>>(
+  db: Kysely<Database>,
+  spec: S,
+): Promise<S> {
+  if (!spec.choices) return spec
+  const choices = await spec.choices(db)
+  return {
+    ...spec,
+    fields: spec.fields.map((field) => {
+      const options = choices[field.name]
+      return options
+        ? {
+            ...field,
+            options: options.map((o) => o.value),
+            optionLabels: Object.fromEntries(options.map((o) => [o.value, o.label])),
+          }
+        : field
+    }),
+  }
 }
 
 /** What the schema needs besides the fields: the towns a pin may name and the region's box. */
@@ -187,7 +217,7 @@ function fieldSchema(field: EditorField, place: PlaceRules): z.ZodType {
 }
 
 /** The editor form's schema for a kind: every field checked, the pin both set or both empty. */
-export function editorSchema(spec: ListingEditorSpec, place: PlaceRules) {
+export function editorSchema(spec: Pick<ListingEditorSpec, 'fields' | 'refine'>, place: PlaceRules) {
   const shape = Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field, place)]))
   return z.object(shape).superRefine((data, ctx) => {
     const pin = spec.fields.filter((f) => f.input === 'lat' || f.input === 'lng').map((f) => f.name)
@@ -209,7 +239,7 @@ export function editorSchema(spec: ListingEditorSpec, place: PlaceRules) {
  * a single checkbox 'on' or 'off', everything else its text (a file where text belongs is refused).
  */
 export function readEditorForm(
-  spec: ListingEditorSpec,
+  spec: Pick<ListingEditorSpec, 'fields'>,
   form: FormData,
 ): { input: Record<string, unknown>; values: EditorValues } {
   const input: Record<string, unknown> = {}
@@ -238,7 +268,7 @@ export type EditorParse =
 
 /** Checks values (a sent form's, or a revision's snapshot) against the kind's editor schema. */
 export function parseEditorValues(
-  spec: ListingEditorSpec,
+  spec: Pick<ListingEditorSpec, 'fields' | 'refine'>,
   place: PlaceRules,
   input: Record<string, unknown>,
   values: EditorValues,
@@ -251,8 +281,30 @@ export function parseEditorValues(
   return { success: false, errors, values }
 }
 
+/** Form values (a revision's snapshot, a listing's current values) as the schema's input. */
+export function valuesAsInput(spec: Pick<ListingEditorSpec, 'fields'>, values: EditorValues) {
+  const input: Record<string, unknown> = {}
+  for (const field of spec.fields) {
+    const value = values[field.name]
+    input[field.name] =
+      field.input === 'checkboxes'
+        ? Array.isArray(value)
+          ? value
+          : []
+        : field.input === 'checkbox'
+          ? value === 'on'
+            ? 'on'
+            : 'off'
+          : valueText(value)
+  }
+  return input
+}
+
 /** A row (and its extras) as the editor form's values. */
-export function valuesOfRow(spec: ListingEditorSpec, row: Record<string, unknown>): EditorValues {
+export function valuesOfRow(
+  spec: Pick<ListingEditorSpec, 'fields'>,
+  row: Record<string, unknown>,
+): EditorValues {
   const values: EditorValues = {}
   for (const field of spec.fields) {
     const value = row[field.name]
@@ -302,7 +354,7 @@ export async function listingValues(
 export function columnsOf(spec: ListingEditorSpec, data: Record<string, unknown>): Record<string, unknown> {
   const columns: Record<string, unknown> = {}
   for (const field of spec.fields) {
-    if (field.input === 'lines' && field.name === 'schedule') continue
+    if (field.extra) continue
     const value = data[field.name]
     if (field.input === 'lines' || field.input === 'checkboxes')
       columns[field.name] = JSON.stringify(value ?? [])
@@ -317,7 +369,7 @@ export function columnsOf(spec: ListingEditorSpec, data: Record<string, unknown>
 /** A free id for a new listing: its title's slug, or the slug with -2, -3 ... when taken. */
 export async function freeListingId(
   trx: Transaction<Database>,
-  table: ListingTable,
+  table: ListingTable | 'venues' | 'organizers',
   title: string,
 ): Promise<string> {
   const base = slugify(title) || 'listing'

@@ -67,6 +67,8 @@ export interface EditorField {
   description?: string
   /** shows how many of its `max` characters are used (the meta description) */
   counter?: boolean
+  /** kept outside the listing's row (the spec's readExtra and writeExtra): no column of its own */
+  extra?: boolean
 }
 
 /** A listing's editable values as the form reads them: text, or a list for checkboxes. */

@@ -5,6 +5,9 @@ import { eventShownTime, PUBLISHED_SORT, sceneImage } from '../publication'
 import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import { META_DESCRIPTION_FIELD, PIN_FIELDS } from './editor'
 import type { ListingEditorSpec } from './editor.server'
+import { readSeries, refineSeries, SERIES_FIELDS, writeSeries } from './event-series.server'
+import { ORGANIZER_FIELD, VENUE_FIELD } from './event-places'
+import { eventPlaceChoices } from './event-place-choices.server'
 
 /**
  * Events, the server half: the listing row (and its schedule) and its one mapping to and from a
@@ -121,6 +124,8 @@ export const EVENT_EDITOR: ListingEditorSpec = {
       description: 'Pages and calendar files show this time. Empty: all day.',
     },
     { name: 'end_time', label: 'End time', input: 'time', description: 'Empty when not known.' },
+    ...SERIES_FIELDS,
+    VENUE_FIELD,
     { name: 'location', label: 'Venue', input: 'text', required: true, max: 200 },
     { name: 'address', label: 'Address', input: 'text', max: 200 },
     { name: 'town', label: 'Town', input: 'town', description: 'The town it is in or nearest to.' },
@@ -129,6 +134,7 @@ export const EVENT_EDITOR: ListingEditorSpec = {
     { name: 'full_description', label: 'Full description', input: 'textarea', max: 5000 },
     { name: 'price', label: 'Price', input: 'text', max: 200 },
     { name: 'is_free', label: 'Free event', input: 'checkbox' },
+    ORGANIZER_FIELD,
     { name: 'organizer', label: 'Organizer', input: 'text', max: 100 },
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'website', label: 'Website', input: 'url' },
@@ -150,11 +156,18 @@ export const EVENT_EDITOR: ListingEditorSpec = {
       input: 'lines',
       max: 5000,
       description: 'e.g. 7:00 PM | Doors open',
+      extra: true,
     },
     META_DESCRIPTION_FIELD,
   ],
   // The shown time follows the start time (one source, issue 51).
-  derived: (columns) => ({ time: eventShownTime(String(columns.start_time ?? '')) }),
+  derived: (columns) => ({
+    time: eventShownTime(String(columns.start_time ?? '')),
+    // No venue or organizer chosen: NULL (the event's own text is shown).
+    venue_id: columns.venue_id || null,
+    organizer_id: columns.organizer_id || null,
+  }),
+  choices: (db) => eventPlaceChoices(db),
   defaults: () => ({ ...imageColumns(sceneImage('town-square')), sort_order: PUBLISHED_SORT, rrule: null }),
   // An end time needs its start: the start is when it happens, the end is optional.
   refine(data, ctx) {
@@ -164,6 +177,7 @@ export const EVENT_EDITOR: ListingEditorSpec = {
         path: ['start_time'],
         message: 'Give the start time too, or leave the end time empty',
       })
+    refineSeries(data, ctx)
   },
   async readExtra(db, id) {
     const rows = await db
@@ -172,9 +186,13 @@ export const EVENT_EDITOR: ListingEditorSpec = {
       .where('event_id', '=', id)
       .orderBy('position')
       .execute()
-    return { schedule: rows.map((r) => (r.time ? `${r.time} | ${r.activity}` : r.activity)).join('\n') }
+    return {
+      schedule: rows.map((r) => (r.time ? `${r.time} | ${r.activity}` : r.activity)).join('\n'),
+      ...(await readSeries(db, id)),
+    }
   },
   async writeExtra(trx, id, data) {
+    await writeSeries(trx, id, data)
     await trx.deleteFrom('event_schedule').where('event_id', '=', id).execute()
     const items = parseScheduleLines((data.schedule as string[] | undefined) ?? [])
     if (items.length > 0)

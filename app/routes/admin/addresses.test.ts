@@ -268,6 +268,37 @@ describe.each(TEST_DIALECTS)('listing addresses on %s', (dialect) => {
     expect(feed).not.toContain(`UID:${oldId}@`)
   })
 
+  it('takes a venue that is the listing along to its new address', async () => {
+    const stay = await t.db.selectFrom('stays').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const now = new Date().toISOString()
+    await t.db
+      .insertInto('venues')
+      .values({
+        id: 'lodge-venue',
+        name: 'The lodge',
+        address: '',
+        town: null,
+        lat: null,
+        lng: null,
+        listing_type: 'stays',
+        listing_id: stay.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    expect(await rename('stays', stay.id, 'lodge-by-the-river')).toBeInstanceOf(Response)
+    const venue = await t.db
+      .selectFrom('venues')
+      .selectAll()
+      .where('id', '=', 'lodge-venue')
+      .executeTakeFirstOrThrow()
+    expect([venue.listing_type, venue.listing_id]).toEqual(['stays', 'lodge-by-the-river'])
+    // Back as it was, for the other tests.
+    expect(await rename('stays', 'lodge-by-the-river', stay.id)).toBeInstanceOf(Response)
+    await t.db.deleteFrom('listing_redirects').execute()
+    await t.db.deleteFrom('venues').where('id', '=', 'lodge-venue').execute()
+  })
+
   it('collapses chains and never loops: every former address leads straight to the current one', async () => {
     const { id: first } = await t.db
       .selectFrom('restaurants')

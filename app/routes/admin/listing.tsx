@@ -3,6 +3,7 @@ import { data, Form, Link } from 'react-router'
 import { AddressForm, DuplicateWarning } from '~/components/admin/listing-address'
 import { ListingFields } from '~/components/admin/listing-form'
 import { PublicationBadge, ScheduleCard } from '~/components/admin/publication-card'
+import { SeriesDates, SeriesScopeField } from '~/components/admin/series-scope'
 import { CheckboxField } from '~/components/form-field'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -14,7 +15,7 @@ import { findDuplicateListings, placeNameOf } from '~/lib/duplicates.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { type EditorValues, LISTING_TYPE_LABELS, parseListingType } from '~/lib/kinds/editor'
-import { parseEditorValues, readEditorForm } from '~/lib/kinds/editor.server'
+import { parseEditorValues, readEditorForm, withChoices } from '~/lib/kinds/editor.server'
 import {
   createListing,
   deleteListing,
@@ -26,6 +27,8 @@ import {
 import { publishListing, scheduleListing } from '~/lib/listing-publication.server'
 import { previewPath, SCHEDULED_TYPES } from '~/lib/preview'
 import { scheduleSchema } from '~/lib/schedule-time'
+import { parseSeriesScope, saveSeriesEdit, seriesEditorState } from '~/lib/kinds/event-series-edit.server'
+import { todayInTimeZone } from '~/lib/dates'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
@@ -45,15 +48,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const type = parseListingType(params.type)
   notFoundUnless(type)
-  const spec = editorOf(type)
+  const spec = await withChoices(getDb(), editorOf(type))
   const place = listingPlaceRules()
   // A music show has no page of its own (its list): no address to edit.
   const addressBase = type === 'music' ? null : spec.publicPath('')
   const base = { type, fields: spec.fields, towns: place.towns, addressBase }
-  if (!params.id) return { ...base, listing: null }
+  if (!params.id) return { ...base, listing: null, series: null }
   const listing = await getEditableListing(getDb(), type, params.id)
   notFoundUnless(listing)
-  return { ...base, listing }
+  // A series opened on one of its dates (?date=) is edited from that date (issue 51 item 2).
+  const date = new URL(request.url).searchParams.get('date')
+  const series =
+    type === 'events' ? await seriesEditorState(getDb(), params.id, date, todayInTimeZone()) : null
+  if (series?.occurrence) listing.values.date = series.occurrence
+  return { ...base, listing, series }
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
@@ -74,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const type = parseListingType(params.type)
   notFoundUnless(type)
   const db = getDb()
-  const spec = editorOf(type)
+  const spec = await withChoices(db, editorOf(type))
   const read = await readForm(request)
   if (!read.ok) return data<ActionAnswer>({ error: read.message }, { status: read.status })
   const form = read.form
@@ -184,10 +192,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
   }
   const baseRevision = Number(form.get('revision'))
-  const result = await updateListing(db, type, params.id, parsed.data, {
-    actorId: user.id,
-    baseRevision: Number.isInteger(baseRevision) ? baseRevision : -1,
-  })
+  const save = { actorId: user.id, baseRevision: Number.isInteger(baseRevision) ? baseRevision : -1 }
+  const scope = parseSeriesScope(form.get('scope'))
+  const result =
+    type === 'events' && scope
+      ? await saveSeriesEdit(db, params.id, parsed.data, {
+          ...save,
+          scope,
+          occurrence: String(form.get('occurrence') ?? ''),
+          place: listingPlaceRules(),
+        })
+      : await updateListing(db, type, params.id, parsed.data, save)
   if (!result.ok) {
     if (result.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })
     if (result.reason === 'conflict')
@@ -204,16 +219,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     )
   }
   if (intent === 'publish') {
-    await publishListing(db, type, params.id, user.id)
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
+    await publishListing(db, type, result.id, user.id)
+    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(result.id)}`, {
       type: 'success',
       title: 'Published.',
-      description: `Now live at ${spec.publicPath(params.id)}`,
+      description: `Now live at ${spec.publicPath(result.id)}`,
     })
   }
-  return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
+  return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(result.id)}`, {
     type: 'success',
-    title: result.changes.length ? 'Saved.' : 'Nothing changed.',
+    title:
+      result.id !== params.id
+        ? 'Saved as its own event.'
+        : result.changes.length
+          ? 'Saved.'
+          : 'Nothing changed.',
     description: result.changes.length
       ? `Changed: ${result.changes.map((c) => c.label).join(', ')}`
       : undefined,
@@ -221,7 +241,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminListingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, fields, towns, listing, addressBase } = loaderData
+  const { type, fields, towns, listing, addressBase, series } = loaderData
   const label = LISTING_TYPE_LABELS[type]
   const pending = useIsPending()
   const answer = actionData as ActionAnswer | undefined
@@ -283,6 +303,8 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
         </ul>
       ) : null}
 
+      {listing && series ? <SeriesDates base={base} series={series} /> : null}
+
       {answer?.error ? (
         <p
           role="alert"
@@ -302,6 +324,8 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
       <Card className="mt-6">
         <CardContent>
           <Form
+            // A new listing, revision or date of a series (?date=) fills the form anew.
+            key={listing ? `${listing.id} ${listing.revision} ${series?.occurrence ?? ''}` : 'new'}
             method="post"
             className="grid gap-6"
             aria-label={listing ? 'Edit the listing' : 'New listing'}
@@ -309,6 +333,9 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
             {listing ? <input type="hidden" name="revision" value={listing.revision} /> : null}
             {answer?.duplicates ? <input type="hidden" name="duplicates" value="checked" /> : null}
             <ListingFields fields={fields} values={values} errors={answer?.errors} towns={towns} />
+            {series?.occurrence ? (
+              <SeriesScopeField occurrence={series.occurrence} error={answer?.errors?.scope?.[0]} />
+            ) : null}
             <div className="flex flex-wrap gap-3">
               {!listing || listing.hidden ? (
                 <>

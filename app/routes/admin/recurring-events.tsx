@@ -101,6 +101,12 @@ export default function AdminRecurringEventsRoute({ loaderData, actionData }: Ro
                 {event.recurrence.upcoming.map((day) => (
                   <li key={day} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span>{formatLongDate(day)}</span>
+                    <Link
+                      to={`/admin/listings/events/${encodeURIComponent(event.id)}?date=${day}`}
+                      className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                    >
+                      Edit this date<span className="sr-only">: {formatLongDate(day)}</span>
+                    </Link>
                     <Form method="post">
                       <input type="hidden" name="eventId" value={event.id} />
                       <input type="hidden" name="date" value={day} />

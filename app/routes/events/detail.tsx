@@ -34,6 +34,8 @@ import { getEventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import { getEvent } from '~/lib/kinds/event-queries.server'
 import { redirectFromFormerAddress } from '~/lib/addresses.server'
 import { metaDescriptionOf } from '~/lib/meta-description.server'
+import { placePath } from '~/lib/kinds/event-places'
+import { placesOfEvent } from '~/lib/kinds/event-places.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -72,6 +74,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     serverToday,
     photos: await listPhotos(db, 'events', event.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event),
+    // Its venue and organizer records, when chosen: their pages list what else is on.
+    places: await placesOfEvent(db, event.id),
   }
 }
 
@@ -97,7 +101,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function EventDetailRoute({
-  loaderData: { event, recurrence, serverToday, photos, placeMap },
+  loaderData: { event, recurrence, serverToday, photos, placeMap, places },
 }: Route.ComponentProps) {
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
@@ -181,6 +185,14 @@ export default function EventDetailRoute({
                 <span className="sr-only">Location: </span>
                 {event.location}
                 <span className="text-muted-foreground block text-sm">{event.address}</span>
+                {places.venue ? (
+                  <Link
+                    to={placePath('venues', places.venue.id)}
+                    className="text-secondary inline-flex min-h-11 items-center text-base font-semibold underline underline-offset-4"
+                  >
+                    More at {places.venue.name}
+                  </Link>
+                ) : null}
               </span>
             </li>
             {event.capacity > 0 ? (
@@ -243,10 +255,18 @@ export default function EventDetailRoute({
                 copiedMessage="Event link copied to clipboard!"
               />
             </div>
-            {event.organizer || event.phone || actionableUrl(event.website) ? (
+            {event.organizer || places.organizer || event.phone || actionableUrl(event.website) ? (
               <div>
                 <h2 className="text-xl font-bold">Organizer</h2>
                 {event.organizer ? <p className="mt-1 font-semibold">{event.organizer}</p> : null}
+                {places.organizer ? (
+                  <Link
+                    to={placePath('organizers', places.organizer.id)}
+                    className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                  >
+                    More by {places.organizer.name}
+                  </Link>
+                ) : null}
                 <ul className="mt-2 space-y-1">
                   {event.phone ? (
                     <li>

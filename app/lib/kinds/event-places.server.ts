@@ -1,0 +1,190 @@
+import { notifyContentChanged, writeContentVersion } from '../content-version.server'
+import { addDaysIso, todayInTimeZone } from '../dates'
+import type { Db } from '../db.server'
+import { logEditorialAction } from '../editorial-log.server'
+import { coordinatesOf } from '../rows.server'
+import { type Choice, freeListingId } from './editor.server'
+import { listEventSummaries } from './event-queries.server'
+import type { EditorValues } from './editor'
+import { LISTING_TYPE_LABELS } from './editor'
+import { type PlaceKind, VENUE_LISTING_PATHS, type VenueListingType } from './event-places'
+
+/**
+ * Venues and organizers as records (issue 51 item 2): the event editor's choices, the back
+ * office's list, create and edit, and their public pages (what is on there, from today on).
+ * Events point to them (`venue_id`, `organizer_id`); an event without one shows its own text.
+ */
+
+/** The venue form's "Listed in the guide as" options: every restaurant, stay and activity. */
+export async function venueListingChoices(db: Db): Promise<Record<string, Choice[]>> {
+  const listing: Choice[] = []
+  for (const table of Object.keys(VENUE_LISTING_PATHS) as VenueListingType[]) {
+    const rows = await db.selectFrom(table).select(['id', 'name']).orderBy('name').execute()
+    for (const row of rows)
+      listing.push({
+        value: `${table}:${row.id}`,
+        label: `${LISTING_TYPE_LABELS[table].singular}: ${row.name}`,
+      })
+  }
+  return { listing }
+}
+
+export interface PlaceSummary {
+  id: string
+  name: string
+  detail: string
+  events: number
+}
+
+/** Every venue or organizer for the back office, with how many events point to it. */
+export async function listPlaces(db: Db, kind: PlaceKind): Promise<PlaceSummary[]> {
+  const column = kind === 'venues' ? 'venue_id' : 'organizer_id'
+  const counts = new Map(
+    (
+      await db
+        .selectFrom('events')
+        .select([column, (eb) => eb.fn.countAll<number>().as('n')])
+        .where(column, 'is not', null)
+        .groupBy(column)
+        .execute()
+    ).map((row) => [String(row[column as keyof typeof row]), Number(row.n)]),
+  )
+  const rows =
+    kind === 'venues'
+      ? await db.selectFrom('venues').select(['id', 'name', 'town as detail']).orderBy('name').execute()
+      : await db
+          .selectFrom('organizers')
+          .select(['id', 'name', 'website as detail'])
+          .orderBy('name')
+          .execute()
+  return rows.map((r) => ({ id: r.id, name: r.name, detail: r.detail ?? '', events: counts.get(r.id) ?? 0 }))
+}
+
+/** A venue's or organizer's form values, or undefined when there is none with that id. */
+export async function placeValues(db: Db, kind: PlaceKind, id: string): Promise<EditorValues | undefined> {
+  if (kind === 'organizers') {
+    const row = await db.selectFrom('organizers').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && { name: row.name, website: row.website, contact: row.contact }
+  }
+  const row = await db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst()
+  return (
+    row && {
+      name: row.name,
+      address: row.address,
+      town: row.town ?? '',
+      lat: row.lat === null ? '' : String(row.lat),
+      lng: row.lng === null ? '' : String(row.lng),
+      listing: row.listing_type && row.listing_id ? `${row.listing_type}:${row.listing_id}` : '',
+    }
+  )
+}
+
+function placeColumns(kind: PlaceKind, data: Record<string, unknown>) {
+  const text = (name: string) => String(data[name] ?? '')
+  if (kind === 'organizers') return { name: text('name'), website: text('website'), contact: text('contact') }
+  const [listingType, ...rest] = text('listing').split(':')
+  return {
+    name: text('name'),
+    address: text('address'),
+    town: text('town') || null,
+    lat: (data.lat as number | null) ?? null,
+    lng: (data.lng as number | null) ?? null,
+    listing_type: rest.length ? listingType! : null,
+    listing_id: rest.length ? rest.join(':') : null,
+  }
+}
+
+/** Creates (no id) or saves a venue or organizer from checked values; answers its id. */
+export async function savePlace(
+  db: Db,
+  kind: PlaceKind,
+  id: string | undefined,
+  data: Record<string, unknown>,
+  actorId: string,
+): Promise<string | undefined> {
+  const saved = await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString()
+    const columns = placeColumns(kind, data)
+    let placeId = id
+    if (placeId) {
+      const result = await trx
+        .updateTable(kind)
+        .set({ ...columns, updated_at: now })
+        .where('id', '=', placeId)
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) === 0) return undefined
+    } else {
+      placeId = await freeListingId(trx, kind, columns.name)
+      await trx
+        .insertInto(kind)
+        .values({ ...columns, id: placeId, created_at: now, updated_at: now } as never)
+        .execute()
+    }
+    await logEditorialAction(
+      trx,
+      {
+        actorId,
+        action: id ? 'edited' : 'created',
+        subjectType: kind,
+        subjectId: placeId,
+        subjectTitle: columns.name,
+      },
+      now,
+    )
+    await writeContentVersion(trx)
+    return placeId
+  })
+  if (saved) notifyContentChanged()
+  return saved
+}
+
+/** A venue's or organizer's public page: the record and its coming dates (a year ahead). */
+export async function getPlacePage(db: Db, kind: PlaceKind, id: string, today = todayInTimeZone()) {
+  const record = await (kind === 'venues'
+    ? db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst()
+    : db.selectFrom('organizers').selectAll().where('id', '=', id).executeTakeFirst())
+  if (!record) return undefined
+  const column = kind === 'venues' ? 'venue_id' : 'organizer_id'
+  const ids = (await db.selectFrom('events').select('id').where(column, '=', id).execute()).map((r) => r.id)
+  const coming = ids.length
+    ? (await listEventSummaries(db, { from: today, to: addDaysIso(today, 366) })).filter((e) =>
+        ids.includes(e.id),
+      )
+    : []
+  if (!('address' in record)) return { kind, record, venue: null, coming }
+  const listingPath =
+    record.listing_type && record.listing_id && record.listing_type in VENUE_LISTING_PATHS
+      ? `${VENUE_LISTING_PATHS[record.listing_type as VenueListingType]}${encodeURIComponent(record.listing_id)}`
+      : null
+  return { kind, record, venue: { coordinates: coordinatesOf(record), listingPath }, coming }
+}
+
+/** The venue and organizer an event points to, for its page (null: none chosen). */
+export async function placesOfEvent(db: Db, eventId: string) {
+  const row = await db
+    .selectFrom('events')
+    .leftJoin('venues', 'venues.id', 'events.venue_id')
+    .leftJoin('organizers', 'organizers.id', 'events.organizer_id')
+    .select([
+      'venues.id as venueId',
+      'venues.name as venueName',
+      'organizers.id as organizerId',
+      'organizers.name as organizerName',
+    ])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst()
+  return {
+    venue: row?.venueId ? { id: row.venueId, name: row.venueName ?? '' } : null,
+    organizer: row?.organizerId ? { id: row.organizerId, name: row.organizerName ?? '' } : null,
+  }
+}
+
+/** The ids of every venue and organizer, for the sitemap. */
+export async function placeIds(db: Db): Promise<{ kind: PlaceKind; id: string; created_at: string }[]> {
+  const venues = await db.selectFrom('venues').select(['id', 'created_at']).orderBy('id').execute()
+  const organizers = await db.selectFrom('organizers').select(['id', 'created_at']).orderBy('id').execute()
+  return [
+    ...venues.map((v) => ({ kind: 'venues' as const, ...v })),
+    ...organizers.map((o) => ({ kind: 'organizers' as const, ...o })),
+  ]
+}
