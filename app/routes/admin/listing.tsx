@@ -8,31 +8,22 @@ import { CheckboxField } from '~/components/form-field'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
-import { renameListing } from '~/lib/addresses.server'
 import { getDb } from '~/lib/db.server'
-import type { DuplicateListing } from '~/lib/duplicates'
 import { findDuplicateListings, placeNameOf } from '~/lib/duplicates.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { type EditorValues, LISTING_TYPE_LABELS, parseListingType } from '~/lib/kinds/editor'
+import { LISTING_TYPE_LABELS, parseListingType } from '~/lib/kinds/editor'
 import { parseEditorValues, readEditorForm, withChoices } from '~/lib/kinds/editor.server'
-import {
-  createListing,
-  deleteListing,
-  editorOf,
-  getEditableListing,
-  setListingHidden,
-  updateListing,
-} from '~/lib/listing-admin.server'
-import { publishListing, scheduleListing } from '~/lib/listing-publication.server'
+import { createListing, editorOf, getEditableListing, updateListing } from '~/lib/listing-admin.server'
+import { publishListing } from '~/lib/listing-publication.server'
 import { previewPath, SCHEDULED_TYPES } from '~/lib/preview'
-import { scheduleSchema } from '~/lib/schedule-time'
 import { parseSeriesScope, saveSeriesEdit, seriesEditorState } from '~/lib/kinds/event-series-edit.server'
 import { todayInTimeZone } from '~/lib/dates'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
+import { type ActionAnswer, listingIntent } from './listing-intents.server'
 import { listingPlaceRules } from './listing-place.server'
 import type { Route } from './+types/listing'
 
@@ -66,17 +57,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
-type ActionAnswer = {
-  error?: string
-  errors?: Record<string, string[]>
-  values?: EditorValues
-  schedule?: { publish_at?: string; unpublish_at?: string }
-  /** the address the editor sent, shown again when refused */
-  address?: string
-  /** listings a new one looks like: created only when the editor goes on */
-  duplicates?: DuplicateListing[]
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const type = parseListingType(params.type)
@@ -89,82 +69,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get('intent')
   const label = LISTING_TYPE_LABELS[type].singular
 
-  if (params.id && (intent === 'hide' || intent === 'show')) {
-    const done = await setListingHidden(db, type, params.id, intent === 'hide', user.id)
-    notFoundUnless(done || undefined)
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
-      type: 'success',
-      title: intent === 'hide' ? 'Hidden.' : 'Shown again.',
-      description:
-        intent === 'hide'
-          ? 'It is gone from the public pages and search.'
-          : 'It is back on the public pages.',
-    })
-  }
-  if (params.id && intent === 'delete') {
-    if (form.get('confirm') !== 'yes')
-      return data<ActionAnswer>(
-        {
-          error: 'Tick “Yes, delete it for good” to delete.',
-          errors: { confirm: ['Tick the box to confirm the deletion'] },
-        },
-        { status: 400 },
-      )
-    const done = await deleteListing(db, type, params.id, user.id)
-    notFoundUnless(done || undefined)
-    return redirectWithToast(`/admin/listings/${type}`, { type: 'success', title: `${label} deleted.` })
-  }
-  if (params.id && intent === 'schedule' && SCHEDULED_TYPES.includes(type)) {
-    const schedule = {
-      publish_at: String(form.get('publish_at') ?? ''),
-      unpublish_at: String(form.get('unpublish_at') ?? ''),
-    }
-    const parsed = scheduleSchema.safeParse(schedule)
-    if (!parsed.success)
-      return data<ActionAnswer>(
-        {
-          error: 'Please correct the times marked below.',
-          errors: Object.fromEntries(
-            parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]]),
-          ),
-          schedule,
-        },
-        { status: 400 },
-      )
-    const done = await scheduleListing(
-      db,
-      type,
-      params.id,
-      { publishAt: parsed.data.publish_at, unpublishAt: parsed.data.unpublish_at },
-      user.id,
-    )
-    notFoundUnless(done || undefined)
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}`, {
-      type: 'success',
-      title: 'Schedule saved.',
-    })
-  }
-  if (params.id && intent === 'rename') {
-    const result = await renameListing(db, type, params.id, form.get('address'), user.id)
-    if (!result.ok && result.reason === 'not-found')
-      throw data('Not Found', { status: 404, statusText: 'Not Found' })
-    if (!result.ok)
-      return data<ActionAnswer>(
-        {
-          error: 'Please correct the address.',
-          errors: { address: [result.message] },
-          address: String(form.get('address') ?? ''),
-        },
-        { status: 400 },
-      )
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(result.id)}`, {
-      type: 'success',
-      title: result.id === params.id ? 'Nothing changed.' : 'Address changed.',
-      description:
-        result.id === params.id
-          ? undefined
-          : `Now at ${spec.publicPath(result.id)}; ${spec.publicPath(params.id)} leads there.`,
-    })
+  // Hide, show, delete, schedule or a new address: the actions on a listing beside its fields.
+  if (params.id) {
+    const answer = await listingIntent({ db, type, id: params.id, intent, form, userId: user.id, spec })
+    if (answer) return answer
   }
   if (intent !== 'save' && intent !== 'publish')
     return data<ActionAnswer>({ error: 'Choose Save, Publish, Hide, Show or Delete.' }, { status: 400 })
