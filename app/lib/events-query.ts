@@ -1,5 +1,5 @@
-import { isIsoDate, parseIsoMonth } from '~/lib/dates'
-import { EVENT_CATEGORIES, type EventCategory } from '~/lib/listings'
+import { isIsoDate, parseIsoMonth } from './dates'
+import { EVENT_CATEGORIES, type EventCategory } from './listings'
 
 /**
  * The events page keeps its state in the URL so Back, reload and shared links keep it, and the

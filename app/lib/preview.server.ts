@@ -1,23 +1,21 @@
 import type { Selectable } from 'kysely'
-import { data } from 'react-router'
 import type { Database } from '../../db/schema'
 import type { Db } from './db.server'
-import { getOptionalUser } from './permissions.server'
+import { requireRole } from './permissions.server'
 import { isPreviewPath, isSubmissionPreviewPath } from './preview'
 
 /**
  * Whether this request is an editor's preview of a public page (issue 51 item 4): the public detail
  * routes are also mounted under /admin/preview/…, where they read the listing whatever its state
  * (draft, hidden, scheduled: 'listing'), or a submission as the listing it would become
- * ('submission'). Only editors and admins: anyone else gets 404, as if there were no such page.
- * Under /admin, neither the page cache nor the service worker keeps the answer.
+ * ('submission'). Only editors and admins, as everywhere under /admin: anyone else is refused
+ * (401 signed out, 403 without a role, with the back office's message). Under /admin, neither the
+ * page cache nor the service worker keeps the answer.
  */
 export async function previewOf(request: Request): Promise<false | 'listing' | 'submission'> {
   const { pathname } = new URL(request.url)
   if (!isPreviewPath(pathname)) return false
-  const user = await getOptionalUser(request)
-  if (user?.role !== 'admin' && user?.role !== 'editor')
-    throw data('Not Found', { status: 404, statusText: 'Not Found' })
+  await requireRole(request)
   return isSubmissionPreviewPath(pathname) ? 'submission' : 'listing'
 }
 

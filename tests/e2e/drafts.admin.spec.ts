@@ -59,7 +59,7 @@ test('a new restaurant is a draft until published; its preview shows the public 
   await page.goto(`/admin/listings/restaurants?q=${encodeURIComponent(name)}`)
   await expect(list).toContainText('Draft')
 
-  // The preview: the public page, the banner, noindex; a visitor gets 404 there.
+  // The preview: the public page, the banner, noindex; a visitor is refused there (401).
   await page.goto(`/admin/listings/restaurants/${id}`)
   await page.getByRole('link', { name: 'Preview' }).click()
   await expect(page).toHaveURL(`/admin/preview/restaurants/${id}`)
@@ -73,7 +73,7 @@ test('a new restaurant is a draft until published; its preview shows the public 
     .context()
     .browser()!
     .newContext({ storageState: { cookies: [], origins: [] } })
-  expect((await anonymous.request.get(`/admin/preview/restaurants/${id}`)).status()).toBe(404)
+  expect((await anonymous.request.get(`/admin/preview/restaurants/${id}`)).status()).toBe(401)
   await anonymous.close()
 
   // Publish: live.

@@ -7,6 +7,7 @@ import {
   type SaveResult,
   updateListing,
 } from '../listing-admin.server'
+import { publishListing } from '../listing-publication.server'
 import { occurrenceBefore, occurrenceDates } from '../recurrence.server'
 import {
   type ListingEditorSpec,
@@ -132,13 +133,13 @@ export async function saveSeriesEdit(
       }
     const saved = await updateListing(db, 'events', id, kept, { actorId, baseRevision })
     if (!saved.ok) return saved
-    const created = await createListing(
+    const created = await createPartOf(
       db,
-      'events',
+      id,
       { ...data, repeat_frequency: '', repeat_until: '', cancelled_dates: [] },
       actorId,
     )
-    return { ok: true, id: created.id, revision: 1, changes: saved.changes }
+    return { ok: true, id: created, revision: 1, changes: saved.changes }
   }
 
   // This and following: the series ends on its last date before this one.
@@ -161,9 +162,9 @@ export async function saveSeriesEdit(
   const saved = await updateListing(db, 'events', id, kept, { actorId, baseRevision })
   if (!saved.ok) return saved
   const date = String(data.date)
-  const created = await createListing(
+  const created = await createPartOf(
     db,
-    'events',
+    id,
     {
       ...data,
       cancelled_dates: ((data.cancelled_dates as string[] | undefined) ?? []).filter((d) => d >= date),
@@ -172,7 +173,23 @@ export async function saveSeriesEdit(
     },
     actorId,
   )
-  return { ok: true, id: created.id, revision: 1, changes: saved.changes }
+  return { ok: true, id: created, revision: 1, changes: saved.changes }
+}
+
+/**
+ * The event a series edit splits off (one date, or the dates from one on): created as the editor
+ * creates one, then published when the series is (a draft or hidden series' part stays a draft).
+ */
+async function createPartOf(
+  db: Db,
+  seriesId: string,
+  data: Parameters<typeof createListing>[2],
+  actorId: string,
+): Promise<string> {
+  const series = await db.selectFrom('events').select('hidden').where('id', '=', seriesId).executeTakeFirst()
+  const created = await createListing(db, 'events', data, actorId)
+  if (series && Number(series.hidden) === 0) await publishListing(db, 'events', created.id, actorId)
+  return created.id
 }
 
 /**

@@ -10,9 +10,9 @@
  */
 import OpeningHours from 'opening_hours'
 import { getTimes } from 'suncalc'
-import { addDaysIso, parseIsoDate, REGION_TIME_ZONE } from '~/lib/dates'
-import { type Drive, driveBetween, TOWN_SQUARE } from '~/lib/maps/roads'
-import type { Coordinates } from '~/lib/maps/projection'
+import { addDaysIso, parseIsoDate, REGION_TIME_ZONE } from '../dates'
+import { type Drive, driveBetween, TOWN_SQUARE } from '../maps/roads'
+import type { Coordinates } from '../maps/projection'
 
 /** Jackson's Town Square. */
 export const JACKSON = TOWN_SQUARE

@@ -1,4 +1,4 @@
-import { type Drive, formatDriveTime } from '~/lib/maps/roads'
+import { type Drive, formatDriveTime } from '../maps/roads'
 import { displayTime, driveEstimate, isTime, minutesOf, timeOf } from './checks'
 
 /**

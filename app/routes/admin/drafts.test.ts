@@ -163,11 +163,11 @@ describe.each(TEST_DIALECTS)('drafts, previews and schedules on %s', (dialect) =
     expect((await getEditableListing(t.db, 'restaurants', id))!.publication.draft).toBe(false)
   })
 
-  it('previews a draft’s public page for editors only: 404 for visitors and users without a role', async () => {
+  it('previews a draft’s public page for editors only: 401 signed out, 403 without a role', async () => {
     const id = await create('restaurants', { ...RESTAURANT, name: 'Sedge Hollow Cafe' }, 'save')
     const path = `/admin/preview/restaurants/${id}`
-    expect(await publicStatus(eatDetailLoader, path, { id })).toBe(404)
-    expect(await publicStatus(eatDetailLoader, path, { id }, visitor)).toBe(404)
+    expect(await publicStatus(eatDetailLoader, path, { id })).toBe(401)
+    expect(await publicStatus(eatDetailLoader, path, { id }, visitor)).toBe(403)
     const preview = await call(eatDetailLoader, pageRequest(path, { cookie: editor }), { id })
     expect(preview.restaurant).toMatchObject({ id, name: 'Sedge Hollow Cafe' })
     // The editor links to it.
@@ -201,8 +201,8 @@ describe.each(TEST_DIALECTS)('drafts, previews and schedules on %s', (dialect) =
       .where('name', '=', 'Cattail Smokehouse')
       .executeTakeFirstOrThrow()
     const path = `/admin/preview/submissions/restaurants/${id}`
-    expect(await publicStatus(eatDetailLoader, path, { id })).toBe(404)
-    expect(await publicStatus(eatDetailLoader, path, { id }, visitor)).toBe(404)
+    expect(await publicStatus(eatDetailLoader, path, { id })).toBe(401)
+    expect(await publicStatus(eatDetailLoader, path, { id }, visitor)).toBe(403)
     const preview = await call(eatDetailLoader, pageRequest(path, { cookie: editor }), { id })
     expect(preview.restaurant).toMatchObject({
       name: 'Cattail Smokehouse',

@@ -14,6 +14,7 @@ import { listingFilterOptions, pageListings } from '~/lib/listing-list.server'
 import { pageMeta } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
+import { sendForm } from '~/lib/send-form'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/listings'
 
@@ -46,6 +47,9 @@ type ActionAnswer =
   { outcome: BulkOutcome } | { error: string } | { confirmDelete: { ids: string[]; titles: string[] } }
 
 /** Hide, show or delete the ticked listings, each as its editor's button does (delete confirmed first). */
+// With JavaScript, a send that fails keeps the ticks (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const type = typeOf(params)

@@ -12,6 +12,7 @@ import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
+import { sendForm } from '~/lib/send-form'
 import { KIND_LABELS, STATUS_FILTERS } from '~/lib/kinds'
 import { listSubmissions, parseKind, parsePage, parseStatusFilter } from '~/lib/review-queue.server'
 import { cn } from '~/lib/utils'
@@ -44,6 +45,9 @@ type ActionAnswer = { outcome: BulkOutcome } | { error: string; fieldErrors?: Re
  * Approve or reject the ticked submissions, each as its review page does; a rejection takes one
  * reason for all of them (the review page's reasons, quoted in each decision mail).
  */
+// With JavaScript, a send that fails keeps the ticks (app/lib/send-form.ts).
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const kind = parseKind(params.kind)
