@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   call,
-  PASSWORD,
+  listFormPost,
   pageRequest,
+  PASSWORD,
   sessionCookie,
   thrownStatus,
   withTestSecrets,
@@ -27,17 +28,7 @@ import { EventSubmissionSchema, RestaurantSubmissionSchema } from '~/lib/validat
 
 withTestSecrets()
 
-/** A url-encoded POST with repeated fields for lists (the ticked ids). */
-function post(path: string, cookie: string, fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item)
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.21' },
-    body,
-  })
-}
+const post = listFormPost
 
 const answerOf = (result: unknown) => {
   expect(result).not.toBeInstanceOf(Response)

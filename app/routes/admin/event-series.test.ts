@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { events } from '../../../db/seed-data'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
-import { call, PASSWORD, pageRequest, sessionCookie, toastOf, withTestSecrets } from '../../../tests/helpers'
+import {
+  call,
+  listFormPost,
+  pageRequest,
+  PASSWORD,
+  sessionCookie,
+  toastOf,
+  withTestSecrets,
+} from '../../../tests/helpers'
 import { loader as eventIcsLoader } from '../events/event-ics'
 import { loader as feedLoader } from '../events/feed'
 import { action, loader } from './listing'
@@ -18,16 +26,7 @@ withTestSecrets()
 
 type Values = Record<string, string | string[]>
 
-function post(path: string, cookie: string, fields: Values) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item)
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.20' },
-    body,
-  })
-}
+const post = listFormPost
 
 /** The next `weekday` (0 Sunday … 6 Saturday) at least a week after today, as YYYY-MM-DD. */
 function nextWeekday(weekday: number): string {

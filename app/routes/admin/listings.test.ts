@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   type AnyHandler,
   call,
-  PASSWORD,
+  listFormPost,
   pageRequest,
+  PASSWORD,
   sessionCookie,
   thrownStatus,
   toastOf,
@@ -38,17 +39,7 @@ withTestSecrets()
 
 type Values = Record<string, string | string[]>
 
-/** A url-encoded POST of a listing form: lists become repeated fields. */
-function post(path: string, cookie: string, fields: Values) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item)
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.20' },
-    body,
-  })
-}
+const post = listFormPost
 
 describe.each(TEST_DIALECTS)('listings management on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: true })

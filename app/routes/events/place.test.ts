@@ -5,8 +5,9 @@ import * as venuesMigration from '../../../db/migrations/2026-11-28-42-venues-or
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import {
   call,
-  PASSWORD,
+  listFormPost,
   pageRequest,
+  PASSWORD,
   sessionCookie,
   thrownStatus,
   withTestSecrets,
@@ -24,18 +25,7 @@ import { buildRule } from '~/lib/recurrence.server'
 
 withTestSecrets()
 
-type Values = Record<string, string | string[]>
-
-function post(path: string, cookie: string, fields: Values) {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item)
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '198.51.100.20' },
-    body,
-  })
-}
+const post = listFormPost
 
 const venueForm = {
   name: 'Pink Garter Theatre',
