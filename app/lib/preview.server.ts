@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { Db } from './db.server'
+import { type ListingPage, listingPage } from './listing-page.server'
 import { requireRole } from './permissions.server'
 import { isPreviewPath, isSubmissionPreviewPath } from './preview'
 
@@ -38,4 +39,22 @@ export async function submittedListing<T extends SubmissionTableName, L>(
     .where('id', '=', id)
     .executeTakeFirst()
   return row ? toListing(row as unknown as Selectable<Database[T]>) : undefined
+}
+
+/**
+ * A submission's preview as a detail page: its own short text as the description (a submission has
+ * no meta description of its own) and no seasonal notice.
+ */
+export function submittedPage<L extends { description: string }>(
+  listing: L | undefined,
+): ListingPage<L> | undefined
+export function submittedPage<L>(
+  listing: L | undefined,
+  describe: (listing: L) => string,
+): ListingPage<L> | undefined
+export function submittedPage<L>(
+  listing: L | undefined,
+  describe = (l: L) => (l as { description: string }).description,
+): ListingPage<L> | undefined {
+  return listing && listingPage(listing, null, describe(listing))
 }

@@ -7,39 +7,45 @@ import { ListingPhoto } from '~/components/listing-photo'
 import { PhotoCaption } from '~/components/photo-caption'
 import { ListingPhotoList } from '~/components/listing-photo-list'
 import { categorySlug } from '~/content/blog'
-import { getArticle, listRelatedArticles } from '~/lib/kinds/article.server'
+import { getArticlePage, listRelatedArticles } from '~/lib/kinds/article.server'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { redirectFromFormerAddress } from '~/lib/addresses.server'
-import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { articleLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf, submittedListing } from '~/lib/preview.server'
+import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
 import { articleFromSubmission } from '~/lib/kinds/story.server'
 import type { Route } from './+types/blog-article'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
   const preview = await previewOf(request)
-  const article =
+  const page =
     preview === 'submission'
-      ? await submittedListing(db, 'story_submissions', params.slug, (row) =>
-          articleFromSubmission(row, params.slug, new Date().toISOString()),
+      ? submittedPage(
+          await submittedListing(db, 'story_submissions', params.slug, (row) =>
+            articleFromSubmission(row, params.slug, new Date().toISOString()),
+          ),
+          (article) => article.excerpt,
         )
-      : await getArticle(db, params.slug, preview === 'listing')
+      : await getArticlePage(db, params.slug, preview === 'listing')
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
-  if (!article && !preview) await redirectFromFormerAddress(getDb(), 'articles', params.slug, request)
-  notFoundUnless(article)
-  // schema.org JSON-LD made here, so the page's code carries none of it.
-  const ld = articleLd(article, publicUrl())
+  if (!page && !preview) await redirectFromFormerAddress(getDb(), 'articles', params.slug, request)
+  notFoundUnless(page)
+  const { listing: article, description } = page
+  const [photos, related] = await Promise.all([
+    listPhotos(db, 'articles', article.id),
+    listRelatedArticles(db, article, 3),
+  ])
   return {
-    ld,
+    // schema.org JSON-LD made here, so the page's code carries none of it.
+    ld: articleLd(article, publicUrl()),
     article,
-    description: await metaDescriptionOf(getDb(), 'articles', article.id, article.excerpt),
-    photos: await listPhotos(db, 'articles', article.id),
-    related: await listRelatedArticles(db, article, 3),
+    description,
+    photos,
+    related,
   }
 }
 

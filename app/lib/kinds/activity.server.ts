@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
 import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow, Database } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { type ListingPage, listingPage } from '../listing-page.server'
 import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './activity'
 import {
   type Activity,
@@ -128,13 +129,23 @@ export function matchingActivities(filter: ActivityFilter) {
 
 /** A listed activity by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
 export async function getActivity(db: Db, id: string, preview = false): Promise<Activity | undefined> {
+  return (await getActivityPage(db, id, preview))?.listing
+}
+
+/** A listed activity with what its public page shows beyond it (one row read); `today` for tests. */
+export async function getActivityPage(
+  db: Db,
+  id: string,
+  preview = false,
+  today?: string,
+): Promise<ListingPage<Activity> | undefined> {
   const row = await db
     .selectFrom('activities')
     .selectAll()
     .where('id', '=', id)
     .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
-  return row && toActivity(row)
+  return row && listingPage(toActivity(row), row, row.description, today)
 }
 
 /** The /play/filter choices read from the URL; unknown values are ignored rather than failing. */

@@ -2,6 +2,7 @@ import { todayInTimeZone } from '../dates'
 import type { Insertable } from 'kysely'
 import type { ArticleRow, ArticlesTable } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { type ListingPage, listingPage } from '../listing-page.server'
 import type { Article, ArticleCategory, ArticleSummary } from '../listings'
 import { imageColumns, imageOf, jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
@@ -94,13 +95,22 @@ function articlesQuery(db: Db, filter: { category?: ArticleCategory; featured?: 
 
 /** A listed article (published: dated today or before) by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
 export async function getArticle(db: Db, id: string, preview = false): Promise<Article | undefined> {
+  return (await getArticlePage(db, id, preview))?.listing
+}
+
+/** A listed article with what its public page shows beyond it, from the same row. */
+export async function getArticlePage(
+  db: Db,
+  id: string,
+  preview = false,
+): Promise<ListingPage<Article> | undefined> {
   const row = await db
     .selectFrom('articles')
     .selectAll()
     .where('id', '=', id)
     .$if(!preview, (q) => q.where('hidden', '=', 0).where('publish_date', '<=', todayInTimeZone()))
     .executeTakeFirst()
-  return row && { ...toSummary(row), body: row.body }
+  return row && listingPage({ ...toSummary(row), body: row.body }, row, row.excerpt)
 }
 
 /** The /blog front page: the newest featured articles and the newest other (recent) articles. */

@@ -4,7 +4,7 @@ import type { Db } from '../db.server'
 import { logEditorialAction } from '../editorial-log.server'
 import { coordinatesOf } from '../rows.server'
 import { type Choice, freeListingId } from './editor.server'
-import { listEventSummaries } from './event-queries.server'
+import { type EventPlaceIds, listEventSummaries } from './event-queries.server'
 import type { EditorValues } from './editor'
 import { LISTING_TYPE_LABELS } from './editor'
 import { type PlaceKind, VENUE_LISTING_PATHS, type VenueListingType } from './event-places'
@@ -159,24 +159,20 @@ export async function getPlacePage(db: Db, kind: PlaceKind, id: string, today = 
   return { kind, record, venue: { coordinates: coordinatesOf(record), listingPath }, coming }
 }
 
-/** The venue and organizer an event points to, for its page (null: none chosen). */
-export async function placesOfEvent(db: Db, eventId: string) {
-  const row = await db
-    .selectFrom('events')
-    .leftJoin('venues', 'venues.id', 'events.venue_id')
-    .leftJoin('organizers', 'organizers.id', 'events.organizer_id')
-    .select([
-      'venues.id as venueId',
-      'venues.name as venueName',
-      'organizers.id as organizerId',
-      'organizers.name as organizerName',
-    ])
-    .where('events.id', '=', eventId)
-    .executeTakeFirst()
-  return {
-    venue: row?.venueId ? { id: row.venueId, name: row.venueName ?? '' } : null,
-    organizer: row?.organizerId ? { id: row.organizerId, name: row.organizerName ?? '' } : null,
-  }
+/**
+ * The venue and organizer an event points to, for its page (null: none chosen, or a record since
+ * gone): read only when the event names one, as most do not.
+ */
+export async function placesOfEvent(db: Db, { venueId, organizerId }: Partial<EventPlaceIds>) {
+  const [venue, organizer] = await Promise.all([
+    venueId
+      ? db.selectFrom('venues').select(['id', 'name']).where('id', '=', venueId).executeTakeFirst()
+      : null,
+    organizerId
+      ? db.selectFrom('organizers').select(['id', 'name']).where('id', '=', organizerId).executeTakeFirst()
+      : null,
+  ])
+  return { venue: venue ?? null, organizer: organizer ?? null }
 }
 
 /** The ids of every venue and organizer, for the sitemap. */

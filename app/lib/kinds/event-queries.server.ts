@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { type ListingPage, listingPage } from '../listing-page.server'
 import type { EventCategory, GuideEvent } from '../listings'
 import { lastOccurrence } from '../recurrence.server'
 import { eventShownTime } from '../publication'
@@ -90,15 +91,39 @@ export async function listEvents(
 
 /** A listed event by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
 export async function getEvent(db: Db, id: string, preview = false): Promise<GuideEvent | undefined> {
-  const row = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(!preview, (q) => q.where('hidden', '=', 0))
-    .executeTakeFirst()
+  return (await getEventPage(db, id, preview))?.listing
+}
+
+/**
+ * A listed event with what its public page shows beyond it, and the venue and organizer records
+ * it points to (their ids; null: none chosen), from the same row.
+ */
+export async function getEventPage(
+  db: Db,
+  id: string,
+  preview = false,
+): Promise<(ListingPage<GuideEvent> & EventPlaceIds) | undefined> {
+  const [row, schedule] = await Promise.all([
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(!preview, (q) => q.where('hidden', '=', 0))
+      .executeTakeFirst(),
+    db.selectFrom('event_schedule').selectAll().where('event_id', '=', id).execute(),
+  ])
   if (!row) return undefined
-  const schedule = await db.selectFrom('event_schedule').selectAll().where('event_id', '=', id).execute()
-  return toEvent(row, schedule)
+  return {
+    ...listingPage(toEvent(row, schedule), row, row.description),
+    venueId: row.venue_id,
+    organizerId: row.organizer_id,
+  }
+}
+
+/** The venue and organizer records an event points to (null: none chosen). */
+export interface EventPlaceIds {
+  venueId: string | null
+  organizerId: string | null
 }
 
 /** What the events calendar shows for each event: enough for the cards, without the schedule. */

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { type ListingPage, listingPage } from '../listing-page.server'
 import { type Cuisine, CUISINES, type Restaurant, type Scene } from '../listings'
 import { PUBLISHED_SORT, sceneImage, townOf } from '../publication'
 import { cardOf, coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
@@ -86,13 +87,23 @@ export async function pageRestaurants(
 
 /** A listed restaurant by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
 export async function getRestaurant(db: Db, id: string, preview = false): Promise<Restaurant | undefined> {
+  return (await getRestaurantPage(db, id, preview))?.listing
+}
+
+/** A listed restaurant with what its public page shows beyond it (one row read); `today` for tests. */
+export async function getRestaurantPage(
+  db: Db,
+  id: string,
+  preview = false,
+  today?: string,
+): Promise<ListingPage<Restaurant> | undefined> {
   const row = await db
     .selectFrom('restaurants')
     .selectAll()
     .where('id', '=', id)
     .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
-  return row && toRestaurant(row)
+  return row && listingPage(toRestaurant(row), row, row.description, today)
 }
 
 /** The /eat?cuisine= value, when it is one of the five cuisines; anything else means "All". */

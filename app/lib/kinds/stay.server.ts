@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { StayRow, StaysTable } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { type ListingPage, listingPage } from '../listing-page.server'
 import { type Stay, type StayType, STAY_TYPES } from '../listings'
 import { cardOf, coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
@@ -71,13 +72,23 @@ export async function pageStays(db: Db, filter: { type?: StayType }, page: numbe
 
 /** A listed stay by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
 export async function getStay(db: Db, id: string, preview = false): Promise<Stay | undefined> {
+  return (await getStayPage(db, id, preview))?.listing
+}
+
+/** A listed stay with what its public page shows beyond it (one row read); `today` for tests. */
+export async function getStayPage(
+  db: Db,
+  id: string,
+  preview = false,
+  today?: string,
+): Promise<ListingPage<Stay> | undefined> {
   const row = await db
     .selectFrom('stays')
     .selectAll()
     .where('id', '=', id)
     .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
-  return row && toStay(row)
+  return row && listingPage(toStay(row), row, row.description, today)
 }
 
 /** The /stay?type= value, when it is one of the four types; anything else means "All". */

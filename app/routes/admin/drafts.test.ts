@@ -32,7 +32,7 @@ import {
 } from '~/lib/listing-publication.server'
 import type { Logger } from 'pino'
 import { buildSitemap } from '~/lib/sitemap.server'
-import { seasonalNotice } from '~/lib/seasonal-notice.server'
+import { getRestaurantPage } from '~/lib/kinds/restaurant.server'
 import { instantToRegionLocal, regionLocalToInstant } from '~/lib/schedule-time'
 
 withTestSecrets()
@@ -237,11 +237,10 @@ describe.each(TEST_DIALECTS)('drafts, previews and schedules on %s', (dialect) =
     )
     const page = await call(eatDetailLoader, pageRequest(`/eat/${id}`), { id })
     expect(page.notice).toBe('Closed for the season until May 15')
-    expect(await seasonalNotice(t.db, 'restaurants', id, '2019-12-31')).toBeNull()
-    expect(await seasonalNotice(t.db, 'restaurants', id, '2099-05-14')).toBe(
-      'Closed for the season until May 15',
-    )
-    expect(await seasonalNotice(t.db, 'restaurants', id, '2099-05-15')).toBeNull()
+    const noticeOn = async (day: string) => (await getRestaurantPage(t.db, id, false, day))?.notice
+    expect(await noticeOn('2019-12-31')).toBeNull()
+    expect(await noticeOn('2099-05-14')).toBe('Closed for the season until May 15')
+    expect(await noticeOn('2099-05-15')).toBeNull()
     const editing = (await getEditableListing(t.db, 'restaurants', id))!
     expect(editing.values).toMatchObject({ notice_from: '2020-01-01', notice_until: '2099-05-14' })
   })

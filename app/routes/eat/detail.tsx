@@ -15,37 +15,37 @@ import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { ListingPhotoList } from '~/components/listing-photo-list'
 import { redirectFromFormerAddress } from '~/lib/addresses.server'
-import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { getRestaurant, restaurantFromSubmission } from '~/lib/kinds/restaurant.server'
+import { getRestaurantPage, restaurantFromSubmission } from '~/lib/kinds/restaurant.server'
 import { restaurantLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf, submittedListing } from '~/lib/preview.server'
+import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
-import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const preview = await previewOf(request)
-  const restaurant =
+  const page =
     preview === 'submission'
-      ? await submittedListing(getDb(), 'restaurant_submissions', params.id, (row) =>
-          restaurantFromSubmission(row, params.id),
+      ? submittedPage(
+          await submittedListing(getDb(), 'restaurant_submissions', params.id, (row) =>
+            restaurantFromSubmission(row, params.id),
+          ),
         )
-      : await getRestaurant(getDb(), params.id, preview === 'listing')
+      : await getRestaurantPage(getDb(), params.id, preview === 'listing')
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
-  if (!restaurant && !preview) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request)
-  notFoundUnless(restaurant)
-  // schema.org JSON-LD made here, so the page's code carries none of it.
-  const ld = restaurantLd(restaurant, publicUrl())
+  if (!page && !preview) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request)
+  notFoundUnless(page)
+  const { listing: restaurant, description, notice } = page
   return {
-    ld,
+    // schema.org JSON-LD made here, so the page's code carries none of it.
+    ld: restaurantLd(restaurant, publicUrl()),
     restaurant,
-    description: await metaDescriptionOf(getDb(), 'restaurants', restaurant.id, restaurant.description),
+    description,
     photos: await listPhotos(getDb(), 'restaurants', restaurant.id),
-    notice: await seasonalNotice(getDb(), 'restaurants', restaurant.id),
+    notice,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
   }
 }

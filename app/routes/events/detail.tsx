@@ -31,9 +31,10 @@ import { Link } from 'react-router'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { getEventRecurrence } from '~/lib/kinds/event-occurrences.server'
-import { getEvent } from '~/lib/kinds/event-queries.server'
+import { type EventPlaceIds, getEventPage } from '~/lib/kinds/event-queries.server'
+import type { ListingPage } from '~/lib/listing-page.server'
+import type { GuideEvent } from '~/lib/listings'
 import { redirectFromFormerAddress } from '~/lib/addresses.server'
-import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { placePath } from '~/lib/kinds/event-places'
 import { placesOfEvent } from '~/lib/kinds/event-places.server'
 import { notFoundUnless } from '~/lib/http.server'
@@ -43,7 +44,7 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { formatCount } from '~/lib/utils'
 import { eventLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf, submittedListing } from '~/lib/preview.server'
+import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import type { Route } from './+types/detail'
 import { eventPriceText } from '~/lib/kinds/event'
@@ -51,31 +52,38 @@ import { eventPriceText } from '~/lib/kinds/event'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
   const preview = await previewOf(request)
-  const event =
+  // A submission's preview points to no venue or organizer record yet.
+  const page: (ListingPage<GuideEvent> & Partial<EventPlaceIds>) | undefined =
     preview === 'submission'
-      ? await submittedListing(db, 'event_submissions', params.id, (row) =>
-          eventFromSubmission(row, params.id),
+      ? submittedPage(
+          await submittedListing(db, 'event_submissions', params.id, (row) =>
+            eventFromSubmission(row, params.id),
+          ),
         )
-      : await getEvent(db, params.id, preview === 'listing')
+      : await getEventPage(db, params.id, preview === 'listing')
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
-  if (!event && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
-  notFoundUnless(event)
-  const serverToday = todayInTimeZone()
-  // A repeating event's rule in words, its next days and its cancelled ones.
-  const recurrence = await getEventRecurrence(db, event, { today: serverToday })
-  // schema.org JSON-LD made here, so the page's code carries none of it.
-  const ld = eventLd(event, publicUrl())
+  if (!page && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
+  notFoundUnless(page)
+  const { listing: event, description } = page
   // The region's today; the browser replaces it with the visitor's own date (past or not).
+  const serverToday = todayInTimeZone()
+  const [recurrence, photos, places] = await Promise.all([
+    // A repeating event's rule in words, its next days and its cancelled ones.
+    getEventRecurrence(db, event, { today: serverToday }),
+    listPhotos(db, 'events', event.id),
+    // Its venue and organizer records, when chosen: their pages list what else is on.
+    placesOfEvent(db, page),
+  ])
   return {
-    ld,
+    // schema.org JSON-LD made here, so the page's code carries none of it.
+    ld: eventLd(event, publicUrl()),
     event,
-    description: await metaDescriptionOf(getDb(), 'events', event.id, event.description),
+    description,
     recurrence,
     serverToday,
-    photos: await listPhotos(db, 'events', event.id),
+    photos,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event),
-    // Its venue and organizer records, when chosen: their pages list what else is on.
-    places: await placesOfEvent(db, event.id),
+    places,
   }
 }
 

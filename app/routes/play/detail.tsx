@@ -9,40 +9,40 @@ import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ExternalLinkButton, LinkButton } from '~/components/link-button'
 import { ShareButton } from '~/components/share-button'
 import { TagList } from '~/components/tag-list'
-import { activityFromSubmission, getActivity } from '~/lib/kinds/activity.server'
+import { activityFromSubmission, getActivityPage } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { redirectFromFormerAddress } from '~/lib/addresses.server'
-import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { activityLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf, submittedListing } from '~/lib/preview.server'
+import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
-import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const preview = await previewOf(request)
-  const activity =
+  const page =
     preview === 'submission'
-      ? await submittedListing(getDb(), 'activity_submissions', params.id, (row) =>
-          activityFromSubmission(row, params.id),
+      ? submittedPage(
+          await submittedListing(getDb(), 'activity_submissions', params.id, (row) =>
+            activityFromSubmission(row, params.id),
+          ),
         )
-      : await getActivity(getDb(), params.id, preview === 'listing')
+      : await getActivityPage(getDb(), params.id, preview === 'listing')
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
-  if (!activity && !preview) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
-  notFoundUnless(activity)
-  // schema.org JSON-LD made here, so the page's code carries none of it.
-  const ld = activityLd(activity, publicUrl())
+  if (!page && !preview) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
+  notFoundUnless(page)
+  const { listing: activity, description, notice } = page
   return {
-    ld,
+    // schema.org JSON-LD made here, so the page's code carries none of it.
+    ld: activityLd(activity, publicUrl()),
     activity,
-    description: await metaDescriptionOf(getDb(), 'activities', activity.id, activity.description),
+    description,
     photos: await listPhotos(getDb(), 'activities', activity.id),
-    notice: await seasonalNotice(getDb(), 'activities', activity.id),
+    notice,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
   }
 }

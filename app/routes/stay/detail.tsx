@@ -17,31 +17,29 @@ import { ListingPhotoList } from '~/components/listing-photo-list'
 import { getDb } from '~/lib/db.server'
 import { listPhotos } from '~/lib/photos/photos.server'
 import { redirectFromFormerAddress } from '~/lib/addresses.server'
-import { metaDescriptionOf } from '~/lib/meta-description.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { getStay } from '~/lib/kinds/stay.server'
+import { getStayPage } from '~/lib/kinds/stay.server'
 import { stayLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import { previewOf } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
-import { seasonalNotice } from '~/lib/seasonal-notice.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const preview = await previewOf(request)
-  const stay = await getStay(getDb(), params.id, preview === 'listing')
+  const page = await getStayPage(getDb(), params.id, preview === 'listing')
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
-  if (!stay && !preview) await redirectFromFormerAddress(getDb(), 'stays', params.id, request)
-  notFoundUnless(stay)
-  // schema.org JSON-LD made here, so the page's code carries none of it.
-  const ld = stayLd(stay, publicUrl())
+  if (!page && !preview) await redirectFromFormerAddress(getDb(), 'stays', params.id, request)
+  notFoundUnless(page)
+  const { listing: stay, description, notice } = page
   return {
-    ld,
+    // schema.org JSON-LD made here, so the page's code carries none of it.
+    ld: stayLd(stay, publicUrl()),
     stay,
-    description: await metaDescriptionOf(getDb(), 'stays', stay.id, stay.description),
+    description,
     photos: await listPhotos(getDb(), 'stays', stay.id),
-    notice: await seasonalNotice(getDb(), 'stays', stay.id),
+    notice,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
   }
 }

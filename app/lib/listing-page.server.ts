@@ -1,0 +1,43 @@
+import { todayInTimeZone } from './dates'
+
+/**
+ * What a public detail page shows of a listing beyond the listing itself, read from the same row
+ * the listing was (no second query): its meta description (issue 51 item 6, else its short text)
+ * and its seasonal notice when today, in the region, is within the notice's dates.
+ */
+export interface ListingPage<T> {
+  listing: T
+  description: string
+  notice: string | null
+}
+
+/** The columns a detail page reads beyond the listing (notices: restaurants, stays, activities). */
+export interface PageColumns {
+  meta_description: string | null
+  notice?: string
+  notice_from?: string
+  notice_until?: string
+}
+
+/** The seasonal notice of a row when `today` is within its dates (either empty: open-ended). */
+export function noticeOn(row: Pick<PageColumns, 'notice' | 'notice_from' | 'notice_until'>, today: string) {
+  const text = row.notice?.trim()
+  if (!text) return null
+  if (row.notice_from && today < row.notice_from) return null
+  if (row.notice_until && today > row.notice_until) return null
+  return text
+}
+
+/** A listing with its page's extras from its row; a submission's preview has no row (`null`). */
+export function listingPage<T>(
+  listing: T,
+  row: PageColumns | null,
+  fallback: string,
+  today = todayInTimeZone(),
+): ListingPage<T> {
+  return {
+    listing,
+    description: row?.meta_description?.trim() || fallback,
+    notice: row ? noticeOn(row, today) : null,
+  }
+}
