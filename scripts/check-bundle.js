@@ -1,8 +1,11 @@
 // `npm run check:bundle`: the first-load JavaScript budget (shared/DESIGN.md section 6: 140 KB with
 // React 19, issue 43). For every route in the React Router client manifest it adds up,
 // gzip-compressed, the files a first visit to that route loads before the page is interactive:
-// the route manifest itself, the client entry, the root route and each route in the match chain,
-// with their static imports (what React Router modulepreloads). Chunks loaded
+// the route manifest, the client entry, the root route and each route in the match chain, with
+// their static imports (what React Router modulepreloads). The manifest counts as the browser gets
+// it: with lazy route discovery (React Router's default with SSR) the page carries only its own
+// routes' part inline and the whole manifest-*.js is never loaded; with "initial" discovery the
+// whole file is loaded. Chunks loaded
 // later with import() (toasts, install card, form schemas, the events calendar) are not counted.
 // Prints a table and exits with 1 when a public route (not /admin, auth or resource routes) is
 // over the budget. Reads the build in BUILD_DIR (default build/).
@@ -43,17 +46,44 @@ function isPublic(id, route) {
   return route.hasDefaultExport !== false
 }
 
-// The manifest is a module of its own that every page imports before hydrating.
-const entryFiles = [`/assets/${manifestFile}`, manifest.entry.module, ...(manifest.entry.imports ?? [])]
+/** Whether the server build (its `routeDiscovery` setting, in one of its modules) discovers routes lazily. */
+function lazyDiscovery() {
+  const serverDir = path.join(buildDir, 'server')
+  if (!fs.existsSync(serverDir)) fail(`no server build in ${serverDir}; run "npm run build" first`)
+  for (const file of fs.readdirSync(serverDir, { recursive: true }).filter((name) => name.endsWith('.js'))) {
+    const found = /\brouteDiscovery\s*=\s*(\{[^}]*\})/.exec(
+      fs.readFileSync(path.join(serverDir, file), 'utf8'),
+    )
+    if (found) return JSON.parse(found[1]).mode === 'lazy'
+  }
+  fail(`no routeDiscovery setting found in the server build in ${serverDir}`)
+}
+const lazy = lazyDiscovery()
+
+/** The routes of a match chain (the route, its parents, root) as the page's inline manifest has them. */
+function inlineManifestSize(chain) {
+  const routes = Object.fromEntries(chain.map((route) => [route.id, route]))
+  const inline = `window.__reactRouterManifest = ${JSON.stringify({ ...manifest, routes })};`
+  return zlib.gzipSync(inline, { level: 9 }).length
+}
+
+const entryFiles = [
+  ...(lazy ? [] : [`/assets/${manifestFile}`]),
+  manifest.entry.module,
+  ...(manifest.entry.imports ?? []),
+]
 const rows = []
 for (const [id, route] of Object.entries(manifest.routes)) {
   if (id === 'root') continue
   const files = new Set(entryFiles)
+  const chain = []
   for (let current = route; current; current = current.parentId ? manifest.routes[current.parentId] : null) {
+    chain.push(current)
     if (current.module) files.add(current.module)
     for (const file of current.imports ?? []) files.add(file)
   }
-  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0)
+  const bytes =
+    [...files].reduce((sum, file) => sum + gzipSize(file), 0) + (lazy ? inlineManifestSize(chain) : 0)
   rows.push({ id, path: routePath(id), bytes, checked: isPublic(id, route) })
 }
 
@@ -69,7 +99,8 @@ function routePath(id) {
 rows.sort((a, b) => b.bytes - a.bytes)
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 console.log(
-  `First-load JavaScript per route (gzip), budget ${BUDGET_KB} KB for public routes, build ${buildDir}/`,
+  `First-load JavaScript per route (gzip), budget ${BUDGET_KB} KB for public routes, build ${buildDir}/, ` +
+    (lazy ? 'lazy route discovery (each page its part of the manifest)' : 'the whole manifest'),
 )
 console.log(`${'KB'.padStart(7)}  ${'route'.padEnd(28)} path`)
 let over = 0
