@@ -24,7 +24,11 @@ function start(dbUrl: string, workers = 1) {
 
 let server: AppServer | undefined
 let db: TempDatabase | undefined
-test.afterEach(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern
+test.afterEach(async ({}, testInfo) => {
+  // A failure shows what the server said (a worker that died, a port taken, a crash).
+  if (testInfo.status !== testInfo.expectedStatus && server)
+    await testInfo.attach('server output', { body: server.output().slice(-8000), contentType: 'text/plain' })
   await server?.stop('SIGKILL')
   db?.remove()
 })
