@@ -100,6 +100,7 @@ export default [
       route('listings/:type/:id', 'routes/admin/listing.tsx'),
       route('listings/:type/:id/history', 'routes/admin/listing-history.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
+      route('freshness', 'routes/admin/freshness.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'),

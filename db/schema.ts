@@ -52,6 +52,11 @@ export interface RestaurantsTable {
   notice_until: Generated<string>
   /** the editor's description for search results and link previews (NULL: the usual summary) */
   meta_description: Generated<string | null>
+  /** when its facts were last confirmed (UTC ISO) and by whom: 'editor' | 'business' | 'import' (decision 046) */
+  checked_at: Generated<string | null>
+  checked_by: Generated<string | null>
+  /** the account that confirmed them, when one did */
+  checked_by_user: Generated<string | null>
   created_at: string
 }
 
@@ -99,6 +104,11 @@ export interface StaysTable {
   notice_until: Generated<string>
   /** the editor's description for search results and link previews (NULL: the usual summary) */
   meta_description: Generated<string | null>
+  /** when its facts were last confirmed (UTC ISO) and by whom: 'editor' | 'business' | 'import' (decision 046) */
+  checked_at: Generated<string | null>
+  checked_by: Generated<string | null>
+  /** the account that confirmed them, when one did */
+  checked_by_user: Generated<string | null>
   created_at: string
 }
 
@@ -151,6 +161,11 @@ export interface ActivitiesTable {
   notice_until: Generated<string>
   /** the editor's description for search results and link previews (NULL: the usual summary) */
   meta_description: Generated<string | null>
+  /** when its facts were last confirmed (UTC ISO) and by whom: 'editor' | 'business' | 'import' (decision 046) */
+  checked_at: Generated<string | null>
+  checked_by: Generated<string | null>
+  /** the account that confirmed them, when one did */
+  checked_by_user: Generated<string | null>
   created_at: string
 }
 
@@ -199,6 +214,11 @@ export interface EventsTable {
   withdrawn_reason: string | null
   /** the editor's description for search results and link previews (NULL: the usual summary) */
   meta_description: Generated<string | null>
+  /** when its facts were last confirmed (UTC ISO) and by whom: 'editor' | 'business' | 'import' (decision 046) */
+  checked_at: Generated<string | null>
+  checked_by: Generated<string | null>
+  /** the account that confirmed them, when one did */
+  checked_by_user: Generated<string | null>
   /** the venue record it is held at (NULL: none chosen, `location` and `address` are shown) */
   venue_id: Generated<string | null>
   /** the organizer record (NULL: none chosen, the `organizer` text is shown) */

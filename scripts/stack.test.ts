@@ -54,8 +54,11 @@ describe('scripts/check-bundle.js', () => {
   })
   const reactDomVersion = JSON.parse(fs.readFileSync('node_modules/react-dom/package.json', 'utf8')).version
 
-  /** A build folder with a React Router manifest, an entry and one route, the entry's text given. */
-  function fakeBuild(entryText: string, routeText = 'export default 1') {
+  /**
+   * A build folder with a React Router manifest, an entry and one route, the entry's text given; the
+   * server build's route discovery, and `others` more routes in the manifest (not on the page).
+   */
+  function fakeBuild(entryText: string, routeText = 'export default 1', discovery = 'lazy', others = 0) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-check-'))
     dirs.push(dir)
     const assets = path.join(dir, 'client', 'assets')
@@ -67,8 +70,24 @@ describe('scripts/check-bundle.js', () => {
       routes: {
         root: { id: 'root', path: '', module: '/assets/entry.client-a.js', imports: [] },
         'routes/home': { id: 'routes/home', parentId: 'root', index: true, module: '/assets/home-a.js' },
+        ...Object.fromEntries(
+          Array.from({ length: others }, (_, i) => [
+            `routes/other-${i}`,
+            {
+              id: `routes/other-${i}`,
+              parentId: 'root',
+              path: `other-${i}-${'x'.repeat(i % 40)}`,
+              module: `/assets/home-a.js`,
+            },
+          ]),
+        ),
       },
     }
+    fs.mkdirSync(path.join(dir, 'server', 'assets'), { recursive: true })
+    fs.writeFileSync(
+      path.join(dir, 'server', 'assets', 'app-a.js'),
+      `const routeDiscovery = { "mode": "${discovery}", "manifestPath": "/__manifest" };`,
+    )
     fs.writeFileSync(
       path.join(assets, 'manifest-a.js'),
       `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
@@ -85,6 +104,20 @@ describe('scripts/check-bundle.js', () => {
     const result = check(fakeBuild(`const version="${reactDomVersion}";export{version}`))
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
+  })
+
+  it('counts the route manifest as the browser gets it: its own part inline when discovery is lazy', () => {
+    const entry = `const version="${reactDomVersion}";export{version}`
+    const homeKb = (buildDir: string) => {
+      const result = check(buildDir)
+      expect(result.status).toBe(0)
+      return Number(/^\s*([\d.]+)\s+routes\/home\b/m.exec(result.stdout)![1])
+    }
+    const lazy = homeKb(fakeBuild(entry, undefined, 'lazy', 400))
+    const initial = homeKb(fakeBuild(entry, undefined, 'initial', 400))
+    // The whole manifest of 400 routes is a few KB gzip; the page's own part a fraction of one.
+    expect(initial - lazy).toBeGreaterThan(1)
+    expect(check(fakeBuild(entry, undefined, 'lazy')).stdout).toContain('lazy route discovery')
   })
 
   it('fails a build whose start-up code lacks react-dom (React aliased away)', () => {

@@ -1,4 +1,6 @@
 import { notifyContentChanged, writeContentVersion } from './content-version.server'
+import { checkedColumns, markChecked } from './freshness.server'
+import { checkedDaysAgo, checkedLine, checkedOf, isCheckedTable } from './freshness'
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { EditorValues, FieldChange, ListingType } from './kinds/editor'
@@ -56,6 +58,8 @@ export interface EditableListing {
   revision: number
   /** draft or not, and its scheduled publication times */
   publication: Publication
+  /** when its facts were last confirmed, in words (null: a kind without, or never recorded) */
+  checked: string | null
 }
 
 export async function getEditableListing(
@@ -76,7 +80,19 @@ export async function getEditableListing(
     values: await listingValues(db, spec, row),
     revision: await latestRevision(db, type, id),
     publication: publicationOf(row),
+    checked: isCheckedTable(spec.table)
+      ? (checkedSummary(row) ?? 'No check of its facts is recorded yet.')
+      : null,
   }
+}
+
+/** "Checked by our editors on November 3, 2026 (26 days ago)", for the editor. */
+function checkedSummary(row: Record<string, unknown>): string | null {
+  const checked = checkedOf(row as { checked_at?: string | null; checked_by?: string | null })
+  if (!checked) return null
+  const days = checkedDaysAgo(checked)
+  const ago = days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`
+  return `${checkedLine(checked)} (${ago}).`
 }
 
 export type SaveResult =
@@ -99,7 +115,16 @@ export async function createListing(
     await looseDb(trx)
       .insertInto(spec.table)
       // A draft until published (issue 51): hidden keeps it off every public page and search.
-      .values({ ...spec.defaults(columns), ...columns, id, created_at: now, hidden: 1, draft: 1 })
+      .values({
+        ...spec.defaults(columns),
+        ...columns,
+        id,
+        created_at: now,
+        hidden: 1,
+        draft: 1,
+        // Facts typed by an editor are checked by that editor, now (decision 046).
+        ...(isCheckedTable(spec.table) ? { ...checkedColumns(now), checked_by_user: actorId } : {}),
+      })
       .execute()
     await spec.writeExtra?.(trx, id, data)
     await recordCreatedRevision(trx, type, id, actorId, now)
@@ -152,6 +177,9 @@ export async function updateListing(
     const changes = changedFields(spec, before, after)
     if (changes.length === 0 && restoredFrom === undefined) return { ok: true, id, revision: latest, changes }
     const number = latest + 1
+    // A change saved by an editor is a check of the listing's facts (decision 046).
+    if (changes.length > 0 && isCheckedTable(spec.table))
+      await markChecked(trx, spec.table, id, 'editor', actorId, now)
     await insertRevision(
       trx,
       type,

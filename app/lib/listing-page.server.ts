@@ -1,14 +1,17 @@
 import { todayInTimeZone } from './dates'
+import { checkedOf, checkedText } from './freshness'
 
 /**
  * What a public detail page shows of a listing beyond the listing itself, read from the same row
- * the listing was (no second query): its meta description (issue 51 item 6, else its short text)
- * and its seasonal notice when today, in the region, is within the notice's dates.
+ * the listing was (no second query): its meta description (issue 51 item 6, else its short text),
+ * its seasonal notice when today, in the region, is within the notice's dates, and when its facts
+ * were last checked and by whom (issue 44 item 4).
  */
 export interface ListingPage<T> {
   listing: T
   description: string
   notice: string | null
+  checked: { text: string; stale: boolean } | null
 }
 
 /** The columns a detail page reads beyond the listing (notices: restaurants, stays, activities). */
@@ -17,6 +20,8 @@ export interface PageColumns {
   notice?: string
   notice_from?: string
   notice_until?: string
+  checked_at?: string | null
+  checked_by?: string | null
 }
 
 /** The seasonal notice of a row when `today` is within its dates (either empty: open-ended). */
@@ -39,5 +44,11 @@ export function listingPage<T>(
     listing,
     description: row?.meta_description?.trim() || fallback,
     notice: row ? noticeOn(row, today) : null,
+    checked: row ? checkedTextOf(row, today) : null,
   }
+}
+
+function checkedTextOf(row: PageColumns, today: string) {
+  const checked = checkedOf(row)
+  return checked && checkedText(checked, today)
 }

@@ -93,9 +93,15 @@ describe.each(TEST_DIALECTS)('sample content on %s', (dialect) => {
         .where('name', 'in', names.slice(sampleIndex))
         .execute()
       const now = new Date().toISOString()
-      // As the old seed inserted it: no sample column (and no pin: that came later).
+      // As the old seed inserted it: no sample column (and no pin or check date: those came later).
       const oldRow = (restaurant: (typeof restaurants)[number], sort: number) => {
-        const { lat: _lat, lng: _lng, ...row } = restaurantRow(restaurant, sort, now)
+        const {
+          lat: _lat,
+          lng: _lng,
+          checked_at: _checkedAt,
+          checked_by: _checkedBy,
+          ...row
+        } = restaurantRow(restaurant, sort, now)
         return row
       }
       await t.db.insertInto('restaurants').values(oldRow(restaurants[0]!, 0)).execute()

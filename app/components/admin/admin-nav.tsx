@@ -13,6 +13,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/activities', label: 'Activities' },
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/freshness', label: 'Freshness' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/newsletter', label: 'Newsletter' },

@@ -88,6 +88,9 @@ describe.each(TEST_DIALECTS)('calendar import an editor can trust on %s', (diale
     })
     const listing = await event('thursday-night-rodeo-dance')
     expect(listing).toMatchObject({ rrule: 'FREQ=WEEKLY;BYDAY=TH;UNTIL=20270204T235959', date: '2026-12-03' })
+    // Its facts are as checked as its feed, when it was published (decision 046).
+    expect(listing).toMatchObject({ checked_by: 'import', checked_by_user: null })
+    expect(listing.checked_at).toEqual(expect.any(String))
 
     // One Thursday is cancelled, one moved to 8 PM: the series counts as changed.
     f.server.setBody(CHANGED)

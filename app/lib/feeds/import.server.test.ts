@@ -169,7 +169,14 @@ describe.each(TEST_DIALECTS)('calendar import on %s', (dialect) => {
       reviewerId: 'editor-1',
     })
     expect(applied).toMatchObject({ ok: true, path: '/events/fiddle-night' })
-    expect(await listing()).toEqual({ ...edited, start_time: '20:00', time: '8:00 PM' })
+    // Its facts count as checked by its feed again, now (decision 046).
+    expect(await listing()).toEqual({
+      ...edited,
+      start_time: '20:00',
+      time: '8:00 PM',
+      checked_at: expect.any(String),
+    })
+    expect((await listing()).checked_at! > edited.checked_at!).toBe(true)
     expect(await f.t.db.selectFrom('events').select('id').execute()).toHaveLength(1)
 
     // The same content again is no change.

@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
 import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow, Database } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { checkedColumns } from '../freshness.server'
 import { type ListingPage, listingPage } from '../listing-page.server'
 import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './activity'
 import {
@@ -226,6 +227,8 @@ export function activityRow(a: Activity, sortOrder: number, createdAt: string): 
     photos: JSON.stringify(a.photos),
     sort_order: sortOrder,
     created_at: createdAt,
+    // Its facts are as checked as the moment it was made (decision 046).
+    ...checkedColumns(createdAt),
   }
 }
 

@@ -99,6 +99,8 @@ export const LOG_ACTIONS = [
   'restored',
   'published',
   'scheduled',
+  // its facts confirmed as still accurate without a change (decision 046)
+  'checked',
 ] as const
 export type LogAction = (typeof LOG_ACTIONS)[number]
 

@@ -3,6 +3,7 @@ import type { Database, EventsTable, EventSubmissionRow } from '../../../db/sche
 import { isIsoDate } from '../dates'
 import { cancelledByFeedReason } from '../feeds/feed-reasons'
 import type { Db } from '../db.server'
+import { markChecked } from '../freshness.server'
 import {
   guessEventCategory,
   rememberFeedCategory,
@@ -173,6 +174,7 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
         await applyFeedExdates(trx, published.eventId, published.base, row, now)
       }
       await recordFeedPublication(trx, row, published.eventId, now)
+      await markFeedChecked(trx, row, published.eventId, now)
       await reindexListing(trx, 'events', published.eventId)
       return `/events/${published.eventId}`
     }
@@ -189,11 +191,17 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
       .execute()
     await applyFeedExdates(trx, id, null, row, now)
     await recordFeedPublication(trx, row, id, now)
+    await markFeedChecked(trx, row, id, now)
     // Searchable from the same commit as the listing.
     await reindexListing(trx, 'events', id)
     return `/events/${id}`
   },
   origin: feedOrigin,
+}
+
+/** An event a calendar feed brought or updated is as checked as its feed, now (decision 046). */
+async function markFeedChecked(trx: Transaction<Database>, row: EventSubmissionRow, eventId: string, now: string) {
+  if (row.feed_id) await markChecked(trx, 'events', eventId, 'import', null, now)
 }
 
 /**

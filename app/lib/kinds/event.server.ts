@@ -3,6 +3,7 @@ import type { EventRow, EventScheduleRow, EventScheduleTable, EventsTable } from
 import { EVENT_CATEGORIES, type EventCategory, type GuideEvent, type ScheduleItem } from '../listings'
 import { eventShownTime, PUBLISHED_SORT, sceneImage } from '../publication'
 import { coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
+import { checkedColumns } from '../freshness.server'
 import { META_DESCRIPTION_FIELD, PIN_FIELDS } from './editor'
 import type { ListingEditorSpec } from './editor.server'
 import { readSeries, refineSeries, SERIES_FIELDS, writeSeries } from './event-series.server'
@@ -80,6 +81,8 @@ export function eventRow(e: GuideEvent, sortOrder: number, createdAt: string): I
     rrule: e.rrule ?? null,
     sort_order: sortOrder,
     created_at: createdAt,
+    // Its facts are as checked as the moment it was made (decision 046).
+    ...checkedColumns(createdAt),
   }
 }
 

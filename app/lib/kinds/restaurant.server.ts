@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { checkedColumns } from '../freshness.server'
 import { type ListingPage, listingPage } from '../listing-page.server'
 import { type Cuisine, CUISINES, type Restaurant, type Scene } from '../listings'
 import { PUBLISHED_SORT, sceneImage, townOf } from '../publication'
@@ -138,6 +139,8 @@ export function restaurantRow(
     ...imageColumns(r.image),
     sort_order: sortOrder,
     created_at: createdAt,
+    // Its facts are as checked as the moment it was made (decision 046).
+    ...checkedColumns(createdAt),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { StayRow, StaysTable } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { checkedColumns } from '../freshness.server'
 import { type ListingPage, listingPage } from '../listing-page.server'
 import { type Stay, type StayType, STAY_TYPES } from '../listings'
 import { cardOf, coordinateColumns, coordinatesOf, imageColumns, imageOf, jsonList } from '../rows.server'
@@ -123,6 +124,8 @@ export function stayRow(s: Stay, sortOrder: number, createdAt: string): Insertab
     ...imageColumns(s.image),
     sort_order: sortOrder,
     created_at: createdAt,
+    // Its facts are as checked as the moment it was made (decision 046).
+    ...checkedColumns(createdAt),
   }
 }
 

@@ -2,6 +2,8 @@ import { data } from 'react-router'
 import { renameListing } from '~/lib/addresses.server'
 import type { Db } from '~/lib/db.server'
 import type { DuplicateListing } from '~/lib/duplicates'
+import { isCheckedTable } from '~/lib/freshness'
+import { confirmChecked } from '~/lib/freshness.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { type EditorValues, LISTING_TYPE_LABELS, type ListingType } from '~/lib/kinds/editor'
 import type { ListingEditorSpec } from '~/lib/kinds/editor.server'
@@ -13,7 +15,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 
 /**
  * /admin/listings/:type/:id's actions beside saving its fields (./listing.tsx): hide or show it,
- * delete it (confirmed), schedule its publication, and change its address. Each answers as the
+ * confirm its facts are still accurate, delete it (confirmed), schedule its publication, and change its address. Each answers as the
  * route does (a redirect with a toast, or the form's answer with the errors).
  */
 
@@ -57,6 +59,15 @@ export async function listingIntent({
         intent === 'hide'
           ? 'It is gone from the public pages and search.'
           : 'It is back on the public pages.',
+    })
+  }
+  if (intent === 'confirm-checked' && isCheckedTable(spec.table)) {
+    const done = await confirmChecked(db, { type, table: spec.table, id, by: 'editor', userId })
+    notFoundUnless(done || undefined)
+    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(id)}`, {
+      type: 'success',
+      title: 'Marked as checked today.',
+      description: 'Its page now says its facts were checked by our editors today.',
     })
   }
   if (intent === 'delete') {

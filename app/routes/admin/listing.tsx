@@ -289,6 +289,26 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
                 pending={pending}
               />
             ) : null}
+            {listing.checked ? (
+              <Form method="post" className="grid gap-2">
+                <h2 className="font-display text-2xl font-bold">Facts checked</h2>
+                <p className="text-muted-foreground">
+                  {listing.checked} Confirm its hours, prices and contacts are still right to date its page’s
+                  “checked” line today; saving a change does it too.
+                </p>
+                <div>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="confirm-checked"
+                    variant="outline"
+                    disabled={pending}
+                  >
+                    Mark as checked today
+                  </Button>
+                </div>
+              </Form>
+            ) : null}
             {/* A draft is shown by Publish above. */}
             <Form method="post" className="grid gap-2" hidden={listing.publication.draft}>
               <h2 className="font-display text-2xl font-bold">{listing.hidden ? 'Show again' : 'Hide'}</h2>

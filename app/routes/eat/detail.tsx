@@ -23,6 +23,7 @@ import { restaurantLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
+import { CheckedNote } from '~/components/checked-note'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request)
   notFoundUnless(page)
-  const { listing: restaurant, description, notice } = page
+  const { listing: restaurant, description, notice, checked } = page
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: restaurantLd(restaurant, publicUrl()),
@@ -46,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description,
     photos: await listPhotos(getDb(), 'restaurants', restaurant.id),
     notice,
+    checked,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
   }
 }
@@ -61,7 +63,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({
-  loaderData: { restaurant, photos, placeMap, notice },
+  loaderData: { restaurant, photos, placeMap, notice, checked },
 }: Route.ComponentProps) {
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
@@ -82,6 +84,7 @@ export default function EatDetailRoute({
         photo={photos[0]}
       />
       <SeasonalNotice text={notice} />
+      <CheckedNote checked={checked} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(restaurant.rating) ? (
           <div className="flex items-center gap-1">

@@ -37,6 +37,7 @@ import type { GuideEvent } from '~/lib/listings'
 import { redirectFromFormerAddress } from '~/lib/addresses.server'
 import { placePath } from '~/lib/kinds/event-places'
 import { placesOfEvent } from '~/lib/kinds/event-places.server'
+import { CheckedNote } from '~/components/checked-note'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -64,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
   notFoundUnless(page)
-  const { listing: event, description } = page
+  const { listing: event, description, checked } = page
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   const serverToday = todayInTimeZone()
   const [recurrence, photos, places] = await Promise.all([
@@ -82,6 +83,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     recurrence,
     serverToday,
     photos,
+    checked,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event),
     places,
   }
@@ -109,7 +111,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function EventDetailRoute({
-  loaderData: { event, recurrence, serverToday, photos, placeMap, places },
+  loaderData: { event, recurrence, serverToday, photos, placeMap, places, checked },
 }: Route.ComponentProps) {
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
@@ -210,6 +212,7 @@ export default function EventDetailRoute({
               </li>
             ) : null}
           </ul>
+          <CheckedNote checked={checked} />
         </header>
 
         <aside

@@ -20,6 +20,7 @@ import { activityLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
+import { CheckedNote } from '~/components/checked-note'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
   notFoundUnless(page)
-  const { listing: activity, description, notice } = page
+  const { listing: activity, description, notice, checked } = page
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: activityLd(activity, publicUrl()),
@@ -43,6 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description,
     photos: await listPhotos(getDb(), 'activities', activity.id),
     notice,
+    checked,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
   }
 }
@@ -56,7 +58,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({
-  loaderData: { activity, photos, placeMap, notice },
+  loaderData: { activity, photos, placeMap, notice, checked },
 }: Route.ComponentProps) {
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
@@ -76,6 +78,7 @@ export default function PlayDetailRoute({
         photo={photos[0]}
       />
       <SeasonalNotice text={notice} />
+      <CheckedNote checked={checked} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-2">

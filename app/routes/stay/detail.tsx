@@ -24,6 +24,7 @@ import { stayLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import { previewOf } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
+import { CheckedNote } from '~/components/checked-note'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'stays', params.id, request)
   notFoundUnless(page)
-  const { listing: stay, description, notice } = page
+  const { listing: stay, description, notice, checked } = page
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: stayLd(stay, publicUrl()),
@@ -40,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description,
     photos: await listPhotos(getDb(), 'stays', stay.id),
     notice,
+    checked,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
   }
 }
@@ -53,7 +55,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.stay.name, data.description), ...data.ld] : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({
-  loaderData: { stay, photos, placeMap, notice },
+  loaderData: { stay, photos, placeMap, notice, checked },
 }: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
@@ -80,6 +82,7 @@ export default function StayDetailRoute({
         photo={photos[0]}
       />
       <SeasonalNotice text={notice} />
+      <CheckedNote checked={checked} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(stay.rating) ? (
           <div>
