@@ -148,13 +148,17 @@ export function DeleteConfirmation({
   titles,
   noun,
   note = 'Their revisions and photos go with them. This cannot be undone.',
+  level = 3,
 }: {
   ids: string[]
   titles: string[]
   noun: string
   /** what goes with them */
   note?: string
+  /** the question's heading level (3 under a list's h2, 2 right under the page's h1) */
+  level?: 2 | 3
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   const { pathname, search } = useLocation()
   return (
     <Form
@@ -163,9 +167,9 @@ export function DeleteConfirmation({
       aria-labelledby="bulk-delete-heading"
     >
       <div role="alert">
-        <h3 id="bulk-delete-heading" className="text-lg font-bold">
+        <Heading id="bulk-delete-heading" className="text-lg font-bold">
           Delete {ids.length} {noun} for good?
-        </h3>
+        </Heading>
       </div>
       <p className="mt-1">{note}</p>
       <ul className="mt-2 list-disc pl-6">
@@ -202,10 +206,12 @@ export function BulkAnswerNotice({
   answer,
   noun,
   note,
+  level,
 }: {
   answer: BulkAnswer | undefined
   noun: (count: number) => string
   note?: string
+  level?: 2 | 3
 }) {
   if (!answer) return null
   if ('error' in answer)

@@ -77,6 +77,7 @@ export default function AdminMessagesRoute({ loaderData, actionData }: Route.Com
         answer={answer}
         noun={(n) => (n === 1 ? 'message' : 'messages')}
         note="They are removed from the inbox. This cannot be undone."
+        level={2}
       />
       {messages.items.length === 0 ? (
         <p className="mt-6">No messages yet.</p>
