@@ -229,6 +229,7 @@ export function BulkAnswerNotice({
         {...answer.confirmDelete}
         noun={noun(answer.confirmDelete.ids.length)}
         note={note}
+        level={level}
       />
     )
   return <BulkResult outcome={answer.outcome} />
