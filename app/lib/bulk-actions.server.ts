@@ -1,11 +1,13 @@
-import type { BulkItem, BulkOutcome } from './bulk'
+import { type BulkAnswer, bulkIds, type BulkItem, type BulkOutcome } from './bulk'
 import type { Db } from './db.server'
 import type { ReviewKind } from './kinds'
 import type { ListingType } from './kinds/editor'
 import { looseDb, readListingRow } from './kinds/editor.server'
 import { REVIEWED_KINDS } from './kinds/index.server'
 import { deleteListing, editorOf, setListingHidden } from './listing-admin.server'
+import { deleteMessage, getMessage, MESSAGE_TYPES, setMessageRead } from './inbox.server'
 import { logger } from './logger.server'
+import { deleteSubscription, getSubscription, unsubscribeSubscription } from './newsletter-admin.server'
 import { alreadyDecidedMessage, decideSubmission } from './review-decision.server'
 
 /**
@@ -17,6 +19,40 @@ import { alreadyDecidedMessage, decideSubmission } from './review-decision.serve
  */
 
 type Failed = BulkOutcome['failed'][number]
+
+/**
+ * A list's bulk form read and run (decision 039): the pressed action must be one of `actions`, at
+ * least one row ticked; a delete not yet confirmed answers the question naming the rows' titles.
+ */
+export async function answerBulkForm<A extends BulkOutcome['action']>(
+  form: FormData,
+  {
+    actions,
+    choose,
+    tick,
+    titles,
+    run,
+  }: {
+    actions: readonly A[]
+    /** 'Choose Hide, Show or Delete.' */
+    choose: string
+    /** 'Tick the listings to act on first.' */
+    tick: string
+    titles: (ids: string[]) => Promise<BulkItem[]>
+    run: (ids: string[], action: A) => Promise<BulkOutcome>
+  },
+): Promise<{ answer: BulkAnswer; status: number }> {
+  const intent = form.get('intent')
+  const action = actions.find((a) => a === intent)
+  if (!action) return { answer: { error: choose }, status: 400 }
+  const ids = bulkIds(form)
+  if (!ids) return { answer: { error: tick }, status: 400 }
+  if (action === 'delete' && form.get('confirm') !== 'yes') {
+    const found = (await titles(ids)).map((item) => item.title)
+    return { answer: { confirmDelete: { ids, titles: found } }, status: 200 }
+  }
+  return { answer: { outcome: await run(ids, action) }, status: 200 }
+}
 
 async function eachRow(
   ids: string[],
@@ -112,4 +148,77 @@ export async function bulkDecide(
     const already = alreadyDecidedMessage(result.status, result.reviewedBy).replace(/^This submission/, 'it')
     return { failed: { id, title, reason: already } }
   })
+}
+
+/** A message's id in the inbox's bulk form: its type and its id ('contact:…', 'host:…'). */
+export function messageKey(type: string, id: string) {
+  return `${type}:${id}`
+}
+
+function parseMessageKey(key: string) {
+  const at = key.indexOf(':')
+  const type = MESSAGE_TYPES.find((t) => t === key.slice(0, at))
+  return type ? { type, id: key.slice(at + 1) } : undefined
+}
+
+/** Marks each message read or unread, or deletes it, as its own page does. */
+export async function bulkMessages(
+  db: Db,
+  keys: string[],
+  action: 'read' | 'unread' | 'delete',
+  actorId: string,
+): Promise<BulkOutcome> {
+  return eachRow(keys, action, async (key) => {
+    const parsed = parseMessageKey(key)
+    const message = parsed && (await getMessage(db, parsed.type, parsed.id))
+    if (!parsed || !message) return { failed: { id: key, title: key, reason: GONE } }
+    const title = message.title
+    if (action !== 'delete' && message.unread === (action === 'unread'))
+      return { failed: { id: key, title, reason: `it is already ${message.unread ? 'unread' : 'read'}.` } }
+    const done =
+      action === 'delete'
+        ? await deleteMessage(db, parsed.type, parsed.id, actorId)
+        : await setMessageRead(db, parsed.type, parsed.id, action === 'read', actorId)
+    return done ? { done: { id: key, title } } : { failed: { id: key, title, reason: GONE } }
+  })
+}
+
+/** The subjects of those messages that still exist (for the deletion's confirmation). */
+export async function messageTitles(db: Db, keys: string[]): Promise<BulkItem[]> {
+  const items: BulkItem[] = []
+  for (const key of keys) {
+    const parsed = parseMessageKey(key)
+    const message = parsed && (await getMessage(db, parsed.type, parsed.id))
+    if (message) items.push({ id: key, title: message.title })
+  }
+  return items
+}
+
+/** Unsubscribes or deletes each newsletter sign-up. */
+export async function bulkSubscriptions(
+  db: Db,
+  ids: string[],
+  action: 'unsubscribe' | 'delete',
+): Promise<BulkOutcome> {
+  return eachRow(ids, action, async (id) => {
+    const found = await getSubscription(db, id)
+    if (!found) return { failed: { id, title: id, reason: GONE } }
+    const title = found.email
+    if (action === 'unsubscribe' && found.unsubscribed)
+      return { failed: { id, title, reason: 'it is already unsubscribed.' } }
+    const done =
+      action === 'delete' ? await deleteSubscription(db, id) : await unsubscribeSubscription(db, id)
+    return done ? { done: { id, title } } : { failed: { id, title, reason: GONE } }
+  })
+}
+
+/** The addresses of those sign-ups that still exist (for the deletion's confirmation). */
+export async function subscriptionTitles(db: Db, ids: string[]): Promise<BulkItem[]> {
+  const rows = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(['id', 'email'])
+    .where('id', 'in', ids)
+    .orderBy('email')
+    .execute()
+  return rows.map((row) => ({ id: row.id, title: row.email }))
 }

@@ -6,7 +6,15 @@
 
 export const SUBMISSION_BULK_ACTIONS = ['approve', 'reject'] as const
 export const LISTING_BULK_ACTIONS = ['hide', 'show', 'delete'] as const
-export type BulkAction = (typeof SUBMISSION_BULK_ACTIONS)[number] | (typeof LISTING_BULK_ACTIONS)[number]
+/** The inbox's messages: what a message's own page does (mark read or unread, delete). */
+export const MESSAGE_BULK_ACTIONS = ['read', 'unread', 'delete'] as const
+/** Newsletter sign-ups: unsubscribe an address (it stays listed) or delete it. */
+export const SUBSCRIPTION_BULK_ACTIONS = ['unsubscribe', 'delete'] as const
+export type BulkAction =
+  | (typeof SUBMISSION_BULK_ACTIONS)[number]
+  | (typeof LISTING_BULK_ACTIONS)[number]
+  | (typeof MESSAGE_BULK_ACTIONS)[number]
+  | (typeof SUBSCRIPTION_BULK_ACTIONS)[number]
 
 /** The most rows one bulk action takes (a page of a list is 24 or 25). */
 export const BULK_MAX = 100
@@ -17,6 +25,9 @@ const DONE: Record<BulkAction, string> = {
   hide: 'hidden',
   show: 'shown again',
   delete: 'deleted',
+  read: 'marked read',
+  unread: 'marked unread',
+  unsubscribe: 'unsubscribed',
 }
 const FAILED: Record<BulkAction, string> = {
   approve: 'approved',
@@ -24,6 +35,9 @@ const FAILED: Record<BulkAction, string> = {
   hide: 'hidden',
   show: 'shown',
   delete: 'deleted',
+  read: 'marked read',
+  unread: 'marked unread',
+  unsubscribe: 'unsubscribed',
 }
 
 export interface BulkItem {
@@ -43,6 +57,10 @@ export function bulkSummary({ action, done, failed }: BulkOutcome): string {
   if (failed.length) parts.push(`${failed.length} could not be ${FAILED[action]}`)
   return `${parts.join(', ')}.`
 }
+
+/** What a list's bulk form is answered: what was done, an error, or the deletion's question. */
+export type BulkAnswer =
+  { outcome: BulkOutcome } | { error: string } | { confirmDelete: { ids: string[]; titles: string[] } }
 
 /** 'Huckleberry Hut: it was already rejected by ed@example.com.' */
 export function bulkFailureLine(item: BulkOutcome['failed'][number]): string {

@@ -6,7 +6,9 @@ import type { ContactMessage } from './kinds/contact.schema'
 import { describeRow, submissionColumns } from './kinds/fields'
 import { HOST_FIELDS } from './kinds/host'
 import type { HostApplication } from './kinds/host.schema'
+import { logEditorialAction } from './editorial-log.server'
 import { enqueueInboxReceipt } from './mail/submission-mail.server'
+import { PAGE_SIZE, type Paged } from './pagination'
 import { reviewFields, type SubmissionContext } from './submission-store.server'
 
 /**
@@ -52,18 +54,41 @@ export interface MessageSummary {
   createdAt: string
 }
 
+/**
+ * One page of the inbox, newest first. The newest `page * size` of the two tables together are
+ * among the newest `page * size` of each, so each is read that far and the page cut from the merge.
+ */
+export async function pageMessages(db: Db, page: number, size = PAGE_SIZE): Promise<Paged<MessageSummary>> {
+  const count = async (table: 'contact_messages' | 'host_applications') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    )
+  const total = (await count('contact_messages')) + (await count('host_applications'))
+  const pageCount = Math.max(1, Math.ceil(total / size))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const items = (await listMessages(db, current * size)).slice((current - 1) * size)
+  return { items, page: current, pageCount, total }
+}
+
 export async function listMessages(db: Db, limit = 200): Promise<MessageSummary[]> {
   const [contacts, hosts] = await Promise.all([
     db
       .selectFrom('contact_messages')
       .select(['id', 'name', 'email', 'subject', 'status', 'created_at'])
       .orderBy('created_at', 'desc')
+      .orderBy('id')
       .limit(limit)
       .execute(),
     db
       .selectFrom('host_applications')
       .select(['id', 'property_name', 'contact_email', 'status', 'created_at'])
       .orderBy('created_at', 'desc')
+      .orderBy('id')
       .limit(limit)
       .execute(),
   ])
@@ -85,9 +110,7 @@ export async function listMessages(db: Db, limit = 200): Promise<MessageSummary[
       createdAt: row.created_at,
     })),
   ]
-    .sort((a, b) =>
-      a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id.localeCompare(b.id),
-    )
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1))
     .slice(0, limit)
 }
 
@@ -148,4 +171,32 @@ export async function setMessageRead(
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
+}
+
+const MESSAGE_TABLES = { contact: 'contact_messages', host: 'host_applications' } as const
+
+/**
+ * Deletes a message for good (its page's Delete, and the inbox's bulk delete), recorded in the
+ * activity log with its subject. Returns false when there is no such message.
+ */
+export async function deleteMessage(
+  db: Db,
+  type: MessageType,
+  id: string,
+  actorId: string,
+): Promise<boolean> {
+  const message = await getMessage(db, type, id)
+  if (!message) return false
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom(MESSAGE_TABLES[type]).where('id', '=', id).executeTakeFirst()
+    if (Number(result.numDeletedRows) === 0) return false
+    await logEditorialAction(trx, {
+      actorId,
+      action: 'deleted',
+      subjectType: `message:${type}`,
+      subjectId: id,
+      subjectTitle: message.title,
+    })
+    return true
+  })
 }

@@ -65,3 +65,27 @@ export function listingFiltersQuery(filters: ListingFilters): string {
     if (value && !(key === 'sort' && value === 'title')) params.set(key, value)
   return params.toString()
 }
+
+/**
+ * The submission queues' filters (issue 51 item 5): town and category (the values the pending
+ * submissions have) and the sort; their status filter is the queue's own (`?status=`). The
+ * default sort ('') is the queue's: pending first, newest first. "Updated" is the submission's
+ * decision, else its arrival.
+ */
+export interface QueueFilters {
+  town: string
+  category: string
+  sort: ListingSort | ''
+}
+
+export const QUEUE_SORT_LABELS: Record<ListingSort | '', string> = {
+  '': 'Pending first, newest first',
+  updated: SORT_LABELS.updated,
+  oldest: SORT_LABELS.oldest,
+  title: SORT_LABELS.title,
+}
+
+export function parseQueueFilters(params: URLSearchParams): QueueFilters {
+  const { town, category } = parseListingFilters(params)
+  return { town, category, sort: oneOf(LISTING_SORTS, params.get('sort')) }
+}

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { Db } from './db.server'
 import type { EditorValues, FieldChange, ListingType } from './kinds/editor'
+import type { PlaceKind } from './kinds/event-places'
 import { valueText } from './kinds/editor'
 import { type ListingEditorSpec, listingValues, readListingRow } from './kinds/editor.server'
 import { LISTING_EDITORS } from './kinds/editors.server'
@@ -17,8 +18,14 @@ import { LISTING_EDITORS } from './kinds/editors.server'
 
 type Trx = Transaction<Database>
 
+/**
+ * Whose revisions: a listing type, or a venue or organizer (decision 041: their saves are kept in
+ * the same table, `listing_type` 'venues' or 'organizers').
+ */
+export type RevisionOwner = ListingType | PlaceKind
+
 /** Deletes a listing's revisions, with the listing (a new one of the same id starts at revision 1). */
-export async function deleteRevisions(trx: Trx, type: ListingType, id: string): Promise<void> {
+export async function deleteRevisions(trx: Trx, type: RevisionOwner, id: string): Promise<void> {
   await trx
     .deleteFrom('listing_revisions')
     .where('listing_type', '=', type)
@@ -27,7 +34,7 @@ export async function deleteRevisions(trx: Trx, type: ListingType, id: string): 
 }
 
 /** The newest revision's number (0: none recorded yet). */
-export async function latestRevision(db: Db | Trx, type: ListingType, id: string): Promise<number> {
+export async function latestRevision(db: Db | Trx, type: RevisionOwner, id: string): Promise<number> {
   const row = await (db as Db)
     .selectFrom('listing_revisions')
     .select((eb) => eb.fn.max('number').as('n'))
@@ -39,7 +46,7 @@ export async function latestRevision(db: Db | Trx, type: ListingType, id: string
 
 /** The fields whose values differ between two snapshots. */
 export function changedFields(
-  spec: ListingEditorSpec,
+  spec: Pick<ListingEditorSpec, 'fields'>,
   before: EditorValues,
   after: EditorValues,
 ): FieldChange[] {
@@ -55,7 +62,7 @@ export function changedFields(
 
 export async function insertRevision(
   trx: Trx,
-  type: ListingType,
+  type: RevisionOwner,
   id: string,
   revision: {
     number: number
@@ -191,7 +198,7 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 /** A listing's revisions, newest first. */
-export async function listRevisions(db: Db, type: ListingType, id: string): Promise<Revision[]> {
+export async function listRevisions(db: Db, type: RevisionOwner, id: string): Promise<Revision[]> {
   const rows = await db
     .selectFrom('listing_revisions')
     .leftJoin('user', 'user.id', 'listing_revisions.author_id')

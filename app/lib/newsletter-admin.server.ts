@@ -5,6 +5,7 @@ import { selectPage } from './pagination.server'
 /** Newsletter sign-ups for the back office (issue 16 item 5): the list and its CSV export. */
 
 export interface Subscription {
+  id: string
   email: string
   /** Waiting for confirmation, Confirmation expired, Confirmed or Unsubscribed (the double opt-in's state) */
   state: string
@@ -15,7 +16,7 @@ export interface Subscription {
 function subscriptionsQuery(db: Db, q: string) {
   let query = db
     .selectFrom('newsletter_subscriptions')
-    .select(['email', 'created_at', 'confirm_expires_at', 'confirmed_at', 'unsubscribed_at'])
+    .select(['id', 'email', 'created_at', 'confirm_expires_at', 'confirmed_at', 'unsubscribed_at'])
     .orderBy('created_at', 'desc')
     .orderBy('email')
   if (q) query = query.where('email', 'like', `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
@@ -23,6 +24,7 @@ function subscriptionsQuery(db: Db, q: string) {
 }
 
 interface SubscriptionRow {
+  id: string
   email: string
   created_at: string
   confirm_expires_at: string | null
@@ -31,6 +33,7 @@ interface SubscriptionRow {
 }
 
 const toSubscription = (row: SubscriptionRow, now = new Date()): Subscription => ({
+  id: row.id,
   email: row.email,
   state: subscriptionState(row, now),
   createdAt: row.created_at,
@@ -60,6 +63,36 @@ export function subscriptionState(
   if (row.confirmed_at) return 'Confirmed'
   if (row.confirm_expires_at && row.confirm_expires_at < now.toISOString()) return 'Confirmation expired'
   return 'Waiting for confirmation'
+}
+
+/** The address of a sign-up and whether it has unsubscribed, or undefined when it is gone. */
+export async function getSubscription(db: Db, id: string) {
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(['email', 'unsubscribed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row ? { email: row.email, unsubscribed: row.unsubscribed_at !== null } : undefined
+}
+
+/**
+ * Unsubscribes a sign-up for its reader (asked by mail or phone): it is mailed no more issues, as
+ * after its own unsubscribe link, and stays listed. False when it is gone or already unsubscribed.
+ */
+export async function unsubscribeSubscription(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscriptions')
+    .set({ unsubscribed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Deletes a sign-up and its address for good (a reader's request to be forgotten). */
+export async function deleteSubscription(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('newsletter_subscriptions').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }
 
 /**

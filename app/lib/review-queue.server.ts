@@ -4,6 +4,8 @@ import type { Db } from './db.server'
 import { REVIEW_KINDS, type ReviewKind, STATUS_FILTERS, type StatusFilter } from './kinds'
 import { describeRow } from './kinds/fields'
 import { REVIEWED_KINDS } from './kinds/index.server'
+import type { QueueFilters } from './listing-filters'
+import { distinctValues, QUEUE_FILTER_COLUMNS, type QueueOptions } from './review-queue-filters.server'
 import type { SubmissionOrigin } from './kinds/kind.server'
 
 /**
@@ -84,22 +86,53 @@ export interface SubmissionPage {
   pageCount: number
 }
 
-/** One page of a kind's submissions: pending first, then newest first. */
+/**
+ * One page of a kind's submissions: pending first, then newest first, or by `sort` (decision,
+ * else arrival: newest or oldest; title). `category` is the form's category column; `town` the
+ * town the listing would get (./review-queue-filters.server.ts), matched on the rows' text.
+ */
 export async function listSubmissions(
   db: Db,
   kind: ReviewKind,
-  { status = 'all', page = 1 }: { status?: StatusFilter; page?: number } = {},
+  {
+    status = 'all',
+    page = 1,
+    town = '',
+    category = '',
+    sort = '',
+  }: { status?: StatusFilter; page?: number } & Partial<QueueFilters> = {},
 ): Promise<SubmissionPage> {
   const { table, summary: columns } = REVIEWED_KINDS[kind]
+  const filterColumns = QUEUE_FILTER_COLUMNS[kind]
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one query over four similar tables
   let base = (db as any).selectFrom(table)
   if (status !== 'all') base = base.where('status', '=', status)
+  if (category) base = base.where(filterColumns.category, '=', category)
+  if (town && filterColumns.town) {
+    const { columns: townColumns, of } = filterColumns.town
+    const rows: Record<string, unknown>[] = await base.select(['id', ...townColumns]).execute()
+    const ids = rows.filter((row) => of(row) === town).map((row) => String(row.id))
+    base = base.where('id', 'in', ids.length > 0 ? ids : [''])
+  }
   const total = count(
     await base.select((eb: { fn: Db['fn'] }) => eb.fn.countAll().as('n')).executeTakeFirst(),
   )
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const current = Math.min(page, pageCount)
-  const rows: Record<string, string | null>[] = await base
+  const updated = (eb: { fn: Db['fn'] }) => eb.fn.coalesce('reviewed_at', 'created_at')
+  const ordered =
+    sort === 'updated'
+      ? base.orderBy(updated, 'desc')
+      : sort === 'oldest'
+        ? base.orderBy(updated, 'asc')
+        : sort === 'title'
+          ? base.orderBy(columns.title)
+          : base
+              .orderBy((eb: { case: Db['case'] }) =>
+                eb.case().when('status', '=', 'pending').then(0).else(1).end(),
+              )
+              .orderBy('created_at', 'desc')
+  const rows: Record<string, string | null>[] = await ordered
     .select([
       'id',
       'status',
@@ -109,8 +142,6 @@ export async function listSubmissions(
       ...(columns.name === columns.title ? [] : [`${columns.name} as submitter_name`]),
       ...(columns.source ? [`${columns.source} as source`] : []),
     ])
-    .orderBy((eb: { case: Db['case'] }) => eb.case().when('status', '=', 'pending').then(0).else(1).end())
-    .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(PAGE_SIZE)
     .offset((current - 1) * PAGE_SIZE)
@@ -128,6 +159,29 @@ export async function listSubmissions(
     total,
     page: current,
     pageCount,
+  }
+}
+
+/** The towns and categories a queue offers: those its pending submissions have. */
+export async function queueFilterOptions(
+  db: Db,
+  kind: ReviewKind,
+  chosen: QueueFilters,
+): Promise<QueueOptions> {
+  const { table } = REVIEWED_KINDS[kind]
+  const { category, town } = QUEUE_FILTER_COLUMNS[kind]
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one query over four similar tables
+  const rows: Record<string, unknown>[] = await (db as any)
+    .selectFrom(table)
+    .select([`${category} as category`, ...(town?.columns ?? [])])
+    .where('status', '=', 'pending')
+    .execute()
+  return {
+    towns: town ? distinctValues(rows.map(town.of), chosen.town) : [],
+    categories: distinctValues(
+      rows.map((row) => String(row.category ?? '')),
+      chosen.category,
+    ),
   }
 }
 

@@ -1,10 +1,35 @@
 import { type Browser, expect, type Page } from '@playwright/test'
-import { waitForHydration } from './utils'
+import { formStamp, postForm, waitForHydration } from './utils'
 
 /**
  * Steps several browser specs take the same way: a visitor sending a restaurant through
  * /submit-restaurant, and an editor creating one in the back office.
  */
+
+/**
+ * Restaurants sent to /submit-restaurant by a plain form post each (no browser): Western ones on
+ * Pearl Ave in Jackson unless `address` and `type` say otherwise.
+ */
+export async function submitRestaurants(
+  baseURL: string,
+  names: string[],
+  { address = '10 W Pearl Ave, Jackson, WY', type = 'Western' } = {},
+) {
+  for (const name of names) {
+    const stamp = await formStamp(baseURL)
+    // The bot check wants the form to have been open a moment.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    const response = await postForm(baseURL, '/submit-restaurant', {
+      form_started_at: stamp,
+      name,
+      type,
+      description: 'Pies by the river.',
+      address,
+      priceRange: '$',
+    })
+    expect(response.status).toBe(302)
+  }
+}
 
 /** A visitor (a fresh browser, no session) submits a Western restaurant named `name`. */
 export async function submitRestaurantAsVisitor(

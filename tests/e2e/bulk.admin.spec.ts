@@ -1,27 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ADMIN_STATE, expectNoAxeViolations, formStamp, postForm, waitForHydration } from './utils'
+import { submitRestaurants } from './admin-steps'
+import { ADMIN_STATE, expectNoAxeViolations, waitForHydration } from './utils'
 
 // Bulk work and finding things (issue 51 item 5): an editor ticks several submissions and approves
 // or rejects them at once, then finds the new listings by a filtered search, hides and deletes
 // them together; with JavaScript and without. Everything runs on restaurants this spec submits
 // (a unique word in their names), so the other specs' listings are left alone.
-
-async function submitRestaurants(baseURL: string, names: string[]) {
-  for (const name of names) {
-    const stamp = await formStamp(baseURL)
-    // The bot check wants the form to have been open a moment.
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    const response = await postForm(baseURL, '/submit-restaurant', {
-      form_started_at: stamp,
-      name,
-      type: 'Western',
-      description: 'Pies by the river.',
-      address: '10 W Pearl Ave, Jackson, WY',
-      priceRange: '$',
-    })
-    expect(response.status).toBe(302)
-  }
-}
 
 const result = (page: Page) => page.getByTestId('bulk-result')
 

@@ -1,7 +1,9 @@
 import { Form, Link, useLocation } from 'react-router'
+import { BulkResult } from '~/components/admin/bulk-form'
 import { formatDateTime } from '~/components/admin/field-list'
 import { SelectField, TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
+import type { BulkAnswer } from '~/lib/bulk'
 import { formatLongDate } from '~/lib/dates'
 import type { ListingType } from '~/lib/kinds/editor'
 import {
@@ -141,7 +143,22 @@ export function ListingRow({ type, item }: { type: ListingType; item: ListingRow
 }
 
 /** "Delete 3 restaurants for good?" with the ticked ids kept, to send again confirmed. */
-export function DeleteConfirmation({ ids, titles, noun }: { ids: string[]; titles: string[]; noun: string }) {
+export function DeleteConfirmation({
+  ids,
+  titles,
+  noun,
+  note = 'Their revisions and photos go with them. This cannot be undone.',
+  level = 3,
+}: {
+  ids: string[]
+  titles: string[]
+  noun: string
+  /** what goes with them */
+  note?: string
+  /** the question's heading level (3 under a list's h2, 2 right under the page's h1) */
+  level?: 2 | 3
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   const { pathname, search } = useLocation()
   return (
     <Form
@@ -150,11 +167,11 @@ export function DeleteConfirmation({ ids, titles, noun }: { ids: string[]; title
       aria-labelledby="bulk-delete-heading"
     >
       <div role="alert">
-        <h3 id="bulk-delete-heading" className="text-lg font-bold">
+        <Heading id="bulk-delete-heading" className="text-lg font-bold">
           Delete {ids.length} {noun} for good?
-        </h3>
+        </Heading>
       </div>
-      <p className="mt-1">Their revisions and photos go with them. This cannot be undone.</p>
+      <p className="mt-1">{note}</p>
       <ul className="mt-2 list-disc pl-6">
         {titles.map((title, i) => (
           <li key={`${i}-${title}`} className="break-words">
@@ -179,4 +196,41 @@ export function DeleteConfirmation({ ids, titles, noun }: { ids: string[]; title
       </div>
     </Form>
   )
+}
+
+/**
+ * What a bulk form was answered (decision 039), above its list: an error, the deletion's question
+ * (`noun` names the rows: "restaurants", `note` what goes with them), or what was done to each row.
+ */
+export function BulkAnswerNotice({
+  answer,
+  noun,
+  note,
+  level,
+}: {
+  answer: BulkAnswer | undefined
+  noun: (count: number) => string
+  note?: string
+  level?: 2 | 3
+}) {
+  if (!answer) return null
+  if ('error' in answer)
+    return (
+      <p
+        role="alert"
+        className="border-destructive text-destructive mt-4 rounded-lg border-2 p-4 font-semibold"
+      >
+        {answer.error}
+      </p>
+    )
+  if ('confirmDelete' in answer)
+    return (
+      <DeleteConfirmation
+        {...answer.confirmDelete}
+        noun={noun(answer.confirmDelete.ids.length)}
+        note={note}
+        level={level}
+      />
+    )
+  return <BulkResult outcome={answer.outcome} />
 }

@@ -1,9 +1,9 @@
-import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import { addDaysIso, todayInTimeZone } from '../dates'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
-import { logEditorialAction } from '../editorial-log.server'
 import { coordinatesOf } from '../rows.server'
-import { type Choice, freeListingId } from './editor.server'
+import type { Choice } from './editor.server'
 import { type EventPlaceIds, listEventSummaries } from './event-queries.server'
 import type { EditorValues } from './editor'
 import { LISTING_TYPE_LABELS } from './editor'
@@ -11,7 +11,8 @@ import { type PlaceKind, VENUE_LISTING_PATHS, type VenueListingType } from './ev
 
 /**
  * Venues and organizers as records (issue 51 item 2): the event editor's choices, the back
- * office's list, create and edit, and their public pages (what is on there, from today on).
+ * office's list and form values, and their public pages (what is on there, from today on); saving
+ * and deleting them is ./event-places-admin.server.ts.
  * Events point to them (`venue_id`, `organizer_id`); an event without one shows its own text.
  */
 
@@ -61,7 +62,11 @@ export async function listPlaces(db: Db, kind: PlaceKind): Promise<PlaceSummary[
 }
 
 /** A venue's or organizer's form values, or undefined when there is none with that id. */
-export async function placeValues(db: Db, kind: PlaceKind, id: string): Promise<EditorValues | undefined> {
+export async function placeValues(
+  db: Db | Transaction<Database>,
+  kind: PlaceKind,
+  id: string,
+): Promise<EditorValues | undefined> {
   if (kind === 'organizers') {
     const row = await db.selectFrom('organizers').selectAll().where('id', '=', id).executeTakeFirst()
     return row && { name: row.name, website: row.website, contact: row.contact }
@@ -77,65 +82,6 @@ export async function placeValues(db: Db, kind: PlaceKind, id: string): Promise<
       listing: row.listing_type && row.listing_id ? `${row.listing_type}:${row.listing_id}` : '',
     }
   )
-}
-
-function placeColumns(kind: PlaceKind, data: Record<string, unknown>) {
-  const text = (name: string) => String(data[name] ?? '')
-  if (kind === 'organizers') return { name: text('name'), website: text('website'), contact: text('contact') }
-  const [listingType, ...rest] = text('listing').split(':')
-  return {
-    name: text('name'),
-    address: text('address'),
-    town: text('town') || null,
-    lat: (data.lat as number | null) ?? null,
-    lng: (data.lng as number | null) ?? null,
-    listing_type: rest.length ? listingType! : null,
-    listing_id: rest.length ? rest.join(':') : null,
-  }
-}
-
-/** Creates (no id) or saves a venue or organizer from checked values; answers its id. */
-export async function savePlace(
-  db: Db,
-  kind: PlaceKind,
-  id: string | undefined,
-  data: Record<string, unknown>,
-  actorId: string,
-): Promise<string | undefined> {
-  const saved = await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString()
-    const columns = placeColumns(kind, data)
-    let placeId = id
-    if (placeId) {
-      const result = await trx
-        .updateTable(kind)
-        .set({ ...columns, updated_at: now })
-        .where('id', '=', placeId)
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) === 0) return undefined
-    } else {
-      placeId = await freeListingId(trx, kind, columns.name)
-      await trx
-        .insertInto(kind)
-        .values({ ...columns, id: placeId, created_at: now, updated_at: now } as never)
-        .execute()
-    }
-    await logEditorialAction(
-      trx,
-      {
-        actorId,
-        action: id ? 'edited' : 'created',
-        subjectType: kind,
-        subjectId: placeId,
-        subjectTitle: columns.name,
-      },
-      now,
-    )
-    await writeContentVersion(trx)
-    return placeId
-  })
-  if (saved) notifyContentChanged()
-  return saved
 }
 
 /** A venue's or organizer's public page: the record and its coming dates (a year ahead). */

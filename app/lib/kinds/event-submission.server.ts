@@ -30,6 +30,7 @@ import { reindexListing } from '../search/index.server'
 import { insertSubmission, type SubmissionContext } from '../submission-store.server'
 import { EVENT_FIELDS } from './event'
 import type { EventSubmission } from './event.schema'
+import { venueNamed } from './event-place-choices.server'
 import { eventRow } from './event.server'
 import { type ReviewedKind, uniqueId } from './kind.server'
 
@@ -181,13 +182,15 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
     const id = await uniqueId(trx, 'events', row.title)
     await trx
       .insertInto('events')
-      .values(
-        eventRow(
+      .values({
+        ...eventRow(
           eventFromSubmission(row, id, await publicEventCategory(trx, choices?.category, row)),
           PUBLISHED_SORT,
           now,
         ),
-      )
+        // A venue picked from the form's list (or typed as its name) is the event's venue page.
+        venue_id: await venueNamed(trx, row.location, row.address),
+      })
       .execute()
     await applyFeedExdates(trx, id, null, row, now)
     await recordFeedPublication(trx, row, id, now)

@@ -1,6 +1,6 @@
 import { ArrowLeft } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
-import { formatDateTime } from '~/components/admin/field-list'
+import { RevisionSummary } from '~/components/admin/revision-summary'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
@@ -106,28 +106,7 @@ export default function AdminListingHistoryRoute({ loaderData, actionData }: Rou
             <li key={revision.number}>
               <Card>
                 <CardContent>
-                  <h2 className="text-xl font-bold">
-                    Revision {revision.number}
-                    {revision.number === latest ? ' (current)' : ''}
-                  </h2>
-                  <p className="text-muted-foreground">
-                    {formatDateTime(revision.createdAt)} by{' '}
-                    {revision.author ?? 'the guide (before revisions were kept)'}
-                    {revision.restoredFrom ? ` · restored from revision ${revision.restoredFrom}` : ''}
-                  </p>
-                  {revision.changes.length > 0 ? (
-                    <ul className="mt-2 grid gap-1">
-                      {revision.changes.map((change) => (
-                        <li key={change.field} className="break-words">
-                          <span className="font-semibold">{change.label}:</span>{' '}
-                          <del className="text-muted-foreground">{change.old || '(empty)'}</del> →{' '}
-                          <ins className="no-underline">{change.new || '(empty)'}</ins>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="mt-2">{revision.number === 1 ? 'First version.' : 'No field changed.'}</p>
-                  )}
+                  <RevisionSummary revision={revision} latest={latest} />
                   <div className="mt-3 flex flex-wrap items-center gap-4">
                     <Link
                       to={`?revision=${revision.number}`}

@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router'
-import { BulkForm, BulkResult } from '~/components/admin/bulk-form'
-import { DeleteConfirmation, ListingFiltersForm, ListingRow } from '~/components/admin/listing-list'
+import { BulkForm } from '~/components/admin/bulk-form'
+import { BulkAnswerNotice, ListingFiltersForm, ListingRow } from '~/components/admin/listing-list'
 import { Pagination } from '~/components/pagination'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { bulkIds, type BulkOutcome, LISTING_BULK_ACTIONS } from '~/lib/bulk'
-import { bulkListings, listingTitles } from '~/lib/bulk-actions.server'
+import { type BulkAnswer, LISTING_BULK_ACTIONS } from '~/lib/bulk'
+import { answerBulkForm, bulkListings, listingTitles } from '~/lib/bulk-actions.server'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
@@ -43,9 +43,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { type, filters, options, listings, selectAll: url.searchParams.get('select') === 'all' }
 }
 
-type ActionAnswer =
-  { outcome: BulkOutcome } | { error: string } | { confirmDelete: { ids: string[]; titles: string[] } }
-
 /** Hide, show or delete the ticked listings, each as its editor's button does (delete confirmed first). */
 // With JavaScript, a send that fails keeps the ticks (app/lib/send-form.ts).
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
@@ -54,25 +51,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const type = typeOf(params)
   const read = await readForm(request)
-  if (!read.ok) return data<ActionAnswer>({ error: read.message }, { status: read.status })
-  const intent = read.form.get('intent')
-  if (!LISTING_BULK_ACTIONS.includes(intent as never))
-    return data<ActionAnswer>({ error: 'Choose Hide, Show or Delete.' }, { status: 400 })
-  const ids = bulkIds(read.form)
-  if (!ids) return data<ActionAnswer>({ error: 'Tick the listings to act on first.' }, { status: 400 })
+  if (!read.ok) return data<BulkAnswer>({ error: read.message }, { status: read.status })
   const db = getDb()
-  if (intent === 'delete' && read.form.get('confirm') !== 'yes') {
-    const titles = (await listingTitles(db, type, ids)).map((item) => item.title)
-    return data<ActionAnswer>({ confirmDelete: { ids, titles } })
-  }
-  const outcome = await bulkListings(db, type, ids, intent as 'hide' | 'show' | 'delete', user.id)
-  return data<ActionAnswer>({ outcome })
+  const { answer, status } = await answerBulkForm(read.form, {
+    actions: LISTING_BULK_ACTIONS,
+    choose: 'Choose Hide, Show or Delete.',
+    tick: 'Tick the listings to act on first.',
+    titles: (ids) => listingTitles(db, type, ids),
+    run: (ids, action) => bulkListings(db, type, ids, action, user.id),
+  })
+  return data(answer, { status })
 }
 
 export default function AdminListingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { type, filters, options, listings, selectAll } = loaderData
   const label = LISTING_TYPE_LABELS[type]
-  const answer = actionData as ActionAnswer | undefined
+  const answer = actionData as BulkAnswer | undefined
   const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
   const noun = (n: number) => (n === 1 ? label.singular.toLowerCase() : label.plural.toLowerCase())
   return (
@@ -100,18 +94,7 @@ export default function AdminListingsRoute({ loaderData, actionData }: Route.Com
         </Link>
       </div>
       <ListingFiltersForm key={JSON.stringify(filters)} filters={filters} options={options} />
-      {answer && 'error' in answer ? (
-        <p
-          role="alert"
-          className="border-destructive text-destructive mt-4 rounded-lg border-2 p-4 font-semibold"
-        >
-          {answer.error}
-        </p>
-      ) : null}
-      {answer && 'confirmDelete' in answer ? (
-        <DeleteConfirmation {...answer.confirmDelete} noun={noun(answer.confirmDelete.ids.length)} />
-      ) : null}
-      <BulkResult outcome={outcome} />
+      <BulkAnswerNotice answer={answer} noun={noun} />
       <p className="text-muted-foreground mt-4" aria-live="polite">
         {listings.total} {noun(listings.total)}
         {filters.q ? ` matching “${filters.q}”` : ''}.

@@ -9,7 +9,14 @@ import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
-import { getMessage, MESSAGE_TYPES, type MessageType, setMessageRead } from '~/lib/inbox.server'
+import {
+  deleteMessage,
+  getMessage,
+  MESSAGE_TYPES,
+  type MessageType,
+  setMessageRead,
+} from '~/lib/inbox.server'
+import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/message'
 
@@ -32,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { message }
 }
 
-/** "Mark as read" / "Mark as unread", then back to the message (POST, redirect, GET). */
+/** "Mark as read" / "Mark as unread", then back to the message; "Delete" (asked first), then the inbox. */
 // With JavaScript, a send that fails keeps the page (app/lib/send-form.ts).
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
@@ -43,8 +50,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = await readForm(request)
   if (!read.ok) return data({ error: read.message }, { status: read.status })
   const intent = read.form.get('intent')
+  if (intent === 'delete') {
+    // Asked first: the first press answers the question, whose button sends confirm=yes.
+    if (read.form.get('confirm') !== 'yes') return { confirmDelete: true }
+    const deleted = await deleteMessage(getDb(), type, params.id, user.id)
+    if (!deleted) throw data('Not Found', { status: 404, statusText: 'Not Found' })
+    return redirectWithToast('/admin/messages', { type: 'success', title: 'Message deleted.' })
+  }
   if (intent !== 'read' && intent !== 'unread') {
-    return data({ error: 'Choose Mark as read or Mark as unread.' }, { status: 400 })
+    return data({ error: 'Choose Mark as read, Mark as unread or Delete.' }, { status: 400 })
   }
   const found = await setMessageRead(getDb(), type, params.id, intent === 'read', user.id)
   if (!found) throw data('Not Found', { status: 404, statusText: 'Not Found' })
@@ -75,11 +89,44 @@ export default function AdminMessageRoute({ loaderData, actionData }: Route.Comp
             {message.unread ? 'Mark as read' : 'Mark as unread'}
           </Button>
         </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <Button type="submit" variant="destructive" disabled={pending}>
+            Delete
+          </Button>
+        </Form>
       </div>
-      {actionData?.error ? (
+      {actionData && 'error' in actionData ? (
         <p role="alert" className="text-destructive mt-3 font-semibold">
           {actionData.error}
         </p>
+      ) : null}
+      {actionData && 'confirmDelete' in actionData ? (
+        <Form
+          method="post"
+          aria-labelledby="delete-heading"
+          className="border-destructive bg-card mt-4 rounded-(--radius-card) border-2 p-4"
+        >
+          <div role="alert">
+            <h2 id="delete-heading" className="text-lg font-bold">
+              Delete this message for good?
+            </h2>
+          </div>
+          <p className="mt-1">It is removed from the inbox. This cannot be undone.</p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="confirm" value="yes" />
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button type="submit" variant="destructive" disabled={pending}>
+              Delete the message
+            </Button>
+            <Link
+              to={`/admin/messages/${message.type}/${encodeURIComponent(message.id)}`}
+              className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
+              Cancel
+            </Link>
+          </div>
+        </Form>
       ) : null}
       <Card className="mt-6">
         <CardContent>

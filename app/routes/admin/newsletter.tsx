@@ -4,6 +4,10 @@ import { formatDateTime } from '~/components/admin/field-list'
 import { TextField } from '~/components/form-field'
 import { Pagination } from '~/components/pagination'
 import { Button, buttonVariants } from '~/components/ui/button'
+import { BulkForm } from '~/components/admin/bulk-form'
+import { BulkAnswerNotice } from '~/components/admin/listing-list'
+import { type BulkAnswer, SUBSCRIPTION_BULK_ACTIONS } from '~/lib/bulk'
+import { answerBulkForm, bulkSubscriptions, subscriptionTitles } from '~/lib/bulk-actions.server'
 import { Card } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
@@ -12,7 +16,8 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
 import { useIsPending } from '~/components/use-is-pending'
 import { pageMeta } from '~/lib/meta'
-import { pageSubscriptions } from '~/lib/newsletter-admin.server'
+import { pageSubscriptions, type Subscription } from '~/lib/newsletter-admin.server'
+import { cn } from '~/lib/utils'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/newsletter'
@@ -32,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     q,
     isAdmin,
+    selectAll: url.searchParams.get('select') === 'all',
     issues: isAdmin ? await listIssues(db) : [],
     subscriptions: {
       ...page,
@@ -43,13 +49,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
-/** "Write a new issue": a draft from the template (coming events, new listings), opened for editing. */
+/**
+ * "Write a new issue": a draft from the template (coming events, new listings), opened for editing.
+ * The sign-ups' bulk form (admins): unsubscribe or delete the ticked addresses (delete asked first).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ['admin'])
   const read = await readForm(request)
-  if (!read.ok) return data({ error: read.message }, { status: read.status })
-  if (read.form.get('intent') !== 'new') return data({ error: 'Unknown action.' }, { status: 400 })
+  if (!read.ok) return data<BulkAnswer>({ error: read.message }, { status: read.status })
   const db = getDb()
+  if (read.form.get('intent') !== 'new') {
+    const { answer, status } = await answerBulkForm(read.form, {
+      actions: SUBSCRIPTION_BULK_ACTIONS,
+      choose: 'Choose Unsubscribe or Delete.',
+      tick: 'Tick the sign-ups to act on first.',
+      titles: (ids) => subscriptionTitles(db, ids),
+      run: (ids, intent) => bulkSubscriptions(db, ids, intent),
+    })
+    return data(answer, { status })
+  }
   const id = await createIssue(db, await issueTemplate(db), user.id)
   return redirectWithToast(`/admin/newsletter/issues/${id}`, {
     type: 'success',
@@ -60,8 +78,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminNewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, subscriptions, issues, isAdmin } = loaderData
+  const { q, subscriptions, issues, isAdmin, selectAll } = loaderData
   const pending = useIsPending()
+  const answer = actionData as BulkAnswer | undefined
+  const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
+
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -85,11 +106,6 @@ export default function AdminNewsletterRoute({ loaderData, actionData }: Route.C
           <h2 id="issues-heading" className="font-display text-2xl font-bold">
             Issues
           </h2>
-          {actionData?.error ? (
-            <p role="alert" className="text-destructive mt-4 font-semibold">
-              {actionData.error}
-            </p>
-          ) : null}
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="new" />
             <Button type="submit" disabled={pending}>
@@ -129,38 +145,66 @@ export default function AdminNewsletterRoute({ loaderData, actionData }: Route.C
           Search
         </Button>
       </Form>
-      {subscriptions.items.length > 0 ? (
-        <Card className="mt-6 overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">Newsletter sign-ups</caption>
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className="p-3">
-                  Email
-                </th>
-                <th scope="col" className="p-3">
-                  State
-                </th>
-                <th scope="col" className="p-3">
-                  Signed up
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-border divide-y">
-              {subscriptions.items.map((s) => (
-                <tr key={s.email}>
-                  <td className="p-3 break-all">{s.email}</td>
-                  <td className="p-3">{s.state}</td>
-                  <td className="p-3 whitespace-nowrap">{formatDateTime(s.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      ) : (
+      {/* every answer of this page's forms (a refused send of "Write a new issue" too) */}
+      <BulkAnswerNotice
+        answer={answer}
+        noun={(n) => (n === 1 ? 'sign-up' : 'sign-ups')}
+        note="Their addresses are removed from the list and the export. This cannot be undone."
+      />
+      {subscriptions.items.length === 0 ? (
         <p className="mt-6">No sign-ups{q ? ' match' : ' yet'}.</p>
+      ) : isAdmin ? (
+        <BulkForm
+          key={outcome ? JSON.stringify(outcome) : 'list'}
+          label="Newsletter sign-ups"
+          // after an action the rows start unticked, even on a ?select=all page
+          selectAll={selectAll && !outcome}
+          items={subscriptions.items.map((s) => ({ ...s, title: s.email }))}
+          toolbar={SUBSCRIPTION_BULK_ACTIONS.map((intent) => (
+            <Button
+              key={intent}
+              type="submit"
+              name="intent"
+              value={intent}
+              variant={intent === 'delete' ? 'destructive' : 'outline'}
+            >
+              {intent === 'delete' ? 'Delete' : 'Unsubscribe'}
+              <span className="sr-only"> the selected</span>
+            </Button>
+          ))}
+          renderItem={(s) => <SubscriptionRow subscription={s} />}
+        />
+      ) : (
+        <Card className="mt-6 overflow-hidden">
+          <ul className="divide-border divide-y" aria-label="Newsletter sign-ups">
+            {subscriptions.items.map((s) => (
+              <li key={s.id} className="px-4">
+                <SubscriptionRow subscription={s} />
+              </li>
+            ))}
+          </ul>
+        </Card>
       )}
       <Pagination page={subscriptions.page} pageCount={subscriptions.pageCount} label="Pages of sign-ups" />
+    </div>
+  )
+}
+
+function SubscriptionRow({ subscription }: { subscription: Subscription }) {
+  return (
+    <div className="flex min-h-11 flex-col gap-1 py-3 pr-4 sm:flex-row sm:items-center sm:justify-between">
+      <span className="min-w-0 font-semibold break-all">{subscription.email}</span>
+      <span className="flex shrink-0 flex-wrap items-center gap-3 text-sm">
+        <span
+          className={cn(
+            'rounded px-2 py-0.5 font-semibold',
+            subscription.state === 'Confirmed' ? 'bg-muted' : 'bg-amber-100 text-amber-900',
+          )}
+        >
+          {subscription.state}
+        </span>
+        <span className="text-muted-foreground">signed up {formatDateTime(subscription.createdAt)}</span>
+      </span>
     </div>
   )
 }

@@ -548,8 +548,8 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
       ctx,
     )
     const list = await call(messagesLoader, request('/admin/messages', editor))
-    expect(list.messages.map((m: { id: string }) => m.id)).toEqual([hostId, contactId])
-    expect(list.messages.every((m: { unread: boolean }) => m.unread)).toBe(true)
+    expect(list.messages.items.map((m: { messageId: string }) => m.messageId)).toEqual([hostId, contactId])
+    expect(list.messages.items.every((m: { unread: boolean }) => m.unread)).toBe(true)
     const opened = await call(messageLoader, request(`/admin/messages/contact/${contactId}`, editor), {
       type: 'contact',
       id: contactId,
@@ -608,10 +608,11 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
     ).toBe(404)
     const bad = await call(
       messageAction,
-      request(`/admin/messages/contact/${contactId}`, editor, { intent: 'delete' }),
+      request(`/admin/messages/contact/${contactId}`, editor, { intent: 'archive' }),
       params,
     )
     expect(bad.init.status).toBe(400)
+    expect(bad.data.error).toBe('Choose Mark as read, Mark as unread or Delete.')
     expect(
       await thrownStatus(() =>
         call(messageLoader, request('/admin/messages/spam/x', editor), { type: 'spam', id: 'x' }),

@@ -14,7 +14,16 @@ import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { KIND_LABELS, STATUS_FILTERS } from '~/lib/kinds'
-import { listSubmissions, parseKind, parsePage, parseStatusFilter } from '~/lib/review-queue.server'
+import { parseQueueFilters } from '~/lib/listing-filters'
+import {
+  listSubmissions,
+  parseKind,
+  parsePage,
+  parseStatusFilter,
+  queueFilterOptions,
+} from '~/lib/review-queue.server'
+import { queueFiltersOf } from '~/lib/review-queue-filters.server'
+import { QueueFiltersForm } from '~/components/admin/queue-filters'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/submissions'
 
@@ -32,11 +41,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   notFoundUnless(kind)
   const url = new URL(request.url)
   const status = parseStatusFilter(url.searchParams.get('status'))
-  const result = await listSubmissions(getDb(), kind, {
+  const filters = queueFiltersOf(kind, parseQueueFilters(url.searchParams))
+  const db = getDb()
+  const result = await listSubmissions(db, kind, {
     status,
+    ...filters,
     page: parsePage(url.searchParams.get('page')),
   })
-  return { kind, status, selectAll: url.searchParams.get('select') === 'all', ...result }
+  const options = await queueFilterOptions(db, kind, filters)
+  return { kind, status, filters, options, selectAll: url.searchParams.get('select') === 'all', ...result }
 }
 
 type ActionAnswer = { outcome: BulkOutcome } | { error: string; fieldErrors?: Record<string, string[]> }
@@ -85,15 +98,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 const FILTER_LABELS = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const
 
 export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, status, items, total, page, pageCount, selectAll } = loaderData
+  const { kind, status, filters, options, items, total, page, pageCount, selectAll } = loaderData
   const answer = actionData as ActionAnswer | undefined
   const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
   const fieldErrors = answer && 'fieldErrors' in answer ? answer.fieldErrors : undefined
   const label = KIND_LABELS[kind]
+  // a status link or another page keeps the town, category and sort
   const href = (changes: { status?: string; page?: number }) => {
     const params = new URLSearchParams()
     const nextStatus = changes.status ?? status
     if (nextStatus !== 'all') params.set('status', nextStatus)
+    for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
     const nextPage = changes.page ?? 1
     if (nextPage > 1) params.set('page', String(nextPage))
     const query = params.toString()
@@ -126,6 +141,13 @@ export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.
           ))}
         </ul>
       </nav>
+      <QueueFiltersForm
+        key={JSON.stringify(filters)}
+        path={`/admin/${kind}`}
+        status={status}
+        filters={filters}
+        options={options}
+      />
       <p className="text-muted-foreground mt-4" aria-live="polite">
         {total === 0
           ? 'No submissions here.'

@@ -7,7 +7,9 @@ import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { todayInTimeZone } from '~/lib/dates'
 import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
+import { getDb } from '~/lib/db.server'
 import { createEventSubmission } from '~/lib/kinds/event-submission.server'
+import { venueNames } from '~/lib/kinds/event-place-choices.server'
 import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-options'
 import { EVENT_FORM } from '~/lib/validation'
@@ -20,9 +22,10 @@ import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
 
-export function loader({ context }: Route.LoaderArgs) {
-  // today in the region: the earliest date the form takes (the schema checks it again)
-  return { stamp: formStampFor(context), today: todayInTimeZone() }
+export async function loader({ context }: Route.LoaderArgs) {
+  // today in the region: the earliest date the form takes (the schema checks it again); the
+  // guide's venues, offered as the Venue field's suggestions (a new place may be typed)
+  return { stamp: formStampFor(context), today: todayInTimeZone(), venues: await venueNames(getDb()) }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
@@ -165,7 +168,21 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
                 maxLength={LIMITS.location}
                 defaultValue={form.text('location')}
                 errors={errors.location}
+                list={loaderData.venues.length > 0 ? 'venue-names' : undefined}
+                autoComplete="off"
+                description={
+                  loaderData.venues.length > 0
+                    ? 'Pick a venue of the guide from the list, or type the name of a new one.'
+                    : undefined
+                }
               />
+              {loaderData.venues.length > 0 ? (
+                <datalist id="venue-names">
+                  {loaderData.venues.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              ) : null}
               <TextField
                 name="address"
                 label={F.address.label}
