@@ -222,8 +222,13 @@ function StopControls({
   return (
     <div className="trip-controls mt-3 space-y-3">
       <div className="flex flex-wrap gap-2">
-        <MoveButton stop={stop} direction="up" disabled={first} />
-        <MoveButton stop={stop} direction="down" disabled={last} />
+        {/* Stops with a time go by their time, and a stay is the night's base: neither moves up or down. */}
+        {movable(stop) ? (
+          <>
+            <MoveButton stop={stop} direction="up" disabled={first} />
+            <MoveButton stop={stop} direction="down" disabled={last} />
+          </>
+        ) : null}
         <Form method="post" preventScrollReset>
           <Hidden intent="remove" stop={stop.id} />
           <Button type="submit" variant="destructive" size="sm" aria-label={`Remove ${stop.name}`}>
@@ -233,7 +238,8 @@ function StopControls({
         </Form>
       </div>
       {stop.nights ? <StayNightsForm stop={stop} days={days} /> : null}
-      {days.length > 1 && !stop.nights ? (
+      {/* A stay's day is its check-in (its nights form); an event's day is its schedule's. */}
+      {days.length > 1 && !stop.nights && !stop.timeFixed ? (
         <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
           <Hidden intent="move-day" stop={stop.id} />
           <div className="grid gap-1">
