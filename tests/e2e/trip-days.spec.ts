@@ -95,6 +95,7 @@ test('without JavaScript: days start and end at the stay, an event keeps its tim
 
   // The festival's time is its schedule's: shown, not offered; another time is refused.
   const festival = stop(page, 'Cowboy Christmas')
+  await expect(festival).toContainText('Event · 4:00 PM (its schedule’s time)')
   await festival.locator('summary').click()
   await expect(festival.getByText('Starts 4:00 PM: its time is set by its schedule.')).toBeVisible()
   await expect(festival.getByLabel('Start time')).toBeHidden()

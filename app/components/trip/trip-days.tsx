@@ -118,6 +118,7 @@ function StopItem({
         <p className="text-sage text-sm font-semibold">
           {TRIP_KIND_LABELS[stop.kind]}
           {stop.startLabel ? ` · ${stop.startLabel}` : ''}
+          {stop.timeFixed ? ' (its schedule’s time)' : ''}
           {stop.nights ? ` · ${stop.nights.label}` : ''}
         </p>
         <h3 id={titleId} className="text-lg font-bold">
