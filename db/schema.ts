@@ -760,6 +760,8 @@ export interface TripStopsTable {
   start_time: string | null
   note: string
   created_at: string
+  /** stays: the check-out day (YYYY-MM-DD; the nights are `day` up to it); NULL: one night */
+  check_out: string | null
 }
 
 /** Every normalized word of the index, for "Did you mean". */

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { MAX_NOTE_LENGTH, type PlannedDay, type PlannedStop, TRIP_KIND_LABELS } from '~/lib/trip/trip'
 import { cn } from '~/lib/utils'
+import { DayBaseLine, OrderByRoute, StayNightsForm } from './day-parts'
 
 /** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
 const CONTROL =
@@ -41,6 +42,8 @@ export function TripDays({
               <span className="inline-flex items-center gap-1">Sunset {day.sunset}</span>
             </p>
             {day.fullWarning ? <WarningNote text={day.fullWarning} /> : null}
+            <DayBaseLine which="Start" base={day.start} />
+            {editable ? <OrderByRoute day={day} /> : null}
             {day.stops.length === 0 ? (
               <p className="text-muted-foreground mt-4" data-empty-day>
                 Nothing planned yet.
@@ -53,20 +56,25 @@ export function TripDays({
                     stop={stop}
                     day={day.day}
                     days={allDays}
-                    first={index === 0}
-                    last={index === day.stops.length - 1}
+                    // Stops with a time go by their time: only the untimed ones move up and down.
+                    first={!movable(stop) || !day.stops.slice(0, index).some(movable)}
+                    last={!movable(stop) || !day.stops.slice(index + 1).some(movable)}
                     editable={editable}
                     errors={stopErrors?.stop === stop.id ? stopErrors : undefined}
                   />
                 ))}
               </ol>
             )}
+            {day.end ? <DayBaseLine which="End" base={day.end} drive={day.driveBack} /> : null}
           </section>
         </li>
       ))}
     </ol>
   )
 }
+
+/** A stop the visitor orders by hand: a visit without a time. */
+const movable = (stop: PlannedStop) => stop.kind !== 'stay' && !stop.startTime
 
 function WarningNote({ text }: { text: string }) {
   return (
@@ -110,6 +118,8 @@ function StopItem({
         <p className="text-sage text-sm font-semibold">
           {TRIP_KIND_LABELS[stop.kind]}
           {stop.startLabel ? ` · ${stop.startLabel}` : ''}
+          {stop.timeFixed ? ' (its schedule’s time)' : ''}
+          {stop.nights ? ` · ${stop.nights.label}` : ''}
         </p>
         <h3 id={titleId} className="text-lg font-bold">
           {stop.href ? (
@@ -213,8 +223,13 @@ function StopControls({
   return (
     <div className="trip-controls mt-3 space-y-3">
       <div className="flex flex-wrap gap-2">
-        <MoveButton stop={stop} direction="up" disabled={first} />
-        <MoveButton stop={stop} direction="down" disabled={last} />
+        {/* Stops with a time go by their time, and a stay is the night's base: neither moves up or down. */}
+        {movable(stop) ? (
+          <>
+            <MoveButton stop={stop} direction="up" disabled={first} />
+            <MoveButton stop={stop} direction="down" disabled={last} />
+          </>
+        ) : null}
         <Form method="post" preventScrollReset>
           <Hidden intent="remove" stop={stop.id} />
           <Button type="submit" variant="destructive" size="sm" aria-label={`Remove ${stop.name}`}>
@@ -223,7 +238,9 @@ function StopControls({
           </Button>
         </Form>
       </div>
-      {days.length > 1 ? (
+      {stop.nights ? <StayNightsForm stop={stop} days={days} /> : null}
+      {/* A stay's day is its check-in (its nights form); an event's day is its schedule's. */}
+      {days.length > 1 && !stop.nights && !stop.timeFixed ? (
         <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
           <Hidden intent="move-day" stop={stop.id} />
           <div className="grid gap-1">
@@ -245,11 +262,22 @@ function StopControls({
       ) : null}
       <details className="group" open={errors ? true : undefined}>
         <summary className="text-secondary flex min-h-11 cursor-pointer items-center font-semibold">
-          Time and note<span className="sr-only"> for {stop.name}</span>
+          {stop.kind === 'stay' || stop.timeFixed ? 'Note' : 'Time and note'}
+          <span className="sr-only"> for {stop.name}</span>
         </summary>
         <Form method="post" preventScrollReset className="mt-2 grid gap-3">
           <Hidden intent="stop" stop={stop.id} />
-          <div className="grid gap-1">
+          {stop.timeFixed ? (
+            <p className="text-sm" data-fixed-time>
+              <strong>Starts {stop.startLabel}</strong>: its time is set by its schedule.
+            </p>
+          ) : null}
+          <div
+            className={cn(
+              'grid gap-1',
+              (stop.kind === 'stay' || stop.timeFixed) && !errors?.errors.startTime && 'hidden',
+            )}
+          >
             <label htmlFor={timeId} className="text-sm font-semibold">
               Start time
             </label>
@@ -289,7 +317,7 @@ function StopControls({
             ) : null}
           </div>
           <Button type="submit" size="sm" className={cn('justify-self-start')}>
-            Save time and note
+            {stop.kind === 'stay' || stop.timeFixed ? 'Save note' : 'Save time and note'}
           </Button>
         </Form>
       </details>

@@ -4,6 +4,9 @@ import { useFavorites } from '~/lib/favorites'
 import type { PlannedStop, TripSuggestion } from '~/lib/trip/trip'
 import { useHydrated } from '~/lib/use-hydrated'
 
+/** Said when the dates have events and shows, and every one is on the trip already. */
+const ALL_PLANNED = 'Every event and show in the guide during your dates is already on your trip.'
+
 /**
  * Events and shows during the trip's dates, suggested. Favorites live on the device, so the
  * suggestions that match them are worked out in the browser: saved events and shows during the
@@ -45,7 +48,9 @@ export function TripSuggestions({
     intro =
       shown.length > 0
         ? 'Events and shows during your dates that you saved, or like ones you saved or planned.'
-        : 'None of your saved events or shows, or ones like them, take place during your dates.'
+        : open.length === 0 && suggestions.length > 0
+          ? ALL_PLANNED
+          : 'None of your saved events or shows, or ones like them, take place during your dates.'
   } else {
     const matching = open.filter((s) => tripCategories.has(s.category))
     if (matching.length > 0) {
@@ -58,7 +63,9 @@ export function TripSuggestions({
       intro =
         shown.length > 0
           ? 'Every event and show in the guide during your dates.'
-          : 'No events in the guide during your dates.'
+          : suggestions.length > 0
+            ? ALL_PLANNED
+            : 'No events in the guide during your dates.'
     }
   }
   return (

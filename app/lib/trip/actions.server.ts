@@ -18,6 +18,7 @@ import {
   getTrip,
   listingDate,
   isListed,
+  getStop,
   moveStop,
   placeStop,
   removeStop,
@@ -27,7 +28,10 @@ import {
 } from './trip.server'
 import { listEventSummaries } from '../kinds/event-queries.server'
 import { listingFacts } from './plan.server'
-import { TRIP_INTENTS, type TripIntent } from './trip'
+import { TRIP_INTENTS, TRIP_KIND_LABELS, type TripIntent, type TripKind } from './trip'
+import { displayTime } from './checks'
+import { defaultCheckOut } from './day-order'
+import { findDuplicate, orderUntimed, routeOfDay, setStayNights } from './trip-days.server'
 
 /**
  * Every change to a trip, as the /trip forms post them (and "Add to trip" on listing pages, and
@@ -98,6 +102,10 @@ export async function handleTripAction(request: Request, options: { sharedId?: s
       if (!daysOf(trip).includes(day)) {
         return toTrip({ type: 'error', title: 'Choose a day of your trip' }, trip)
       }
+      const row = await getStop(db, trip.id, stop)
+      if (!row) return missing()
+      const refused = await refuseMove(db, trip.id, row, day)
+      if (refused) return toTrip({ type: 'error', ...refused }, trip, `#stop-${stop}`)
       const index = form.get('index') === null ? undefined : Number(form.get('index'))
       const placed = await placeStop(db, trip.id, stop, day, Number.isInteger(index) ? index : undefined)
       return placed ? toTrip({ title: `Moved to ${formatShortDate(day)}` }, trip, `#day-${day}`) : missing()
@@ -108,8 +116,74 @@ export async function handleTripAction(request: Request, options: { sharedId?: s
       if (!parsed.success) {
         return data({ stopErrors: { stop, errors: fieldErrors(parsed.error), values } }, { status: 400 })
       }
-      return (await updateStop(db, trip.id, stop, parsed.data))
+      const row = await getStop(db, trip.id, stop)
+      if (!row) return missing()
+      // An event's time is its schedule's: another time is refused, with the reason.
+      const scheduled = await scheduledTime(db, row.kind as TripKind, row.listing_id)
+      if (scheduled && parsed.data.startTime && parsed.data.startTime !== scheduled) {
+        const what = row.kind === 'music' ? 'show' : 'event'
+        const message = `This ${what} starts at ${displayTime(scheduled)}; its time is set by its schedule.`
+        return data({ stopErrors: { stop, errors: { startTime: message }, values } }, { status: 400 })
+      }
+      const details = scheduled ? { ...parsed.data, startTime: scheduled } : parsed.data
+      return (await updateStop(db, trip.id, stop, details))
         ? toTrip({ title: 'Saved' }, trip, `#stop-${stop}`)
+        : missing()
+    }
+    case 'route': {
+      const day = String(form.get('day') ?? '')
+      if (!daysOf(trip).includes(day))
+        return toTrip({ type: 'error', title: 'Choose a day of your trip' }, trip)
+      const order = await routeOfDay(db, trip, day)
+      if (order.length === 0)
+        return toTrip(
+          {
+            type: 'error',
+            title: 'Nothing to order',
+            description: 'Order by route orders two or more stops without a time.',
+          },
+          trip,
+          `#day-${day}`,
+        )
+      await orderUntimed(db, trip.id, day, order)
+      return toTrip(
+        {
+          title: 'Ordered by route',
+          description: 'Stops without a time now go in the order with the least driving.',
+        },
+        trip,
+        `#day-${day}`,
+      )
+    }
+    case 'nights': {
+      const days = daysOf(trip)
+      const checkIn = String(form.get('checkIn') ?? '')
+      const checkOut = String(form.get('checkOut') ?? '')
+      const lastOut = defaultCheckOut(checkIn, trip.depart ?? checkIn)
+      if (
+        !days.includes(checkIn) ||
+        !(checkOut > checkIn) ||
+        checkOut > lastOut ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(checkOut)
+      )
+        return toTrip(
+          {
+            type: 'error',
+            title: 'Choose your nights',
+            description: 'Check in on a day of your trip and check out on a later day, up to your departure.',
+          },
+          trip,
+          `#stop-${stop}`,
+        )
+      return (await setStayNights(db, trip.id, stop, checkIn, checkOut))
+        ? toTrip(
+            {
+              title: 'Nights saved',
+              description: `${formatShortDate(checkIn)} to ${formatShortDate(checkOut)}`,
+            },
+            trip,
+            `#stop-${stop}`,
+          )
         : missing()
     }
     case 'remove':
@@ -186,8 +260,26 @@ async function addToTrip(db: Db, form: FormData, existing: Trip | undefined, sta
   } else {
     day = parsed.data.day && days.includes(parsed.data.day) ? parsed.data.day : days[0]!
   }
-  const start = kind === 'event' || kind === 'music' ? await eventStart(db, kind, id) : null
-  const added = await addStop(db, trip.id, { kind, listingId: id, day, startTime: start })
+  const duplicate = await findDuplicate(db, trip.id, { kind, listingId: id, day })
+  if (duplicate) {
+    const name = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)?.name ?? 'It'
+    return done(
+      back,
+      {
+        type: 'error',
+        title: 'Already on your trip',
+        description:
+          kind === 'stay'
+            ? `${name} is already on your trip (from ${formatShortDate(duplicate.day)}): change its nights there instead.`
+            : `${name} is already on ${formatShortDate(duplicate.day)}.`,
+      },
+      trip,
+    )
+  }
+  const start = kind === 'event' || kind === 'music' ? await scheduledTime(db, kind, id) : null
+  // A stay covers the nights from the day it is added to through the end of the trip.
+  const checkOut = kind === 'stay' ? defaultCheckOut(day, days.at(-1)!) : null
+  const added = await addStop(db, trip.id, { kind, listingId: id, day, startTime: start, checkOut })
   if (!added) {
     return done(
       back,
@@ -207,9 +299,42 @@ async function addToTrip(db: Db, form: FormData, existing: Trip | undefined, sta
   )
 }
 
-async function eventStart(db: Db, kind: 'event' | 'music', id: string): Promise<string | null> {
+/** An event's or show's start time from its schedule (null: other kinds, or no time given). */
+async function scheduledTime(db: Db, kind: TripKind, id: string): Promise<string | null> {
+  if (kind !== 'event' && kind !== 'music') return null
   const facts = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)
   return facts?.startTime ?? null
+}
+
+/**
+ * Why a stop may not go to `day`, or undefined: an event or show only goes on a day it takes
+ * place, and the same place not twice on one day.
+ */
+async function refuseMove(
+  db: Db,
+  tripId: string,
+  row: { id: string; kind: string; listing_id: string; day: string },
+  day: string,
+): Promise<{ title: string; description: string } | undefined> {
+  if (row.day === day) return undefined
+  const kind = row.kind as TripKind
+  if (kind === 'event' || kind === 'music') {
+    const own = kind === 'event' ? await eventDaysWithin(db, row.listing_id, [day]) : []
+    const date = await listingDate(db, kind, row.listing_id)
+    if (own.length === 0 && date !== day)
+      return {
+        title: `This ${kind === 'music' ? 'show' : 'event'} is not on ${formatShortDate(day)}`,
+        description: 'Its day is set by its schedule: remove it, or keep it on its own day.',
+      }
+  }
+  if (kind === 'stay') return undefined
+  const duplicate = await findDuplicate(db, tripId, { kind, listingId: row.listing_id, day }, row.id)
+  if (duplicate && duplicate.day === day)
+    return {
+      title: `Already on ${formatShortDate(day)}`,
+      description: `That ${TRIP_KIND_LABELS[kind].toLowerCase()} is on that day already: remove one of them instead.`,
+    }
+  return undefined
 }
 
 /** The answer when an address started too many trips: back to /trip, saying when to try again. */

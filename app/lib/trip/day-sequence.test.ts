@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { driveBetween } from '../maps/roads'
-import { type SequenceStop, sequenceWarnings, sequenceWarningText } from './day-sequence'
+import { driveBackWarning, type SequenceStop, sequenceWarnings, sequenceWarningText } from './day-sequence'
 
 // The issue's December day (issue 50 item 1), with the road model's drives.
 const JACKSON = { lat: 43.4799, lng: -110.7624 }
@@ -90,5 +90,49 @@ describe('a day’s stops in order', () => {
     ])
     expect(overlapping[0]).toEqual([{ kind: 'overlaps', other: 'B', otherEnds: '10:00' }])
     expect(overlapping[2]).toEqual([])
+  })
+})
+
+const ALPINE = { lat: 43.1624, lng: -111.0232 }
+
+describe('what to do about a drive that does not fit', () => {
+  it('suggests swapping two stops’ times when that makes every drive of the day fit', () => {
+    // Jackson until 9:40, Afton at 10:30 (1 h 30 min away), Alpine at 1:00 PM: Alpine first fits.
+    const day = [
+      stop('Breakfast', '08:40', 60, JACKSON, 'restaurant'),
+      stop('Afton tour', '10:30', 60, AFTON),
+      stop('Alpine walk', '13:00', 60, ALPINE),
+    ]
+    const [, afton] = sequenceWarnings(day)
+    expect(afton).toMatchObject([{ kind: 'drive-does-not-fit', swapWith: 'Alpine walk' }])
+    expect(sequenceWarningText(afton![0]!)).toMatch(
+      / Or swap times with Alpine walk: then every drive fits\.$/,
+    )
+    // An event's time is its schedule's: it is never offered as a swap.
+    const fixed = sequenceWarnings([day[0]!, day[1]!, { ...day[2]!, fixed: true }])
+    expect(fixed[1]![0]).not.toHaveProperty('swapWith')
+    // Nor when no swap makes the day work.
+    const stuck = sequenceWarnings([day[0]!, day[1]!])
+    expect(stuck[1]![0]).not.toHaveProperty('swapWith')
+  })
+})
+
+describe('the drive back to the night’s stay', () => {
+  const lodge = { name: 'Town Lodge', ...JACKSON }
+  it('warns when it is long and ends after sunset, saying when to leave', () => {
+    const late = driveBackWarning(stop('Afton tour', '14:30', 60, AFTON), lodge, '16:50')!
+    expect(sequenceWarningText(late)).toBe(
+      'The drive back to Town Lodge takes about 1 h 30 min and ends about 5:00 PM, after dark (sunset 4:50 PM): leave by 3:20 PM to drive in daylight, or plan this earlier.',
+    )
+    // Leaving by sunset would cut the visit short: then plan it earlier.
+    const later = driveBackWarning(stop('Afton tour', '15:00', 60, AFTON), lodge, '16:50')!
+    expect(sequenceWarningText(later)).toMatch(/: plan this earlier, or on a day you stay nearer\.$/)
+  })
+
+  it('says nothing when back before dark, for a short drive, an untimed last stop or no stay', () => {
+    expect(driveBackWarning(stop('Afton tour', '14:00', 60, AFTON), lodge, '16:50')).toBeUndefined()
+    expect(driveBackWarning(stop('Town', '16:00', 120, JACKSON), lodge, '16:50')).toBeUndefined()
+    expect(driveBackWarning(stop('Afton tour', null, 60, AFTON), lodge, '16:50')).toBeUndefined()
+    expect(driveBackWarning(stop('Afton tour', '15:00', 60, AFTON), null, '16:50')).toBeUndefined()
   })
 })

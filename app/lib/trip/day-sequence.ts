@@ -18,6 +18,8 @@ export interface SequenceStop {
   minutes: number
   lat: number | null
   lng: number | null
+  /** an event's or show's time is its schedule's: never suggested to swap */
+  fixed?: boolean
 }
 
 /** Arriving up to this many minutes late is no warning (parking, a walk across town). */
@@ -28,13 +30,64 @@ const SHORTEST_VISIT = 30
 
 export type SequenceWarning =
   | { kind: 'overlaps'; other: string; otherEnds: string }
-  | { kind: 'drive-does-not-fit'; from: string; fromEnds: string; drive: Drive; leaveBy: string | null }
+  | {
+      kind: 'drive-does-not-fit'
+      from: string
+      fromEnds: string
+      drive: Drive
+      leaveBy: string | null
+      /** a stop whose time this one could take instead, so that every drive of the day fits */
+      swapWith?: string
+    }
+  | {
+      kind: 'drive-back-after-dark'
+      to: string
+      drive: Drive
+      arrives: string
+      sunset: string
+      leaveBy: string | null
+    }
 
 /**
  * The warnings of each stop (same order as `stops`) from the stop before it in time: stays (the
  * night's base) and untimed stops are left out of the sequence.
  */
 export function sequenceWarnings(stops: readonly SequenceStop[]): SequenceWarning[][] {
+  const warnings = plainWarnings(stops)
+  const count = (all: SequenceWarning[][]) => all.reduce((sum, w) => sum + w.length, 0)
+  const before = count(warnings)
+  for (const [index, list] of warnings.entries()) {
+    const warning = list.find((w) => w.kind === 'drive-does-not-fit')
+    const stop = stops[index]!
+    if (!warning || warning.kind !== 'drive-does-not-fit' || stop.fixed) continue
+    // Swapping this stop's time with another one's (neither of them an event) that leaves the day
+    // with no overlap and every drive fitting.
+    const other = stops.findIndex(
+      (o, i) =>
+        i !== index &&
+        !o.fixed &&
+        o.kind !== 'stay' &&
+        isTime(o.startTime) &&
+        o.startTime !== stop.startTime &&
+        count(
+          plainWarnings(
+            stops.map((s, k) =>
+              k === index
+                ? { ...s, startTime: o.startTime }
+                : k === i
+                  ? { ...s, startTime: stop.startTime }
+                  : s,
+            ),
+          ),
+        ) === 0 &&
+        before > 0,
+    )
+    if (other >= 0) warning.swapWith = stops[other]!.name
+  }
+  return warnings
+}
+
+function plainWarnings(stops: readonly SequenceStop[]): SequenceWarning[][] {
   const warnings: SequenceWarning[][] = stops.map(() => [])
   const timed = stops
     .map((stop, index) => ({ stop, index }))
@@ -73,9 +126,45 @@ export function sequenceWarningText(warning: SequenceWarning): string {
       return `Overlaps ${warning.other}, which runs until about ${displayTime(warning.otherEnds)}: move one of them to another time or day.`
     case 'drive-does-not-fit': {
       const drive = `The drive from ${warning.from} takes about ${formatDriveTime(warning.drive.minutes)}, and it ends about ${displayTime(warning.fromEnds)}`
+      const swap = warning.swapWith ? ` Or swap times with ${warning.swapWith}: then every drive fits.` : ''
       return warning.leaveBy
-        ? `${drive}: leave ${warning.from} by ${displayTime(warning.leaveBy)}, or start this later.`
-        : `${drive}: there is no time for both; move one of them to another time or day.`
+        ? `${drive}: leave ${warning.from} by ${displayTime(warning.leaveBy)}, or start this later.${swap}`
+        : `${drive}: there is no time for both; move one of them to another time or day.${swap}`
     }
+    case 'drive-back-after-dark': {
+      const drive = `The drive back to ${warning.to} takes about ${formatDriveTime(warning.drive.minutes)} and ends about ${displayTime(warning.arrives)}, after dark (sunset ${displayTime(warning.sunset)})`
+      return warning.leaveBy
+        ? `${drive}: leave by ${displayTime(warning.leaveBy)} to drive in daylight, or plan this earlier.`
+        : `${drive}: plan this earlier, or on a day you stay nearer.`
+    }
+  }
+}
+
+/** A drive back to the night's stay this long or longer, ending after sunset, is warned of. */
+export const DARK_DRIVE_MINUTES = 30
+
+/**
+ * The drive from the day's last stop back to its night's stay, when it is long and ends after dark
+ * (a last stop without a time is not checked: its end is unknown).
+ */
+export function driveBackWarning(
+  last: SequenceStop | undefined,
+  stay: { name: string; lat: number | null; lng: number | null } | null,
+  sunset: string,
+): SequenceWarning | undefined {
+  if (!last || !stay || last.kind === 'stay' || !isTime(last.startTime)) return undefined
+  const drive = driveEstimate(last, stay)
+  if (!drive || drive.minutes < DARK_DRIVE_MINUTES) return undefined
+  const start = minutesOf(last.startTime)
+  const arrives = start + last.minutes + drive.minutes
+  if (arrives <= minutesOf(sunset)) return undefined
+  const leaveBy = minutesOf(sunset) - drive.minutes
+  return {
+    kind: 'drive-back-after-dark',
+    to: stay.name,
+    drive,
+    arrives: timeOf(arrives),
+    sunset,
+    leaveBy: leaveBy - start >= Math.min(SHORTEST_VISIT, last.minutes) ? timeOf(leaveBy) : null,
   }
 }

@@ -19,6 +19,8 @@ const stop = (id: string, extra: Partial<PlannedStop> = {}): PlannedStop => ({
   warnings: [],
   driveFromPrevious: 'About 5 min drive, 3.0 mi (estimate)',
   category: null,
+  timeFixed: false,
+  nights: null,
   ...extra,
 })
 const day = (d: string, stops: PlannedStop[]): PlannedDay => ({
@@ -29,6 +31,10 @@ const day = (d: string, stops: PlannedStop[]): PlannedDay => ({
   sunset: '5:00 PM',
   stops,
   fullWarning: null,
+  start: { name: 'Jackson’s Town Square', href: null, stopId: null },
+  end: null,
+  driveBack: null,
+  routable: false,
 })
 const names = (days: PlannedDay[]) => days.map((d) => d.stops.map((s) => s.id))
 

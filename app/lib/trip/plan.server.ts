@@ -1,33 +1,12 @@
-import { describeDrive } from '../maps/roads'
 import type { Db } from '../db.server'
 import { listEventSummaries } from '../kinds/event-queries.server'
 import { formatLongDate, formatShortDate } from '../dates'
 import { clockTime } from '../publication'
-import { mapsSearchUrl } from '../maps'
 import { safeRedirect } from '../http.server'
-import {
-  checkOpeningHours,
-  dayLoad,
-  daylight,
-  displayHours,
-  displayTime,
-  driveEstimate,
-  isTime,
-  parseDurationMinutes,
-  type StopFacts,
-  visitMinutes,
-  stopWarnings,
-  warningText,
-} from './checks'
-import { sequenceWarnings, sequenceWarningText } from './day-sequence'
-import {
-  NO_LONGER_LISTED,
-  NO_LONGER_LISTED_NAME,
-  type PlannedDay,
-  type PlannedStop,
-  type TripKind,
-  type TripSuggestion,
-} from './trip'
+import { isTime } from './checks'
+import { staysByNight } from './day-order'
+import { planDay, type TripContext } from './plan-day.server'
+import { type PlannedDay, type TripKind, type TripSuggestion } from './trip'
 import { daysOf, listStops, type Trip, type TripStopRow } from './trip.server'
 
 /**
@@ -215,27 +194,6 @@ export async function addOffer(db: Db, param: string | null, from: string | null
   }
 }
 
-/** Planned minutes of a visit: an event's own length, an activity's duration text. */
-function durationOf(facts: ListingFacts | undefined): number | undefined {
-  if (!facts) return undefined
-  if (facts.startTime && facts.endTime) {
-    const minutes =
-      Number(facts.endTime.slice(0, 2)) * 60 +
-      Number(facts.endTime.slice(3)) -
-      (Number(facts.startTime.slice(0, 2)) * 60 + Number(facts.startTime.slice(3)))
-    return minutes > 0 ? minutes : minutes + 24 * 60
-  }
-  return parseDurationMinutes(facts.duration)
-}
-
-function hoursLabel(facts: ListingFacts | undefined, day: string): string | null {
-  if (!facts || (facts.kind !== 'restaurant' && facts.kind !== 'activity')) return null
-  const check = checkOpeningHours(facts.openingHours, day)
-  if (check.status === 'unknown') return 'Hours unknown'
-  if (check.status === 'closed-day') return 'Closed this day'
-  return `Open ${displayHours(check.open)}`
-}
-
 /** The trip's days with their stops and checks. Stops outside the dates come on no day. */
 export async function planTrip(
   db: Db,
@@ -246,84 +204,22 @@ export async function planTrip(
     db,
     stops.map((s) => ({ kind: s.kind as TripKind, listingId: s.listing_id })),
   )
-  // A stop whose listing was hidden or deleted is planned as "no longer listed": no link, address
-  // or checks, and the hidden one keeps its name (the deleted one's is gone with it).
-  const listed = (s: TripStopRow) => {
-    const f = facts.get(`${s.kind}:${s.listing_id}`)
-    return f?.listed ? f : undefined
+  const days = daysOf(trip)
+  const byNight = staysByNight(
+    stops.filter((s) => s.kind === 'stay').map((s) => ({ ...s, checkOut: s.check_out })),
+  )
+  const context: TripContext = { days, depart: trip.depart ?? days.at(-1) ?? '', facts, byNight }
+  return {
+    days: days.map((day) =>
+      planDay(
+        context,
+        day,
+        stops.filter((s) => s.day === day),
+      ),
+    ),
+    stops,
+    facts,
   }
-  const days = daysOf(trip).map((day): PlannedDay => {
-    const light = daylight(day)
-    const onDay = stops.filter((s) => s.day === day)
-    const stopFacts: StopFacts[] = onDay.map((s) => {
-      const f = listed(s)
-      return {
-        kind: s.kind,
-        category: f?.category,
-        startTime: s.start_time,
-        durationMinutes: durationOf(f),
-        openingHours: f?.openingHours,
-        lat: f?.lat ?? null,
-        lng: f?.lng ?? null,
-      }
-    })
-    const load = dayLoad(stopFacts, day, light)
-    const sequence = sequenceWarnings(
-      onDay.map((s, i) => ({
-        ...stopFacts[i]!,
-        name: listed(s)?.name ?? NO_LONGER_LISTED_NAME,
-        // A stop no longer listed has no time to keep.
-        startTime: listed(s) ? s.start_time : null,
-        minutes: visitMinutes(stopFacts[i]!),
-      })),
-    )
-    const planned = onDay.map((s, i): PlannedStop => {
-      const f = listed(s)
-      const minutes = stopFacts[i]!.durationMinutes
-      return {
-        id: s.id,
-        kind: s.kind as TripKind,
-        listingId: s.listing_id,
-        name: f?.name ?? facts.get(`${s.kind}:${s.listing_id}`)?.name ?? NO_LONGER_LISTED_NAME,
-        href: f?.href ?? null,
-        address: f?.address ?? '',
-        directions: f?.address ? mapsSearchUrl(f.address) : null,
-        startTime: s.start_time,
-        note: s.note,
-        startLabel: s.start_time ? displayTime(s.start_time) : null,
-        hoursLabel: hoursLabel(f, day),
-        durationLabel: minutes
-          ? minutes % 60 === 0
-            ? `About ${minutes / 60} hour${minutes === 60 ? '' : 's'}`
-            : `About ${minutes} minutes`
-          : null,
-        // Planned length: the listing's own, else the usual visit (a meal 90 minutes, an event 2 hours).
-        durationMinutes: visitMinutes(stopFacts[i]!) || null,
-        warnings: f
-          ? [
-              ...stopWarnings(stopFacts[i]!, day, light).map(warningText),
-              ...sequence[i]!.map(sequenceWarningText),
-            ]
-          : [NO_LONGER_LISTED],
-        driveFromPrevious: i === 0 ? null : describeDrive(driveEstimate(stopFacts[i - 1], stopFacts[i])),
-        category: f?.category ?? null,
-      }
-    })
-    const hours = (m: number) =>
-      m < 60 ? `${m} min` : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`
-    return {
-      day,
-      label: formatLongDate(day),
-      shortLabel: formatShortDate(day),
-      sunrise: displayTime(light.sunrise),
-      sunset: displayTime(light.sunset),
-      stops: planned,
-      fullWarning: load.tooFull
-        ? `This day looks too full: about ${hours(load.visitMinutes)} of visits and ${hours(load.driveMinutes)} of driving (estimate), with ${hours(load.daylightMinutes)} of daylight.`
-        : null,
-    }
-  })
-  return { days, stops, facts }
 }
 
 /**

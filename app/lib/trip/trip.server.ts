@@ -4,6 +4,7 @@ import type { TripStopsTable, TripsTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { addDaysIso } from '../dates'
 import { TRIP_KINDS, type TripKind } from './trip'
+import { checkOutOf, sortDay } from './day-order'
 
 /**
  * The trip store: a visitor's trip under an unguessable id (their cookie holds it; see
@@ -82,7 +83,7 @@ export async function sweepExpiredTrips(db: Db, now = new Date()): Promise<numbe
   })
 }
 
-async function touch(db: Db, tripId: string, now: Date) {
+export async function touch(db: Db, tripId: string, now: Date) {
   const at = now.toISOString()
   await db.updateTable('trips').set({ updated_at: at, last_seen_at: at }).where('id', '=', tripId).execute()
 }
@@ -141,7 +142,13 @@ export const MAX_STOPS = 200
 export async function addStop(
   db: Db,
   tripId: string,
-  stop: { kind: TripKind; listingId: string; day: string; startTime?: string | null },
+  stop: {
+    kind: TripKind
+    listingId: string
+    day: string
+    startTime?: string | null
+    checkOut?: string | null
+  },
   now = new Date(),
 ): Promise<TripStopRow | undefined> {
   const count = await db
@@ -160,13 +167,14 @@ export async function addStop(
     start_time: stop.startTime ?? null,
     note: '',
     created_at: now.toISOString(),
+    check_out: stop.kind === 'stay' ? (stop.checkOut ?? null) : null,
   }
   await db.insertInto('trip_stops').values(row).execute()
   await touch(db, tripId, now)
   return row
 }
 
-async function getStop(db: Db, tripId: string, stopId: string) {
+export async function getStop(db: Db, tripId: string, stopId: string) {
   return db
     .selectFrom('trip_stops')
     .selectAll()
@@ -176,7 +184,7 @@ async function getStop(db: Db, tripId: string, stopId: string) {
 }
 
 /** Writes positions 0..n-1 for a day's stops in this order. */
-async function renumber(db: Db, tripId: string, day: string, ids: readonly string[]) {
+export async function renumber(db: Db, tripId: string, day: string, ids: readonly string[]) {
   for (const [position, id] of ids.entries()) {
     await db
       .updateTable('trip_stops')
@@ -187,16 +195,17 @@ async function renumber(db: Db, tripId: string, day: string, ids: readonly strin
   }
 }
 
-async function dayOrder(db: Db, tripId: string, day: string): Promise<string[]> {
+/** A day's stops in the page's order (by time, untimed after in their order, stays last). */
+export async function dayOrder(db: Db, tripId: string, day: string): Promise<string[]> {
   const rows = await db
     .selectFrom('trip_stops')
-    .select('id')
+    .select(['id', 'kind', 'start_time'])
     .where('trip_id', '=', tripId)
     .where('day', '=', day)
     .orderBy('position')
     .orderBy('created_at')
     .execute()
-  return rows.map((r) => r.id)
+  return sortDay(rows.map((r) => ({ ...r, startTime: r.start_time }))).map((r) => r.id)
 }
 
 /** Moves a stop one place up or down within its day; false when the stop is not on this trip. */
@@ -247,6 +256,17 @@ export async function placeStop(
     const ids = (await dayOrder(t, tripId, day)).filter((id) => id !== stopId)
     ids.splice(index === undefined ? ids.length : Math.max(0, Math.min(index, ids.length)), 0, stopId)
     await renumber(t, tripId, day, ids)
+    // A stay moved to another day keeps its number of nights.
+    if (stop.kind === 'stay' && stop.check_out && stop.day !== day) {
+      const nights = Math.round(
+        (Date.parse(checkOutOf({ day: stop.day, checkOut: stop.check_out })) - Date.parse(stop.day)) / DAY_MS,
+      )
+      await t
+        .updateTable('trip_stops')
+        .set({ check_out: addDaysIso(day, nights) })
+        .where('id', '=', stopId)
+        .execute()
+    }
   })
   await touch(db, tripId, now)
   return true

@@ -25,6 +25,8 @@ export const TRIP_INTENTS = [
   'remove',
   'clear',
   'copy',
+  'route',
+  'nights',
 ] as const
 export type TripIntent = (typeof TRIP_INTENTS)[number]
 
@@ -64,6 +66,26 @@ export interface PlannedStop {
   driveFromPrevious: string | null
   /** listing category (events: for suggestions) */
   category: string | null
+  /** an event's or show's time is its schedule's: shown, not changed */
+  timeFixed: boolean
+  /** a stay: the nights it covers, and the check-out days it may take */
+  nights: StayNights | null
+}
+
+export interface StayNights {
+  checkIn: string
+  checkOut: string
+  /** '2 nights: Sat, Dec 19 to Mon, Dec 21' */
+  label: string
+  checkOutOptions: TripDayOption[]
+}
+
+/** Where a day starts or ends: a stay on the trip, or (no stay) Jackson's Town Square. */
+export interface DayBase {
+  name: string
+  href: string | null
+  /** the stay's stop on the trip, or null for the Town Square */
+  stopId: string | null
 }
 
 export interface PlannedDay {
@@ -77,6 +99,14 @@ export interface PlannedDay {
   stops: PlannedStop[]
   /** 'This day looks too full: ...' or null */
   fullWarning: string | null
+  /** where the day starts: the stay of the night before, else Jackson's Town Square */
+  start: DayBase
+  /** where it ends: the stay of its own night, or null (no stay booked that night) */
+  end: DayBase | null
+  /** the drive from the last stop back to `end`, in words */
+  driveBack: string | null
+  /** two or more stops without a time: "Order by route" can order them */
+  routable: boolean
 }
 
 export interface TripSuggestion {

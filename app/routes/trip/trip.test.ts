@@ -211,7 +211,10 @@ describe.each(TEST_DIALECTS)('the trip planner on %s', (dialect) => {
       note: 'Window table',
       hoursLabel: 'Open 11:30 AM–10:00 PM',
     })
-    expect(dinner.driveFromPrevious).toMatch(/\(estimate\)$/)
+    // Dinner is the third day's first stop with a time: it starts from the stay of the night before.
+    expect(dinner.driveFromPrevious).toMatch(
+      /^From Fireweed Log Cabin: About .* \(estimate\)\. Leave by \d{1,2}:\d\d PM\.$/,
+    )
 
     await post({ intent: 'remove', stop: restaurant!.id }, cookie)
     expect((await stopsOf(cookie)).some((s) => s.id === restaurant!.id)).toBe(false)

@@ -1,0 +1,103 @@
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import type { DayBase, PlannedDay, PlannedStop, TripDayOption } from '~/lib/trip/trip'
+
+/** The form controls' look (as trip-days.tsx). */
+const CONTROL =
+  'border-input bg-card text-foreground min-h-11 rounded-lg border px-3 py-2 text-base aria-invalid:border-destructive'
+
+/**
+ * The parts of a trip day around its stops (issue 50 items 1 and 2): where the day starts and
+ * ends (the night's stay, or Jackson's Town Square), "Order by route", and a stay's nights. Each
+ * change is a small real form posting to /trip, so it works without JavaScript.
+ */
+
+/** "Start: <stay>" at the top of a day, "End: <stay>" at the bottom. */
+export function DayBaseLine({
+  which,
+  base,
+  drive,
+}: {
+  which: 'Start' | 'End'
+  base: DayBase
+  drive?: string | null
+}) {
+  return (
+    <div className={which === 'Start' ? 'mt-3' : 'mt-4'} data-day-base={which.toLowerCase()}>
+      {drive ? <p className="text-muted-foreground mb-2 text-sm">{drive}</p> : null}
+      <p className="bg-muted rounded-lg px-3 py-2 text-sm">
+        <strong>{which}: </strong>
+        {base.href ? (
+          <Link to={base.href} className="underline underline-offset-4">
+            {base.name}
+          </Link>
+        ) : (
+          base.name
+        )}
+        {base.stopId ? (
+          <span className="text-muted-foreground">
+            {which === 'Start' ? ' (where you slept)' : ' (where you sleep)'}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  )
+}
+
+/** "Order by route": orders the day's stops without a time by the least driving. */
+export function OrderByRoute({ day }: { day: PlannedDay }) {
+  if (!day.routable) return null
+  return (
+    <Form method="post" preventScrollReset className="trip-noprint mt-3">
+      <input type="hidden" name="intent" value="route" />
+      <input type="hidden" name="day" value={day.day} />
+      <Button type="submit" variant="outline" size="sm" aria-label={`Order ${day.shortLabel} by route`}>
+        Order by route
+      </Button>
+      <p className="text-muted-foreground mt-1 text-xs">
+        Puts the stops without a time in the order with the least driving from {day.start.name}.
+      </p>
+    </Form>
+  )
+}
+
+/** A stay's nights: its check-in and check-out days. */
+export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readonly TripDayOption[] }) {
+  const nights = stop.nights
+  if (!nights) return null
+  const inId = `stop-${stop.id}-check-in`
+  const outId = `stop-${stop.id}-check-out`
+  return (
+    <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="nights" />
+      <input type="hidden" name="stop" value={stop.id} />
+      <div className="grid gap-1">
+        <label htmlFor={inId} className="text-sm font-semibold">
+          Check in
+        </label>
+        <select id={inId} name="checkIn" defaultValue={nights.checkIn} className={CONTROL}>
+          {days.map((d) => (
+            <option key={d.day} value={d.day}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={outId} className="text-sm font-semibold">
+          Check out
+        </label>
+        <select id={outId} name="checkOut" defaultValue={nights.checkOut} className={CONTROL}>
+          {nights.checkOutOptions.map((d) => (
+            <option key={d.day} value={d.day}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline" size="sm" aria-label={`Save the nights at ${stop.name}`}>
+        Save nights
+      </Button>
+    </Form>
+  )
+}

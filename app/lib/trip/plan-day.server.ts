@@ -1,0 +1,225 @@
+import { describeDrive } from '../maps/roads'
+import { addDaysIso, formatLongDate, formatShortDate } from '../dates'
+import { mapsSearchUrl } from '../maps'
+import {
+  checkOpeningHours,
+  dayLoad,
+  daylight,
+  displayHours,
+  displayTime,
+  driveEstimate,
+  isTime,
+  JACKSON,
+  minutesOf,
+  parseDurationMinutes,
+  type StopFacts,
+  visitMinutes,
+  stopWarnings,
+  timeOf,
+  warningText,
+} from './checks'
+import { basesOf, checkOutOf, nightsOf, sortDay } from './day-order'
+import { driveBackWarning, type SequenceStop, sequenceWarnings, sequenceWarningText } from './day-sequence'
+import {
+  type DayBase,
+  NO_LONGER_LISTED,
+  NO_LONGER_LISTED_NAME,
+  type PlannedDay,
+  type PlannedStop,
+  type StayNights,
+  type TripDayOption,
+} from './trip'
+import type { ListingFacts } from './plan.server'
+import type { TripStopRow } from './trip.server'
+
+/**
+ * One day of a trip as the pages show it (issue 50 items 1 and 2): its stops in order (by time,
+ * untimed after, the stay last), each with its checks in words; where the day starts and ends
+ * (the stays of its nights, else Jackson's Town Square) and the drives from and back to them.
+ */
+
+/** Jackson's Town Square: where a day without a stay the night before starts. */
+export const TOWN_SQUARE_NAME = 'Jackson’s Town Square'
+
+export interface TripContext {
+  days: readonly string[]
+  depart: string
+  facts: ReadonlyMap<string, ListingFacts>
+  /** the stay stop of each night */
+  byNight: ReadonlyMap<string, TripStopRow & { checkOut: string | null }>
+}
+
+/** A stop's listing, when it is still listed (hidden or deleted ones are "no longer listed"). */
+function listedFacts(context: TripContext, s: TripStopRow) {
+  const f = context.facts.get(`${s.kind}:${s.listing_id}`)
+  return f?.listed ? f : undefined
+}
+
+/** Planned minutes of a visit: an event's own length, an activity's duration text. */
+function durationOf(facts: ListingFacts | undefined): number | undefined {
+  if (!facts) return undefined
+  if (facts.startTime && facts.endTime) {
+    const minutes = minutesOf(facts.endTime) - minutesOf(facts.startTime)
+    return minutes > 0 ? minutes : minutes + 24 * 60
+  }
+  return parseDurationMinutes(facts.duration)
+}
+
+function hoursLabel(facts: ListingFacts | undefined, day: string): string | null {
+  if (!facts || (facts.kind !== 'restaurant' && facts.kind !== 'activity')) return null
+  const check = checkOpeningHours(facts.openingHours, day)
+  if (check.status === 'unknown') return 'Hours unknown'
+  if (check.status === 'closed-day') return 'Closed this day'
+  return `Open ${displayHours(check.open)}`
+}
+
+/** Whether an event's or show's time comes from its schedule (then the stop's time is that). */
+function fixedTime(facts: ListingFacts | undefined): string | null {
+  return facts && (facts.kind === 'event' || facts.kind === 'music') && isTime(facts.startTime)
+    ? facts.startTime
+    : null
+}
+
+interface Base extends DayBase {
+  lat: number | null
+  lng: number | null
+}
+
+function baseOf(context: TripContext, stay: TripStopRow | null): Base {
+  if (!stay) return { name: TOWN_SQUARE_NAME, href: null, stopId: null, ...JACKSON }
+  const f = listedFacts(context, stay)
+  return {
+    name: f?.name ?? context.facts.get(`stay:${stay.listing_id}`)?.name ?? NO_LONGER_LISTED_NAME,
+    href: f?.href ?? null,
+    stopId: stay.id,
+    lat: f?.lat ?? null,
+    lng: f?.lng ?? null,
+  }
+}
+
+function nightsLabel(checkIn: string, checkOut: string, count: number) {
+  return `${count} ${count === 1 ? 'night' : 'nights'}: ${formatShortDate(checkIn)} to ${formatShortDate(checkOut)}`
+}
+
+/** A stay's nights and the check-out days it may take (after check-in, up to departure). */
+export function stayNights(stay: TripStopRow, depart: string): StayNights {
+  const checkOut = checkOutOf({ day: stay.day, checkOut: stay.check_out })
+  const options: TripDayOption[] = []
+  const last = depart > stay.day ? depart : addDaysIso(stay.day, 1)
+  for (let day = addDaysIso(stay.day, 1); day <= last; day = addDaysIso(day, 1))
+    options.push({ day, label: formatShortDate(day) })
+  if (!options.some((o) => o.day === checkOut))
+    options.push({ day: checkOut, label: formatShortDate(checkOut) })
+  return {
+    checkIn: stay.day,
+    checkOut,
+    label: nightsLabel(stay.day, checkOut, nightsOf({ day: stay.day, checkOut }).length),
+    checkOutOptions: options,
+  }
+}
+
+export function planDay(context: TripContext, day: string, onDay: readonly TripStopRow[]): PlannedDay {
+  const light = daylight(day)
+  const listed = (s: TripStopRow) => listedFacts(context, s)
+  // An event's time is its schedule's; a stop no longer listed has no time to keep.
+  const effectiveTime = (s: TripStopRow) => (listed(s) ? (fixedTime(listed(s)) ?? s.start_time) : null)
+  const ordered = sortDay(onDay.map((row) => ({ row, kind: row.kind, startTime: effectiveTime(row) })))
+  const bases = basesOf(day, context.byNight)
+  const start = baseOf(context, bases.start)
+  const end = bases.end ? baseOf(context, bases.end) : null
+
+  const visits = ordered.filter((s) => s.kind !== 'stay')
+  const factsOf = ({ row, startTime }: (typeof ordered)[number]): StopFacts => {
+    const f = listed(row)
+    return {
+      kind: row.kind,
+      category: f?.category,
+      startTime,
+      durationMinutes: durationOf(f),
+      openingHours: f?.openingHours,
+      lat: f?.lat ?? null,
+      lng: f?.lng ?? null,
+    }
+  }
+  const visitFacts = visits.map(factsOf)
+  const asBase = (b: Base): StopFacts => ({ kind: 'stay', startTime: null, lat: b.lat, lng: b.lng })
+  const load = dayLoad([asBase(start), ...visitFacts, ...(end ? [asBase(end)] : [])], day, light)
+  const sequenceStops: SequenceStop[] = visits.map((s, i) => ({
+    ...visitFacts[i]!,
+    name: listed(s.row)?.name ?? NO_LONGER_LISTED_NAME,
+    minutes: visitMinutes(visitFacts[i]!),
+    fixed: fixedTime(listed(s.row)) !== null,
+  }))
+  const sequence = sequenceWarnings(sequenceStops)
+  const back = driveBackWarning(sequenceStops.at(-1), end, light.sunset)
+  if (back) sequence.at(-1)!.push(back)
+
+  const driveTo = (i: number): string => {
+    if (i > 0) return describeDrive(driveEstimate(visitFacts[i - 1], visitFacts[i]))
+    const drive = driveEstimate(start, visitFacts[0])
+    const first = visitFacts[0]!
+    const leave =
+      drive && isTime(first.startTime)
+        ? ` Leave by ${displayTime(timeOf(minutesOf(first.startTime) - drive.minutes))}.`
+        : ''
+    return `From ${start.name}: ${describeDrive(drive)}.${leave}`
+  }
+
+  const planned = ordered.map(({ row: s, startTime }): PlannedStop => {
+    const f = listed(s)
+    const visit = visits.findIndex((v) => v.row === s)
+    const facts = visit >= 0 ? visitFacts[visit]! : factsOf({ row: s, kind: s.kind, startTime })
+    const minutes = facts.durationMinutes
+    return {
+      id: s.id,
+      kind: s.kind as PlannedStop['kind'],
+      listingId: s.listing_id,
+      name: f?.name ?? context.facts.get(`${s.kind}:${s.listing_id}`)?.name ?? NO_LONGER_LISTED_NAME,
+      href: f?.href ?? null,
+      address: f?.address ?? '',
+      directions: f?.address ? mapsSearchUrl(f.address) : null,
+      startTime,
+      note: s.note,
+      startLabel: startTime ? displayTime(startTime) : null,
+      hoursLabel: hoursLabel(f, day),
+      durationLabel: minutes
+        ? minutes % 60 === 0
+          ? `About ${minutes / 60} hour${minutes === 60 ? '' : 's'}`
+          : `About ${minutes} minutes`
+        : null,
+      // Planned length: the listing's own, else the usual visit (a meal 90 minutes, an event 2 hours).
+      durationMinutes: visitMinutes(facts) || null,
+      warnings: f
+        ? [
+            ...stopWarnings(facts, day, light).map(warningText),
+            ...(visit >= 0 ? sequence[visit]!.map(sequenceWarningText) : []),
+          ]
+        : [NO_LONGER_LISTED],
+      driveFromPrevious: visit >= 0 ? driveTo(visit) : null,
+      category: f?.category ?? null,
+      timeFixed: fixedTime(f) !== null,
+      nights: s.kind === 'stay' ? stayNights(s, context.depart) : null,
+    }
+  })
+  const hours = (m: number) =>
+    m < 60 ? `${m} min` : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`
+  const publicBase = (b: Base): DayBase => ({ name: b.name, href: b.href, stopId: b.stopId })
+  return {
+    day,
+    label: formatLongDate(day),
+    shortLabel: formatShortDate(day),
+    sunrise: displayTime(light.sunrise),
+    sunset: displayTime(light.sunset),
+    stops: planned,
+    fullWarning: load.tooFull
+      ? `This day looks too full: about ${hours(load.visitMinutes)} of visits and ${hours(load.driveMinutes)} of driving (estimate), with ${hours(load.daylightMinutes)} of daylight: move a stop to another day.`
+      : null,
+    start: publicBase(start),
+    end: end ? publicBase(end) : null,
+    driveBack:
+      end && visitFacts.length > 0
+        ? `To ${end.name}: ${describeDrive(driveEstimate(visitFacts.at(-1), end))}.`
+        : null,
+    routable: visits.filter((v) => !isTime(v.startTime)).length >= 2,
+  }
+}
