@@ -35,7 +35,7 @@ function DayMap({ map }: { map: TripDayMap }) {
   const titleId = `trip-map-${map.day}-title`
   const drawing = map.drawing
   return (
-    <figure className="trip-map m-0 break-inside-avoid" data-day={map.day}>
+    <figure className="trip-map m-0 max-w-[30rem] break-inside-avoid" data-day={map.day}>
       {drawing ? (
         <svg
           role="img"
@@ -47,24 +47,6 @@ function DayMap({ map }: { map: TripDayMap }) {
         >
           <title id={titleId}>{map.title}</title>
           <MapBaseLayer counties={drawing.counties} water={drawing.water} roads={drawing.roads} />
-          <g fontSize={drawing.fontSize} fontWeight={700} className="fill-foreground">
-            {drawing.towns.map((town) => (
-              <g key={town.name}>
-                <circle cx={town.x} cy={town.y} r={drawing.dot} />
-                <text
-                  x={town.labelX}
-                  y={town.labelY}
-                  textAnchor={town.anchor}
-                  stroke="#fff"
-                  strokeWidth={drawing.fontSize / 4}
-                  strokeLinejoin="round"
-                  paintOrder="stroke"
-                >
-                  {town.name}
-                </text>
-              </g>
-            ))}
-          </g>
           <g className="fill-none" strokeLinecap="round" strokeLinejoin="round" data-route>
             {drawing.route.map((d, k) => (
               <path
@@ -83,6 +65,25 @@ function DayMap({ map }: { map: TripDayMap }) {
                 strokeWidth={3}
                 className="stroke-secondary"
               />
+            ))}
+          </g>
+          {/* The names over the drives, on their white edge. */}
+          <g fontSize={drawing.fontSize} fontWeight={700} className="fill-foreground">
+            {drawing.towns.map((town) => (
+              <g key={town.name}>
+                <circle cx={town.x} cy={town.y} r={drawing.dot} />
+                <text
+                  x={town.labelX}
+                  y={town.labelY}
+                  textAnchor={town.anchor}
+                  stroke="#fff"
+                  strokeWidth={drawing.fontSize / 4}
+                  strokeLinejoin="round"
+                  paintOrder="stroke"
+                >
+                  {town.name}
+                </text>
+              </g>
             ))}
           </g>
           {drawing.leaders.map((leader) => (

@@ -103,7 +103,25 @@ describe('buildTripDayMap', () => {
     const radius = map.drawing!.pinRadius
     expect(Math.hypot(a!.x - b!.x, a!.y - b!.y)).toBeGreaterThanOrEqual(2 * radius * 0.99)
     expect(map.drawing!.leaders.length).toBeGreaterThan(0)
-    expect(map.drawing!.towns.map((t) => t.name)).toEqual(['Bigtown'])
+    // The pins sit on the town: its name is written further off, clear of them.
+    const [bigtown] = map.drawing!.towns
+    expect(bigtown!.name).toBe('Bigtown')
+    expect(Math.abs(bigtown!.labelX - bigtown!.x)).toBeGreaterThan(radius * 2)
+  })
+
+  it('writes a town’s name on the side of its dot that no pin covers', () => {
+    const town = (lng: number) =>
+      buildTripDayMap({
+        geography: GEOGRAPHY,
+        day: '2024-12-20',
+        label: LABEL,
+        stops: [{ name: 'Next to town', href: '/eat/a', coordinates: { lat: 43.5, lng } }],
+      }).drawing!.towns
+    // A pin just east of Bigtown: the name goes west of the dot, and the other way round.
+    expect(town(-110.49).map((t) => [t.name, t.anchor])).toEqual([['Bigtown', 'end']])
+    expect(town(-110.51).map((t) => [t.name, t.anchor])).toEqual([['Bigtown', 'start']])
+    const [east] = town(-110.49)
+    expect(east!.labelX).toBeLessThan(east!.x)
   })
 
   it('has no drawing when no stop has a pin', () => {

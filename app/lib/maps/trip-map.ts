@@ -1,4 +1,5 @@
 import type { MapGeography } from './geography'
+import { textWidth } from './label-layout'
 import { layoutPins } from './pin-layout'
 import {
   type Coordinates,
@@ -72,8 +73,11 @@ export interface TripDayMap {
 export const TRIP_MAP_WIDTH_PX = 480
 export const TRIP_MAP_HEIGHT_PX = 320
 /** The pins' layout is worked out at the narrowest the map is drawn (a phone). */
-const LAYOUT_WIDTH_PX = 320
-const PIN_RADIUS_PX = 11
+const LAYOUT_WIDTH_PX = TRIP_MAP_WIDTH_PX
+const PIN_RADIUS_PX = 13
+/** A town's name: 13 px bold, 7 px from its dot. */
+const FONT_PX = 13
+const LABEL_GAP_PX = 7
 
 export function buildTripDayMap({
   geography,
@@ -119,7 +123,7 @@ export function buildTripDayMap({
   const include = pinned.map((p) => p.coordinates)
   let frame = frameAround(center, { minWidthKm: 8, aspect, include, paddingKm: 1 })
   for (let pass = 0; pass < 2; pass++) {
-    const pinKm = (PIN_RADIUS_PX + 6) * (frame.width / LAYOUT_WIDTH_PX) * KM_PER_UNIT
+    const pinKm = (2 * PIN_RADIUS_PX + 4) * (frame.width / LAYOUT_WIDTH_PX) * KM_PER_UNIT
     frame = frameAround(center, { minWidthKm: 8, aspect, include, paddingKm: pinKm })
   }
   const unitsPerPx = frame.width / LAYOUT_WIDTH_PX
@@ -142,19 +146,36 @@ export function buildTripDayMap({
     const to = at(fromPx({ x: spot.px, y: spot.py }))
     return [{ x1: from.x, y1: from.y, x2: to.x, y2: to.y }]
   })
+  // A town's name goes right of its dot, else left, where no pin covers it; else it is left out.
+  const pinCircles = placed.map((spot) => ({ x: spot.px, y: spot.py, r: PIN_RADIUS_PX + 2 }))
+  const heightPx = frame.height / unitsPerPx
   const towns = geography.towns
     .filter((town) => town.rank <= 2)
     .map((town) => ({ name: town.name, point: project(town) }))
     .filter(({ point }) => inFrame(point, frame, 2 * unitsPerPx))
-    .map(({ name, point }) => {
-      const right = point.x < frame.x + frame.width * 0.7
-      return {
-        name,
-        ...at(point),
-        labelX: round(point.x + (right ? 6 : -6) * unitsPerPx, 2),
-        labelY: round(point.y + 4 * unitsPerPx, 2),
-        anchor: right ? ('start' as const) : ('end' as const),
-      }
+    .flatMap(({ name, point }) => {
+      const dot = toPx(point)
+      const width = textWidth(name)
+      // Beside the dot, or further off when a pin sits on the town.
+      const spot = [LABEL_GAP_PX, 2 * PIN_RADIUS_PX + 4]
+        .flatMap((gap) => (['start', 'end'] as const).map((anchor) => ({ gap, anchor })))
+        .find(({ gap, anchor }) => {
+          const left = anchor === 'start' ? dot.x + gap : dot.x - gap - width
+          const box = { left, right: left + width, top: dot.y - FONT_PX * 0.8, bottom: dot.y + FONT_PX * 0.4 }
+          const inside =
+            box.left >= 0 && box.right <= LAYOUT_WIDTH_PX && box.top >= 0 && box.bottom <= heightPx
+          return inside && !pinCircles.some((circle) => boxMeetsCircle(box, circle))
+        })
+      if (!spot) return []
+      return [
+        {
+          name,
+          ...at(point),
+          labelX: round(point.x + (spot.anchor === 'start' ? spot.gap : -spot.gap) * unitsPerPx, 2),
+          labelY: round(point.y + FONT_PX * 0.35 * unitsPerPx, 2),
+          anchor: spot.anchor,
+        },
+      ]
     })
   return {
     day,
@@ -174,9 +195,9 @@ export function buildTripDayMap({
       ),
       pins,
       leaders,
-      fontSize: round(11 * unitsPerPx, 3),
+      fontSize: round(FONT_PX * unitsPerPx, 3),
       pinRadius: round(PIN_RADIUS_PX * unitsPerPx, 3),
-      dot: round(3 * unitsPerPx, 3),
+      dot: round(3.5 * unitsPerPx, 3),
     },
   }
 }
@@ -215,6 +236,15 @@ function pinOf(facts: { lat: number | null; lng: number | null } | undefined): C
   if (!facts) return null
   const pin = { lat: facts.lat, lng: facts.lng }
   return isCoordinates(pin) ? pin : null
+}
+
+function boxMeetsCircle(
+  box: { left: number; right: number; top: number; bottom: number },
+  circle: { x: number; y: number; r: number },
+): boolean {
+  const dx = circle.x - Math.max(box.left, Math.min(circle.x, box.right))
+  const dy = circle.y - Math.max(box.top, Math.min(circle.y, box.bottom))
+  return dx * dx + dy * dy < circle.r * circle.r
 }
 
 function listText(words: string[]): string {
