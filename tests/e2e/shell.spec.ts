@@ -35,6 +35,10 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      // The trip planner is in the menu on every page (issue 50 item 6).
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan', exact: true }),
+      ).toHaveAttribute('href', '/trip')
       await expect(page.getByRole('main')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toContainText('(307) 555-0100')
       await expectNoAxeViolations(page)
