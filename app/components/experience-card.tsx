@@ -1,21 +1,28 @@
 import { CalendarDays, Clock, DollarSign, Users } from '~/components/icons'
 import type * as React from 'react'
+import { useLocation } from 'react-router'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
-import { bookingHref, type Experience, type ExplorePage } from '~/content/explore'
+import { bookingHref, type Experience, type ExperienceListing, type ExplorePage } from '~/content/explore'
 
 /**
- * One bookable experience: illustration, facts and a book button that opens /contact.
- * `priority` loads the illustration first (the first card: the page's largest paint).
+ * One bookable experience: illustration, facts and, when it is a listing in the guide, a link to
+ * the listing and "Add to trip" (the listing pages' way: /trip?add=..., where the day is chosen);
+ * otherwise a book button that opens /contact. `priority` loads the illustration first (the first
+ * card: the page's largest paint).
  */
 export function ExperienceCard({
   experience,
+  listing,
   priority = false,
 }: {
   experience: Experience
+  /** its listing, while it is in the guide */
+  listing?: ExperienceListing
   priority?: boolean
 }) {
+  const { pathname } = useLocation()
   const facts = [
     { label: 'Duration', value: experience.duration, Icon: Clock },
     { label: 'Price', value: experience.price, Icon: DollarSign },
@@ -39,20 +46,45 @@ export function ExperienceCard({
             </div>
           ))}
         </dl>
-        <LinkButton
-          to={bookingHref(experience)}
-          aria-label={`Book Now: ${experience.name}`}
-          className="mt-5 w-full sm:w-fit"
-        >
-          Book Now
-        </LinkButton>
+        {listing ? (
+          <div className="mt-5 flex flex-wrap gap-3">
+            <LinkButton to={listing.href} aria-label={`See the listing: ${experience.name}`}>
+              See the listing
+            </LinkButton>
+            <LinkButton
+              to={`/trip?add=${listing.kind}:${encodeURIComponent(listing.id)}&from=${encodeURIComponent(pathname)}`}
+              variant="outline"
+              reloadDocument
+              aria-label={`Add ${experience.name} to trip`}
+            >
+              Add to trip
+            </LinkButton>
+          </div>
+        ) : (
+          <LinkButton
+            to={bookingHref(experience)}
+            aria-label={`Book Now: ${experience.name}`}
+            className="mt-5 w-full sm:w-fit"
+          >
+            Book Now
+          </LinkButton>
+        )}
       </div>
     </article>
   )
 }
 
 /** The body shared by /wildlife, /cowboy, /indigenous and /adventures. */
-export function ExplorePageView({ page, children }: { page: ExplorePage; children?: React.ReactNode }) {
+export function ExplorePageView({
+  page,
+  listings = {},
+  children,
+}: {
+  page: ExplorePage
+  /** the experiences' listings in the guide, by experience name (app/lib/explore.server.ts) */
+  listings?: Record<string, ExperienceListing>
+  children?: React.ReactNode
+}) {
   return (
     <>
       <PageHero title={page.title} subtitle={page.subtitle} />
@@ -65,7 +97,11 @@ export function ExplorePageView({ page, children }: { page: ExplorePage; childre
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {page.experiences.map((experience, index) => (
               <li key={experience.name}>
-                <ExperienceCard experience={experience} priority={index === 0} />
+                <ExperienceCard
+                  experience={experience}
+                  listing={listings[experience.name]}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>

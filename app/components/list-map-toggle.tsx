@@ -4,17 +4,21 @@ import { cn } from '~/lib/utils'
 
 /**
  * List View / Map View: two links (they keep the page's filters in their URLs and work without
- * JavaScript); the one showing is marked aria-current="page".
+ * JavaScript); the one showing is marked aria-current="page". Beside them, unless `valleyMap` is
+ * false (on /map itself), a link to the map of everything (issue 50 item 6: /map findable from
+ * every list page).
  */
 export function ListMapToggle({
   listTo,
   mapTo,
   current,
+  valleyMap = true,
   className,
 }: {
   listTo: string
   mapTo: string
   current: 'list' | 'map'
+  valleyMap?: boolean
   className?: string
 }) {
   const item = (active: boolean) =>
@@ -23,7 +27,7 @@ export function ListMapToggle({
       active ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
     )
   return (
-    <nav aria-label="List or map" className={className}>
+    <nav aria-label="List or map" className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
       <ul className="border-input bg-card inline-flex gap-1 rounded-full border p-1">
         <li>
           <Link
@@ -46,6 +50,23 @@ export function ListMapToggle({
           </Link>
         </li>
       </ul>
+      {valleyMap ? <ValleyMapLink /> : null}
     </nav>
+  )
+}
+
+/** The link to /map, the map of everything in the guide. */
+export function ValleyMapLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/map"
+      className={cn(
+        'text-secondary inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 [&_svg]:size-4',
+        className,
+      )}
+    >
+      <MapIcon aria-hidden="true" />
+      Map of the Valley
+    </Link>
   )
 }

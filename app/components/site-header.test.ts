@@ -8,6 +8,8 @@ describe('currentSection', () => {
     expect(currentSection('/eat/')).toBe('/eat')
     expect(currentSection('/eat/snowshoe-hare-diner')).toBe('/eat')
     expect(currentSection('/Events/2026')).toBe('/events')
+    expect(currentSection('/trip')).toBe('/trip')
+    expect(currentSection('/trip/shared/abc')).toBe('/trip')
   })
 
   it('is none for a page outside the menu, or one whose name only starts like a section', () => {

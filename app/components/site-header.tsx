@@ -11,6 +11,8 @@ export const NAV_LINKS = [
   { to: '/stay', label: 'Stay' },
   { to: '/play', label: 'Play' },
   { to: '/events', label: 'Events' },
+  // The trip planner (issue 50 item 6: findable from every page).
+  { to: '/trip', label: 'Plan' },
   { to: '/visit', label: 'Visit' },
   { to: '/blog', label: 'Blog' },
 ] as const

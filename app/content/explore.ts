@@ -1,8 +1,14 @@
 import type { Image } from '~/lib/listings'
 
-/** A bookable experience on one of the static heritage pages; its book button opens /contact. */
+/**
+ * A bookable experience on one of the static heritage pages. One that is a listing in the guide
+ * names it (`listing`, matched by hand: an explicit id, never guessed from the name) and links to
+ * it with "Add to trip" while it is listed; the others' book button opens /contact.
+ */
 export interface Experience {
   name: string
+  /** The guide's listing of this experience (issue 50 item 6). */
+  listing?: { kind: 'activity'; id: string }
   description: string
   duration: string
   price: string
@@ -11,6 +17,13 @@ export interface Experience {
   /** When it runs, e.g. "June to September" */
   season: string
   image: Image
+}
+
+/** An experience's listing while it is in the guide, as its card links to it (found by app/lib/explore.server.ts). */
+export interface ExperienceListing {
+  kind: 'activity'
+  id: string
+  href: string
 }
 
 export interface ExplorePage {
@@ -46,6 +59,7 @@ export const WILDLIFE: ExplorePage = {
     },
     {
       name: 'National Elk Refuge Sleigh Ride',
+      listing: { kind: 'activity', id: 'elk-refuge-sleigh-ride' },
       description:
         'Ride a horse-drawn sleigh among thousands of wintering elk on the National Elk Refuge, just outside Jackson, with a driver who shares the history of the herd.',
       duration: '1 hour',
@@ -59,6 +73,7 @@ export const WILDLIFE: ExplorePage = {
     },
     {
       name: 'Snake River Scenic Float',
+      listing: { kind: 'activity', id: 'snake-river-scenic-float' },
       description:
         'Drift a calm stretch of the Snake River below the Tetons, watching for bald eagles, osprey, beavers and moose along the banks. No rapids.',
       duration: '2.5 hours',
@@ -237,6 +252,7 @@ export const ADVENTURES: ExplorePage = {
     },
     {
       name: 'Family Hike to Taggart Lake',
+      listing: { kind: 'activity', id: 'taggart-lake-hike' },
       description:
         'A guided 3-mile round-trip hike through forest and meadow to a lake at the foot of the Grand Teton, with stops to learn about plants, wildlife and trail safety.',
       duration: '3 hours',
@@ -257,6 +273,7 @@ export const ADVENTURES: ExplorePage = {
     },
     {
       name: 'Family Ski Lesson Day',
+      listing: { kind: 'activity', id: 'snow-king-family-ski-lessons' },
       description:
         'A small-group lesson for the whole family, from first turns to blue runs, with ski or snowboard rentals included.',
       duration: '5 hours',

@@ -11,6 +11,7 @@ import {
   isIsoDate,
   localToday,
   nearestDateWithItems,
+  nextDateWithItems,
   onDate,
   parseIsoDate,
   parseIsoMonth,
@@ -123,6 +124,19 @@ describe('dates of events', () => {
     expect(nearestDateWithItems(items, '2024-12-20')).toEqual({ direction: 'next', date: '2025-01-25' })
     expect(nearestDateWithItems(items, '2026-07-04')).toEqual({ direction: 'previous', date: '2025-01-25' })
     expect(nearestDateWithItems([], '2026-07-04')).toBeUndefined()
+  })
+
+  it('opens the calendar on today when it has items, else on the next day that has some', () => {
+    const items = [
+      { date: '2025-01-25' },
+      { date: '2024-12-20' },
+      { date: '2024-12-01' },
+      { date: '2024-12-20' },
+    ]
+    expect(nextDateWithItems(items, '2024-12-20')).toBe('2024-12-20')
+    expect(nextDateWithItems(items, '2024-12-08')).toBe('2024-12-20')
+    expect(nextDateWithItems(items, '2024-12-21')).toBe('2025-01-25')
+    expect(nextDateWithItems(items, '2025-01-26')).toBeUndefined()
   })
 
   it('keeps the items of the next N days, today included', () => {

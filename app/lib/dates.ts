@@ -153,6 +153,14 @@ export function nearestDateWithItems(
   return previous ? { direction: 'previous', date: previous } : undefined
 }
 
+/**
+ * The day the events calendar opens on when no day is asked for (issue 50 item 6): today when it
+ * has items, else the next day that has some; undefined when none is ahead.
+ */
+export function nextDateWithItems(items: readonly { date: string }[], today: string): string | undefined {
+  return [...new Set(items.map((item) => item.date))].filter((date) => date >= today).sort()[0]
+}
+
 /** Items dated from `today` through the next `days` days (today counts as the first day). */
 export function withinDays<T extends { date: string }>(
   items: readonly T[],

@@ -1,4 +1,4 @@
-import { ArrowRight, Compass, MapPin } from '~/components/icons'
+import { ArrowRight, Compass, MapIcon, MapPin } from '~/components/icons'
 import { Link } from 'react-router'
 import { useInlineImageSrc } from '~/delivery/inline-image'
 import { LinkButton } from '~/components/link-button'
@@ -68,6 +68,11 @@ function Hero() {
           <LinkButton to="/trip" size="lg" variant="outline-light">
             <MapPin aria-hidden="true" />
             Find Your Path
+          </LinkButton>
+          {/* The map of everything in the guide (issue 50 item 6). */}
+          <LinkButton to="/map" size="lg" variant="outline-light">
+            <MapIcon aria-hidden="true" />
+            Map of the Valley
           </LinkButton>
         </div>
       </div>

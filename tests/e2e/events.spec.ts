@@ -297,9 +297,10 @@ test('More Filters narrows by price and by the upcoming days', async ({ page }) 
   await page.getByRole('link', { name: 'Free', exact: true }).click()
   await expect(page).toHaveURL('/events?price=free')
   await expect(page.getByRole('link', { name: 'Free', exact: true })).toHaveAttribute('aria-current', 'true')
-  // The festival on the 20th is ticketed, so the day is empty for free events.
-  await expect(page.getByRole('heading', { name: 'No Events This Day' })).toBeVisible()
-  await expect(dayList(page).getByRole('link', { name: 'Tuesday, December 24, 2024' })).toBeVisible()
+  // The festival on the 20th is ticketed, so today is empty for free events: the calendar opens on
+  // the next day with free ones.
+  await expect(dayHeading(page)).toHaveText('Events for December 24, 2024')
+  await expect(main(page).getByText('Nothing is on today: these are the next events.')).toBeVisible()
   await expect(highlights(page).getByRole('heading', { level: 3 })).toHaveText(
     highlightTitles(sorted.filter((e) => e.isFree)),
   )
@@ -516,4 +517,43 @@ test('arrow keys pressed in quick succession move the focus one day each, and th
   for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowLeft'])
     await page.keyboard.press(key)
   await expect(day(page, 'Wednesday, December 11, 2024')).toBeFocused()
+})
+
+test.describe('opened with no day asked for (issue 50 item 6)', () => {
+  test('opens on today when today has events', async ({ page }) => {
+    await openEvents(page)
+    await expect(dayHeading(page)).toHaveText('Events for December 20, 2024')
+    await expect(main(page).locator('[data-next-events]')).toHaveCount(0)
+  })
+
+  test('opens on the next day with events on an empty today, says so, and never links to itself', async ({
+    page,
+  }) => {
+    // Sunday, December 22, 2024: nothing on; the next events are on Christmas Eve.
+    await page.clock.setFixedTime(new Date('2024-12-22T10:00:00-07:00'))
+    await openEvents(page)
+    await expect(dayHeading(page)).toHaveText('Events for December 24, 2024')
+    await expect(main(page).getByText('Nothing is on today: these are the next events.')).toBeVisible()
+    await expect(dayList(page).getByRole('heading', { level: 3 })).toHaveText([
+      'Christmas Eve Torchlight Ski Parade',
+    ])
+    await expectNoAxeViolations(page)
+    // Today itself, asked for: empty, and its links lead on, none to itself.
+    await day(page, 'Sunday, December 22, 2024').click()
+    await expect(page.getByRole('heading', { level: 3, name: 'No Events This Day' })).toBeVisible()
+    const hrefs = await dayList(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toContain('/events?date=2024-12-24')
+    expect(hrefs).not.toContain('/events?date=2024-12-22')
+    await expect(page.getByRole('link', { name: "View Today's Events" })).toHaveCount(0)
+  })
+
+  test('an empty past day offers the next events from today, naming the day', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2024-12-22T10:00:00-07:00'))
+    await openEvents(page, '?date=2024-12-08')
+    await expect(page.getByRole('heading', { level: 3, name: 'No Events This Day' })).toBeVisible()
+    const next = page.getByRole('link', { name: 'View the Next Events: Tuesday, December 24, 2024' })
+    await expect(next).toHaveAttribute('href', '/events?date=2024-12-24')
+  })
 })

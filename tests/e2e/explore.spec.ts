@@ -44,6 +44,14 @@ const PAGES = [
   },
 ]
 
+/** The experiences that are listings in the guide (app/content/explore.ts), by name: their activity's id. */
+const LISTED: Record<string, string> = {
+  'National Elk Refuge Sleigh Ride': 'elk-refuge-sleigh-ride',
+  'Snake River Scenic Float': 'snake-river-scenic-float',
+  'Family Hike to Taggart Lake': 'taggart-lake-hike',
+  'Family Ski Lesson Day': 'snow-king-family-ski-lessons',
+}
+
 for (const { path, title, experiences } of PAGES) {
   test.describe(path, () => {
     test('shows its experience cards with duration, price, ages and an illustration; axe clean', async ({
@@ -66,18 +74,34 @@ for (const { path, title, experiences } of PAGES) {
       await expectNoAxeViolations(page)
     })
 
-    test('every book button goes to /contact with the experience as subject', async ({ page }) => {
+    test('an experience that is a listing links to it with Add to trip; the others’ book button goes to /contact', async ({
+      page,
+    }) => {
       await page.goto(path)
       for (const name of experiences) {
-        await expect(page.getByRole('link', { name: `Book Now: ${name}` })).toHaveAttribute(
-          'href',
-          `/contact?subject=${encodeURIComponent(name)}`,
-        )
+        const listing = LISTED[name]
+        if (listing) {
+          await expect(page.getByRole('link', { name: `See the listing: ${name}` })).toHaveAttribute(
+            'href',
+            `/play/${listing}`,
+          )
+          await expect(page.getByRole('link', { name: `Add ${name} to trip` })).toHaveAttribute(
+            'href',
+            `/trip?add=activity:${listing}&from=${encodeURIComponent(path)}`,
+          )
+          await expect(page.getByRole('link', { name: `Book Now: ${name}` })).toHaveCount(0)
+        } else {
+          await expect(page.getByRole('link', { name: `Book Now: ${name}` })).toHaveAttribute(
+            'href',
+            `/contact?subject=${encodeURIComponent(name)}`,
+          )
+        }
       }
       await waitForHydration(page)
-      await page.getByRole('link', { name: `Book Now: ${experiences[1]}` }).click()
-      await expect(page).toHaveURL(`/contact?subject=${encodeURIComponent(experiences[1]!)}`)
-      expect(new URL(page.url()).searchParams.get('subject')).toBe(experiences[1])
+      const unlisted = experiences.filter((name) => !LISTED[name])[1]!
+      await page.getByRole('link', { name: `Book Now: ${unlisted}` }).click()
+      await expect(page).toHaveURL(`/contact?subject=${encodeURIComponent(unlisted)}`)
+      expect(new URL(page.url()).searchParams.get('subject')).toBe(unlisted)
     })
 
     test('Contact Our Team goes to /contact', async ({ page }) => {
@@ -159,4 +183,21 @@ test.describe('/listings', () => {
     await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click()
     await expect(page).toHaveURL('/contact')
   })
+})
+
+test('Add to trip from an explore page offers the listing on /trip and comes back, without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/wildlife')
+  await page.getByRole('link', { name: 'Add National Elk Refuge Sleigh Ride to trip' }).click()
+  await expect(page).toHaveURL('/trip?add=activity:elk-refuge-sleigh-ride&from=%2Fwildlife')
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Add National Elk Refuge Sleigh Ride to your trip' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Add to trip', exact: true }).click()
+  await expect(page).toHaveURL('/wildlife')
+  await expect(page.getByText('Added to your trip')).toBeVisible()
+  await context.close()
 })

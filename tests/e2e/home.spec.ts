@@ -21,6 +21,7 @@ test('the hero shows the tagline, heritage text and its two buttons', async ({ p
 const HOME_LINKS: [RegExp, string, string][] = [
   [/^Start Exploring$/, '/play', 'Things to Do'],
   [/^Find Your Path$/, '/trip', 'Plan Your Trip'],
+  [/^Map of the Valley$/, '/map', 'Map of the Valley'],
   [/^Authentic Experiences/, '/indigenous', 'Indigenous Heritage'],
   [/^Shop Local/, '/listings', 'Shop Local'],
   [/^Local Insights/, '/blog', 'Wyoming Blog'],

@@ -177,3 +177,25 @@ test('a detail page shows a static map of its place next to Get Directions', asy
   await expect(page.getByText('In Afton, Lincoln County, Wyoming')).toBeVisible()
   expect(elsewhere).toEqual([])
 })
+
+test('every list page and kind map links to the map of everything, which does not link to itself (issue 50 item 6)', async ({
+  page,
+}) => {
+  for (const path of [
+    '/eat',
+    '/stay',
+    '/play',
+    '/play/filter',
+    '/events',
+    '/events/live-music',
+    '/eat/map',
+  ]) {
+    await page.goto(path)
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Map of the Valley' }),
+      path,
+    ).toHaveAttribute('href', '/map')
+  }
+  await page.goto('/map?type=eat')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Map of the Valley' })).toHaveCount(0)
+})

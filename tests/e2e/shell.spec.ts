@@ -8,7 +8,7 @@ import { expectNoAxeViolations, markDocument, sameDocument, waitForHydration } f
 // config blocks it elsewhere, where Playwright then answers its registration with nothing).
 test.use({ serviceWorkers: 'allow' })
 
-const NAV = ['Home', 'Eat', 'Stay', 'Play', 'Events', 'Visit', 'Blog'] as const
+const NAV = ['Home', 'Eat', 'Stay', 'Play', 'Events', 'Plan', 'Visit', 'Blog'] as const
 
 test.describe('every route', () => {
   for (const path of PUBLIC_ROUTES) {
@@ -35,6 +35,10 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      // The trip planner is in the menu on every page (issue 50 item 6).
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan', exact: true }),
+      ).toHaveAttribute('href', '/trip')
       await expect(page.getByRole('main')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toContainText('(307) 555-0100')
       await expectNoAxeViolations(page)
@@ -61,6 +65,8 @@ test.describe('navigation bar', () => {
     ['/stay', 'Stay'],
     ['/play', 'Play'],
     ['/events', 'Events'],
+    ['/trip', 'Plan'],
+    ['/trip/print', 'Plan'],
     ['/visit', 'Visit'],
     ['/blog', 'Blog'],
   ]
@@ -93,6 +99,7 @@ test.describe('navigation bar', () => {
       ['Stay', '/stay'],
       ['Play', '/play'],
       ['Events', '/events'],
+      ['Plan', '/trip'],
       ['Visit', '/visit'],
       ['Blog', '/blog'],
       ['Home', '/'],
@@ -118,6 +125,7 @@ test.describe('on a phone', () => {
     await expect(eat).toBeHidden()
     await nav.getByText('Menu').or(nav.getByLabel('Menu')).first().click()
     await expect(eat).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Plan', exact: true })).toHaveAttribute('href', '/trip')
     await eat.click()
     await expect(page).toHaveURL('/eat')
     await expect(page.getByRole('heading', { level: 1, name: 'Where to Eat' })).toBeVisible()

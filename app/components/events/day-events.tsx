@@ -7,18 +7,25 @@ import { eventsHref, type EventsQuery } from '~/lib/events-query'
 
 /**
  * The events of the day chosen in the calendar (past ones labelled), or, on a day without any,
- * the nearest day that has some; with no day chosen, a prompt to choose one.
+ * the nearest day that has some; with no day chosen, a prompt to choose one. Opened with no day
+ * asked for, the calendar shows today's events or the next day's that has some, and says so.
  */
 export function DayEvents({
   query,
   selected,
   today,
+  upcoming,
+  opened = false,
   events,
   nearest,
 }: {
   query: EventsQuery
   selected: string | undefined
   today: string
+  /** today when it has events, else the next day that has some (undefined: none ahead) */
+  upcoming: string | undefined
+  /** the page was opened with no day asked for */
+  opened?: boolean
   events: EventCardData[]
   nearest: ReturnType<typeof nearestDateWithItems>
 }) {
@@ -31,6 +38,11 @@ export function DayEvents({
       <p role="status" className="sr-only">
         {selected ? `${events.length} ${events.length === 1 ? 'event' : 'events'}` : ''}
       </p>
+      {opened && selected && selected !== today && events.length > 0 ? (
+        <p className="text-muted-foreground mt-2" data-next-events>
+          Nothing is on today: these are the next events.
+        </p>
+      ) : null}
       {!selected ? (
         <p className="text-muted-foreground border-border mt-6 rounded-(--radius-card) border border-dashed p-8 text-center text-lg">
           Select a date to view events
@@ -61,9 +73,14 @@ export function DayEvents({
               </Link>
             </p>
           ) : null}
-          <LinkButton to={eventsHref(query, { date: today })} className="mt-6" preventScrollReset>
-            View Today&apos;s Events
-          </LinkButton>
+          {/* Never a link to this same day: today's events, or the next day's that has some. */}
+          {upcoming && upcoming !== selected && upcoming !== nearest?.date ? (
+            <LinkButton to={eventsHref(query, { date: upcoming })} className="mt-6" preventScrollReset>
+              {upcoming === today
+                ? "View Today's Events"
+                : `View the Next Events: ${formatLongDate(upcoming)}`}
+            </LinkButton>
+          ) : null}
         </div>
       )}
     </section>

@@ -52,7 +52,12 @@ export function MapPage({
       <p className="text-muted-foreground mt-3 text-lg">{subtitle}</p>
       <div className="mt-6 flex flex-col gap-4">
         {listTo ? (
-          <ListMapToggle listTo={listTo} mapTo={`${location.pathname}${location.search}`} current="map" />
+          <ListMapToggle
+            listTo={listTo}
+            mapTo={`${location.pathname}${location.search}`}
+            current="map"
+            valleyMap={location.pathname !== '/map'}
+          />
         ) : null}
         {children}
         <nav aria-label="Map area">

@@ -140,14 +140,18 @@ const nearestNodes = (point: Coordinates) =>
     .sort((a, b) => a.km - b.km)
     .slice(0, JOIN_AT)
 
+type RouteKey = NodeId | 'start' | 'end'
+
 /**
- * The quickest drive between two pins over the road graph (Dijkstra over a few dozen nodes): each
+ * The quickest way between two pins over the road graph (Dijkstra over a few dozen nodes): each
  * pin joins the graph at one of its nearest nodes by local roads, and two close pins may also go
- * straight by local roads.
+ * straight by local roads. Each step's key, running total and the road it came by, from the end back.
  */
-export function driveBetween(from: Coordinates, to: Coordinates): Drive {
-  type Key = NodeId | 'start' | 'end'
-  const best = new Map<Key, { minutes: number; miles: number; previous: Key | null; road: string | null }>()
+function quickestRoute(from: Coordinates, to: Coordinates) {
+  const best = new Map<
+    RouteKey,
+    { minutes: number; miles: number; previous: RouteKey | null; road: string | null }
+  >()
   best.set('start', { minutes: 0, miles: 0, previous: null, road: null })
   const startEdges: Edge[] = nearestNodes(from).map(({ id }) => ({
     to: id,
@@ -156,16 +160,16 @@ export function driveBetween(from: Coordinates, to: Coordinates): Drive {
   }))
   if (distanceKm(from, to) <= LOCAL_KM) startEdges.push({ to: 'end', ...localLeg(from, to), road: null })
   const endJoins = new Map(nearestNodes(to).map(({ id }) => [id, localLeg(NODES[id], to)]))
-  const edgesOf = (key: Key): Edge[] => {
+  const edgesOf = (key: RouteKey): Edge[] => {
     if (key === 'start') return startEdges
     if (key === 'end') return []
     const edges = GRAPH.get(key)!
     const join = endJoins.get(key)
     return join ? [...edges, { to: 'end', ...join, road: null }] : edges
   }
-  const done = new Set<Key>()
+  const done = new Set<RouteKey>()
   for (;;) {
-    let current: Key | undefined
+    let current: RouteKey | undefined
     for (const [key, value] of best)
       if (!done.has(key) && (current === undefined || value.minutes < best.get(current)!.minutes))
         current = key
@@ -179,13 +183,28 @@ export function driveBetween(from: Coordinates, to: Coordinates): Drive {
         best.set(edge.to, { minutes, miles: here.miles + edge.miles, previous: current, road: edge.road })
     }
   }
-  const end = best.get('end')!
+  const steps: { key: RouteKey; road: string | null }[] = []
+  for (let key: RouteKey | null = 'end'; key; key = best.get(key)!.previous)
+    steps.unshift({ key, road: best.get(key)!.road })
+  return { end: best.get('end')!, steps }
+}
+
+/** The quickest drive between two pins over the road graph. */
+export function driveBetween(from: Coordinates, to: Coordinates): Drive {
+  const { end, steps } = quickestRoute(from, to)
   const via: string[] = []
-  for (let key: Key | null = 'end'; key; key = best.get(key)!.previous) {
-    const road = best.get(key)!.road
-    if (road && via[0] !== road) via.unshift(road)
-  }
+  for (const { road } of steps) if (road && via.at(-1) !== road) via.push(road)
   return { miles: end.miles, minutes: Math.max(1, Math.round(end.minutes)), via }
+}
+
+/**
+ * The line of that drive for a drawn map: the two pins and the towns and junctions between them
+ * (the graph's stretches are drawn straight, so it follows the roads only roughly).
+ */
+export function drivePath(from: Coordinates, to: Coordinates): Coordinates[] {
+  return quickestRoute(from, to).steps.map(({ key }) =>
+    key === 'start' ? from : key === 'end' ? to : { lat: NODES[key].lat, lng: NODES[key].lng },
+  )
 }
 
 /** "1 h 28 min", "20 min". */

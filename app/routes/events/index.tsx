@@ -19,7 +19,7 @@ import {
   NO_DATE,
   parseEventsQuery,
 } from '~/lib/events-query'
-import { nearestDateWithItems, onDate, todayInTimeZone, withinDays } from '~/lib/dates'
+import { nearestDateWithItems, nextDateWithItems, onDate, todayInTimeZone, withinDays } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { publicUrl } from '~/lib/env.server'
 import { listEventSummaries } from '~/lib/kinds/event-queries.server'
@@ -76,7 +76,9 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   const today = useVisitorToday(loaderData.serverToday)
 
   const visible = query.days ? withinDays(events, today, query.days) : events
-  const selected = query.date === NO_DATE ? undefined : (query.date ?? today)
+  // With no day asked for, the calendar opens on today if it has events, else on the next day that has.
+  const upcoming = nextDateWithItems(visible, today)
+  const selected = query.date === NO_DATE ? undefined : (query.date ?? upcoming ?? today)
   const dayEvents = selected ? onDate(visible, selected) : []
   const eventDays = new Set(visible.map((event) => event.date))
   const notices = eventsQueryNotices(searchParams)
@@ -138,6 +140,8 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
             query={query}
             selected={selected}
             today={today}
+            upcoming={upcoming}
+            opened={!query.date}
             events={dayEvents}
             nearest={selected && dayEvents.length === 0 ? nearestDateWithItems(visible, selected) : undefined}
           />

@@ -12,6 +12,7 @@ import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { getDb } from '~/lib/db.server'
 import { MUSIC_GENRES, type MusicGenre } from '~/lib/listings'
 import { mapsSearchUrl } from '~/lib/maps'
+import { ValleyMapLink } from '~/components/list-map-toggle'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
@@ -73,6 +74,7 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mx-auto max-w-6xl px-4">
+        <ValleyMapLink className="mb-2" />
         <nav aria-label="Music genres">
           <ul className="flex flex-wrap gap-2">
             {GENRE_FILTERS.map(({ label, genre: value }) => {

@@ -1,7 +1,10 @@
 import { HandHeart } from '~/components/icons'
 import { ExplorePageView } from '~/components/experience-card'
 import { INDIGENOUS, RESPECT_GUIDELINES } from '~/content/explore'
+import { getDb } from '~/lib/db.server'
+import { experienceListings } from '~/lib/explore.server'
 import { pageMeta, previewImage } from '~/lib/meta'
+import type { Route } from './+types/indigenous'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('tipi')
@@ -12,9 +15,14 @@ export const meta = () =>
     'Indigenous heritage experiences in western Wyoming, shared with respect for Shoshone and Bannock peoples.',
   )
 
-export default function IndigenousRoute() {
+/** The experiences that are listings in the guide link to them (issue 50 item 6). */
+export async function loader() {
+  return { listings: await experienceListings(getDb(), INDIGENOUS) }
+}
+
+export default function IndigenousRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ExplorePageView page={INDIGENOUS}>
+    <ExplorePageView page={INDIGENOUS} listings={loaderData.listings}>
       <section
         aria-labelledby="respect-title"
         className="border-border bg-accent mt-12 rounded-(--radius-card) border p-6 sm:p-8"

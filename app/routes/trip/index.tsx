@@ -1,6 +1,9 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { PageHero } from '~/components/page-hero'
 import { TripDays } from '~/components/trip/trip-days'
+import { TripMaps } from '~/components/maps/trip-map'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { buildTripMaps } from '~/lib/maps/trip-map'
 import { TripEnhancements } from '~/components/trip/trip-enhancements'
 import { TripSuggestions } from '~/components/trip/trip-suggestions'
 import { Button } from '~/components/ui/button'
@@ -37,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // "Add to trip" on a listing page links here: /trip?add=<kind>:<id>, to choose the day.
   const url = new URL(request.url)
   const adding = (await addOffer(db, url.searchParams.get('add'), url.searchParams.get('from'))) ?? null
-  if (!trip) return { trip: null, days: [], suggestions: [], today, shareUrl: null, adding }
-  const [{ days }, suggestions] = await Promise.all([planTrip(db, trip), eventsDuring(db, trip)])
+  if (!trip) return { trip: null, days: [], maps: [], suggestions: [], today, shareUrl: null, adding }
+  const [{ days, facts }, suggestions] = await Promise.all([planTrip(db, trip), eventsDuring(db, trip)])
   return {
     trip: {
       arrive: trip.arrive,
@@ -50,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           : null,
     },
     days,
+    maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
     suggestions,
     today,
     shareUrl: siteUrl(`/trip/shared/${trip.share_id}`),
@@ -69,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export default function TripRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, days, suggestions, today, adding } = loaderData
+  const { trip, days, maps, suggestions, today, adding } = loaderData
   // Without PUBLIC_URL the link is a path: made whole in the browser, where the origin is known.
   const hydrated = useHydrated()
   const shareUrl =
@@ -197,6 +201,7 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
             <div className="mt-8">
               <TripDays days={shownDays} editable stopErrors={stopErrors} />
             </div>
+            <TripMaps maps={maps} />
             <TripSuggestions suggestions={suggestions} onTrip={onTrip} days={days.map((d) => d.day)} />
             <section aria-labelledby="clear-title" className="trip-noprint mt-10">
               <h2 id="clear-title" className="text-2xl font-bold">

@@ -1,5 +1,8 @@
 import { Link } from 'react-router'
 import { TripDays } from '~/components/trip/trip-days'
+import { TripMaps } from '~/components/maps/trip-map'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { buildTripMaps } from '~/lib/maps/trip-map'
 import { formatHeadingDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
@@ -17,14 +20,18 @@ export const meta = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb()
   const trip = await getTrip(db, tripIdFrom(request))
-  if (!trip) return { trip: null, days: [] }
-  const { days } = await planTrip(db, trip)
-  return { trip: { arrive: trip.arrive, depart: trip.depart }, days }
+  if (!trip) return { trip: null, days: [], maps: [] }
+  const { days, facts } = await planTrip(db, trip)
+  return {
+    trip: { arrive: trip.arrive, depart: trip.depart },
+    days,
+    maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
+  }
 }
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
-export default function TripPrintRoute({ loaderData: { trip, days } }: Route.ComponentProps) {
+export default function TripPrintRoute({ loaderData: { trip, days, maps } }: Route.ComponentProps) {
   return (
     <div className="trip-print mx-auto max-w-3xl px-4 py-6">
       <p className="trip-noprint mb-4">
@@ -50,6 +57,7 @@ export default function TripPrintRoute({ loaderData: { trip, days } }: Route.Com
       <div className="mt-6">
         <TripDays days={days} editable={false} />
       </div>
+      <TripMaps maps={maps} />
     </div>
   )
 }

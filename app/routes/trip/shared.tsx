@@ -2,6 +2,9 @@ import { Copy } from '~/components/icons'
 import { Form } from 'react-router'
 import { PageHero } from '~/components/page-hero'
 import { TripDays } from '~/components/trip/trip-days'
+import { TripMaps } from '~/components/maps/trip-map'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { buildTripMaps } from '~/lib/maps/trip-map'
 import { Button } from '~/components/ui/button'
 import { formatHeadingDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
@@ -23,8 +26,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb()
   const trip = await getSharedTrip(db, params.id)
   notFoundUnless(trip, 'This shared trip no longer exists')
-  const { days } = await planTrip(db, trip)
-  return { trip: { arrive: trip.arrive, depart: trip.depart }, days }
+  const { days, facts } = await planTrip(db, trip)
+  return {
+    trip: { arrive: trip.arrive, depart: trip.depart },
+    days,
+    maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
+  }
 }
 
 /** Only "Copy to my trip": every other change is refused (the link is read-only). */
@@ -38,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
-export default function SharedTripRoute({ loaderData: { trip, days } }: Route.ComponentProps) {
+export default function SharedTripRoute({ loaderData: { trip, days, maps } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -66,6 +73,7 @@ export default function SharedTripRoute({ loaderData: { trip, days } }: Route.Co
         <div className="mt-8">
           <TripDays days={days} editable={false} />
         </div>
+        <TripMaps maps={maps} />
       </div>
     </>
   )
