@@ -742,6 +742,15 @@ export interface TripStopsTable {
   created_at: string
 }
 
+/** A listing a visitor saved (the heart), kept with their trip (decision 045). */
+export interface TripFavoritesTable {
+  trip_id: string
+  /** 'restaurant' | 'stay' | 'activity' | 'event' | 'music' */
+  kind: string
+  listing_id: string
+  created_at: string
+}
+
 /** Every normalized word of the index, for "Did you mean". */
 export interface SearchTermsTable {
   term: string
@@ -835,6 +844,7 @@ export interface Database {
   editorial_log: EditorialLogTable
   trips: TripsTable
   trip_stops: TripStopsTable
+  trip_favorites: TripFavoritesTable
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>

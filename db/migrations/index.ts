@@ -26,6 +26,7 @@ import * as listingAddresses from './2026-11-28-39-listing-addresses'
 import * as draftsAndSchedules from './2026-11-28-40-drafts-and-schedules'
 import * as venuesOrganizers from './2026-11-28-42-venues-organizers'
 import * as travelNotes from './2026-11-29-43-travel-notes'
+import * as tripFavorites from './2026-11-29-48-trip-favorites'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-40-drafts-and-schedules': draftsAndSchedules,
   '2026-11-28-42-venues-organizers': venuesOrganizers,
   '2026-11-29-43-travel-notes': travelNotes,
+  '2026-11-29-48-trip-favorites': tripFavorites,
 }
 
 export const migrationProvider: MigrationProvider = {
