@@ -96,7 +96,14 @@ export async function importFavorites(
   const have = new Set((await listFavoriteKeys(db, tripId)).map((k) => `${k.kind}:${k.id}`))
   let room = MAX_FAVORITES - have.size
   let added = 0
-  // The device's newest first: each older one a millisecond earlier, so the order stays.
+  // Saved before the trip kept them: they come after (older than) what the trip has, in the
+  // device's order (newest first), each a millisecond before the one above it.
+  const oldest = await db
+    .selectFrom('trip_favorites')
+    .select((eb) => eb.fn.min('created_at').as('at'))
+    .where('trip_id', '=', tripId)
+    .executeTakeFirst()
+  const base = oldest?.at ? Math.min(Date.parse(oldest.at) - 1, now.getTime()) : now.getTime()
   for (const [index, key] of keys.entries()) {
     if (room <= 0) break
     if (have.has(`${key.kind}:${key.id}`)) continue
@@ -107,7 +114,7 @@ export async function importFavorites(
         trip_id: tripId,
         kind: key.kind,
         listing_id: key.id,
-        created_at: new Date(now.getTime() - index).toISOString(),
+        created_at: new Date(base - index).toISOString(),
       })
       .onConflict((oc) => oc.columns(['trip_id', 'kind', 'listing_id']).doNothing())
       .execute()

@@ -1,6 +1,7 @@
 import { Copy } from '~/components/icons'
 import { Form } from 'react-router'
 import { PageHero } from '~/components/page-hero'
+import { SavedPlaces } from '~/components/trip/saved-places'
 import { TripDays } from '~/components/trip/trip-days'
 import { Button } from '~/components/ui/button'
 import { formatHeadingDate } from '~/lib/dates'
@@ -9,6 +10,7 @@ import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { handleTripAction } from '~/lib/trip/actions.server'
 import { planTrip } from '~/lib/trip/plan.server'
+import { listFavoriteKeys, resolveFavorites } from '~/lib/trip/favorites.server'
 import { getSharedTrip } from '~/lib/trip/trip.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/shared'
@@ -23,8 +25,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb()
   const trip = await getSharedTrip(db, params.id)
   notFoundUnless(trip, 'This shared trip no longer exists')
-  const { days } = await planTrip(db, trip)
-  return { trip: { arrive: trip.arrive, depart: trip.depart }, days }
+  const [{ days }, favorites] = await Promise.all([
+    planTrip(db, trip),
+    listFavoriteKeys(db, trip.id).then((keys) => resolveFavorites(db, keys)),
+  ])
+  return { trip: { arrive: trip.arrive, depart: trip.depart }, days, favorites }
 }
 
 /** Only "Copy to my trip": every other change is refused (the link is read-only). */
@@ -38,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
-export default function SharedTripRoute({ loaderData: { trip, days } }: Route.ComponentProps) {
+export default function SharedTripRoute({ loaderData: { trip, days, favorites } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -66,6 +71,7 @@ export default function SharedTripRoute({ loaderData: { trip, days } }: Route.Co
         <div className="mt-8">
           <TripDays days={days} editable={false} />
         </div>
+        <SavedPlaces favorites={favorites} />
       </div>
     </>
   )
