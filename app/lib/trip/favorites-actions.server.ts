@@ -70,7 +70,10 @@ export async function handleFavoritesAction(request: Request, { json = false }: 
   }
 
   if (intent === 'save' || intent === 'remove') {
-    const parsed = KeySchema.safeParse({ kind: form.get('kind') ?? undefined, id: form.get('id') ?? undefined })
+    const parsed = KeySchema.safeParse({
+      kind: form.get('kind') ?? undefined,
+      id: form.get('id') ?? undefined,
+    })
     if (!parsed.success) {
       if (json) return answer({ ok: false, error: 'Choose what to save' }, undefined, 400)
       return done(back, { type: 'error', ...NOT_LISTED })
@@ -94,7 +97,10 @@ export async function handleFavoritesAction(request: Request, { json = false }: 
     const trip = existing ?? (await startTripFor(db, request))
     const result = await saveFavorite(db, trip.id, key)
     if (result === 'full') {
-      const full = { title: 'Your favorites are full', description: `Remove one of your ${MAX_FAVORITES} first.` }
+      const full = {
+        title: 'Your favorites are full',
+        description: `Remove one of your ${MAX_FAVORITES} first.`,
+      }
       if (json) return answer({ ok: false, error: full.description }, undefined, 409)
       return done(back, { type: 'error', ...full }, trip)
     }
