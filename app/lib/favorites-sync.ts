@@ -72,6 +72,12 @@ export function applyPending(
   return list
 }
 
+/**
+ * Fired on `window` when the server's list changed from here (changes sent, the device's list
+ * merged): a page showing the server's list reloads it.
+ */
+export const SYNCED_EVENT = 'wn:favorites-synced'
+
 let running: Promise<boolean> | undefined
 
 /**
@@ -81,6 +87,11 @@ let running: Promise<boolean> | undefined
  */
 export function flushPending(post: Send = send): Promise<boolean> {
   running = (running ?? Promise.resolve(false)).then(async () => {
+    let sent = 0
+    const over = (left: boolean) => {
+      if (sent > 0) window.dispatchEvent(new Event(SYNCED_EVENT))
+      return left
+    }
     for (let change = readPending()[0]; change; change = readPending()[0]) {
       const body = new FormData()
       body.set('intent', change.intent)
@@ -90,12 +101,13 @@ export function flushPending(post: Send = send): Promise<boolean> {
       try {
         response = await post(body)
       } catch {
-        return true
+        return over(true)
       }
-      if (response.status >= 500) return true
+      if (response.status >= 500) return over(true)
       dropFirst()
+      sent++
     }
-    return false
+    return over(false)
   })
   return running
 }
@@ -104,9 +116,6 @@ export function flushPending(post: Send = send): Promise<boolean> {
 function asDeviceItem({ kind, id, name, href, subtitle, scene }: FavoriteItem): FavoriteItem {
   return { kind, id, name, href, subtitle, scene }
 }
-
-/** Fired on `window` once this device's list was merged (a page showing the server's reloads it). */
-export const MERGED_EVENT = 'wn:favorites-merged'
 
 /**
  * Writes the server's list, with the changes still pending, as the device's; not before the
@@ -128,7 +137,7 @@ export async function mergeOnce(post: Send = send): Promise<void> {
   const answer = (await response.json()) as { favorites?: FavoriteItem[] }
   storage()?.setItem(MERGED_KEY, new Date().toISOString())
   keepServerList(answer.favorites ?? [])
-  window.dispatchEvent(new Event(MERGED_EVENT))
+  window.dispatchEvent(new Event(SYNCED_EVENT))
 }
 
 /** Sends what is pending now and whenever the connection returns, then merges once. */

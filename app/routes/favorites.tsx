@@ -1,5 +1,5 @@
 import { BedDouble, Compass, Heart, Trash, Utensils } from '~/components/icons'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Form, Link, useRevalidator } from 'react-router'
 import { FavoriteSummary } from '~/components/favorite-summary'
 import { LinkButton } from '~/components/link-button'
@@ -7,7 +7,7 @@ import { PageHero } from '~/components/page-hero'
 import { Button } from '~/components/ui/button'
 import { formatShortDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
-import { FAVORITE_KINDS, type FavoriteKind, removeFavorite } from '~/lib/favorites'
+import { FAVORITE_KINDS, type FavoriteKind, readFavorites, removeFavorite } from '~/lib/favorites'
 import { safeRedirect } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { sendForm } from '~/lib/send-form'
@@ -55,16 +55,31 @@ const GROUP_TITLES: Record<FavoriteKind, string> = {
 type Days = Route.ComponentProps['loaderData']['days']
 
 export default function FavoritesRoute({ loaderData: { favorites, days, back } }: Route.ComponentProps) {
-  // The server's list is the device's too (what the hearts show, and what works offline).
+  // The server's list, with the hearts' changes not sent yet (offline, or on their way) applied;
+  // it is the device's list too (what the hearts show, and what works offline).
+  const [shown, setShown] = useState<ResolvedFavorite[]>(favorites)
   useEffect(() => {
-    void import('~/lib/favorites-sync').then((sync) => sync.keepServerList(favorites), () => {})
+    setShown(favorites)
+    void import('~/lib/favorites-sync').then(
+      (sync) => {
+        sync.keepServerList(favorites)
+        const pending = sync.readPending()
+        if (pending.length > 0)
+          setShown(
+            sync
+              .applyPending(favorites, pending, readFavorites())
+              .map((item) => ({ date: null, ...item }) as ResolvedFavorite),
+          )
+      },
+      () => {},
+    )
   }, [favorites])
-  // The device's earlier favorites, moved over after the page loaded: shown once they are.
+  // Changes sent, or the device's earlier favorites moved over, after the page loaded: shown then.
   const { revalidate } = useRevalidator()
   useEffect(() => {
     const reload = () => void revalidate()
-    window.addEventListener('wn:favorites-merged', reload)
-    return () => window.removeEventListener('wn:favorites-merged', reload)
+    window.addEventListener('wn:favorites-synced', reload)
+    return () => window.removeEventListener('wn:favorites-synced', reload)
   }, [revalidate])
   return (
     <>
@@ -80,7 +95,7 @@ export default function FavoritesRoute({ loaderData: { favorites, days, back } }
             </Link>
           </p>
         ) : null}
-        {favorites.length === 0 ? <EmptyState /> : <SavedItems favorites={favorites} days={days} />}
+        {shown.length === 0 ? <EmptyState /> : <SavedItems favorites={shown} days={days} />}
       </div>
     </>
   )
@@ -175,7 +190,8 @@ function SavedItems({ favorites, days }: { favorites: ResolvedFavorite[]; days: 
  */
 function PutOnADay({ item, days }: { item: ResolvedFavorite; days: Days }) {
   const describedBy = `favorite-${item.kind}-${item.id}`
-  const link = 'text-secondary inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4'
+  const link =
+    'text-secondary inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4'
   if (days.length === 0)
     return (
       <a
