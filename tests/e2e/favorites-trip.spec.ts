@@ -65,7 +65,9 @@ test('without JavaScript: the heart saves to /favorites, which puts it on a day 
   await expectNoAxeViolationsAsServed(browser, context, '/favorites')
 
   await page.goto('/trip')
-  await expect(page.locator('.trip-day').nth(1).getByRole('link', { name: restaurant.name })).toBeVisible()
+  await expect(
+    page.locator('.trip-day').nth(1).getByRole('link', { name: restaurant.name, exact: true }),
+  ).toBeVisible()
 
   // Removed from /favorites with its own form.
   await page.goto('/favorites')
