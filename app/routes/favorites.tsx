@@ -62,7 +62,8 @@ export default function FavoritesRoute({ loaderData: { favorites, days, back } }
     setShown(favorites)
     void import('~/lib/favorites-sync').then(
       (sync) => {
-        sync.keepServerList(favorites)
+        // Offline, this may be a saved copy of the page, older than the device's list.
+        if (navigator.onLine) sync.keepServerList(favorites)
         const pending = sync.readPending()
         if (pending.length > 0)
           setShown(

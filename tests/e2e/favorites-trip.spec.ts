@@ -120,6 +120,29 @@ test('with JavaScript: the heart toggles at once, and the favorites come back af
   await expect(page.getByRole('heading', { level: 2, name: 'No Favorites Yet' })).toBeVisible()
 })
 
+test('a heart used offline is sent when the connection returns', async ({ page, context }) => {
+  await page.goto(`/play/${activity.id}`)
+  await waitForHydration(page)
+  // Once merged (the first visit's import) before going offline.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wyoming-navigator:favorites-merged')))
+    .not.toBeNull()
+  await context.setOffline(true)
+  await page.getByRole('button', { name: `Save ${activity.name} to favorites` }).click()
+  await expect(page.getByRole('button', { name: `Remove ${activity.name} from favorites` })).toBeVisible()
+  const sent = page.waitForResponse((r) => r.url().endsWith('/favorites/sync'))
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  expect((await sent).status()).toBe(200)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wyoming-navigator:favorites-pending')))
+    .toBe('[]')
+  // On the server: with the device's storage cleared, /favorites still lists it.
+  await page.evaluate(() => localStorage.clear())
+  await page.goto('/favorites')
+  await expect(page.getByRole('main').getByRole('link', { name: activity.name })).toBeVisible()
+})
+
 test('a shared trip shows its saved places, read-only, on another device', async ({ page, browser }) => {
   await page.goto(`/eat/${restaurant.id}`)
   await waitForHydration(page)
