@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root'
 import { BackButton } from './components/back-button'
 import { LazyInstallPrompt } from './components/lazy-install-prompt'
+import { LazyFavoritesSync } from './components/lazy-favorites-sync'
 import { NotFound } from './components/not-found'
 import { OutboxLauncher } from './components/outbox-launcher'
 import { ScrollToTop } from './components/scroll-to-top'
@@ -110,6 +111,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollToTop />
         {/* Its code arrives after hydration (not in the first load); never in the back office. */}
         {!backOffice && <LazyInstallPrompt />}
+        {/* Favorites kept with the trip (decision 045): sent and merged after load. */}
+        {!backOffice && <LazyFavoritesSync />}
         <ServiceWorker />
         <Scripts nonce={nonce} />
       </body>

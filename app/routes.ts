@@ -56,6 +56,7 @@ export default [
   route('adventures', 'routes/explore/adventures.tsx'),
   route('listings', 'routes/explore/listings.tsx'),
   route('favorites', 'routes/favorites.tsx'),
+  route('favorites/sync', 'routes/favorites-sync.ts'),
   ...prefix('trip', [
     index('routes/trip/index.tsx'),
     route('print', 'routes/trip/print.tsx'),

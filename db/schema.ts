@@ -764,6 +764,15 @@ export interface TripStopsTable {
   check_out: string | null
 }
 
+/** A listing a visitor saved (the heart), kept with their trip (decision 045). */
+export interface TripFavoritesTable {
+  trip_id: string
+  /** 'restaurant' | 'stay' | 'activity' | 'event' | 'music' */
+  kind: string
+  listing_id: string
+  created_at: string
+}
+
 /** Every normalized word of the index, for "Did you mean". */
 export interface SearchTermsTable {
   term: string
@@ -857,6 +866,7 @@ export interface Database {
   editorial_log: EditorialLogTable
   trips: TripsTable
   trip_stops: TripStopsTable
+  trip_favorites: TripFavoritesTable
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>

@@ -1,13 +1,16 @@
 import { Heart } from '~/components/icons'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { notify } from '~/lib/notify'
 import { Button } from '~/components/ui/button'
-import { type FavoriteItem, toggleFavorite, useIsFavorite } from '~/lib/favorites'
+import { type FavoriteItem, queueFavoriteChange, toggleFavorite, useIsFavorite } from '~/lib/favorites'
 import { cn } from '~/lib/utils'
 
 /**
- * Saves a listing to the device's favorites. aria-pressed tells screen readers the state; the
- * toast announces the change.
+ * Saves a listing to the visitor's favorites, kept with their trip (decision 045). Without
+ * JavaScript it is a small form: the server saves it and answers /favorites with a way back.
+ * With it, the device's copy changes at once and the change goes to the server in the
+ * background (kept while offline). aria-pressed tells screen readers the state; the toast
+ * announces the change.
  */
 export function FavoriteButton({
   item,
@@ -21,16 +24,16 @@ export function FavoriteButton({
 }) {
   const saved = useIsFavorite(item.kind, item.id)
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
   return (
-    <Button
-      variant={overlay ? 'outline-overlay' : 'outline'}
-      size="icon"
-      shape="round"
+    <form
+      method="post"
+      action="/favorites"
       className={className}
-      aria-pressed={saved}
-      aria-label={saved ? `Remove ${item.name} from favorites` : `Save ${item.name} to favorites`}
-      onClick={() => {
+      onSubmit={(event) => {
+        event.preventDefault()
         const now = toggleFavorite(item)
+        queueFavoriteChange({ intent: now ? 'save' : 'remove', kind: item.kind, id: item.id })
         void notify.success(now ? 'Saved to favorites' : 'Removed from favorites', {
           description: item.name,
           // The way to what was saved, from the toast itself.
@@ -38,7 +41,20 @@ export function FavoriteButton({
         })
       }}
     >
-      <Heart aria-hidden="true" className={cn(saved && 'fill-primary text-primary')} />
-    </Button>
+      <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
+      <input type="hidden" name="kind" value={item.kind} />
+      <input type="hidden" name="id" value={item.id} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <Button
+        type="submit"
+        variant={overlay ? 'outline-overlay' : 'outline'}
+        size="icon"
+        shape="round"
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${item.name} from favorites` : `Save ${item.name} to favorites`}
+      >
+        <Heart aria-hidden="true" className={cn(saved && 'fill-primary text-primary')} />
+      </Button>
+    </form>
   )
 }

@@ -69,12 +69,13 @@ export async function moveListingId(
     .execute()
   const tripKind = Object.entries(TABLE_OF).find(([, table]) => table === spec.table)?.[0]
   if (tripKind)
-    await trx
-      .updateTable('trip_stops')
-      .set({ listing_id: newId })
-      .where('kind', '=', tripKind)
-      .where('listing_id', '=', oldId)
-      .execute()
+    for (const table of ['trip_stops', 'trip_favorites'] as const)
+      await trx
+        .updateTable(table)
+        .set({ listing_id: newId })
+        .where('kind', '=', tripKind)
+        .where('listing_id', '=', oldId)
+        .execute()
   const [oldPath, newPath] = [spec.publicPath(oldId), spec.publicPath(newId)]
   if (oldPath !== newPath)
     await trx

@@ -3,7 +3,9 @@ import type { Scene } from './listings'
 
 /**
  * Favorites are kept on the visitor's device (localStorage), so they survive reloads and work
- * offline without an account. Every tab and component sees the same list.
+ * offline without an account. Every tab and component sees the same list. The server keeps them
+ * too, with the visitor's trip (decision 045): each change here is queued (PENDING_KEY) and sent
+ * by ./favorites-sync.ts, which loads after the page, in order, once, when the connection allows.
  */
 export const FAVORITES_KEY = 'wyoming-navigator:favorites'
 
@@ -56,6 +58,30 @@ function read(): FavoriteItem[] {
   return items
 }
 
+/** Changes not yet sent to the server, oldest first (sent by ./favorites-sync.ts). */
+export const PENDING_KEY = 'wyoming-navigator:favorites-pending'
+
+export interface PendingFavoriteChange {
+  intent: 'save' | 'remove'
+  kind: FavoriteKind
+  id: string
+}
+
+/** Keeps a change to send to the server and starts the sender (its code loads now, not with the page). */
+export function queueFavoriteChange(change: PendingFavoriteChange) {
+  try {
+    const raw = window.localStorage.getItem(PENDING_KEY)
+    const queue = raw ? (JSON.parse(raw) as unknown) : []
+    window.localStorage.setItem(PENDING_KEY, JSON.stringify([...(Array.isArray(queue) ? queue : []), change]))
+  } catch {
+    // Storage blocked: the device copy is for this page only, and so is the change.
+  }
+  void import('./favorites-sync').then(
+    (sync) => sync.flushPending(),
+    () => {}, // offline and not cached: the next page sends it
+  )
+}
+
 function write(items: FavoriteItem[]) {
   try {
     window.localStorage.setItem(FAVORITES_KEY, JSON.stringify(items))
@@ -97,4 +123,14 @@ export function toggleFavorite(item: FavoriteItem): boolean {
 
 export function removeFavorite(kind: FavoriteKind, id: string) {
   write(read().filter((i) => !(i.kind === kind && i.id === id)))
+}
+
+/** Replaces the device's list (the server's, merged: ./favorites-sync.ts). */
+export function replaceFavorites(items: FavoriteItem[]) {
+  write(items)
+}
+
+/** The device's list as it is now (outside React). */
+export function readFavorites(): FavoriteItem[] {
+  return read()
 }

@@ -1,21 +1,48 @@
 import { BedDouble, Compass, Heart, Trash, Utensils } from '~/components/icons'
-import { Link } from 'react-router'
-import { notify } from '~/lib/notify'
+import { useEffect, useState } from 'react'
+import { Form, Link, useRevalidator } from 'react-router'
+import { FavoriteSummary } from '~/components/favorite-summary'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { Button } from '~/components/ui/button'
-import {
-  FAVORITE_KINDS,
-  type FavoriteItem,
-  type FavoriteKind,
-  removeFavorite,
-  useFavorites,
-} from '~/lib/favorites'
-import { sceneSrc } from '~/lib/listings'
+import { formatShortDate } from '~/lib/dates'
+import { getDb } from '~/lib/db.server'
+import { FAVORITE_KINDS, type FavoriteKind, readFavorites, removeFavorite } from '~/lib/favorites'
+import { safeRedirect } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
-import { useHydrated } from '~/lib/use-hydrated'
+import { sendForm } from '~/lib/send-form'
+import { tripIdFrom } from '~/lib/trip/cookie.server'
+import { handleFavoritesAction } from '~/lib/trip/favorites-actions.server'
+import { listFavoriteKeys, type ResolvedFavorite, resolveFavorites } from '~/lib/trip/favorites.server'
+import { daysOf, getTrip } from '~/lib/trip/trip.server'
+import type { Route } from './+types/favorites'
 
 export const meta = () => pageMeta('Your Favorites', 'Your saved places to stay, eat and play in Wyoming.')
+
+/**
+ * /favorites: the places saved with the heart, kept with the visitor's trip (its cookie; decision
+ * 045), drawn on the server so it works without JavaScript; each can go on a day of the trip in
+ * one step. Reading it creates nothing. Personal, so never cached (server/delivery/page-cache.ts).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb()
+  const trip = await getTrip(db, tripIdFrom(request))
+  const favorites = trip ? await resolveFavorites(db, await listFavoriteKeys(db, trip.id)) : []
+  const back = safeRedirect(new URL(request.url).searchParams.get('back'), '')
+  return {
+    favorites,
+    days: daysOf(trip).map((day) => ({ day, label: formatShortDate(day) })),
+    back: back && !back.startsWith('/favorites') ? back : null,
+  }
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleFavoritesAction(request)
+}
+
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 const GROUP_TITLES: Record<FavoriteKind, string> = {
   stay: 'Places to Stay',
@@ -25,39 +52,51 @@ const GROUP_TITLES: Record<FavoriteKind, string> = {
   music: 'Live Music',
 }
 
-export default function FavoritesRoute() {
-  const hydrated = useHydrated()
-  const favorites = useFavorites()
+type Days = Route.ComponentProps['loaderData']['days']
+
+export default function FavoritesRoute({ loaderData: { favorites, days, back } }: Route.ComponentProps) {
+  // The server's list, with the hearts' changes not sent yet (offline, or on their way) applied;
+  // it is the device's list too (what the hearts show, and what works offline).
+  const [shown, setShown] = useState<ResolvedFavorite[]>(favorites)
+  useEffect(() => {
+    setShown(favorites)
+    void import('~/lib/favorites-sync').then(
+      (sync) => {
+        // Offline, this may be a saved copy of the page, older than the device's list.
+        if (navigator.onLine) sync.keepServerList(favorites)
+        const pending = sync.readPending()
+        if (pending.length > 0)
+          setShown(
+            sync
+              .applyPending(favorites, pending, readFavorites())
+              .map((item) => ({ date: null, ...item }) as ResolvedFavorite),
+          )
+      },
+      () => {},
+    )
+  }, [favorites])
+  // Changes sent, or the device's earlier favorites moved over, after the page loaded: shown then.
+  const { revalidate } = useRevalidator()
+  useEffect(() => {
+    const reload = () => void revalidate()
+    window.addEventListener('wn:favorites-synced', reload)
+    return () => window.removeEventListener('wn:favorites-synced', reload)
+  }, [revalidate])
   return (
     <>
       <PageHero
         title="Your Favorites"
-        subtitle="Places to stay, restaurants and activities you save are kept on this device, even offline."
+        subtitle="Places to stay, restaurants and activities you save are kept with your trip in this browser, and on this device for offline use."
       />
-      <div className="mx-auto max-w-6xl px-4">
-        {!hydrated ? (
-          // Favorites live in this browser's storage: wait for it rather than flash an empty page.
-          // The wait takes the empty state's place and size (drawn invisibly), so nothing below
-          // moves when the saved places, or the empty state, appear.
-          <>
-            <div className="favorites-loading relative">
-              <p className="text-muted-foreground absolute inset-x-0 top-12 text-center" aria-busy="true">
-                Loading your saved places…
-              </p>
-              <div className="invisible" aria-hidden="true">
-                <EmptyState />
-              </div>
-            </div>
-            <noscript>
-              <style>{'.favorites-loading{display:none}'}</style>
-              <EmptyState />
-            </noscript>
-          </>
-        ) : favorites.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <SavedItems favorites={favorites} />
-        )}
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {back ? (
+          <p className="mb-6">
+            <Link to={back} className="text-secondary font-semibold underline underline-offset-4">
+              Back to where you were
+            </Link>
+          </p>
+        ) : null}
+        {shown.length === 0 ? <EmptyState /> : <SavedItems favorites={shown} days={days} />}
       </div>
     </>
   )
@@ -89,7 +128,7 @@ function EmptyState() {
   )
 }
 
-function SavedItems({ favorites }: { favorites: FavoriteItem[] }) {
+function SavedItems({ favorites, days }: { favorites: ResolvedFavorite[]; days: Days }) {
   const groups = FAVORITE_KINDS.map((kind) => ({
     kind,
     items: favorites.filter((item) => item.kind === kind),
@@ -117,51 +156,87 @@ function SavedItems({ favorites }: { favorites: FavoriteItem[] }) {
           ) : null}
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {group.items.map((item) => (
-              <li
+              <FavoriteSummary
                 key={item.id}
-                className="border-border bg-card flex items-center gap-4 rounded-(--radius-card) border p-3"
+                item={item}
+                aside={
+                  <Form method="post" onSubmit={() => removeFavorite(item.kind, item.id)}>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="kind" value={item.kind} />
+                    <input type="hidden" name="id" value={item.id} />
+                    <Button
+                      type="submit"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${item.name} from favorites`}
+                    >
+                      <Trash aria-hidden="true" />
+                    </Button>
+                  </Form>
+                }
               >
-                {item.scene ? (
-                  <img
-                    src={sceneSrc(item.scene)}
-                    alt=""
-                    width={112}
-                    height={70}
-                    className="bg-muted h-[70px] w-28 shrink-0 rounded-lg object-cover"
-                  />
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <h3 id={`favorite-${item.kind}-${item.id}`} className="text-lg font-bold">
-                    <Link to={item.href} className="underline-offset-4 hover:underline">
-                      {item.name}
-                    </Link>
-                  </h3>
-                  {item.subtitle ? <p className="text-muted-foreground text-sm">{item.subtitle}</p> : null}
-                  <a
-                    href={`/trip?add=${item.kind}:${encodeURIComponent(item.id)}&from=/favorites`}
-                    // Named by the place it is under (a description, so the place's own link keeps its name).
-                    aria-describedby={`favorite-${item.kind}-${item.id}`}
-                    className="text-secondary inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
-                  >
-                    Add to trip
-                  </a>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${item.name} from favorites`}
-                  onClick={() => {
-                    removeFavorite(item.kind, item.id)
-                    void notify.success('Removed from favorites', { description: item.name })
-                  }}
-                >
-                  <Trash aria-hidden="true" />
-                </Button>
-              </li>
+                <PutOnADay item={item} days={days} />
+              </FavoriteSummary>
             ))}
           </ul>
         </section>
       ))}
     </div>
+  )
+}
+
+/**
+ * With trip dates: a day and "Add to day", one form (an event or show goes on its own day). Without
+ * them, "Add to trip" (the trip page asks for the dates).
+ */
+function PutOnADay({ item, days }: { item: ResolvedFavorite; days: Days }) {
+  const describedBy = `favorite-${item.kind}-${item.id}`
+  const link =
+    'text-secondary inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4'
+  if (days.length === 0)
+    return (
+      <a
+        href={`/trip?add=${item.kind}:${encodeURIComponent(item.id)}&from=/favorites`}
+        // Named by the place it is under (a description, so the place's own link keeps its name).
+        aria-describedby={describedBy}
+        className={link}
+      >
+        Add to trip
+      </a>
+    )
+  const selectId = `favorite-day-${item.kind}-${item.id}`
+  const ownDay = item.date && days.some((d) => d.day === item.date) ? item.date : null
+  if (item.date && !ownDay && item.kind === 'music')
+    return <p className="text-muted-foreground mt-2 text-sm">Not during your trip.</p>
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="add-to-day" />
+      <input type="hidden" name="kind" value={item.kind} />
+      <input type="hidden" name="id" value={item.id} />
+      {item.date ? (
+        // Its own day (a repeating event: the trip's day it takes place on, worked out on the server).
+        <input type="hidden" name="day" value={ownDay ?? ''} />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-semibold">
+            Day
+          </label>
+          <select
+            id={selectId}
+            name="day"
+            className="border-input bg-card min-h-11 rounded-lg border px-3 py-2 text-base"
+          >
+            {days.map(({ day, label }) => (
+              <option key={day} value={day}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <Button type="submit" variant="outline" aria-describedby={describedBy}>
+        {ownDay ? `Add to ${formatShortDate(ownDay)}` : 'Add to day'}
+      </Button>
+    </Form>
   )
 }

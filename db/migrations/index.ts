@@ -27,6 +27,7 @@ import * as draftsAndSchedules from './2026-11-28-40-drafts-and-schedules'
 import * as venuesOrganizers from './2026-11-28-42-venues-organizers'
 import * as travelNotes from './2026-11-29-43-travel-notes'
 import * as stayNights from './2026-11-29-45-stay-nights'
+import * as tripFavorites from './2026-11-29-48-trip-favorites'
 import * as listingChecked from './2026-11-29-49-listing-checked'
 
 /**
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-42-venues-organizers': venuesOrganizers,
   '2026-11-29-43-travel-notes': travelNotes,
   '2026-11-29-45-stay-nights': stayNights,
+  '2026-11-29-48-trip-favorites': tripFavorites,
   '2026-11-29-49-listing-checked': listingChecked,
 }
 

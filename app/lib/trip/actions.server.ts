@@ -47,12 +47,7 @@ export async function handleTripAction(request: Request, options: { sharedId?: s
   if (!TRIP_INTENTS.includes(intent)) throw data('Unknown action.', { status: 400 })
   const db = getDb()
   const existing = await getTrip(db, tripIdFrom(request))
-  // Each new trip counts against the address's limit; over it, nothing is created.
-  const startTrip = async () => {
-    const limit = await hitRateLimit(db, `trip:${clientIp(request)}`, tripRateLimit())
-    if (!limit.allowed) throw await tooManyTrips(limit.retryAfter)
-    return createTrip(db)
-  }
+  const startTrip = () => startTripFor(db, request)
   const toTrip = (toast: ToastInput, trip: Trip, hash = '') => done('/trip' + hash, toast, trip)
 
   if (intent === 'copy') {
@@ -198,6 +193,13 @@ export async function handleTripAction(request: Request, options: { sharedId?: s
   throw data('Unknown action.', { status: 400 })
 }
 
+/** A new trip for this request: each counts against the address's limit; over it, nothing is created. */
+export async function startTripFor(db: Db, request: Request): Promise<Trip> {
+  const limit = await hitRateLimit(db, `trip:${clientIp(request)}`, tripRateLimit())
+  if (!limit.allowed) throw await tooManyTrips(limit.retryAfter)
+  return createTrip(db)
+}
+
 /** The days among `days` (YYYY-MM-DD, in order) an event takes place on, repeats and cancellations counted. */
 async function eventDaysWithin(db: Db, id: string, days: readonly string[]): Promise<string[]> {
   if (days.length === 0) return []
@@ -205,7 +207,17 @@ async function eventDaysWithin(db: Db, id: string, days: readonly string[]): Pro
   return found.filter((event) => event.id === id && days.includes(event.date)).map((event) => event.date)
 }
 
-async function addToTrip(db: Db, form: FormData, existing: Trip | undefined, startTrip: () => Promise<Trip>) {
+/**
+ * "Add to trip" (and /favorites' "Add to day"): the listing on the chosen day, or its own; `addedToast`
+ * words the success toast for the day it went on.
+ */
+export async function addToTrip(
+  db: Db,
+  form: FormData,
+  existing: Trip | undefined,
+  startTrip: () => Promise<Trip>,
+  addedToast?: (day: string) => ToastInput,
+) {
   const back = safeRedirect(form.get('returnTo'), '/trip')
   const parsed = AddStopSchema.safeParse({
     kind: form.get('kind') ?? undefined,
@@ -287,6 +299,7 @@ async function addToTrip(db: Db, form: FormData, existing: Trip | undefined, sta
       trip,
     )
   }
+  if (addedToast && !askForDates) return done(back, addedToast(day), trip)
   return done(
     back,
     {
@@ -350,7 +363,7 @@ async function tooManyTrips(retryAfter: number) {
 }
 
 /** Redirect with a toast, giving (or renewing) the trip cookie when there is a trip. */
-async function done(url: string, toast: ToastInput, trip?: Trip) {
+export async function done(url: string, toast: ToastInput, trip?: Trip) {
   const response = await redirectWithToast(url, toast)
   if (trip) response.headers.append('Set-Cookie', tripCookieHeader(trip.id))
   return response

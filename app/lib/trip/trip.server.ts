@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely'
 import type { TripStopsTable, TripsTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { addDaysIso } from '../dates'
+import { copyFavorites } from './favorites.server'
 import { TRIP_KINDS, type TripKind } from './trip'
 import { checkOutOf, sortDay } from './day-order'
 
@@ -72,12 +73,13 @@ export async function createTrip(
   return trip
 }
 
-/** Deletes trips not seen for 90 days (and their stops); answers how many. */
+/** Deletes trips not seen for 90 days (and their stops and favorites); answers how many. */
 export async function sweepExpiredTrips(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRIP_EXPIRY_DAYS * DAY_MS).toISOString()
   return db.transaction().execute(async (trx) => {
     const old = trx.selectFrom('trips').select('id').where('last_seen_at', '<', cutoff)
     await trx.deleteFrom('trip_stops').where('trip_id', 'in', old).execute()
+    await trx.deleteFrom('trip_favorites').where('trip_id', 'in', old).execute()
     const result = await trx.deleteFrom('trips').where('last_seen_at', '<', cutoff).executeTakeFirst()
     return Number(result.numDeletedRows)
   })
@@ -334,6 +336,8 @@ export async function copyTrip(
         .values({ ...stop, id: crypto.randomUUID(), trip_id: trip.id, created_at: now.toISOString() })
         .execute()
     }
+    // The shared trip's saved places join the visitor's own (theirs are kept: decision 045).
+    await copyFavorites(trx as unknown as Db, source.id, trip.id, now)
   })
   await touch(db, trip.id, now)
   return { ...trip, arrive: source.arrive, depart: source.depart }
@@ -368,6 +372,8 @@ export async function unhookTripStops(trx: Db, table: string, id: string): Promi
     .where('kind', '=', kind)
     .where('listing_id', '=', id)
     .execute()
+  // A saved place has nothing to show once its listing is gone (decision 045).
+  await trx.deleteFrom('trip_favorites').where('kind', '=', kind).where('listing_id', '=', id).execute()
 }
 
 const DELETED_PREFIX = 'deleted:'

@@ -1,6 +1,7 @@
 import { Copy } from '~/components/icons'
 import { Form } from 'react-router'
 import { PageHero } from '~/components/page-hero'
+import { SavedPlaces } from '~/components/trip/saved-places'
 import { TripDays } from '~/components/trip/trip-days'
 import { TripMaps } from '~/components/maps/trip-map'
 import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
@@ -12,6 +13,7 @@ import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { handleTripAction } from '~/lib/trip/actions.server'
 import { planTrip } from '~/lib/trip/plan.server'
+import { listFavoriteKeys, resolveFavorites } from '~/lib/trip/favorites.server'
 import { getSharedTrip } from '~/lib/trip/trip.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/shared'
@@ -26,11 +28,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   const db = getDb()
   const trip = await getSharedTrip(db, params.id)
   notFoundUnless(trip, 'This shared trip no longer exists')
-  const { days, facts } = await planTrip(db, trip)
+  const [{ days, facts }, favorites] = await Promise.all([
+    planTrip(db, trip),
+    listFavoriteKeys(db, trip.id).then((keys) => resolveFavorites(db, keys)),
+  ])
   return {
     trip: { arrive: trip.arrive, depart: trip.depart },
     days,
     maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
+    favorites,
   }
 }
 
@@ -45,7 +51,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
-export default function SharedTripRoute({ loaderData: { trip, days, maps } }: Route.ComponentProps) {
+export default function SharedTripRoute({
+  loaderData: { trip, days, maps, favorites },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -74,6 +82,7 @@ export default function SharedTripRoute({ loaderData: { trip, days, maps } }: Ro
           <TripDays days={days} editable={false} />
         </div>
         <TripMaps maps={maps} />
+        <SavedPlaces favorites={favorites} />
       </div>
     </>
   )
