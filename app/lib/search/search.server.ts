@@ -3,7 +3,8 @@ import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { musicShowPage } from '../kinds/music.server'
 import { correctQuery } from './correction.server'
-import { countBy, hasFacetFilter, type Match, matches, typeCounts } from './matches.server'
+import { type Alternative, type Concept, expandQuery, queryIntent, wordForms } from './expand'
+import { countBy, hasFacetFilter, type Match, matches, typeCounts, wholeWordMatches } from './matches.server'
 import {
   excerpt,
   highlight,
@@ -43,22 +44,60 @@ export const SUGGESTION_COUNT = 8
 const isPast = (type: string, date: string, today: string) =>
   (type === 'event' || type === 'music') && date !== '' && date < today
 
-/** Whether every word of the query starts a word of this title. */
-function inTitle(title: string, words: string[]): boolean {
-  if (words.length === 0) return false
-  const titleWords = normalizeText(title).split(' ')
-  return words.every((word) => titleWords.some((t) => t.startsWith(word)))
+/** Whether a name (a title, a town) holds a concept: in whole words (or their inflections), or as prefixes. */
+function holds(name: string, concept: Concept, whole: boolean): boolean {
+  const words = normalizeText(name).split(' ')
+  const text = ` ${words.join(' ')} `
+  const has = (alt: Alternative) =>
+    alt.phrase
+      ? text.includes(` ${alt.words.join(' ')}${whole ? ' ' : ''}`)
+      : alt.words.every((w) => words.some((t) => (whole ? wordForms(w).includes(t) : t.startsWith(w))))
+  return concept.some(has)
 }
 
 /**
- * Best first: what is still to come before events and shows that are over; then results whose
- * name holds every word of the query; then the engine's rank (names already weigh most there).
+ * How well a title names the query: 2 when it holds every concept in whole words (or their plain
+ * inflections), 1 when only as prefixes, else 0.
  */
-function ranked(rows: Match[], query: SearchQuery, today: string): Match[] {
-  const words = queryWords(query)
+export function titleMatch(title: string, concepts: Concept[]): number {
+  if (concepts.length === 0) return 0
+  if (concepts.every((concept) => holds(title, concept, true))) return 2
+  return concepts.every((concept) => holds(title, concept, false)) ? 1 : 0
+}
+
+/** Whether the query names the result's town ("teton village", "jhmr": what is there). */
+const inNamedTown = (town: string, concepts: Concept[]) =>
+  town !== '' && concepts.some((concept) => holds(town, concept, true))
+
+/**
+ * Best first (decision 044): what is still to come before events and shows that are over; then
+ * by points: matching in whole words, not only as prefixes (4: "ski" in skiing before skills);
+ * of the kind the query asks for (3: "breakfast" puts restaurants first); a name holding the query
+ * (2 in whole words, 1 as prefixes); in the town the query names (2: "jhmr" is Teton Village); a
+ * match in the name or keywords (1); then the engine's rank.
+ */
+async function ranked(db: Kysely<Database>, rows: Match[], query: SearchQuery, today: string): Promise<Match[]> {
+  if (rows.length === 0) return rows
+  const concepts = expandQuery(query)
+  const intent = queryIntent(concepts)
+  const whole = await wholeWordMatches(
+    db,
+    query,
+    rows.map((row) => Number(row.doc_id)),
+  )
   return rows
-    .map((row, index) => ({ row, index, past: isPast(row.type, row.date, today), title: inTitle(row.title, words) }))
-    .sort((a, b) => Number(a.past) - Number(b.past) || Number(b.title) - Number(a.title) || a.index - b.index)
+    .map((row, index) => ({
+      row,
+      index,
+      past: isPast(row.type, row.date, today),
+      points:
+        (whole.has(Number(row.doc_id)) ? 4 : 0) +
+        (intent.includes(row.type) ? 3 : 0) +
+        titleMatch(row.title, concepts) +
+        (inNamedTown(row.town, concepts) ? 2 : 0) +
+        (row.head ? 1 : 0),
+    }))
+    .sort((a, b) => Number(a.past) - Number(b.past) || b.points - a.points || a.index - b.index)
     .map(({ row }) => row)
 }
 
@@ -160,12 +199,12 @@ export async function searchSite(
   }
   const filtered = Boolean(filters.type) || hasFacetFilter(filters)
   let searched = query
-  let found = ranked(await matches(db, query, cap, filters), query, options.today)
+  let found = await ranked(db, await matches(db, query, cap, filters), query, options.today)
   let correction: SearchResults['correction']
   if (!isEmptyQuery(query) && !filtered && found.length <= 2) {
     const better = await correctQuery(db, query)
     if (better) {
-      const again = ranked(await matches(db, better, cap), better, options.today)
+      const again = await ranked(db, await matches(db, better, cap), better, options.today)
       if (again.length > found.length) {
         correction = { text: queryToText(better), applied: found.length === 0 }
         if (found.length === 0) {
@@ -219,12 +258,12 @@ export async function searchSite(
 export async function suggest(db: Db, q: unknown, today: string): Promise<Suggestion[]> {
   let query = parseQuery(q)
   if (isEmptyQuery(query)) return []
-  let rows = ranked(await matches(db, query, SUGGESTION_COUNT * 3), query, today)
+  let rows = await ranked(db, await matches(db, query, SUGGESTION_COUNT * 3), query, today)
   if (rows.length === 0) {
     const better = await correctQuery(db, query)
     if (better) {
       query = better
-      rows = ranked(await matches(db, better, SUGGESTION_COUNT * 3), better, today)
+      rows = await ranked(db, await matches(db, better, SUGGESTION_COUNT * 3), better, today)
     }
   }
   const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today)
