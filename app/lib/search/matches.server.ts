@@ -121,12 +121,13 @@ export async function wholeWordMatches(db: Kysely<Database>, query: SearchQuery,
     ? await sql<{ id: number }>`
         select doc_id as id from search_documents
         where doc_id in (${sql.join(ids)}) and tsv @@ ${pgTsquery(query, true)}`.execute(db)
-    : await sql<{ id: number }>`
+    : // Every whole-word match (FTS5 reads its word lists, nothing ranked): a rowid list would make
+      // FTS5 run the query once per id.
+      await sql<{ id: number }>`
         select rowid as id from search_fts
-        where search_fts match ${ftsExpression(query, undefined, FTS_TEXT, true)} and rowid in (${sql.join(ids)})`.execute(
-        db,
-      )
-  return new Set(rows.rows.map((row) => Number(row.id)))
+        where search_fts match ${ftsExpression(query, undefined, FTS_TEXT, true)}`.execute(db)
+  const wanted = new Set(ids)
+  return new Set(rows.rows.map((row) => Number(row.id)).filter((id) => wanted.has(id)))
 }
 
 /**

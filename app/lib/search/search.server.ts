@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { musicShowPage } from '../kinds/music.server'
 import { correctQuery } from './correction.server'
-import { type Alternative, type Concept, expandQuery, queryIntent, wordForms } from './expand'
+import { type Concept, expandQuery, queryIntent, wordForms } from './expand'
 import { countBy, hasFacetFilter, type Match, matches, typeCounts, wholeWordMatches } from './matches.server'
 import {
   excerpt,
@@ -44,30 +44,37 @@ export const SUGGESTION_COUNT = 8
 const isPast = (type: string, date: string, today: string) =>
   (type === 'event' || type === 'music') && date !== '' && date < today
 
-/** Whether a name (a title, a town) holds a concept: in whole words (or their inflections), or as prefixes. */
-function holds(name: string, concept: Concept, whole: boolean): boolean {
-  const words = normalizeText(name).split(' ')
-  const text = ` ${words.join(' ')} `
-  const has = (alt: Alternative) =>
-    alt.phrase
-      ? text.includes(` ${alt.words.join(' ')}${whole ? ' ' : ''}`)
-      : alt.words.every((w) => words.some((t) => (whole ? wordForms(w).includes(t) : t.startsWith(w))))
-  return concept.some(has)
+/** A concept's alternatives made ready to test names against (word forms computed once). */
+function namesMatcher(concepts: Concept[]) {
+  const prepared = concepts.map((concept) =>
+    concept.map((alt) => ({ alt, forms: alt.words.map((w) => new Set(wordForms(w))) })),
+  )
+  /** Whether a name holds a concept: in whole words (or their inflections), or as prefixes. */
+  const holds = (words: string[], concept: (typeof prepared)[number], whole: boolean) =>
+    concept.some(({ alt, forms }) =>
+      alt.phrase
+        ? ` ${words.join(' ')} `.includes(` ${alt.words.join(' ')}${whole ? ' ' : ''}`)
+        : alt.words.every((w, i) => words.some((t) => (whole ? forms[i]!.has(t) : t.startsWith(w)))),
+    )
+  return {
+    /**
+     * How well a title names the query: 2 when it holds every concept in whole words (or their
+     * plain inflections), 1 when only as prefixes, else 0.
+     */
+    title(title: string): number {
+      if (prepared.length === 0) return 0
+      const words = normalizeText(title).split(' ')
+      if (prepared.every((concept) => holds(words, concept, true))) return 2
+      return prepared.every((concept) => holds(words, concept, false)) ? 1 : 0
+    },
+    /** Whether the query names this town ("teton village", "jhmr": what is there). */
+    town(town: string): boolean {
+      if (town === '') return false
+      const words = normalizeText(town).split(' ')
+      return prepared.some((concept) => holds(words, concept, true))
+    },
+  }
 }
-
-/**
- * How well a title names the query: 2 when it holds every concept in whole words (or their plain
- * inflections), 1 when only as prefixes, else 0.
- */
-export function titleMatch(title: string, concepts: Concept[]): number {
-  if (concepts.length === 0) return 0
-  if (concepts.every((concept) => holds(title, concept, true))) return 2
-  return concepts.every((concept) => holds(title, concept, false)) ? 1 : 0
-}
-
-/** Whether the query names the result's town ("teton village", "jhmr": what is there). */
-const inNamedTown = (town: string, concepts: Concept[]) =>
-  town !== '' && concepts.some((concept) => holds(town, concept, true))
 
 /**
  * Best first (decision 044): what is still to come before events and shows that are over; then
@@ -80,6 +87,7 @@ async function ranked(db: Kysely<Database>, rows: Match[], query: SearchQuery, t
   if (rows.length === 0) return rows
   const concepts = expandQuery(query)
   const intent = queryIntent(concepts)
+  const names = namesMatcher(concepts)
   const whole = await wholeWordMatches(
     db,
     query,
@@ -93,8 +101,8 @@ async function ranked(db: Kysely<Database>, rows: Match[], query: SearchQuery, t
       points:
         (whole.has(Number(row.doc_id)) ? 4 : 0) +
         (intent.includes(row.type) ? 3 : 0) +
-        titleMatch(row.title, concepts) +
-        (inNamedTown(row.town, concepts) ? 2 : 0) +
+        names.title(row.title) +
+        (names.town(row.town) ? 2 : 0) +
         (row.head ? 1 : 0),
     }))
     .sort((a, b) => Number(a.past) - Number(b.past) || b.points - a.points || a.index - b.index)
