@@ -8,7 +8,8 @@ import { type FacetValue, type SearchFilters, SEARCH_TYPES, type SearchType } fr
 
 /**
  * Finding the matches of a query in the index, on each engine: SQLite FTS5 ranked with bm25,
- * PostgreSQL tsvector ranked with ts_rank (titles weigh most, every word matches as a prefix).
+ * PostgreSQL tsvector ranked with ts_rank (titles weigh most, every word matches as a prefix, or
+ * as any name of its synonym group: ./expand.ts builds both engines' queries from one model).
  * Matches in a name or keywords come before matches in the body alone; the facet filters apply
  * in SQL; and how many documents of each type match, for the type links. Queries only ever reach
  * the engines as normalized letters and digits (parseQuery), quoted. Ranking for the visitor and
@@ -174,8 +175,8 @@ const SMALL_TYPE = 4000
 const TYPE_SIZES_TTL_MS = 60_000
 const typeSizeCache = new WeakMap<object, { at: number; sizes: Promise<Map<string, number>> }>()
 
-/** How many documents each type has (PostgreSQL; kept a minute per process, only a planning hint). */
-function typeSizes(db: Kysely<Database>): Promise<Map<string, number>> {
+/** How many documents each type has (kept a minute per process: a planning hint, and the zero-result page's links). */
+export function typeSizes(db: Kysely<Database>): Promise<Map<string, number>> {
   const cached = typeSizeCache.get(db)
   if (cached && Date.now() - cached.at < TYPE_SIZES_TTL_MS) return cached.sizes
   const sizes = db

@@ -2,9 +2,17 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { musicShowPage } from '../kinds/music.server'
-import { correctQuery } from './correction.server'
+import { correctQuery, nearestTerms } from './correction.server'
 import { type Concept, expandQuery, queryIntent, wordForms } from './expand'
-import { countBy, hasFacetFilter, type Match, matches, typeCounts, wholeWordMatches } from './matches.server'
+import {
+  countBy,
+  hasFacetFilter,
+  type Match,
+  matches,
+  typeCounts,
+  typeSizes,
+  wholeWordMatches,
+} from './matches.server'
 import {
   excerpt,
   highlight,
@@ -78,10 +86,10 @@ function namesMatcher(concepts: Concept[]) {
 
 /**
  * Best first (decision 044): what is still to come before events and shows that are over; then
- * by points: matching in whole words, not only as prefixes (4: "ski" in skiing before skills);
- * of the kind the query asks for (3: "breakfast" puts restaurants first); a name holding the query
- * (2 in whole words, 1 as prefixes); in the town the query names (2: "jhmr" is Teton Village); a
- * match in the name or keywords (1); then the engine's rank.
+ * by points: matching in whole words, not only as prefixes (4: "ski" in skiing before skills); of
+ * the kind the query asks for (4: "breakfast" puts restaurants first, even above a name holding
+ * the word); a name holding the query (2 in whole words, 1 as prefixes); in the town the query
+ * names (2: "jhmr" is Teton Village); a match in the name or keywords (1); then the engine's rank.
  */
 async function ranked(db: Kysely<Database>, rows: Match[], query: SearchQuery, today: string): Promise<Match[]> {
   if (rows.length === 0) return rows
@@ -100,7 +108,7 @@ async function ranked(db: Kysely<Database>, rows: Match[], query: SearchQuery, t
       past: isPast(row.type, row.date, today),
       points:
         (whole.has(Number(row.doc_id)) ? 4 : 0) +
-        (intent.includes(row.type) ? 3 : 0) +
+        (intent.includes(row.type) ? 4 : 0) +
         names.title(row.title) +
         (names.town(row.town) ? 2 : 0) +
         (row.head ? 1 : 0),
@@ -127,6 +135,8 @@ export interface SearchResults {
   facets: { type: FacetValue[] } & Record<Facet, FacetValue[]>
   /** a better spelled query: `applied` when the results are for it (the visitor's found nothing) */
   correction?: { text: string; applied: boolean }
+  /** nothing found: the index's words nearest the query's, and the kinds the guide has (with counts) */
+  instead?: { terms: string[]; kinds: FacetValue[] }
 }
 
 /** The display columns of the documents on this page, in the page's order. */
@@ -259,6 +269,19 @@ export async function searchSite(
       price: facet('price', PRICE_LEVELS),
     },
     correction,
+    instead:
+      found.length === 0 && !isEmptyQuery(query)
+        ? {
+            terms: await nearestTerms(db, query),
+            kinds: [...(await typeSizes(db))]
+              .filter(([, count]) => count > 0)
+              .map(([value, count]) => ({ value, count }))
+              .sort(
+                (a, b) =>
+                  SEARCH_TYPES.indexOf(a.value as SearchType) - SEARCH_TYPES.indexOf(b.value as SearchType),
+              ),
+          }
+        : undefined,
   }
 }
 
