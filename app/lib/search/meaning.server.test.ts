@@ -103,6 +103,11 @@ describe.each(TEST_DIALECTS)('what a visitor means, on %s', (dialect) => {
     const nothing = await searchSite(t.db, 'zzqx', { today: TODAY })
     expect(nothing.instead?.terms).toEqual([])
     expect(nothing.instead?.kinds.length).toBe(4)
+
+    // A word the index knows, offered alone, then the indexed word nearest the unknown one.
+    const alike = await searchSite(t.db, 'tram lodgx', { today: TODAY })
+    expect(alike.total).toBe(0)
+    expect(alike.instead?.terms.slice(0, 2)).toEqual(['tram', 'lodge'])
   })
 
   it('offers no filter value without matches', async () => {
