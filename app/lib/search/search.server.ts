@@ -91,16 +91,26 @@ function namesMatcher(concepts: Concept[]) {
  * the word); a name holding the query (2 in whole words, 1 as prefixes); in the town the query
  * names (2: "jhmr" is Teton Village); a match in the name or keywords (1); then the engine's rank.
  */
-async function ranked(db: Kysely<Database>, rows: Match[], query: SearchQuery, today: string): Promise<Match[]> {
+async function ranked(
+  db: Kysely<Database>,
+  rows: Match[],
+  query: SearchQuery,
+  today: string,
+  { wholeWords = true } = {},
+): Promise<Match[]> {
   if (rows.length === 0) return rows
   const concepts = expandQuery(query)
   const intent = queryIntent(concepts)
   const names = namesMatcher(concepts)
-  const whole = await wholeWordMatches(
-    db,
-    query,
-    rows.map((row) => Number(row.doc_id)),
-  )
+  // Suggestions skip the whole-word query (the last word is usually still being typed): the
+  // names' whole words still count, and their latency stays one query.
+  const whole = wholeWords
+    ? await wholeWordMatches(
+        db,
+        query,
+        rows.map((row) => Number(row.doc_id)),
+      )
+    : new Set<number>()
   return rows
     .map((row, index) => ({
       row,
@@ -289,12 +299,14 @@ export async function searchSite(
 export async function suggest(db: Db, q: unknown, today: string): Promise<Suggestion[]> {
   let query = parseQuery(q)
   if (isEmptyQuery(query)) return []
-  let rows = await ranked(db, await matches(db, query, SUGGESTION_COUNT * 3), query, today)
+  let rows = await ranked(db, await matches(db, query, SUGGESTION_COUNT * 3), query, today, { wholeWords: false })
   if (rows.length === 0) {
     const better = await correctQuery(db, query)
     if (better) {
       query = better
-      rows = await ranked(db, await matches(db, better, SUGGESTION_COUNT * 3), better, today)
+      rows = await ranked(db, await matches(db, better, SUGGESTION_COUNT * 3), better, today, {
+        wholeWords: false,
+      })
     }
   }
   const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today)
