@@ -4,7 +4,8 @@
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one (in a schema of its own, dropped
 // afterwards), then times the server's work for a set of queries: a results page (matching,
 // ranking, facets, the page's rows, "Did you mean" when few match) and the header's suggestions.
-// Prints p50/p95 per engine and exits 1 when a p95 is over the target (25 ms).
+// Prints p50/p95 per engine and exits 1 when a p95 is over the target (25 ms). First, on the sample
+// content alone, the relevance set's precision at 3 (app/lib/search/relevance.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,6 +15,7 @@ import pg from 'pg'
 import { SEARCH_PAGES } from '../app/content/search-pages'
 import { createDb, type Db, migrateToLatest } from '../app/lib/db.server'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
+import { RELEVANCE_SET, runRelevanceSet } from '../app/lib/search/relevance'
 import { searchSite, suggest } from '../app/lib/search/search.server'
 import { seedAtScale } from '../app/lib/seed/scale.server'
 import { seedDatabase } from '../app/lib/seed/seed.server'
@@ -81,9 +83,11 @@ async function prepare(db: Db, schema?: string) {
   await migrateToLatest(db, { schema })
   await seedDatabase(db, { pages: SEARCH_PAGES })
   await ensureSearchIndex(db, SEARCH_PAGES)
+  // The relevance set (app/lib/search/relevance.ts) runs on the sample content alone.
+  const relevance = await runRelevanceSet(db, new Date().toISOString().slice(0, 10))
   const started = performance.now()
   const counts = await seedAtScale(db, scale)
-  return { counts, ms: performance.now() - started }
+  return { counts, ms: performance.now() - started, relevance }
 }
 
 const results: { engine: string; ok: boolean }[] = []
@@ -94,7 +98,7 @@ async function run(
 ) {
   const { db, schema, cleanup } = await open()
   try {
-    const { counts, ms } = await prepare(db, schema)
+    const { counts, ms, relevance } = await prepare(db, schema)
     const docs = await db
       .selectFrom('search_documents')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -111,6 +115,9 @@ async function run(
       `  suggestions   p50 ${fmt(m.suggest.p50)}  p95 ${fmt(m.suggest.p95)}  (${m.suggest.n} lookups)`,
     )
     console.log(`  slowest: "${m.slowest.q}" ${fmt(m.slowest.ms)}`)
+    console.log(
+      `  relevance     precision at 3 ${relevance.precisionAt3.toFixed(3)}, first right ${relevance.firstRight.toFixed(3)} (${RELEVANCE_SET.length} queries on the sample content${relevance.misses.length ? `; missed: ${relevance.misses.map((miss) => miss.q).join(', ')}` : ''})`,
+    )
     const ok = m.page.p95 < TARGET_P95_MS && m.suggest.p95 < TARGET_P95_MS
     console.log(`  target p95 < ${TARGET_P95_MS} ms: ${ok ? 'met' : 'MISSED'}`)
     results.push({ engine, ok })

@@ -174,6 +174,37 @@ export function parseActivitySearch(params: URLSearchParams): ActivitySearch {
   return search
 }
 
+/** The values of each /play/filter choice that some listed activity has, in the choices' order. */
+export interface ActivityFilterOptions {
+  category: string[]
+  difficulty: Difficulty[]
+  season: Season[]
+  price: PriceRange[]
+}
+
+/**
+ * The /play/filter choices that can return something (a choice no listed activity has is not
+ * offered): categories, difficulties and prices the listed activities have, and the seasons they
+ * are open in (every season when one is open all year). The chosen ones stay offered.
+ */
+export async function activityFilterOptions(db: Db, search: ActivitySearch = {}): Promise<ActivityFilterOptions> {
+  const rows = await db
+    .selectFrom('activities')
+    .select(['category', 'difficulty', 'season', 'price_range'])
+    .where('hidden', '=', 0)
+    .distinct()
+    .execute()
+  const has = (values: string[], chosen?: string) => (value: string) => values.includes(value) || value === chosen
+  const seasons = rows.map((row) => row.season)
+  const open = seasons.includes('Year-Round') ? [...SEASONS] : seasons
+  return {
+    category: ACTIVITY_CATEGORIES.filter(has(rows.map((row) => row.category), search.category)),
+    difficulty: DIFFICULTIES.filter(has(rows.map((row) => row.difficulty), search.difficulty)),
+    season: SEASONS.filter(has(open, search.season)),
+    price: PRICE_RANGES.filter(has(rows.map((row) => row.price_range), search.price)),
+  }
+}
+
 /** Activities matching the /play/filter choices (season includes Year-Round activities). */
 export async function searchActivities(db: Db, search: ActivitySearch): Promise<Activity[]> {
   return listActivities(db, activitySearchFilter(search))

@@ -128,3 +128,56 @@ export async function correctQuery(
   }
   return changed ? { ...query, terms: [...new Set(terms)] } : undefined
 }
+
+/** Farthest a word offered on a zero-result page may be from the visitor's (in edits). */
+const NEAR_EDITS = 2
+
+/** How many letter pairs two words share ("motel" and "hotels": ot, te, el). */
+function sharedPairs(a: string, b: string): number {
+  const pairs = new Set<string>()
+  for (let i = 0; i + 1 < a.length; i++) pairs.add(a.slice(i, i + 2))
+  let shared = 0
+  for (let i = 0; i + 1 < b.length; i++) if (pairs.delete(b.slice(i, i + 2))) shared++
+  return shared
+}
+
+/**
+ * For a query that found nothing: words of the index to try instead, nearest first. A word the
+ * index knows is offered alone (the query as a whole found nothing: fewer words may); an unknown
+ * one brings the indexed words within NEAR_EDITS edits ("motel": hotels), the most alike, then
+ * the most used, on ties.
+ */
+export async function nearestTerms(db: Kysely<Database>, query: SearchQuery, limit = 6): Promise<string[]> {
+  const words = [...query.terms, ...query.phrases.flat()]
+  const found: { term: string; distance: number; shared: number; count: number }[] = []
+  for (const word of words.slice(0, 4)) {
+    if (word.length < 3 || /^\d+$/.test(word)) continue
+    if (words.length > 1 && (await isKnown(db, word))) {
+      found.push({ term: word, distance: 0, shared: word.length, count: Number.MAX_SAFE_INTEGER })
+      continue
+    }
+    // Words of about the same length (a range scan of the vocabulary; zero-result pages are rare).
+    const candidates = await db
+      .selectFrom('search_terms')
+      .select(['term', 'doc_count'])
+      .where(sql<number>`length(term)`, '>=', word.length - NEAR_EDITS)
+      .where(sql<number>`length(term)`, '<=', word.length + NEAR_EDITS)
+      .execute()
+    for (const candidate of candidates) {
+      const distance = editDistance(word, candidate.term, NEAR_EDITS)
+      if (distance <= NEAR_EDITS && candidate.term !== word)
+        found.push({
+          term: candidate.term,
+          distance,
+          shared: sharedPairs(word, candidate.term),
+          count: Number(candidate.doc_count),
+        })
+    }
+  }
+  // Nearest first; among as near, the most alike (letter pairs in common), then the most used.
+  found.sort(
+    (a, b) =>
+      a.distance - b.distance || b.shared - a.shared || b.count - a.count || a.term.localeCompare(b.term),
+  )
+  return [...new Set(found.map((item) => item.term))].slice(0, limit)
+}

@@ -2,12 +2,14 @@ import { todayInTimeZone } from '../dates'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { isPostgres } from './index.server'
+import { expandQuery, ftsConcepts, tsqueryConcepts } from './expand'
 import { isEmptyQuery, type SearchQuery } from './text'
 import { type FacetValue, type SearchFilters, SEARCH_TYPES, type SearchType } from './types'
 
 /**
  * Finding the matches of a query in the index, on each engine: SQLite FTS5 ranked with bm25,
- * PostgreSQL tsvector ranked with ts_rank (titles weigh most, every word matches as a prefix).
+ * PostgreSQL tsvector ranked with ts_rank (titles weigh most, every word matches as a prefix, or
+ * as any name of its synonym group: ./expand.ts builds both engines' queries from one model).
  * Matches in a name or keywords come before matches in the body alone; the facet filters apply
  * in SQL; and how many documents of each type match, for the type links. Queries only ever reach
  * the engines as normalized letters and digits (parseQuery), quoted. Ranking for the visitor and
@@ -24,34 +26,23 @@ export interface Match {
   price: string
   date: string
   score: number
+  /** found in the name or keywords (else in the body alone) */
+  head: boolean
 }
 
 /** The FTS5 columns a query looks in: all the text, or only the name and keywords (the head). */
 const FTS_TEXT = 'title keywords body'
 const FTS_HEAD = 'title keywords'
 
-/** The FTS5 query: every term a quoted prefix ("bis"*), phrases quoted, all required. */
-export function ftsExpression(query: SearchQuery, type?: SearchType, columns = FTS_TEXT): string {
-  const parts = query.terms.map((term) => (term.length >= 2 ? `"${term}"*` : `"${term}"`))
-  for (const phrase of query.phrases) parts.push(`"${phrase.join(' ')}"`)
+/** The FTS5 query of the concepts (./expand.ts), looked for in these columns, of one type when given. */
+export function ftsExpression(query: SearchQuery, type?: SearchType, columns = FTS_TEXT, wholeWords = false): string {
   // The visitor's words are looked for in the text columns only, never in `kind`.
-  const words = `{${columns}} : (${parts.join(' AND ')})`
+  const words = `{${columns}} : (${ftsConcepts(expandQuery(query), wholeWords)})`
   return type ? `${words} AND kind : ${type}` : words
 }
 
-/** The PostgreSQL tsquery of the terms, as quoted lexemes ('bis':* & 'elk':*), or '' when none. */
-export function tsqueryText(query: SearchQuery): string {
-  return query.terms.map((term) => `'${term}'${term.length >= 2 ? ':*' : ''}`).join(' & ')
-}
-
-function pgTsquery(query: SearchQuery) {
-  const terms = tsqueryText(query)
-  const phrases = query.phrases.map((phrase) => `"${phrase.join(' ')}"`).join(' ')
-  return terms && phrases
-    ? sql`(${terms}::tsquery && websearch_to_tsquery('simple', ${phrases}))`
-    : terms
-      ? sql`${terms}::tsquery`
-      : sql`websearch_to_tsquery('simple', ${phrases})`
+function pgTsquery(query: SearchQuery, wholeWords = false) {
+  return sql`${tsqueryConcepts(expandQuery(query), wholeWords)}::tsquery`
 }
 
 /** SQL conditions on a document's town, category and price (`d.` columns); true when none is chosen. */
@@ -84,9 +75,10 @@ export async function matches(
     // mention does not cost ranking every one of them.
     const head = ftsExpression(query, filters.type, FTS_HEAD)
     const rest = `(${ftsExpression(query, filters.type)}) NOT (${head})`
-    const first = await ftsMatches(db, head, limit, filters, true)
+    const first = (await ftsMatches(db, head, limit, filters, true)).map((row) => ({ ...row, head: true }))
     if (first.length >= limit) return first
-    return [...first, ...(await ftsMatches(db, rest, limit - first.length, filters, false))]
+    const more = await ftsMatches(db, rest, limit - first.length, filters, false)
+    return [...first, ...more.map((row) => ({ ...row, head: false }))]
   }
   const tsquery = pgTsquery(query)
   // A small type is read through its own index, a large one through the matches (GIN).
@@ -106,7 +98,8 @@ export async function matches(
     where head @@ query.q and ${typeCondition} and ${facetConditions(filters)}
     order by score desc
     limit ${limit}`.execute(db)
-  if (head.rows.length >= limit) return head.rows
+  const heads = head.rows.map((row) => ({ ...row, head: true }))
+  if (heads.length >= limit) return heads
   const body = await sql<Match>`
     select doc_id, title, type, town, category, price, date, ts_rank('{0.05, 0.2, 0.4, 1.0}', tsv, query.q) as score
     from (
@@ -116,7 +109,26 @@ export async function matches(
       limit ${limit - head.rows.length}
     ) as m, (select ${tsquery} as q) as query
     order by score desc`.execute(db)
-  return [...head.rows, ...body.rows]
+  return [...heads, ...body.rows.map((row) => ({ ...row, head: false }))]
+}
+
+/**
+ * Which of these documents match the query in whole words (a word or its plain inflections, see
+ * ./expand.ts), not only as prefixes: "ski" in skiing, not in skills. One query on the given ids.
+ */
+export async function wholeWordMatches(db: Kysely<Database>, query: SearchQuery, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0 || isEmptyQuery(query)) return new Set()
+  const rows = isPostgres(db)
+    ? await sql<{ id: number }>`
+        select doc_id as id from search_documents
+        where doc_id in (${sql.join(ids)}) and tsv @@ ${pgTsquery(query, true)}`.execute(db)
+    : // Every whole-word match (FTS5 reads its word lists, nothing ranked): a rowid list would make
+      // FTS5 run the query once per id.
+      await sql<{ id: number }>`
+        select rowid as id from search_fts
+        where search_fts match ${ftsExpression(query, undefined, FTS_TEXT, true)}`.execute(db)
+  const wanted = new Set(ids)
+  return new Set(rows.rows.map((row) => Number(row.id)).filter((id) => wanted.has(id)))
 }
 
 /**
@@ -163,8 +175,8 @@ const SMALL_TYPE = 4000
 const TYPE_SIZES_TTL_MS = 60_000
 const typeSizeCache = new WeakMap<object, { at: number; sizes: Promise<Map<string, number>> }>()
 
-/** How many documents each type has (PostgreSQL; kept a minute per process, only a planning hint). */
-function typeSizes(db: Kysely<Database>): Promise<Map<string, number>> {
+/** How many documents each type has (kept a minute per process: a planning hint, and the zero-result page's links). */
+export function typeSizes(db: Kysely<Database>): Promise<Map<string, number>> {
   const cached = typeSizeCache.get(db)
   if (cached && Date.now() - cached.at < TYPE_SIZES_TTL_MS) return cached.sizes
   const sizes = db

@@ -2,8 +2,17 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { musicShowPage } from '../kinds/music.server'
-import { correctQuery } from './correction.server'
-import { countBy, hasFacetFilter, type Match, matches, typeCounts } from './matches.server'
+import { correctQuery, nearestTerms } from './correction.server'
+import { type Concept, expandQuery, queryIntent, wordForms } from './expand'
+import {
+  countBy,
+  hasFacetFilter,
+  type Match,
+  matches,
+  typeCounts,
+  typeSizes,
+  wholeWordMatches,
+} from './matches.server'
 import {
   excerpt,
   highlight,
@@ -43,22 +52,78 @@ export const SUGGESTION_COUNT = 8
 const isPast = (type: string, date: string, today: string) =>
   (type === 'event' || type === 'music') && date !== '' && date < today
 
-/** Whether every word of the query starts a word of this title. */
-function inTitle(title: string, words: string[]): boolean {
-  if (words.length === 0) return false
-  const titleWords = normalizeText(title).split(' ')
-  return words.every((word) => titleWords.some((t) => t.startsWith(word)))
+/** A concept's alternatives made ready to test names against (word forms computed once). */
+function namesMatcher(concepts: Concept[]) {
+  const prepared = concepts.map((concept) =>
+    concept.map((alt) => ({ alt, forms: alt.words.map((w) => new Set(wordForms(w))) })),
+  )
+  /** Whether a name holds a concept: in whole words (or their inflections), or as prefixes. */
+  const holds = (words: string[], concept: (typeof prepared)[number], whole: boolean) =>
+    concept.some(({ alt, forms }) =>
+      alt.phrase
+        ? ` ${words.join(' ')} `.includes(` ${alt.words.join(' ')}${whole ? ' ' : ''}`)
+        : alt.words.every((w, i) => words.some((t) => (whole ? forms[i]!.has(t) : t.startsWith(w)))),
+    )
+  return {
+    /**
+     * How well a title names the query: 2 when it holds every concept in whole words (or their
+     * plain inflections), 1 when only as prefixes, else 0.
+     */
+    title(title: string): number {
+      if (prepared.length === 0) return 0
+      const words = normalizeText(title).split(' ')
+      if (prepared.every((concept) => holds(words, concept, true))) return 2
+      return prepared.every((concept) => holds(words, concept, false)) ? 1 : 0
+    },
+    /** Whether the query names this town ("teton village", "jhmr": what is there). */
+    town(town: string): boolean {
+      if (town === '') return false
+      const words = normalizeText(town).split(' ')
+      return prepared.some((concept) => holds(words, concept, true))
+    },
+  }
 }
 
 /**
- * Best first: what is still to come before events and shows that are over; then results whose
- * name holds every word of the query; then the engine's rank (names already weigh most there).
+ * Best first (decision 044): what is still to come before events and shows that are over; then
+ * by points: matching in whole words, not only as prefixes (4: "ski" in skiing before skills); of
+ * the kind the query asks for (4: "breakfast" puts restaurants first, even above a name holding
+ * the word); a name holding the query (2 in whole words, 1 as prefixes); in the town the query
+ * names (2: "jhmr" is Teton Village); a match in the name or keywords (1); then the engine's rank.
  */
-function ranked(rows: Match[], query: SearchQuery, today: string): Match[] {
-  const words = queryWords(query)
+async function ranked(
+  db: Kysely<Database>,
+  rows: Match[],
+  query: SearchQuery,
+  today: string,
+  { wholeWords = true } = {},
+): Promise<Match[]> {
+  if (rows.length === 0) return rows
+  const concepts = expandQuery(query)
+  const intent = queryIntent(concepts)
+  const names = namesMatcher(concepts)
+  // Suggestions skip the whole-word query (the last word is usually still being typed): the
+  // names' whole words still count, and their latency stays one query.
+  const whole = wholeWords
+    ? await wholeWordMatches(
+        db,
+        query,
+        rows.map((row) => Number(row.doc_id)),
+      )
+    : new Set<number>()
   return rows
-    .map((row, index) => ({ row, index, past: isPast(row.type, row.date, today), title: inTitle(row.title, words) }))
-    .sort((a, b) => Number(a.past) - Number(b.past) || Number(b.title) - Number(a.title) || a.index - b.index)
+    .map((row, index) => ({
+      row,
+      index,
+      past: isPast(row.type, row.date, today),
+      points:
+        (whole.has(Number(row.doc_id)) ? 4 : 0) +
+        (intent.includes(row.type) ? 4 : 0) +
+        names.title(row.title) +
+        (names.town(row.town) ? 2 : 0) +
+        (row.head ? 1 : 0),
+    }))
+    .sort((a, b) => Number(a.past) - Number(b.past) || b.points - a.points || a.index - b.index)
     .map(({ row }) => row)
 }
 
@@ -80,6 +145,8 @@ export interface SearchResults {
   facets: { type: FacetValue[] } & Record<Facet, FacetValue[]>
   /** a better spelled query: `applied` when the results are for it (the visitor's found nothing) */
   correction?: { text: string; applied: boolean }
+  /** nothing found: the index's words nearest the query's, and the kinds the guide has (with counts) */
+  instead?: { terms: string[]; kinds: FacetValue[] }
 }
 
 /** The display columns of the documents on this page, in the page's order. */
@@ -160,12 +227,12 @@ export async function searchSite(
   }
   const filtered = Boolean(filters.type) || hasFacetFilter(filters)
   let searched = query
-  let found = ranked(await matches(db, query, cap, filters), query, options.today)
+  let found = await ranked(db, await matches(db, query, cap, filters), query, options.today)
   let correction: SearchResults['correction']
   if (!isEmptyQuery(query) && !filtered && found.length <= 2) {
     const better = await correctQuery(db, query)
     if (better) {
-      const again = ranked(await matches(db, better, cap), better, options.today)
+      const again = await ranked(db, await matches(db, better, cap), better, options.today)
       if (again.length > found.length) {
         correction = { text: queryToText(better), applied: found.length === 0 }
         if (found.length === 0) {
@@ -212,6 +279,19 @@ export async function searchSite(
       price: facet('price', PRICE_LEVELS),
     },
     correction,
+    instead:
+      found.length === 0 && !isEmptyQuery(query)
+        ? {
+            terms: await nearestTerms(db, query),
+            kinds: [...(await typeSizes(db))]
+              .filter(([, count]) => count > 0)
+              .map(([value, count]) => ({ value, count }))
+              .sort(
+                (a, b) =>
+                  SEARCH_TYPES.indexOf(a.value as SearchType) - SEARCH_TYPES.indexOf(b.value as SearchType),
+              ),
+          }
+        : undefined,
   }
 }
 
@@ -219,12 +299,14 @@ export async function searchSite(
 export async function suggest(db: Db, q: unknown, today: string): Promise<Suggestion[]> {
   let query = parseQuery(q)
   if (isEmptyQuery(query)) return []
-  let rows = ranked(await matches(db, query, SUGGESTION_COUNT * 3), query, today)
+  let rows = await ranked(db, await matches(db, query, SUGGESTION_COUNT * 3), query, today, { wholeWords: false })
   if (rows.length === 0) {
     const better = await correctQuery(db, query)
     if (better) {
       query = better
-      rows = ranked(await matches(db, better, SUGGESTION_COUNT * 3), better, today)
+      rows = await ranked(db, await matches(db, better, SUGGESTION_COUNT * 3), better, today, {
+        wholeWords: false,
+      })
     }
   }
   const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today)

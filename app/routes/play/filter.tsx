@@ -7,10 +7,12 @@ import { ListMapToggle } from '~/components/list-map-toggle'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { Button } from '~/components/ui/button'
-import { ACTIVITY_CATEGORIES } from '~/content/play'
-import { parseActivitySearch, pageActivitySearch } from '~/lib/kinds/activity.server'
+import {
+  activityFilterOptions,
+  parseActivitySearch,
+  pageActivitySearch,
+} from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
-import { DIFFICULTIES, PRICE_RANGES, SEASONS } from '~/lib/listings'
 import { pageMeta, readsQuery } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { formatCount } from '~/lib/utils'
@@ -29,19 +31,23 @@ export const meta = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const search = parseActivitySearch(params)
-  const { items, ...paging } = await pageActivitySearch(getDb(), search, parsePage(params.get('page')))
-  return { search, activities: items, paging }
+  const [{ items, ...paging }, options] = await Promise.all([
+    pageActivitySearch(getDb(), search, parsePage(params.get('page'))),
+    activityFilterOptions(getDb(), search),
+  ])
+  return { search, activities: items, paging, options }
 }
 
+// Each select offers only the values some listed activity has (activityFilterOptions).
 const SELECTS = [
-  { name: 'category', label: 'Category', any: 'All categories', options: ACTIVITY_CATEGORIES },
-  { name: 'difficulty', label: 'Difficulty', any: 'Any difficulty', options: DIFFICULTIES },
-  { name: 'season', label: 'Season', any: 'Any season', options: SEASONS },
-  { name: 'price', label: 'Price', any: 'Any price', options: PRICE_RANGES },
+  { name: 'category', label: 'Category', any: 'All categories' },
+  { name: 'difficulty', label: 'Difficulty', any: 'Any difficulty' },
+  { name: 'season', label: 'Season', any: 'Any season' },
+  { name: 'price', label: 'Price', any: 'Any price' },
 ] as const
 
 export default function PlayFilterRoute({
-  loaderData: { search, activities, paging },
+  loaderData: { search, activities, paging, options },
 }: Route.ComponentProps) {
   const filtered = Object.keys(search).length > 0
   // The map shows the same filters.
@@ -73,7 +79,7 @@ export default function PlayFilterRoute({
                 className="border-input bg-card text-foreground min-h-11 rounded-lg border px-3"
               >
                 <option value="">{select.any}</option>
-                {select.options.map((option) => (
+                {options[select.name].map((option) => (
                   <option key={option} value={option}>
                     {option}
                   </option>

@@ -88,7 +88,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             {results.total === 0 ? (
-              <NoResults current={current} filtered={filtered} />
+              <NoResults current={current} filtered={filtered} instead={results.instead} />
             ) : (
               <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
                 <ResultFacets current={current} results={results} />
