@@ -2,7 +2,8 @@ import { Heart } from '~/components/icons'
 import { useLocation, useNavigate } from 'react-router'
 import { notify } from '~/lib/notify'
 import { Button } from '~/components/ui/button'
-import { type FavoriteItem, queueFavoriteChange, toggleFavorite, useIsFavorite } from '~/lib/favorites'
+import { type FavoriteItem, toggleFavorite, useIsFavorite } from '~/lib/favorites'
+import { queueFavoriteChange } from '~/lib/favorites-queue'
 import { cn } from '~/lib/utils'
 
 /**

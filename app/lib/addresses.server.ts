@@ -10,7 +10,7 @@ import { freeListingId, looseDb, readListingRow } from './kinds/editor.server'
 import { LISTING_EDITORS } from './kinds/editors.server'
 import { slugify } from './publication'
 import { reindexListing, removeFromIndex } from './search/index.server'
-import { TABLE_OF } from './trip/trip.server'
+import { TABLE_OF } from './trip/trip'
 
 /**
  * A listing's address (issue 51 item 6, decision 037): its id is the last part of its public URL.

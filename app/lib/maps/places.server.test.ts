@@ -166,6 +166,8 @@ describe.each(TEST_DIALECTS)('the coordinates migration on %s', (dialect) => {
         lat: _lat,
         lng: _lng,
         town: _town,
+        checked_at: _checkedAt,
+        checked_by: _checkedBy,
         ...row
       } = (await import('../kinds/stay.server')).stayRow(
         { ...stays[0]!, id: 'published-stay' },

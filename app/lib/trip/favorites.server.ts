@@ -2,8 +2,7 @@ import type { Db } from '../db.server'
 import { formatLongDate } from '../dates'
 import type { FavoriteItem } from '../favorites'
 import { SCENES, type Scene } from '../../../db/listings'
-import type { TripKind } from './trip'
-import { TABLE_OF } from './trip.server'
+import { TABLE_OF, type TripKind } from './trip'
 
 /**
  * Favorites kept with the trip (decision 045): the listings a visitor saved with the heart, under

@@ -4,7 +4,7 @@ import type { TripStopsTable, TripsTable } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { addDaysIso } from '../dates'
 import { copyFavorites } from './favorites.server'
-import { TRIP_KINDS, type TripKind } from './trip'
+import { TABLE_OF, TRIP_KINDS, type TripKind } from './trip'
 import { checkOutOf, sortDay } from './day-order'
 
 /**
@@ -377,14 +377,6 @@ export async function unhookTripStops(trx: Db, table: string, id: string): Promi
 }
 
 const DELETED_PREFIX = 'deleted:'
-
-export const TABLE_OF = {
-  restaurant: 'restaurants',
-  stay: 'stays',
-  activity: 'activities',
-  event: 'events',
-  music: 'music_shows',
-} as const satisfies Record<TripKind, string>
 
 /** An event's or show's own date (YYYY-MM-DD), for adding it on its day. */
 export async function listingDate(db: Db, kind: TripKind, id: string): Promise<string | undefined> {

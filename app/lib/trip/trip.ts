@@ -124,3 +124,12 @@ export interface TripDayOption {
   day: string
   label: string
 }
+
+/** Each kind of stop's listing table. */
+export const TABLE_OF = {
+  restaurant: 'restaurants',
+  stay: 'stays',
+  activity: 'activities',
+  event: 'events',
+  music: 'music_shows',
+} as const satisfies Record<TripKind, string>
