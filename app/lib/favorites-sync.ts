@@ -78,6 +78,17 @@ export function applyPending(
  */
 export const SYNCED_EVENT = 'wn:favorites-synced'
 
+/**
+ * When changes were last sent (this device's clock, ms): a page whose request started before that
+ * (it raced the send, e.g. a heart sent as the visitor opened /favorites) reloads its list.
+ */
+export const SENT_AT_KEY = 'wyoming-navigator:favorites-sent-at'
+
+/** Whether changes were sent after this page's request started (its list may predate them). */
+export function sentSincePageLoad(): boolean {
+  return Number(storage()?.getItem(SENT_AT_KEY) ?? 0) > performance.timeOrigin
+}
+
 let running: Promise<boolean> | undefined
 
 /**
@@ -89,7 +100,10 @@ export function flushPending(post: Send = send): Promise<boolean> {
   running = (running ?? Promise.resolve(false)).then(async () => {
     let sent = 0
     const over = (left: boolean) => {
-      if (sent > 0) window.dispatchEvent(new Event(SYNCED_EVENT))
+      if (sent > 0) {
+        storage()?.setItem(SENT_AT_KEY, String(Date.now()))
+        window.dispatchEvent(new Event(SYNCED_EVENT))
+      }
       return left
     }
     for (let change = readPending()[0]; change; change = readPending()[0]) {

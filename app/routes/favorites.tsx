@@ -1,5 +1,5 @@
 import { BedDouble, Compass, Heart, Trash, Utensils } from '~/components/icons'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useRevalidator } from 'react-router'
 import { FavoriteSummary } from '~/components/favorite-summary'
 import { LinkButton } from '~/components/link-button'
@@ -77,9 +77,20 @@ export default function FavoritesRoute({ loaderData: { favorites, days, back } }
   }, [favorites])
   // Changes sent, or the device's earlier favorites moved over, after the page loaded: shown then.
   const { revalidate } = useRevalidator()
+  const raceChecked = useRef(false)
   useEffect(() => {
     const reload = () => void revalidate()
     window.addEventListener('wn:favorites-synced', reload)
+    // Sent from the page before this one while this one was asked for: its list may predate them.
+    if (!raceChecked.current) {
+      raceChecked.current = true
+      void import('~/lib/favorites-sync').then(
+        (sync) => {
+          if (sync.sentSincePageLoad()) reload()
+        },
+        () => {},
+      )
+    }
     return () => window.removeEventListener('wn:favorites-synced', reload)
   }, [revalidate])
   return (
