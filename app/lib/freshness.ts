@@ -54,6 +54,11 @@ const WHO: Record<CheckedBy, string> = {
   import: 'Updated from its source',
 }
 
+/** "today", "yesterday", "26 days ago" (how old a check is, for editors). */
+export function daysAgoText(days: number): string {
+  return days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`
+}
+
 /** "Checked by our editors on November 3, 2026" */
 export function checkedLine(checked: Checked): string {
   return `${WHO[checked.by]} on ${formatWrittenDate(dayOf(checked.at))}`

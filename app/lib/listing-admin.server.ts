@@ -1,6 +1,6 @@
 import { notifyContentChanged, writeContentVersion } from './content-version.server'
 import { checkedColumns, markChecked } from './freshness.server'
-import { checkedDaysAgo, checkedLine, checkedOf, isCheckedTable } from './freshness'
+import { checkedDaysAgo, checkedLine, checkedOf, daysAgoText, isCheckedTable } from './freshness'
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { EditorValues, FieldChange, ListingType } from './kinds/editor'
@@ -90,9 +90,7 @@ export async function getEditableListing(
 function checkedSummary(row: Record<string, unknown>): string | null {
   const checked = checkedOf(row as { checked_at?: string | null; checked_by?: string | null })
   if (!checked) return null
-  const days = checkedDaysAgo(checked)
-  const ago = days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`
-  return `${checkedLine(checked)} (${ago}).`
+  return `${checkedLine(checked)} (${daysAgoText(checkedDaysAgo(checked))}).`
 }
 
 export type SaveResult =

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test'
 import { activities, restaurants } from '../../db/seed-data'
+import { denverDay } from './trip-steps'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // Issue 50 item 5 (decision 045): favorites kept with the trip, under its cookie.
@@ -8,19 +9,6 @@ test.describe.configure({ timeout: 120_000 })
 
 const restaurant = restaurants[0]!
 const activity = activities.find((a) => a.featured)!
-
-/** A day in Denver, `offset` days from today, as YYYY-MM-DD. */
-function denverDay(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date())
-  const date = new Date(`${today}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + offset)
-  return date.toISOString().slice(0, 10)
-}
 
 /** axe on the server-rendered page, with the same cookies (axe needs JavaScript; the site's is blocked). */
 async function expectNoAxeViolationsAsServed(browser: Browser, from: BrowserContext, url: string) {

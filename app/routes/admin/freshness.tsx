@@ -11,6 +11,7 @@ import {
   checkedLine,
   DUE_DAYS,
   STALE_DAYS,
+  daysAgoText,
 } from '~/lib/freshness'
 import { freshnessReport } from '~/lib/freshness.server'
 import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
@@ -153,7 +154,7 @@ export default function AdminFreshnessRoute({ loaderData }: Route.ComponentProps
                   className={row.age === 'stale' || row.age === 'never' ? 'text-sm font-semibold' : 'text-sm'}
                 >
                   {row.line}
-                  {row.days !== null ? ` · ${row.days === 1 ? '1 day' : `${row.days} days`} ago` : ''}
+                  {row.days !== null ? ` · ${daysAgoText(row.days)}` : ''}
                 </p>
               </li>
             ))}

@@ -38,6 +38,7 @@ import { redirectFromFormerAddress } from '~/lib/addresses.server'
 import { placePath } from '~/lib/kinds/event-places'
 import { placesOfEvent } from '~/lib/kinds/event-places.server'
 import { CheckedNote } from '~/components/checked-note'
+import { DetailSection } from '~/components/detail-section'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
 import { mapsSearchUrl } from '~/lib/maps'
@@ -98,17 +99,6 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data
     ? [...pageMeta(data.event.title, data.description), ...data.ld]
     : pageMeta('Event not found', 'No such event.')
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 export default function EventDetailRoute({
   loaderData: { event, recurrence, serverToday, photos, placeMap, places, checked },
@@ -311,10 +301,8 @@ export default function EventDetailRoute({
         </aside>
 
         <div className="lg:col-start-1">
-          <Section id="about-title" title="About">
-            <p className="mt-3 text-lg leading-relaxed">
-              {event.fullDescription.trim() || event.description}
-            </p>
+          <DetailSection title="About">
+            <p className="text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
             {event.tags.length > 0 ? (
               <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
                 {event.tags.map((tag) => (
@@ -324,11 +312,11 @@ export default function EventDetailRoute({
                 ))}
               </ul>
             ) : null}
-          </Section>
+          </DetailSection>
 
           {recurrence && !past ? (
-            <Section id="dates-title" title="Upcoming Dates">
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            <DetailSection title="Upcoming Dates">
+              <ul className="grid gap-2 sm:grid-cols-2">
                 {recurrence.upcoming
                   .filter((day) => day >= today)
                   .map((day) => (
@@ -343,12 +331,12 @@ export default function EventDetailRoute({
                   Cancelled: {recurrence.cancelled.map((day) => formatLongDate(day)).join('; ')}
                 </p>
               ) : null}
-            </Section>
+            </DetailSection>
           ) : null}
 
           {event.highlights.length > 0 ? (
-            <Section id="highlights-title" title="Highlights">
-              <ul className="mt-3 space-y-2">
+            <DetailSection title="Highlights">
+              <ul className="space-y-2">
                 {event.highlights.map((item) => (
                   <li key={item} className="flex items-start gap-3">
                     <Check className="text-sage mt-1 size-4 shrink-0" aria-hidden="true" />
@@ -356,12 +344,12 @@ export default function EventDetailRoute({
                   </li>
                 ))}
               </ul>
-            </Section>
+            </DetailSection>
           ) : null}
 
           {event.schedule.length > 0 ? (
-            <Section id="schedule-title" title="Schedule">
-              <table className="border-border mt-3 w-full border-collapse overflow-hidden rounded-lg text-left">
+            <DetailSection title="Schedule">
+              <table className="border-border w-full border-collapse overflow-hidden rounded-lg text-left">
                 <thead className="bg-muted">
                   <tr>
                     <th scope="col" className="w-32 px-4 py-2 text-sm font-semibold">
@@ -383,17 +371,17 @@ export default function EventDetailRoute({
                   ))}
                 </tbody>
               </table>
-            </Section>
+            </DetailSection>
           ) : null}
 
           {event.whatToBring.length > 0 ? (
-            <Section id="bring-title" title="What to Bring">
-              <ul className="mt-3 list-disc space-y-2 pl-6">
+            <DetailSection title="What to Bring">
+              <ul className="list-disc space-y-2 pl-6">
                 {event.whatToBring.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-            </Section>
+            </DetailSection>
           ) : null}
         </div>
       </div>
