@@ -155,8 +155,12 @@ export function ErrorBoundary() {
   }
 
   let detail = 'Something went wrong.'
+  // A refusal's own words ("This submission is no longer pending…"), when it gave more than its status.
+  let explanation: string | null = null
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText}`.trim()
+    if (error.status < 500 && typeof error.data === 'string' && error.data !== error.statusText)
+      explanation = error.data
   } else if (error instanceof Error && error.message) {
     detail = error.message
   }
@@ -164,6 +168,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="text-muted-foreground mt-4 text-lg">{detail}</p>
+      {explanation ? <p className="mt-4 text-lg">{explanation}</p> : null}
       <a href="/" className="text-secondary mt-8 inline-block font-semibold underline underline-offset-4">
         Return to Home
       </a>

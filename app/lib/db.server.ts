@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely'
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  sql,
+  type Transaction,
+} from 'kysely'
 import pg from 'pg'
 import { migrationProvider } from '../../db/migrations'
 import type { Database } from '../../db/schema'
@@ -74,6 +82,26 @@ export async function migrateToLatest(db: Kysely<any>, options: { schema?: strin
 
 export async function pingDb(db: Db): Promise<void> {
   await sql`select 1`.execute(db)
+}
+
+class RolledBack {
+  constructor(readonly value: unknown) {}
+}
+
+/**
+ * `work`'s answer, done inside a transaction that is then rolled back: a trial of writes (what
+ * approving would publish) read before anything is kept.
+ */
+export async function rolledBack<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      throw new RolledBack(await work(trx))
+    })
+  } catch (error) {
+    if (error instanceof RolledBack) return error.value as T
+    throw error
+  }
+  throw new Error('unreachable: the trial transaction always rolls back')
 }
 
 let current: { db: Db; dialect: Dialect } | undefined

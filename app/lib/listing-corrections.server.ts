@@ -1,8 +1,17 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
-import type { Db } from './db.server'
+import { type Db, rolledBack } from './db.server'
 import type { EditorValues, ListingType } from './kinds/editor'
-import { columnsOf, listingValues, looseDb, readListingRow } from './kinds/editor.server'
+import {
+  columnsOf,
+  type EditorParse,
+  listingValues,
+  looseDb,
+  parseEditorValues,
+  readEditorForm,
+  readListingRow,
+} from './kinds/editor.server'
+import { listingPlaceRules } from './kinds/place-rules.server'
 import { LISTING_EDITORS } from './kinds/editors.server'
 import { changedFields } from './listing-revisions.server'
 import { reindexListing } from './search/index.server'
@@ -15,6 +24,16 @@ import { reindexListing } from './search/index.server'
  */
 
 type Trx = Transaction<Database>
+
+/**
+ * The correction form's values as sent (approving with corrections, or its Preview), checked with
+ * the listing editor's own schema.
+ */
+export function readCorrections(type: ListingType, form: FormData): EditorParse {
+  const spec = LISTING_EDITORS[type]
+  const { input, values } = readEditorForm(spec, form)
+  return parseEditorValues(spec, listingPlaceRules(), input, values)
+}
 
 /**
  * Writes an editor's corrected values over a listing just published from a submission (inside the
@@ -38,12 +57,6 @@ export async function applyListingCorrections(
   return changedFields(spec, before, after).map((change) => change.label)
 }
 
-class Preview extends Error {
-  constructor(readonly values: EditorValues) {
-    super('preview')
-  }
-}
-
 /**
  * The editor form's values of the listing a submission would become: published inside a
  * transaction that is then rolled back, so the preview is exactly what approving makes.
@@ -54,15 +67,9 @@ export async function previewListingValues(
   publish: (trx: Trx, now: string) => Promise<string>,
 ): Promise<EditorValues | null> {
   const spec = LISTING_EDITORS[type]
-  try {
-    await db.transaction().execute(async (trx) => {
-      const path = await publish(trx, new Date().toISOString())
-      const row = await readListingRow(trx, spec, decodeURIComponent(path.split('/').pop() ?? ''))
-      throw new Preview(row ? await listingValues(trx, spec, row) : {})
-    })
-  } catch (error) {
-    if (error instanceof Preview) return error.values
-    throw error
-  }
-  return null
+  return rolledBack(db, async (trx) => {
+    const path = await publish(trx, new Date().toISOString())
+    const row = await readListingRow(trx, spec, decodeURIComponent(path.split('/').pop() ?? ''))
+    return row ? listingValues(trx, spec, row) : {}
+  })
 }

@@ -1,9 +1,16 @@
 import type { Selectable } from 'kysely'
+import { data } from 'react-router'
 import type { Database } from '../../db/schema'
-import type { Db } from './db.server'
+import { type Db, getDb } from './db.server'
+import { readForm } from './form.server'
+import type { ReviewKind } from './kinds'
+import { LISTING_EDITORS } from './kinds/editors.server'
+import { readCorrections } from './listing-corrections.server'
 import { type ListingPage, listingPage } from './listing-page.server'
+import { notFoundUnless } from './http.server'
 import { requireRole } from './permissions.server'
 import { isPreviewPath, isSubmissionPreviewPath } from './preview'
+import { listingTypeOf, trialPublication } from './review-decision.server'
 
 /**
  * Whether this request is an editor's preview of a public page (issue 51 item 4): the public detail
@@ -57,4 +64,45 @@ export function submittedPage<L>(
   describe = (l: L) => (l as { description: string }).description,
 ): ListingPage<L> | undefined {
   return listing && listingPage(listing, null, describe(listing))
+}
+
+/**
+ * The correction form's Preview (issue 51 item 4): the action of a submission's preview route. The
+ * corrections sent, checked with the listing editor's schema as approving checks them, are
+ * published in a trial that is rolled back, and `read` makes the page's data from the listing as
+ * approving would publish it (its corrected address included). Public pages take no form: anything
+ * but a POST to a submission's preview answers 405. Corrections approving would refuse answer 400,
+ * naming each field and what is wrong; a submission decided meanwhile answers 409.
+ */
+export async function previewCorrected<P>(
+  request: Request,
+  kind: ReviewKind,
+  id: string,
+  read: (db: Db, listingId: string) => Promise<P | undefined>,
+): Promise<P> {
+  if (!isSubmissionPreviewPath(new URL(request.url).pathname))
+    throw data('Method Not Allowed', { status: 405, statusText: 'Method Not Allowed' })
+  await requireRole(request)
+  const form = await readForm(request)
+  if (!form.ok) throw data(form.message, { status: form.status })
+  const type = listingTypeOf(kind)
+  const parsed = readCorrections(type, form.form)
+  if (!parsed.success) {
+    const labels = new Map(LISTING_EDITORS[type].fields.map((field) => [field.name, field.label]))
+    const problems = Object.entries(parsed.errors).map(
+      ([name, messages]) => `${labels.get(name) ?? 'The form'}: ${(messages ?? []).join(' ')}`,
+    )
+    throw data(`This preview cannot be shown until the corrections are fixed. ${problems.join(' · ')}`, {
+      status: 400,
+      statusText: 'Bad Request',
+    })
+  }
+  const page = await trialPublication(getDb(), kind, id, { corrections: parsed.data }, read)
+  if (page === null)
+    throw data('This submission is no longer pending: an editor approved or rejected it meanwhile.', {
+      status: 409,
+      statusText: 'Conflict',
+    })
+  notFoundUnless(page)
+  return page
 }

@@ -29,3 +29,11 @@ export function isSubmissionPreviewPath(pathname: string): boolean {
 export function submissionPreviewPath(kind: string, id: string): string {
   return `/admin/preview/submissions/${kind}/${encodeURIComponent(id)}`
 }
+
+/**
+ * The data a detail page shows: its loader's, or, after the correction form's Preview (a
+ * submission's preview route answering its action), the corrected listing's.
+ */
+export function shownPage<L>(loaderData: L, actionData: object | undefined): L {
+  return actionData && 'preview' in actionData ? (actionData as { preview: L }).preview : loaderData
+}

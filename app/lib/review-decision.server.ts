@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/schema'
 import { notifyContentChanged, writeContentVersion } from './content-version.server'
-import type { Db } from './db.server'
+import { type Db, rolledBack } from './db.server'
 import type { ReviewKind } from './kinds'
 import { REVIEWED_KINDS } from './kinds/index.server'
 import { enqueueDecisionMail } from './mail/submission-mail.server'
@@ -43,6 +45,68 @@ export async function previewPublication(db: Db, kind: ReviewKind, id: string) {
   const row = await db.selectFrom(reviewed.table).selectAll().where('id', '=', id).executeTakeFirst()
   if (!row || row.status !== 'pending') return null
   return previewListingValues(db, LISTING_TYPE_OF[kind], (trx, now) => reviewed.publish(trx, row, now))
+}
+
+type Trx = Transaction<Database>
+
+/**
+ * Approving's publication, inside its transaction: the submission's row becomes a listing (or the
+ * next revision of the listing it updates: an imported event's update), `published` runs once it
+ * exists (the decision's own records, its photos), then the editor's corrections are written over
+ * it (a corrected name also moves its address and photos' alt text). Answers the listing's id.
+ */
+async function publishRow(
+  trx: Trx,
+  kind: ReviewKind,
+  row: Record<string, unknown>,
+  now: string,
+  choices: PublishChoices | undefined,
+  published?: (publishedAt: string) => Promise<void>,
+) {
+  const reviewed = REVIEWED_KINDS[kind]
+  const listingType = LISTING_TYPE_OF[kind]
+  // Approving a newer version of a published listing (an imported event's update) changes that
+  // listing: recorded as its next revision, like an edit in the listing editor.
+  const updating = await reviewed.listingOf?.(trx, row as never)
+  const revision = updating ? await startRevision(trx, listingType, updating, now) : null
+  const publishedAt = await reviewed.publish(trx, row as never, now, choices)
+  await published?.(publishedAt)
+  let listingId = decodeURIComponent(publishedAt.split('/').pop() ?? '')
+  const submittedTitle = await listingTitleOf(trx, listingType, listingId)
+  const corrected = choices?.corrections
+    ? await applyListingCorrections(trx, listingType, listingId, choices.corrections)
+    : []
+  // (A published listing's update keeps its address: that one changes in the listing editor.)
+  if (corrected.length && !updating)
+    listingId = await followCorrectedName(trx, listingType, listingId, submittedTitle, now)
+  return { listingType, publishedAt, listingId, corrected, revision }
+}
+
+/**
+ * What approving a pending submission with these choices (an editor's corrections) would publish,
+ * read by `read` from the listing just published, inside a transaction that is then rolled back:
+ * the correction form's Preview, exactly the page approving makes. Nothing is kept, mailed or
+ * logged. Null when the submission is not pending (any more).
+ */
+export async function trialPublication<P>(
+  db: Db,
+  kind: ReviewKind,
+  id: string,
+  choices: PublishChoices,
+  read: (trx: Db, listingId: string) => Promise<P>,
+): Promise<P | null> {
+  const table = REVIEWED_KINDS[kind].table
+  return rolledBack(db, async (trx) => {
+    const row = await trx
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+    if (!row) return null
+    const { listingId } = await publishRow(trx, kind, row, new Date().toISOString(), choices)
+    return read(trx, listingId)
+  })
 }
 
 export type DecisionResult =
@@ -124,27 +188,20 @@ export async function decideSubmission(
       await enqueueDecisionMail(trx, reviewed, id, decision, null)
       return { ok: true, status: decision, path: null } as const
     }
-    // Approving a newer version of a published listing (an imported event's update) changes that
-    // listing: recorded as its next revision, like an edit in the listing editor.
-    const listingType = LISTING_TYPE_OF[kind]
-    const updating = await reviewed.listingOf?.(trx, row as never)
-    const revision = updating ? await startRevision(trx, listingType, updating, now) : null
-    const publishedAt = await reviewed.publish(trx, row, now, choices)
-    await trx
-      .insertInto('published_submissions')
-      .values({ submission_id: id, kind, path: publishedAt, created_at: now })
-      .execute()
-    await photos?.insert(trx, publishedAt, reviewerId)
-    // The editor's corrections (a corrected name also gives the address, the photos' alt text and
-    // the mail's name), then the listing's history starts (revision 1, by the approving editor).
-    let listingId = decodeURIComponent(publishedAt.split('/').pop() ?? '')
-    const submittedTitle = await listingTitleOf(trx, listingType, listingId)
-    const corrected = choices?.corrections
-      ? await applyListingCorrections(trx, listingType, listingId, choices.corrections)
-      : []
-    // (A published listing's update keeps its address: that one changes in the listing editor.)
-    if (corrected.length && !updating)
-      listingId = await followCorrectedName(trx, listingType, listingId, submittedTitle, now)
+    const { listingType, publishedAt, listingId, corrected, revision } = await publishRow(
+      trx,
+      kind,
+      row,
+      now,
+      choices,
+      async (publishedAt) => {
+        await trx
+          .insertInto('published_submissions')
+          .values({ submission_id: id, kind, path: publishedAt, created_at: now })
+          .execute()
+        await photos?.insert(trx, publishedAt, reviewerId)
+      },
+    )
     const path = corrected.length ? LISTING_EDITORS[listingType].publicPath(listingId) : publishedAt
     const listingTitle = corrected.length ? await listingTitleOf(trx, listingType, listingId) : undefined
     if (revision) await revision.record(reviewerId)

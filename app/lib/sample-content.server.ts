@@ -12,7 +12,14 @@ import { removeOrphanPhotos } from './photos/submission-photos.server'
 export const SAMPLE_REMOVED_KEY = 'sample_content_removed'
 
 /** The listing tables that hold sample rows (event schedules go with their events). */
-export const SAMPLE_TABLES = ['restaurants', 'stays', 'activities', 'events', 'music_shows', 'articles'] as const
+export const SAMPLE_TABLES = [
+  'restaurants',
+  'stays',
+  'activities',
+  'events',
+  'music_shows',
+  'articles',
+] as const
 
 export type SampleCounts = Record<(typeof SAMPLE_TABLES)[number], number> & { total: number }
 

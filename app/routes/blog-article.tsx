@@ -15,7 +15,12 @@ import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { articleLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
+import { previewCorrected, previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
+import type { ListingPage } from '~/lib/listing-page.server'
+import type { Article } from '~/lib/listings'
+import type { Db } from '~/lib/db.server'
+import { sendForm } from '~/lib/send-form'
+import { shownPage } from '~/lib/preview'
 import { articleFromSubmission } from '~/lib/kinds/story.server'
 import type { Route } from './+types/blog-article'
 
@@ -34,7 +39,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'articles', params.slug, request)
   notFoundUnless(page)
-  const { listing: article, description } = page
+  return articlePageData(db, page)
+}
+
+/** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
+async function articlePageData(db: Db, { listing: article, description }: ListingPage<Article>) {
   const [photos, related] = await Promise.all([
     listPhotos(db, 'articles', article.id),
     listRelatedArticles(db, article, 3),
@@ -49,6 +58,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+// A submission's preview with the correction form's values, as approving would publish them.
+export async function action({ request, params }: Route.ActionArgs) {
+  const preview = await previewCorrected(request, 'stories', params.slug, async (db, slug) => {
+    const page = await getArticlePage(db, slug, true)
+    return page && articlePageData(db, page)
+  })
+  return { preview }
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
 // The link-preview picture (og:image).
 export const handle = previewImage(
   (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.article.image.scene,
@@ -57,7 +77,8 @@ export const handle = previewImage(
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data ? [...pageMeta(data.article.title, data.description), ...data.ld] : pageMeta('Article not found', '')
 
-export default function BlogArticleRoute({ loaderData: { article, photos, related } }: Route.ComponentProps) {
+export default function BlogArticleRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { article, photos, related } = shownPage(loaderData, actionData)
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-6">

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createRestaurantInEditor } from './admin-steps'
+import { createRestaurantInEditor, submitRestaurants } from './admin-steps'
 import { ADMIN_STATE, expectNoAxeViolations, waitForHydration } from './utils'
 
 // Names and addresses (issue 51 item 6): an editor changes a listing's address in the editor and
@@ -151,3 +151,38 @@ test('a pending submission that matches a listing shows the warning, linking the
   await expectCleanPage(page)
   await shoot(page, 'submission-duplicate-warning', warning)
 })
+
+for (const js of [true, false]) {
+  test(`"Correct before approving" previews the corrected page in a new tab, the form kept${js ? '' : ' (no JavaScript)'}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const name = `Huckelbery Hut ${js ? 'Diner' : 'Grill'} ${Date.now()}`
+    const corrected = name.replace('Huckelbery', 'Huckleberry')
+    await submitRestaurants(baseURL!, [name])
+    const context = await browser.newContext({ javaScriptEnabled: js, storageState: ADMIN_STATE })
+    const page = await context.newPage()
+    await page.goto('/admin/restaurants')
+    await page.getByRole('link', { name }).first().click()
+    await page.getByRole('link', { name: 'Correct before approving' }).click()
+    if (js) await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Correct, then approve' })
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(corrected)
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      form.getByRole('button', { name: /^Preview/ }).click(),
+    ])
+    await preview.waitForLoadState()
+    // The public page as approving would publish it, under /admin (never cached), nothing kept.
+    await expect(preview.getByRole('heading', { level: 1, name: corrected })).toBeVisible()
+    expect(new URL(preview.url()).pathname).toMatch(/^\/admin\/preview\/submissions\/restaurants\//)
+    if (js) await expectNoAxeViolations(preview)
+    await preview.close()
+    // This tab stayed on the form, with what was typed.
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(corrected)
+    await page.goto(`/eat/${corrected.toLowerCase().replaceAll(' ', '-')}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+    await context.close()
+  })
+}

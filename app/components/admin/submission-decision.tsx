@@ -6,6 +6,8 @@ import { SelectField, TextareaField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
+import { useNewTabSubmit } from '~/components/use-new-tab-submit'
+import { submissionPreviewPath } from '~/lib/preview'
 import type { EditorField, EditorValues } from '~/lib/kinds/editor'
 import { listingOfPath, listingPhotosPath } from '~/lib/photos/photos'
 import type { SubmissionDetail } from '~/lib/review-queue.server'
@@ -43,6 +45,7 @@ export function SubmissionDecision({
   fieldErrors?: FieldErrors
 }) {
   const pending = useIsPending()
+  const correctionForm = useNewTabSubmit()
   return (
     <Card className="mt-6">
       <CardContent>
@@ -50,7 +53,12 @@ export function SubmissionDecision({
         {submission.status === 'pending' ? (
           <div className="mt-4 grid gap-8">
             {correction ? (
-              <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
+              <Form
+                method="post"
+                className="grid gap-4"
+                aria-labelledby="approve-heading"
+                ref={correctionForm}
+              >
                 <h3 id="approve-heading" className="text-lg font-semibold">
                   Correct, then approve
                 </h3>
@@ -68,9 +76,22 @@ export function SubmissionDecision({
                   towns={correction.towns}
                 />
                 <NoteField />
-                <div>
+                <div className="flex flex-wrap gap-3">
                   <Button type="submit" name="intent" value="approve" disabled={pending}>
                     Approve with corrections
+                  </Button>
+                  {/* The public page with these corrections, as approving would publish it: a
+                      trial publication that is rolled back (app/lib/preview.server.ts). */}
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    name="intent"
+                    value="preview"
+                    formAction={submissionPreviewPath(submission.kind, submission.id)}
+                    formTarget="_blank"
+                  >
+                    <ExternalLink aria-hidden="true" />
+                    Preview<span className="sr-only"> with these corrections (opens in a new tab)</span>
                   </Button>
                 </div>
               </Form>

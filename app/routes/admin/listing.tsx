@@ -24,7 +24,7 @@ import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import { type ActionAnswer, listingIntent } from './listing-intents.server'
-import { listingPlaceRules } from './listing-place.server'
+import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
 import type { Route } from './+types/listing'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -21,10 +21,10 @@ import { rejectionNote, RejectionSchema } from '~/lib/review-reasons'
 import { sendForm } from '~/lib/send-form'
 import { REVIEWED_KINDS } from '~/lib/kinds/index.server'
 import { pageEditorialLog } from '~/lib/editorial-log.server'
-import { parseEditorValues, readEditorForm } from '~/lib/kinds/editor.server'
+import { readCorrections } from '~/lib/listing-corrections.server'
 import { editorOf } from '~/lib/listing-admin.server'
 import { listingTypeOf, previewPublication } from '~/lib/review-decision.server'
-import { listingPlaceRules } from './listing-place.server'
+import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
 import { submissionPreviewPath } from '~/lib/preview'
 import type { Route } from './+types/submission'
 
@@ -90,15 +90,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Approving with corrections: the listing editor's form, checked with the editor's schema.
   let corrections: Record<string, unknown> | undefined
   if (intent === 'approve' && read.form.get('corrected') === '1') {
-    const spec = editorOf(listingTypeOf(kind))
-    const { input, values } = readEditorForm(spec, read.form)
-    const parsed = parseEditorValues(spec, listingPlaceRules(), input, values)
+    const parsed = readCorrections(listingTypeOf(kind), read.form)
     if (!parsed.success)
       return data(
         {
           error: 'Please correct the fields marked below.',
           correctionErrors: parsed.errors,
-          correctionValues: values,
+          correctionValues: parsed.values,
         },
         { status: 400 },
       )

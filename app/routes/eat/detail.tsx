@@ -21,7 +21,12 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { getRestaurantPage, restaurantFromSubmission } from '~/lib/kinds/restaurant.server'
 import { restaurantLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
+import { previewCorrected, previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
+import type { ListingPage } from '~/lib/listing-page.server'
+import type { Restaurant } from '~/lib/listings'
+import type { Db } from '~/lib/db.server'
+import { sendForm } from '~/lib/send-form'
+import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
 import type { Route } from './+types/detail'
@@ -39,18 +44,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request)
   notFoundUnless(page)
-  const { listing: restaurant, description, notice, checked } = page
+  return restaurantPageData(getDb(), page)
+}
+
+/** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
+async function restaurantPageData(
+  db: Db,
+  { listing: restaurant, description, notice, checked }: ListingPage<Restaurant>,
+) {
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: restaurantLd(restaurant, publicUrl()),
     restaurant,
     description,
-    photos: await listPhotos(getDb(), 'restaurants', restaurant.id),
+    photos: await listPhotos(db, 'restaurants', restaurant.id),
     notice,
     checked,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
   }
 }
+
+// A submission's preview with the correction form's values, as approving would publish them.
+export async function action({ request, params }: Route.ActionArgs) {
+  const preview = await previewCorrected(request, 'restaurants', params.id, async (db, id) => {
+    const page = await getRestaurantPage(db, id, true)
+    return page && restaurantPageData(db, page)
+  })
+  return { preview }
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 // The link-preview picture (og:image).
 export const handle = previewImage(
@@ -62,9 +85,8 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     ? [...pageMeta(data.restaurant.name, data.description), ...data.ld]
     : pageMeta('Restaurant not found', '')
 
-export default function EatDetailRoute({
-  loaderData: { restaurant, photos, placeMap, notice, checked },
-}: Route.ComponentProps) {
+export default function EatDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { restaurant, photos, placeMap, notice, checked } = shownPage(loaderData, actionData)
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
   const website = actionableUrl(restaurant.website)

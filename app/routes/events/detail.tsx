@@ -46,7 +46,10 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { formatCount } from '~/lib/utils'
 import { eventLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
+import { previewCorrected, previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
+import type { Db } from '~/lib/db.server'
+import { sendForm } from '~/lib/send-form'
+import { shownPage } from '~/lib/preview'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import type { Route } from './+types/detail'
 import { eventPriceText } from '~/lib/kinds/event'
@@ -66,6 +69,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
   notFoundUnless(page)
+  return eventPageData(db, page)
+}
+
+/** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
+async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<EventPlaceIds>) {
   const { listing: event, description, checked } = page
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   const serverToday = todayInTimeZone()
@@ -90,6 +98,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+// A submission's preview with the correction form's values, as approving would publish them.
+export async function action({ request, params }: Route.ActionArgs) {
+  const preview = await previewCorrected(request, 'events', params.id, async (db, id) => {
+    const page = await getEventPage(db, id, true)
+    return page && eventPageData(db, page)
+  })
+  return { preview }
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
 // The link-preview picture (og:image).
 export const handle = previewImage(
   (data) => (data as Route.ComponentProps['loaderData'] | undefined)?.event.image.scene,
@@ -100,9 +119,11 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     ? [...pageMeta(data.event.title, data.description), ...data.ld]
     : pageMeta('Event not found', 'No such event.')
 
-export default function EventDetailRoute({
-  loaderData: { event, recurrence, serverToday, photos, placeMap, places, checked },
-}: Route.ComponentProps) {
+export default function EventDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, recurrence, serverToday, photos, placeMap, places, checked } = shownPage(
+    loaderData,
+    actionData,
+  )
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
   // A past event stays readable, says so, and offers no tickets.

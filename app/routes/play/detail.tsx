@@ -18,7 +18,12 @@ import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { activityLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
-import { previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
+import { previewCorrected, previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
+import type { ListingPage } from '~/lib/listing-page.server'
+import type { Activity } from '~/lib/listings'
+import type { Db } from '~/lib/db.server'
+import { sendForm } from '~/lib/send-form'
+import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
 import type { Route } from './+types/detail'
@@ -36,18 +41,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
   notFoundUnless(page)
-  const { listing: activity, description, notice, checked } = page
+  return activityPageData(getDb(), page)
+}
+
+/** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
+async function activityPageData(
+  db: Db,
+  { listing: activity, description, notice, checked }: ListingPage<Activity>,
+) {
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: activityLd(activity, publicUrl()),
     activity,
     description,
-    photos: await listPhotos(getDb(), 'activities', activity.id),
+    photos: await listPhotos(db, 'activities', activity.id),
     notice,
     checked,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
   }
 }
+
+// A submission's preview with the correction form's values, as approving would publish them.
+export async function action({ request, params }: Route.ActionArgs) {
+  const preview = await previewCorrected(request, 'activities', params.id, async (db, id) => {
+    const page = await getActivityPage(db, id, true)
+    return page && activityPageData(db, page)
+  })
+  return { preview }
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 // The link-preview picture (og:image).
 export const handle = previewImage(
@@ -57,9 +80,8 @@ export const handle = previewImage(
 export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =>
   data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
-export default function PlayDetailRoute({
-  loaderData: { activity, photos, placeMap, notice, checked },
-}: Route.ComponentProps) {
+export default function PlayDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { activity, photos, placeMap, notice, checked } = shownPage(loaderData, actionData)
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
     { label: 'Duration', value: activity.duration, Icon: Clock },
