@@ -698,6 +698,21 @@ export interface UserRolesTable {
   created_at: string
 }
 
+/**
+ * Who may act for a listing in the partner area (issue 44): one row per listing and person;
+ * `trusted` (0/1): their changes publish at once. db/migrations/2026-11-29-50-listing-partners.ts
+ */
+export interface ListingPartnersTable {
+  /** a listing type of app/lib/kinds/editor.ts: restaurants, stays, activities, events */
+  listing_type: string
+  listing_id: string
+  user_id: string
+  trusted: Generated<number>
+  /** the editor or admin who granted it; null when a claim proved itself (code or domain) */
+  granted_by: string | null
+  granted_at: string
+}
+
 /** An approved submission's published listing (its public path). */
 export interface PublishedSubmissionsTable {
   submission_id: string
@@ -858,6 +873,7 @@ export interface Database {
   account: AuthAccountTable
   verification: AuthVerificationTable
   user_roles: UserRolesTable
+  listing_partners: ListingPartnersTable
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable

@@ -31,6 +31,7 @@ import { deleteListingPhotoRows, setListingPhotosPublic } from './photos/gone.se
 import { removePhotoFiles } from './photos/process.server'
 import { reindexListing, removeFromIndex } from './search/index.server'
 import { unhookTripStops } from './trip/trip.server'
+import { dropListingPartners } from './partners/partners.server'
 
 /**
  * Listings management (issue 16 items 1 and 2): the back office's create, edit, hide/show,
@@ -275,6 +276,7 @@ export async function deleteListing(
       .execute()
     photoFiles = await deleteListingPhotoRows(trx, type, id)
     await unhookTripStops(trx, spec.table, id)
+    await dropListingPartners(trx, type, id)
     await looseDb(trx).deleteFrom(spec.table).where('id', '=', id).execute()
     await logEditorialAction(trx, {
       actorId,

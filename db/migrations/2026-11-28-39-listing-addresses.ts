@@ -29,6 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of LISTING_TABLES) await db.schema.alterTable(table).dropColumn('meta_description').execute()
+  for (const table of LISTING_TABLES)
+    await db.schema.alterTable(table).dropColumn('meta_description').execute()
   await db.schema.dropTable('listing_redirects').execute()
 }

@@ -29,6 +29,7 @@ import * as travelNotes from './2026-11-29-43-travel-notes'
 import * as stayNights from './2026-11-29-45-stay-nights'
 import * as tripFavorites from './2026-11-29-48-trip-favorites'
 import * as listingChecked from './2026-11-29-49-listing-checked'
+import * as listingPartners from './2026-11-29-50-listing-partners'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-45-stay-nights': stayNights,
   '2026-11-29-48-trip-favorites': tripFavorites,
   '2026-11-29-49-listing-checked': listingChecked,
+  '2026-11-29-50-listing-partners': listingPartners,
 }
 
 export const migrationProvider: MigrationProvider = {
