@@ -69,16 +69,27 @@ export async function signIn(page: Page, user: { email: string; password: string
 }
 
 /** The bot-check stamp (`form_started_at`) of a fresh public form, read from its HTML. */
-export async function formStamp(base: string, formPath = '/submit-restaurant'): Promise<string> {
-  const html = await (await fetch(`${base}${formPath}`)).text()
+export async function formStamp(
+  base: string,
+  formPath = '/submit-restaurant',
+  signal?: AbortSignal,
+): Promise<string> {
+  const html = await (await fetch(`${base}${formPath}`, { signal })).text()
   const stamp = html.match(/name="form_started_at" value="([^"]+)"/)?.[1]
   if (!stamp) throw new Error(`no form_started_at in ${formPath}`)
   return stamp
 }
 
 /** POSTs `fields` as a same-origin URL-encoded form, without following the redirect. */
-export function postForm(base: string, formPath: string, fields: Record<string, string>, cookie = '') {
+export function postForm(
+  base: string,
+  formPath: string,
+  fields: Record<string, string>,
+  cookie = '',
+  signal?: AbortSignal,
+) {
   return fetch(`${base}${formPath}`, {
+    signal,
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie },
