@@ -3,6 +3,7 @@ import { distanceKm } from '~/lib/maps/distance'
 import {
   checkOpeningHours,
   dayLoad,
+  fullDayText,
   daylight,
   driveEstimate,
   parseDurationMinutes,
@@ -164,11 +165,22 @@ describe('a day', () => {
       lat,
       lng,
     })
-    expect(dayLoad([stop(180), stop(180)], '2026-06-21').tooFull).toBe(false)
-    expect(dayLoad([stop(360), stop(300)], '2026-06-21').tooFull).toBe(true) // 11 hours
+    expect(dayLoad([stop(180), stop(180)], '2026-06-21').tooFull).toBeNull()
+    const long = dayLoad([stop(360), stop(300)], '2026-06-21') // 11 hours
+    expect(long.tooFull).toBe('long')
+    expect(fullDayText(long)).toBe(
+      'This day looks too full: about 11 h of visits and 1 min of driving (estimate), more than 10 hours in all: move a stop to another day.',
+    )
     // 9 hours outdoors: fine in June, too much for a December day.
-    expect(dayLoad([stop(300), stop(240)], '2026-06-21').tooFull).toBe(false)
-    expect(dayLoad([stop(300), stop(240)], '2026-12-21').tooFull).toBe(true)
+    expect(dayLoad([stop(300), stop(240)], '2026-06-21').tooFull).toBeNull()
+    const dark = dayLoad([stop(300), stop(240)], '2026-12-21')
+    expect(dark.tooFull).toBe('dark')
+    expect(fullDayText(dark)).toMatch(
+      /^This day looks too full: about 9 h outdoors and 1 min of driving \(estimate\), with 8 h \d+ min of daylight: move a stop to another day\.$/,
+    )
+    // An evening indoors (a show) does not count against the daylight.
+    const evening = { ...stop(240), kind: 'event', category: 'Music' }
+    expect(dayLoad([stop(240), evening], '2026-12-21').tooFull).toBeNull()
     // Driving counts: Jackson to Alpine and back between stops.
     const load = dayLoad([stop(60), stop(60, ALPINE.lat, ALPINE.lng), stop(60)], '2026-06-21')
     expect(load.driveMinutes).toBeGreaterThan(80)

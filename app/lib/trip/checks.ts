@@ -318,16 +318,19 @@ export function warningText(warning: Warning): string {
 
 export interface DayLoad {
   visitMinutes: number
+  /** the part of the visits spent outdoors (activities but museums and cultural sites) */
+  outdoorMinutes: number
   driveMinutes: number
   /** minutes between sunrise and sunset */
   daylightMinutes: number
-  tooFull: boolean
+  /** why the day is too full, or null: more than 10 hours in all, or more than its daylight outdoors */
+  tooFull: 'long' | 'dark' | null
 }
 
 /**
  * How full a day is: the stops' visits plus the drives between them (stops without a pin add
- * nothing, so this errs on the light side). Too full: more than 10 hours in all, or more outdoor
- * time and driving than the day has daylight. Stays (where you sleep) are not visits.
+ * nothing, so this errs on the light side). Too full: more than 10 hours in all ('long'), or more
+ * outdoor time and driving than the day has daylight ('dark'). Stays (where you sleep) are not visits.
  */
 export function dayLoad(stops: readonly StopFacts[], day: string, light = daylight(day)): DayLoad {
   const visits = stops.filter((s) => s.kind !== 'stay').reduce((sum, s) => sum + visitMinutes(s), 0)
@@ -337,8 +340,26 @@ export function dayLoad(stops: readonly StopFacts[], day: string, light = daylig
   const daylightMinutes = minutesOf(light.sunset) - minutesOf(light.sunrise)
   return {
     visitMinutes: visits,
+    outdoorMinutes: outdoors,
     driveMinutes: drives,
     daylightMinutes,
-    tooFull: visits + drives > FULL_DAY_MINUTES || outdoors + drives > daylightMinutes,
+    tooFull:
+      visits + drives > FULL_DAY_MINUTES ? 'long' : outdoors + drives > daylightMinutes ? 'dark' : null,
   }
+}
+
+/** "45 min", "3 h", "3 h 38 min". */
+function hours(minutes: number): string {
+  return minutes < 60
+    ? `${minutes} min`
+    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`
+}
+
+/** What a too-full day's warning says: what it adds up to, against which limit, and what to do. */
+export function fullDayText(load: DayLoad): string | null {
+  if (load.tooFull === 'long')
+    return `This day looks too full: about ${hours(load.visitMinutes)} of visits and ${hours(load.driveMinutes)} of driving (estimate), more than ${FULL_DAY_MINUTES / 60} hours in all: move a stop to another day.`
+  if (load.tooFull === 'dark')
+    return `This day looks too full: about ${hours(load.outdoorMinutes)} outdoors and ${hours(load.driveMinutes)} of driving (estimate), with ${hours(load.daylightMinutes)} of daylight: move a stop to another day.`
+  return null
 }

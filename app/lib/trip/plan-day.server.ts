@@ -4,6 +4,7 @@ import { mapsSearchUrl } from '../maps'
 import {
   checkOpeningHours,
   dayLoad,
+  fullDayText,
   daylight,
   displayHours,
   displayTime,
@@ -201,8 +202,6 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
       nights: s.kind === 'stay' ? stayNights(s, context.depart) : null,
     }
   })
-  const hours = (m: number) =>
-    m < 60 ? `${m} min` : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`
   const publicBase = (b: Base): DayBase => ({ name: b.name, href: b.href, stopId: b.stopId })
   return {
     day,
@@ -211,9 +210,7 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
     sunrise: displayTime(light.sunrise),
     sunset: displayTime(light.sunset),
     stops: planned,
-    fullWarning: load.tooFull
-      ? `This day looks too full: about ${hours(load.visitMinutes)} of visits and ${hours(load.driveMinutes)} of driving (estimate), with ${hours(load.daylightMinutes)} of daylight: move a stop to another day.`
-      : null,
+    fullWarning: fullDayText(load),
     start: publicBase(start),
     end: end ? publicBase(end) : null,
     driveBack:
