@@ -5,6 +5,7 @@ import { FavoriteSummary } from '~/components/favorite-summary'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { Button } from '~/components/ui/button'
+import { DaySelect } from '~/components/trip/day-select'
 import { formatShortDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { FAVORITE_KINDS, type FavoriteKind, readFavorites, removeFavorite } from '~/lib/favorites'
@@ -228,22 +229,7 @@ function PutOnADay({ item, days }: { item: ResolvedFavorite; days: Days }) {
         // Its own day (a repeating event: the trip's day it takes place on, worked out on the server).
         <input type="hidden" name="day" value={ownDay ?? ''} />
       ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-semibold">
-            Day
-          </label>
-          <select
-            id={selectId}
-            name="day"
-            className="border-input bg-card min-h-11 rounded-lg border px-3 py-2 text-base"
-          >
-            {days.map(({ day, label }) => (
-              <option key={day} value={day}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DaySelect id={selectId} days={days} />
       )}
       <Button type="submit" variant="outline" aria-describedby={describedBy}>
         {ownDay ? `Add to ${formatShortDate(ownDay)}` : 'Add to day'}

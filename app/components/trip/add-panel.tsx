@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { DaySelect } from '~/components/trip/day-select'
 import type { TripDayOption, TripKind } from '~/lib/trip/trip'
 
 /**
@@ -38,22 +39,7 @@ export function AddPanel({
         {onOwnDate ? (
           <p className="w-full">It goes on its own date, {adding.ownDateLabel}.</p>
         ) : days.length > 0 ? (
-          <div className="grid gap-1">
-            <label htmlFor="add-day" className="font-semibold">
-              Day
-            </label>
-            <select
-              id="add-day"
-              name="day"
-              className="border-input bg-card min-h-11 rounded-lg border px-3 py-2 text-base"
-            >
-              {days.map(({ day, label }) => (
-                <option key={day} value={day}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DaySelect id="add-day" days={days} labelClassName="font-semibold" />
         ) : (
           <p className="w-full">
             Your trip has no dates yet: it goes on today, and you can set your dates and move it next.

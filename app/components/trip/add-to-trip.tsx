@@ -1,5 +1,6 @@
 import { Form, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { DaySelect } from '~/components/trip/day-select'
 import type { TripDayOption, TripKind } from '~/lib/trip/trip'
 import { cn } from '~/lib/utils'
 
@@ -36,24 +37,7 @@ export function AddToTrip({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {day ? <input type="hidden" name="day" value={day} /> : null}
-      {!ownDate && days.length > 0 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-semibold">
-            Day
-          </label>
-          <select
-            id={selectId}
-            name="day"
-            className="border-input bg-card min-h-11 rounded-lg border px-3 py-2 text-base"
-          >
-            {days.map(({ day, label }) => (
-              <option key={day} value={day}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      {!ownDate && days.length > 0 ? <DaySelect id={selectId} days={days} /> : null}
       <Button type="submit" variant="outline" aria-label={`Add ${name} to trip`}>
         Add to trip
       </Button>

@@ -1,10 +1,9 @@
 import { Form, Link } from 'react-router'
+import { TRIP_CONTROL } from '~/components/trip/day-select'
 import { Button } from '~/components/ui/button'
 import type { DayBase, PlannedDay, PlannedStop, TripDayOption } from '~/lib/trip/trip'
 
 /** The form controls' look (as trip-days.tsx). */
-const CONTROL =
-  'border-input bg-card text-foreground min-h-11 rounded-lg border px-3 py-2 text-base aria-invalid:border-destructive'
 
 /**
  * The parts of a trip day around its stops (issue 50 items 1 and 2): where the day starts and
@@ -75,7 +74,7 @@ export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readon
         <label htmlFor={inId} className="text-sm font-semibold">
           Check in
         </label>
-        <select id={inId} name="checkIn" defaultValue={nights.checkIn} className={CONTROL}>
+        <select id={inId} name="checkIn" defaultValue={nights.checkIn} className={TRIP_CONTROL}>
           {days.map((d) => (
             <option key={d.day} value={d.day}>
               {d.label}
@@ -87,7 +86,7 @@ export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readon
         <label htmlFor={outId} className="text-sm font-semibold">
           Check out
         </label>
-        <select id={outId} name="checkOut" defaultValue={nights.checkOut} className={CONTROL}>
+        <select id={outId} name="checkOut" defaultValue={nights.checkOut} className={TRIP_CONTROL}>
           {nights.checkOutOptions.map((d) => (
             <option key={d.day} value={d.day}>
               {d.label}

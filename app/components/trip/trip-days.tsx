@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Trash } from '~/components/icons'
+import { DaySelect, TRIP_CONTROL } from '~/components/trip/day-select'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { MAX_NOTE_LENGTH, type PlannedDay, type PlannedStop, TRIP_KIND_LABELS } from '~/lib/trip/trip'
@@ -6,8 +7,6 @@ import { cn } from '~/lib/utils'
 import { DayBaseLine, OrderByRoute, StayNightsForm } from './day-parts'
 
 /** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
-const CONTROL =
-  'border-input bg-card text-foreground min-h-11 rounded-lg border px-3 py-2 text-base aria-invalid:border-destructive'
 
 /**
  * The trip's days: one column per day on wide screens, one section per day on a phone (and one
@@ -243,18 +242,7 @@ function StopControls({
       {days.length > 1 && !stop.nights && !stop.timeFixed ? (
         <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
           <Hidden intent="move-day" stop={stop.id} />
-          <div className="grid gap-1">
-            <label htmlFor={dayId} className="text-sm font-semibold">
-              Move to day
-            </label>
-            <select id={dayId} name="day" defaultValue={day} className={CONTROL}>
-              {days.map((d) => (
-                <option key={d.day} value={d.day}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DaySelect id={dayId} days={days} label="Move to day" defaultValue={day} />
           <Button type="submit" variant="outline" size="sm" aria-label={`Move ${stop.name} to this day`}>
             Move
           </Button>
@@ -282,7 +270,7 @@ function StopControls({
               Start time
             </label>
             <input
-              className={CONTROL}
+              className={TRIP_CONTROL}
               id={timeId}
               name="startTime"
               type="time"
@@ -301,7 +289,7 @@ function StopControls({
               Note
             </label>
             <textarea
-              className={CONTROL}
+              className={TRIP_CONTROL}
               id={noteId}
               name="note"
               rows={2}
