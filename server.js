@@ -152,9 +152,12 @@ function serve() {
   // A built asset or a cached page is answered before Express (server/app.ts answerBeforeExpress:
   // the same answer, for a fraction of the work); everything else goes through the app.
   const answerBeforeExpress = serverModule.answerBeforeExpress
+  // Page views and the like, counted for partners and editors (app/lib/stats/).
+  const countRequest = serverModule.countRequest
   const server = http
     .createServer((req, res) => {
       let answered = false
+      countRequest?.(req, res)
       try {
         answered = answerBeforeExpress?.(req, res) ?? false
       } catch (error) {

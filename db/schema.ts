@@ -713,6 +713,24 @@ export interface ListingPartnersTable {
   granted_at: string
 }
 
+/** Per listing, day (America/Denver) and metric, how many (app/lib/stats/). */
+export interface ListingCountsTable {
+  day: string
+  /** restaurants | stays | activities | events */
+  listing_type: string
+  listing_id: string
+  /** a metric of app/lib/stats/stats.ts: view, website, phone, directions, booking, trip_add, favorite, ics */
+  metric: string
+  count: number
+}
+
+/** Per day, a search that found nothing (normalised) and how many times. */
+export interface SearchMissesTable {
+  day: string
+  query: string
+  count: number
+}
+
 /** An approved submission's published listing (its public path). */
 export interface PublishedSubmissionsTable {
   submission_id: string
@@ -874,6 +892,8 @@ export interface Database {
   verification: AuthVerificationTable
   user_roles: UserRolesTable
   listing_partners: ListingPartnersTable
+  listing_counts: ListingCountsTable
+  search_misses: SearchMissesTable
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable

@@ -25,6 +25,8 @@ import { logger } from '../app/lib/logger.server'
 import { type MailWorker, startMailWorker } from '../app/lib/mail/worker.server'
 import { type PublicationScheduler, startPublicationScheduler } from '../app/lib/listing-publication.server'
 import { createMailTransport } from '../app/lib/mail/transport.server'
+import { countRequest, type CountsWriter, startCountsWriter } from '../app/lib/stats/counter.server'
+import { countPing } from '../app/lib/stats/ping.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -66,6 +68,7 @@ export async function init({ prepare = true }: { prepare?: boolean } = {}): Prom
 let feedScheduler: FeedScheduler | undefined
 let mailWorker: MailWorker | undefined
 let publicationScheduler: PublicationScheduler | undefined
+let countsWriter: CountsWriter | undefined
 
 /**
  * Starts this serving process's background jobs: the calendar import schedule
@@ -76,6 +79,11 @@ let publicationScheduler: PublicationScheduler | undefined
  */
 export function startJobs(): void {
   publicationScheduler ??= startPublicationScheduler({ db: getDb, log: logger() })
+  countsWriter ??= startCountsWriter({
+    db: getDb,
+    log: logger(),
+    intervalMs: env().COUNTS_WRITE_INTERVAL_MS,
+  })
   feedScheduler ??= startFeedScheduler({ db: getDb, intervalMs: env().FEED_FETCH_INTERVAL_MS, log: logger() })
   if (!mailWorker && env().MAIL_POLL_INTERVAL_MS > 0)
     mailWorker = startMailWorker({
@@ -90,8 +98,14 @@ export function startJobs(): void {
 
 /** Stops the background jobs (a fetch under way is aborted, a mail under way finishes), then closes the database pool or file. */
 export async function shutdown(): Promise<void> {
-  await Promise.all([feedScheduler?.stop(), mailWorker?.stop(), publicationScheduler?.stop()])
+  await Promise.all([
+    feedScheduler?.stop(),
+    mailWorker?.stop(),
+    publicationScheduler?.stop(),
+    countsWriter?.stop(),
+  ])
   feedScheduler = undefined
+  countsWriter = undefined
   publicationScheduler = undefined
   mailWorker = undefined
   await closeDb()
@@ -146,6 +160,12 @@ export interface AppOptions {
  */
 export let answerBeforeExpress: EarlyAnswer = () => false
 
+/**
+ * server.js shows every request to this first: a person's view of a listing page, its directions or
+ * its calendar file is counted once answered 200, cached or not (app/lib/stats/counter.server.ts).
+ */
+export { countRequest }
+
 export function createApp(options: AppOptions = {}) {
   const app = express()
   app.disable('x-powered-by')
@@ -178,6 +198,10 @@ export function createApp(options: AppOptions = {}) {
     '/healthz',
     healthHandler(() => pingDb(getDb()), getDialect),
   )
+  // A followed link's ping (app/lib/stats/): counted, answered 204.
+  app.post('/count/:type/:id/:metric', (req, res, next) => {
+    countPing(req, res).catch(next)
+  })
 
   // Uploaded files are streamed to temporary files by form actions; this removes them afterwards.
   app.use(removeTempUploadsAfterResponse)

@@ -10,16 +10,19 @@ export function PhoneLink({
   phone,
   className,
   label,
+  ping,
   children,
 }: {
   phone: string
   className?: string
   label?: string
+  /** where a call is counted (a listing's page) */
+  ping?: string
   children?: React.ReactNode
 }) {
   if (isPlaceholderPhone(phone)) return <span className={className}>{children ?? phone}</span>
   return (
-    <a href={telHref(phone)} className={className} aria-label={label}>
+    <a href={telHref(phone)} className={className} aria-label={label} ping={ping}>
       {children ?? phone}
     </a>
   )

@@ -169,6 +169,8 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().optional(),
   MAIL_POLL_INTERVAL_MS: integer(0, ANY, 5_000),
   MAIL_MAX_ATTEMPTS: integer(1, 100, 8),
+  // How often each serving process writes what it has counted (page views and clicks: app/lib/stats/).
+  COUNTS_WRITE_INTERVAL_MS: integer(100, ANY, 10_000),
   // Transactional messages (everything but newsletter issues) one address may get per 24 hours.
   MAIL_RECIPIENT_DAILY_CAP: integer(1, ANY, 10),
   // Tooling: tests, bench, Lighthouse, screenshots (read by the scripts, never by the server)

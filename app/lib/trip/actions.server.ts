@@ -1,4 +1,6 @@
 import { data } from 'react-router'
+import { countListing } from '../stats/counter.server'
+import { countedTypeOfKind } from '../stats/stats'
 import type { Db } from '../db.server'
 import { getDb } from '../db.server'
 import { formatShortDate, formatLongDate, todayInTimeZone } from '../dates'
@@ -299,6 +301,8 @@ export async function addToTrip(
       trip,
     )
   }
+  const counted = countedTypeOfKind(kind)
+  if (counted) countListing(counted, id, 'trip_add')
   if (addedToast && !askForDates) return done(back, addedToast(day), trip)
   return done(
     back,

@@ -1,4 +1,6 @@
 import type { Db } from '../db.server'
+import { countListing } from '../stats/counter.server'
+import { countedTypeOfKind } from '../stats/stats'
 import { formatLongDate } from '../dates'
 import type { FavoriteItem } from '../favorites'
 import { SCENES, type Scene } from '../../../db/listings'
@@ -68,6 +70,8 @@ export async function saveFavorite(
     // Two sends of the same heart at once: the second finds the first's row.
     .onConflict((oc) => oc.columns(['trip_id', 'kind', 'listing_id']).doNothing())
     .execute()
+  const counted = countedTypeOfKind(key.kind)
+  if (counted) countListing(counted, key.id, 'favorite', now)
   return 'saved'
 }
 

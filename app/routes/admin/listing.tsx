@@ -25,6 +25,7 @@ import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import { type ActionAnswer, listingIntent } from './listing-intents.server'
 import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
+import { isCountedType } from '~/lib/stats/stats'
 import type { Route } from './+types/listing'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -208,6 +209,16 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
               Photos
             </Link>
           </li>
+          {isCountedType(type) ? (
+            <li>
+              <Link
+                to={`${base}/stats`}
+                className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+              >
+                Numbers
+              </Link>
+            </li>
+          ) : null}
         </ul>
       ) : null}
 

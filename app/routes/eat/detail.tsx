@@ -29,6 +29,7 @@ import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
+import { pingPath } from '~/lib/stats/stats'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -132,17 +133,30 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-wrap gap-3">
           {reservation?.external ? (
-            <ExternalLinkButton href={reservation.href} size="lg">
+            <ExternalLinkButton
+              href={reservation.href}
+              ping={pingPath('restaurants', restaurant.id, 'booking')}
+              size="lg"
+            >
               <CalendarCheck aria-hidden="true" />
               Make Reservation<span className="sr-only"> (opens in a new tab)</span>
             </ExternalLinkButton>
           ) : reservation ? (
-            <a href={reservation.href} className={buttonVariants({ size: 'lg' })}>
+            <a
+              href={reservation.href}
+              ping={pingPath('restaurants', restaurant.id, 'phone')}
+              className={buttonVariants({ size: 'lg' })}
+            >
               <CalendarCheck aria-hidden="true" />
               Make Reservation
             </a>
           ) : null}
-          <ExternalLinkButton href={mapsSearchUrl(restaurant.location)} size="lg" variant="secondary">
+          <ExternalLinkButton
+            href={mapsSearchUrl(restaurant.location)}
+            ping={pingPath('restaurants', restaurant.id, 'directions')}
+            size="lg"
+            variant="secondary"
+          >
             <Navigation aria-hidden="true" />
             Get Directions<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLinkButton>
@@ -187,8 +201,11 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
               Contact
             </h2>
             <ul className="mt-4 space-y-3">
-              <PhoneItem phone={restaurant.phone} />
-              <WebsiteItem url={restaurant.website} />
+              <PhoneItem phone={restaurant.phone} ping={pingPath('restaurants', restaurant.id, 'phone')} />
+              <WebsiteItem
+                url={restaurant.website}
+                ping={pingPath('restaurants', restaurant.id, 'website')}
+              />
               {restaurant.hours.trim() ? (
                 <li className="flex items-center gap-3">
                   <Clock aria-hidden="true" className="text-primary size-4 shrink-0" />

@@ -51,6 +51,7 @@ import type { Db } from '~/lib/db.server'
 import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
+import { pingPath } from '~/lib/stats/stats'
 import type { Route } from './+types/detail'
 import { eventPriceText } from '~/lib/kinds/event'
 
@@ -242,7 +243,11 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
             ) : null}
             <div className="grid gap-3">
               {!past && actionableUrl(event.website) && (
-                <ExternalLinkButton href={event.website} size="lg">
+                <ExternalLinkButton
+                  href={event.website}
+                  ping={pingPath('events', event.id, 'booking')}
+                  size="lg"
+                >
                   <Ticket aria-hidden="true" />
                   Get Tickets
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -263,7 +268,11 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
                   Add to trip
                 </a>
               ) : null}
-              <ExternalLinkButton href={mapsSearchUrl(event.address)} variant="outline">
+              <ExternalLinkButton
+                href={mapsSearchUrl(event.address)}
+                ping={pingPath('events', event.id, 'directions')}
+                variant="outline"
+              >
                 <Navigation aria-hidden="true" />
                 Get Directions
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -294,6 +303,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
                     <li>
                       <PhoneLink
                         phone={event.phone}
+                        ping={pingPath('events', event.id, 'phone')}
                         className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
                       >
                         <Phone className="size-4" aria-hidden="true" />
@@ -305,6 +315,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
                     <li>
                       <a
                         href={event.website}
+                        ping={pingPath('events', event.id, 'website')}
                         target="_blank"
                         rel="noopener noreferrer"
                         className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"

@@ -26,6 +26,7 @@ import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
+import { pingPath } from '~/lib/stats/stats'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -115,7 +116,11 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
 
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-wrap gap-3">
-          <ExternalLinkButton href={mapsSearchUrl(activity.location)} size="lg">
+          <ExternalLinkButton
+            href={mapsSearchUrl(activity.location)}
+            ping={pingPath('activities', activity.id, 'directions')}
+            size="lg"
+          >
             <Navigation aria-hidden="true" />
             Get Directions<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLinkButton>

@@ -7,6 +7,7 @@ import { SearchResult } from '~/components/search/search-result'
 import { DidYouMean, SearchSummary } from '~/components/search/search-summary'
 import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
+import { noteSearchOutcome } from '~/lib/stats/counter.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import type { SearchPageFilters } from '~/lib/search/links'
@@ -44,6 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: parsePage(params.get('page')),
     today: todayInTimeZone(),
   })
+  // A plain search that found nothing goes on the editors' content-gap list (app/lib/stats/).
+  if (!filters.type && !filters.town && !filters.category && !filters.price && !params.has('page'))
+    noteSearchOutcome(params.get('q') ?? '', results.total > 0)
   return { results, filters }
 }
 

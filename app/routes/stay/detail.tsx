@@ -25,6 +25,7 @@ import { publicUrl } from '~/lib/env.server'
 import { previewOf } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
+import { pingPath } from '~/lib/stats/stats'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -115,7 +116,7 @@ export default function StayDetailRoute({
         </p>
         <div className="flex flex-wrap gap-3">
           {website && (
-            <ExternalLinkButton href={website} size="lg">
+            <ExternalLinkButton href={website} ping={pingPath('stays', stay.id, 'booking')} size="lg">
               <CalendarCheck aria-hidden="true" />
               Check Availability<span className="sr-only"> (opens in a new tab)</span>
             </ExternalLinkButton>
@@ -131,7 +132,12 @@ export default function StayDetailRoute({
 
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-wrap gap-3">
-          <ExternalLinkButton href={mapsSearchUrl(stay.location)} size="lg" variant="secondary">
+          <ExternalLinkButton
+            href={mapsSearchUrl(stay.location)}
+            ping={pingPath('stays', stay.id, 'directions')}
+            size="lg"
+            variant="secondary"
+          >
             <Navigation aria-hidden="true" />
             Get Directions<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLinkButton>
@@ -180,7 +186,7 @@ export default function StayDetailRoute({
         </DetailSection>
         <DetailSection title="Contact">
           <ul className="space-y-3">
-            <PhoneItem phone={stay.contact.phone} />
+            <PhoneItem phone={stay.contact.phone} ping={pingPath('stays', stay.id, 'phone')} />
             {stay.contact.email.trim() ? (
               <li className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="text-primary size-4 shrink-0" />
@@ -193,7 +199,7 @@ export default function StayDetailRoute({
                 </EmailLink>
               </li>
             ) : null}
-            <WebsiteItem url={stay.contact.website} />
+            <WebsiteItem url={stay.contact.website} ping={pingPath('stays', stay.id, 'website')} />
           </ul>
         </DetailSection>
       </div>
