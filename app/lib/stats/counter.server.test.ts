@@ -108,7 +108,9 @@ describe.each(TEST_DIALECTS)('the counters on %s', (dialect) => {
     expect(totals).toMatchObject({ website: 1, phone: 1, view: 0 })
     // One address is held to 30 a minute.
     for (let i = 0; i < 40; i++)
-      await ping(`/count/restaurants/${id}/booking`, { 'x-client-ip': `198.51.100.${dialect === 'sqlite' ? 98 : 99}` })
+      await ping(`/count/restaurants/${id}/booking`, {
+        'x-client-ip': `198.51.100.${dialect === 'sqlite' ? 98 : 99}`,
+      })
     await flushCounts(t.db)
     expect((await listingStats(t.db, 'restaurants', id)).totals.booking).toBe(30)
   })

@@ -7,8 +7,16 @@ const CHROME =
 describe('what a request counts', () => {
   it('counts listing pages, their data for a navigation, directions pages and event calendar files', () => {
     expect(countedRequest('/eat/elk-inn')).toEqual({ type: 'restaurants', id: 'elk-inn', metric: 'view' })
-    expect(countedRequest('/stay/snow-lodge.data')).toEqual({ type: 'stays', id: 'snow-lodge', metric: 'view' })
-    expect(countedRequest('/play/sleigh-ride')).toEqual({ type: 'activities', id: 'sleigh-ride', metric: 'view' })
+    expect(countedRequest('/stay/snow-lodge.data')).toEqual({
+      type: 'stays',
+      id: 'snow-lodge',
+      metric: 'view',
+    })
+    expect(countedRequest('/play/sleigh-ride')).toEqual({
+      type: 'activities',
+      id: 'sleigh-ride',
+      metric: 'view',
+    })
     expect(countedRequest('/eat/elk-inn/directions')).toEqual({
       type: 'restaurants',
       id: 'elk-inn',
