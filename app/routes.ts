@@ -41,6 +41,7 @@ export default [
   ...prefix('search', [index('routes/search/index.tsx'), route('suggest', 'routes/search/suggest.ts')]),
 
   route('visit', 'routes/visit.tsx'),
+  route('accessibility', 'routes/accessibility.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/feed.xml', 'routes/blog-feed.ts'),
   route('blog/:slug', 'routes/blog-article.tsx'),

@@ -131,6 +131,7 @@ export function InstallPrompt() {
   return (
     <div
       ref={card}
+      data-install-card=""
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

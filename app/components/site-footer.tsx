@@ -41,6 +41,14 @@ function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
               Your favorites
             </Link>
           </p>
+          <p className="text-sm">
+            <Link
+              className="inline-block py-1 text-white/85 underline-offset-4 hover:text-white hover:underline"
+              to="/accessibility"
+            >
+              Accessibility
+            </Link>
+          </p>
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">

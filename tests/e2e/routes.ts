@@ -25,6 +25,7 @@ export const PUBLIC_ROUTES = [
   `/events/${events[0]!.id}`,
   '/events/live-music',
   '/visit',
+  '/accessibility',
   '/blog',
   `/blog/${articles[0]!.id}`,
   '/wildlife',
