@@ -121,7 +121,8 @@ export type ProposeResult =
 /** The newest revision and the fields (of `spec`) changed since `base` (a stale form's). */
 async function changesSince(db: Db, spec: ListingEditorSpec, id: string, base: number, current: EditorValues) {
   const revisions = await listRevisions(db, spec.type, id)
-  const snapshot = revisions.find((r) => r.number === base)?.snapshot
+  // A form shown before any revision was kept (0) showed what became the lazy revision 1.
+  const snapshot = revisions.find((r) => r.number === Math.max(base, 1))?.snapshot
   // A base we no longer know: every field is shown as it is now.
   return snapshot ? changedFields(spec, snapshot, current) : changedFields(spec, {}, current)
 }
@@ -222,7 +223,8 @@ export async function proposeChange(
       listing_id: id,
       user_id: userId,
       base_revision: listing.revision,
-      proposed: JSON.stringify(Object.fromEntries(spec.fields.map((f) => [f.name, merged[f.name] ?? '']))),
+      // Only the fields it changes: approved later, it never puts back what an editor changed meanwhile.
+      proposed: JSON.stringify(Object.fromEntries(changes.map((c) => [c.field, merged[c.field] ?? '']))),
       changes: JSON.stringify(changes),
       status: trusted ? 'published' : 'pending',
       reason: null,
@@ -411,7 +413,8 @@ export async function approveProposal(
     .updateTable('listing_proposals')
     .set({
       revision: saved.changes.length ? saved.revision : null,
-      proposed: JSON.stringify(Object.fromEntries(spec.fields.map((f) => [f.name, merged[f.name] ?? '']))),
+      // What was published (with the editor's corrections).
+      changes: JSON.stringify(saved.changes.filter((c) => spec.fields.some((f) => f.name === c.field))),
     })
     .where('id', '=', id)
     .execute()
