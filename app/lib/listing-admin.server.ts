@@ -1,6 +1,13 @@
 import { notifyContentChanged, writeContentVersion } from './content-version.server'
 import { checkedColumns, markChecked } from './freshness.server'
-import { type CheckedBy, checkedDaysAgo, checkedLine, checkedOf, daysAgoText, isCheckedTable } from './freshness'
+import {
+  type CheckedBy,
+  checkedDaysAgo,
+  checkedLine,
+  checkedOf,
+  daysAgoText,
+  isCheckedTable,
+} from './freshness'
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { EditorValues, FieldChange, ListingType } from './kinds/editor'

@@ -34,7 +34,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('listing_proposals')
     .columns(['listing_type', 'listing_id'])
     .execute()
-  await db.schema.createIndex('listing_proposals_status_idx').on('listing_proposals').column('status').execute()
+  await db.schema
+    .createIndex('listing_proposals_status_idx')
+    .on('listing_proposals')
+    .column('status')
+    .execute()
   await db.schema
     .createTable('partner_mail')
     .addColumn('user_id', 'text', (col) => col.primaryKey().references('user.id').onDelete('cascade'))

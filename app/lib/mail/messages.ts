@@ -230,7 +230,9 @@ export function partnerReminderMail({
       },
       {
         list: listings.map((l) =>
-          l.days === null ? `${l.title} (never checked): ${l.url}` : `${l.title} (${l.days} days ago): ${l.url}`,
+          l.days === null
+            ? `${l.title} (never checked): ${l.url}`
+            : `${l.title} (${l.days} days ago): ${l.url}`,
         ),
       },
       {

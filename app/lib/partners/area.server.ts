@@ -39,7 +39,9 @@ export async function partnerOverview(db: Db, userId: string): Promise<PartnerOv
       ...listing,
       publicPath: editorOf(listing.type).publicPath(listing.id),
       hidden: Number(row.hidden) === 1,
-      checked: checked ? `${checkedLine(checked)} (${daysAgoText(days!)}).` : 'No check of its facts is recorded yet.',
+      checked: checked
+        ? `${checkedLine(checked)} (${daysAgoText(days!)}).`
+        : 'No check of its facts is recorded yet.',
       due: days === null || days >= DUE_DAYS,
       pending: Number(pending?.n ?? 0),
     })

@@ -79,9 +79,11 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
   it('refuses a field partners may not change, named, and stores nothing', async () => {
     const page = await open(mine, partner.cookie)
     const before = await getEditableListing(t.db, 'restaurants', mine)
-    const answer = asData(await send(mine, partner.cookie, { ...partnerForm(page), phone: '307-555-0100', name: 'Mine Now' }))
+    const answer = asData(
+      await send(mine, partner.cookie, { ...partnerForm(page), phone: '307-555-0100', name: 'Mine Now' }),
+    )
     expect(answer.init?.status).toBe(400)
-    expect(answer.data.error).toMatch(/Name can only be changed by our editors/)
+    expect((answer.data as { error?: string }).error).toMatch(/Name can only be changed by our editors/)
     expect(answer.data.errors?.name).toEqual(['Name can only be changed by our editors.'])
     expect(await t.db.selectFrom('listing_proposals').selectAll().execute()).toEqual([])
     expect(await getEditableListing(t.db, 'restaurants', mine)).toEqual(before)
@@ -89,7 +91,9 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
 
   it('checks the values with the kind’s rules (opening hours in OSM syntax)', async () => {
     const page = await open(mine, partner.cookie)
-    const answer = asData(await send(mine, partner.cookie, { ...partnerForm(page), opening_hours: 'whenever we like' }))
+    const answer = asData(
+      await send(mine, partner.cookie, { ...partnerForm(page), opening_hours: 'whenever we like' }),
+    )
     expect(answer.init?.status).toBe(400)
     expect(answer.data.errors?.opening_hours?.length).toBeGreaterThan(0)
     expect(answer.data.values?.opening_hours).toBe('whenever we like')
@@ -136,10 +140,13 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
     expect(saved.ok).toBe(true)
     const answer = asData(await send(mine, partner.cookie, { ...partnerForm(page), hours: 'Daily 7am-3pm' }))
     expect(answer.init?.status).toBe(409)
-    expect(answer.data.error).toMatch(/changed since you opened this page/)
-    const stale = (answer.data as unknown as { stale: { revision: number; changes: { field: string; new: string }[] } })
-      .stale
-    expect(stale.changes).toEqual([expect.objectContaining({ field: 'website', new: 'https://edited.example.com' })])
+    expect((answer.data as { error?: string }).error).toMatch(/changed since you opened this page/)
+    const stale = (
+      answer.data as unknown as { stale: { revision: number; changes: { field: string; new: string }[] } }
+    ).stale
+    expect(stale.changes).toEqual([
+      expect.objectContaining({ field: 'website', new: 'https://edited.example.com' }),
+    ])
     expect(answer.data.values?.hours).toBe('Daily 7am-3pm')
     expect(await countProposalsWaiting(t.db)).toBe(1)
     // Sent again from the newer revision: kept.
@@ -160,10 +167,17 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
       .orderBy('created_at')
       .execute()
     const first = pendings[0]!.id
-    const shown = await call(proposalLoader, pageRequest(`/admin/proposals/${first}`, { cookie: editor.cookie }), {
-      id: first,
-    })
-    expect(shown.diff.changes.map((c: { field: string }) => c.field).sort()).toEqual(['opening_hours', 'phone'])
+    const shown = await call(
+      proposalLoader,
+      pageRequest(`/admin/proposals/${first}`, { cookie: editor.cookie }),
+      {
+        id: first,
+      },
+    )
+    expect(shown.diff.changes.map((c: { field: string }) => c.field).sort()).toEqual([
+      'opening_hours',
+      'phone',
+    ])
     const version = await readContentVersion(t.db)
     const response = (await call(
       proposalAction,
@@ -191,20 +205,32 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
     expect(publicPage.checked.text).toMatch(/^Checked by the business on /)
     // Approving twice: refused.
     const twice = asData(
-      await call(proposalAction, listFormPost(`/admin/proposals/${first}`, editor.cookie, { intent: 'approve' }), {
-        id: first,
-      }),
+      await call(
+        proposalAction,
+        listFormPost(`/admin/proposals/${first}`, editor.cookie, { intent: 'approve' }),
+        {
+          id: first,
+        },
+      ),
     )
     expect(twice.init?.status).toBe(409)
   })
 
   it('an editor rejects with a reason, mailed to the partner; a reason is required', async () => {
-    const [pending] = await t.db.selectFrom('listing_proposals').select('id').where('status', '=', 'pending').execute()
+    const [pending] = await t.db
+      .selectFrom('listing_proposals')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute()
     const id = pending!.id
     const missing = asData(
-      await call(proposalAction, listFormPost(`/admin/proposals/${id}`, editor.cookie, { intent: 'reject', reason: ' ' }), {
-        id,
-      }),
+      await call(
+        proposalAction,
+        listFormPost(`/admin/proposals/${id}`, editor.cookie, { intent: 'reject', reason: ' ' }),
+        {
+          id,
+        },
+      ),
     )
     expect(missing.init?.status).toBe(400)
     const response = (await call(
@@ -226,13 +252,19 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
     expect(mail[0]!.text).toContain('> Our hours come from the sign <b>at the door</b>.')
     expect(mail[0]!.html).toContain('&lt;b&gt;at the door&lt;/b&gt;')
     const page = await open(mine, partner.cookie)
-    expect(page.proposals[0]).toMatchObject({ status: 'rejected', reason: 'Our hours come from the sign <b>at the door</b>.' })
+    expect(page.proposals[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Our hours come from the sign <b>at the door</b>.',
+    })
     expect(await countProposalsWaiting(t.db)).toBe(0)
   })
 
   it('a trusted partner publishes at once; the change is listed for a look', async () => {
     const page = await open(theirs, trusted.cookie)
-    const response = (await send(theirs, trusted.cookie, { ...partnerForm(page), hours: 'Closed Mondays' })) as Response
+    const response = (await send(theirs, trusted.cookie, {
+      ...partnerForm(page),
+      hours: 'Closed Mondays',
+    })) as Response
     expect(response.status).toBe(302)
     expect((await toastOf(response))?.title).toBe('Published.')
     const listing = (await getEditableListing(t.db, 'restaurants', theirs))!
@@ -250,30 +282,54 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
     expect(queue.toLook[0]).toMatchObject({ status: 'published', changes: ['Hours'] })
     expect(await countProposalsWaiting(t.db)).toBe(1)
     const id = queue.toLook[0].id
-    const looked = (await call(proposalAction, listFormPost(`/admin/proposals/${id}`, editor.cookie, { intent: 'looked' }), {
-      id,
-    })) as Response
+    const looked = (await call(
+      proposalAction,
+      listFormPost(`/admin/proposals/${id}`, editor.cookie, { intent: 'looked' }),
+      {
+        id,
+      },
+    )) as Response
     expect(looked.status).toBe(302)
     expect(await countProposalsWaiting(t.db)).toBe(0)
   })
 
   it('“Still accurate” confirms the facts as checked by the business', async () => {
-    await t.db.updateTable('restaurants').set({ checked_at: '2020-01-01T18:00:00.000Z', checked_by: 'editor' }).where('id', '=', mine).execute()
+    await t.db
+      .updateTable('restaurants')
+      .set({ checked_at: '2020-01-01T18:00:00.000Z', checked_by: 'editor' })
+      .where('id', '=', mine)
+      .execute()
     const response = (await call(
       partnerIndexAction,
       listFormPost('/partner', partner.cookie, { intent: 'confirm-checked', type: 'restaurants', id: mine }),
     )) as Response
     expect(response.status).toBe(302)
     const publicPage = await call(eatDetailLoader, pageRequest(`/eat/${mine}`), { id: mine })
-    expect(publicPage.checked).toMatchObject({ stale: false, text: expect.stringMatching(/^Checked by the business on /) })
+    expect(publicPage.checked).toMatchObject({
+      stale: false,
+      text: expect.stringMatching(/^Checked by the business on /),
+    })
   })
 
   it('reminds partners of listings 150+ days unchecked, once a month at most, until they unsubscribe', async () => {
     const ago = (days: number, from: Date) => new Date(from.getTime() - days * 86_400_000).toISOString()
     const now = new Date()
-    await t.db.updateTable('restaurants').set({ checked_at: ago(151, now), checked_by: 'editor' }).where('id', '=', mine).execute()
-    await t.db.updateTable('restaurants').set({ checked_at: ago(20, now), checked_by: 'business' }).where('id', '=', theirs).execute()
-    const reminders = () => t.db.selectFrom('mail_queue').select(['to', 'text', 'headers']).where('kind', '=', 'partner-reminder').execute()
+    await t.db
+      .updateTable('restaurants')
+      .set({ checked_at: ago(151, now), checked_by: 'editor' })
+      .where('id', '=', mine)
+      .execute()
+    await t.db
+      .updateTable('restaurants')
+      .set({ checked_at: ago(20, now), checked_by: 'business' })
+      .where('id', '=', theirs)
+      .execute()
+    const reminders = () =>
+      t.db
+        .selectFrom('mail_queue')
+        .select(['to', 'text', 'headers'])
+        .where('kind', '=', 'partner-reminder')
+        .execute()
     expect(await queueFreshnessReminders(t.db, now)).toBe(1)
     const [mail] = await reminders()
     expect(mail!.to).toBe('owner@example.com')
@@ -290,7 +346,10 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
     const token = reminderUnsubscribeToken(partner.id)
     const forged = await call(unsubscribeLoader, pageRequest(`/partner/unsubscribe?token=${partner.id}.AAAA`))
     expect(forged.init?.status).toBe(404)
-    const asked = await call(unsubscribeLoader, pageRequest(`/partner/unsubscribe?token=${encodeURIComponent(token)}`))
+    const asked = await call(
+      unsubscribeLoader,
+      pageRequest(`/partner/unsubscribe?token=${encodeURIComponent(token)}`),
+    )
     expect(asked).toMatchObject({ state: 'ask', email: 'owner@example.com' })
     const done = await call(
       unsubscribeAction,

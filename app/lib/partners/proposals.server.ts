@@ -119,7 +119,13 @@ export type ProposeResult =
   | { ok: false; reason: 'not-found' }
 
 /** The newest revision and the fields (of `spec`) changed since `base` (a stale form's). */
-async function changesSince(db: Db, spec: ListingEditorSpec, id: string, base: number, current: EditorValues) {
+async function changesSince(
+  db: Db,
+  spec: ListingEditorSpec,
+  id: string,
+  base: number,
+  current: EditorValues,
+) {
   const revisions = await listRevisions(db, spec.type, id)
   // A form shown before any revision was kept (0) showed what became the lazy revision 1.
   const snapshot = revisions.find((r) => r.number === Math.max(base, 1))?.snapshot
@@ -207,10 +213,21 @@ export async function proposeChange(
           ok: false,
           reason: 'stale',
           revision: saved.revision,
-          changes: await changesSince(db, spec, id, baseRevision, (await getEditableListing(db, type, id))!.values),
+          changes: await changesSince(
+            db,
+            spec,
+            id,
+            baseRevision,
+            (await getEditableListing(db, type, id))!.values,
+          ),
         }
       if (saved.reason === 'invalid')
-        return { ok: false, reason: 'invalid', errors: saved.errors, message: 'Please correct the fields marked below.' }
+        return {
+          ok: false,
+          reason: 'invalid',
+          errors: saved.errors,
+          message: 'Please correct the fields marked below.',
+        }
       return { ok: false, reason: 'not-found' }
     }
     revision = saved.revision
@@ -306,9 +323,7 @@ export async function proposalQueue(db: Db) {
     .limit(100)
     .execute()
   const decided = await baseQuery(db)
-    .where((eb) =>
-      eb.or([eb('status', 'in', ['approved', 'rejected']), eb('looked_at', 'is not', null)]),
-    )
+    .where((eb) => eb.or([eb('status', 'in', ['approved', 'rejected']), eb('looked_at', 'is not', null)]))
     .orderBy('listing_proposals.decided_at', 'desc')
     .limit(20)
     .execute()
@@ -323,7 +338,10 @@ export async function countProposalsWaiting(db: Db): Promise<number> {
     .selectFrom('listing_proposals')
     .select((eb) => eb.fn.countAll().as('n'))
     .where((eb) =>
-      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'published'), eb('looked_at', 'is', null)])]),
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'published'), eb('looked_at', 'is', null)]),
+      ]),
     )
     .executeTakeFirst()
   return Number(row?.n ?? 0)
@@ -341,7 +359,8 @@ export async function proposalDiff(db: Db, proposal: Proposal) {
     proposed,
     changes: changedFields(spec, listing.values, proposed),
     /** the listing changed since the partner's form was shown */
-    movedOn: listing.revision > proposal.baseRevision && !(proposal.baseRevision <= 1 && listing.revision <= 1),
+    movedOn:
+      listing.revision > proposal.baseRevision && !(proposal.baseRevision <= 1 && listing.revision <= 1),
   }
 }
 
@@ -449,7 +468,8 @@ export async function rejectProposal(
             kindLabel: LISTING_TYPE_LABELS[proposal.type].singular,
             title: proposal.listingTitle,
             reason,
-            url: new URL(`/partner/${proposal.type}/${encodeURIComponent(proposal.listingId)}`, siteOrigin()).href,
+            url: new URL(`/partner/${proposal.type}/${encodeURIComponent(proposal.listingId)}`, siteOrigin())
+              .href,
           }),
         },
         now,

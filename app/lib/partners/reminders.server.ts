@@ -20,7 +20,10 @@ import { partnerListings } from './partners.server'
 export const REMINDER_INTERVAL_DAYS = 30
 
 export function reminderUnsubscribeToken(userId: string): string {
-  const mac = crypto.createHmac('sha256', getSecret()).update(`partner-reminders:${userId}`).digest('base64url')
+  const mac = crypto
+    .createHmac('sha256', getSecret())
+    .update(`partner-reminders:${userId}`)
+    .digest('base64url')
   return `${userId}.${mac}`
 }
 
@@ -121,7 +124,10 @@ export async function queueFreshnessReminders(db: Db, now = new Date()): Promise
           kind: 'partner-reminder',
           to: person.email,
           ...partnerReminderMail({ listings: due, unsubscribeUrl: unsubscribe }),
-          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         },
         now,
       )

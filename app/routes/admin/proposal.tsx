@@ -26,7 +26,10 @@ import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/proposal'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `Proposed change: ${loaderData.title}` : 'Proposed change', 'A partner’s proposed change.'),
+  ...pageMeta(
+    loaderData ? `Proposed change: ${loaderData.title}` : 'Proposed change',
+    'A partner’s proposed change.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -78,9 +81,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!read.ok) return data<Answer>({ error: read.message }, { status: read.status })
   const form = read.form
   const intent = form.get('intent')
-  const here = `/admin/proposals/${proposal.id}`
   const decided = () =>
-    data<Answer>({ error: 'Another editor decided this change meanwhile: it is shown as it stands now.' }, { status: 409 })
+    data<Answer>(
+      { error: 'Another editor decided this change meanwhile: it is shown as it stands now.' },
+      { status: 409 },
+    )
   if (intent === 'approve') {
     const result = await approveProposal(db, {
       id: proposal.id,
@@ -175,7 +180,10 @@ export default function AdminProposalRoute({ loaderData, actionData }: Route.Com
       </ul>
 
       {answer?.error ? (
-        <p role="alert" className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold">
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
+        >
           {answer.error}
         </p>
       ) : null}
@@ -198,15 +206,23 @@ export default function AdminProposalRoute({ loaderData, actionData }: Route.Com
                 <caption className="sr-only">Field by field: now and proposed</caption>
                 <thead>
                   <tr className="border-border border-b">
-                    <th scope="col" className="p-2">Field</th>
-                    <th scope="col" className="p-2">{status === 'pending' ? 'Now' : 'Before'}</th>
-                    <th scope="col" className="p-2">Proposed</th>
+                    <th scope="col" className="p-2">
+                      Field
+                    </th>
+                    <th scope="col" className="p-2">
+                      {status === 'pending' ? 'Now' : 'Before'}
+                    </th>
+                    <th scope="col" className="p-2">
+                      Proposed
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {changes.map((change) => (
                     <tr key={change.field} className="border-border border-b align-top">
-                      <th scope="row" className="p-2 font-semibold">{change.label}</th>
+                      <th scope="row" className="p-2 font-semibold">
+                        {change.label}
+                      </th>
                       <td className="p-2 break-words">
                         <del className="text-muted-foreground">{change.old || '(empty)'}</del>
                       </td>

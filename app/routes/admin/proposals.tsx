@@ -38,7 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Item = Route.ComponentProps['loaderData']['pending'][number]
 
-const STATUS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected', published: 'Published' } as const
+const STATUS = {
+  pending: 'Waiting',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  published: 'Published',
+} as const
 
 function ProposalList({ items, empty, label }: { items: Item[]; empty: string; label: string }) {
   if (items.length === 0) return <p className="text-muted-foreground mt-2">{empty}</p>
@@ -50,7 +55,8 @@ function ProposalList({ items, empty, label }: { items: Item[]; empty: string; l
             <CardContent className="grid gap-1">
               <p className="text-muted-foreground text-sm font-semibold">
                 {LISTING_TYPE_LABELS[item.type].singular} · {STATUS[item.status]} ·{' '}
-                {formatDateTime(item.createdAt)} · <span className="[overflow-wrap:anywhere]">{item.email}</span>
+                {formatDateTime(item.createdAt)} ·{' '}
+                <span className="[overflow-wrap:anywhere]">{item.email}</span>
               </p>
               <Link
                 to={`/admin/proposals/${item.id}`}
@@ -73,8 +79,8 @@ export default function AdminProposalsRoute({ loaderData }: Route.ComponentProps
     <article>
       <h1 className="font-display text-4xl font-bold">Proposed changes</h1>
       <p className="text-muted-foreground mt-2">
-        Businesses update the facts of their own listings. Approve, correct or reject each change; a
-        trusted partner’s changes are published at once and listed here for a look.
+        Businesses update the facts of their own listings. Approve, correct or reject each change; a trusted
+        partner’s changes are published at once and listed here for a look.
       </p>
       <section className="mt-8" aria-labelledby="pending-heading">
         <h2 id="pending-heading" className="font-display text-2xl font-bold">

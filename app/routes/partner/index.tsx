@@ -36,7 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!read.ok) return data({ error: read.message }, { status: read.status })
   const form = read.form
   const db = getDb()
-  const { user, type, id } = await requirePartnerOf(db, request, form.get('type'), String(form.get('id') ?? ''))
+  const { user, type, id } = await requirePartnerOf(
+    db,
+    request,
+    form.get('type'),
+    String(form.get('id') ?? ''),
+  )
   if (form.get('intent') !== 'confirm-checked')
     return data({ error: 'Choose “Still accurate” or open a listing to change it.' }, { status: 400 })
   if (!(await confirmChecked(db, { type, table: type, id, by: 'business', userId: user.id })))
@@ -56,11 +61,14 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
       <h1 className="font-display text-4xl font-bold">Your business</h1>
       <p className="text-muted-foreground mt-2">
         Signed in as <span className="text-foreground font-semibold [overflow-wrap:anywhere]">{email}</span>.
-        Keep the facts visitors rely on true: hours, prices, seasons and contacts. Our editors review
-        each change before it is published.
+        Keep the facts visitors rely on true: hours, prices, seasons and contacts. Our editors review each
+        change before it is published.
       </p>
       {actionData?.error ? (
-        <p role="alert" className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold">
+        <p
+          role="alert"
+          className="border-destructive text-destructive mt-6 rounded-lg border-2 p-4 font-semibold"
+        >
           {actionData.error}
         </p>
       ) : null}
@@ -68,8 +76,12 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
         <Card className="mt-8">
           <CardContent>
             <p>
-              No listing is linked to your account yet. Own a business in the guide? Use “Claim it” on its page,
-              or <Link to="/host-signup" className="text-secondary font-semibold underline underline-offset-4">list a new one</Link>.
+              No listing is linked to your account yet. Own a business in the guide? Use “Claim it” on its
+              page, or{' '}
+              <Link to="/host-signup" className="text-secondary font-semibold underline underline-offset-4">
+                list a new one
+              </Link>
+              .
             </p>
           </CardContent>
         </Card>

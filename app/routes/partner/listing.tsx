@@ -53,7 +53,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     checked: listing.checked,
     revision: listing.revision,
     fields: spec.fields,
-    values: Object.fromEntries(spec.fields.map((f) => [f.name, listing.values[f.name] ?? ''])) as EditorValues,
+    values: Object.fromEntries(
+      spec.fields.map((f) => [f.name, listing.values[f.name] ?? '']),
+    ) as EditorValues,
     towns: listingPlaceRules().towns,
     proposals: (await listingProposals(db, type, id)).map((p) => ({
       id: p.id,
@@ -85,7 +87,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       description: 'Its page now says it was checked by the business today.',
     })
   }
-  if (intent !== 'save') return data<Answer>({ error: 'Choose “Send changes” or “Still accurate”.' }, { status: 400 })
+  if (intent !== 'save')
+    return data<Answer>({ error: 'Choose “Send changes” or “Still accurate”.' }, { status: 400 })
   const spec = await partnerEditorOf(db, type)
   const values = Object.fromEntries(
     spec.fields.map((f) => [
@@ -223,7 +226,13 @@ export default function PartnerListingRoute({ loaderData, actionData }: Route.Co
               <Button type="submit" name="intent" value="save" disabled={pending}>
                 {trusted ? 'Publish changes' : 'Send changes for review'}
               </Button>
-              <Button type="submit" name="intent" value="confirm-checked" variant="outline" disabled={pending}>
+              <Button
+                type="submit"
+                name="intent"
+                value="confirm-checked"
+                variant="outline"
+                disabled={pending}
+              >
                 Still accurate
               </Button>
             </div>

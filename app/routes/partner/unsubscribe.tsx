@@ -33,7 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
   const target = await reminderTarget(getDb(), token)
   if (!target || !(await unsubscribeReminders(getDb(), token)))
     return data({ state: 'invalid' as const, token: '', email: '' }, { status: 404 })
-  if (form?.get('List-Unsubscribe') === 'One-Click') return { state: 'done' as const, token, email: target.email }
+  if (form?.get('List-Unsubscribe') === 'One-Click')
+    return { state: 'done' as const, token, email: target.email }
   return redirectWithToast(`/partner/unsubscribe?token=${encodeURIComponent(token)}`, {
     type: 'success',
     title: 'Reminders stopped',
@@ -50,13 +51,19 @@ export default function PartnerUnsubscribeRoute({ loaderData, actionData }: Rout
   return (
     <ConfirmByButtonPage
       title={
-        state === 'done' ? 'Reminders stopped' : state === 'ask' ? 'Stop reminders' : 'This link does not work'
+        state === 'done'
+          ? 'Reminders stopped'
+          : state === 'ask'
+            ? 'Stop reminders'
+            : 'This link does not work'
       }
       body={
         state === 'ask' ? (
           <>Stop the monthly reminders to check your listings, sent to {address}?</>
         ) : state === 'done' ? (
-          <>{address} will get no more reminders. Your listings stay in the guide; you can still update them.</>
+          <>
+            {address} will get no more reminders. Your listings stay in the guide; you can still update them.
+          </>
         ) : (
           'The link is incomplete or unknown. Copy the whole link from the email.'
         )
