@@ -296,6 +296,12 @@ export async function deleteListing(
     photoFiles = await deleteListingPhotoRows(trx, type, id)
     await unhookTripStops(trx, spec.table, id)
     await dropListingPartners(trx, type, id)
+    // Partners' proposed changes go with it (decision 048).
+    await trx
+      .deleteFrom('listing_proposals')
+      .where('listing_type', '=', type)
+      .where('listing_id', '=', id)
+      .execute()
     await looseDb(trx).deleteFrom(spec.table).where('id', '=', id).execute()
     await logEditorialAction(trx, {
       actorId,

@@ -361,4 +361,18 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
     expect(await queueFreshnessReminders(t.db, new Date(now.getTime() + 90 * 86_400_000))).toBe(0)
     expect(await reminders()).toHaveLength(2)
   })
+  it('its proposals follow a listing to a new address and go with it when deleted', async () => {
+    const { renameListing } = await import('../addresses.server')
+    const { deleteListing } = await import('../listing-admin.server')
+    const count = async (id: string) =>
+      (await t.db.selectFrom('listing_proposals').select('id').where('listing_id', '=', id).execute()).length
+    const had = await count(theirs)
+    expect(had).toBeGreaterThan(0)
+    expect(await renameListing(t.db, 'restaurants', theirs, `${theirs}-moved`, editor.id)).toMatchObject({
+      ok: true,
+    })
+    expect(await count(`${theirs}-moved`)).toBe(had)
+    expect(await deleteListing(t.db, 'restaurants', `${theirs}-moved`, editor.id)).toBe(true)
+    expect(await count(`${theirs}-moved`)).toBe(0)
+  })
 })
