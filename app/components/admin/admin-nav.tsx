@@ -82,7 +82,7 @@ export function AdminNav({
               >
                 {link.label}
                 {'count' in link && counts[link.count] ? (
-                  <span className="ml-2 rounded-full border border-current px-2 text-sm">
+                  <span className="relative ml-2 rounded-full border border-current px-2 text-sm">
                     {counts[link.count]}
                     <span className="sr-only"> waiting</span>
                   </span>
