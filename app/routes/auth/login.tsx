@@ -2,6 +2,8 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { getRole } from '~/lib/auth.server'
+import { getDb } from '~/lib/db.server'
 import { signIn } from '~/lib/sign-in.server'
 import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
@@ -44,7 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
       },
     )
   }
-  const response = await redirectWithToast(safeRedirect(read.form.get('next'), '/admin'), {
+  // Without a page to go back to: the back office, or a partner's own area (issue 44).
+  const home = (await getRole(getDb(), result.userId)) ? '/admin' : '/partner'
+  const response = await redirectWithToast(safeRedirect(read.form.get('next'), home), {
     type: 'success',
     title: 'Signed in.',
   })

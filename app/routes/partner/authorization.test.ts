@@ -12,6 +12,7 @@ import { upsertUser } from '../../lib/auth.server'
 import { grantPartner } from '../../lib/partners/partners.server'
 import { action as indexAction, loader as indexLoader } from './index'
 import { action as listingAction, loader as listingLoader } from './listing'
+import { action as loginAction } from '../auth/login'
 import { action as proposalAction, loader as proposalLoader } from '../admin/proposal'
 import { loader as proposalsLoader } from '../admin/proposals'
 
@@ -200,5 +201,18 @@ describe.each(TEST_DIALECTS)('the partner area’s authorisation matrix on %s', 
         }),
       ),
     ).toBe(200)
+  })
+  it('signing in goes back to the partner page asked for (a local path only), else to /partner for a partner', async () => {
+    const signIn = async (email: string, next?: string) => {
+      const response = (await call(
+        loginAction,
+        listFormPost('/login', '', { email, password: PASSWORD, ...(next === undefined ? {} : { next }) }),
+      )) as Response
+      return response.headers.get('Location')
+    }
+    expect(await signIn('a@example.com', '/partner/restaurants/x')).toBe('/partner/restaurants/x')
+    expect(await signIn('a@example.com')).toBe('/partner')
+    expect(await signIn('a@example.com', '//evil.example/')).toBe('/partner')
+    expect(await signIn('ed@example.com')).toBe('/admin')
   })
 })
