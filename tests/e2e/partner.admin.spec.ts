@@ -167,5 +167,9 @@ test('with JavaScript, a partner confirms “Still accurate” in one click', as
   await partner.getByRole('button', { name: `Still accurate: ${listing.name}` }).click()
   await expect(partner.getByText('Thank you: confirmed as still accurate.')).toBeVisible()
   await expect(partner.getByText(/Checked by the business on .* \(today\)\./)).toBeVisible()
+  // The reminders' unsubscribe page, with a link that is not one of ours.
+  await partner.goto('/partner/unsubscribe?token=nobody.forged')
+  await expect(partner.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible()
+  await expectNoAxeViolations(partner)
   await partner.context().close()
 })
