@@ -76,6 +76,12 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('og/:scene.png', 'routes/og-image.ts'),
   route('media/photos/:id/:file', 'routes/media-photo.ts'),
+  // The partner area: businesses keep their own listings (issue 44, decision 048).
+  ...prefix('partner', [
+    index('routes/partner/index.tsx'),
+    route('unsubscribe', 'routes/partner/unsubscribe.tsx'),
+    route(':type/:id', 'routes/partner/listing.tsx'),
+  ]),
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
 
@@ -105,6 +111,8 @@ export default [
       route('activity', 'routes/admin/activity.tsx'),
       route('freshness', 'routes/admin/freshness.tsx'),
       route('stats', 'routes/admin/stats.tsx'),
+      route('proposals', 'routes/admin/proposals.tsx'),
+      route('proposals/:id', 'routes/admin/proposal.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'),

@@ -702,6 +702,36 @@ export interface UserRolesTable {
  * Who may act for a listing in the partner area (issue 44): one row per listing and person;
  * `trusted` (0/1): their changes publish at once. db/migrations/2026-11-29-50-listing-partners.ts
  */
+/** A partner's proposed revision of a listing (migration 52, decision 048). */
+export interface ListingProposalsTable {
+  id: string
+  listing_type: string
+  listing_id: string
+  user_id: string
+  base_revision: number
+  /** JSON editor values of the fields partners may change */
+  proposed: string
+  /** JSON FieldChange[]: the diff from the listing the partner saw */
+  changes: string
+  /** pending, approved, rejected, published (a trusted partner's, applied at once) */
+  status: string
+  reason: string | null
+  created_at: string
+  decided_at: string | null
+  decided_by: string | null
+  /** the listing revision it became */
+  revision: number | null
+  /** when an editor looked at a published one */
+  looked_at: string | null
+}
+
+/** Per person: freshness reminders (migration 52). */
+export interface PartnerMailTable {
+  user_id: string
+  last_reminded_at: string | null
+  unsubscribed_at: string | null
+}
+
 export interface ListingPartnersTable {
   /** a listing type of app/lib/kinds/editor.ts: restaurants, stays, activities, events */
   listing_type: string
@@ -894,6 +924,8 @@ export interface Database {
   listing_partners: ListingPartnersTable
   listing_counts: ListingCountsTable
   search_misses: SearchMissesTable
+  listing_proposals: ListingProposalsTable
+  partner_mail: PartnerMailTable
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable

@@ -82,9 +82,12 @@ describe('request guards', () => {
       '/admin/feeds',
       '/admin/feeds.data',
       '/login',
+      '/partner',
+      '/partner/restaurants/x',
+      '/partner/unsubscribe',
     ])
       expect((await get('guide.example', path)).head, path).toMatch(/cache-control: no-store/i)
-    for (const path of ['/', '/administrator', '/eat'])
+    for (const path of ['/', '/administrator', '/eat', '/partners-of-the-valley'])
       expect((await get('guide.example', path)).head, path).not.toMatch(/cache-control: no-store/i)
   })
 })

@@ -25,7 +25,7 @@ export function hostIsValid(host: string | undefined): boolean {
 
 /** The back office and sign-in, with their .data requests: personal, so never stored by any cache. */
 export const PRIVATE_PATH =
-  /^\/(?:admin|login|logout|reset-password|newsletter\/(?:confirm|unsubscribe)|mail\/confirm)(?:[/.]|$)/
+  /^\/(?:admin|login|logout|reset-password|newsletter\/(?:confirm|unsubscribe)|mail\/confirm|partner)(?:[/.]|$)/
 
 /** Cache-Control: no-store on every back-office response (pages, data, photos, errors, redirects). */
 export function privateNoStore(req: Request, res: Response, next: NextFunction) {

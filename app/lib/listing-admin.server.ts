@@ -1,6 +1,13 @@
 import { notifyContentChanged, writeContentVersion } from './content-version.server'
 import { checkedColumns, markChecked } from './freshness.server'
-import { checkedDaysAgo, checkedLine, checkedOf, daysAgoText, isCheckedTable } from './freshness'
+import {
+  type CheckedBy,
+  checkedDaysAgo,
+  checkedLine,
+  checkedOf,
+  daysAgoText,
+  isCheckedTable,
+} from './freshness'
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { EditorValues, FieldChange, ListingType } from './kinds/editor'
@@ -155,7 +162,18 @@ export async function updateListing(
   type: ListingType,
   id: string,
   data: Record<string, unknown>,
-  { actorId, baseRevision, restoredFrom }: { actorId: string; baseRevision: number; restoredFrom?: number },
+  {
+    actorId,
+    baseRevision,
+    restoredFrom,
+    checked,
+  }: {
+    actorId: string
+    baseRevision: number
+    restoredFrom?: number
+    /** whose check a saved change is (default: the editor's own); a partner's change is the business's */
+    checked?: { by: CheckedBy; userId: string }
+  },
 ): Promise<SaveResult> {
   const spec = editorOf(type)
   const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
@@ -176,9 +194,10 @@ export async function updateListing(
     const changes = changedFields(spec, before, after)
     if (changes.length === 0 && restoredFrom === undefined) return { ok: true, id, revision: latest, changes }
     const number = latest + 1
-    // A change saved by an editor is a check of the listing's facts (decision 046).
+    // A change saved by an editor is a check of the listing's facts (decision 046); a partner's
+    // change, approved or published at once, the business's (decision 048).
     if (changes.length > 0 && isCheckedTable(spec.table))
-      await markChecked(trx, spec.table, id, 'editor', actorId, now)
+      await markChecked(trx, spec.table, id, checked?.by ?? 'editor', checked?.userId ?? actorId, now)
     await insertRevision(
       trx,
       type,
@@ -277,6 +296,12 @@ export async function deleteListing(
     photoFiles = await deleteListingPhotoRows(trx, type, id)
     await unhookTripStops(trx, spec.table, id)
     await dropListingPartners(trx, type, id)
+    // Partners' proposed changes go with it (decision 048).
+    await trx
+      .deleteFrom('listing_proposals')
+      .where('listing_type', '=', type)
+      .where('listing_id', '=', id)
+      .execute()
     await looseDb(trx).deleteFrom(spec.table).where('id', '=', id).execute()
     await logEditorialAction(trx, {
       actorId,

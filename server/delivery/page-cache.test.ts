@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkFormStamp, createFormStamp } from '../../app/lib/form.server'
-import { createPageCache, type ResponseLocals } from './page-cache'
+import { bypassedPath, createPageCache, type ResponseLocals } from './page-cache'
 import { acceptsGzip, etagMatches } from './request-headers'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -279,5 +279,13 @@ describe('page cache header parsing', () => {
     expect(etagMatches('*', '"a"')).toBe(true)
     expect(etagMatches('"b"', '"a"')).toBe(false)
     expect(etagMatches('', '"a"')).toBe(false)
+  })
+})
+
+describe('pages the cache leaves alone', () => {
+  it('never caches the partner area (a business’s own pages and its unsubscribe link)', () => {
+    for (const path of ['/partner', '/partner/restaurants/x', '/partner/unsubscribe'])
+      expect(bypassedPath(path), path).toBe(true)
+    for (const path of ['/eat', '/partners-of-the-valley']) expect(bypassedPath(path), path).toBe(false)
   })
 })

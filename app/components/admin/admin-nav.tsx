@@ -15,6 +15,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/freshness', label: 'Freshness' },
   { to: '/admin/stats', label: 'Numbers' },
+  { to: '/admin/proposals', label: 'Proposed changes', count: 'proposals' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/newsletter', label: 'Newsletter' },
@@ -30,7 +31,16 @@ export function adminLinksFor(role: string) {
 }
 
 /** The back office's sidebar: section links (the current one has aria-current="page") and sign out. */
-export function AdminNav({ email, role }: { email: string; role: string }) {
+export function AdminNav({
+  email,
+  role,
+  counts = {},
+}: {
+  email: string
+  role: string
+  /** numbers shown beside a section's name (proposed changes waiting) */
+  counts?: Partial<Record<'proposals', number>>
+}) {
   const location = useLocation()
   const q = location.pathname === '/admin/search' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   return (
@@ -72,6 +82,12 @@ export function AdminNav({ email, role }: { email: string; role: string }) {
                 }
               >
                 {link.label}
+                {'count' in link && counts[link.count] ? (
+                  <span className="relative ml-2 rounded-full border border-current px-2 text-sm">
+                    {counts[link.count]}
+                    <span className="sr-only"> waiting</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

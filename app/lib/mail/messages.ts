@@ -190,6 +190,63 @@ export function rejectedMail({
 }
 
 // ---------------------------------------------------------------------------------------------
+// Partners: the businesses that keep their own listings (issue 44, decision 048)
+
+/** A partner's proposed change rejected by an editor, with the editor's reason. */
+export function proposalRejectedMail({
+  kindLabel,
+  title,
+  reason,
+  url,
+}: {
+  kindLabel: string
+  title: string
+  reason: string
+  url: string
+}) {
+  return render(`Your change to a ${kindLabel.toLowerCase()} was reviewed`, [
+    { p: `Thank you for keeping your ${kindLabel.toLowerCase()} up to date:` },
+    { quote: title },
+    { p: 'An editor reviewed your change and did not publish it.' },
+    { p: "The editor's reason:" },
+    { quote: reason },
+    { link: url, label: 'Open your listing' },
+  ])
+}
+
+/** The freshness reminder: listings not confirmed for a long time, each with its page in the partner area. */
+export function partnerReminderMail({
+  listings,
+  unsubscribeUrl,
+}: {
+  listings: { title: string; url: string; days: number | null }[]
+  unsubscribeUrl: string
+}) {
+  return render(
+    `Are your ${SITE} listings still accurate?`,
+    [
+      {
+        p: 'Visitors see when a listing was last checked. These listings have not been confirmed for a while:',
+      },
+      {
+        list: listings.map((l) =>
+          l.days === null
+            ? `${l.title} (never checked): ${l.url}`
+            : `${l.title} (${l.days} days ago): ${l.url}`,
+        ),
+      },
+      {
+        p: 'Open each one to correct its hours, prices or season, or press "Still accurate" if nothing changed.',
+      },
+    ],
+    [
+      { p: 'You receive this at most once a month because you keep listings in the guide.' },
+      { link: unsubscribeUrl, label: 'Stop these reminders' },
+    ],
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
 // Editors and sign-in
 
 export function digestMail({

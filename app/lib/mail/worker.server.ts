@@ -3,6 +3,7 @@ import os from 'node:os'
 import type { Logger } from 'pino'
 import type { Db, Dialect } from '../db.server'
 import { queueDueDigests } from './digest.server'
+import { queueFreshnessReminders } from '../partners/reminders.server'
 import { claimMail, markFailed, markSent, pruneSentMail } from './queue.server'
 import type { MailTransport } from './transport.server'
 
@@ -109,6 +110,9 @@ export function startMailWorker({
         lastDigestCheck = Date.now()
         const digests = await queueDueDigests(db())
         if (digests > 0) log.info({ digests }, 'editor digests queued')
+        // Partners' listings unconfirmed for 150 days (issue 44): one reminder a month at most.
+        const reminders = await queueFreshnessReminders(db())
+        if (reminders > 0) log.info({ reminders }, 'partner freshness reminders queued')
         const pruned = await pruneSentMail(db())
         if (pruned > 0) log.info({ pruned }, 'old sent mail deleted')
       }

@@ -3,7 +3,9 @@ import { AccessDenied } from '~/components/admin/access-denied'
 import { ACCESS_DENIED, type AccessDeniedData } from '~/lib/access-denied'
 import { AdminNav } from '~/components/admin/admin-nav'
 import { NotFound } from '~/components/not-found'
+import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
+import { countProposalsWaiting } from '~/lib/partners/proposals.server'
 import { requireRoleSession } from '~/lib/permissions.server'
 import type { Route } from './+types/layout'
 
@@ -18,7 +20,9 @@ export const meta = () => [
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, headers } = await requireRoleSession(request)
-  return data({ email: user.email, role: user.role }, { headers })
+  // Partners' proposed changes waiting (issue 44): counted beside their section.
+  const proposals = await countProposalsWaiting(getDb())
+  return data({ email: user.email, role: user.role, counts: { proposals } }, { headers })
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -27,7 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const checking = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
-      <AdminNav email={loaderData.email} role={loaderData.role} />
+      <AdminNav email={loaderData.email} role={loaderData.role} counts={loaderData.counts} />
       <div className="min-w-0">
         <p role="status" aria-live="polite" className="text-muted-foreground min-h-6 text-sm">
           {checking ? 'Checking access…' : ''}

@@ -2,12 +2,14 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { getRole } from '~/lib/auth.server'
+import { getDb } from '~/lib/db.server'
 import { signIn } from '~/lib/sign-in.server'
 import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { getOptionalUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { passRetryAfter } from '~/lib/http.server'
+import { passRetryAfter, safeRedirect } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/login'
 
@@ -18,7 +20,9 @@ export const meta = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
-  return { signedInAs: user?.email ?? null }
+  // Where to go once signed in (a partner page sends its visitors here with ?next=): a local path only.
+  const next = new URL(request.url).searchParams.get('next')
+  return { signedInAs: user?.email ?? null, next: next ? safeRedirect(next, '') : '' }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
@@ -42,7 +46,12 @@ export async function action({ request }: Route.ActionArgs) {
       },
     )
   }
-  const response = await redirectWithToast('/admin', { type: 'success', title: 'Signed in.' })
+  // Without a page to go back to: the back office, or a partner's own area (issue 44).
+  const home = (await getRole(getDb(), result.userId)) ? '/admin' : '/partner'
+  const response = await redirectWithToast(safeRedirect(read.form.get('next'), home), {
+    type: 'success',
+    title: 'Signed in.',
+  })
   for (const cookie of result.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
   return response
 }
@@ -75,6 +84,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : null}
           <Form method="post" action="/login" className="grid gap-5">
+            {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
             <TextField
               name="email"
               label="Email"

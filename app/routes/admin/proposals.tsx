@@ -1,0 +1,105 @@
+import { Link } from 'react-router'
+import { formatDateTime } from '~/components/admin/field-list'
+import { Card, CardContent } from '~/components/ui/card'
+import { getDb } from '~/lib/db.server'
+import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
+import { pageMeta } from '~/lib/meta'
+import { type Proposal, proposalQueue } from '~/lib/partners/proposals.server'
+import { requireRole } from '~/lib/permissions.server'
+import type { Route } from './+types/proposals'
+
+export const meta = () => [
+  ...pageMeta('Proposed changes', 'Changes businesses propose to their listings.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+/**
+ * The queue of partners' proposed changes (issue 44 item 2, decision 048): waiting for a decision,
+ * then trusted partners' changes published at once, for a look, then the last decided.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request)
+  const queue = await proposalQueue(getDb())
+  const brief = (p: Proposal) => ({
+    id: p.id,
+    type: p.type,
+    title: p.listingTitle,
+    email: p.email,
+    status: p.status,
+    createdAt: p.createdAt,
+    changes: p.changes.map((c) => c.label),
+  })
+  return {
+    pending: queue.pending.map(brief),
+    toLook: queue.toLook.map(brief),
+    decided: queue.decided.map(brief),
+  }
+}
+
+type Item = Route.ComponentProps['loaderData']['pending'][number]
+
+const STATUS = {
+  pending: 'Waiting',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  published: 'Published',
+} as const
+
+function ProposalList({ items, empty, label }: { items: Item[]; empty: string; label: string }) {
+  if (items.length === 0) return <p className="text-muted-foreground mt-2">{empty}</p>
+  return (
+    <ul className="mt-3 grid gap-3" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card>
+            <CardContent className="grid gap-1">
+              <p className="text-muted-foreground text-sm font-semibold">
+                {LISTING_TYPE_LABELS[item.type].singular} · {STATUS[item.status]} ·{' '}
+                {formatDateTime(item.createdAt)} ·{' '}
+                <span className="[overflow-wrap:anywhere]">{item.email}</span>
+              </p>
+              <Link
+                to={`/admin/proposals/${item.id}`}
+                className="text-secondary inline-flex min-h-11 items-center text-lg font-bold break-words underline underline-offset-4"
+              >
+                {item.title}
+              </Link>
+              <p className="break-words">Changes: {item.changes.join(', ') || 'none'}</p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function AdminProposalsRoute({ loaderData }: Route.ComponentProps) {
+  const { pending, toLook, decided } = loaderData
+  return (
+    <article>
+      <h1 className="font-display text-4xl font-bold">Proposed changes</h1>
+      <p className="text-muted-foreground mt-2">
+        Businesses update the facts of their own listings. Approve, correct or reject each change; a trusted
+        partner’s changes are published at once and listed here for a look.
+      </p>
+      <section className="mt-8" aria-labelledby="pending-heading">
+        <h2 id="pending-heading" className="font-display text-2xl font-bold">
+          Waiting for a decision ({pending.length})
+        </h2>
+        <ProposalList items={pending} empty="Nothing waits." label="Waiting for a decision" />
+      </section>
+      <section className="mt-8" aria-labelledby="look-heading">
+        <h2 id="look-heading" className="font-display text-2xl font-bold">
+          Published, for a look ({toLook.length})
+        </h2>
+        <ProposalList items={toLook} empty="Nothing to look at." label="Published, for a look" />
+      </section>
+      <section className="mt-8" aria-labelledby="decided-heading">
+        <h2 id="decided-heading" className="font-display text-2xl font-bold">
+          Recently decided
+        </h2>
+        <ProposalList items={decided} empty="None yet." label="Recently decided" />
+      </section>
+    </article>
+  )
+}

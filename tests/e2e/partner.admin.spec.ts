@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process'
+import Database from 'better-sqlite3'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
+
+// The partner area (issue 44 item 2, decision 048): a business edits its hours (with and without
+// JavaScript), an editor approves the proposed change in /admin/proposals, and the public page shows
+// the new hours and "Checked by the business on …".
+
+const PARTNER = { email: 'partner-e2e@example.com', password: 'e2e partner password 1' }
+
+const dbFile = () => sharedDatabaseUrl().replace(/^file:/, '')
+function withDb<T>(run: (db: Database.Database) => T): T {
+  const db = new Database(dbFile(), { fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  try {
+    return run(db)
+  } finally {
+    db.close()
+  }
+}
+
+/** Today in the region, as the pages write it ("November 29, 2026"). */
+function regionToday(): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Denver',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date())
+}
+
+let listing: { id: string; name: string }
+
+// Both tests use the one listing.
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(() => {
+  // A plain account (the admin script makes it an editor; its role is then taken away: a partner
+  // is never a back-office role) that may act for one restaurant.
+  execFileSync(
+    'npm',
+    [
+      'run',
+      '-s',
+      'admin:create',
+      '--',
+      '--email',
+      PARTNER.email,
+      '--password',
+      PARTNER.password,
+      '--role',
+      'editor',
+    ],
+    { env: { ...process.env, DATABASE_URL: sharedDatabaseUrl() }, encoding: 'utf8' },
+  )
+  listing = withDb((db) => {
+    const user = db.prepare('select id from user where email = ?').get(PARTNER.email) as { id: string }
+    db.prepare('delete from user_roles where user_id = ?').run(user.id)
+    const row = db
+      .prepare(
+        "select id, name from restaurants where hidden = 0 and id <> 'salt-river-creamery-table' order by id limit 1 offset 3",
+      )
+      .get() as { id: string; name: string }
+    db.prepare(
+      'insert into listing_partners (listing_type, listing_id, user_id, trusted, granted_by, granted_at) values (?, ?, ?, 0, null, ?) on conflict do nothing',
+    ).run('restaurants', row.id, user.id, new Date().toISOString())
+    return row
+  })
+})
+
+async function partnerPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled })
+  const page = await context.newPage()
+  // Signed out: the login page, which brings them back.
+  await page.goto('/partner')
+  await expect(page).toHaveURL(/\/login\?next=%2Fpartner|\/login\?next=\/partner/)
+  await page.getByLabel('Email').fill(PARTNER.email)
+  await page.getByLabel('Password').fill(PARTNER.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/partner$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your business' })).toBeVisible()
+  return page
+}
+
+async function shots(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `scratch/${name}-${width}.png`, fullPage: true })
+  }
+}
+
+test('a partner edits the hours without JavaScript; an editor approves; the public page shows them, checked by the business', async ({
+  page,
+  browser,
+}) => {
+  const partner = await partnerPage(browser, false)
+  await expect(partner.getByRole('heading', { level: 2, name: listing.name })).toBeVisible()
+
+  await partner.getByRole('link', { name: `Edit ${listing.name}` }).click()
+  await expect(partner.getByRole('heading', { level: 1, name: listing.name })).toBeVisible()
+  // Only the facts a business keeps: no name field.
+  await expect(partner.getByLabel('Name', { exact: true })).toHaveCount(0)
+  await partner.getByLabel('Hours', { exact: true }).fill('Daily 6:30 AM - 2 PM (partner e2e)')
+  await partner.getByLabel('Opening hours (for the trip planner)').fill('Mo-Su 06:30-14:00')
+  await partner.getByRole('button', { name: 'Send changes for review' }).click()
+  await expect(partner.getByText('Sent for review.')).toBeVisible()
+  await expect(partner.getByText('Waiting for our editors')).toBeVisible()
+  await partner.context().close()
+
+  // The editor (signed in, with JavaScript) sees it in the queue, counted in the nav.
+  await page.goto('/admin/proposals')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Proposed changes' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: /Proposed changes \d+ waiting/ }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shots(page, 'admin-proposals')
+  await page.getByRole('link', { name: listing.name }).first().click()
+  const diff = page.getByRole('table', { name: 'Field by field: now and proposed' })
+  await expect(diff.getByRole('rowheader', { name: 'Hours', exact: true })).toBeVisible()
+  await expect(diff.getByText('Daily 6:30 AM - 2 PM (partner e2e)')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shots(page, 'admin-proposal')
+  await page.getByRole('button', { name: 'Approve and publish' }).click()
+  await expect(page.getByText('Approved and published.')).toBeVisible()
+
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const publicPage = await visitor.newPage()
+  await publicPage.goto(`/eat/${listing.id}`)
+  await expect(publicPage.getByText('Daily 6:30 AM - 2 PM (partner e2e)')).toBeVisible()
+  await expect(publicPage.getByText(`Checked by the business on ${regionToday()}`)).toBeVisible()
+  await visitor.close()
+
+  // The history shows it as the editor's revision.
+  await page.goto(`/admin/listings/restaurants/${listing.id}/history`)
+  await expect(page.getByText(/Hours:/).first()).toBeVisible()
+})
+
+test('with JavaScript, a partner confirms “Still accurate” in one click', async ({ browser }) => {
+  const partner = await partnerPage(browser, true)
+  await waitForHydration(partner)
+  // (axe runs in the page: with JavaScript.)
+  await partner.goto(`/partner/restaurants/${listing.id}`)
+  await expect(partner.getByText('Approved and published')).toBeVisible()
+  await expectNoAxeViolations(partner)
+  await shots(partner, 'partner-listing')
+  await partner.goto('/partner')
+  await expectNoAxeViolations(partner)
+  await shots(partner, 'partner-area')
+  withDb((db) =>
+    db
+      .prepare(
+        "update restaurants set checked_at = '2020-01-01T18:00:00.000Z', checked_by = 'editor' where id = ?",
+      )
+      .run(listing.id),
+  )
+  await partner.reload()
+  await waitForHydration(partner)
+  await expect(partner.getByText(/Checked by our editors on January 1, 2020/)).toBeVisible()
+  await partner.getByRole('button', { name: `Still accurate: ${listing.name}` }).click()
+  await expect(partner.getByText('Thank you: confirmed as still accurate.')).toBeVisible()
+  await expect(partner.getByText(/Checked by the business on .* \(today\)\./)).toBeVisible()
+  // The reminders' unsubscribe page, with a link that is not one of ours.
+  await partner.goto('/partner/unsubscribe?token=nobody.forged')
+  await expect(partner.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible()
+  await expectNoAxeViolations(partner)
+  await partner.context().close()
+})
