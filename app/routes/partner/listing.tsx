@@ -17,6 +17,8 @@ import { listingProposals, partnerEditorOf, proposeChange } from '~/lib/partners
 import { getOptionalUser } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
+import { ListingStats } from '~/components/stats/listing-stats'
+import { listingStats } from '~/lib/stats/report.server'
 import type { Route } from './+types/listing'
 
 // One listing in the partner area (issue 44 item 2, decision 048): the facts a business may change,
@@ -65,6 +67,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       reason: p.reason,
       changes: p.changes,
     })),
+    // What visitors did with it (issue 44 item 5): the last 30 days and per month.
+    stats: await listingStats(db, type, id),
   }
 }
 
@@ -272,6 +276,9 @@ export default function PartnerListingRoute({ loaderData, actionData }: Route.Co
           </ol>
         )}
       </section>
+      <div className="mt-10">
+        <ListingStats stats={loaderData.stats} id="partner-stats" />
+      </div>
     </article>
   )
 }
