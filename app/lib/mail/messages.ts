@@ -49,7 +49,7 @@ export function linkedParagraph(text: string): string {
   return `<p style="white-space:pre-line">${html}</p>`
 }
 
-function render(subject: string, parts: Part[], footer: Part[] = []): MailContent {
+export function render(subject: string, parts: Part[], footer: Part[] = []): MailContent {
   const text: string[] = []
   const html: string[] = []
   for (const part of [...parts, ...(footer.length ? [{ p: '—' }] : []), ...footer]) {

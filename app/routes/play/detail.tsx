@@ -26,6 +26,7 @@ import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
+import { ClaimLink } from '~/components/claim-link'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -101,6 +102,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
       />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
+      <ClaimLink type="activities" id={activity.id} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-2">
