@@ -40,10 +40,15 @@ export function ListingPartners({
       ) : (
         <ul className="grid gap-3">
           {partners.map((partner) => (
-            <li key={partner.userId} className="border-border flex flex-wrap items-center gap-3 rounded-lg border p-3">
+            <li
+              key={partner.userId}
+              className="border-border flex flex-wrap items-center gap-3 rounded-lg border p-3"
+            >
               <span className="grow font-semibold [overflow-wrap:anywhere]">
                 {partner.email}
-                {partner.trusted ? <span className="bg-muted ml-2 rounded px-2 py-0.5 text-xs">trusted</span> : null}
+                {partner.trusted ? (
+                  <span className="bg-muted ml-2 rounded px-2 py-0.5 text-xs">trusted</span>
+                ) : null}
               </span>
               <Form method="post" action={action}>
                 <input type="hidden" name="userId" value={partner.userId} />

@@ -46,11 +46,18 @@ export interface ClaimTarget {
 }
 
 /** The public listing a claim is for, or undefined (not a partner kind, no such listing, hidden). */
-export async function claimTarget(db: Db, type: unknown, id: string | undefined): Promise<ClaimTarget | undefined> {
+export async function claimTarget(
+  db: Db,
+  type: unknown,
+  id: string | undefined,
+): Promise<ClaimTarget | undefined> {
   if (!isPartnerType(type) || !id) return undefined
   const spec = LISTING_EDITORS[type]
-  const row = (await looseDb(db).selectFrom(spec.table).selectAll().where('id', '=', id).executeTakeFirst()) as
-    Record<string, unknown> | undefined
+  const row = (await looseDb(db)
+    .selectFrom(spec.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined
   if (!row || Number(row.hidden) === 1) return undefined
   const email = typeof row.email === 'string' ? row.email.trim().toLowerCase() : ''
   const website = typeof row.website === 'string' ? row.website.trim() : ''
@@ -66,7 +73,10 @@ export async function claimTarget(db: Db, type: unknown, id: string | undefined)
     title: String(row[spec.titleColumn] ?? ''),
     path: spec.publicPath(id),
     email: email && !isPlaceholderEmail(email) && EmailSchema.safeParse(email).success ? email : null,
-    domain: website && !isPlaceholderUrl(website) ? new URL(website).hostname.toLowerCase().replace(/^www\./, '') : null,
+    domain:
+      website && !isPlaceholderUrl(website)
+        ? new URL(website).hostname.toLowerCase().replace(/^www\./, '')
+        : null,
     partners: Number(partners?.n ?? 0),
   }
 }
@@ -76,7 +86,10 @@ export function emailDomain(email: string): string {
 }
 
 /** How a claimant with this address proves the listing is theirs, and where the proof code goes. */
-export function proofFor(target: ClaimTarget, email: string): { method: ClaimMethod; proofEmail: string | null } {
+export function proofFor(
+  target: ClaimTarget,
+  email: string,
+): { method: ClaimMethod; proofEmail: string | null } {
   if (target.partners > 0) return { method: 'review', proofEmail: null }
   if (target.email && target.email === email) return { method: 'listing-email', proofEmail: email }
   if (target.domain && emailDomain(email) === target.domain) return { method: 'domain', proofEmail: email }
@@ -103,7 +116,11 @@ async function userByEmail(db: Db, email: string) {
 }
 
 export const ClaimFormSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Enter your name.' }).max(120, { message: 'Keep your name under 120 characters.' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter your name.' })
+    .max(120, { message: 'Keep your name under 120 characters.' }),
   email: EmailSchema,
   note: z.string().trim().max(1000, { message: 'Keep it under 1000 characters.' }),
 })
@@ -113,7 +130,8 @@ export type StartClaimResult =
   | { ok: false; reason: 'already-yours' | 'already-waiting'; message: string }
 
 export const ALREADY_YOURS = 'You already manage this listing: open your partner area to edit it.'
-export const ALREADY_WAITING = 'Your claim of this listing is already waiting for an editor. We will mail you their answer.'
+export const ALREADY_WAITING =
+  'Your claim of this listing is already waiting for an editor. We will mail you their answer.'
 
 /**
  * Starts a claim: its row, its codes and their mails, in one transaction. `user`: the signed-in
@@ -175,7 +193,13 @@ export async function startClaim(
       const code = newCode()
       await trx
         .insertInto('claim_codes')
-        .values({ claim_id: claimId, purpose, email: to, code_hash: hashCode(claimId, purpose, code), expires_at: expires })
+        .values({
+          claim_id: claimId,
+          purpose,
+          email: to,
+          code_hash: hashCode(claimId, purpose, code),
+          expires_at: expires,
+        })
         .execute()
       await enqueueMail(
         trx,
@@ -240,9 +264,15 @@ export async function verifyClaim(
   dialect: Dialect = getDialect(),
 ): Promise<VerifyClaimResult> {
   const claim = await db.selectFrom('listing_claims').selectAll().where('id', '=', claimId).executeTakeFirst()
-  if (!claim || (claim.user_id !== null && claim.user_id !== input.userId))
-    return { ok: false, status: 404, errors: { form: 'There is no such claim. Start it again from the listing’s page.' } }
+  const unknown = {
+    ok: false,
+    status: 404,
+    errors: { form: 'There is no such claim. Start it again from the listing’s page.' },
+  } as const
+  if (!claim) return unknown
+  // A used claim says so (a replayed form); one waiting for a signed-in claimant's code is theirs alone.
   if (claim.status !== 'codes') return { ok: false, status: 410, errors: { form: CLAIM_DONE } }
+  if (claim.user_id !== null && claim.user_id !== input.userId) return unknown
   const codes = await db.selectFrom('claim_codes').selectAll().where('claim_id', '=', claimId).execute()
   const errors: Partial<Record<CodePurpose | 'password' | 'form', string>> = {}
   const wrong: CodePurpose[] = []
@@ -258,7 +288,8 @@ export async function verifyClaim(
     ) {
       wrong.push(purpose)
       const left = CLAIM_CODE_TRIES - Number(code.attempts) - 1
-      errors[purpose] = left > 0 ? `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left.` : TOO_MANY_TRIES
+      errors[purpose] =
+        left > 0 ? `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left.` : TOO_MANY_TRIES
     }
   }
   // The account: signed in already, or made (a new password) or found (its password) now.
@@ -294,7 +325,9 @@ export async function verifyClaim(
       .where('purpose', 'in', wrong)
       .execute()
   if (Object.keys(errors).length) {
-    const gone = Object.values(errors).some((message) => message === CLAIM_DONE || message === CODE_EXPIRED || message === TOO_MANY_TRIES)
+    const gone = Object.values(errors).some(
+      (message) => message === CLAIM_DONE || message === CODE_EXPIRED || message === TOO_MANY_TRIES,
+    )
     return { ok: false, status: gone ? 410 : 400, errors }
   }
 
@@ -304,12 +337,25 @@ export async function verifyClaim(
       { email: claim.email, name: claim.name, emailVerified: true },
       { method: 'claim' },
     )
-    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: passwordHash! })
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: passwordHash!,
+    })
     userId = user.id
   }
   const type = claim.listing_type as PartnerType
-  const status = claim.method === 'review' ? 'review' : 'approved'
   const done = await db.transaction().execute(async (trx) => {
+    // Someone else got the listing since the claim started: a second person goes to an editor too.
+    const others = await trx
+      .selectFrom('listing_partners')
+      .select('user_id')
+      .where('listing_type', '=', type)
+      .where('listing_id', '=', claim.listing_id)
+      .where('user_id', '!=', userId)
+      .executeTakeFirst()
+    const status = claim.method === 'review' || others ? 'review' : 'approved'
     // Only one use: a second, racing use finds the claim no longer waiting for its codes.
     const moved = await trx
       .updateTable('listing_claims')
@@ -317,13 +363,18 @@ export async function verifyClaim(
       .where('id', '=', claimId)
       .where('status', '=', 'codes')
       .executeTakeFirst()
-    if (Number(moved.numUpdatedRows) !== 1) return false
-    await trx.updateTable('claim_codes').set({ used_at: now.toISOString() }).where('claim_id', '=', claimId).execute()
-    if (status === 'approved') await grantPartner(trx, { type, id: claim.listing_id, userId, grantedBy: null })
-    return true
+    if (Number(moved.numUpdatedRows) !== 1) return null
+    await trx
+      .updateTable('claim_codes')
+      .set({ used_at: now.toISOString() })
+      .where('claim_id', '=', claimId)
+      .execute()
+    if (status === 'approved')
+      await grantPartner(trx, { type, id: claim.listing_id, userId, grantedBy: null })
+    return status
   })
   if (!done) return { ok: false, status: 410, errors: { form: CLAIM_DONE } }
-  return { ok: true, status, userId, email: claim.email, type, id: claim.listing_id }
+  return { ok: true, status: done, userId, email: claim.email, type, id: claim.listing_id }
 }
 
 /** The claims waiting for an editor, oldest first, each with the people already acting for its listing. */
@@ -371,9 +422,14 @@ export async function decideClaim(
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const reason = input.reason.trim()
-  if (!input.approve && !reason) return { ok: false, message: 'Give the claimant a reason for the rejection.' }
+  if (!input.approve && !reason)
+    return { ok: false, message: 'Give the claimant a reason for the rejection.' }
   return db.transaction().execute(async (trx) => {
-    const claim = await trx.selectFrom('listing_claims').selectAll().where('id', '=', input.claimId).executeTakeFirst()
+    const claim = await trx
+      .selectFrom('listing_claims')
+      .selectAll()
+      .where('id', '=', input.claimId)
+      .executeTakeFirst()
     if (!claim || claim.status !== 'review' || !claim.user_id || !isPartnerType(claim.listing_type))
       return { ok: false, message: CLAIM_DECIDED } as const
     const moved = await trx

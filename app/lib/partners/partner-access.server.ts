@@ -26,7 +26,9 @@ export async function partnerAccessIntent(
   const intent = form.get('intent')
   const userId = String(form.get('userId') ?? '')
   if (intent === 'trust' || intent === 'distrust') {
-    const known = (await listingPartners(db, target.type, target.id)).find((partner) => partner.userId === userId)
+    const known = (await listingPartners(db, target.type, target.id)).find(
+      (partner) => partner.userId === userId,
+    )
     if (!known) return refuse('That person no longer acts for this listing.')
     await setPartnerTrusted(db, target.type, target.id, userId, intent === 'trust')
     return redirectWithToast(`${back}#partners`, {
@@ -52,7 +54,11 @@ export async function partnerAccessIntent(
     const email = EmailSchema.safeParse(String(form.get('email') ?? ''))
     if (!email.success) return refuse(email.error.issues[0]!.message)
     const ctx = await getAuth(db).$context
-    const existing = await db.selectFrom('user').select('id').where('email', '=', email.data).executeTakeFirst()
+    const existing = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email.data)
+      .executeTakeFirst()
     // A new person gets an account without a password and a link to set one (no admin types it).
     const person =
       existing ??

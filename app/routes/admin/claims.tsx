@@ -60,8 +60,8 @@ export default function AdminClaimsRoute({ loaderData, actionData: sent }: Route
     <div>
       <h1 className="font-display text-4xl font-bold">Claims</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        Businesses asking to manage a listing, which no code could prove. Check with the business (its published
-        phone or address), then approve or reject with a reason: the claimant is mailed.
+        Businesses asking to manage a listing, which no code could prove. Check with the business (its
+        published phone or address), then approve or reject with a reason: the claimant is mailed.
       </p>
       {actionData?.error && !claims.some((claim) => claim.id === actionData.claimId) ? (
         <p role="alert" className="border-destructive mt-6 rounded-lg border-2 p-4 font-semibold">
@@ -79,7 +79,9 @@ export default function AdminClaimsRoute({ loaderData, actionData: sent }: Route
                   <h2 className="text-2xl font-bold">
                     {claim.title}{' '}
                     <span className="text-muted-foreground text-base font-normal">
-                      ({LISTING_TYPE_LABELS[claim.listing_type as ListingType]?.singular ?? claim.listing_type})
+                      (
+                      {LISTING_TYPE_LABELS[claim.listing_type as ListingType]?.singular ?? claim.listing_type}
+                      )
                     </span>
                   </h2>
                   <p>
@@ -92,7 +94,10 @@ export default function AdminClaimsRoute({ loaderData, actionData: sent }: Route
                     {claim.path ? (
                       <>
                         {' · '}
-                        <Link to={claim.path} className="text-secondary font-semibold underline underline-offset-4">
+                        <Link
+                          to={claim.path}
+                          className="text-secondary font-semibold underline underline-offset-4"
+                        >
                           Its public page
                         </Link>
                       </>
@@ -114,18 +119,26 @@ export default function AdminClaimsRoute({ loaderData, actionData: sent }: Route
                   </dl>
                   <Form method="post" className="grid gap-3">
                     <input type="hidden" name="claimId" value={claim.id} />
-                    <Label htmlFor={`reason-${claim.id}`}>Reason (required to reject; mailed to the claimant)</Label>
+                    <Label htmlFor={`reason-${claim.id}`}>
+                      Reason (required to reject; mailed to the claimant)
+                    </Label>
                     <Textarea
                       id={`reason-${claim.id}`}
                       name="reason"
                       maxLength={2000}
                       aria-invalid={actionData?.claimId === claim.id && actionData.error ? true : undefined}
                       aria-describedby={
-                        actionData?.claimId === claim.id && actionData.error ? `reason-${claim.id}-error` : undefined
+                        actionData?.claimId === claim.id && actionData.error
+                          ? `reason-${claim.id}-error`
+                          : undefined
                       }
                     />
                     {actionData?.claimId === claim.id && actionData.error ? (
-                      <p id={`reason-${claim.id}-error`} role="alert" className="text-destructive font-semibold">
+                      <p
+                        id={`reason-${claim.id}-error`}
+                        role="alert"
+                        className="text-destructive font-semibold"
+                      >
                         {actionData.error}
                       </p>
                     ) : null}

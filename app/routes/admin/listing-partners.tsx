@@ -17,7 +17,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const read = await readForm(request)
   if (!read.ok) throw data(read.message, { status: read.status })
-  const answer = await partnerAccessIntent(getDb(), { type: params.type, id: params.id, form: read.form, user })
+  const answer = await partnerAccessIntent(getDb(), {
+    type: params.type,
+    id: params.id,
+    form: read.form,
+    user,
+  })
   notFoundUnless(answer)
   return answer
 }

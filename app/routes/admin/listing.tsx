@@ -324,7 +324,12 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
               </Form>
             ) : null}
             {partners ? (
-              <ListingPartners base={base} partners={partners.rows} isAdmin={partners.isAdmin} pending={pending} />
+              <ListingPartners
+                base={base}
+                partners={partners.rows}
+                isAdmin={partners.isAdmin}
+                pending={pending}
+              />
             ) : null}
             {/* A draft is shown by Publish above. */}
             <Form method="post" className="grid gap-2" hidden={listing.publication.draft}>

@@ -51,7 +51,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-type Answer = { error?: string; errors?: Partial<Record<'name' | 'email' | 'note', string>>; values?: Record<string, string> }
+type Answer = {
+  error?: string
+  errors?: Partial<Record<'name' | 'email' | 'note', string>>
+  values?: Record<string, string>
+}
 
 export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb()
@@ -65,7 +69,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     email: String(read.form.get('email') ?? user?.email ?? ''),
     note: String(read.form.get('note') ?? ''),
   }
-  const parsed = ClaimFormSchema.safeParse(user ? { ...values, name: values.name || user.name, email: user.email } : values)
+  const parsed = ClaimFormSchema.safeParse(
+    user ? { ...values, name: values.name || user.name, email: user.email } : values,
+  )
   if (!parsed.success) {
     const errors: Answer['errors'] = {}
     for (const issue of parsed.error.issues) errors[issue.path[0] as 'name'] ??= issue.message
@@ -73,10 +79,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   // Per client address (like every public form) and per listing (nobody floods one business).
   for (const key of [`claim:${clientIp(request)}`, `claim-listing:${target.type}:${target.id}`]) {
-    const limit = await hitRateLimit(db, key, key.startsWith('claim:') ? submissionRateLimit() : CLAIM_LISTING_LIMIT)
+    const limit = await hitRateLimit(
+      db,
+      key,
+      key.startsWith('claim:') ? submissionRateLimit() : CLAIM_LISTING_LIMIT,
+    )
     if (!limit.allowed)
       return data<Answer>(
-        { error: `Too many claims right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`, values },
+        {
+          error: `Too many claims right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+          values,
+        },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
       )
   }
@@ -100,34 +113,45 @@ export default function ClaimRoute({ loaderData, actionData }: Route.ComponentPr
   const pending = useIsPending()
   const { title, path, listingEmail, domain, claimed, signedInAs } = loaderData
   const answer = actionData as Answer | undefined
-  const errorOf = (name: 'name' | 'email' | 'note') => (answer?.errors?.[name] ? [answer.errors[name]!] : undefined)
+  const errorOf = (name: 'name' | 'email' | 'note') =>
+    answer?.errors?.[name] ? [answer.errors[name]!] : undefined
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <p className="text-muted-foreground font-semibold">Own this business?</p>
       <h1 className="font-display text-4xl font-bold">Claim {title}</h1>
       <p className="mt-3 text-lg">
-        Manage <Link to={path} className="text-secondary font-semibold underline underline-offset-4">{title}</Link>{' '}
+        Manage{' '}
+        <Link to={path} className="text-secondary font-semibold underline underline-offset-4">
+          {title}
+        </Link>{' '}
         in the guide: keep its hours, prices, photos and seasonal notices true. First, show us it is yours.
       </p>
       <h2 className="mt-8 text-2xl font-bold">How we check</h2>
       <ul className="mt-3 grid list-disc gap-2 pl-6">
         {claimed ? (
-          <li>This listing already has a business account. Your claim goes to our editors, who check with the business first.</li>
+          <li>
+            This listing already has a business account. Your claim goes to our editors, who check with the
+            business first.
+          </li>
         ) : (
           <>
             {domain ? (
               <li>
-                With an email address at <strong>{domain}</strong> (the listing’s website), we send a code to that
-                address.
+                With an email address at <strong>{domain}</strong> (the listing’s website), we send a code to
+                that address.
               </li>
             ) : null}
             {listingEmail ? (
               <li>
-                Otherwise we send a code to the address published on the listing, <strong>{listingEmail}</strong>.
+                Otherwise we send a code to the address published on the listing,{' '}
+                <strong>{listingEmail}</strong>.
               </li>
             ) : null}
             {!domain && !listingEmail ? (
-              <li>This listing has no address we can send a code to: one of our editors checks your claim and mails you.</li>
+              <li>
+                This listing has no address we can send a code to: one of our editors checks your claim and
+                mails you.
+              </li>
             ) : !listingEmail ? (
               <li>With another address, one of our editors checks your claim and mails you.</li>
             ) : null}
@@ -149,8 +173,24 @@ export default function ClaimRoute({ loaderData, actionData }: Route.ComponentPr
               </p>
             ) : (
               <>
-                <TextField name="name" label="Your name" required autoComplete="name" maxLength={120} defaultValue={answer?.values?.name} errors={errorOf('name')} />
-                <TextField name="email" label="Your email" type="email" required autoComplete="email" defaultValue={answer?.values?.email} errors={errorOf('email')} />
+                <TextField
+                  name="name"
+                  label="Your name"
+                  required
+                  autoComplete="name"
+                  maxLength={120}
+                  defaultValue={answer?.values?.name}
+                  errors={errorOf('name')}
+                />
+                <TextField
+                  name="email"
+                  label="Your email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  defaultValue={answer?.values?.email}
+                  errors={errorOf('email')}
+                />
               </>
             )}
             <TextareaField

@@ -19,7 +19,10 @@ import type { Route } from './+types/verify'
 // listing's address or to one at its domain, the code to the claimant's own address (signed out),
 // and the password of the account. The claim's id is a random UUID: the page answers only for it.
 
-export const meta = () => [...pageMeta('Enter your code', 'Confirm your claim of a listing.'), { name: 'robots', content: 'noindex' }]
+export const meta = () => [
+  ...pageMeta('Enter your code', 'Confirm your claim of a listing.'),
+  { name: 'robots', content: 'noindex' },
+]
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
@@ -28,7 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   // A signed-in claimant's claim waiting for its code is theirs alone.
   notFoundUnless(found)
-  const mine = found.claim.user_id === null || found.claim.status !== 'codes' || found.claim.user_id === user?.id
+  const mine =
+    found.claim.user_id === null || found.claim.status !== 'codes' || found.claim.user_id === user?.id
   notFoundUnless(mine || undefined)
   return {
     title: found.title,
@@ -61,8 +65,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!user) {
     // Signed out: sign in with the password just chosen (or checked) for the account.
     const session = await signIn(request, result.email, password)
-    if (session.ok) for (const cookie of session.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
-    else return redirectWithToast('/login', { type: 'success', ...toast, description: 'Sign in to continue.' })
+    if (session.ok)
+      for (const cookie of session.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
+    else
+      return redirectWithToast('/login', { type: 'success', ...toast, description: 'Sign in to continue.' })
   }
   return response
 }
@@ -77,13 +83,17 @@ export default function ClaimVerifyRoute({ loaderData, actionData }: Route.Compo
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Enter your code</h1>
-      <p className="mt-3 text-lg">To manage <strong>{title}</strong>.</p>
+      <p className="mt-3 text-lg">
+        To manage <strong>{title}</strong>.
+      </p>
       <Card className="mt-8">
         <CardContent className="p-6">
           {errors.form || done ? (
             <p role="alert" className="border-destructive mb-5 rounded-lg border-2 p-3 font-semibold">
               {errors.form ?? done}{' '}
-              <Link to="/login" className="text-secondary underline underline-offset-4">Sign in</Link>
+              <Link to="/login" className="text-secondary underline underline-offset-4">
+                Sign in
+              </Link>
             </p>
           ) : null}
           {done ? null : (
