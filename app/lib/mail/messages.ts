@@ -224,7 +224,7 @@ export function digestMail({
 export function passwordResetMail({ url, hours }: { url: string; hours: number }) {
   return render(`Set your ${SITE} password`, [
     {
-      p: `Someone, hopefully you or an admin, asked for a link to set a new password for the ${SITE} back office.`,
+      p: `Someone, hopefully you or an admin, asked for a link to set a new password for your ${SITE} account.`,
     },
     { link: url, label: 'Set a new password' },
     {
