@@ -52,10 +52,10 @@ export interface PageCacheOptions {
   queryParamsFor?: QueryParamsFor
 }
 
-// /trip and its pages, and /favorites (kept with the trip), are personal (or change without a
-// content version): never cached.
+// /trip and its pages, /favorites (kept with the trip) and a claim of a listing (/claim, issue 44)
+// are personal (or change without a content version): never cached.
 const BYPASS_PATH =
-  /^\/(admin|login|logout|api|healthz|reset-password|newsletter|mail|media|favorites)(\/|$)|^\/trip(?:[/.]|$)|\.data$|^\/__manifest/
+  /^\/(admin|login|logout|api|healthz|reset-password|newsletter|mail|media|favorites|claim)(\/|$)|^\/trip(?:[/.]|$)|\.data$|^\/__manifest/
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60'
 const VARY = 'Cookie, Accept-Encoding'
