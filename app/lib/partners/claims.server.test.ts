@@ -19,6 +19,7 @@ import { action as verifyAction, loader as verifyLoader } from '../../routes/cla
 import { action as claimsAction, loader as claimsLoader } from '../../routes/admin/claims'
 import { action as partnersAction } from '../../routes/admin/listing-partners'
 import { loader as listingLoader } from '../../routes/admin/listing'
+import { loader as eventLoader } from '../../routes/events/detail'
 import { upsertUser } from '../auth.server'
 import { resetEnv } from '../env.server'
 import { createMailTransport, type MailTransport } from '../mail/transport.server'
@@ -561,5 +562,38 @@ describe.each(TEST_DIALECTS)('claims on %s', (dialect) => {
     })
     // Signed out or a partner: refused.
     expect(await thrownStatus(() => post('', { intent: 'revoke', userId: owner.id }))).toBe(401)
+  })
+
+  it('an event page’s claim names its venue’s listing when the venue is one, else the event', async () => {
+    const event = await t.db
+      .selectFrom('events')
+      .select('id')
+      .where('hidden', '=', 0)
+      .executeTakeFirstOrThrow()
+    const page = () => call(eventLoader, pageRequest(`/events/${event.id}`), { id: event.id })
+    expect((await page()).claim).toEqual({ type: 'events', id: event.id })
+    const now = new Date().toISOString()
+    await t.db
+      .insertInto('venues')
+      .values({
+        id: 'elk-grill-venue',
+        name: restaurant.name,
+        address: '1 Main St',
+        town: null,
+        lat: null,
+        lng: null,
+        listing_type: 'restaurants',
+        listing_id: restaurant.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await t.db.updateTable('events').set({ venue_id: 'elk-grill-venue' }).where('id', '=', event.id).execute()
+    try {
+      expect((await page()).claim).toEqual({ type: 'restaurants', id: restaurant.id })
+    } finally {
+      await t.db.updateTable('events').set({ venue_id: null }).where('id', '=', event.id).execute()
+      await t.db.deleteFrom('venues').where('id', '=', 'elk-grill-venue').execute()
+    }
   })
 })
