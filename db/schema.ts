@@ -761,6 +761,39 @@ export interface SearchMissesTable {
   count: number
 }
 
+/** A business's claim of a listing (issue 44; db/migrations/2026-11-29-51-partner-claims.ts). */
+export interface ListingClaimsTable {
+  id: string
+  listing_type: string
+  listing_id: string
+  /** the signed-in claimant, or the account made or found once the codes were right */
+  user_id: string | null
+  /** the claimant's address, lower-case */
+  email: string
+  name: string
+  note: Generated<string>
+  /** 'listing-email' | 'domain' | 'review' */
+  method: string
+  /** 'codes' | 'review' | 'approved' | 'rejected' */
+  status: string
+  reason: string | null
+  created_at: string
+  decided_at: string | null
+  decided_by: string | null
+}
+
+/** A claim's mailed code: hashed, single-use, expiring, with its wrong tries counted. */
+export interface ClaimCodesTable {
+  claim_id: string
+  /** 'proof' | 'account' */
+  purpose: string
+  email: string
+  code_hash: string
+  expires_at: string
+  attempts: Generated<number>
+  used_at: string | null
+}
+
 /** An approved submission's published listing (its public path). */
 export interface PublishedSubmissionsTable {
   submission_id: string
@@ -926,6 +959,8 @@ export interface Database {
   search_misses: SearchMissesTable
   listing_proposals: ListingProposalsTable
   partner_mail: PartnerMailTable
+  listing_claims: ListingClaimsTable
+  claim_codes: ClaimCodesTable
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable

@@ -1,5 +1,5 @@
 import { Check, HeartHandshake, Mountain, Users } from '~/components/icons'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { ContactFields } from '~/components/contact-fieldset'
 import { PageHero } from '~/components/page-hero'
@@ -131,6 +131,14 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="apply-title" className="mb-4 text-3xl font-bold">
             Tell us about your property
           </h2>
+          {/* Issue 44: a business already in the guide claims its listing instead. */}
+          <p className="mb-6" data-testid="claim-existing">
+            Already in the guide?{' '}
+            <Link to="/search" className="text-secondary font-semibold underline underline-offset-4">
+              Search for your listing
+            </Link>{' '}
+            and choose “Own this business? Claim it” on its page to manage it.
+          </p>
           <SubmissionForm
             // A new page (after the confirmation) starts with an empty form.
             key={location.key}

@@ -32,6 +32,7 @@ import * as listingChecked from './2026-11-29-49-listing-checked'
 import * as listingPartners from './2026-11-29-50-listing-partners'
 import * as listingCounts from './2026-11-29-56-listing-counts'
 import * as listingProposals from './2026-11-29-52-listing-proposals'
+import * as partnerClaims from './2026-11-29-51-partner-claims'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-48-trip-favorites': tripFavorites,
   '2026-11-29-49-listing-checked': listingChecked,
   '2026-11-29-50-listing-partners': listingPartners,
+  '2026-11-29-51-partner-claims': partnerClaims,
   '2026-11-29-52-listing-proposals': listingProposals,
   '2026-11-29-56-listing-counts': listingCounts,
 }

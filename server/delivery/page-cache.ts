@@ -54,9 +54,9 @@ export interface PageCacheOptions {
 
 // /trip and its pages, and /favorites (kept with the trip), are personal (or change without a
 // content version): never cached; nor is the partner area (a business's own pages, and the reminders'
-// unsubscribe link, which names an address).
+// unsubscribe link, which names an address), nor a claim of a listing (/claim, issue 44).
 const BYPASS_PATH =
-  /^\/(admin|login|logout|api|healthz|reset-password|newsletter|mail|media|favorites|partner)(\/|$)|^\/trip(?:[/.]|$)|\.data$|^\/__manifest/
+  /^\/(admin|login|logout|api|healthz|reset-password|newsletter|mail|media|favorites|partner|claim)(\/|$)|^\/trip(?:[/.]|$)|\.data$|^\/__manifest/
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60'
 const VARY = 'Cookie, Accept-Encoding'

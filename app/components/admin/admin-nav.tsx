@@ -16,6 +16,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/freshness', label: 'Freshness' },
   { to: '/admin/stats', label: 'Numbers' },
   { to: '/admin/proposals', label: 'Proposed changes', count: 'proposals' },
+  { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/newsletter', label: 'Newsletter' },

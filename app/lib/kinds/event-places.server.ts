@@ -112,7 +112,11 @@ export async function getPlacePage(db: Db, kind: PlaceKind, id: string, today = 
 export async function placesOfEvent(db: Db, { venueId, organizerId }: Partial<EventPlaceIds>) {
   const [venue, organizer] = await Promise.all([
     venueId
-      ? db.selectFrom('venues').select(['id', 'name']).where('id', '=', venueId).executeTakeFirst()
+      ? db
+          .selectFrom('venues')
+          .select(['id', 'name', 'listing_type', 'listing_id'])
+          .where('id', '=', venueId)
+          .executeTakeFirst()
       : null,
     organizerId
       ? db.selectFrom('organizers').select(['id', 'name']).where('id', '=', organizerId).executeTakeFirst()

@@ -49,7 +49,7 @@ export function linkedParagraph(text: string): string {
   return `<p style="white-space:pre-line">${html}</p>`
 }
 
-function render(subject: string, parts: Part[], footer: Part[] = []): MailContent {
+export function render(subject: string, parts: Part[], footer: Part[] = []): MailContent {
   const text: string[] = []
   const html: string[] = []
   for (const part of [...parts, ...(footer.length ? [{ p: '—' }] : []), ...footer]) {
@@ -281,7 +281,7 @@ export function digestMail({
 export function passwordResetMail({ url, hours }: { url: string; hours: number }) {
   return render(`Set your ${SITE} password`, [
     {
-      p: `Someone, hopefully you or an admin, asked for a link to set a new password for the ${SITE} back office.`,
+      p: `Someone, hopefully you or an admin, asked for a link to set a new password for your ${SITE} account.`,
     },
     { link: url, label: 'Set a new password' },
     {

@@ -7,6 +7,7 @@ import { requireRole } from '~/lib/permissions.server'
 import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/lib/kinds'
 import { countFailedMail } from '~/lib/mail/queue.server'
 import { countPendingSubmissions } from '~/lib/review-queue.server'
+import { claimsWaiting } from '~/lib/partners/claims.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => [
@@ -17,8 +18,12 @@ export const meta = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
   const db = getDb()
-  const [counts, failedMail] = await Promise.all([countPendingSubmissions(db), countFailedMail(db)])
-  return { ...counts, failedMail }
+  const [counts, failedMail, claims] = await Promise.all([
+    countPendingSubmissions(db),
+    countFailedMail(db),
+    claimsWaiting(db),
+  ])
+  return { ...counts, failedMail, claims }
 }
 
 const ICONS: Record<ReviewKind, typeof Utensils> = {
@@ -29,7 +34,7 @@ const ICONS: Record<ReviewKind, typeof Utensils> = {
 }
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { pending, unreadMessages, unreadHostApplications, failedMail } = loaderData
+  const { pending, unreadMessages, unreadHostApplications, failedMail, claims } = loaderData
   return (
     <div>
       <h1 className="font-display text-4xl font-bold">Dashboard</h1>
@@ -43,6 +48,15 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
             See the failed mail
           </Link>{' '}
           to read why and send {failedMail === 1 ? 'it' : 'them'} again.
+        </p>
+      ) : null}
+      {claims > 0 ? (
+        <p className="border-border bg-card mt-6 rounded-lg border-2 p-4 font-semibold">
+          {claims === 1 ? '1 claim' : `${claims} claims`} of a listing by a business{' '}
+          {claims === 1 ? 'waits' : 'wait'} for an editor.{' '}
+          <Link to="/admin/claims" className="text-secondary underline underline-offset-4">
+            Review the claims
+          </Link>
         </p>
       ) : null}
       <p className="text-muted-foreground mt-2 text-lg">Community submissions waiting for review.</p>

@@ -24,6 +24,8 @@ import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import { type ActionAnswer, listingIntent } from './listing-intents.server'
+import { ListingPartners } from '~/components/admin/listing-partners'
+import { isPartnerType, listingPartners } from '~/lib/partners/partners.server'
 import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
 import { isCountedType } from '~/lib/stats/stats'
 import type { Route } from './+types/listing'
@@ -37,7 +39,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request)
+  const user = await requireRole(request)
   const type = parseListingType(params.type)
   notFoundUnless(type)
   const spec = await withChoices(getDb(), editorOf(type))
@@ -45,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A music show has no page of its own (its list): no address to edit.
   const addressBase = type === 'music' ? null : spec.publicPath('')
   const base = { type, fields: spec.fields, towns: place.towns, addressBase }
-  if (!params.id) return { ...base, listing: null, series: null }
+  if (!params.id) return { ...base, listing: null, series: null, partners: null }
   const listing = await getEditableListing(getDb(), type, params.id)
   notFoundUnless(listing)
   // A series opened on one of its dates (?date=) is edited from that date (issue 51 item 2).
@@ -53,7 +55,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const series =
     type === 'events' ? await seriesEditorState(getDb(), params.id, date, todayInTimeZone()) : null
   if (series?.occurrence) listing.values.date = series.occurrence
-  return { ...base, listing, series }
+  // Who manages it for its business (issue 44): its Partners section.
+  const partners = isPartnerType(type)
+    ? {
+        isAdmin: user.role === 'admin',
+        rows: (await listingPartners(getDb(), type, params.id)).map((row) => ({
+          userId: row.userId,
+          email: row.email,
+          trusted: row.trusted === 1,
+          grantedAt: row.granted_at,
+        })),
+      }
+    : null
+  return { ...base, listing, series, partners }
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
@@ -150,7 +164,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminListingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, fields, towns, listing, addressBase, series } = loaderData
+  const { type, fields, towns, listing, addressBase, series, partners } = loaderData
   const label = LISTING_TYPE_LABELS[type]
   const pending = useIsPending()
   const answer = actionData as ActionAnswer | undefined
@@ -319,6 +333,14 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
                   </Button>
                 </div>
               </Form>
+            ) : null}
+            {partners ? (
+              <ListingPartners
+                base={base}
+                partners={partners.rows}
+                isAdmin={partners.isAdmin}
+                pending={pending}
+              />
             ) : null}
             {/* A draft is shown by Publish above. */}
             <Form method="post" className="grid gap-2" hidden={listing.publication.draft}>

@@ -13,14 +13,15 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/forgot-password'
 
-// The public password reset (linked from /login): an editor or admin asks for a link to set a new
+// The public password reset (linked from /login): anyone with an account (an editor, an admin, a
+// business partner, issue 44) asks for a link to set a new
 // password. The answer is the same whether or not the address has an account (it never tells);
 // only an account's own address gets the link (better-auth's reset flow, stored hashed, single
 // use). Sends per client address are limited like other public forms, and the mail queue caps the
 // messages per recipient a day (decision 031).
 
 export const meta = () => [
-  ...pageMeta('Forgot your password?', 'Get a link to set a new password for the back office.'),
+  ...pageMeta('Forgot your password?', 'Get a link to set a new password for your account.'),
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -30,6 +30,7 @@ import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
+import { ClaimLink } from '~/components/claim-link'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -108,6 +109,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
       />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
+      <ClaimLink type="restaurants" id={restaurant.id} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(restaurant.rating) ? (
           <div className="flex items-center gap-1">

@@ -37,7 +37,9 @@ import type { GuideEvent } from '~/lib/listings'
 import { redirectFromFormerAddress } from '~/lib/addresses.server'
 import { placePath } from '~/lib/kinds/event-places'
 import { placesOfEvent } from '~/lib/kinds/event-places.server'
+import { isPartnerType } from '~/lib/partners/partners.server'
 import { CheckedNote } from '~/components/checked-note'
+import { ClaimLink } from '~/components/claim-link'
 import { DetailSection } from '~/components/detail-section'
 import { notFoundUnless } from '~/lib/http.server'
 import { icsFileName } from '~/lib/ics'
@@ -96,6 +98,11 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
     checked,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event),
     places,
+    // A business claims the venue when it is one of the guide's listings, else the event itself.
+    claim:
+      places.venue?.listing_type && isPartnerType(places.venue.listing_type) && places.venue.listing_id
+        ? { type: places.venue.listing_type, id: places.venue.listing_id }
+        : { type: 'events', id: event.id },
   }
 }
 
@@ -121,7 +128,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Event not found', 'No such event.')
 
 export default function EventDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, recurrence, serverToday, photos, placeMap, places, checked } = shownPage(
+  const { event, recurrence, serverToday, photos, placeMap, places, checked, claim } = shownPage(
     loaderData,
     actionData,
   )
@@ -225,6 +232,8 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
             ) : null}
           </ul>
           <CheckedNote checked={checked} />
+          {/* A business claims its venue (when the venue is one of the guide's listings), else the event. */}
+          {claim ? <ClaimLink type={claim.type} id={claim.id} /> : null}
         </header>
 
         <aside

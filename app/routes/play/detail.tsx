@@ -27,6 +27,7 @@ import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
+import { ClaimLink } from '~/components/claim-link'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -102,6 +103,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
       />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
+      <ClaimLink type="activities" id={activity.id} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-2">

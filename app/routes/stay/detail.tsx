@@ -26,6 +26,7 @@ import { previewOf } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
+import { ClaimLink } from '~/components/claim-link'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -84,6 +85,7 @@ export default function StayDetailRoute({
       />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
+      <ClaimLink type="stays" id={stay.id} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(stay.rating) ? (
           <div>

@@ -1,0 +1,469 @@
+import crypto from 'node:crypto'
+import { z } from 'zod'
+import { EmailSchema, getAuth, PasswordSchema } from '../auth.server'
+import { isPlaceholderEmail, isPlaceholderUrl } from '../contact-links'
+import { type Db, type Dialect, getDialect } from '../db.server'
+import { LISTING_EDITORS } from '../kinds/editors.server'
+import { looseDb } from '../kinds/editor.server'
+import { claimApprovedMail, claimCodeMail, claimRejectedMail } from '../mail/claim-messages'
+import { enqueueMail } from '../mail/queue.server'
+import type { RateLimit } from '../rate-limit.server'
+import { getSecret } from '../secret.server'
+import { siteOrigin } from '../sitemap.server'
+import { grantPartner, isPartnerType, listingPartners, type PartnerType } from './partners.server'
+
+/**
+ * A business claims its listing (issue 44 item 1; decision 047). The claimant proves it is theirs by
+ * a code mailed to the address published on the listing (when it is a real one), or by a code to
+ * their own address at the listing website's domain; otherwise, and whenever the listing already has
+ * partners, an editor decides (/admin/claims). Signed out, the claim also makes (or finds) the
+ * account: a code to the claimant's own address verifies it, and the password is chosen (or, for an
+ * existing account, typed) with the codes, so nothing about an address's account shows before its
+ * owner has read the code. Codes are six digits, stored as an HMAC, single-use, CLAIM_CODE_MINUTES
+ * long, with CLAIM_CODE_TRIES wrong tries; every step that stores is one transaction.
+ */
+
+export const CLAIM_CODE_MINUTES = 30
+export const CLAIM_CODE_TRIES = 5
+/** Claims per listing an hour (any claimant), beside the per-address limit of public forms. */
+export const CLAIM_LISTING_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 1000 }
+
+export type ClaimMethod = 'listing-email' | 'domain' | 'review'
+export type CodePurpose = 'proof' | 'account'
+
+/** A listing as a claim sees it. */
+export interface ClaimTarget {
+  type: PartnerType
+  id: string
+  title: string
+  path: string
+  /** the address published on the listing, when it is a real one */
+  email: string | null
+  /** the listing website's host without "www.", when it is a real one */
+  domain: string | null
+  /** how many people already act for it */
+  partners: number
+}
+
+/** The public listing a claim is for, or undefined (not a partner kind, no such listing, hidden). */
+export async function claimTarget(
+  db: Db,
+  type: unknown,
+  id: string | undefined,
+): Promise<ClaimTarget | undefined> {
+  if (!isPartnerType(type) || !id) return undefined
+  const spec = LISTING_EDITORS[type]
+  const row = (await looseDb(db)
+    .selectFrom(spec.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined
+  if (!row || Number(row.hidden) === 1) return undefined
+  const email = typeof row.email === 'string' ? row.email.trim().toLowerCase() : ''
+  const website = typeof row.website === 'string' ? row.website.trim() : ''
+  const partners = await db
+    .selectFrom('listing_partners')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('listing_type', '=', type)
+    .where('listing_id', '=', id)
+    .executeTakeFirst()
+  return {
+    type,
+    id,
+    title: String(row[spec.titleColumn] ?? ''),
+    path: spec.publicPath(id),
+    email: email && !isPlaceholderEmail(email) && EmailSchema.safeParse(email).success ? email : null,
+    domain:
+      website && !isPlaceholderUrl(website)
+        ? new URL(website).hostname.toLowerCase().replace(/^www\./, '')
+        : null,
+    partners: Number(partners?.n ?? 0),
+  }
+}
+
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase()
+}
+
+/** How a claimant with this address proves the listing is theirs, and where the proof code goes. */
+export function proofFor(
+  target: ClaimTarget,
+  email: string,
+): { method: ClaimMethod; proofEmail: string | null } {
+  if (target.partners > 0) return { method: 'review', proofEmail: null }
+  if (target.email && target.email === email) return { method: 'listing-email', proofEmail: email }
+  if (target.domain && emailDomain(email) === target.domain) return { method: 'domain', proofEmail: email }
+  if (target.email) return { method: 'listing-email', proofEmail: target.email }
+  return { method: 'review', proofEmail: null }
+}
+
+/** "r•••@bighornlodge.com": enough to recognise an address without showing it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`
+}
+
+function newCode(): string {
+  return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+}
+
+function hashCode(claimId: string, purpose: CodePurpose, code: string): string {
+  return crypto.createHmac('sha256', getSecret()).update(`claim:${claimId}:${purpose}:${code}`).digest('hex')
+}
+
+async function userByEmail(db: Db, email: string) {
+  return db.selectFrom('user').select(['id', 'email', 'name']).where('email', '=', email).executeTakeFirst()
+}
+
+export const ClaimFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter your name.' })
+    .max(120, { message: 'Keep your name under 120 characters.' }),
+  email: EmailSchema,
+  note: z.string().trim().max(1000, { message: 'Keep it under 1000 characters.' }),
+})
+
+export type StartClaimResult =
+  | { ok: true; claimId: string; status: 'codes' | 'review' }
+  | { ok: false; reason: 'already-yours' | 'already-waiting'; message: string }
+
+export const ALREADY_YOURS = 'You already manage this listing: open your partner area to edit it.'
+export const ALREADY_WAITING =
+  'Your claim of this listing is already waiting for an editor. We will mail you their answer.'
+
+/**
+ * Starts a claim: its row, its codes and their mails, in one transaction. `user`: the signed-in
+ * claimant (their address is verified: only a proof code, if any); null: a new or existing account
+ * by `email`, verified by a code to it (one code when it is also the proof address).
+ */
+export async function startClaim(
+  db: Db,
+  target: ClaimTarget,
+  input: { name: string; email: string; note: string },
+  user: { id: string; email: string } | null,
+  now = new Date(),
+): Promise<StartClaimResult> {
+  const email = (user?.email ?? input.email).toLowerCase()
+  if (user) {
+    const mine = await db
+      .selectFrom('listing_partners')
+      .select('user_id')
+      .where('listing_type', '=', target.type)
+      .where('listing_id', '=', target.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst()
+    if (mine) return { ok: false, reason: 'already-yours', message: ALREADY_YOURS }
+    const waiting = await db
+      .selectFrom('listing_claims')
+      .select('id')
+      .where('listing_type', '=', target.type)
+      .where('listing_id', '=', target.id)
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'review')
+      .executeTakeFirst()
+    if (waiting) return { ok: false, reason: 'already-waiting', message: ALREADY_WAITING }
+  }
+  const { method, proofEmail } = proofFor(target, email)
+  const codes: { purpose: CodePurpose; email: string }[] = []
+  if (proofEmail) codes.push({ purpose: 'proof', email: proofEmail })
+  if (!user && proofEmail !== email) codes.push({ purpose: 'account', email })
+  const hasAccount = !user && !!(await userByEmail(db, email))
+  const claimId = crypto.randomUUID()
+  const status = codes.length ? 'codes' : 'review'
+  const expires = new Date(now.getTime() + CLAIM_CODE_MINUTES * 60_000).toISOString()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('listing_claims')
+      .values({
+        id: claimId,
+        listing_type: target.type,
+        listing_id: target.id,
+        user_id: user?.id ?? null,
+        email,
+        name: input.name,
+        note: input.note,
+        method,
+        status,
+        created_at: now.toISOString(),
+      })
+      .execute()
+    for (const { purpose, email: to } of codes) {
+      const code = newCode()
+      await trx
+        .insertInto('claim_codes')
+        .values({
+          claim_id: claimId,
+          purpose,
+          email: to,
+          code_hash: hashCode(claimId, purpose, code),
+          expires_at: expires,
+        })
+        .execute()
+      await enqueueMail(
+        trx,
+        {
+          kind: 'claim-code',
+          to,
+          ...claimCodeMail({
+            title: target.title,
+            code,
+            minutes: CLAIM_CODE_MINUTES,
+            to: to === email ? 'own' : 'listing',
+            hasAccount: to === email && hasAccount,
+          }),
+        },
+        now,
+      )
+    }
+  })
+  return { ok: true, claimId, status }
+}
+
+/** A claim waiting for its codes, as its code page shows it (undefined: no such claim). */
+export async function claimForCodes(db: Db, claimId: string) {
+  const claim = await db.selectFrom('listing_claims').selectAll().where('id', '=', claimId).executeTakeFirst()
+  if (!claim) return undefined
+  const codes = await db
+    .selectFrom('claim_codes')
+    .select(['purpose', 'email'])
+    .where('claim_id', '=', claimId)
+    .orderBy('purpose', 'desc')
+    .execute()
+  const target = await claimTarget(db, claim.listing_type, claim.listing_id)
+  return {
+    claim,
+    title: target?.title ?? claim.listing_id,
+    codes: codes.map((code) => ({ purpose: code.purpose as CodePurpose, to: maskEmail(code.email) })),
+    /** a signed-out claim: the password is chosen (or typed) with the codes */
+    needsPassword: claim.user_id === null,
+  }
+}
+
+export const CLAIM_DONE = 'This claim is already done: its codes were used. Sign in to see your listings.'
+export const CODE_EXPIRED = `This code has expired (codes work for ${CLAIM_CODE_MINUTES} minutes). Start the claim again to get a new one.`
+export const TOO_MANY_TRIES = 'Too many wrong tries. Start the claim again to get a new code.'
+export const WRONG_PASSWORD =
+  'That is not the password of this address’s account. Use “Forgot your password?” on the sign-in page if you do not remember it.'
+
+export type VerifyClaimResult =
+  | { ok: true; status: 'approved' | 'review'; userId: string; email: string; type: PartnerType; id: string }
+  | { ok: false; status: number; errors: Partial<Record<CodePurpose | 'password' | 'form', string>> }
+
+/**
+ * Checks a claim's codes (and, signed out, the password) and, when all are right, uses them up in
+ * one transaction: the account is made or found, and the listing is granted (a proved claim) or
+ * the claim goes to the editors (`review`). A wrong code or password counts a try on its code.
+ */
+export async function verifyClaim(
+  db: Db,
+  claimId: string,
+  input: { codes: Partial<Record<CodePurpose, string>>; password?: string; userId: string | null },
+  now = new Date(),
+  dialect: Dialect = getDialect(),
+): Promise<VerifyClaimResult> {
+  const claim = await db.selectFrom('listing_claims').selectAll().where('id', '=', claimId).executeTakeFirst()
+  const unknown = {
+    ok: false,
+    status: 404,
+    errors: { form: 'There is no such claim. Start it again from the listing’s page.' },
+  } as const
+  if (!claim) return unknown
+  // A used claim says so (a replayed form); one waiting for a signed-in claimant's code is theirs alone.
+  if (claim.status !== 'codes') return { ok: false, status: 410, errors: { form: CLAIM_DONE } }
+  if (claim.user_id !== null && claim.user_id !== input.userId) return unknown
+  const codes = await db.selectFrom('claim_codes').selectAll().where('claim_id', '=', claimId).execute()
+  const errors: Partial<Record<CodePurpose | 'password' | 'form', string>> = {}
+  const wrong: CodePurpose[] = []
+  for (const code of codes) {
+    const purpose = code.purpose as CodePurpose
+    const typed = (input.codes[purpose] ?? '').replace(/\s/g, '')
+    if (code.used_at) errors[purpose] = CLAIM_DONE
+    else if (Number(code.attempts) >= CLAIM_CODE_TRIES) errors[purpose] = TOO_MANY_TRIES
+    else if (code.expires_at <= now.toISOString()) errors[purpose] = CODE_EXPIRED
+    else if (!/^\d{6}$/.test(typed)) errors[purpose] = 'Enter the six-digit code from the message.'
+    else if (
+      !crypto.timingSafeEqual(Buffer.from(hashCode(claimId, purpose, typed)), Buffer.from(code.code_hash))
+    ) {
+      wrong.push(purpose)
+      const left = CLAIM_CODE_TRIES - Number(code.attempts) - 1
+      errors[purpose] =
+        left > 0 ? `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left.` : TOO_MANY_TRIES
+    }
+  }
+  // The account: signed in already, or made (a new password) or found (its password) now.
+  const ctx = await getAuth(db, dialect).$context
+  let existing: { id: string } | undefined
+  let passwordHash: string | null = null
+  if (claim.user_id === null && !Object.keys(errors).length) {
+    existing = await userByEmail(db, claim.email)
+    const password = input.password ?? ''
+    if (existing) {
+      const account = await db
+        .selectFrom('account')
+        .select('password')
+        .where('userId', '=', existing.id)
+        .where('providerId', '=', 'credential')
+        .executeTakeFirst()
+      const right = !!account?.password && (await ctx.password.verify({ hash: account.password, password }))
+      if (!right) {
+        errors.password = WRONG_PASSWORD
+        wrong.push(codes.some((code) => code.purpose === 'account') ? 'account' : 'proof')
+      }
+    } else {
+      const parsed = PasswordSchema.safeParse(password)
+      if (parsed.success) passwordHash = await ctx.password.hash(parsed.data)
+      else errors.password = parsed.error.issues[0]!.message
+    }
+  }
+  if (wrong.length)
+    await db
+      .updateTable('claim_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('claim_id', '=', claimId)
+      .where('purpose', 'in', wrong)
+      .execute()
+  if (Object.keys(errors).length) {
+    const gone = Object.values(errors).some(
+      (message) => message === CLAIM_DONE || message === CODE_EXPIRED || message === TOO_MANY_TRIES,
+    )
+    return { ok: false, status: gone ? 410 : 400, errors }
+  }
+
+  let userId = claim.user_id ?? existing?.id
+  if (!userId) {
+    const user = await ctx.internalAdapter.createUser(
+      { email: claim.email, name: claim.name, emailVerified: true },
+      { method: 'claim' },
+    )
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: passwordHash!,
+    })
+    userId = user.id
+  }
+  const type = claim.listing_type as PartnerType
+  const done = await db.transaction().execute(async (trx) => {
+    // Someone else got the listing since the claim started: a second person goes to an editor too.
+    const others = await trx
+      .selectFrom('listing_partners')
+      .select('user_id')
+      .where('listing_type', '=', type)
+      .where('listing_id', '=', claim.listing_id)
+      .where('user_id', '!=', userId)
+      .executeTakeFirst()
+    const status = claim.method === 'review' || others ? 'review' : 'approved'
+    // Only one use: a second, racing use finds the claim no longer waiting for its codes.
+    const moved = await trx
+      .updateTable('listing_claims')
+      .set({ status, user_id: userId, ...(status === 'approved' ? { decided_at: now.toISOString() } : {}) })
+      .where('id', '=', claimId)
+      .where('status', '=', 'codes')
+      .executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) return null
+    await trx
+      .updateTable('claim_codes')
+      .set({ used_at: now.toISOString() })
+      .where('claim_id', '=', claimId)
+      .execute()
+    if (status === 'approved')
+      await grantPartner(trx, { type, id: claim.listing_id, userId, grantedBy: null })
+    return status
+  })
+  if (!done) return { ok: false, status: 410, errors: { form: CLAIM_DONE } }
+  return { ok: true, status: done, userId, email: claim.email, type, id: claim.listing_id }
+}
+
+/** The claims waiting for an editor, oldest first, each with the people already acting for its listing. */
+export async function claimsForReview(db: Db) {
+  const claims = await db
+    .selectFrom('listing_claims')
+    .select(['id', 'listing_type', 'listing_id', 'email', 'name', 'note', 'method', 'created_at'])
+    .where('status', '=', 'review')
+    .orderBy('created_at')
+    .execute()
+  return Promise.all(
+    claims.map(async (claim) => {
+      const target = await claimTarget(db, claim.listing_type, claim.listing_id)
+      const partners = isPartnerType(claim.listing_type)
+        ? await listingPartners(db, claim.listing_type, claim.listing_id)
+        : []
+      return {
+        ...claim,
+        title: target?.title ?? claim.listing_id,
+        path: target?.path ?? null,
+        partners: partners.map((partner) => partner.email),
+      }
+    }),
+  )
+}
+
+export async function claimsWaiting(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('listing_claims')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', '=', 'review')
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+export const CLAIM_DECIDED = 'This claim was already decided (or is not waiting for an editor).'
+
+/**
+ * An editor approves (the listing is granted, by them) or rejects (with a reason) a claim waiting
+ * for review; the claimant is mailed. One transaction; a claim decided already is refused.
+ */
+export async function decideClaim(
+  db: Db,
+  input: { claimId: string; approve: boolean; reason: string; editorId: string },
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const reason = input.reason.trim()
+  if (!input.approve && !reason)
+    return { ok: false, message: 'Give the claimant a reason for the rejection.' }
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .selectFrom('listing_claims')
+      .selectAll()
+      .where('id', '=', input.claimId)
+      .executeTakeFirst()
+    if (!claim || claim.status !== 'review' || !claim.user_id || !isPartnerType(claim.listing_type))
+      return { ok: false, message: CLAIM_DECIDED } as const
+    const moved = await trx
+      .updateTable('listing_claims')
+      .set({
+        status: input.approve ? 'approved' : 'rejected',
+        reason: reason || null,
+        decided_at: now.toISOString(),
+        decided_by: input.editorId,
+      })
+      .where('id', '=', claim.id)
+      .where('status', '=', 'review')
+      .executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) return { ok: false, message: CLAIM_DECIDED } as const
+    const target = await claimTarget(trx, claim.listing_type, claim.listing_id)
+    const title = target?.title ?? claim.listing_id
+    if (input.approve)
+      await grantPartner(trx, {
+        type: claim.listing_type,
+        id: claim.listing_id,
+        userId: claim.user_id,
+        grantedBy: input.editorId,
+      })
+    await enqueueMail(
+      trx,
+      {
+        kind: 'claim-decision',
+        to: claim.email,
+        ...(input.approve
+          ? claimApprovedMail({ title, url: new URL('/partner', siteOrigin()).href })
+          : claimRejectedMail({ title, reason })),
+      },
+      now,
+    )
+    return { ok: true } as const
+  })
+}

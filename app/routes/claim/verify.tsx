@@ -1,0 +1,135 @@
+import { data, Form, Link } from 'react-router'
+import { TextField } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { useIsPending } from '~/components/use-is-pending'
+import { MIN_PASSWORD_LENGTH } from '~/lib/auth.server'
+import { getDb } from '~/lib/db.server'
+import { readForm } from '~/lib/form.server'
+import { notFoundUnless } from '~/lib/http.server'
+import { pageMeta } from '~/lib/meta'
+import { CLAIM_DONE, claimForCodes, verifyClaim } from '~/lib/partners/claims.server'
+import { getOptionalUser } from '~/lib/permissions.server'
+import { sendForm } from '~/lib/send-form'
+import { signIn } from '~/lib/sign-in.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { Route } from './+types/verify'
+
+// A claim's codes (issue 44 item 1), from /claim/:type/:id (./claim.tsx): the code mailed to the
+// listing's address or to one at its domain, the code to the claimant's own address (signed out),
+// and the password of the account. The claim's id is a random UUID: the page answers only for it.
+
+export const meta = () => [
+  ...pageMeta('Enter your code', 'Confirm your claim of a listing.'),
+  { name: 'robots', content: 'noindex' },
+]
+
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const found = await claimForCodes(getDb(), params.claimId)
+  const user = await getOptionalUser(request)
+  // A signed-in claimant's claim waiting for its code is theirs alone.
+  notFoundUnless(found)
+  const mine =
+    found.claim.user_id === null || found.claim.status !== 'codes' || found.claim.user_id === user?.id
+  notFoundUnless(mine || undefined)
+  return {
+    title: found.title,
+    done: found.claim.status !== 'codes' ? CLAIM_DONE : null,
+    codes: found.codes,
+    needsPassword: found.needsPassword,
+    minLength: MIN_PASSWORD_LENGTH,
+  }
+}
+
+type Errors = Partial<Record<'proof' | 'account' | 'password' | 'form', string>>
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const read = await readForm(request)
+  if (!read.ok) return data<{ errors: Errors }>({ errors: { form: read.message } }, { status: read.status })
+  const user = await getOptionalUser(request)
+  const password = String(read.form.get('password') ?? '')
+  const db = getDb()
+  const result = await verifyClaim(db, params.claimId, {
+    codes: { proof: String(read.form.get('proof') ?? ''), account: String(read.form.get('account') ?? '') },
+    password,
+    userId: user?.id ?? null,
+  })
+  if (!result.ok) return data<{ errors: Errors }>({ errors: result.errors }, { status: result.status })
+  const toast =
+    result.status === 'approved'
+      ? { title: 'The listing is yours to manage.', description: 'Welcome to your partner area.' }
+      : { title: 'Your claim is with our editors.', description: 'We will mail you their answer.' }
+  const response = await redirectWithToast('/partner', { type: 'success', ...toast })
+  if (!user) {
+    // Signed out: sign in with the password just chosen (or checked) for the account.
+    const session = await signIn(request, result.email, password)
+    if (session.ok)
+      for (const cookie of session.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
+    else
+      return redirectWithToast('/login', { type: 'success', ...toast, description: 'Sign in to continue.' })
+  }
+  return response
+}
+
+const LABELS = { proof: 'Code from the listing’s address', account: 'Code from your own address' }
+
+export default function ClaimVerifyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = useIsPending()
+  const { title, done, codes, needsPassword, minLength } = loaderData
+  const errors = (actionData as { errors: Errors } | undefined)?.errors ?? {}
+  const single = codes.length === 1
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">Enter your code</h1>
+      <p className="mt-3 text-lg">
+        To manage <strong>{title}</strong>.
+      </p>
+      <Card className="mt-8">
+        <CardContent className="p-6">
+          {errors.form || done ? (
+            <p role="alert" className="border-destructive mb-5 rounded-lg border-2 p-3 font-semibold">
+              {errors.form ?? done}{' '}
+              <Link to="/login" className="text-secondary underline underline-offset-4">
+                Sign in
+              </Link>
+            </p>
+          ) : null}
+          {done ? null : (
+            <Form method="post" className="grid gap-5">
+              {codes.map((code) => (
+                <TextField
+                  key={code.purpose}
+                  name={code.purpose}
+                  label={single ? 'Code' : LABELS[code.purpose]}
+                  description={`Six digits, sent to ${code.to}.`}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]*"
+                  maxLength={7}
+                  required
+                  errors={errors[code.purpose] ? [errors[code.purpose]!] : undefined}
+                />
+              ))}
+              {needsPassword ? (
+                <TextField
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  description={`New here: choose one, at least ${minLength} characters. If this address already has an account, its current password.`}
+                  required
+                  errors={errors.password ? [errors.password] : undefined}
+                />
+              ) : null}
+              <Button type="submit" size="lg" disabled={pending}>
+                Confirm
+              </Button>
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,165 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { parseMail, type ReceivedMail } from '../smtp-server'
+import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
+
+// A business claims its listing (issue 44 item 1, decision 047). Without JavaScript: an address at
+// the listing website's domain gets a code by mail, the claimant enters it with a password and
+// lands on /partner, and the listing's back-office page lists them as its partner. With
+// JavaScript: a listing with no real address waits for an editor, who approves it on /admin/claims.
+// Mail is read from the test server's outbox (.eml files); the SMTP path is tested in
+// app/lib/partners/claims.server.test.ts.
+
+test.describe.configure({ timeout: 90_000 })
+
+const outboxDir = () => path.join(path.dirname(sharedDatabaseUrl().replace(/^file:/, '')), 'outbox')
+
+async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir()
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
+        found = files
+          .map((name) => parseMail(fs.readFileSync(path.join(dir, name), 'utf8')))
+          .find((mail) => mail.header('to') === to && subject.test(mail.header('subject') ?? ''))
+        return !!found
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** axe once the toasts have gone (one fading in is measured at half its contrast). */
+async function expectCleanPage(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await expectNoAxeViolations(page)
+}
+
+const codeIn = (mail: ReceivedMail) => /The code: (\d{6})/.exec(mail.text)![1]!
+
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync('scratch', { recursive: true })
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `scratch/${name}-${width}.png`, fullPage: true })
+  }
+}
+
+const visitorContext = (browser: Browser, javaScriptEnabled: boolean) =>
+  browser.newContext({ javaScriptEnabled, storageState: { cookies: [], origins: [] } })
+
+test('without JavaScript: claim, the code from the domain address, a password, and the listing is theirs', async ({
+  page,
+  browser,
+}) => {
+  const id = 'greys-river-trailhead-cabins'
+  const email = `owner-${Date.now()}@greys-river-cabins.com`
+  // The admin gives the listing a real website (the sample ones are example.com, which gets no code).
+  await page.goto(`/admin/listings/stays/${id}`)
+  await waitForHydration(page)
+  await page
+    .getByRole('textbox', { name: 'Website', exact: true })
+    .fill('https://www.greys-river-cabins.com/')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
+
+  const context = await visitorContext(browser, false)
+  const visitor = await context.newPage()
+  await visitor.goto(`/stay/${id}`)
+  await visitor.getByRole('link', { name: 'Own this business? Claim it' }).click()
+  await expect(visitor).toHaveURL(`/claim/stays/${id}`)
+  await expect(visitor.getByRole('heading', { level: 1, name: /^Claim / })).toBeVisible()
+  await expect(visitor.getByText('greys-river-cabins.com', { exact: true })).toBeVisible()
+  await visitor.getByRole('textbox', { name: 'Your name' }).fill('Greta Owner')
+  await visitor.getByRole('textbox', { name: 'Your email' }).fill(email)
+  await visitor.getByRole('textbox', { name: /Your role/ }).fill('Owner since 2009')
+  await visitor.getByRole('button', { name: 'Claim this listing' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible()
+  const verifyPath = new URL(visitor.url()).pathname
+
+  const code = codeIn(await mailTo(email, /^Your Wyoming Navigator code: \d{6}$/))
+  // A wrong code first: said next to the field, the claim stays open.
+  await visitor.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000')
+  await visitor.getByLabel('Password').fill('cabins by the river 1')
+  await visitor.getByRole('button', { name: 'Confirm' }).click()
+  await expect(visitor.getByText(/That code is not right: 4 tries left\./)).toBeVisible()
+  await visitor.getByRole('textbox', { name: 'Code' }).fill(code)
+  await visitor.getByLabel('Password').fill('cabins by the river 1')
+  await visitor.getByRole('button', { name: 'Confirm' }).click()
+  await expect(visitor).toHaveURL('/partner')
+  // The link again: it says the claim is done.
+  await visitor.goto(verifyPath)
+  await expect(visitor.getByText(/This claim is already done/)).toBeVisible()
+  await context.close()
+
+  // The pages with JavaScript, for axe and the screenshots.
+  const looker = await (await visitorContext(browser, true)).newPage()
+  await looker.goto(`/claim/stays/${id}`)
+  await expect(looker.getByText(/already has a business account/)).toBeVisible()
+  await expectNoAxeViolations(looker)
+  await screenshots(looker, 'claim')
+  await looker.goto(verifyPath)
+  await expectNoAxeViolations(looker)
+
+  await page.goto(`/admin/listings/stays/${id}`)
+  const partners = page.getByRole('region', { name: 'Partners' })
+  await expect(partners.getByText(email)).toBeVisible()
+  await expectCleanPage(page)
+  await partners.scrollIntoViewIfNeeded()
+  await partners.screenshot({ path: 'scratch/listing-partners.png' })
+})
+
+test('with JavaScript: no address to prove it, so an editor approves the claim on /admin/claims', async ({
+  page,
+  browser,
+}) => {
+  const id = 'salt-river-homestead-ranch'
+  const email = `keeper-${Date.now()}@homestead-mail.org`
+  const context = await visitorContext(browser, true)
+  const visitor = await context.newPage()
+  // /host-signup (its form and texts unchanged) points a business already in the guide to its page.
+  await visitor.goto('/host-signup')
+  await expect(
+    visitor.getByTestId('claim-existing').getByRole('link', { name: 'Search for your listing' }),
+  ).toHaveAttribute('href', '/search')
+  await visitor.goto(`/stay/${id}`)
+  await waitForHydration(visitor)
+  await visitor.getByRole('link', { name: 'Own this business? Claim it' }).click()
+  await expect(visitor.getByText(/one of our editors checks your claim/)).toBeVisible()
+  await expectNoAxeViolations(visitor)
+  await visitor.getByRole('textbox', { name: 'Your name' }).fill('Hal Keeper')
+  await visitor.getByRole('textbox', { name: 'Your email' }).fill(email)
+  await visitor.getByRole('textbox', { name: /Your role/ }).fill('Manager')
+  await visitor.getByRole('button', { name: 'Claim this listing' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible()
+  await expectCleanPage(visitor)
+  await screenshots(visitor, 'claim-verify')
+  const code = codeIn(await mailTo(email, /^Your Wyoming Navigator code: \d{6}$/))
+  await visitor.getByRole('textbox', { name: 'Code' }).fill(code)
+  await visitor.getByLabel('Password').fill('homestead keeper 22')
+  await visitor.getByRole('button', { name: 'Confirm' }).click()
+  await expect(visitor).toHaveURL('/partner')
+  await context.close()
+
+  await page.goto('/admin')
+  await page.getByRole('link', { name: 'Review the claims' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible()
+  const card = page.getByRole('listitem').filter({ hasText: email })
+  await expect(card.getByText('Manager')).toBeVisible()
+  await expect(card.getByTestId('claim-partners')).toHaveText('nobody yet')
+  await expectCleanPage(page)
+  await screenshots(page, 'admin-claims')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.locator('[data-sonner-toast]').getByText('Claim approved.')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0)
+  const approved = await mailTo(email, /^You can now manage your listing on Wyoming Navigator$/)
+  expect(approved.text).toMatch(/\/partner/)
+
+  await page.goto(`/admin/listings/stays/${id}`)
+  await expect(page.getByRole('region', { name: 'Partners' }).getByText(email)).toBeVisible()
+})
