@@ -248,13 +248,20 @@ export function sureMatch(columns: Record<string, unknown>, listing: GuideListin
   return Boolean(web && web === site(listing.website))
 }
 
-/** An uncertain match: a name sharing a word of four letters or more, within 500 m. */
+/** Words too common in place names to suggest the same place ("Diner", "Lodge", "Jackson"). */
+const GENERIC_WORDS = new Set(
+  'bar cafe coffee diner grill kitchen restaurant saloon pizza bakery lodge hotel motel inn cabins ranch resort camp campground hostel park museum gallery center centre tours rentals outfitters house shop river mountain valley teton tetons jackson hole wyoming'.split(
+    ' ',
+  ),
+)
+
+/** An uncertain match: a name sharing a distinctive word (four letters or more), within 500 m. */
 export function possibleMatch(columns: Record<string, unknown>, listing: GuideListing): boolean {
   if (listing.lat === null || listing.lng === null) return false
   const near =
     distanceKm({ lat: Number(columns.lat), lng: Number(columns.lng) }, { lat: listing.lat, lng: listing.lng }) <= 0.5
   if (!near) return false
-  const words = new Set(normalizeName(String(columns.name)).split(' ').filter((w) => w.length >= 4))
+  const words = new Set(normalizeName(String(columns.name)).split(' ').filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w)))
   return normalizeName(listing.name)
     .split(' ')
     .some((word) => words.has(word))
