@@ -44,7 +44,12 @@ export function osmXml(elements: FixtureElement[]): string {
       if (tags.length) lines.push(`${open}>`, ...tags, '  </node>')
       else lines.push(`${open}/>`)
     } else if (e.type === 'way') {
-      lines.push(`  <way id="${e.id}" version="1">`, ...e.refs.map((r) => `    <nd ref="${r}"/>`), ...tagLines(e.tags), '  </way>')
+      lines.push(
+        `  <way id="${e.id}" version="1">`,
+        ...e.refs.map((r) => `    <nd ref="${r}"/>`),
+        ...tagLines(e.tags),
+        '  </way>',
+      )
     } else {
       lines.push(
         `  <relation id="${e.id}" version="1">`,
@@ -67,7 +72,12 @@ export function overpassJson(elements: FixtureElement[]): string {
         ? { type: 'node', id: e.id, lat: e.lat, lon: e.lon, ...(e.tags ? { tags: e.tags } : {}) }
         : e.type === 'way'
           ? { type: 'way', id: e.id, nodes: e.refs, ...(e.tags ? { tags: e.tags } : {}) }
-          : { type: 'relation', id: e.id, members: e.members.map((m) => ({ ...m, role: '' })), ...(e.tags ? { tags: e.tags } : {}) },
+          : {
+              type: 'relation',
+              id: e.id,
+              members: e.members.map((m) => ({ ...m, role: '' })),
+              ...(e.tags ? { tags: e.tags } : {}),
+            },
     ),
   })
 }
@@ -177,9 +187,15 @@ export function osmPbf(elements: FixtureElement[], perBlock = 8000): Buffer {
                 m.writeVarintField(1, r.id)
                 m.writePackedVarint(2, relTags[i]!.keys)
                 m.writePackedVarint(3, relTags[i]!.vals)
-                m.writePackedVarint(8, r.members.map(() => 0))
+                m.writePackedVarint(
+                  8,
+                  r.members.map(() => 0),
+                )
                 m.writePackedSVarint(9, deltas(r.members.map((x) => x.ref)))
-                m.writePackedVarint(10, r.members.map((x) => ['node', 'way', 'relation'].indexOf(x.type)))
+                m.writePackedVarint(
+                  10,
+                  r.members.map((x) => ['node', 'way', 'relation'].indexOf(x.type)),
+                )
               },
               null,
             ),
@@ -209,7 +225,9 @@ const JACKSON = { lat: 43.4799, lon: -110.7624 }
  * sample listings: "The Elk Antler Grill" next to Elk Antler Grill (same name within 150 m), a cafe
  * with Buffaloberry Kitchen's phone (same phone), and "Cirque Bistro" near Cirque & Pine (similar).
  */
-export function sampleExtract(changes: { diner?: Record<string, string>; dropMuseum?: boolean } = {}): FixtureElement[] {
+export function sampleExtract(
+  changes: { diner?: Record<string, string>; dropMuseum?: boolean } = {},
+): FixtureElement[] {
   const at = (dLat: number, dLon: number) => ({ lat: JACKSON.lat + dLat, lon: JACKSON.lon + dLon })
   const elements: FixtureElement[] = [
     {
@@ -234,23 +252,74 @@ export function sampleExtract(changes: { diner?: Record<string, string>; dropMus
       },
     },
     { type: 'node', id: 2, ...at(0.002, -0.001), tags: { amenity: 'cafe', name: 'Snake River Coffee Stop' } },
-    { type: 'node', id: 3, ...at(-0.002, 0.002), tags: { tourism: 'motel', name: 'Antler Rest Motel', step_count: '2' } },
+    {
+      type: 'node',
+      id: 3,
+      ...at(-0.002, 0.002),
+      tags: { tourism: 'motel', name: 'Antler Rest Motel', step_count: '2' },
+    },
     { type: 'node', id: 5, ...at(0.003, 0.003), tags: { shop: 'bakery', name: 'Town Bakery' } },
     { type: 'node', id: 6, ...at(0.004, 0.0), tags: { shop: 'outdoor', name: 'Teton Gear Outfitters' } },
-    { type: 'node', id: 7, lat: 40.7608, lon: -111.891, tags: { amenity: 'restaurant', name: 'Salt Lake Bistro' } },
+    {
+      type: 'node',
+      id: 7,
+      lat: 40.7608,
+      lon: -111.891,
+      tags: { amenity: 'restaurant', name: 'Salt Lake Bistro' },
+    },
     { type: 'node', id: 8, ...at(0.0005, 0.0005), tags: { amenity: 'bench' } },
-    { type: 'node', id: 9, lat: 43.4804, lon: -110.7607, tags: { amenity: 'restaurant', name: 'The Elk Antler Grill' } },
-    { type: 'node', id: 10, ...at(-0.004, -0.004), tags: { amenity: 'cafe', name: 'BBK Coffee', phone: '+1-307-555-0117' } },
-    { type: 'node', id: 11, lat: 43.5873, lon: -110.8277, tags: { amenity: 'restaurant', name: 'Cirque Bistro' } },
+    {
+      type: 'node',
+      id: 9,
+      lat: 43.4804,
+      lon: -110.7607,
+      tags: { amenity: 'restaurant', name: 'The Elk Antler Grill' },
+    },
+    {
+      type: 'node',
+      id: 10,
+      ...at(-0.004, -0.004),
+      tags: { amenity: 'cafe', name: 'BBK Coffee', phone: '+1-307-555-0117' },
+    },
+    {
+      type: 'node',
+      id: 11,
+      lat: 43.5873,
+      lon: -110.8277,
+      tags: { amenity: 'restaurant', name: 'Cirque Bistro' },
+    },
     // a closed way's nodes, and a relation's way
-    ...[201, 202, 203, 204].map((id, i): FixtureNode => ({ type: 'node', id, ...at(-0.001 + (i % 2) * 0.001, 0.004 + (i > 1 ? 0.001 : 0)) })),
-    ...[205, 206, 207].map((id, i): FixtureNode => ({ type: 'node', id, ...at(0.0055 + i * 0.0005, -0.0055) })),
-    { type: 'way', id: 100, refs: [201, 202, 204, 203, 201], tags: { tourism: 'hotel', name: 'Pine Lodge Hotel', website: 'https://pinelodge.example.org' } },
+    ...[201, 202, 203, 204].map((id, i): FixtureNode => ({
+      type: 'node',
+      id,
+      ...at(-0.001 + (i % 2) * 0.001, 0.004 + (i > 1 ? 0.001 : 0)),
+    })),
+    ...[205, 206, 207].map((id, i): FixtureNode => ({
+      type: 'node',
+      id,
+      ...at(0.0055 + i * 0.0005, -0.0055),
+    })),
+    {
+      type: 'way',
+      id: 100,
+      refs: [201, 202, 204, 203, 201],
+      tags: { tourism: 'hotel', name: 'Pine Lodge Hotel', website: 'https://pinelodge.example.org' },
+    },
     { type: 'way', id: 101, refs: [205, 206, 207, 205] },
-    { type: 'relation', id: 300, members: [{ type: 'way', ref: 101 }], tags: { type: 'multipolygon', leisure: 'park', name: 'Town Square Park' } },
+    {
+      type: 'relation',
+      id: 300,
+      members: [{ type: 'way', ref: 101 }],
+      tags: { type: 'multipolygon', leisure: 'park', name: 'Town Square Park' },
+    },
   ]
   if (!changes.dropMuseum)
-    elements.splice(3, 0, { type: 'node', id: 4, ...at(-0.003, -0.002), tags: { tourism: 'museum', name: 'Valley Heritage Museum' } })
+    elements.splice(3, 0, {
+      type: 'node',
+      id: 4,
+      ...at(-0.003, -0.002),
+      tags: { tourism: 'museum', name: 'Valley Heritage Museum' },
+    })
   // Nodes first, then ways, then relations (as extracts are sorted).
   const order = { node: 0, way: 1, relation: 2 }
   return elements.sort((a, b) => order[a.type] - order[b.type])

@@ -51,7 +51,14 @@ export function parseBbox(text: string): { bbox: Bounds } | { error: string } {
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n)))
     return { error: '--bbox takes four numbers: west,south,east,north (degrees)' }
   const [west, south, east, north] = parts as [number, number, number, number]
-  if (south >= north || west >= east || Math.abs(south) > 90 || Math.abs(north) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180)
+  if (
+    south >= north ||
+    west >= east ||
+    Math.abs(south) > 90 ||
+    Math.abs(north) > 90 ||
+    Math.abs(west) > 180 ||
+    Math.abs(east) > 180
+  )
     return { error: `--bbox ${text}: west must be less than east and south less than north, within ±180/±90` }
   return { bbox: { west, south, east, north } }
 }

@@ -15,12 +15,17 @@ withTestSecrets()
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'osm-import-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 const area = countiesArea(VALLEY_GEOGRAPHY)
+const towns = VALLEY_GEOGRAPHY.towns
 const first = writeFixture(path.join(dir, 'first.osm.pbf'), sampleExtract())
 // A newer extract: the diner's phone and hours changed upstream, the museum is gone.
 const newer = writeFixture(
   path.join(dir, 'newer.osm'),
   sampleExtract({
-    diner: { phone: '+1 307 733 0099', opening_hours: 'Mo-Su 06:00-22:00', website: 'https://moose.example.org' },
+    diner: {
+      phone: '+1 307 733 0099',
+      opening_hours: 'Mo-Su 06:00-22:00',
+      website: 'https://moose.example.org',
+    },
     dropMuseum: true,
   }),
 )
@@ -36,7 +41,13 @@ describe.each(TEST_DIALECTS)('the OpenStreetMap import on %s', (dialect) => {
 
   it('a dry run says what it would do and writes nothing', async () => {
     const before = await counts()
-    const summary = await importOsm(t.db, { file: first, area, dryRun: true, now: '2026-11-01T10:00:00.000Z' })
+    const summary = await importOsm(t.db, {
+      file: first,
+      area,
+      towns,
+      dryRun: true,
+      now: '2026-11-01T10:00:00.000Z',
+    })
     expect(summary).toMatchObject({ new: 8, matched: 2, uncertain: 1, shops: 1, outside: 1, gone: 0 })
     expect(summaryLine(summary)).toMatch(/^8 new, 0 changed, 0 gone; 2 matched/)
     expect(await counts()).toEqual(before)
@@ -44,12 +55,24 @@ describe.each(TEST_DIALECTS)('the OpenStreetMap import on %s', (dialect) => {
 
   it('imports new places as drafts with their OSM id, matches places already in the guide', async () => {
     const before = await counts()
-    const summary = await importOsm(t.db, { file: first, area, now: '2026-11-01T10:00:00.000Z' })
-    expect(summary).toMatchObject({ new: 8, changed: 0, gone: 0, matched: 2, uncertain: 1, shops: 1, outside: 1 })
+    const summary = await importOsm(t.db, { file: first, area, towns, now: '2026-11-01T10:00:00.000Z' })
+    expect(summary).toMatchObject({
+      new: 8,
+      changed: 0,
+      gone: 0,
+      matched: 2,
+      uncertain: 1,
+      shops: 1,
+      outside: 1,
+    })
     const diner = await osmRow('1')
     expect(diner).toMatchObject({ osm_type: 'node', listing_type: 'restaurants', review: 'new' })
     expect(JSON.parse(diner.raw)).toEqual({ wheelchair: 'yes', 'toilets:wheelchair': 'no' })
-    const listing = await t.db.selectFrom('restaurants').selectAll().where('id', '=', diner.listing_id).executeTakeFirstOrThrow()
+    const listing = await t.db
+      .selectFrom('restaurants')
+      .selectAll()
+      .where('id', '=', diner.listing_id)
+      .executeTakeFirstOrThrow()
     expect(listing).toMatchObject({
       name: 'Moose Tracks Diner',
       type: 'American restaurant',
@@ -77,7 +100,7 @@ describe.each(TEST_DIALECTS)('the OpenStreetMap import on %s', (dialect) => {
 
   it('a second import of the same extract changes nothing and duplicates nothing', async () => {
     const before = await counts()
-    const summary = await importOsm(t.db, { file: first, area, now: '2026-11-02T10:00:00.000Z' })
+    const summary = await importOsm(t.db, { file: first, area, towns, now: '2026-11-02T10:00:00.000Z' })
     expect(summary).toMatchObject({ new: 0, changed: 0, gone: 0, matched: 0, unchanged: 10 })
     expect(await counts()).toEqual(before)
   })
@@ -85,12 +108,20 @@ describe.each(TEST_DIALECTS)('the OpenStreetMap import on %s', (dialect) => {
   it('a newer extract updates what changed upstream, keeps what an editor changed, flags what is gone', async () => {
     const diner = await osmRow('1')
     // An editor corrects the website since the last import.
-    await t.db.updateTable('restaurants').set({ website: 'https://moose-tracks.example.com' }).where('id', '=', diner.listing_id).execute()
+    await t.db
+      .updateTable('restaurants')
+      .set({ website: 'https://moose-tracks.example.com' })
+      .where('id', '=', diner.listing_id)
+      .execute()
     const museum = await osmRow('4')
-    const summary = await importOsm(t.db, { file: newer, area, now: '2026-11-20T10:00:00.000Z' })
+    const summary = await importOsm(t.db, { file: newer, area, towns, now: '2026-11-20T10:00:00.000Z' })
     expect(summary).toMatchObject({ new: 0, changed: 1, gone: 1, proposed: 1 })
     expect(summaryLine(summary)).toMatch(/^0 new, 1 changed, 1 gone/)
-    const listing = await t.db.selectFrom('restaurants').selectAll().where('id', '=', diner.listing_id).executeTakeFirstOrThrow()
+    const listing = await t.db
+      .selectFrom('restaurants')
+      .selectAll()
+      .where('id', '=', diner.listing_id)
+      .executeTakeFirstOrThrow()
     expect(listing).toMatchObject({
       phone: '+1 307 733 0099',
       opening_hours: 'Mo-Su 06:00-22:00',
@@ -107,7 +138,9 @@ describe.each(TEST_DIALECTS)('the OpenStreetMap import on %s', (dialect) => {
     const gone = await osmRow('4')
     expect(gone).toMatchObject({ review: 'gone', gone_at: '2026-11-20T10:00:00.000Z' })
     // flagged, not deleted
-    expect(await t.db.selectFrom('activities').select('id').where('id', '=', museum.listing_id).executeTakeFirst()).toBeDefined()
+    expect(
+      await t.db.selectFrom('activities').select('id').where('id', '=', museum.listing_id).executeTakeFirst(),
+    ).toBeDefined()
   })
 
   it('a broken extract stops before anything is written', async () => {
@@ -115,7 +148,9 @@ describe.each(TEST_DIALECTS)('the OpenStreetMap import on %s', (dialect) => {
     const xml = fs.readFileSync(newer, 'utf8')
     const cut = path.join(dir, 'cut.osm')
     fs.writeFileSync(cut, xml.slice(0, xml.length - 200))
-    const error = await importOsm(t.db, { file: cut, area, now: '2026-11-21T10:00:00.000Z' }).catch((e: unknown) => e)
+    const error = await importOsm(t.db, { file: cut, area, towns, now: '2026-11-21T10:00:00.000Z' }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(OsmInputError)
     expect(await counts()).toEqual(before)
     expect((await osmRow('1')).last_seen_at).toBe('2026-11-20T10:00:00.000Z')

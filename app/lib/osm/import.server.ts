@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../../db/schema'
-import { VALLEY_GEOGRAPHY } from '../../content/valley-map'
 import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import type { Db } from '../db.server'
 import { isLikelyDuplicate, normalizeName } from '../duplicates'
@@ -9,6 +8,7 @@ import { markChecked } from '../freshness.server'
 import { freeListingId, looseDb } from '../kinds/editor.server'
 import { LISTING_EDITORS } from '../kinds/editors.server'
 import { distanceKm, nearest } from '../maps/distance'
+import type { Coordinates } from '../maps/projection'
 import { reindexListing } from '../search/index.server'
 import { type Area, inArea } from './area'
 import { type OsmElement, OsmInputError } from './element'
@@ -62,6 +62,8 @@ export interface ImportSummary {
 export interface ImportOptions {
   file: string
   area: Area
+  /** the towns a listing's town is the nearest of (the valley map's) */
+  towns: readonly Town[]
   dryRun?: boolean
   now?: string
   /** progress lines (the script prints them) */
@@ -83,7 +85,12 @@ export async function readExtract(
   file: string,
   area: Area,
   format?: OsmFormat,
-): Promise<{ mapped: (MappedElement & { osmType: string; osmId: string })[]; shops: number; outside: number; unplaced: number }> {
+): Promise<{
+  mapped: (MappedElement & { osmType: string; osmId: string })[]
+  shops: number
+  outside: number
+  unplaced: number
+}> {
   const kind = format ?? (await detectFormat(file))
   const candidates: Candidate[] = []
   const neededWays = new Set<string>()
@@ -119,14 +126,22 @@ export async function readExtract(
       lng: unique.reduce((sum, c) => sum + c[1], 0) / unique.length,
     }
   }
-  const result = { mapped: [] as (MappedElement & { osmType: string; osmId: string })[], shops: 0, outside: 0, unplaced: 0 }
+  const result = {
+    mapped: [] as (MappedElement & { osmType: string; osmId: string })[],
+    shops: 0,
+    outside: 0,
+    unplaced: 0,
+  }
   for (const candidate of candidates) {
     let pin: { lat: number; lng: number } | null = null
-    if (candidate.lat !== undefined && candidate.lon !== undefined) pin = { lat: candidate.lat, lng: candidate.lon }
+    if (candidate.lat !== undefined && candidate.lon !== undefined)
+      pin = { lat: candidate.lat, lng: candidate.lon }
     else if (candidate.refs) pin = centroid(candidate.refs)
     else if (candidate.members)
       pin = centroid(
-        candidate.members.flatMap((m) => (m.type === 'node' ? [m.ref] : m.type === 'way' ? (wayRefs.get(m.ref) ?? []) : [])),
+        candidate.members.flatMap((m) =>
+          m.type === 'node' ? [m.ref] : m.type === 'way' ? (wayRefs.get(m.ref) ?? []) : [],
+        ),
       )
     if (!pin) {
       result.unplaced++
@@ -147,11 +162,18 @@ export async function readExtract(
   return result
 }
 
-const TOWNS = VALLEY_GEOGRAPHY.towns
+/** A town a listing may be in or near. */
+export interface Town extends Coordinates {
+  name: string
+}
 
 /** The columns an element's fields give a listing of `kind` (the import's values per field). */
-export function columnsFor(kind: ListingKind, fields: OsmFields): Record<string, string | number | null> {
-  const town = nearest({ lat: fields.lat, lng: fields.lng }, TOWNS)?.name ?? ''
+export function columnsFor(
+  kind: ListingKind,
+  fields: OsmFields,
+  towns: readonly Town[],
+): Record<string, string | number | null> {
+  const town = nearest({ lat: fields.lat, lng: fields.lng }, towns)?.name ?? ''
   const common = {
     name: fields.name,
     location: fields.location || (town ? `Near ${town}` : ''),
@@ -161,7 +183,8 @@ export function columnsFor(kind: ListingKind, fields: OsmFields): Record<string,
     phone: fields.phone,
     website: fields.website,
   }
-  if (kind === 'restaurants') return { ...common, type: fields.type, opening_hours: fields.opening_hours || null }
+  if (kind === 'restaurants')
+    return { ...common, type: fields.type, opening_hours: fields.opening_hours || null }
   if (kind === 'stays') return { ...common, type: fields.type, type_key: fields.category }
   return { ...common, category: fields.category, opening_hours: fields.opening_hours || null }
 }
@@ -259,9 +282,16 @@ const GENERIC_WORDS = new Set(
 export function possibleMatch(columns: Record<string, unknown>, listing: GuideListing): boolean {
   if (listing.lat === null || listing.lng === null) return false
   const near =
-    distanceKm({ lat: Number(columns.lat), lng: Number(columns.lng) }, { lat: listing.lat, lng: listing.lng }) <= 0.5
+    distanceKm(
+      { lat: Number(columns.lat), lng: Number(columns.lng) },
+      { lat: listing.lat, lng: listing.lng },
+    ) <= 0.5
   if (!near) return false
-  const words = new Set(normalizeName(String(columns.name)).split(' ').filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w)))
+  const words = new Set(
+    normalizeName(String(columns.name))
+      .split(' ')
+      .filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w)),
+  )
   return normalizeName(listing.name)
     .split(' ')
     .some((word) => words.has(word))
@@ -293,7 +323,8 @@ export async function importOsm(db: Db, options: ImportOptions): Promise<ImportS
     for (let start = 0; start < extract.mapped.length; start += BATCH) {
       const batch = extract.mapped.slice(start, start + BATCH)
       const work = async (t: Trx) => {
-        for (const element of batch) await importElement(t, element, guide, summary, now)
+        for (const element of batch)
+          await importElement(t, element, { guide, summary, now, towns: options.towns })
       }
       // A real run writes each batch in its own transaction (resumable); a dry run all in one.
       if (options.dryRun) await work(trx)
@@ -325,6 +356,14 @@ export async function importOsm(db: Db, options: ImportOptions): Promise<ImportS
 
 type Guide = Record<ListingKind, { rows: GuideListing[]; linked: Set<string> }>
 
+/** What one run's elements share. */
+interface Run {
+  guide: Guide
+  summary: ImportSummary
+  now: string
+  towns: readonly Town[]
+}
+
 /** The guide's listings of each kind, and which are already linked to an OSM element. */
 async function guideListings(db: Trx): Promise<Guide> {
   const linkedRows = await db.selectFrom('osm_imports').select(['listing_type', 'listing_id']).execute()
@@ -335,7 +374,11 @@ async function guideListings(db: Trx): Promise<Guide> {
       .select(['id', 'name', 'lat', 'lng', 'phone', 'website', 'town'])
       .execute()) as GuideListing[]
     guide[kind] = {
-      rows: rows.map((r) => ({ ...r, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) })),
+      rows: rows.map((r) => ({
+        ...r,
+        lat: r.lat === null ? null : Number(r.lat),
+        lng: r.lng === null ? null : Number(r.lng),
+      })),
       linked: new Set(linkedRows.filter((r) => r.listing_type === kind).map((r) => r.listing_id)),
     }
   }
@@ -345,10 +388,9 @@ async function guideListings(db: Trx): Promise<Guide> {
 async function importElement(
   trx: Trx,
   element: MappedElement & { osmType: string; osmId: string },
-  guide: Guide,
-  summary: ImportSummary,
-  now: string,
+  run: Run,
 ) {
+  const { guide, summary, now, towns } = run
   const kind = element.kind as ListingKind
   const existing = await trx
     .selectFrom('osm_imports')
@@ -356,9 +398,9 @@ async function importElement(
     .where('osm_type', '=', element.osmType)
     .where('osm_id', '=', element.osmId)
     .executeTakeFirst()
-  if (existing) return updateFromUpstream(trx, existing, element, summary, now)
+  if (existing) return updateFromUpstream(trx, existing, element, run)
 
-  const columns = columnsFor(kind, element.fields)
+  const columns = columnsFor(kind, element.fields, towns)
   const { rows, linked } = guide[kind]
   const free = rows.filter((row) => !linked.has(row.id))
   const match = free.find((row) => sureMatch(columns, row))
@@ -376,7 +418,11 @@ async function importElement(
   }
   if (match) {
     // Matched, not added twice: the editors' values stay; where OSM says otherwise, a proposal.
-    const row = (await looseDb(trx).selectFrom(kind).selectAll().where('id', '=', match.id).executeTakeFirst()) as Record<string, unknown>
+    const row = (await looseDb(trx)
+      .selectFrom(kind)
+      .selectAll()
+      .where('id', '=', match.id)
+      .executeTakeFirst()) as Record<string, unknown>
     const fill: Record<string, unknown> = {}
     const proposed: Record<string, { upstream: unknown; current: unknown }> = {}
     for (const column of OWNED_COLUMNS[kind]) {
@@ -385,7 +431,8 @@ async function importElement(
       else if (columns[column] !== null && columns[column] !== '')
         proposed[column] = { upstream: columns[column], current: row[column] }
     }
-    if (Object.keys(fill).length) await looseDb(trx).updateTable(kind).set(fill).where('id', '=', match.id).execute()
+    if (Object.keys(fill).length)
+      await looseDb(trx).updateTable(kind).set(fill).where('id', '=', match.id).execute()
     await trx
       .insertInto('osm_imports')
       .values({
@@ -438,7 +485,6 @@ async function importElement(
     now,
   )
   await reindexListing(trx, kind, id)
-  rows.push({ id, name: String(columns.name), lat: Number(columns.lat), lng: Number(columns.lng), phone: String(columns.phone), website: String(columns.website), town: String(columns.town) })
   linked.add(id)
   summary.new++
   if (maybe) summary.uncertain++
@@ -454,13 +500,14 @@ async function updateFromUpstream(
   trx: Trx,
   record: ImportRow,
   element: MappedElement,
-  summary: ImportSummary,
-  now: string,
+  { summary, now, towns }: Run,
 ) {
   const kind = record.listing_type as ListingKind
-  const row = (await looseDb(trx).selectFrom(kind).selectAll().where('id', '=', record.listing_id).executeTakeFirst()) as
-    | Record<string, unknown>
-    | undefined
+  const row = (await looseDb(trx)
+    .selectFrom(kind)
+    .selectAll()
+    .where('id', '=', record.listing_id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined
   const wasGone = record.gone_at !== null
   if (!row) {
     // Deleted by an editor: never brought back.
@@ -473,10 +520,13 @@ async function updateFromUpstream(
     summary.unchanged++
     return
   }
-  const columns = columnsFor(kind, element.fields)
+  const columns = columnsFor(kind, element.fields, towns)
   const before = JSON.parse(record.upstream) as Record<string, unknown>
   const confirmed = JSON.parse(record.confirmed) as Record<string, string>
-  const proposed = (record.proposed ? JSON.parse(record.proposed) : {}) as Record<string, { upstream: unknown; current: unknown }>
+  const proposed = (record.proposed ? JSON.parse(record.proposed) : {}) as Record<
+    string,
+    { upstream: unknown; current: unknown }
+  >
   const update: Record<string, unknown> = {}
   let newProposal = false
   for (const column of OWNED_COLUMNS[kind]) {
@@ -508,7 +558,14 @@ async function updateFromUpstream(
       last_seen_at: now,
       gone_at: null,
       // Still new stays new; a change (or a place back from gone) asks for a look.
-      review: record.review === 'new' ? 'new' : changed || wasGone ? 'changed' : record.review === 'gone' ? null : record.review,
+      review:
+        record.review === 'new'
+          ? 'new'
+          : changed || wasGone
+            ? 'changed'
+            : record.review === 'gone'
+              ? null
+              : record.review,
     })
     .where('osm_type', '=', record.osm_type)
     .where('osm_id', '=', record.osm_id)
@@ -528,7 +585,8 @@ async function flagGonePlaces(trx: Trx, area: Area, now: string): Promise<number
     .execute()
   let gone = 0
   for (const row of missing) {
-    if (row.lat === null || row.lng === null || !inArea({ lat: Number(row.lat), lng: Number(row.lng) }, area)) continue
+    if (row.lat === null || row.lng === null || !inArea({ lat: Number(row.lat), lng: Number(row.lng) }, area))
+      continue
     await trx
       .updateTable('osm_imports')
       .set({ gone_at: now, review: 'gone' })

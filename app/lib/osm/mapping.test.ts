@@ -62,8 +62,16 @@ describe('the tag table', () => {
       type: 'Pizza restaurant',
       cuisine: 'pizza;italian',
     })
-    expect(mapped?.raw).toEqual({ wheelchair: 'limited', ramp: 'yes', step_count: '3', 'toilets:wheelchair': 'no' })
-    expect(mapElement({ tourism: 'camp_site', name: 'Gros Ventre' }, pin)?.fields).toMatchObject({ type: 'Campground', category: 'cabins' })
+    expect(mapped?.raw).toEqual({
+      wheelchair: 'limited',
+      ramp: 'yes',
+      step_count: '3',
+      'toilets:wheelchair': 'no',
+    })
+    expect(mapElement({ tourism: 'camp_site', name: 'Gros Ventre' }, pin)?.fields).toMatchObject({
+      type: 'Campground',
+      category: 'cabins',
+    })
     expect(mapElement({ tourism: 'museum', name: 'M' }, pin)?.fields.category).toBe('Museums')
     // nameless or unplaced: not listed
     expect(mapElement({ amenity: 'cafe' }, pin)).toBeUndefined()
@@ -89,7 +97,9 @@ describe('the area', () => {
 
 describe('reading extracts', () => {
   const elements = sampleExtract()
-  const files = ['osm', 'json', 'osm.pbf'].map((ext) => writeFixture(path.join(dir, `sample.${ext}`), elements))
+  const files = ['osm', 'json', 'osm.pbf'].map((ext) =>
+    writeFixture(path.join(dir, `sample.${ext}`), elements),
+  )
 
   it.each(files)('reads every element of %s, with tags, refs and members', async (file) => {
     const seen: OsmElement[] = []
@@ -103,28 +113,31 @@ describe('reading extracts', () => {
     expect(seen.find((e) => e.id === '300')?.members).toEqual([{ type: 'way', ref: '101' }])
   })
 
-  it.each(files)('keeps what lies in the area from %s, ways and relations at their centroids', async (file) => {
-    const extract = await readExtract(file, countiesArea(VALLEY_GEOGRAPHY))
-    const names = extract.mapped.map((m) => m.fields.name).sort()
-    expect(names).toEqual([
-      'Antler Rest Motel',
-      'BBK Coffee',
-      'Cirque Bistro',
-      'Moose Tracks Diner',
-      'Pine Lodge Hotel',
-      'Snake River Coffee Stop',
-      'Teton Gear Outfitters',
-      'The Elk Antler Grill',
-      'Town Square Park',
-      'Valley Heritage Museum',
-    ])
-    expect(extract).toMatchObject({ shops: 1, outside: 1, unplaced: 0 })
-    const hotel = extract.mapped.find((m) => m.osmId === '100')
-    expect(hotel?.osmType).toBe('way')
-    expect(hotel?.fields.lat).toBeCloseTo(43.4794, 4)
-    expect(hotel?.fields.lng).toBeCloseTo(-110.7579, 4)
-    expect(extract.mapped.find((m) => m.osmId === '300')?.fields.lat).toBeCloseTo(43.4859, 4)
-  })
+  it.each(files)(
+    'keeps what lies in the area from %s, ways and relations at their centroids',
+    async (file) => {
+      const extract = await readExtract(file, countiesArea(VALLEY_GEOGRAPHY))
+      const names = extract.mapped.map((m) => m.fields.name).sort()
+      expect(names).toEqual([
+        'Antler Rest Motel',
+        'BBK Coffee',
+        'Cirque Bistro',
+        'Moose Tracks Diner',
+        'Pine Lodge Hotel',
+        'Snake River Coffee Stop',
+        'Teton Gear Outfitters',
+        'The Elk Antler Grill',
+        'Town Square Park',
+        'Valley Heritage Museum',
+      ])
+      expect(extract).toMatchObject({ shops: 1, outside: 1, unplaced: 0 })
+      const hotel = extract.mapped.find((m) => m.osmId === '100')
+      expect(hotel?.osmType).toBe('way')
+      expect(hotel?.fields.lat).toBeCloseTo(43.4794, 4)
+      expect(hotel?.fields.lng).toBeCloseTo(-110.7579, 4)
+      expect(extract.mapped.find((m) => m.osmId === '300')?.fields.lat).toBeCloseTo(43.4859, 4)
+    },
+  )
 
   it('says what is wrong, naming the element or the place in the file', async () => {
     const bad = (name: string, content: string | Buffer) => {
@@ -138,7 +151,9 @@ describe('reading extracts', () => {
       return (error as Error).message
     }
     const xml = fs.readFileSync(files[0]!, 'utf8')
-    expect(await failure(bad('cut.osm', xml.slice(0, Math.floor(xml.length / 2))))).toMatch(/broken or cut short/)
+    expect(await failure(bad('cut.osm', xml.slice(0, Math.floor(xml.length / 2))))).toMatch(
+      /broken or cut short/,
+    )
     expect(await failure(bad('coords.osm', xml.replace('lat="43.4809"', 'lat="143.4809"')))).toMatch(
       /node 1: bad coordinates/,
     )
@@ -147,7 +162,9 @@ describe('reading extracts', () => {
     expect(await failure(bad('cut.json', '{"elements":[{"type":"node"'))).toMatch(/not valid JSON/)
     expect(await failure(bad('other.json', '{"features":[]}'))).toMatch(/not an Overpass answer/)
     const pbf = osmPbf(elements)
-    expect(await failure(bad('cut.osm.pbf', pbf.subarray(0, pbf.length - 40)))).toMatch(/block 2 at byte \d+: the file is cut short/)
+    expect(await failure(bad('cut.osm.pbf', pbf.subarray(0, pbf.length - 40)))).toMatch(
+      /block 2 at byte \d+: the file is cut short/,
+    )
     const corrupt = Buffer.from(pbf)
     corrupt.fill(7, corrupt.length - 60, corrupt.length - 20)
     expect(await failure(bad('corrupt.osm.pbf', corrupt))).toMatch(/block 2 at byte \d+: .*corrupt/)

@@ -35,7 +35,12 @@ export const OSM_RULES: readonly OsmRule[] = [
   // Play: outfitters first (they are shops in OSM)
   { key: 'shop', values: ['outdoor', 'sports', 'ski'], kind: 'activities', as: 'Tours' },
   { key: 'shop', values: ['fishing'], kind: 'activities', as: 'Fishing' },
-  { key: 'amenity', values: ['bicycle_rental', 'boat_rental', 'ski_rental'], kind: 'activities', as: 'Tours' },
+  {
+    key: 'amenity',
+    values: ['bicycle_rental', 'boat_rental', 'ski_rental'],
+    kind: 'activities',
+    as: 'Tours',
+  },
   { key: 'office', values: ['guide'], kind: 'activities', as: 'Tours' },
   { key: 'tourism', values: ['museum', 'gallery'], kind: 'activities', as: 'Museums' },
   { key: 'tourism', values: ['viewpoint'], kind: 'activities', as: 'Photography' },
@@ -43,8 +48,18 @@ export const OSM_RULES: readonly OsmRule[] = [
   { key: 'tourism', values: ['information'], kind: 'activities', as: 'Tours' },
   { key: 'leisure', values: ['fishing'], kind: 'activities', as: 'Fishing' },
   { key: 'leisure', values: ['horse_riding'], kind: 'activities', as: 'Horseback Riding' },
-  { key: 'leisure', values: ['marina', 'slipway', 'swimming_area', 'water_park'], kind: 'activities', as: 'Water Activities' },
-  { key: 'leisure', values: ['nature_reserve', 'park', 'wildlife_hide'], kind: 'activities', as: 'Wildlife Viewing' },
+  {
+    key: 'leisure',
+    values: ['marina', 'slipway', 'swimming_area', 'water_park'],
+    kind: 'activities',
+    as: 'Water Activities',
+  },
+  {
+    key: 'leisure',
+    values: ['nature_reserve', 'park', 'wildlife_hide'],
+    kind: 'activities',
+    as: 'Wildlife Viewing',
+  },
   { key: 'leisure', values: '*', kind: 'activities', as: 'Tours' },
   // Shop local (/listings) and services
   { key: 'shop', values: '*', kind: 'shops', as: 'Shop' },

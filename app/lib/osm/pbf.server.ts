@@ -83,7 +83,9 @@ function decode<T>(where: string, run: () => T): T {
     return run()
   } catch (error) {
     if (error instanceof OsmInputError) throw error
-    throw new OsmInputError(`${where}: corrupt data (${error instanceof Error ? error.message : String(error)})`)
+    throw new OsmInputError(
+      `${where}: corrupt data (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
 }
 
@@ -119,7 +121,8 @@ function checkHeader(where: string, data: Uint8Array) {
     }, []),
   )
   const unknown = required.filter((feature) => !SUPPORTED_FEATURES.has(feature))
-  if (unknown.length) throw new OsmInputError(`${where}: needs features this reader lacks: ${unknown.join(', ')}`)
+  if (unknown.length)
+    throw new OsmInputError(`${where}: needs features this reader lacks: ${unknown.join(', ')}`)
 }
 
 interface Block {
@@ -138,9 +141,13 @@ function readPrimitiveBlock(where: string, data: Uint8Array, onElement: (element
       (tag, b, p) => {
         if (tag === 1) {
           const end = p.readVarint() + p.pos
-          p.readFields<string[]>((t, list, q) => {
-            if (t === 1) list.push(decoder.decode(q.readBytes()))
-          }, b.strings, end)
+          p.readFields<string[]>(
+            (t, list, q) => {
+              if (t === 1) list.push(decoder.decode(q.readBytes()))
+            },
+            b.strings,
+            end,
+          )
         } else if (tag === 2) {
           // Groups are read once the granularity and offsets (which may follow) are known.
           const length = p.readVarint()

@@ -17,7 +17,9 @@ export type OsmFormat = 'pbf' | 'xml' | 'json'
 /** The file's format, from its first bytes (the name only breaks no tie). */
 export async function detectFormat(file: string): Promise<OsmFormat> {
   const handle = await fs.promises.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-    throw new OsmInputError(`cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`)
+    throw new OsmInputError(
+      `cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`,
+    )
   })
   try {
     const head = Buffer.alloc(64)
@@ -67,7 +69,8 @@ async function scanXml(file: string, onElement: (element: OsmElement) => void): 
     if (ELEMENT_TYPES.has(tag.name)) {
       const type = tag.name as OsmElementType
       const id = attr('id')
-      if (!id || !/^-?\d+$/.test(id)) throw new OsmInputError(`a ${type} after ${lastId || 'the start'} has no valid id`)
+      if (!id || !/^-?\d+$/.test(id))
+        throw new OsmInputError(`a ${type} after ${lastId || 'the start'} has no valid id`)
       lastId = `${type} ${id}`
       current = { type, id, tags: {} }
       if (type === 'node') {
@@ -91,7 +94,8 @@ async function scanXml(file: string, onElement: (element: OsmElement) => void): 
       } else if (tag.name === 'member' && current.members) {
         const type = attr('type')
         const ref = attr('ref')
-        if (ref && type && ELEMENT_TYPES.has(type)) current.members.push({ type: type as OsmElementType, ref })
+        if (ref && type && ELEMENT_TYPES.has(type))
+          current.members.push({ type: type as OsmElementType, ref })
       }
     }
   })
