@@ -102,6 +102,7 @@ export default [
       route('listings/:type/:id/history', 'routes/admin/listing-history.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
       route('freshness', 'routes/admin/freshness.tsx'),
+      route('imports', 'routes/admin/imports.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'),

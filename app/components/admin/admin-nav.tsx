@@ -14,6 +14,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/freshness', label: 'Freshness' },
+  { to: '/admin/imports', label: 'Imports' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/newsletter', label: 'Newsletter' },

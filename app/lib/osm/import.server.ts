@@ -38,6 +38,13 @@ const OWNED_COLUMNS: Record<ListingKind, readonly string[]> = {
   activities: ['name', 'category', 'location', 'town', 'lat', 'lng', 'phone', 'website', 'opening_hours'],
 }
 
+/**
+ * What a match to a listing already in the guide proposes where OSM says otherwise: the contact
+ * facts and the street address (its name, type and place are the editors' words; its empty fields
+ * are filled).
+ */
+const MATCH_PROPOSES = ['phone', 'website', 'opening_hours', 'location']
+
 export interface ImportSummary {
   /** listings added (drafts waiting in /admin/imports) */
   new: number
@@ -428,7 +435,14 @@ async function importElement(
     for (const column of OWNED_COLUMNS[kind]) {
       if (sameValue(row[column], columns[column])) continue
       if (row[column] === null || row[column] === '') fill[column] = columns[column]
-      else if (columns[column] !== null && columns[column] !== '')
+      else if (
+        MATCH_PROPOSES.includes(column) &&
+        columns[column] !== null &&
+        columns[column] !== '' &&
+        !(column === 'phone' && digits(row[column]) === digits(columns[column])) &&
+        !(column === 'website' && site(row[column]) === site(columns[column])) &&
+        !(column === 'location' && !element.fields.location)
+      )
         proposed[column] = { upstream: columns[column], current: row[column] }
     }
     if (Object.keys(fill).length)

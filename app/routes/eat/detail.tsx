@@ -29,6 +29,8 @@ import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
+import { OsmCredit } from '~/components/osm-credit'
+import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -60,6 +62,7 @@ async function restaurantPageData(
     photos: await listPhotos(db, 'restaurants', restaurant.id),
     notice,
     checked,
+    openStreetMap: await fromOpenStreetMap(db, 'restaurants', restaurant.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
   }
 }
@@ -86,7 +89,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, photos, placeMap, notice, checked } = shownPage(loaderData, actionData)
+  const { restaurant, photos, placeMap, notice, checked, openStreetMap } = shownPage(loaderData, actionData)
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
   const website = actionableUrl(restaurant.website)
@@ -107,6 +110,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
       />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
+      <OsmCredit shown={openStreetMap} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(restaurant.rating) ? (
           <div className="flex items-center gap-1">

@@ -26,6 +26,8 @@ import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
+import { OsmCredit } from '~/components/osm-credit'
+import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -57,6 +59,7 @@ async function activityPageData(
     photos: await listPhotos(db, 'activities', activity.id),
     notice,
     checked,
+    openStreetMap: await fromOpenStreetMap(db, 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
   }
 }
@@ -81,7 +84,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { activity, photos, placeMap, notice, checked } = shownPage(loaderData, actionData)
+  const { activity, photos, placeMap, notice, checked, openStreetMap } = shownPage(loaderData, actionData)
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
     { label: 'Duration', value: activity.duration, Icon: Clock },
@@ -101,6 +104,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
       />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
+      <OsmCredit shown={openStreetMap} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-2">

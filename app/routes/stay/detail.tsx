@@ -25,6 +25,8 @@ import { publicUrl } from '~/lib/env.server'
 import { previewOf } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
+import { OsmCredit } from '~/components/osm-credit'
+import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -42,6 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     photos: await listPhotos(getDb(), 'stays', stay.id),
     notice,
     checked,
+    openStreetMap: await fromOpenStreetMap(getDb(), 'stays', stay.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
   }
 }
@@ -55,7 +58,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.stay.name, data.description), ...data.ld] : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({
-  loaderData: { stay, photos, placeMap, notice, checked },
+  loaderData: { stay, photos, placeMap, notice, checked, openStreetMap },
 }: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
@@ -83,6 +86,7 @@ export default function StayDetailRoute({
       />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
+      <OsmCredit shown={openStreetMap} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(stay.rating) ? (
           <div>
