@@ -617,7 +617,8 @@ export function summaryLine(summary: ImportSummary): string {
   const parts = [`${summary.new} new`, `${summary.changed} changed`, `${summary.gone} gone`]
   const more = [
     summary.matched && `${summary.matched} matched to listings already in the guide`,
-    summary.uncertain && `${summary.uncertain} possible duplicates to look at`,
+    summary.uncertain &&
+      `${summary.uncertain} possible ${summary.uncertain === 1 ? 'duplicate' : 'duplicates'} to look at`,
     summary.proposed && `${summary.proposed} with changes proposed to fields edited here`,
     summary.unchanged && `${summary.unchanged} unchanged`,
     summary.shops && `${summary.shops} shops and services skipped (the guide has no shop listings)`,

@@ -7,6 +7,7 @@ import { deleteListing, setListingHidden } from '../listing-admin.server'
 import { publishListing } from '../listing-publication.server'
 import { reindexListing } from '../search/index.server'
 import type { ListingKind } from './import.server'
+import type { ImportReview } from './review'
 
 /**
  * The OpenStreetMap review queue (/admin/imports, issue 45 items 2-3, decision 049): what the
@@ -14,9 +15,6 @@ import type { ListingKind } from './import.server'
  * proposed to fields edited here, possible duplicates) and what an editor does about each. Every
  * action names a record by its key "node/123"; publishing runs the listing's own publish action.
  */
-
-export type ImportReview = 'new' | 'changed' | 'gone' | 'proposed' | 'uncertain'
-export const IMPORT_REVIEWS: ImportReview[] = ['new', 'changed', 'gone', 'proposed', 'uncertain']
 
 export interface ImportQueueItem {
   key: string
@@ -123,7 +121,8 @@ export async function importQueue(db: Db): Promise<{ items: ImportQueueItem[]; c
 export function countsLine(counts: ImportCounts): string {
   const parts = [`${counts.new} new`, `${counts.changed} changed`, `${counts.gone} gone`]
   if (counts.proposed) parts.push(`${counts.proposed} with proposed changes`)
-  if (counts.uncertain) parts.push(`${counts.uncertain} possible duplicates`)
+  if (counts.uncertain)
+    parts.push(`${counts.uncertain} possible ${counts.uncertain === 1 ? 'duplicate' : 'duplicates'}`)
   return parts.join(', ')
 }
 

@@ -69,7 +69,7 @@ describe.each(TEST_DIALECTS)('/admin/imports on %s', (dialect) => {
 
   it('says what waits: new, changed, gone, and the possible duplicates', async () => {
     const data = await queue()
-    expect(data.summary).toBe('8 new, 0 changed, 0 gone, 1 possible duplicates')
+    expect(data.summary).toBe('8 new, 0 changed, 0 gone, 1 possible duplicate')
     expect(data.drafts).toBe(8)
     const bistro = data.page.items.find((item: { key: string }) => item.key === 'node/11')
     expect(bistro.possibleMatch).toMatchObject({ id: 'cirque-and-pine', title: 'Cirque & Pine' })
@@ -104,7 +104,7 @@ describe.each(TEST_DIALECTS)('/admin/imports on %s', (dialect) => {
     await post({ bulk: 'all-new' })
     const after = await queue()
     expect(after.drafts).toBe(0)
-    expect(after.summary).toBe('0 new, 0 changed, 0 gone, 1 possible duplicates')
+    expect(after.summary).toBe('0 new, 0 changed, 0 gone, 1 possible duplicate')
     const listed = await t.db
       .selectFrom('restaurants')
       .select(['hidden', 'draft'])

@@ -13,13 +13,12 @@ import {
   decideProposal,
   dismissReview,
   hideGone,
-  IMPORT_REVIEWS,
-  type ImportReview,
   importQueue,
   countsLine,
   publishImported,
   type ReviewResult,
 } from '~/lib/osm/review.server'
+import { IMPORT_REVIEWS, type ImportReview } from '~/lib/osm/review'
 import { paginate, parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
