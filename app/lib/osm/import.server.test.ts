@@ -156,3 +156,24 @@ describe.each(TEST_DIALECTS)('the OpenStreetMap import on %s', (dialect) => {
     expect((await osmRow('1')).last_seen_at).toBe('2026-11-20T10:00:00.000Z')
   })
 })
+
+describe.each(TEST_DIALECTS)('an import stopped part-way, run again, on %s', (dialect) => {
+  const t = useAppDatabase(dialect, { seed: false })
+
+  it('continues: what was written is found by its OSM id, the rest is added, nothing twice', async () => {
+    const all = sampleExtract()
+    // The batches written before the stop: the first places only (their nodes and nothing after).
+    const part = writeFixture(
+      path.join(dir, `part-${dialect}.osm`),
+      all.filter((e) => e.type === 'node' && e.id <= 3),
+    )
+    const stopped = await importOsm(t.db, { file: part, area, towns, now: '2026-11-05T10:00:00.000Z' })
+    expect(stopped).toMatchObject({ new: 3, gone: 0 })
+    const rerun = await importOsm(t.db, { file: first, area, towns, now: '2026-11-05T10:05:00.000Z' })
+    expect(rerun).toMatchObject({ new: 7, unchanged: 3, gone: 0 })
+    const records = await t.db.selectFrom('osm_imports').select(['osm_type', 'osm_id']).execute()
+    expect(records).toHaveLength(10)
+    const names = (await t.db.selectFrom('restaurants').select('name').execute()).map((r) => r.name)
+    expect(names.filter((name) => name === 'Moose Tracks Diner')).toHaveLength(1)
+  })
+})
