@@ -117,6 +117,7 @@ export default [
       route('proposals/:id', 'routes/admin/proposal.tsx'),
       route('claims', 'routes/admin/claims.tsx'),
       route('listings/:type/:id/partners', 'routes/admin/listing-partners.tsx'),
+      route('imports', 'routes/admin/imports.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'),

@@ -698,10 +698,6 @@ export interface UserRolesTable {
   created_at: string
 }
 
-/**
- * Who may act for a listing in the partner area (issue 44): one row per listing and person;
- * `trusted` (0/1): their changes publish at once. db/migrations/2026-11-29-50-listing-partners.ts
- */
 /** A partner's proposed revision of a listing (migration 52, decision 048). */
 export interface ListingProposalsTable {
   id: string
@@ -732,6 +728,35 @@ export interface PartnerMailTable {
   unsubscribed_at: string | null
 }
 
+/** An OpenStreetMap element a listing was imported from or matched to (decision 049). */
+export interface OsmImportsTable {
+  osm_type: string
+  osm_id: string
+  listing_type: string
+  listing_id: string
+  /** JSON: the values last imported, per field */
+  upstream: string
+  /** JSON: when each field was last seen upstream (UTC ISO), per field */
+  confirmed: string
+  /** JSON { field: { upstream, current } }: upstream changes to fields changed here since; NULL none */
+  proposed: string | null
+  /** JSON: the accessibility keys as OSM has them */
+  raw: string
+  /** 'new' | 'changed' | 'gone' (an editor's look asked); NULL: nothing to review */
+  review: string | null
+  /** an existing listing of the same kind it may duplicate (uncertain match) */
+  possible_match: string | null
+  lat: number | null
+  lng: number | null
+  last_seen_at: string
+  gone_at: string | null
+  created_at: string
+}
+
+/**
+ * Who may act for a listing in the partner area (issue 44): one row per listing and person;
+ * `trusted` (0/1): their changes publish at once. db/migrations/2026-11-29-50-listing-partners.ts
+ */
 export interface ListingPartnersTable {
   /** a listing type of app/lib/kinds/editor.ts: restaurants, stays, activities, events */
   listing_type: string
@@ -961,6 +986,7 @@ export interface Database {
   partner_mail: PartnerMailTable
   listing_claims: ListingClaimsTable
   claim_codes: ClaimCodesTable
+  osm_imports: OsmImportsTable
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable

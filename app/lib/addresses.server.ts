@@ -58,6 +58,7 @@ export async function moveListingId(
     'listing_revisions',
     'listing_partners',
     'listing_proposals',
+    'osm_imports',
   ] as const)
     await trx
       .updateTable(table)

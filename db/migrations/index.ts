@@ -29,6 +29,7 @@ import * as travelNotes from './2026-11-29-43-travel-notes'
 import * as stayNights from './2026-11-29-45-stay-nights'
 import * as tripFavorites from './2026-11-29-48-trip-favorites'
 import * as listingChecked from './2026-11-29-49-listing-checked'
+import * as osmImport from './2026-11-29-53-osm-import'
 import * as listingPartners from './2026-11-29-50-listing-partners'
 import * as listingCounts from './2026-11-29-56-listing-counts'
 import * as listingProposals from './2026-11-29-52-listing-proposals'
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-50-listing-partners': listingPartners,
   '2026-11-29-51-partner-claims': partnerClaims,
   '2026-11-29-52-listing-proposals': listingProposals,
+  '2026-11-29-53-osm-import': osmImport,
   '2026-11-29-56-listing-counts': listingCounts,
 }
 

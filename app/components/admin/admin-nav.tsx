@@ -17,6 +17,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/stats', label: 'Numbers' },
   { to: '/admin/proposals', label: 'Proposed changes', count: 'proposals' },
   { to: '/admin/claims', label: 'Claims' },
+  { to: '/admin/imports', label: 'Imports' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/newsletter', label: 'Newsletter' },

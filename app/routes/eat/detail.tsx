@@ -31,6 +31,8 @@ import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
+import { OsmCredit } from '~/components/osm-credit'
+import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -62,6 +64,7 @@ async function restaurantPageData(
     photos: await listPhotos(db, 'restaurants', restaurant.id),
     notice,
     checked,
+    openStreetMap: await fromOpenStreetMap(db, 'restaurants', restaurant.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
   }
 }
@@ -88,7 +91,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, photos, placeMap, notice, checked } = shownPage(loaderData, actionData)
+  const { restaurant, photos, placeMap, notice, checked, openStreetMap } = shownPage(loaderData, actionData)
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
   const website = actionableUrl(restaurant.website)
@@ -110,6 +113,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
       <ClaimLink type="restaurants" id={restaurant.id} />
+      <OsmCredit shown={openStreetMap} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(restaurant.rating) ? (
           <div className="flex items-center gap-1">

@@ -28,6 +28,8 @@ import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
+import { OsmCredit } from '~/components/osm-credit'
+import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -59,6 +61,7 @@ async function activityPageData(
     photos: await listPhotos(db, 'activities', activity.id),
     notice,
     checked,
+    openStreetMap: await fromOpenStreetMap(db, 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
   }
 }
@@ -83,7 +86,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { activity, photos, placeMap, notice, checked } = shownPage(loaderData, actionData)
+  const { activity, photos, placeMap, notice, checked, openStreetMap } = shownPage(loaderData, actionData)
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
     { label: 'Duration', value: activity.duration, Icon: Clock },
@@ -104,6 +107,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
       <ClaimLink type="activities" id={activity.id} />
+      <OsmCredit shown={openStreetMap} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-2">

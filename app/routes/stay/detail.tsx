@@ -27,6 +27,8 @@ import { SeasonalNotice } from '~/components/seasonal-notice'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
+import { OsmCredit } from '~/components/osm-credit'
+import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -44,6 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     photos: await listPhotos(getDb(), 'stays', stay.id),
     notice,
     checked,
+    openStreetMap: await fromOpenStreetMap(getDb(), 'stays', stay.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
   }
 }
@@ -57,7 +60,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.stay.name, data.description), ...data.ld] : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({
-  loaderData: { stay, photos, placeMap, notice, checked },
+  loaderData: { stay, photos, placeMap, notice, checked, openStreetMap },
 }: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
@@ -86,6 +89,7 @@ export default function StayDetailRoute({
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
       <ClaimLink type="stays" id={stay.id} />
+      <OsmCredit shown={openStreetMap} />
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(stay.rating) ? (
           <div>
