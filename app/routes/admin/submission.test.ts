@@ -178,6 +178,7 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
       unreadMessages: 1,
       unreadHostApplications: 0,
       failedMail: 0,
+      claims: 0,
     })
   })
 
