@@ -76,6 +76,8 @@ export default defineConfig({
       FEED_ALLOW_PRIVATE: '1',
       // newsletter-mail.admin.spec.ts waits for the mail worker to write the outbox.
       MAIL_POLL_INTERVAL_MS: '1000',
+      // No official conditions source is fetched (conditions.spec.ts seeds what it shows).
+      CONDITIONS_TICK_MS: '0',
     },
   },
 })

@@ -21,6 +21,7 @@ import { removeTempUploadsAfterResponse } from '../app/lib/uploads.server'
 import { createFormStamp } from '../app/lib/form.server'
 import { svgDataUrl } from '../app/lib/svg-data-url'
 import { type FeedScheduler, startFeedScheduler } from '../app/lib/feeds/scheduler.server'
+import { type ConditionsScheduler, startConditionsScheduler } from '../app/lib/conditions/scheduler.server'
 import { logger } from '../app/lib/logger.server'
 import { type MailWorker, startMailWorker } from '../app/lib/mail/worker.server'
 import { type PublicationScheduler, startPublicationScheduler } from '../app/lib/listing-publication.server'
@@ -64,6 +65,7 @@ export async function init({ prepare = true }: { prepare?: boolean } = {}): Prom
 }
 
 let feedScheduler: FeedScheduler | undefined
+let conditionsScheduler: ConditionsScheduler | undefined
 let mailWorker: MailWorker | undefined
 let publicationScheduler: PublicationScheduler | undefined
 
@@ -77,6 +79,8 @@ let publicationScheduler: PublicationScheduler | undefined
 export function startJobs(): void {
   publicationScheduler ??= startPublicationScheduler({ db: getDb, log: logger() })
   feedScheduler ??= startFeedScheduler({ db: getDb, intervalMs: env().FEED_FETCH_INTERVAL_MS, log: logger() })
+  // The official conditions sources (CONDITIONS_TICK_MS; each due source claimed by one process).
+  conditionsScheduler ??= startConditionsScheduler({ db: getDb, tickMs: env().CONDITIONS_TICK_MS, log: logger() })
   if (!mailWorker && env().MAIL_POLL_INTERVAL_MS > 0)
     mailWorker = startMailWorker({
       db: getDb,
@@ -90,8 +94,14 @@ export function startJobs(): void {
 
 /** Stops the background jobs (a fetch under way is aborted, a mail under way finishes), then closes the database pool or file. */
 export async function shutdown(): Promise<void> {
-  await Promise.all([feedScheduler?.stop(), mailWorker?.stop(), publicationScheduler?.stop()])
+  await Promise.all([
+    feedScheduler?.stop(),
+    conditionsScheduler?.stop(),
+    mailWorker?.stop(),
+    publicationScheduler?.stop(),
+  ])
   feedScheduler = undefined
+  conditionsScheduler = undefined
   publicationScheduler = undefined
   mailWorker = undefined
   await closeDb()

@@ -396,7 +396,11 @@ export async function syncImportedAlerts(
       }
       changed = true
       // An alert ended earlier and listed again comes back (the unique source id is kept).
-      await trx.deleteFrom('alerts').where('source', '=', source).where('source_id', '=', alert.sourceId).execute()
+      await trx
+        .deleteFrom('alerts')
+        .where('source', '=', source)
+        .where('source_id', '=', alert.sourceId)
+        .execute()
       await trx
         .insertInto('alerts')
         .values({
@@ -466,12 +470,7 @@ export async function mostSevereAlert(db: Db, now: Date): Promise<ShownAlert | n
 }
 
 /** The active alerts a listing's or event's page shows: one indexed query. */
-export async function alertsFor(
-  db: Db,
-  type: AlertTargetType,
-  id: string,
-  now: Date,
-): Promise<ShownAlert[]> {
+export async function alertsFor(db: Db, type: AlertTargetType, id: string, now: Date): Promise<ShownAlert[]> {
   const at = now.toISOString()
   const rows = await db
     .selectFrom('alert_targets')
