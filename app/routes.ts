@@ -41,6 +41,7 @@ export default [
   ...prefix('search', [index('routes/search/index.tsx'), route('suggest', 'routes/search/suggest.ts')]),
 
   route('visit', 'routes/visit.tsx'),
+  route('conditions', 'routes/conditions.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/feed.xml', 'routes/blog-feed.ts'),
   route('blog/:slug', 'routes/blog-article.tsx'),
@@ -102,6 +103,10 @@ export default [
       route('listings/:type/:id/history', 'routes/admin/listing-history.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
       route('freshness', 'routes/admin/freshness.tsx'),
+      route('alerts', 'routes/admin/alerts.tsx'),
+      route('alerts/new', 'routes/admin/alert.tsx', { id: 'admin-alert-new' }),
+      route('alerts/:id', 'routes/admin/alert.tsx'),
+      route('conditions', 'routes/admin/conditions.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'),

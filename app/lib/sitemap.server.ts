@@ -24,6 +24,7 @@ export const SITEMAP_PAGES = [
   '/events/map',
   '/events/live-music',
   '/visit',
+  '/conditions',
   '/blog',
   '/stories',
   '/wildlife',

@@ -14,6 +14,8 @@ export const ADMIN_LINKS = [
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/freshness', label: 'Freshness' },
+  { to: '/admin/alerts', label: 'Alerts' },
+  { to: '/admin/conditions', label: 'Conditions sources' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/newsletter', label: 'Newsletter' },

@@ -51,6 +51,8 @@ import type { Db } from '~/lib/db.server'
 import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
+import { pageAlerts } from '~/lib/conditions/conditions.server'
+import { AlertBanner } from '~/components/conditions/alert-card'
 import type { Route } from './+types/detail'
 import { eventPriceText } from '~/lib/kinds/event'
 
@@ -77,12 +79,14 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
   const { listing: event, description, checked } = page
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   const serverToday = todayInTimeZone()
-  const [recurrence, photos, places] = await Promise.all([
+  const [recurrence, photos, places, alerts] = await Promise.all([
     // A repeating event's rule in words, its next days and its cancelled ones.
     getEventRecurrence(db, event, { today: serverToday }),
     listPhotos(db, 'events', event.id),
     // Its venue and organizer records, when chosen: their pages list what else is on.
     placesOfEvent(db, page),
+    // Active alerts that point at it (issue 48): a banner at the top.
+    pageAlerts(db, 'events', event.id),
   ])
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
@@ -95,6 +99,7 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
     checked,
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, event.location, event),
     places,
+    alerts,
   }
 }
 
@@ -120,7 +125,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Event not found', 'No such event.')
 
 export default function EventDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, recurrence, serverToday, photos, placeMap, places, checked } = shownPage(
+  const { event, recurrence, serverToday, photos, placeMap, places, checked, alerts } = shownPage(
     loaderData,
     actionData,
   )
@@ -167,6 +172,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
               }}
             />
           </div>
+          <AlertBanner alerts={alerts} />
           {past ? (
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <PastBadge />
