@@ -13,8 +13,8 @@ import {
   TARGET_PATHS,
   formatRegionTime,
 } from '~/lib/conditions/alerts'
+import type { ALERT_FIELDS } from '~/lib/conditions/alerts.server'
 import {
-  ALERT_FIELDS,
   AlertSchema,
   alertInputOf,
   createAlert,
