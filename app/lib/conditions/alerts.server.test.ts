@@ -31,6 +31,10 @@ import {
   type AlertInput,
 } from './alerts.server'
 import { conditionsPage, playStrip } from './conditions.server'
+import { addDaysIso, todayInTimeZone } from '../dates'
+import { regionLocalToInstant } from '../schedule-time'
+import { planTrip } from '../trip/plan.server'
+import { addStop, createTrip } from '../trip/trip.server'
 
 withTestSecrets()
 
@@ -351,5 +355,30 @@ describe.each(TEST_DIALECTS)('alerts on %s', (dialect) => {
     expect(
       await thrownStatus(() => call(alertAction, pageRequest('/admin/alerts/new', { form: fields }))),
     ).toBe(401)
+  })
+
+  it('warns a trip stop on the days an alert pointing at it is in force, with its text', async () => {
+    await t.db.deleteFrom('alerts').execute()
+    const first = addDaysIso(todayInTimeZone(), 1)
+    const second = addDaysIso(first, 1)
+    const trip = await createTrip(t.db, { arrive: first, depart: addDaysIso(first, 3) })
+    await addStop(t.db, trip.id, { kind: 'activity', listingId: activityId, day: first })
+    await addStop(t.db, trip.id, { kind: 'activity', listingId: activityId, day: second })
+    await createAlert(
+      t.db,
+      input({
+        title: 'Refuge road closed',
+        text: 'Closed for elk crossing.',
+        validFrom: regionLocalToInstant(`${first}T06:00`)!,
+        validTo: regionLocalToInstant(`${first}T18:00`)!,
+        targets: [{ type: 'activities', id: activityId }],
+      }),
+      { source: 'editor', createdBy: null, now: new Date() },
+    )
+    const { days } = await planTrip(t.db, trip)
+    const warningsOn = (day: string) =>
+      days.find((d) => d.day === day)!.stops.flatMap((stop) => stop.warnings)
+    expect(warningsOn(first)).toContain('Alert: Refuge road closed: Closed for elk crossing.')
+    expect(warningsOn(second).filter((w) => w.startsWith('Alert:'))).toEqual([])
   })
 })
