@@ -80,7 +80,11 @@ export function startJobs(): void {
   publicationScheduler ??= startPublicationScheduler({ db: getDb, log: logger() })
   feedScheduler ??= startFeedScheduler({ db: getDb, intervalMs: env().FEED_FETCH_INTERVAL_MS, log: logger() })
   // The official conditions sources (CONDITIONS_TICK_MS; each due source claimed by one process).
-  conditionsScheduler ??= startConditionsScheduler({ db: getDb, tickMs: env().CONDITIONS_TICK_MS, log: logger() })
+  conditionsScheduler ??= startConditionsScheduler({
+    db: getDb,
+    tickMs: env().CONDITIONS_TICK_MS,
+    log: logger(),
+  })
   if (!mailWorker && env().MAIL_POLL_INTERVAL_MS > 0)
     mailWorker = startMailWorker({
       db: getDb,

@@ -34,7 +34,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   // The active alerts: not ended, by end time (every public read starts here).
   await db.schema.createIndex('alerts_active_idx').on('alerts').columns(['ended_at', 'valid_to']).execute()
-  await db.schema.createIndex('alerts_source_idx').on('alerts').columns(['source', 'source_id']).unique().execute()
+  await db.schema
+    .createIndex('alerts_source_idx')
+    .on('alerts')
+    .columns(['source', 'source_id'])
+    .unique()
+    .execute()
   await db.schema
     .createTable('alert_targets')
     .addColumn('alert_id', 'text', (col) => col.notNull().references('alerts.id').onDelete('cascade'))

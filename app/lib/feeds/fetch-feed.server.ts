@@ -219,7 +219,13 @@ export async function fetchFeed(
       if (problem) throw new FeedFetchError(problem)
       // An API key goes to the address's own server only, never to where it redirects elsewhere.
       const sameOrigin = new URL(url).origin === new URL(address).origin
-      const answer = await request(url, validators, limits, abort, sameOrigin ? own : { ...own, extra: undefined })
+      const answer = await request(
+        url,
+        validators,
+        limits,
+        abort,
+        sameOrigin ? own : { ...own, extra: undefined },
+      )
       if ('redirect' in answer) {
         if (hop >= MAX_REDIRECTS) throw new FeedFetchError('The feed redirects too many times.')
         url = new URL(answer.redirect, url).href
