@@ -90,8 +90,14 @@ export default function AdminConditionsRoute({
               <CardContent className="grid gap-2 p-5">
                 <h2 className="text-xl font-bold">{source.label}</h2>
                 <p>
-                  <span className="font-semibold">{STATE_TEXT[source.state]}</span>
-                  {source.off ? ` · ${source.off}` : ` · fetched every ${ageText(source.refreshMs)}`}
+                  {source.off ? (
+                    <span className="font-semibold">{source.off}</span>
+                  ) : (
+                    <>
+                      <span className="font-semibold">{STATE_TEXT[source.state]}</span> · fetched every{' '}
+                      {ageText(source.refreshMs)}
+                    </>
+                  )}
                 </p>
                 <p>
                   Last success:{' '}
