@@ -78,6 +78,8 @@ export default defineConfig({
       MAIL_POLL_INTERVAL_MS: '1000',
       // stats.admin.spec.ts reads the counts soon after the clicks.
       COUNTS_WRITE_INTERVAL_MS: '500',
+      // No official conditions source is fetched (conditions.spec.ts seeds what it shows).
+      CONDITIONS_TICK_MS: '0',
     },
   },
 })

@@ -42,6 +42,7 @@ export default [
 
   route('visit', 'routes/visit.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
+  route('conditions', 'routes/conditions.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/feed.xml', 'routes/blog-feed.ts'),
   route('blog/:slug', 'routes/blog-article.tsx'),
@@ -118,6 +119,10 @@ export default [
       route('claims', 'routes/admin/claims.tsx'),
       route('listings/:type/:id/partners', 'routes/admin/listing-partners.tsx'),
       route('imports', 'routes/admin/imports.tsx'),
+      route('alerts', 'routes/admin/alerts.tsx'),
+      route('alerts/new', 'routes/admin/alert.tsx', { id: 'admin-alert-new' }),
+      route('alerts/:id', 'routes/admin/alert.tsx'),
+      route('conditions', 'routes/admin/conditions.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'),

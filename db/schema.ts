@@ -819,6 +819,56 @@ export interface ClaimCodesTable {
   used_at: string | null
 }
 
+/** An alert (issue 48, decision 051): an editor's, a partner's closure notice, or an official source's. */
+export interface AlertsTable {
+  id: string
+  title: string
+  text: Generated<string>
+  /** app/lib/conditions/alerts.ts ALERT_SEVERITIES */
+  severity: string
+  /** app/lib/conditions/alerts.ts ALERT_KINDS */
+  kind: string
+  /** an NWS zone code (WYZ012) or a place name of the guide's zones */
+  zone: string | null
+  /** a GeoJSON geometry (JSON text) */
+  geometry: string | null
+  valid_from: string
+  valid_to: string | null
+  /** editor, partner, nws, nps */
+  source: string
+  /** the outside alert's id (imported alerts), else null */
+  source_id: string | null
+  link: string | null
+  /** when it was last fetched (imported) or confirmed (an editor's save) */
+  fetched_at: string
+  ended_at: string | null
+  created_by: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** The listings and events an alert concerns. */
+export interface AlertTargetsTable {
+  alert_id: string
+  /** restaurants, stays, activities, events */
+  target_type: string
+  target_id: string
+}
+
+/** An official conditions source's state (app/lib/conditions/sources/). */
+export interface ConditionSourcesTable {
+  id: string
+  /** the claim: a fetch started then */
+  last_fetched_at: string | null
+  last_success_at: string | null
+  last_error: string | null
+  last_error_at: string | null
+  etag: string | null
+  last_modified: string | null
+  /** the last good data (JSON), what pages show */
+  data: string | null
+}
+
 /** An approved submission's published listing (its public path). */
 export interface PublishedSubmissionsTable {
   submission_id: string
@@ -987,6 +1037,9 @@ export interface Database {
   listing_claims: ListingClaimsTable
   claim_codes: ClaimCodesTable
   osm_imports: OsmImportsTable
+  alerts: AlertsTable
+  alert_targets: AlertTargetsTable
+  condition_sources: ConditionSourcesTable
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable
@@ -1019,3 +1072,6 @@ export type EventFeedItemRow = Selectable<EventFeedItemsTable>
 export type SubmissionImageRow = Selectable<SubmissionImagesTable>
 export type NewSubmissionImageRow = Insertable<SubmissionImagesTable>
 export type ListingPhotoRow = Selectable<ListingPhotosTable>
+
+export type AlertRow = Selectable<AlertsTable>
+export type ConditionSourceRow = Selectable<ConditionSourcesTable>

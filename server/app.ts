@@ -21,6 +21,7 @@ import { removeTempUploadsAfterResponse } from '../app/lib/uploads.server'
 import { createFormStamp } from '../app/lib/form.server'
 import { svgDataUrl } from '../app/lib/svg-data-url'
 import { type FeedScheduler, startFeedScheduler } from '../app/lib/feeds/scheduler.server'
+import { type ConditionsScheduler, startConditionsScheduler } from '../app/lib/conditions/scheduler.server'
 import { logger } from '../app/lib/logger.server'
 import { type MailWorker, startMailWorker } from '../app/lib/mail/worker.server'
 import { type PublicationScheduler, startPublicationScheduler } from '../app/lib/listing-publication.server'
@@ -66,6 +67,7 @@ export async function init({ prepare = true }: { prepare?: boolean } = {}): Prom
 }
 
 let feedScheduler: FeedScheduler | undefined
+let conditionsScheduler: ConditionsScheduler | undefined
 let mailWorker: MailWorker | undefined
 let publicationScheduler: PublicationScheduler | undefined
 let countsWriter: CountsWriter | undefined
@@ -85,6 +87,12 @@ export function startJobs(): void {
     intervalMs: env().COUNTS_WRITE_INTERVAL_MS,
   })
   feedScheduler ??= startFeedScheduler({ db: getDb, intervalMs: env().FEED_FETCH_INTERVAL_MS, log: logger() })
+  // The official conditions sources (CONDITIONS_TICK_MS; each due source claimed by one process).
+  conditionsScheduler ??= startConditionsScheduler({
+    db: getDb,
+    tickMs: env().CONDITIONS_TICK_MS,
+    log: logger(),
+  })
   if (!mailWorker && env().MAIL_POLL_INTERVAL_MS > 0)
     mailWorker = startMailWorker({
       db: getDb,
@@ -100,11 +108,13 @@ export function startJobs(): void {
 export async function shutdown(): Promise<void> {
   await Promise.all([
     feedScheduler?.stop(),
+    conditionsScheduler?.stop(),
     mailWorker?.stop(),
     publicationScheduler?.stop(),
     countsWriter?.stop(),
   ])
   feedScheduler = undefined
+  conditionsScheduler = undefined
   countsWriter = undefined
   publicationScheduler = undefined
   mailWorker = undefined

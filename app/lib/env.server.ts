@@ -135,6 +135,39 @@ const EnvSchema = z.object({
     error: 'must be 0 (off) or at least 60000 (a minute)',
   }),
   FEED_ALLOW_PRIVATE: flag.default('0'),
+  // Conditions and alerts (app/lib/conditions/sources/): the official sources' schedule turns every
+  // CONDITIONS_TICK_MS (0: off; each source has its own refresh); the calendar import's guards apply
+  // (FEED_ALLOW_PRIVATE included). Base URLs are settable so tests point them at a loopback server.
+  CONDITIONS_TICK_MS: integer(0, ANY, 60_000),
+  NWS_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.weather.gov'),
+  // NWS asks every client to identify itself with a contact (https://www.weather.gov/documentation/services-web-api).
+  NWS_USER_AGENT: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('(WyomingNavigator, set NWS_USER_AGENT to a contact address)'),
+  // The guide's NWS forecast zones, comma-separated.
+  NWS_ZONES: z
+    .string()
+    .regex(/^[A-Z]{2}[ZC]\d{3}(,[A-Z]{2}[ZC]\d{3})*$/, { error: 'must be zone codes like WYZ012,WYZ024' })
+    .default('WYZ012,WYZ024'),
+  NPS_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://developer.nps.gov/api/v1'),
+  // The NPS Data API key (https://www.nps.gov/subjects/developer/): unset, park alerts are off.
+  NPS_API_KEY: z.string().min(1).optional(),
+  SNOTEL_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://wcc.sc.egov.usda.gov'),
+  // SNOTEL stations for snow depth: triplet=name pairs, separated by ';'.
+  SNOTEL_STATIONS: z
+    .string()
+    .regex(/^\d+:[A-Za-z]{2}:SNTL=[^;=]+(;\d+:[A-Za-z]{2}:SNTL=[^;=]+)*$/, {
+      error: 'must be like 689:WY:SNTL=Phillips Bench;1082:WY:SNTL=Grand Targhee',
+    })
+    .default('689:WY:SNTL=Phillips Bench;1082:WY:SNTL=Grand Targhee'),
   // The interactive map's self-hosted vector tiles: a PMTiles archive (a regional extract, README
   // "Maps"), served at /tiles/valley.pmtiles. Unset: the map draws the bundled outlines only.
   MAP_TILES: z.string().min(1).optional(),

@@ -25,6 +25,7 @@ export const SITEMAP_PAGES = [
   '/events/live-music',
   '/visit',
   '/accessibility',
+  '/conditions',
   '/blog',
   '/stories',
   '/wildlife',

@@ -6,6 +6,8 @@ import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
 import { EXPLORE, HERO, HIGHLIGHT_CARDS, SAFETY_TIPS } from '~/content/home'
 import { listFeaturedActivityCards } from '~/lib/kinds/activity.server'
+import { homeAlert } from '~/lib/conditions/conditions.server'
+import { AlertCard } from '~/components/conditions/alert-card'
 import { getDb } from '~/lib/db.server'
 import { pageMeta, readsQuery, SITE_NAME } from '~/lib/meta'
 import type { Route } from './+types/home'
@@ -17,14 +19,23 @@ export const meta = () =>
   pageMeta(SITE_NAME, `${HERO.tagline}. Places to eat, stay and play, events, live music and trip planning.`)
 
 export async function loader() {
-  const featured = await listFeaturedActivityCards(getDb())
-  return { featured: featured.slice(0, 3) }
+  const [featured, alert] = await Promise.all([
+    listFeaturedActivityCards(getDb()),
+    // The most severe active alert (issue 48 item 3), right under the hero.
+    homeAlert(getDb(), new Date()),
+  ])
+  return { featured: featured.slice(0, 3), alert }
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      {loaderData.alert ? (
+        <section aria-label="Current alert" className="mx-auto mt-6 max-w-6xl px-4" data-home-alert>
+          <AlertCard alert={loaderData.alert} headingLevel={2} compact />
+        </section>
+      ) : null}
       <HighlightCards />
       <ExploreSection />
       <FeaturedActivities activities={loaderData.featured} />

@@ -18,6 +18,8 @@ export const ADMIN_LINKS = [
   { to: '/admin/proposals', label: 'Proposed changes', count: 'proposals' },
   { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/imports', label: 'Imports' },
+  { to: '/admin/alerts', label: 'Alerts' },
+  { to: '/admin/conditions', label: 'Conditions sources' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/newsletter', label: 'Newsletter' },

@@ -36,6 +36,14 @@ export interface Validators {
   lastModified: string | null
 }
 
+/** What a fetch says of itself: the calendar import's defaults, or a source's own (NWS asks for a contact). */
+export interface RequestHeaders {
+  userAgent?: string
+  accept?: string
+  /** more headers (an API key the source takes as a header, never in the address) */
+  extra?: Record<string, string>
+}
+
 export type FetchResult =
   | { status: 'not-modified' }
   | { status: 'ok'; body: string; etag: string | null; lastModified: string | null }
@@ -200,6 +208,7 @@ export async function fetchFeed(
   validators: Validators,
   limits: FetchLimits,
   signal?: AbortSignal,
+  own: RequestHeaders = {},
 ): Promise<FetchResult> {
   const deadline = AbortSignal.timeout(limits.timeoutMs)
   const abort = signal ? AbortSignal.any([signal, deadline]) : deadline
@@ -208,7 +217,15 @@ export async function fetchFeed(
     for (let hop = 0; ; hop++) {
       const problem = feedAddressProblem(url, limits.allowPrivate)
       if (problem) throw new FeedFetchError(problem)
-      const answer = await request(url, validators, limits, abort)
+      // An API key goes to the address's own server only, never to where it redirects elsewhere.
+      const sameOrigin = new URL(url).origin === new URL(address).origin
+      const answer = await request(
+        url,
+        validators,
+        limits,
+        abort,
+        sameOrigin ? own : { ...own, extra: undefined },
+      )
       if ('redirect' in answer) {
         if (hop >= MAX_REDIRECTS) throw new FeedFetchError('The feed redirects too many times.')
         url = new URL(answer.redirect, url).href
@@ -239,12 +256,14 @@ function request(
   validators: Validators,
   limits: FetchLimits,
   signal: AbortSignal,
+  own: RequestHeaders,
 ): Promise<Answer> {
   const target = new URL(url)
   const client = target.protocol === 'https:' ? https : http
   const headers: Record<string, string> = {
-    'User-Agent': USER_AGENT,
-    Accept: 'text/calendar, text/plain;q=0.8, */*;q=0.1',
+    ...own.extra,
+    'User-Agent': own.userAgent ?? USER_AGENT,
+    Accept: own.accept ?? 'text/calendar, text/plain;q=0.8, */*;q=0.1',
     'Accept-Encoding': 'gzip, deflate, br',
   }
   if (validators.etag) headers['If-None-Match'] = validators.etag

@@ -1,3 +1,5 @@
+import type { StopAlert } from '../conditions/alerts.server'
+import { regionLocalToInstant } from '../schedule-time'
 import { describeDrive } from '../maps/roads'
 import { addDaysIso, formatLongDate, formatShortDate } from '../dates'
 import { mapsSearchUrl } from '../maps'
@@ -48,6 +50,20 @@ export interface TripContext {
   facts: ReadonlyMap<string, ListingFacts>
   /** the stay stop of each night */
   byNight: ReadonlyMap<string, TripStopRow & { checkOut: string | null }>
+  /** active or coming alerts pointing at stops, by `<kind>:<listing id>` (issue 48 item 4) */
+  alerts?: ReadonlyMap<string, readonly StopAlert[]>
+}
+
+/** The warnings of the alerts whose window meets the day (the region's midnight to midnight). */
+function alertWarnings(context: TripContext, s: TripStopRow, day: string): string[] {
+  const alerts = context.alerts?.get(`${s.kind}:${s.listing_id}`)
+  if (!alerts?.length) return []
+  const start = regionLocalToInstant(`${day}T00:00`)
+  const end = regionLocalToInstant(`${addDaysIso(day, 1)}T00:00`)
+  if (!start || !end) return []
+  return alerts
+    .filter((a) => a.validFrom < end && (a.validTo === null || a.validTo > start))
+    .map((a) => `Alert: ${a.title}${a.text ? `: ${a.text}` : ''}`)
 }
 
 /** A stop's listing, when it is still listed (hidden or deleted ones are "no longer listed"). */
@@ -192,6 +208,7 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
       durationMinutes: visitMinutes(facts) || null,
       warnings: f
         ? [
+            ...alertWarnings(context, s, day),
             ...stopWarnings(facts, day, light).map(warningText),
             ...(visit >= 0 ? sequence[visit]!.map(sequenceWarningText) : []),
           ]

@@ -4,6 +4,7 @@ import { formatLongDate, formatShortDate } from '../dates'
 import { clockTime } from '../publication'
 import { safeRedirect } from '../http.server'
 import { isTime } from './checks'
+import { alertsForTripStops } from '../conditions/alerts.server'
 import { staysByNight } from './day-order'
 import { planDay, type TripContext } from './plan-day.server'
 import { type PlannedDay, type TripKind, type TripSuggestion } from './trip'
@@ -208,7 +209,13 @@ export async function planTrip(
   const byNight = staysByNight(
     stops.filter((s) => s.kind === 'stay').map((s) => ({ ...s, checkOut: s.check_out })),
   )
-  const context: TripContext = { days, depart: trip.depart ?? days.at(-1) ?? '', facts, byNight }
+  // Alerts pointing at the stops: a stop whose day one meets is warned with its text.
+  const alerts = await alertsForTripStops(
+    db,
+    stops.map((s) => ({ kind: s.kind, listingId: s.listing_id })),
+    new Date(),
+  )
+  const context: TripContext = { days, depart: trip.depart ?? days.at(-1) ?? '', facts, byNight, alerts }
   return {
     days: days.map((day) =>
       planDay(

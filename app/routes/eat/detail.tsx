@@ -28,6 +28,8 @@ import type { Db } from '~/lib/db.server'
 import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
+import { pageAlerts } from '~/lib/conditions/conditions.server'
+import { AlertBanner } from '~/components/conditions/alert-card'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
@@ -66,6 +68,8 @@ async function restaurantPageData(
     checked,
     openStreetMap: await fromOpenStreetMap(db, 'restaurants', restaurant.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
+    // Active alerts that point at it (issue 48): a banner at the top.
+    alerts: await pageAlerts(db, 'restaurants', restaurant.id),
   }
 }
 
@@ -91,7 +95,10 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, photos, placeMap, notice, checked, openStreetMap } = shownPage(loaderData, actionData)
+  const { restaurant, photos, placeMap, notice, checked, openStreetMap, alerts } = shownPage(
+    loaderData,
+    actionData,
+  )
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
   const website = actionableUrl(restaurant.website)
@@ -110,6 +117,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
         subtitle={`${restaurant.type} · ${restaurant.town}`}
         photo={photos[0]}
       />
+      <AlertBanner alerts={alerts} />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
       <ClaimLink type="restaurants" id={restaurant.id} />

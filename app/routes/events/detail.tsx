@@ -54,6 +54,8 @@ import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import { pingPath } from '~/lib/stats/stats'
+import { pageAlerts } from '~/lib/conditions/conditions.server'
+import { AlertBanner } from '~/components/conditions/alert-card'
 import type { Route } from './+types/detail'
 import { eventPriceText } from '~/lib/kinds/event'
 
@@ -80,12 +82,14 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
   const { listing: event, description, checked } = page
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   const serverToday = todayInTimeZone()
-  const [recurrence, photos, places] = await Promise.all([
+  const [recurrence, photos, places, alerts] = await Promise.all([
     // A repeating event's rule in words, its next days and its cancelled ones.
     getEventRecurrence(db, event, { today: serverToday }),
     listPhotos(db, 'events', event.id),
     // Its venue and organizer records, when chosen: their pages list what else is on.
     placesOfEvent(db, page),
+    // Active alerts that point at it (issue 48): a banner at the top.
+    pageAlerts(db, 'events', event.id),
   ])
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
@@ -103,6 +107,7 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
       places.venue?.listing_type && isPartnerType(places.venue.listing_type) && places.venue.listing_id
         ? { type: places.venue.listing_type, id: places.venue.listing_id }
         : { type: 'events', id: event.id },
+    alerts,
   }
 }
 
@@ -128,7 +133,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Event not found', 'No such event.')
 
 export default function EventDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, recurrence, serverToday, photos, placeMap, places, checked, claim } = shownPage(
+  const { event, recurrence, serverToday, photos, placeMap, places, checked, claim, alerts } = shownPage(
     loaderData,
     actionData,
   )
@@ -175,6 +180,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
               }}
             />
           </div>
+          <AlertBanner alerts={alerts} />
           {past ? (
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <PastBadge />

@@ -25,6 +25,8 @@ import type { Db } from '~/lib/db.server'
 import { sendForm } from '~/lib/send-form'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
+import { pageAlerts } from '~/lib/conditions/conditions.server'
+import { AlertBanner } from '~/components/conditions/alert-card'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
@@ -63,6 +65,8 @@ async function activityPageData(
     checked,
     openStreetMap: await fromOpenStreetMap(db, 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
+    // Active alerts that point at it (issue 48): a banner at the top.
+    alerts: await pageAlerts(db, 'activities', activity.id),
   }
 }
 
@@ -86,7 +90,10 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { activity, photos, placeMap, notice, checked, openStreetMap } = shownPage(loaderData, actionData)
+  const { activity, photos, placeMap, notice, checked, openStreetMap, alerts } = shownPage(
+    loaderData,
+    actionData,
+  )
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
     { label: 'Duration', value: activity.duration, Icon: Clock },
@@ -104,6 +111,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
         subtitle={`${activity.category} · ${activity.difficulty}`}
         photo={photos[0]}
       />
+      <AlertBanner alerts={alerts} />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
       <ClaimLink type="activities" id={activity.id} />

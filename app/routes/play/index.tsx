@@ -9,6 +9,8 @@ import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
 import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '~/content/play'
 import { listFeaturedActivityCards } from '~/lib/kinds/activity.server'
+import { playStrip } from '~/lib/conditions/conditions.server'
+import { AsOfLine } from '~/components/conditions/alert-card'
 import { getDb } from '~/lib/db.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/index'
@@ -23,12 +25,17 @@ export const meta = () =>
   )
 
 export async function loader() {
-  return { featured: await listFeaturedActivityCards(getDb()) }
+  const [featured, strip] = await Promise.all([
+    listFeaturedActivityCards(getDb()),
+    // Today in the valley, live (issue 48 item 3): snow depth, editors' wildlife notes, today's events.
+    playStrip(getDb(), new Date()),
+  ])
+  return { featured, strip }
 }
 
 const INFO_ICONS = { snow: Snowflake, wildlife: Binoculars, events: CalendarDays }
 
-export default function PlayRoute({ loaderData: { featured } }: Route.ComponentProps) {
+export default function PlayRoute({ loaderData: { featured, strip } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -79,17 +86,58 @@ export default function PlayRoute({ loaderData: { featured } }: Route.ComponentP
           {PLAY_INFO_STRIP.map((info) => {
             const Icon = INFO_ICONS[info.key]
             return (
-              <li key={info.key} className="flex gap-3">
+              <li key={info.key} className="flex gap-3" data-strip={info.key}>
                 <Icon aria-hidden="true" className="mt-1 size-6 shrink-0" />
                 <div>
                   <p className="font-semibold tracking-wide uppercase">{info.label}</p>
-                  <p className="mt-1 text-white/90">{info.value}</p>
-                  {'to' in info ? (
+                  {info.key === 'snow' ? (
+                    strip.snow.length > 0 ? (
+                      <ul className="mt-1 grid gap-1">
+                        {strip.snow.map((figure) => (
+                          <li key={figure.name}>
+                            <span className="text-white">
+                              {figure.depthIn} in at {figure.name}
+                            </span>
+                            <AsOfLine asOf={figure.asOf} className="text-white/90" />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="mt-1 text-white/90">No snow report has come in yet.</p>
+                    )
+                  ) : info.key === 'wildlife' ? (
+                    strip.wildlife.length > 0 ? (
+                      <ul className="mt-1 grid gap-1">
+                        {strip.wildlife.map((alert) => (
+                          <li key={alert.id}>
+                            <span className="text-white">{alert.title}</span>
+                            <AsOfLine asOf={alert.asOf} className="text-white/90" />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="mt-1 text-white/90">{info.value}</p>
+                    )
+                  ) : (
+                    <p className="mt-1 text-white/90">
+                      {strip.events.count === 0
+                        ? 'Nothing on the calendar today.'
+                        : `${strip.events.count} ${strip.events.count === 1 ? 'event' : 'events'} today: ${strip.events.titles.map((e) => e.title).join(', ')}${strip.events.count > strip.events.titles.length ? '…' : ''}`}
+                    </p>
+                  )}
+                  {info.key === 'events' ? (
                     <Link
-                      to={info.to}
+                      to={`/events?date=${strip.events.today}`}
                       className="mt-1 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
                     >
                       See today&apos;s events
+                    </Link>
+                  ) : info.key === 'wildlife' || info.key === 'snow' ? (
+                    <Link
+                      to="/conditions"
+                      className="mt-1 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+                    >
+                      {info.key === 'snow' ? 'All conditions' : 'All alerts'}
                     </Link>
                   ) : null}
                 </div>

@@ -24,6 +24,8 @@ import { stayLd } from '~/lib/structured-data'
 import { publicUrl } from '~/lib/env.server'
 import { previewOf } from '~/lib/preview.server'
 import { SeasonalNotice } from '~/components/seasonal-notice'
+import { pageAlerts } from '~/lib/conditions/conditions.server'
+import { AlertBanner } from '~/components/conditions/alert-card'
 import { CheckedNote } from '~/components/checked-note'
 import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
@@ -48,6 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     checked,
     openStreetMap: await fromOpenStreetMap(getDb(), 'stays', stay.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
+    // Active alerts that point at it (issue 48): a banner at the top.
+    alerts: await pageAlerts(getDb(), 'stays', stay.id),
   }
 }
 
@@ -60,7 +64,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.stay.name, data.description), ...data.ld] : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({
-  loaderData: { stay, photos, placeMap, notice, checked, openStreetMap },
+  loaderData: { stay, photos, placeMap, notice, checked, openStreetMap, alerts },
 }: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
@@ -86,6 +90,7 @@ export default function StayDetailRoute({
         subtitle={`${stay.type} · $${stay.pricePerNight} per night`}
         photo={photos[0]}
       />
+      <AlertBanner alerts={alerts} />
       <SeasonalNotice text={notice} />
       <CheckedNote checked={checked} />
       <ClaimLink type="stays" id={stay.id} />

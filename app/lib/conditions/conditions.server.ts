@@ -1,0 +1,146 @@
+import type { Db } from '../db.server'
+import { todayInTimeZone } from '../dates'
+import { listEventSummaries } from '../kinds/event-queries.server'
+import { regionLocalToInstant } from '../schedule-time'
+import {
+  ALERT_KINDS,
+  ALERT_KIND_LABELS,
+  type AlertKind,
+  type AlertTargetType,
+  type AsOf,
+  type ShownAlert,
+  asOf,
+} from './alerts'
+import { activeAlerts, alertsFor, mostSevereAlert } from './alerts.server'
+import { sourceById } from './sources/index.server'
+import type { ForecastData, ForecastPeriod } from './sources/nws-forecast.server'
+import type { SnotelData } from './sources/snotel.server'
+import type { SourceId } from './sources/source'
+import { sourceData } from './sources.server'
+
+/**
+ * What public pages show of the conditions (issue 48 item 3): every figure with its "as of" line
+ * (the region's time), which says so plainly when the figure is older than its source's expected
+ * refresh. A source that never answered, or whose data cannot be read, is left out, never an error.
+ */
+
+/** An editor's or partner's alert counts as confirmed for a week after its last save. */
+const EDITOR_CONFIRMED_MS = 7 * 24 * 60 * 60 * 1000
+
+const SOURCE_OF_ALERT: Record<string, SourceId> = { nws: 'nws-alerts', nps: 'nps-alerts' }
+
+export interface AlertWithAge extends ShownAlert {
+  asOf: AsOf
+}
+
+function withAge(alert: ShownAlert, now: Date): AlertWithAge {
+  const source = SOURCE_OF_ALERT[alert.source]
+  const staleAfter = source ? (sourceById(source)?.staleAfterMs ?? EDITOR_CONFIRMED_MS) : EDITOR_CONFIRMED_MS
+  return { ...alert, asOf: asOf(alert.fetchedAt, now, staleAfter) }
+}
+
+export interface SnowFigure {
+  name: string
+  depthIn: number
+  asOf: AsOf
+}
+
+/** Snow depth per station, as of the day each value is for. */
+export async function snowFigures(db: Db, now: Date): Promise<SnowFigure[]> {
+  const stored = await sourceData<SnotelData>(db, 'snotel')
+  const staleAfter = sourceById('snotel')!.staleAfterMs
+  const readings = Array.isArray(stored?.data.readings) ? stored.data.readings : []
+  return readings.flatMap((reading) => {
+    const at = regionLocalToInstant(`${reading.date}T00:00`)
+    if (!at || typeof reading.depthIn !== 'number') return []
+    return [{ name: String(reading.name), depthIn: reading.depthIn, asOf: asOf(at, now, staleAfter) }]
+  })
+}
+
+export interface PlaceForecastFigure {
+  name: string
+  periods: ForecastPeriod[]
+  asOf: AsOf
+}
+
+/** The forecast's periods not yet over, per place. */
+export async function forecastFigures(db: Db, now: Date, periods = 4): Promise<PlaceForecastFigure[]> {
+  const stored = await sourceData<ForecastData>(db, 'nws-forecast')
+  const staleAfter = sourceById('nws-forecast')!.staleAfterMs
+  const places = Array.isArray(stored?.data.places) ? stored.data.places : []
+  const at = now.toISOString()
+  return places.map((place) => ({
+    name: place.name,
+    periods: place.periods.filter((p) => p.end > at).slice(0, periods),
+    asOf: asOf(place.updated, now, staleAfter),
+  }))
+}
+
+export interface PlayStrip {
+  snow: SnowFigure[]
+  wildlife: AlertWithAge[]
+  events: { today: string; count: number; titles: { id: string; title: string; time: string }[] }
+}
+
+/** The Play page's "Today in the Valley" strip. */
+export async function playStrip(db: Db, now: Date): Promise<PlayStrip> {
+  const today = todayInTimeZone(undefined, now)
+  const [snow, wildlife, events] = await Promise.all([
+    snowFigures(db, now),
+    activeAlerts(db, now, 'wildlife'),
+    listEventSummaries(db, { date: today }),
+  ])
+  return {
+    snow,
+    wildlife: wildlife.slice(0, 3).map((alert) => withAge(alert, now)),
+    events: {
+      today,
+      count: events.length,
+      titles: events.slice(0, 3).map((e) => ({ id: e.id, title: e.title, time: e.time })),
+    },
+  }
+}
+
+export interface ConditionsPage {
+  groups: { kind: AlertKind; label: string; alerts: AlertWithAge[] }[]
+  count: number
+  snow: SnowFigure[]
+  forecast: PlaceForecastFigure[]
+}
+
+/** /conditions: the active alerts by kind (most severe first), snow depth and the forecast. */
+export async function conditionsPage(db: Db, now: Date): Promise<ConditionsPage> {
+  const [alerts, snow, forecast] = await Promise.all([
+    activeAlerts(db, now),
+    snowFigures(db, now),
+    forecastFigures(db, now),
+  ])
+  return {
+    groups: ALERT_KINDS.map((kind) => ({
+      kind,
+      label: ALERT_KIND_LABELS[kind],
+      alerts: alerts.filter((a) => a.kind === kind).map((a) => withAge(a, now)),
+    })).filter((group) => group.alerts.length > 0),
+    count: alerts.length,
+    snow,
+    forecast,
+  }
+}
+
+/** Home's banner: the most severe active alert, with its age. */
+export async function homeAlert(db: Db, now: Date): Promise<AlertWithAge | null> {
+  const alert = await mostSevereAlert(db, now)
+  return alert && withAge(alert, now)
+}
+
+export { withAge as alertWithAge }
+
+/** The active alerts a listing's or event's page carries (one indexed query). */
+export async function pageAlerts(
+  db: Db,
+  type: AlertTargetType,
+  id: string,
+  now: Date = new Date(),
+): Promise<AlertWithAge[]> {
+  return (await alertsFor(db, type, id, now)).map((alert) => withAge(alert, now))
+}
