@@ -30,6 +30,7 @@ import * as stayNights from './2026-11-29-45-stay-nights'
 import * as tripFavorites from './2026-11-29-48-trip-favorites'
 import * as listingChecked from './2026-11-29-49-listing-checked'
 import * as listingPartners from './2026-11-29-50-listing-partners'
+import * as accessibilityFacts from './2026-11-29-54-accessibility-facts'
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the migrations are bundled
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-48-trip-favorites': tripFavorites,
   '2026-11-29-49-listing-checked': listingChecked,
   '2026-11-29-50-listing-partners': listingPartners,
+  '2026-11-29-54-accessibility-facts': accessibilityFacts,
 }
 
 export const migrationProvider: MigrationProvider = {

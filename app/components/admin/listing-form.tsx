@@ -52,7 +52,7 @@ export function ListingFields({
               <SelectField
                 key={field.name}
                 {...common}
-                placeholder={field.required ? 'Choose one' : 'None'}
+                placeholder={field.required ? 'Choose one' : (field.emptyLabel ?? 'None')}
                 options={(field.input === 'town' ? towns : (field.options ?? [])).map((option) => ({
                   value: option,
                   label: field.optionLabels?.[option] ?? option,

@@ -1,3 +1,4 @@
+import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
 import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow, Database } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -187,21 +188,40 @@ export interface ActivityFilterOptions {
  * offered): categories, difficulties and prices the listed activities have, and the seasons they
  * are open in (every season when one is open all year). The chosen ones stay offered.
  */
-export async function activityFilterOptions(db: Db, search: ActivitySearch = {}): Promise<ActivityFilterOptions> {
+export async function activityFilterOptions(
+  db: Db,
+  search: ActivitySearch = {},
+): Promise<ActivityFilterOptions> {
   const rows = await db
     .selectFrom('activities')
     .select(['category', 'difficulty', 'season', 'price_range'])
     .where('hidden', '=', 0)
     .distinct()
     .execute()
-  const has = (values: string[], chosen?: string) => (value: string) => values.includes(value) || value === chosen
+  const has = (values: string[], chosen?: string) => (value: string) =>
+    values.includes(value) || value === chosen
   const seasons = rows.map((row) => row.season)
   const open = seasons.includes('Year-Round') ? [...SEASONS] : seasons
   return {
-    category: ACTIVITY_CATEGORIES.filter(has(rows.map((row) => row.category), search.category)),
-    difficulty: DIFFICULTIES.filter(has(rows.map((row) => row.difficulty), search.difficulty)),
+    category: ACTIVITY_CATEGORIES.filter(
+      has(
+        rows.map((row) => row.category),
+        search.category,
+      ),
+    ),
+    difficulty: DIFFICULTIES.filter(
+      has(
+        rows.map((row) => row.difficulty),
+        search.difficulty,
+      ),
+    ),
     season: SEASONS.filter(has(open, search.season)),
-    price: PRICE_RANGES.filter(has(rows.map((row) => row.price_range), search.price)),
+    price: PRICE_RANGES.filter(
+      has(
+        rows.map((row) => row.price_range),
+        search.price,
+      ),
+    ),
   }
 }
 
@@ -371,8 +391,11 @@ export const ACTIVITY_EDITOR: ListingEditorSpec = {
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'website', label: 'Website', input: 'url' },
     { name: 'featured', label: 'Featured on the home page', input: 'checkbox' },
+    ...accessibilityFields('activities'),
     ...NOTICE_FIELDS,
     META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ ...imageColumns(sceneImage('tetons')), photos: '[]', sort_order: PUBLISHED_SORT }),
+  refine: refineAccessibility,
+  ...accessibilityExtras('activities'),
 }

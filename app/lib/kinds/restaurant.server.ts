@@ -1,3 +1,4 @@
+import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Insertable } from 'kysely'
 import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -275,8 +276,11 @@ export const RESTAURANT_EDITOR: ListingEditorSpec = {
     { name: 'from_jackson', label: 'Getting there from Jackson', input: 'text', max: 200 },
     { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
     { name: 'amenities', label: 'Amenities (one per line)', input: 'lines', max: 2000 },
+    ...accessibilityFields('restaurants'),
     ...NOTICE_FIELDS,
     META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ rating: 0, ...imageColumns(editorImage('dining')), sort_order: PUBLISHED_SORT }),
+  refine: refineAccessibility,
+  ...accessibilityExtras('restaurants'),
 }

@@ -1,3 +1,4 @@
+import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Insertable } from 'kysely'
 import type { StayRow, StaysTable } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -178,8 +179,11 @@ export const STAY_EDITOR: ListingEditorSpec = {
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'email', label: 'Email', input: 'email' },
     { name: 'website', label: 'Website', input: 'url' },
+    ...accessibilityFields('stays'),
     ...NOTICE_FIELDS,
     META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ rating: 0, ...imageColumns(sceneImage('lodge')), sort_order: PUBLISHED_SORT }),
+  refine: refineAccessibility,
+  ...accessibilityExtras('stays'),
 }

@@ -66,6 +66,7 @@ export async function createTrip(
     created_at: at,
     updated_at: at,
     last_seen_at: at,
+    accessibility_need: null,
   }
   await db.insertInto('trips').values(trip).execute()
   // Every new trip is a write: a good moment to drop the abandoned ones.
