@@ -120,8 +120,8 @@ export async function deleteAccessibility(db: AnyDb, kind: AccessibilityKind, id
 export function accessibleIds(db: AnyDb, kind: AccessibilityKind, filters: readonly AccessFilter[]) {
   let query = db.selectFrom('listing_accessibility').select('listing_id').where('listing_type', '=', kind)
   for (const filter of filters) {
-    const { fact, value } = ACCESS_FILTER_FACTS[filter]
-    query = query.where(fact, '=', value as never)
+    const { fact, values } = ACCESS_FILTER_FACTS[filter]
+    query = query.where(fact, 'in', values as never[])
   }
   return query
 }

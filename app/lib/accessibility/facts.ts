@@ -18,10 +18,13 @@ export function isAccessibilityKind(value: string): value is AccessibilityKind {
 export const YES_NO = ['yes', 'no'] as const
 export type YesNo = (typeof YES_NO)[number]
 
-export const ENTRANCES = ['step-free', 'one-step', 'steps'] as const
+/** The main entrance: level and ramp are step-free. */
+export const ENTRANCES = ['level', 'ramp', 'one-step', 'steps'] as const
 export type Entrance = (typeof ENTRANCES)[number]
+export const STEP_FREE_ENTRANCES: readonly Entrance[] = ['level', 'ramp']
 export const ENTRANCE_LABELS: Record<Entrance, string> = {
-  'step-free': 'Step-free (level or ramp)',
+  level: 'Step-free, level',
+  ramp: 'Step-free, by a fixed ramp',
   'one-step': 'One step',
   steps: 'Steps',
 }
@@ -199,6 +202,11 @@ export function factsOfKind(kind: AccessibilityKind): FactSpec[] {
 
 export const NOT_KNOWN = 'Not known'
 
+/** A listing's facts as A11yJSON (the route in app/routes.ts). */
+export function a11yJsonPath(kind: AccessibilityKind, id: string): string {
+  return `/listings/${kind}/${encodeURIComponent(id)}.a11y.json`
+}
+
 function numberText(value: number, unit: string): string {
   const n = Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, '')
   return unit === '%' ? `${n} %` : `${n} ${unit}`
@@ -249,7 +257,7 @@ export function factLines(kind: AccessibilityKind, facts: AccessibilityFacts): F
             ? 'yes'
             : 'no'
           : spec.type === 'entrance'
-            ? value === 'step-free'
+            ? STEP_FREE_ENTRANCES.includes(value as Entrance)
               ? 'yes'
               : 'no'
             : 'info'
@@ -330,11 +338,11 @@ export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
   stroller: 'Stroller-friendly',
 }
 
-/** The fact and value each filter asks for: only a known "yes" matches, never an unknown. */
-export const ACCESS_FILTER_FACTS: Record<AccessFilter, { fact: FactName; value: string }> = {
-  'step-free': { fact: 'entrance', value: 'step-free' },
-  restroom: { fact: 'restroom', value: 'yes' },
-  stroller: { fact: 'stroller', value: 'yes' },
+/** The fact and values each filter asks for: only a known "yes" matches, never an unknown. */
+export const ACCESS_FILTER_FACTS: Record<AccessFilter, { fact: FactName; values: readonly string[] }> = {
+  'step-free': { fact: 'entrance', values: STEP_FREE_ENTRANCES },
+  restroom: { fact: 'restroom', values: ['yes'] },
+  stroller: { fact: 'stroller', values: ['yes'] },
 }
 
 /** The filters of a kind (stroller-friendly is a trail's). */
@@ -351,8 +359,8 @@ export function parseAccessFilters(params: URLSearchParams): AccessFilter[] {
 /** Whether facts meet every filter (a known "yes" for each). */
 export function meetsFilters(facts: AccessibilityFacts, filters: readonly AccessFilter[]): boolean {
   return filters.every((filter) => {
-    const { fact, value } = ACCESS_FILTER_FACTS[filter]
-    return facts[fact] === value
+    const { fact, values } = ACCESS_FILTER_FACTS[filter]
+    return values.includes(String(facts[fact]))
   })
 }
 
@@ -374,17 +382,15 @@ export function parseTripNeed(value: unknown): TripNeed | null {
 
 /**
  * How a stop's facts meet the trip's need: 'fits', 'no' (known not to), 'unknown'. A stroller need
- * reads a trail's stroller fact, and a place's step-free entrance elsewhere.
+ * reads a trail's stroller fact, and a step-free entrance elsewhere.
  */
 export function needFit(
   need: TripNeed,
   kind: AccessibilityKind,
   facts: AccessibilityFacts,
 ): 'fits' | 'no' | 'unknown' {
-  const fact: FactName =
-    need === 'stroller' ? (kind === 'activities' ? 'stroller' : 'entrance') : ACCESS_FILTER_FACTS[need].fact
-  const value = facts[fact]
-  if (value === null) return 'unknown'
-  const wanted = fact === 'entrance' ? 'step-free' : 'yes'
-  return value === wanted ? 'fits' : 'no'
+  const filter: AccessFilter = need === 'stroller' && kind !== 'activities' ? 'step-free' : need
+  const { fact } = ACCESS_FILTER_FACTS[filter]
+  if (facts[fact] === null) return 'unknown'
+  return meetsFilters(facts, [filter]) ? 'fits' : 'no'
 }
