@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../../../db/schema'
 import type { CheckedBy } from '../freshness'
@@ -115,13 +115,20 @@ export async function deleteAccessibility(db: AnyDb, kind: AccessibilityKind, id
 
 /**
  * The ids of a kind's listings that meet every filter (a known "yes" each; unknowns never match),
- * as a subquery for `where('id', 'in', ...)`.
+ * as a subquery for `where('id', 'in', ...)`; `db` may be a query's expression builder.
  */
-export function accessibleIds(db: AnyDb, kind: AccessibilityKind, filters: readonly AccessFilter[]) {
-  let query = db.selectFrom('listing_accessibility').select('listing_id').where('listing_type', '=', kind)
+export function accessibleIds(
+  db: AnyDb | ExpressionBuilder<Database, keyof Database>,
+  kind: AccessibilityKind,
+  filters: readonly AccessFilter[],
+) {
+  let query = (db as AnyDb)
+    .selectFrom('listing_accessibility')
+    .select('listing_accessibility.listing_id')
+    .where('listing_accessibility.listing_type', '=', kind)
   for (const filter of filters) {
     const { fact, values } = ACCESS_FILTER_FACTS[filter]
-    query = query.where(fact, 'in', values as never[])
+    query = query.where(`listing_accessibility.${fact}`, 'in', values as never[])
   }
   return query
 }

@@ -1,3 +1,5 @@
+import { accessibleIds } from '../accessibility/facts.server'
+import { type AccessFilter, parseAccessFilters } from '../accessibility/facts'
 import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
 import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow, Database } from '../../../db/schema'
@@ -71,6 +73,8 @@ export interface ActivityFilter {
   availableIn?: Season
   priceRange?: PriceRange
   featured?: boolean
+  /** accessibility facts that must each be a known yes (unknowns never match) */
+  access?: readonly AccessFilter[]
 }
 
 export async function listActivities(db: Db, filter: ActivityFilter = {}): Promise<Activity[]> {
@@ -125,6 +129,7 @@ export function matchingActivities(filter: ActivityFilter) {
     }
     if (filter.priceRange) conditions.push(eb('price_range', '=', filter.priceRange))
     if (filter.featured !== undefined) conditions.push(eb('featured', '=', filter.featured ? 1 : 0))
+    if (filter.access?.length) conditions.push(eb('id', 'in', accessibleIds(eb, 'activities', filter.access)))
     return eb.and(conditions)
   }
 }
@@ -156,6 +161,8 @@ export interface ActivitySearch {
   difficulty?: Difficulty
   season?: Season
   price?: PriceRange
+  /** ?access=: step-free entrance, accessible restroom, stroller-friendly */
+  access?: AccessFilter[]
 }
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
@@ -169,6 +176,8 @@ export function parseActivitySearch(params: URLSearchParams): ActivitySearch {
     season: oneOf(SEASONS, params.get('season')),
     price: oneOf(PRICE_RANGES, params.get('price')),
   }
+  const access = parseAccessFilters(params)
+  if (access.length) search.access = access
   for (const key of Object.keys(search) as (keyof ActivitySearch)[]) {
     if (search[key] === undefined) delete search[key]
   }
@@ -246,6 +255,7 @@ export function activitySearchFilter(search: ActivitySearch): ActivityFilter {
     difficulty: search.difficulty,
     availableIn: search.season,
     priceRange: search.price,
+    access: search.access,
   }
 }
 

@@ -1,3 +1,5 @@
+import { accessibleIds } from '../accessibility/facts.server'
+import type { AccessFilter } from '../accessibility/facts'
 import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Insertable } from 'kysely'
 import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '../../../db/schema'
@@ -47,7 +49,13 @@ function toRestaurant(row: RestaurantRow): Restaurant {
   }
 }
 
-function restaurantsQuery(db: Db, filter: { cuisine?: Cuisine }) {
+/** /eat's filters: a cuisine, and accessibility facts that must be a known yes (?access=). */
+export interface RestaurantFilter {
+  cuisine?: Cuisine
+  access?: readonly AccessFilter[]
+}
+
+function restaurantsQuery(db: Db, filter: RestaurantFilter) {
   let query = db
     .selectFrom('restaurants')
     .selectAll()
@@ -56,10 +64,11 @@ function restaurantsQuery(db: Db, filter: { cuisine?: Cuisine }) {
     .orderBy('name')
   // Cuisines are a JSON array of fixed keys, so a quoted substring match is exact.
   if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
+  if (filter.access?.length) query = query.where('id', 'in', accessibleIds(db, 'restaurants', filter.access))
   return query
 }
 
-export async function listRestaurants(db: Db, filter: { cuisine?: Cuisine } = {}): Promise<Restaurant[]> {
+export async function listRestaurants(db: Db, filter: RestaurantFilter = {}): Promise<Restaurant[]> {
   return (await restaurantsQuery(db, filter).execute()).map(toRestaurant)
 }
 
@@ -79,7 +88,7 @@ export type RestaurantCard = Pick<Restaurant, (typeof RESTAURANT_CARD_FIELDS)[nu
 /** One page of /eat (PAGE_SIZE cards). */
 export async function pageRestaurants(
   db: Db,
-  filter: { cuisine?: Cuisine },
+  filter: RestaurantFilter,
   page: number,
 ): Promise<Paged<RestaurantCard>> {
   return mapPage(await selectPage(restaurantsQuery(db, filter), page), (row) =>
