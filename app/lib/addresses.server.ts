@@ -53,7 +53,12 @@ export async function moveListingId(
       await trx.updateTable(table).set({ event_id: newId }).where('event_id', '=', oldId).execute()
     await trx.updateTable('event_feed_items').set({ event_id: newId }).where('event_id', '=', oldId).execute()
   }
-  for (const table of ['listing_photos', 'listing_revisions', 'listing_partners'] as const)
+  for (const table of [
+    'listing_photos',
+    'listing_revisions',
+    'listing_partners',
+    'listing_accessibility',
+  ] as const)
     await trx
       .updateTable(table)
       .set({ listing_id: newId })
