@@ -63,19 +63,20 @@ export function AccessibilitySection({
         {lines.map((line) => {
           const Icon = ICONS[line.icon]
           return (
-            <div key={line.name} className="flex items-start gap-3" data-fact={line.name}>
-              <Icon aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
-              <div>
-                <dt className="font-semibold">{line.label}</dt>
-                <dd
-                  className={cn(
-                    line.tone === 'unknown' && 'text-muted-foreground italic',
-                    line.tone === 'no' && 'font-semibold',
-                  )}
-                >
-                  {line.text}
-                </dd>
-              </div>
+            <div key={line.name} data-fact={line.name}>
+              <dt className="flex items-start gap-3 font-semibold">
+                <Icon aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+                {line.label}
+              </dt>
+              <dd
+                className={cn(
+                  'pl-8',
+                  line.tone === 'unknown' && 'text-muted-foreground italic',
+                  line.tone === 'no' && 'font-semibold',
+                )}
+              >
+                {line.text}
+              </dd>
             </div>
           )
         })}

@@ -1,12 +1,10 @@
-import type { AccessibilityKind } from '../../app/lib/accessibility/facts'
-
 /**
  * Accessibility facts of a few sample listings (issue 46), by listing id: what a visitor would read
  * on an access survey. Facts not given here, and every listing not named, are left unknown ("Not
  * known" on their pages), as most real listings start. Columns of `listing_accessibility`.
  */
 export const sampleAccessibility: Record<
-  AccessibilityKind,
+  'restaurants' | 'stays' | 'activities',
   Record<string, Record<string, string | number>>
 > = {
   restaurants: {

@@ -10,6 +10,7 @@ import { pageRestaurants } from '../kinds/restaurant.server'
 import { pageStays } from '../kinds/stay.server'
 import { deleteListing, editorOf, getEditableListing, updateListing } from '../listing-admin.server'
 import { listingA11yJson } from './a11y-json.server'
+import { mapSources } from '../maps/sources.server'
 import { UNKNOWN_FACTS } from './facts'
 import { readAccessibility, saveAccessibility } from './facts.server'
 
@@ -130,6 +131,24 @@ describe.each(TEST_DIALECTS)('accessibility facts on %s', (dialect) => {
     const play = (await pageActivitySearch(t.db, search, 1)).items.map((a) => a.id)
     // taggart-lake-hike is known not stroller-friendly; unknown activities stay out too.
     expect(play).toEqual(['elk-refuge-sleigh-ride'])
+  })
+
+  it('filters the maps the same way; the map of everything keeps only places', async () => {
+    const ids = async (type: 'eat' | 'stay' | 'play' | undefined, query: string) => {
+      const out: string[] = []
+      for (const source of mapSources(t.db, type, new URLSearchParams(query)))
+        for (const listing of await source.pinned(1000)) out.push(listing.href)
+      return out.sort()
+    }
+    expect(await ids('eat', 'access=step-free')).toEqual([
+      '/eat/elk-antler-grill',
+      '/eat/snowshoe-hare-diner',
+    ])
+    expect(await ids('play', 'access=stroller')).toEqual(['/play/elk-refuge-sleigh-ride'])
+    const everything = await ids(undefined, 'access=step-free')
+    expect(everything).toContain('/eat/elk-antler-grill')
+    expect(everything.every((href) => /^\/(eat|stay|play)\//.test(href))).toBe(true)
+    expect((await ids(undefined, '')).length).toBeGreaterThan(everything.length)
   })
 
   it('answers A11yJSON for a listed place, without its unknown facts', async () => {

@@ -144,6 +144,7 @@ function editorField(spec: FactSpec): EditorField {
     label: `Accessibility: ${spec.label}${spec.unit ? ` (${spec.unit})` : ''}`,
     description: spec.description,
     extra: true,
+    absentIsEmpty: true,
   }
   switch (spec.type) {
     case 'yes-no':

@@ -224,7 +224,12 @@ function fieldSchema(field: EditorField, place: PlaceRules): z.ZodType {
 
 /** The editor form's schema for a kind: every field checked, the pin both set or both empty. */
 export function editorSchema(spec: Pick<ListingEditorSpec, 'fields' | 'refine'>, place: PlaceRules) {
-  const shape = Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field, place)]))
+  const shape = Object.fromEntries(
+    spec.fields.map((field) => {
+      const schema = fieldSchema(field, place)
+      return [field.name, field.absentIsEmpty ? z.preprocess((value) => value ?? '', schema) : schema]
+    }),
+  )
   return z.object(shape).superRefine((data, ctx) => {
     const pin = spec.fields.filter((f) => f.input === 'lat' || f.input === 'lng').map((f) => f.name)
     if (pin.length === 2) {

@@ -61,6 +61,8 @@ export interface EditorField {
   zeroIsUnknown?: boolean
   /** a number left empty is NULL, "not known" (an accessibility measurement), not its smallest value */
   nullable?: boolean
+  /** a form without the field (an older page, a caller's partial values) sends it empty */
+  absentIsEmpty?: boolean
   /** what an optional select's empty choice says (default "None"; an accessibility fact: "Not known") */
   emptyLabel?: string
   /** a sum of money: "$250", "250.00" and "1,200" are read as amounts (whole dollars unless `decimal`) */
