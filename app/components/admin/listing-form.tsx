@@ -36,7 +36,9 @@ export function ListingFields({
           case 'textarea':
           case 'lines':
             if (field.counter)
-              return <CountedTextarea key={field.name} {...common} max={field.max ?? 160} defaultValue={text} />
+              return (
+                <CountedTextarea key={field.name} {...common} max={field.max ?? 160} defaultValue={text} />
+              )
             return (
               <TextareaField
                 key={field.name}
