@@ -57,6 +57,7 @@ export default [
   route('indigenous', 'routes/explore/indigenous.tsx'),
   route('adventures', 'routes/explore/adventures.tsx'),
   route('listings', 'routes/explore/listings.tsx'),
+  route('listings/:kind/:id.a11y.json', 'routes/listings/a11y-json.ts'),
   route('favorites', 'routes/favorites.tsx'),
   route('favorites/sync', 'routes/favorites-sync.ts'),
   ...prefix('trip', [

@@ -869,6 +869,41 @@ export interface ConditionSourcesTable {
   data: string | null
 }
 
+/**
+ * A listing's accessibility facts (issue 46, decision 050): every fact NULL when not known. Yes/no
+ * facts are 'yes' | 'no'; the words and units are app/lib/accessibility/facts.ts's.
+ */
+export interface ListingAccessibilityTable {
+  /** 'restaurants' | 'stays' | 'activities' */
+  listing_type: string
+  listing_id: string
+  /** 'step-free' | 'one-step' | 'steps' */
+  entrance: string | null
+  restroom: string | null
+  parking: string | null
+  seating: string | null
+  accessible_room: string | null
+  roll_in_shower: string | null
+  hearing_loop: string | null
+  service_animals: string | null
+  /** quiet or sensory-friendly times, in words */
+  quiet_times: string | null
+  surface: string | null
+  stroller: string | null
+  /** the entrance's one step, cm */
+  step_cm: number | null
+  /** % */
+  slope_typical: number | null
+  slope_max: number | null
+  min_width_cm: number | null
+  length_mi: number | null
+  elevation_gain_ft: number | null
+  /** who confirmed these facts and when (decision 046's model) */
+  checked_at: string | null
+  checked_by: string | null
+  checked_by_user: string | null
+}
+
 /** An approved submission's published listing (its public path). */
 export interface PublishedSubmissionsTable {
   submission_id: string
@@ -915,6 +950,8 @@ export interface TripsTable {
   updated_at: string
   /** moved on every visit and change; trips not seen for 90 days are deleted */
   last_seen_at: string
+  /** the visitor's accessibility need for the whole trip (app/lib/accessibility/facts.ts), NULL: none */
+  accessibility_need: Generated<string | null>
 }
 
 /** One listing on one day of a trip. */
@@ -1040,6 +1077,7 @@ export interface Database {
   alerts: AlertsTable
   alert_targets: AlertTargetsTable
   condition_sources: ConditionSourcesTable
+  listing_accessibility: ListingAccessibilityTable
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable

@@ -13,6 +13,7 @@ export function ListFilterBar({
   options,
   active,
   id,
+  access = [],
 }: {
   /** The list page's path, e.g. `/eat` (its map is `${section}/map`). */
   section: string
@@ -22,8 +23,12 @@ export function ListFilterBar({
   options: { label: string; to: string; value: string | undefined }[]
   active: string | undefined
   id?: string
+  /** the accessibility filters (?access=), kept in the List View / Map View links */
+  access?: readonly string[]
 }) {
-  const query = active ? `?${param}=${active}` : ''
+  const params = new URLSearchParams(active ? { [param]: active } : {})
+  for (const filter of access) params.append('access', filter)
+  const query = params.size ? `?${params.toString()}` : ''
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
       <FilterLinks label={label} options={options} active={active} id={id} />

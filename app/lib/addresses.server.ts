@@ -59,6 +59,7 @@ export async function moveListingId(
     'listing_partners',
     'listing_proposals',
     'osm_imports',
+    'listing_accessibility',
   ] as const)
     await trx
       .updateTable(table)

@@ -132,7 +132,7 @@ export async function createListing(
         ...(isCheckedTable(spec.table) ? { ...checkedColumns(now), checked_by_user: actorId } : {}),
       })
       .execute()
-    await spec.writeExtra?.(trx, id, data)
+    await spec.writeExtra?.(trx, id, data, { actorId, now })
     await recordCreatedRevision(trx, type, id, actorId, now)
     await logEditorialAction(
       trx,
@@ -188,7 +188,7 @@ export async function updateListing(
     const before = await listingValues(trx, spec, row)
     const columns = columnsOf(spec, data)
     await looseDb(trx).updateTable(spec.table).set(columns).where('id', '=', id).execute()
-    await spec.writeExtra?.(trx, id, data)
+    await spec.writeExtra?.(trx, id, data, { actorId, now })
     const updated = (await readListingRow(trx, spec, id))!
     const after = await listingValues(trx, spec, updated)
     const changes = changedFields(spec, before, after)

@@ -3,6 +3,8 @@ import { isPlaceholderPhone, isPlaceholderUrl } from './contact-links'
 import type { Activity, Article, GuideEvent, Image, Restaurant, Stay } from './listings'
 import { sceneSrc } from './listings'
 import { eventPriceText } from './kinds/event'
+import type { AccessibilityFacts, AccessibilityKind } from './accessibility/facts'
+import { amenityFeatures } from './accessibility/machine'
 
 /**
  * schema.org descriptions of the detail pages (JSON-LD), for search engines and link previews.
@@ -43,9 +45,15 @@ function breadcrumbs(trail: [name: string, path: string][], origin?: string): Js
   }
 }
 
+/** The known accessibility facts as `amenityFeature` (left out when none is known). */
+function amenities(kind: AccessibilityKind, facts?: AccessibilityFacts) {
+  const features = facts ? amenityFeatures(kind, facts) : []
+  return features.length ? features : undefined
+}
+
 const ld = (...items: Json[]): MetaDescriptor[] => items.map((item) => ({ 'script:ld+json': item }))
 
-export function restaurantLd(r: Restaurant, origin?: string): MetaDescriptor[] {
+export function restaurantLd(r: Restaurant, origin?: string, facts?: AccessibilityFacts): MetaDescriptor[] {
   const path = `/eat/${r.id}`
   return ld(
     {
@@ -61,6 +69,7 @@ export function restaurantLd(r: Restaurant, origin?: string): MetaDescriptor[] {
       telephone: phone(r.phone),
       sameAs: website(r.website),
       aggregateRating: rating(r.rating),
+      amenityFeature: amenities('restaurants', facts),
     },
     breadcrumbs(
       [
@@ -73,7 +82,7 @@ export function restaurantLd(r: Restaurant, origin?: string): MetaDescriptor[] {
   )
 }
 
-export function stayLd(s: Stay, origin?: string): MetaDescriptor[] {
+export function stayLd(s: Stay, origin?: string, facts?: AccessibilityFacts): MetaDescriptor[] {
   const path = `/stay/${s.id}`
   return ld(
     {
@@ -88,6 +97,7 @@ export function stayLd(s: Stay, origin?: string): MetaDescriptor[] {
       telephone: phone(s.contact.phone),
       sameAs: website(s.contact.website),
       aggregateRating: rating(s.rating),
+      amenityFeature: amenities('stays', facts),
     },
     breadcrumbs(
       [
@@ -100,7 +110,7 @@ export function stayLd(s: Stay, origin?: string): MetaDescriptor[] {
   )
 }
 
-export function activityLd(a: Activity, origin?: string): MetaDescriptor[] {
+export function activityLd(a: Activity, origin?: string, facts?: AccessibilityFacts): MetaDescriptor[] {
   const path = `/play/${a.id}`
   return ld(
     {
@@ -113,6 +123,7 @@ export function activityLd(a: Activity, origin?: string): MetaDescriptor[] {
       address: address(a.location),
       isAccessibleForFree: a.price === 'Free',
       touristType: a.ageGroup,
+      amenityFeature: amenities('activities', facts),
     },
     breadcrumbs(
       [

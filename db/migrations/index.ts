@@ -31,6 +31,7 @@ import * as tripFavorites from './2026-11-29-48-trip-favorites'
 import * as listingChecked from './2026-11-29-49-listing-checked'
 import * as osmImport from './2026-11-29-53-osm-import'
 import * as listingPartners from './2026-11-29-50-listing-partners'
+import * as accessibilityFacts from './2026-11-29-54-accessibility-facts'
 import * as alerts from './2026-11-29-55-alerts'
 import * as listingCounts from './2026-11-29-56-listing-counts'
 import * as listingProposals from './2026-11-29-52-listing-proposals'
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-51-partner-claims': partnerClaims,
   '2026-11-29-52-listing-proposals': listingProposals,
   '2026-11-29-53-osm-import': osmImport,
+  '2026-11-29-54-accessibility-facts': accessibilityFacts,
   '2026-11-29-55-alerts': alerts,
   '2026-11-29-56-listing-counts': listingCounts,
 }

@@ -36,7 +36,9 @@ export function ListingFields({
           case 'textarea':
           case 'lines':
             if (field.counter)
-              return <CountedTextarea key={field.name} {...common} max={field.max ?? 160} defaultValue={text} />
+              return (
+                <CountedTextarea key={field.name} {...common} max={field.max ?? 160} defaultValue={text} />
+              )
             return (
               <TextareaField
                 key={field.name}
@@ -52,7 +54,7 @@ export function ListingFields({
               <SelectField
                 key={field.name}
                 {...common}
-                placeholder={field.required ? 'Choose one' : 'None'}
+                placeholder={field.required ? 'Choose one' : (field.emptyLabel ?? 'None')}
                 options={(field.input === 'town' ? towns : (field.options ?? [])).map((option) => ({
                   value: option,
                   label: field.optionLabels?.[option] ?? option,

@@ -3,7 +3,12 @@ import { activities } from '../../../db/seed-data'
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../../tests/setup/db'
 import { DIFFICULTIES, PRICE_RANGES, SEASONS } from '../listings'
 import { ACTIVITY_TYPES } from './activity'
-import { activityFilterOptions, type ActivitySearch, searchActivities } from './activity.server'
+import {
+  activityFilterOptions,
+  type ActivityFilterOptions,
+  type ActivitySearch,
+  searchActivities,
+} from './activity.server'
 
 describe.each(TEST_DIALECTS)('/play/filter choices on %s', (dialect) => {
   let t: TestDb
@@ -19,7 +24,7 @@ describe.each(TEST_DIALECTS)('/play/filter choices on %s', (dialect) => {
     expect(options.category.length).toBeLessThan(ACTIVITY_TYPES.length)
     expect(options.difficulty).toEqual(DIFFICULTIES.filter((d) => activities.some((a) => a.difficulty === d)))
     expect(options.price).toEqual(PRICE_RANGES.filter((p) => activities.some((a) => a.priceRange === p)))
-    const choices: [keyof ActivitySearch, readonly string[]][] = [
+    const choices: [keyof ActivityFilterOptions, readonly string[]][] = [
       ['category', ACTIVITY_TYPES],
       ['difficulty', DIFFICULTIES],
       ['season', SEASONS],

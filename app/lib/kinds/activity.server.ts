@@ -1,3 +1,6 @@
+import { accessibleIds } from '../accessibility/facts.server'
+import { type AccessFilter, parseAccessFilters } from '../accessibility/facts'
+import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
 import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow, Database } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -70,6 +73,8 @@ export interface ActivityFilter {
   availableIn?: Season
   priceRange?: PriceRange
   featured?: boolean
+  /** accessibility facts that must each be a known yes (unknowns never match) */
+  access?: readonly AccessFilter[]
 }
 
 export async function listActivities(db: Db, filter: ActivityFilter = {}): Promise<Activity[]> {
@@ -124,6 +129,7 @@ export function matchingActivities(filter: ActivityFilter) {
     }
     if (filter.priceRange) conditions.push(eb('price_range', '=', filter.priceRange))
     if (filter.featured !== undefined) conditions.push(eb('featured', '=', filter.featured ? 1 : 0))
+    if (filter.access?.length) conditions.push(eb('id', 'in', accessibleIds(eb, 'activities', filter.access)))
     return eb.and(conditions)
   }
 }
@@ -155,6 +161,8 @@ export interface ActivitySearch {
   difficulty?: Difficulty
   season?: Season
   price?: PriceRange
+  /** ?access=: step-free entrance, accessible restroom, stroller-friendly */
+  access?: AccessFilter[]
 }
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
@@ -168,6 +176,8 @@ export function parseActivitySearch(params: URLSearchParams): ActivitySearch {
     season: oneOf(SEASONS, params.get('season')),
     price: oneOf(PRICE_RANGES, params.get('price')),
   }
+  const access = parseAccessFilters(params)
+  if (access.length) search.access = access
   for (const key of Object.keys(search) as (keyof ActivitySearch)[]) {
     if (search[key] === undefined) delete search[key]
   }
@@ -187,21 +197,40 @@ export interface ActivityFilterOptions {
  * offered): categories, difficulties and prices the listed activities have, and the seasons they
  * are open in (every season when one is open all year). The chosen ones stay offered.
  */
-export async function activityFilterOptions(db: Db, search: ActivitySearch = {}): Promise<ActivityFilterOptions> {
+export async function activityFilterOptions(
+  db: Db,
+  search: ActivitySearch = {},
+): Promise<ActivityFilterOptions> {
   const rows = await db
     .selectFrom('activities')
     .select(['category', 'difficulty', 'season', 'price_range'])
     .where('hidden', '=', 0)
     .distinct()
     .execute()
-  const has = (values: string[], chosen?: string) => (value: string) => values.includes(value) || value === chosen
+  const has = (values: string[], chosen?: string) => (value: string) =>
+    values.includes(value) || value === chosen
   const seasons = rows.map((row) => row.season)
   const open = seasons.includes('Year-Round') ? [...SEASONS] : seasons
   return {
-    category: ACTIVITY_CATEGORIES.filter(has(rows.map((row) => row.category), search.category)),
-    difficulty: DIFFICULTIES.filter(has(rows.map((row) => row.difficulty), search.difficulty)),
+    category: ACTIVITY_CATEGORIES.filter(
+      has(
+        rows.map((row) => row.category),
+        search.category,
+      ),
+    ),
+    difficulty: DIFFICULTIES.filter(
+      has(
+        rows.map((row) => row.difficulty),
+        search.difficulty,
+      ),
+    ),
     season: SEASONS.filter(has(open, search.season)),
-    price: PRICE_RANGES.filter(has(rows.map((row) => row.price_range), search.price)),
+    price: PRICE_RANGES.filter(
+      has(
+        rows.map((row) => row.price_range),
+        search.price,
+      ),
+    ),
   }
 }
 
@@ -226,6 +255,7 @@ export function activitySearchFilter(search: ActivitySearch): ActivityFilter {
     difficulty: search.difficulty,
     availableIn: search.season,
     priceRange: search.price,
+    access: search.access,
   }
 }
 
@@ -371,8 +401,11 @@ export const ACTIVITY_EDITOR: ListingEditorSpec = {
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'website', label: 'Website', input: 'url' },
     { name: 'featured', label: 'Featured on the home page', input: 'checkbox' },
+    ...accessibilityFields('activities'),
     ...NOTICE_FIELDS,
     META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ ...imageColumns(sceneImage('tetons')), photos: '[]', sort_order: PUBLISHED_SORT }),
+  refine: refineAccessibility,
+  ...accessibilityExtras('activities'),
 }

@@ -7,6 +7,7 @@ import { jsonList } from '../rows.server'
 import type { ListingSource } from '../search/documents.server'
 import { moneyInput, str } from '../schema-fields'
 import { validateOpeningHours } from '../trip/checks'
+import type { CheckedBy } from '../freshness'
 import { type EditorField, type EditorValues, type ListingType, valueText } from './editor'
 
 /**
@@ -35,8 +36,13 @@ export interface ListingEditorSpec {
   derived?: (columns: Record<string, unknown>) => Record<string, unknown>
   /** values kept outside the row (an event's schedule), read into the form */
   readExtra?: (db: Kysely<Database>, id: string) => Promise<EditorValues>
-  /** writes those values back after the row */
-  writeExtra?: (trx: Transaction<Database>, id: string, data: Record<string, unknown>) => Promise<void>
+  /** writes those values back after the row (`context`: who saved, when; an editor unless said) */
+  writeExtra?: (
+    trx: Transaction<Database>,
+    id: string,
+    data: Record<string, unknown>,
+    context?: { actorId?: string | null; now?: string; by?: CheckedBy },
+  ) => Promise<void>
   /** removes them with the listing */
   deleteExtra?: (trx: Transaction<Database>, id: string) => Promise<void>
   /** extra checks across fields (e.g. free events) on the checked values */
@@ -195,7 +201,7 @@ function fieldSchema(field: EditorField, place: PlaceRules): z.ZodType {
             n <= max
           if (!ok) ctx.addIssue({ code: 'custom', message })
         })
-        .transform((v) => (v === '' ? min : Number(v)))
+        .transform((v) => (v === '' ? (field.nullable ? null : min) : Number(v)))
     }
     case 'lat':
     case 'lng': {
@@ -218,7 +224,12 @@ function fieldSchema(field: EditorField, place: PlaceRules): z.ZodType {
 
 /** The editor form's schema for a kind: every field checked, the pin both set or both empty. */
 export function editorSchema(spec: Pick<ListingEditorSpec, 'fields' | 'refine'>, place: PlaceRules) {
-  const shape = Object.fromEntries(spec.fields.map((field) => [field.name, fieldSchema(field, place)]))
+  const shape = Object.fromEntries(
+    spec.fields.map((field) => {
+      const schema = fieldSchema(field, place)
+      return [field.name, field.absentIsEmpty ? z.preprocess((value) => value ?? '', schema) : schema]
+    }),
+  )
   return z.object(shape).superRefine((data, ctx) => {
     const pin = spec.fields.filter((f) => f.input === 'lat' || f.input === 'lng').map((f) => f.name)
     if (pin.length === 2) {

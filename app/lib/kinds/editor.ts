@@ -59,6 +59,12 @@ export interface EditorField {
   decimal?: boolean
   /** a number whose 0 means "not given" (an event's capacity): the form shows it empty */
   zeroIsUnknown?: boolean
+  /** a number left empty is NULL, "not known" (an accessibility measurement), not its smallest value */
+  nullable?: boolean
+  /** a form without the field (an older page, a caller's partial values) sends it empty */
+  absentIsEmpty?: boolean
+  /** what an optional select's empty choice says (default "None"; an accessibility fact: "Not known") */
+  emptyLabel?: string
   /** a sum of money: "$250", "250.00" and "1,200" are read as amounts (whole dollars unless `decimal`) */
   money?: boolean
   options?: readonly string[]

@@ -203,7 +203,12 @@ export const EVENT_KIND: ReviewedKind<EventSubmissionRow> = {
 }
 
 /** An event a calendar feed brought or updated is as checked as its feed, now (decision 046). */
-async function markFeedChecked(trx: Transaction<Database>, row: EventSubmissionRow, eventId: string, now: string) {
+async function markFeedChecked(
+  trx: Transaction<Database>,
+  row: EventSubmissionRow,
+  eventId: string,
+  now: string,
+) {
   if (row.feed_id) await markChecked(trx, 'events', eventId, 'import', null, now)
 }
 

@@ -1,3 +1,6 @@
+import { accessibleIds } from '../accessibility/facts.server'
+import type { AccessFilter } from '../accessibility/facts'
+import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Insertable } from 'kysely'
 import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -46,7 +49,13 @@ function toRestaurant(row: RestaurantRow): Restaurant {
   }
 }
 
-function restaurantsQuery(db: Db, filter: { cuisine?: Cuisine }) {
+/** /eat's filters: a cuisine, and accessibility facts that must be a known yes (?access=). */
+export interface RestaurantFilter {
+  cuisine?: Cuisine
+  access?: readonly AccessFilter[]
+}
+
+function restaurantsQuery(db: Db, filter: RestaurantFilter) {
   let query = db
     .selectFrom('restaurants')
     .selectAll()
@@ -55,10 +64,11 @@ function restaurantsQuery(db: Db, filter: { cuisine?: Cuisine }) {
     .orderBy('name')
   // Cuisines are a JSON array of fixed keys, so a quoted substring match is exact.
   if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
+  if (filter.access?.length) query = query.where('id', 'in', accessibleIds(db, 'restaurants', filter.access))
   return query
 }
 
-export async function listRestaurants(db: Db, filter: { cuisine?: Cuisine } = {}): Promise<Restaurant[]> {
+export async function listRestaurants(db: Db, filter: RestaurantFilter = {}): Promise<Restaurant[]> {
   return (await restaurantsQuery(db, filter).execute()).map(toRestaurant)
 }
 
@@ -78,7 +88,7 @@ export type RestaurantCard = Pick<Restaurant, (typeof RESTAURANT_CARD_FIELDS)[nu
 /** One page of /eat (PAGE_SIZE cards). */
 export async function pageRestaurants(
   db: Db,
-  filter: { cuisine?: Cuisine },
+  filter: RestaurantFilter,
   page: number,
 ): Promise<Paged<RestaurantCard>> {
   return mapPage(await selectPage(restaurantsQuery(db, filter), page), (row) =>
@@ -275,8 +285,11 @@ export const RESTAURANT_EDITOR: ListingEditorSpec = {
     { name: 'from_jackson', label: 'Getting there from Jackson', input: 'text', max: 200 },
     { name: 'tags', label: 'Tags (one per line)', input: 'lines', max: 2000 },
     { name: 'amenities', label: 'Amenities (one per line)', input: 'lines', max: 2000 },
+    ...accessibilityFields('restaurants'),
     ...NOTICE_FIELDS,
     META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ rating: 0, ...imageColumns(editorImage('dining')), sort_order: PUBLISHED_SORT }),
+  refine: refineAccessibility,
+  ...accessibilityExtras('restaurants'),
 }

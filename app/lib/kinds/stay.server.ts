@@ -1,3 +1,6 @@
+import { accessibleIds } from '../accessibility/facts.server'
+import type { AccessFilter } from '../accessibility/facts'
+import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Insertable } from 'kysely'
 import type { StayRow, StaysTable } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -40,13 +43,20 @@ function toStay(row: StayRow): Stay {
   }
 }
 
-function staysQuery(db: Db, filter: { type?: StayType }) {
+/** /stay's filters: a type, and accessibility facts that must be a known yes (?access=). */
+export interface StayFilter {
+  type?: StayType
+  access?: readonly AccessFilter[]
+}
+
+function staysQuery(db: Db, filter: StayFilter) {
   let query = db.selectFrom('stays').selectAll().where('hidden', '=', 0).orderBy('sort_order').orderBy('name')
   if (filter.type) query = query.where('type_key', '=', filter.type)
+  if (filter.access?.length) query = query.where('id', 'in', accessibleIds(db, 'stays', filter.access))
   return query
 }
 
-export async function listStays(db: Db, filter: { type?: StayType } = {}): Promise<Stay[]> {
+export async function listStays(db: Db, filter: StayFilter = {}): Promise<Stay[]> {
   return (await staysQuery(db, filter).execute()).map(toStay)
 }
 
@@ -65,7 +75,7 @@ const STAY_CARD_FIELDS = [
 export type StayCard = Pick<Stay, (typeof STAY_CARD_FIELDS)[number]>
 
 /** One page of /stay (PAGE_SIZE cards). */
-export async function pageStays(db: Db, filter: { type?: StayType }, page: number): Promise<Paged<StayCard>> {
+export async function pageStays(db: Db, filter: StayFilter, page: number): Promise<Paged<StayCard>> {
   return mapPage(await selectPage(staysQuery(db, filter), page), (row) =>
     cardOf(toStay(row), STAY_CARD_FIELDS),
   )
@@ -178,8 +188,11 @@ export const STAY_EDITOR: ListingEditorSpec = {
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'email', label: 'Email', input: 'email' },
     { name: 'website', label: 'Website', input: 'url' },
+    ...accessibilityFields('stays'),
     ...NOTICE_FIELDS,
     META_DESCRIPTION_FIELD,
   ],
   defaults: () => ({ rating: 0, ...imageColumns(sceneImage('lodge')), sort_order: PUBLISHED_SORT }),
+  refine: refineAccessibility,
+  ...accessibilityExtras('stays'),
 }

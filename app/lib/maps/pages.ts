@@ -12,7 +12,14 @@ export const MAP_PAGE_SIZE = 48
 export const MAP_PAGE_PARAMS = ['page', 'view'] as const
 
 /** The filters the maps of the parts of the guide read (mapSources): /eat's, /stay's, /play's, /events'. */
-export const MAP_FILTER_PARAMS = ['cuisine', 'type', ...ACTIVITY_SEARCH_PARAMS, ...EVENTS_QUERY_PARAMS] as const
+export const MAP_FILTER_PARAMS = [
+  'cuisine',
+  'type',
+  ...ACTIVITY_SEARCH_PARAMS,
+  ...EVENTS_QUERY_PARAMS,
+  // the accessibility filters (issue 46)
+  'access',
+] as const
 
 /** The parts of the guide the map of everything can show (`/map?type=`), in its order. */
 export const MAP_TYPES = [

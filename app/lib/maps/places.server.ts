@@ -1,3 +1,5 @@
+import type { AccessFilter } from '../accessibility/facts'
+import { accessibleIds } from '../accessibility/facts.server'
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -55,11 +57,17 @@ function sourceOf<TB extends keyof Database, O>(
   }
 }
 
-export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, section?: string): MapSource {
+export function restaurantSource(
+  db: Db,
+  filter: { cuisine?: Cuisine; access?: readonly AccessFilter[] } = {},
+  section?: string,
+): MapSource {
   const base = () => {
     let query = db.selectFrom('restaurants').where('hidden', '=', 0)
     // Cuisines are a JSON array of fixed keys, so a quoted substring match is exact.
     if (filter.cuisine) query = query.where('cuisines', 'like', `%"${filter.cuisine}"%`)
+    if (filter.access?.length)
+      query = query.where('id', 'in', accessibleIds(db, 'restaurants', filter.access))
     return query
   }
   return sourceOf(base, async (query, offset, limit) =>
@@ -84,10 +92,15 @@ export function restaurantSource(db: Db, filter: { cuisine?: Cuisine } = {}, sec
   )
 }
 
-export function staySource(db: Db, filter: { type?: StayType } = {}, section?: string): MapSource {
+export function staySource(
+  db: Db,
+  filter: { type?: StayType; access?: readonly AccessFilter[] } = {},
+  section?: string,
+): MapSource {
   const base = () => {
     let query = db.selectFrom('stays').where('hidden', '=', 0)
     if (filter.type) query = query.where('type_key', '=', filter.type)
+    if (filter.access?.length) query = query.where('id', 'in', accessibleIds(db, 'stays', filter.access))
     return query
   }
   return sourceOf(base, async (query, offset, limit) =>

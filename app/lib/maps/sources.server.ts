@@ -1,3 +1,4 @@
+import { parseAccessFilters } from '../accessibility/facts'
 import { parseEventsQuery } from '../events-query'
 import { todayInTimeZone } from '../dates'
 import type { Db } from '../db.server'
@@ -20,11 +21,13 @@ import {
  * `type` is the map's part of the guide; none is the map of everything (/map).
  */
 export function mapSources(db: Db, type: MapType | undefined, params: URLSearchParams): MapSource[] {
+  // ?access=: places whose facts say yes (events and shows have no facts: none meet it)
+  const access = parseAccessFilters(params)
   switch (type) {
     case 'eat':
-      return [restaurantSource(db, { cuisine: parseCuisine(params.get('cuisine')) })]
+      return [restaurantSource(db, { cuisine: parseCuisine(params.get('cuisine')), access })]
     case 'stay':
-      return [staySource(db, { type: parseStayType(params.get('type')) })]
+      return [staySource(db, { type: parseStayType(params.get('type')), access })]
     case 'play':
       // The same filters as /play/filter, so Filter and List View keep them.
       return [activitySource(db, parseActivitySearch(params))]
@@ -44,6 +47,12 @@ export function mapSources(db: Db, type: MapType | undefined, params: URLSearchP
     }
     default: {
       const label = (key: MapType) => MAP_TYPES.find((t) => t.key === key)!.label
+      if (access.length)
+        return [
+          restaurantSource(db, { access }, label('eat')),
+          staySource(db, { access }, label('stay')),
+          activitySource(db, { access }, label('play')),
+        ]
       return [
         restaurantSource(db, {}, label('eat')),
         staySource(db, {}, label('stay')),

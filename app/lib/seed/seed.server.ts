@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { activities, articles, events, musicShows, restaurants, stays } from '../../../db/seed-data'
 import { sampleOpeningHours } from '../../../db/seed-data/opening-hours'
+import { sampleAccessibility } from '../../../db/seed-data/accessibility'
 import { todayInTimeZone } from '../dates'
+import { checkedColumns } from '../freshness.server'
 import { env } from '../env.server'
 import { activityRow } from '../kinds/activity.server'
 import { articleRow } from '../kinds/article.server'
@@ -95,6 +97,18 @@ export async function seedDatabase(
         await trx.updateTable(table).set({ opening_hours: value }).where('id', '=', id).execute()
       }
     }
+    // Accessibility facts of a few listings (the rest unknown), confirmed when seeded, by our editors.
+    for (const [kind, byId] of Object.entries(sampleAccessibility))
+      await insert(
+        'listing_accessibility',
+        Object.entries(byId).map(([id, facts]) => ({
+          listing_type: kind,
+          listing_id: id,
+          ...facts,
+          ...checkedColumns(now),
+        })),
+        false,
+      )
     // The search index, in the same transaction: the editorial pages and every listing.
     await syncEditorialPages(trx, pages)
     await rebuildSearchIndex(trx)

@@ -1,3 +1,4 @@
+import { parseTripNeed, TRIP_NEED_LABELS } from '../accessibility/facts'
 import { data } from 'react-router'
 import { countListing } from '../stats/counter.server'
 import { countedTypeOfKind } from '../stats/stats'
@@ -25,6 +26,7 @@ import {
   placeStop,
   removeStop,
   setTripDates,
+  setTripNeed,
   type Trip,
   updateStop,
 } from './trip.server'
@@ -75,6 +77,23 @@ export async function handleTripAction(request: Request, options: { sharedId?: s
         title: 'Dates saved',
         description: `${formatLongDate(parsed.data.arrive)} to ${formatLongDate(parsed.data.depart)}`,
       },
+      trip,
+    )
+  }
+
+  if (intent === 'need') {
+    const value = String(form.get('need') ?? '')
+    const need = parseTripNeed(value)
+    if (value !== '' && !need) throw data('Choose a need from the list.', { status: 400 })
+    const trip = existing ?? (await startTrip())
+    await setTripNeed(db, trip.id, need)
+    return toTrip(
+      need
+        ? {
+            title: 'Accessibility need saved',
+            description: `${TRIP_NEED_LABELS[need]}: stops that do not fit it, or whose facts are not known, are flagged.`,
+          }
+        : { title: 'Accessibility need cleared' },
       trip,
     )
   }

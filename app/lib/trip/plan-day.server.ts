@@ -1,5 +1,13 @@
 import type { StopAlert } from '../conditions/alerts.server'
 import { regionLocalToInstant } from '../schedule-time'
+import {
+  type AccessibilityFacts,
+  type AccessibilityKind,
+  needFit,
+  TRIP_NEED_LABELS,
+  type TripNeed,
+  UNKNOWN_FACTS,
+} from '../accessibility/facts'
 import { describeDrive } from '../maps/roads'
 import { addDaysIso, formatLongDate, formatShortDate } from '../dates'
 import { mapsSearchUrl } from '../maps'
@@ -52,6 +60,9 @@ export interface TripContext {
   byNight: ReadonlyMap<string, TripStopRow & { checkOut: string | null }>
   /** active or coming alerts pointing at stops, by `<kind>:<listing id>` (issue 48 item 4) */
   alerts?: ReadonlyMap<string, readonly StopAlert[]>
+  /** the visitor's accessibility need for the trip (issue 46), and its places' facts by `kind:id` */
+  need?: TripNeed | null
+  access?: ReadonlyMap<string, AccessibilityFacts>
 }
 
 /** The warnings of the alerts whose window meets the day (the region's midnight to midnight). */
@@ -64,6 +75,28 @@ function alertWarnings(context: TripContext, s: TripStopRow, day: string): strin
   return alerts
     .filter((a) => a.validFrom < end && (a.validTo === null || a.validTo > start))
     .map((a) => `Alert: ${a.title}${a.text ? `: ${a.text}` : ''}`)
+}
+
+const NEED_KINDS: Partial<Record<string, AccessibilityKind>> = {
+  restaurant: 'restaurants',
+  stay: 'stays',
+  activity: 'activities',
+}
+
+/**
+ * The day check of a stop against the trip's need: nothing when it fits (or no need is set), else
+ * that its facts do not fit or are not known (events and shows have no facts of their own).
+ */
+export function needWarning(context: Pick<TripContext, 'need' | 'access'>, s: TripStopRow): string | null {
+  const need = context.need
+  if (!need) return null
+  const kind = NEED_KINDS[s.kind]
+  const facts = context.access?.get(`${s.kind}:${s.listing_id}`) ?? UNKNOWN_FACTS
+  const fit = kind ? needFit(need, kind, facts) : 'unknown'
+  const wanted = TRIP_NEED_LABELS[need].toLowerCase()
+  if (fit === 'fits') return null
+  if (fit === 'no') return `Does not fit your trip’s need (${wanted}): see its Accessibility section.`
+  return `Accessibility not known for your trip’s need (${wanted}): ask them before you go.`
 }
 
 /** A stop's listing, when it is still listed (hidden or deleted ones are "no longer listed"). */
@@ -211,6 +244,7 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
             ...alertWarnings(context, s, day),
             ...stopWarnings(facts, day, light).map(warningText),
             ...(visit >= 0 ? sequence[visit]!.map(sequenceWarningText) : []),
+            ...[needWarning(context, s)].filter((w): w is string => w !== null),
           ]
         : [NO_LONGER_LISTED],
       driveFromPrevious: visit >= 0 ? driveTo(visit) : null,

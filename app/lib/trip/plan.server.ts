@@ -1,3 +1,5 @@
+import { type AccessibilityFacts, type AccessibilityKind, parseTripNeed } from '../accessibility/facts'
+import { readAccessibilityOf } from '../accessibility/facts.server'
 import type { Db } from '../db.server'
 import { listEventSummaries } from '../kinds/event-queries.server'
 import { formatLongDate, formatShortDate } from '../dates'
@@ -195,6 +197,22 @@ export async function addOffer(db: Db, param: string | null, from: string | null
   }
 }
 
+const ACCESS_KINDS: Partial<Record<string, AccessibilityKind>> = {
+  restaurant: 'restaurants',
+  stay: 'stays',
+  activity: 'activities',
+}
+
+/** The accessibility facts of the trip's places, by `kind:id` (events and shows have none). */
+async function stopAccessibility(db: Db, stops: readonly TripStopRow[]) {
+  const out = new Map<string, AccessibilityFacts>()
+  for (const [kind, table] of Object.entries(ACCESS_KINDS) as [string, AccessibilityKind][]) {
+    const ids = stops.filter((s) => s.kind === kind).map((s) => s.listing_id)
+    for (const [id, facts] of await readAccessibilityOf(db, table, ids)) out.set(`${kind}:${id}`, facts)
+  }
+  return out
+}
+
 /** The trip's days with their stops and checks. Stops outside the dates come on no day. */
 export async function planTrip(
   db: Db,
@@ -215,7 +233,16 @@ export async function planTrip(
     stops.map((s) => ({ kind: s.kind, listingId: s.listing_id })),
     new Date(),
   )
-  const context: TripContext = { days, depart: trip.depart ?? days.at(-1) ?? '', facts, byNight, alerts }
+  const need = parseTripNeed(trip.accessibility_need)
+  const context: TripContext = {
+    days,
+    depart: trip.depart ?? days.at(-1) ?? '',
+    facts,
+    byNight,
+    alerts,
+    need,
+    access: need ? await stopAccessibility(db, stops) : new Map(),
+  }
   return {
     days: days.map((day) =>
       planDay(

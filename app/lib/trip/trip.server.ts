@@ -1,3 +1,4 @@
+import type { TripNeed } from '../accessibility/facts'
 import crypto from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { TripStopsTable, TripsTable } from '../../../db/schema'
@@ -66,6 +67,7 @@ export async function createTrip(
     created_at: at,
     updated_at: at,
     last_seen_at: at,
+    accessibility_need: null,
   }
   await db.insertInto('trips').values(trip).execute()
   // Every new trip is a write: a good moment to drop the abandoned ones.
@@ -105,6 +107,11 @@ export async function listStops(db: Db, tripId: string): Promise<TripStopRow[]> 
  * Sets the dates. Stops on days outside the new dates move to the nearest day of the trip (the
  * first or the last), after the stops already there.
  */
+/** Sets (or with null clears) the accessibility need of the whole trip (issue 46). */
+export async function setTripNeed(db: Db, tripId: string, need: TripNeed | null): Promise<void> {
+  await db.updateTable('trips').set({ accessibility_need: need }).where('id', '=', tripId).execute()
+}
+
 export async function setTripDates(db: Db, tripId: string, arrive: string, depart: string, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('trips').set({ arrive, depart }).where('id', '=', tripId).execute()

@@ -27,6 +27,8 @@ export const TRIP_INTENTS = [
   'copy',
   'route',
   'nights',
+  // the trip's accessibility need (issue 46), set once for the whole trip
+  'need',
 ] as const
 export type TripIntent = (typeof TRIP_INTENTS)[number]
 

@@ -35,6 +35,9 @@ import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
 import { OsmCredit } from '~/components/osm-credit'
 import { fromOpenStreetMap } from '~/lib/osm/review.server'
+import { readAccessibility } from '~/lib/accessibility/facts.server'
+import { AccessibilitySection } from '~/components/accessibility-section'
+import { a11yJsonPath } from '~/lib/accessibility/facts'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -50,17 +53,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request)
   notFoundUnless(page)
-  return restaurantPageData(getDb(), page)
+  return restaurantPageData(getDb(), page, !preview)
 }
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
 async function restaurantPageData(
   db: Db,
   { listing: restaurant, description, notice, checked }: ListingPage<Restaurant>,
+  listed = false,
 ) {
+  const accessibility = await readAccessibility(db, 'restaurants', restaurant.id)
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: restaurantLd(restaurant, publicUrl()),
+    ld: restaurantLd(restaurant, publicUrl(), accessibility.facts),
+    accessibility,
+    // its facts as A11yJSON: a listed restaurant's (a preview has no public address)
+    a11yJson: listed ? a11yJsonPath('restaurants', restaurant.id) : undefined,
     restaurant,
     description,
     photos: await listPhotos(db, 'restaurants', restaurant.id),
@@ -95,10 +103,8 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, photos, placeMap, notice, checked, openStreetMap, alerts } = shownPage(
-    loaderData,
-    actionData,
-  )
+  const { restaurant, photos, placeMap, notice, checked, openStreetMap, alerts, accessibility, a11yJson } =
+    shownPage(loaderData, actionData)
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
   const website = actionableUrl(restaurant.website)
@@ -203,6 +209,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
               <BulletList items={restaurant.amenities} label="Amenities" />
             </DetailSection>
           ) : null}
+          <AccessibilitySection kind="restaurants" accessibility={accessibility} jsonPath={a11yJson} />
           {photos.length > 1 ? (
             <DetailSection title="Photos">
               <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${restaurant.name}`} />

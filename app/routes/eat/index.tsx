@@ -11,10 +11,12 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { pageRestaurants, parseCuisine, type RestaurantCard } from '~/lib/kinds/restaurant.server'
 import { type Paged, parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
+import { AccessFilters, withAccess } from '~/components/access-filters'
+import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/facts'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
-export const handle = previewImage('dining', ['cuisine', 'page'])
+export const handle = previewImage('dining', ['cuisine', 'access', 'page'])
 
 export const meta = () =>
   pageMeta(
@@ -25,8 +27,13 @@ export const meta = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const cuisine = parseCuisine(params.get('cuisine'))
-  const { items, ...paging } = await pageRestaurants(getDb(), { cuisine }, parsePage(params.get('page')))
-  return { cuisine, restaurants: items, paging }
+  const access = parseAccessFilters(params)
+  const { items, ...paging } = await pageRestaurants(
+    getDb(),
+    { cuisine, access },
+    parsePage(params.get('page')),
+  )
+  return { cuisine, access, restaurants: items, paging }
 }
 
 const CUISINE_FILTERS: { label: string; value: Cuisine | undefined; to: string }[] = [
@@ -39,8 +46,11 @@ const CUISINE_FILTERS: { label: string; value: Cuisine | undefined; to: string }
 ]
 
 export default function EatRoute({ loaderData }: Route.ComponentProps) {
-  const { restaurants, cuisine, paging } = loaderData
-  const activeLabel = CUISINE_FILTERS.find((f) => f.value === cuisine)?.label ?? 'All'
+  const { restaurants, cuisine, access, paging } = loaderData
+  const activeLabel = [
+    ...(cuisine ? [CUISINE_FILTERS.find((f) => f.value === cuisine)?.label ?? 'All'] : []),
+    ...access.map((filter) => ACCESS_FILTER_LABELS[filter]),
+  ].join(', ')
   return (
     <>
       <PageHero
@@ -51,15 +61,18 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
           section="/eat"
           param="cuisine"
           label="Cuisine"
-          options={CUISINE_FILTERS}
+          options={CUISINE_FILTERS.map((f) => ({ ...f, to: withAccess(f.to, access) }))}
           active={cuisine}
+          access={access}
+        />
+        <AccessFilters
+          action="/eat"
+          filters={accessFiltersOf('restaurants')}
+          active={access}
+          keep={{ cuisine }}
         />
       </PageHero>
-      <RestaurantList
-        restaurants={restaurants}
-        paging={paging}
-        filterLabel={cuisine ? activeLabel : undefined}
-      />
+      <RestaurantList restaurants={restaurants} paging={paging} filterLabel={activeLabel || undefined} />
       <section aria-labelledby="submit-restaurant-title" className="mx-auto mt-16 max-w-6xl px-4">
         <div className="bg-accent rounded-(--radius-card) p-6 text-center sm:p-10">
           <h2 id="submit-restaurant-title" className="text-3xl font-bold">
@@ -96,7 +109,7 @@ function RestaurantList({
       </h2>
       {restaurants.length === 0 ? (
         <div className="border-input bg-muted rounded-(--radius-card) border border-dashed p-8 text-center">
-          <p className="text-lg font-semibold">No restaurants match this cuisine yet.</p>
+          <p className="text-lg font-semibold">No restaurants match these filters yet.</p>
           <Link
             to="/eat"
             className="text-secondary mt-3 inline-block font-semibold underline underline-offset-4"

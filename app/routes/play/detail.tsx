@@ -32,6 +32,9 @@ import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
 import { OsmCredit } from '~/components/osm-credit'
 import { fromOpenStreetMap } from '~/lib/osm/review.server'
+import { readAccessibility } from '~/lib/accessibility/facts.server'
+import { AccessibilitySection } from '~/components/accessibility-section'
+import { a11yJsonPath } from '~/lib/accessibility/facts'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -47,17 +50,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
   notFoundUnless(page)
-  return activityPageData(getDb(), page)
+  return activityPageData(getDb(), page, !preview)
 }
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
 async function activityPageData(
   db: Db,
   { listing: activity, description, notice, checked }: ListingPage<Activity>,
+  listed = false,
 ) {
+  const accessibility = await readAccessibility(db, 'activities', activity.id)
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: activityLd(activity, publicUrl()),
+    ld: activityLd(activity, publicUrl(), accessibility.facts),
+    accessibility,
+    // its facts as A11yJSON: a listed activity's (a preview has no public address)
+    a11yJson: listed ? a11yJsonPath('activities', activity.id) : undefined,
     activity,
     description,
     photos: await listPhotos(db, 'activities', activity.id),
@@ -90,10 +98,8 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { activity, photos, placeMap, notice, checked, openStreetMap, alerts } = shownPage(
-    loaderData,
-    actionData,
-  )
+  const { activity, photos, placeMap, notice, checked, openStreetMap, alerts, accessibility, a11yJson } =
+    shownPage(loaderData, actionData)
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
     { label: 'Duration', value: activity.duration, Icon: Clock },
@@ -174,6 +180,8 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
           </DetailSection>
         ) : null}
       </div>
+
+      <AccessibilitySection kind="activities" accessibility={accessibility} jsonPath={a11yJson} />
 
       <section
         aria-labelledby="safety-title"

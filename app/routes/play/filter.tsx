@@ -1,5 +1,7 @@
 import { ACTIVITY_SEARCH_PARAMS } from '~/lib/kinds/activity'
-import { ListFilter } from '~/components/icons'
+import { Accessibility, ListFilter } from '~/components/icons'
+import { CheckboxField } from '~/components/form-field'
+import { ACCESS_FILTER_LABELS, ACCESS_PARAM, accessFiltersOf } from '~/lib/accessibility/facts'
 import { Form, Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'
@@ -7,11 +9,7 @@ import { ListMapToggle } from '~/components/list-map-toggle'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { Button } from '~/components/ui/button'
-import {
-  activityFilterOptions,
-  parseActivitySearch,
-  pageActivitySearch,
-} from '~/lib/kinds/activity.server'
+import { activityFilterOptions, parseActivitySearch, pageActivitySearch } from '~/lib/kinds/activity.server'
 import { getDb } from '~/lib/db.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
@@ -20,7 +18,7 @@ import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/filter'
 
 // The query parameters the page reads (the page cache keys it by these alone).
-export const handle = readsQuery([...ACTIVITY_SEARCH_PARAMS, 'page'])
+export const handle = readsQuery([...ACTIVITY_SEARCH_PARAMS, ACCESS_PARAM, 'page'])
 
 export const meta = () =>
   pageMeta(
@@ -51,7 +49,10 @@ export default function PlayFilterRoute({
 }: Route.ComponentProps) {
   const filtered = Object.keys(search).length > 0
   // The map shows the same filters.
-  const filterQuery = new URLSearchParams(Object.entries(search) as [string, string][]).toString()
+  const { access = [], ...choices } = search
+  const query = new URLSearchParams(Object.entries(choices) as [string, string][])
+  for (const filter of access) query.append(ACCESS_PARAM, filter)
+  const filterQuery = query.toString()
   return (
     <>
       <PageHero
@@ -87,6 +88,22 @@ export default function PlayFilterRoute({
               </select>
             </div>
           ))}
+          <fieldset className="flex flex-wrap items-center gap-x-6 sm:col-span-2 lg:col-span-4">
+            <legend className="flex items-center gap-2 font-semibold">
+              <Accessibility aria-hidden="true" className="size-4" />
+              Accessibility (confirmed facts only)
+            </legend>
+            {accessFiltersOf('activities').map((filter) => (
+              <CheckboxField
+                key={filter}
+                name={ACCESS_PARAM}
+                value={filter}
+                id={`access-${filter}`}
+                label={ACCESS_FILTER_LABELS[filter]}
+                defaultChecked={access.includes(filter)}
+              />
+            ))}
+          </fieldset>
           <div className="flex items-end gap-2">
             <Button type="submit" className="w-full lg:w-auto">
               <ListFilter aria-hidden="true" />

@@ -31,6 +31,9 @@ import { pingPath } from '~/lib/stats/stats'
 import { ClaimLink } from '~/components/claim-link'
 import { OsmCredit } from '~/components/osm-credit'
 import { fromOpenStreetMap } from '~/lib/osm/review.server'
+import { readAccessibility } from '~/lib/accessibility/facts.server'
+import { AccessibilitySection } from '~/components/accessibility-section'
+import { a11yJsonPath } from '~/lib/accessibility/facts'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -40,9 +43,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'stays', params.id, request)
   notFoundUnless(page)
   const { listing: stay, description, notice, checked } = page
+  const accessibility = await readAccessibility(getDb(), 'stays', stay.id)
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: stayLd(stay, publicUrl()),
+    ld: stayLd(stay, publicUrl(), accessibility.facts),
+    accessibility,
+    // its facts as A11yJSON (a preview has no public address)
+    a11yJson: preview ? undefined : a11yJsonPath('stays', stay.id),
     stay,
     description,
     photos: await listPhotos(getDb(), 'stays', stay.id),
@@ -64,7 +71,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.stay.name, data.description), ...data.ld] : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({
-  loaderData: { stay, photos, placeMap, notice, checked, openStreetMap, alerts },
+  loaderData: { stay, photos, placeMap, notice, checked, openStreetMap, alerts, accessibility, a11yJson },
 }: Route.ComponentProps) {
   const policies = [
     ['Check-in', stay.policies.checkIn],
@@ -179,6 +186,7 @@ export default function StayDetailRoute({
           <BulletList items={stay.features} label="Features" />
         </DetailSection>
       ) : null}
+      <AccessibilitySection kind="stays" accessibility={accessibility} jsonPath={a11yJson} />
       {photos.length > 1 ? (
         <DetailSection title="Photos">
           <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${stay.name}`} />

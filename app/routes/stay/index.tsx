@@ -12,10 +12,12 @@ import { pageMeta, previewImage } from '~/lib/meta'
 import { pageStays, parseStayType } from '~/lib/kinds/stay.server'
 import { parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
+import { AccessFilters, withAccess } from '~/components/access-filters'
+import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/facts'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
-export const handle = previewImage('lodge', ['type', 'page'])
+export const handle = previewImage('lodge', ['type', 'access', 'page'])
 
 export const meta = () =>
   pageMeta(
@@ -26,8 +28,9 @@ export const meta = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const type = parseStayType(params.get('type'))
-  const { items, ...paging } = await pageStays(getDb(), { type }, parsePage(params.get('page')))
-  return { type, stays: items, paging }
+  const access = parseAccessFilters(params)
+  const { items, ...paging } = await pageStays(getDb(), { type, access }, parsePage(params.get('page')))
+  return { type, access, stays: items, paging }
 }
 
 const TYPE_FILTERS: { label: string; value: StayType | undefined; to: string }[] = [
@@ -57,8 +60,11 @@ const INFO_BLOCKS = [
 ]
 
 export default function StayRoute({ loaderData }: Route.ComponentProps) {
-  const { stays, type, paging } = loaderData
-  const activeLabel = TYPE_FILTERS.find((f) => f.value === type)?.label ?? 'All'
+  const { stays, type, access, paging } = loaderData
+  const activeLabel = [
+    ...(type ? [TYPE_FILTERS.find((f) => f.value === type)?.label ?? 'All'] : []),
+    ...access.map((filter) => ACCESS_FILTER_LABELS[filter]),
+  ].join(', ')
   return (
     <>
       <PageHero
@@ -69,10 +75,12 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
           section="/stay"
           param="type"
           label="Accommodation type"
-          options={TYPE_FILTERS}
+          options={TYPE_FILTERS.map((f) => ({ ...f, to: withAccess(f.to, access) }))}
           active={type}
           id="filters"
+          access={access}
         />
+        <AccessFilters action="/stay" filters={accessFiltersOf('stays')} active={access} keep={{ type }} />
       </PageHero>
 
       <section aria-labelledby="stays-title" className="mx-auto max-w-6xl px-4">
@@ -81,7 +89,7 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
         </h2>
         {stays.length === 0 ? (
           <div className="border-input bg-muted rounded-(--radius-card) border border-dashed p-8 text-center">
-            <p className="text-lg font-semibold">No places to stay match this type yet.</p>
+            <p className="text-lg font-semibold">No places to stay match these filters yet.</p>
             <Link
               to="/stay"
               className="text-secondary mt-3 inline-block font-semibold underline underline-offset-4"
@@ -92,7 +100,7 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="text-muted-foreground mb-4">
-              {`${showingText(paging, 'place to stay', 'places to stay')}${type ? `: ${activeLabel}` : ''}`}
+              {`${showingText(paging, 'place to stay', 'places to stay')}${activeLabel ? `: ${activeLabel}` : ''}`}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {stays.map((stay, index) => (

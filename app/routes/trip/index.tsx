@@ -20,6 +20,8 @@ import { getTrip } from '~/lib/trip/trip.server'
 import { applyPending, changeFrom, useTripQueue } from '~/lib/trip/pending'
 import { useHydrated } from '~/lib/use-hydrated'
 import { sendForm } from '~/lib/send-form'
+import { TripNeedForm } from '~/components/trip/trip-need-form'
+import { parseTripNeed } from '~/lib/accessibility/facts'
 import type { Route } from './+types/index'
 
 /** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
@@ -46,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     trip: {
       arrive: trip.arrive,
       depart: trip.depart,
+      need: parseTripNeed(trip.accessibility_need),
       // Written here, so the page needs no date code.
       label:
         trip.arrive && trip.depart
@@ -134,6 +137,7 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
               {trip?.arrive ? 'Change dates' : 'Set dates'}
             </Button>
           </Form>
+          <TripNeedForm need={trip?.need ?? null} />
         </section>
 
         {trip?.arrive && trip.depart ? (
