@@ -198,9 +198,16 @@ describe.each(TEST_DIALECTS)('venues and organizers on %s', (dialect) => {
     expect(organizer.record.contact).toBe('307 555 0100')
     const detail = await call(detailLoader, pageRequest('/events/jazz-nights'), { id: 'jazz-nights' })
     expect(detail.places).toEqual({
-      venue: { id: 'pink-garter-theatre', name: 'Pink Garter Theatre' },
+      // The venue is a listing: a business claims it there (issue 44).
+      venue: {
+        id: 'pink-garter-theatre',
+        name: 'Pink Garter Theatre',
+        listing_type: 'restaurants',
+        listing_id: 'antler-arch-chuckwagon',
+      },
       organizer: { id: 'jackson-hole-jazz', name: 'Jackson Hole Jazz' },
     })
+    expect(detail.claim).toEqual({ type: 'restaurants', id: 'antler-arch-chuckwagon' })
     const sitemap = await (await sitemapLoader()).text()
     expect(sitemap).toContain('/events/venues/pink-garter-theatre</loc>')
     expect(sitemap).toContain('/events/organizers/jackson-hole-jazz</loc>')
