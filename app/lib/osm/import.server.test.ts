@@ -9,6 +9,7 @@ import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { countiesArea } from './area'
 import { OsmInputError } from './element'
 import { importOsm, summaryLine } from './import.server'
+import { readAccessibility } from '../accessibility/facts.server'
 
 withTestSecrets()
 
@@ -68,6 +69,10 @@ describe.each(TEST_DIALECTS)('the OpenStreetMap import on %s', (dialect) => {
     const diner = await osmRow('1')
     expect(diner).toMatchObject({ osm_type: 'node', listing_type: 'restaurants', review: 'new' })
     expect(JSON.parse(diner.raw)).toEqual({ wheelchair: 'yes', 'toilets:wheelchair': 'no' })
+    // Its accessibility facts from those tags, confirmed by the import (issue 46).
+    const access = await readAccessibility(t.db, 'restaurants', diner.listing_id)
+    expect(access.facts).toMatchObject({ entrance: 'level', restroom: 'no', parking: null })
+    expect(access.checked).toMatchObject({ by: 'import' })
     const listing = await t.db
       .selectFrom('restaurants')
       .selectAll()

@@ -12,7 +12,15 @@ import type { Coordinates } from '../maps/projection'
 import { reindexListing } from '../search/index.server'
 import { type Area, inArea } from './area'
 import { type OsmElement, OsmInputError } from './element'
-import { mapElement, type MappedElement, type OsmFields, type OsmKind, isWanted } from './mapping'
+import {
+  accessibilityFromOsm,
+  mapElement,
+  type MappedElement,
+  type OsmFields,
+  type OsmKind,
+  isWanted,
+} from './mapping'
+import { readAccessibility, saveAccessibility } from '../accessibility/facts.server'
 import { detectFormat, type OsmFormat, scanOsm } from './read.server'
 
 /**
@@ -458,6 +466,7 @@ async function importElement(
       })
       .execute()
     await markChecked(trx, kind, match.id, 'import', null, now)
+    await importAccessibility(trx, kind, match.id, element.raw, now)
     linked.add(match.id)
     summary.matched++
     if (Object.keys(proposed).length) summary.proposed++
@@ -498,10 +507,29 @@ async function importElement(
     },
     now,
   )
+  await importAccessibility(trx, kind, id, element.raw, now)
   await reindexListing(trx, kind, id)
   linked.add(id)
   summary.new++
   if (maybe) summary.uncertain++
+}
+
+/**
+ * The accessibility facts OSM's tags give (accessibilityFromOsm) over what the listing has, unless
+ * an editor or the business confirmed its facts: theirs are never overwritten by an import.
+ */
+async function importAccessibility(
+  trx: Trx,
+  kind: ListingKind,
+  id: string,
+  raw: Readonly<Record<string, string>>,
+  now: string,
+) {
+  const fromOsm = accessibilityFromOsm(raw)
+  if (!Object.keys(fromOsm).length) return
+  const current = await readAccessibility(trx, kind, id)
+  if (current.checked && current.checked.by !== 'import') return
+  await saveAccessibility(trx, kind, id, { ...current.facts, ...fromOsm }, { by: 'import', now })
 }
 
 type ImportRow = Database['osm_imports'] extends infer T ? { [K in keyof T]: T[K] } : never
@@ -560,6 +588,7 @@ async function updateFromUpstream(
     await reindexListing(trx, kind, record.listing_id)
   }
   await markChecked(trx, kind, record.listing_id, 'import', null, now)
+  await importAccessibility(trx, kind, record.listing_id, element.raw, now)
   await trx
     .updateTable('osm_imports')
     .set({

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { accessibilityFromOsm, afterAll, describe, expect, it } from 'vitest'
 import { VALLEY_GEOGRAPHY } from '../../content/valley-map'
 import { osmPbf, sampleExtract, writeFixture } from '../../../tests/osm-fixtures'
 import { countiesArea, inArea, parseBbox } from './area'
 import { type OsmElement, OsmInputError } from './element'
 import { readExtract } from './import.server'
-import { addressOf, mapElement, ruleFor } from './mapping'
+import { accessibilityFromOsm, addressOf, mapElement, ruleFor } from './mapping'
 import { detectFormat, scanOsm } from './read.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'osm-read-'))
@@ -169,5 +169,23 @@ describe('reading extracts', () => {
     corrupt.fill(7, corrupt.length - 60, corrupt.length - 20)
     expect(await failure(bad('corrupt.osm.pbf', corrupt))).toMatch(/block 2 at byte \d+: .*corrupt/)
     expect(await failure(path.join(dir, 'missing.osm'))).toMatch(/no such file/)
+  })
+})
+
+describe('accessibility facts from tags', () => {
+  it('reads the entrance from step_count, a ramp or wheelchair, the restroom from toilets:wheelchair', () => {
+    expect(accessibilityFromOsm({ wheelchair: 'yes', 'toilets:wheelchair': 'no' })).toEqual({
+      entrance: 'level',
+      restroom: 'no',
+    })
+    expect(accessibilityFromOsm({ wheelchair: 'yes', step_count: '1' })).toEqual({ entrance: 'one-step' })
+    expect(accessibilityFromOsm({ step_count: '4' })).toEqual({ entrance: 'steps' })
+    expect(accessibilityFromOsm({ step_count: '0' })).toEqual({ entrance: 'level' })
+    expect(accessibilityFromOsm({ 'ramp:wheelchair': 'yes', wheelchair: 'no' })).toEqual({ entrance: 'ramp' })
+    expect(accessibilityFromOsm({ wheelchair: 'no' })).toEqual({ entrance: 'steps' })
+    // "limited" and nonsense say nothing sure: unknown stays unknown.
+    expect(
+      accessibilityFromOsm({ wheelchair: 'limited', step_count: 'a few', 'toilets:wheelchair': 'maybe' }),
+    ).toEqual({})
   })
 })

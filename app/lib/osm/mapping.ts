@@ -71,8 +71,14 @@ export const OSM_RULES: readonly OsmRule[] = [
   },
 ]
 
-/** The keys kept raw in the import record for the accessibility facts (mapped on merge). */
-export const ACCESSIBILITY_KEYS = ['wheelchair', 'toilets:wheelchair', 'ramp', 'step_count'] as const
+/** The keys kept raw in the import record for the accessibility facts (accessibilityFromOsm). */
+export const ACCESSIBILITY_KEYS = [
+  'wheelchair',
+  'toilets:wheelchair',
+  'ramp',
+  'ramp:wheelchair',
+  'step_count',
+] as const
 
 /** The fields an import brings, per listing (the import record's `upstream`). */
 export interface OsmFields {
@@ -173,4 +179,26 @@ export function mapElement(
     },
     raw,
   }
+}
+
+/**
+ * The accessibility facts (issue 46) an element's tags give, and only those: `step_count` (0 level,
+ * 1 one step, more steps), else a wheelchair `ramp`, else `wheelchair=yes` (step-free access: level)
+ * or `wheelchair=no` (steps); `toilets:wheelchair` for the restroom. `wheelchair=limited` says
+ * nothing sure about the entrance, so it is left unknown.
+ */
+export function accessibilityFromOsm(raw: Readonly<Record<string, string>>): {
+  entrance?: 'level' | 'ramp' | 'one-step' | 'steps'
+  restroom?: 'yes' | 'no'
+} {
+  const facts: { entrance?: 'level' | 'ramp' | 'one-step' | 'steps'; restroom?: 'yes' | 'no' } = {}
+  const steps =
+    raw.step_count !== undefined && /^\d+$/.test(raw.step_count) ? Number(raw.step_count) : undefined
+  if (steps !== undefined) facts.entrance = steps === 0 ? 'level' : steps === 1 ? 'one-step' : 'steps'
+  else if (raw.ramp === 'yes' || raw['ramp:wheelchair'] === 'yes') facts.entrance = 'ramp'
+  else if (raw.wheelchair === 'yes') facts.entrance = 'level'
+  else if (raw.wheelchair === 'no') facts.entrance = 'steps'
+  const toilets = raw['toilets:wheelchair']
+  if (toilets === 'yes' || toilets === 'no') facts.restroom = toilets
+  return facts
 }
