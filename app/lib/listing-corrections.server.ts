@@ -5,13 +5,13 @@ import type { EditorValues, ListingType } from './kinds/editor'
 import {
   columnsOf,
   type EditorParse,
+  type PlaceRules,
   listingValues,
   looseDb,
   parseEditorValues,
   readEditorForm,
   readListingRow,
 } from './kinds/editor.server'
-import { listingPlaceRules } from './kinds/place-rules.server'
 import { LISTING_EDITORS } from './kinds/editors.server'
 import { changedFields } from './listing-revisions.server'
 import { reindexListing } from './search/index.server'
@@ -27,12 +27,12 @@ type Trx = Transaction<Database>
 
 /**
  * The correction form's values as sent (approving with corrections, or its Preview), checked with
- * the listing editor's own schema.
+ * the listing editor's own schema (`place`: where a pin may be, routes/admin/listing-place.server.ts).
  */
-export function readCorrections(type: ListingType, form: FormData): EditorParse {
+export function readCorrections(type: ListingType, form: FormData, place: PlaceRules): EditorParse {
   const spec = LISTING_EDITORS[type]
   const { input, values } = readEditorForm(spec, form)
-  return parseEditorValues(spec, listingPlaceRules(), input, values)
+  return parseEditorValues(spec, place, input, values)
 }
 
 /**

@@ -5,6 +5,7 @@ import { type Db, getDb } from './db.server'
 import { readForm } from './form.server'
 import type { ReviewKind } from './kinds'
 import { LISTING_EDITORS } from './kinds/editors.server'
+import type { PlaceRules } from './kinds/editor.server'
 import { readCorrections } from './listing-corrections.server'
 import { type ListingPage, listingPage } from './listing-page.server'
 import { notFoundUnless } from './http.server'
@@ -76,8 +77,7 @@ export function submittedPage<L>(
  */
 export async function previewCorrected<P>(
   request: Request,
-  kind: ReviewKind,
-  id: string,
+  { kind, id, place }: { kind: ReviewKind; id: string; place: PlaceRules },
   read: (db: Db, listingId: string) => Promise<P | undefined>,
 ): Promise<P> {
   if (!isSubmissionPreviewPath(new URL(request.url).pathname))
@@ -86,7 +86,7 @@ export async function previewCorrected<P>(
   const form = await readForm(request)
   if (!form.ok) throw data(form.message, { status: form.status })
   const type = listingTypeOf(kind)
-  const parsed = readCorrections(type, form.form)
+  const parsed = readCorrections(type, form.form, place)
   if (!parsed.success) {
     const labels = new Map(LISTING_EDITORS[type].fields.map((field) => [field.name, field.label]))
     const problems = Object.entries(parsed.errors).map(

@@ -20,6 +20,7 @@ import type { ListingPage } from '~/lib/listing-page.server'
 import type { Article } from '~/lib/listings'
 import type { Db } from '~/lib/db.server'
 import { sendForm } from '~/lib/send-form'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { shownPage } from '~/lib/preview'
 import { articleFromSubmission } from '~/lib/kinds/story.server'
 import type { Route } from './+types/blog-article'
@@ -60,10 +61,14 @@ async function articlePageData(db: Db, { listing: article, description }: Listin
 
 // A submission's preview with the correction form's values, as approving would publish them.
 export async function action({ request, params }: Route.ActionArgs) {
-  const preview = await previewCorrected(request, 'stories', params.slug, async (db, slug) => {
-    const page = await getArticlePage(db, slug, true)
-    return page && articlePageData(db, page)
-  })
+  const preview = await previewCorrected(
+    request,
+    { kind: 'stories', id: params.slug, place: listingPlaceRules() },
+    async (db, slug) => {
+      const page = await getArticlePage(db, slug, true)
+      return page && articlePageData(db, page)
+    },
+  )
   return { preview }
 }
 

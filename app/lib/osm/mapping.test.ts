@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { accessibilityFromOsm, afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { VALLEY_GEOGRAPHY } from '../../content/valley-map'
 import { osmPbf, sampleExtract, writeFixture } from '../../../tests/osm-fixtures'
 import { countiesArea, inArea, parseBbox } from './area'

@@ -28,7 +28,7 @@ import { createTrip, addStop } from '~/lib/trip/trip.server'
 import { getEditableListing, updateListing } from '~/lib/listing-admin.server'
 import { parseEditorValues } from '~/lib/kinds/editor.server'
 import { editorOf } from '~/lib/listing-admin.server'
-import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 
 // Issue 51 item 6: an editor changes a listing's address; everything keyed by its id follows, in
 // one transaction, and every former address answers 301 (detail pages and their sub-pages), while

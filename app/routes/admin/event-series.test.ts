@@ -19,7 +19,7 @@ import { listEventSummaries } from '~/lib/kinds/event-queries.server'
 import { eventRow } from '~/lib/kinds/event.server'
 import { getEditableListing, restoreRevision } from '~/lib/listing-admin.server'
 import { listRevisions } from '~/lib/listing-revisions.server'
-import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { buildRule } from '~/lib/recurrence.server'
 
 withTestSecrets()

@@ -14,7 +14,7 @@ import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
-import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import type { Route } from './+types/listing-history'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -26,7 +26,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { type ActionAnswer, listingIntent } from './listing-intents.server'
 import { ListingPartners } from '~/components/admin/listing-partners'
 import { isPartnerType, listingPartners } from '~/lib/partners/partners.server'
-import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { isCountedType } from '~/lib/stats/stats'
 import type { Route } from './+types/listing'
 

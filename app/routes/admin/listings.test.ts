@@ -31,7 +31,7 @@ import { createStorySubmission } from '~/lib/kinds/story.server'
 import { editorOf, getEditableListing } from '~/lib/listing-admin.server'
 import { parseEditorValues } from '~/lib/kinds/editor.server'
 import type { Kysely } from 'kysely'
-import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { subscribeNewsletter } from '~/lib/mail/newsletter.server'
 import { EventSubmissionSchema, RestaurantSubmissionSchema, StorySubmissionSchema } from '~/lib/validation'
 

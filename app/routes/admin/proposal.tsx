@@ -10,7 +10,7 @@ import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { type EditorValues, LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
-import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { pageMeta } from '~/lib/meta'
 import {
   approveProposal,

@@ -24,7 +24,7 @@ import { pageEditorialLog } from '~/lib/editorial-log.server'
 import { readCorrections } from '~/lib/listing-corrections.server'
 import { editorOf } from '~/lib/listing-admin.server'
 import { listingTypeOf, previewPublication } from '~/lib/review-decision.server'
-import { listingPlaceRules } from '~/lib/kinds/place-rules.server'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { submissionPreviewPath } from '~/lib/preview'
 import type { Route } from './+types/submission'
 
@@ -90,7 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Approving with corrections: the listing editor's form, checked with the editor's schema.
   let corrections: Record<string, unknown> | undefined
   if (intent === 'approve' && read.form.get('corrected') === '1') {
-    const parsed = readCorrections(listingTypeOf(kind), read.form)
+    const parsed = readCorrections(listingTypeOf(kind), read.form, listingPlaceRules())
     if (!parsed.success)
       return data(
         {

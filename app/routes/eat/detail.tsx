@@ -26,6 +26,7 @@ import type { ListingPage } from '~/lib/listing-page.server'
 import type { Restaurant } from '~/lib/listings'
 import type { Db } from '~/lib/db.server'
 import { sendForm } from '~/lib/send-form'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { pageAlerts } from '~/lib/conditions/conditions.server'
@@ -83,10 +84,14 @@ async function restaurantPageData(
 
 // A submission's preview with the correction form's values, as approving would publish them.
 export async function action({ request, params }: Route.ActionArgs) {
-  const preview = await previewCorrected(request, 'restaurants', params.id, async (db, id) => {
-    const page = await getRestaurantPage(db, id, true)
-    return page && restaurantPageData(db, page)
-  })
+  const preview = await previewCorrected(
+    request,
+    { kind: 'restaurants', id: params.id, place: listingPlaceRules() },
+    async (db, id) => {
+      const page = await getRestaurantPage(db, id, true)
+      return page && restaurantPageData(db, page)
+    },
+  )
   return { preview }
 }
 

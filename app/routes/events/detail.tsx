@@ -51,6 +51,7 @@ import { publicUrl } from '~/lib/env.server'
 import { previewCorrected, previewOf, submittedListing, submittedPage } from '~/lib/preview.server'
 import type { Db } from '~/lib/db.server'
 import { sendForm } from '~/lib/send-form'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { shownPage } from '~/lib/preview'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import { pingPath } from '~/lib/stats/stats'
@@ -113,10 +114,14 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
 
 // A submission's preview with the correction form's values, as approving would publish them.
 export async function action({ request, params }: Route.ActionArgs) {
-  const preview = await previewCorrected(request, 'events', params.id, async (db, id) => {
-    const page = await getEventPage(db, id, true)
-    return page && eventPageData(db, page)
-  })
+  const preview = await previewCorrected(
+    request,
+    { kind: 'events', id: params.id, place: listingPlaceRules() },
+    async (db, id) => {
+      const page = await getEventPage(db, id, true)
+      return page && eventPageData(db, page)
+    },
+  )
   return { preview }
 }
 

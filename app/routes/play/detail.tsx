@@ -23,6 +23,7 @@ import type { ListingPage } from '~/lib/listing-page.server'
 import type { Activity } from '~/lib/listings'
 import type { Db } from '~/lib/db.server'
 import { sendForm } from '~/lib/send-form'
+import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { shownPage } from '~/lib/preview'
 import { SeasonalNotice } from '~/components/seasonal-notice'
 import { pageAlerts } from '~/lib/conditions/conditions.server'
@@ -80,10 +81,14 @@ async function activityPageData(
 
 // A submission's preview with the correction form's values, as approving would publish them.
 export async function action({ request, params }: Route.ActionArgs) {
-  const preview = await previewCorrected(request, 'activities', params.id, async (db, id) => {
-    const page = await getActivityPage(db, id, true)
-    return page && activityPageData(db, page)
-  })
+  const preview = await previewCorrected(
+    request,
+    { kind: 'activities', id: params.id, place: listingPlaceRules() },
+    async (db, id) => {
+      const page = await getActivityPage(db, id, true)
+      return page && activityPageData(db, page)
+    },
+  )
   return { preview }
 }
 

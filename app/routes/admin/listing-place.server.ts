@@ -1,5 +1,5 @@
-import { VALLEY_GEOGRAPHY } from '../../content/valley-map'
-import type { PlaceRules } from './editor.server'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import type { PlaceRules } from '~/lib/kinds/editor.server'
 
 /**
  * Where a listing's pin may be (issue 19 in the editor): one of the map's towns, and coordinates
