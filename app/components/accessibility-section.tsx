@@ -14,14 +14,7 @@ import {
   Toilet,
 } from '~/components/icons'
 import { DetailSection } from '~/components/detail-section'
-import {
-  anyKnown,
-  type AccessibilityKind,
-  type FactLine,
-  factLines,
-  type ListingAccessibility,
-} from '~/lib/accessibility/facts'
-import { checkedLine } from '~/lib/freshness'
+import type { AccessibilityView, FactLine } from '~/lib/accessibility/facts'
 import { cn } from '~/lib/utils'
 
 const ICONS: Record<FactLine['icon'], IconComponent> = {
@@ -40,27 +33,19 @@ const ICONS: Record<FactLine['icon'], IconComponent> = {
 /**
  * A listing's "Accessibility" section (issue 46 item 2): every fact of its kind in words, each with
  * an icon beside its words (never instead), "Not known" for what nobody has confirmed, and who
- * confirmed the facts and when. Its A11yJSON (`jsonPath`) for apps that plan with it.
+ * confirmed the facts and when (worked out by the loader: accessibilityView). Its A11yJSON
+ * (`jsonPath`) for apps that plan with it.
  */
-export function AccessibilitySection({
-  kind,
-  accessibility,
-  jsonPath,
-}: {
-  kind: AccessibilityKind
-  accessibility: ListingAccessibility
-  jsonPath?: string
-}) {
-  const lines = factLines(kind, accessibility.facts)
+export function AccessibilitySection({ view, jsonPath }: { view: AccessibilityView; jsonPath?: string }) {
   return (
     <DetailSection title="Accessibility">
-      {anyKnown(accessibility.facts) ? null : (
+      {view.anyKnown ? null : (
         <p className="text-muted-foreground mb-4">
           Nobody has confirmed these facts yet: call ahead to ask before you go.
         </p>
       )}
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2" data-accessibility>
-        {lines.map((line) => {
+        {view.lines.map((line) => {
           const Icon = ICONS[line.icon]
           return (
             <div key={line.name} data-fact={line.name}>
@@ -82,10 +67,10 @@ export function AccessibilitySection({
         })}
       </dl>
       <p className="text-muted-foreground mt-4 flex items-start gap-2 text-sm">
-        {accessibility.checked ? (
+        {view.checked ? (
           <>
             <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span data-accessibility-checked>{checkedLine(accessibility.checked)}.</span>
+            <span data-accessibility-checked>{view.checked}.</span>
           </>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { type Checked, checkedOf } from '../freshness'
+import { type Checked, checkedLine, checkedOf } from '../freshness'
 
 /**
  * Accessibility facts (issue 46, decision 050), the browser-safe vocabulary: which facts a kind of
@@ -393,4 +393,27 @@ export function needFit(
   const { fact } = ACCESS_FILTER_FACTS[filter]
   if (facts[fact] === null) return 'unknown'
   return meetsFilters(facts, [filter]) ? 'fits' : 'no'
+}
+
+/**
+ * What a page's Accessibility section shows, worked out on the server (the loader), so the browser
+ * gets words and never loads this vocabulary: every fact of the kind in words, whether any is known,
+ * and who confirmed them and when.
+ */
+export interface AccessibilityView {
+  lines: FactLine[]
+  anyKnown: boolean
+  /** "Checked by our editors on November 3, 2026" or null */
+  checked: string | null
+}
+
+export function accessibilityView(
+  kind: AccessibilityKind,
+  accessibility: ListingAccessibility,
+): AccessibilityView {
+  return {
+    lines: factLines(kind, accessibility.facts),
+    anyKnown: anyKnown(accessibility.facts),
+    checked: accessibility.checked ? checkedLine(accessibility.checked) : null,
+  }
 }

@@ -38,7 +38,7 @@ import { OsmCredit } from '~/components/osm-credit'
 import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
-import { a11yJsonPath } from '~/lib/accessibility/facts'
+import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/facts'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -67,7 +67,7 @@ async function restaurantPageData(
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: restaurantLd(restaurant, publicUrl(), accessibility.facts),
-    accessibility,
+    accessibility: accessibilityView('restaurants', accessibility),
     // its facts as A11yJSON: a listed restaurant's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('restaurants', restaurant.id) : undefined,
     restaurant,
@@ -214,7 +214,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
               <BulletList items={restaurant.amenities} label="Amenities" />
             </DetailSection>
           ) : null}
-          <AccessibilitySection kind="restaurants" accessibility={accessibility} jsonPath={a11yJson} />
+          <AccessibilitySection view={accessibility} jsonPath={a11yJson} />
           {photos.length > 1 ? (
             <DetailSection title="Photos">
               <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${restaurant.name}`} />

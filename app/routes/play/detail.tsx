@@ -35,7 +35,7 @@ import { OsmCredit } from '~/components/osm-credit'
 import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
-import { a11yJsonPath } from '~/lib/accessibility/facts'
+import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/facts'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -64,7 +64,7 @@ async function activityPageData(
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: activityLd(activity, publicUrl(), accessibility.facts),
-    accessibility,
+    accessibility: accessibilityView('activities', accessibility),
     // its facts as A11yJSON: a listed activity's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('activities', activity.id) : undefined,
     activity,
@@ -186,7 +186,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
         ) : null}
       </div>
 
-      <AccessibilitySection kind="activities" accessibility={accessibility} jsonPath={a11yJson} />
+      <AccessibilitySection view={accessibility} jsonPath={a11yJson} />
 
       <section
         aria-labelledby="safety-title"

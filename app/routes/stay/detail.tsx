@@ -33,7 +33,7 @@ import { OsmCredit } from '~/components/osm-credit'
 import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
-import { a11yJsonPath } from '~/lib/accessibility/facts'
+import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/facts'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: stayLd(stay, publicUrl(), accessibility.facts),
-    accessibility,
+    accessibility: accessibilityView('stays', accessibility),
     // its facts as A11yJSON (a preview has no public address)
     a11yJson: preview ? undefined : a11yJsonPath('stays', stay.id),
     stay,
@@ -186,7 +186,7 @@ export default function StayDetailRoute({
           <BulletList items={stay.features} label="Features" />
         </DetailSection>
       ) : null}
-      <AccessibilitySection kind="stays" accessibility={accessibility} jsonPath={a11yJson} />
+      <AccessibilitySection view={accessibility} jsonPath={a11yJson} />
       {photos.length > 1 ? (
         <DetailSection title="Photos">
           <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${stay.name}`} />
