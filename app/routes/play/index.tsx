@@ -126,8 +126,9 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                     </p>
                   )}
                   {info.key === 'events' ? (
+                    // The calendar opens on today when it has events, else on the next day that has some.
                     <Link
-                      to={`/events?date=${strip.events.today}`}
+                      to="/events"
                       className="mt-1 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
                     >
                       See today&apos;s events
