@@ -31,6 +31,8 @@ test('views and a directions click are counted, and shown to editors with the se
   const gap = `quokka safari ${[...String(Date.now())].map((d) => 'abcdefghij'[Number(d)]).join('')}`
   await visitor.goto(`/search?q=${encodeURIComponent(gap)}`)
   await visitor.reload()
+  // One long word (a paste gone wrong): the list still fits, or scrolls by keyboard too.
+  await visitor.goto(`/search?q=${'zq'.repeat(40)}`)
   await visitorContext.close()
 
   const figure = (label: string) =>

@@ -112,7 +112,8 @@ export function ListingStats({
       {stats.months && stats.months.length > 0 ? (
         <div className="grid gap-2">
           <Sub className="text-lg font-semibold">Per month</Sub>
-          <div className="overflow-x-auto">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Counts per month">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Counts per month, the newest first</caption>
               <thead>

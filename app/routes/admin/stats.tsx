@@ -48,7 +48,13 @@ export default function AdminStatsRoute({ loaderData: { stats, top, misses } }: 
           Most viewed listings
         </h2>
         {top.length ? (
-          <Card className="overflow-x-auto">
+          // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+          <Card
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Table of the most viewed listings"
+          >
             <table className="w-full text-left">
               <caption className="sr-only">The listings with the most page views in the last 30 days</caption>
               <thead>
@@ -102,7 +108,12 @@ export default function AdminStatsRoute({ loaderData: { stats, top, misses } }: 
           search’s synonyms). Searches that look like an email address or a phone number are never kept.
         </p>
         {misses.length ? (
-          <Card className="overflow-x-auto">
+          <Card
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Table of the searches that found nothing"
+          >
             <table className="w-full text-left">
               <caption className="sr-only">
                 Searches that found nothing in the last 30 days, the most asked first
@@ -123,7 +134,7 @@ export default function AdminStatsRoute({ loaderData: { stats, top, misses } }: 
               <tbody>
                 {misses.map((miss) => (
                   <tr key={miss.query} className="border-border border-t">
-                    <th scope="row" className="p-3 font-normal">
+                    <th scope="row" className="p-3 font-normal [overflow-wrap:anywhere]">
                       {miss.query}
                     </th>
                     <td className="p-3 text-right">{miss.count}</td>
