@@ -67,7 +67,8 @@ export function formatRegionDateTime(iso: string): string {
   return `${text} ${zone ?? 'MT'}`
 }
 
-const optionalTime = (label: string) =>
+/** A form's optional Denver wall-clock date and time as its UTC instant (empty: null), or `label`'s message. */
+export const optionalTime = (label: string) =>
   z
     .string()
     .trim()

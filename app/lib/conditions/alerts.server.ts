@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AlertRow } from '../../../db/schema'
 import { bumpContentVersion } from '../content-version.server'
 import type { Db } from '../db.server'
-import { regionLocalToInstant } from '../schedule-time'
+import { optionalTime } from '../schedule-time'
 import {
   ALERT_KINDS,
   ALERT_SEVERITIES,
@@ -49,21 +49,6 @@ export interface AdminAlert extends ShownAlert {
   targets: AlertTarget[]
   state: 'active' | 'upcoming' | 'ended'
 }
-
-const optionalInstant = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(30)
-    .transform((value, ctx) => {
-      if (value === '') return null
-      const instant = regionLocalToInstant(value)
-      if (!instant) {
-        ctx.addIssue({ code: 'custom', message: `${label}: enter a date and a time (MST/MDT)` })
-        return z.NEVER
-      }
-      return instant
-    })
 
 /** A GeoJSON geometry: a Point, LineString, Polygon or MultiPolygon with coordinates. */
 const GEOMETRY_TYPES = ['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon']
@@ -124,8 +109,8 @@ export const AlertSchema = z
         }
         return JSON.stringify(JSON.parse(value))
       }),
-    valid_from: optionalInstant('Starts'),
-    valid_to: optionalInstant('Ends'),
+    valid_from: optionalTime('Starts'),
+    valid_to: optionalTime('Ends'),
     link: z
       .string()
       .trim()
