@@ -1,3 +1,4 @@
+import { ScrollTable } from '~/components/ui/scroll-table'
 import { formatShortDate } from '~/lib/dates'
 import { METRIC_LABELS, METRICS, type Metric } from '~/lib/stats/stats'
 
@@ -112,38 +113,30 @@ export function ListingStats({
       {stats.months && stats.months.length > 0 ? (
         <div className="grid gap-2">
           <Sub className="text-lg font-semibold">Per month</Sub>
-          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Counts per month">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Counts per month, the newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="p-2">
-                    Month
-                  </th>
-                  {METRICS.map((metric) => (
-                    <th key={metric} scope="col" className="p-2 text-right">
-                      {METRIC_LABELS[metric]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {stats.months.map((m) => (
-                  <tr key={m.month} className="border-border border-t">
-                    <th scope="row" className="p-2 font-normal">
-                      {monthLabel(m.month)}
-                    </th>
-                    {METRICS.map((metric) => (
-                      <td key={metric} className="p-2 text-right">
-                        {m.totals[metric]}
-                      </td>
-                    ))}
-                  </tr>
+          <ScrollTable
+            card={false}
+            cell="p-2"
+            className="text-sm"
+            label="Counts per month"
+            caption="Counts per month, the newest first"
+            columns={[
+              { label: 'Month' },
+              ...METRICS.map((metric) => ({ label: METRIC_LABELS[metric], numeric: true })),
+            ]}
+          >
+            {stats.months.map((m) => (
+              <tr key={m.month} className="border-border border-t">
+                <th scope="row" className="p-2 font-normal">
+                  {monthLabel(m.month)}
+                </th>
+                {METRICS.map((metric) => (
+                  <td key={metric} className="p-2 text-right">
+                    {m.totals[metric]}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ScrollTable>
         </div>
       ) : null}
     </section>

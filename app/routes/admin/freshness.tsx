@@ -3,6 +3,7 @@ import { SelectField } from '~/components/form-field'
 import { Pagination } from '~/components/pagination'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { ScrollTable } from '~/components/ui/scroll-table'
 import { getDb } from '~/lib/db.server'
 import {
   type Age,
@@ -66,51 +67,40 @@ export default function AdminFreshnessRoute({ loaderData }: Route.ComponentProps
         When each listing’s facts were last checked, the oldest first. Pages say so to visitors, and plainly
         after {STALE_DAYS} days: open a listing, check it, and save a change or press “Mark as checked today”.
       </p>
-      <Card className="mt-6 overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Listings by the age of their last check, per kind</caption>
-          <thead>
-            <tr className="border-border border-b">
-              <th scope="col" className="p-3">
-                Kind
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Listed
-              </th>
-              {AGES.map((a) => (
-                <th key={a.value} scope="col" className="p-3 text-right">
-                  {a.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {CHECKED_TABLES.map((table) => (
-              <tr key={table} className="border-border border-b last:border-0">
-                <th scope="row" className="p-3 font-semibold">
-                  {kindLabel(table)}
-                </th>
-                <td className="p-3 text-right tabular-nums">{counts[table].total}</td>
-                {AGES.map((a) => (
-                  <td key={a.value} className="p-3 text-right tabular-nums">
-                    {counts[table][a.value] > 0 ? (
-                      <Link
-                        to={`?kind=${table}&age=${a.value}`}
-                        className="text-secondary font-semibold underline underline-offset-4"
-                        aria-label={`${counts[table][a.value]} ${kindLabel(table).toLowerCase()}: ${a.label.toLowerCase()}`}
-                      >
-                        {counts[table][a.value]}
-                      </Link>
-                    ) : (
-                      0
-                    )}
-                  </td>
-                ))}
-              </tr>
+      <ScrollTable
+        className="mt-6"
+        label="Listings by the age of their last check"
+        caption="Listings by the age of their last check, per kind"
+        columns={[
+          { label: 'Kind' },
+          { label: 'Listed', numeric: true },
+          ...AGES.map((a) => ({ label: a.label, numeric: true })),
+        ]}
+      >
+        {CHECKED_TABLES.map((table) => (
+          <tr key={table} className="border-border border-b last:border-0">
+            <th scope="row" className="p-3 font-semibold">
+              {kindLabel(table)}
+            </th>
+            <td className="p-3 text-right tabular-nums">{counts[table].total}</td>
+            {AGES.map((a) => (
+              <td key={a.value} className="p-3 text-right tabular-nums">
+                {counts[table][a.value] > 0 ? (
+                  <Link
+                    to={`?kind=${table}&age=${a.value}`}
+                    className="text-secondary font-semibold underline underline-offset-4"
+                    aria-label={`${counts[table][a.value]} ${kindLabel(table).toLowerCase()}: ${a.label.toLowerCase()}`}
+                  >
+                    {counts[table][a.value]}
+                  </Link>
+                ) : (
+                  0
+                )}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </Card>
+          </tr>
+        ))}
+      </ScrollTable>
       <Form method="get" className="mt-6 grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]">
         <SelectField
           name="kind"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ListingStats } from '~/components/stats/listing-stats'
-import { Card } from '~/components/ui/card'
+import { ScrollTable } from '~/components/ui/scroll-table'
 import { formatShortDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { LISTING_EDITORS } from '~/lib/kinds/editors.server'
@@ -32,6 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const TOP_COLUMNS = [
+  { label: 'Listing' },
+  { label: 'Views', numeric: true },
+  { label: 'Clicks', numeric: true },
+  { label: 'Trip adds', numeric: true },
+]
+const MISS_COLUMNS = [{ label: 'Search' }, { label: 'Times', numeric: true }, { label: 'Last asked' }]
+
 export default function AdminStatsRoute({ loaderData: { stats, top, misses } }: Route.ComponentProps) {
   return (
     <div className="grid gap-8">
@@ -48,53 +56,27 @@ export default function AdminStatsRoute({ loaderData: { stats, top, misses } }: 
           Most viewed listings
         </h2>
         {top.length ? (
-          // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-          <Card
-            className="overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-label="Table of the most viewed listings"
+          <ScrollTable
+            label="Table of the most viewed listings"
+            caption="The listings with the most page views in the last 30 days"
+            columns={TOP_COLUMNS}
           >
-            <table className="w-full text-left">
-              <caption className="sr-only">The listings with the most page views in the last 30 days</caption>
-              <thead>
-                <tr className="border-border border-b">
-                  <th scope="col" className="p-3">
-                    Listing
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Views
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Clicks
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Trip adds
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {top.map((row) => (
-                  <tr key={`${row.type}:${row.id}`} className="border-border border-t">
-                    <th scope="row" className="p-3 font-normal">
-                      <Link
-                        to={row.href}
-                        className="text-secondary font-semibold underline underline-offset-4"
-                      >
-                        {row.title}
-                      </Link>{' '}
-                      <span className="text-muted-foreground text-sm">{row.publicPath}</span>
-                    </th>
-                    <td className="p-3 text-right">{row.totals.view}</td>
-                    <td className="p-3 text-right">
-                      {row.totals.website + row.totals.phone + row.totals.directions + row.totals.booking}
-                    </td>
-                    <td className="p-3 text-right">{row.totals.trip_add}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
+            {top.map((row) => (
+              <tr key={`${row.type}:${row.id}`} className="border-border border-t">
+                <th scope="row" className="p-3 font-normal">
+                  <Link to={row.href} className="text-secondary font-semibold underline underline-offset-4">
+                    {row.title}
+                  </Link>{' '}
+                  <span className="text-muted-foreground text-sm">{row.publicPath}</span>
+                </th>
+                <td className="p-3 text-right">{row.totals.view}</td>
+                <td className="p-3 text-right">
+                  {row.totals.website + row.totals.phone + row.totals.directions + row.totals.booking}
+                </td>
+                <td className="p-3 text-right">{row.totals.trip_add}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         ) : (
           <p>No listing was viewed in the last 30 days.</p>
         )}
@@ -108,42 +90,21 @@ export default function AdminStatsRoute({ loaderData: { stats, top, misses } }: 
           search’s synonyms). Searches that look like an email address or a phone number are never kept.
         </p>
         {misses.length ? (
-          <Card
-            className="overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-label="Table of the searches that found nothing"
+          <ScrollTable
+            label="Table of the searches that found nothing"
+            caption="Searches that found nothing in the last 30 days, the most asked first"
+            columns={MISS_COLUMNS}
           >
-            <table className="w-full text-left">
-              <caption className="sr-only">
-                Searches that found nothing in the last 30 days, the most asked first
-              </caption>
-              <thead>
-                <tr className="border-border border-b">
-                  <th scope="col" className="p-3">
-                    Search
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Times
-                  </th>
-                  <th scope="col" className="p-3">
-                    Last asked
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {misses.map((miss) => (
-                  <tr key={miss.query} className="border-border border-t">
-                    <th scope="row" className="p-3 font-normal [overflow-wrap:anywhere]">
-                      {miss.query}
-                    </th>
-                    <td className="p-3 text-right">{miss.count}</td>
-                    <td className="p-3">{formatShortDate(miss.lastDay)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
+            {misses.map((miss) => (
+              <tr key={miss.query} className="border-border border-t">
+                <th scope="row" className="p-3 font-normal [overflow-wrap:anywhere]">
+                  {miss.query}
+                </th>
+                <td className="p-3 text-right">{miss.count}</td>
+                <td className="p-3">{formatShortDate(miss.lastDay)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         ) : (
           <p>Every search in the last 30 days found something.</p>
         )}

@@ -1,0 +1,106 @@
+import { CalendarDays, Check } from '~/components/icons'
+import { DetailSection } from '~/components/detail-section'
+import { formatLongDate } from '~/lib/dates'
+import type { EventRecurrence } from '~/lib/kinds/event-occurrences.server'
+import type { GuideEvent } from '~/lib/listings'
+
+/** An event page's main column: about, upcoming dates, highlights, schedule and what to bring. */
+export function EventSections({
+  event,
+  recurrence,
+  past,
+  today,
+}: {
+  event: GuideEvent
+  recurrence: EventRecurrence | null
+  past: boolean
+  /** The visitor's today: days before it are not upcoming. */
+  today: string
+}) {
+  return (
+    <div className="lg:col-start-1">
+      <DetailSection title="About">
+        <p className="text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
+        {event.tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+            {event.tags.map((tag) => (
+              <li key={tag} className="bg-accent rounded-full px-3 py-1 text-sm font-medium">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </DetailSection>
+
+      {recurrence && !past ? (
+        <DetailSection title="Upcoming Dates">
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {recurrence.upcoming
+              .filter((day) => day >= today)
+              .map((day) => (
+                <li key={day} className="flex items-center gap-2">
+                  <CalendarDays className="text-primary size-4 shrink-0" aria-hidden="true" />
+                  {formatLongDate(day)}
+                </li>
+              ))}
+          </ul>
+          {recurrence.cancelled.length > 0 ? (
+            <p className="text-muted-foreground mt-3">
+              Cancelled: {recurrence.cancelled.map((day) => formatLongDate(day)).join('; ')}
+            </p>
+          ) : null}
+        </DetailSection>
+      ) : null}
+
+      {event.highlights.length > 0 ? (
+        <DetailSection title="Highlights">
+          <ul className="space-y-2">
+            {event.highlights.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <Check className="text-sage mt-1 size-4 shrink-0" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
+
+      {event.schedule.length > 0 ? (
+        <DetailSection title="Schedule">
+          <table className="border-border w-full border-collapse overflow-hidden rounded-lg text-left">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className="w-32 px-4 py-2 text-sm font-semibold">
+                  Time
+                </th>
+                <th scope="col" className="px-4 py-2 text-sm font-semibold">
+                  Activity
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {event.schedule.map((row) => (
+                <tr key={`${row.time}-${row.activity}`} className="border-border border-b">
+                  <td className="text-primary px-4 py-3 align-top font-semibold whitespace-nowrap">
+                    {row.time}
+                  </td>
+                  <td className="px-4 py-3">{row.activity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </DetailSection>
+      ) : null}
+
+      {event.whatToBring.length > 0 ? (
+        <DetailSection title="What to Bring">
+          <ul className="list-disc space-y-2 pl-6">
+            {event.whatToBring.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
+    </div>
+  )
+}
