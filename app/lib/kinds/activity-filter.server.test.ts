@@ -8,7 +8,7 @@ import {
   type ActivityFilterOptions,
   type ActivitySearch,
   searchActivities,
-} from './activity.server'
+} from './activity-filter.server'
 
 describe.each(TEST_DIALECTS)('/play/filter choices on %s', (dialect) => {
   let t: TestDb
