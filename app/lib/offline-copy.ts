@@ -15,6 +15,23 @@ export const OFFLINE_MANIFEST_KEY = '/__offline-copy.json'
  */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy'
 
+/** What /trip's loader says the offline copy needs (app/routes/trip/index.tsx). */
+export interface OfflineCopyPlan {
+  /** the stops' pages */
+  pages: string[]
+  /** where the stops are: the map tiles around them are saved */
+  points: TilePoint[]
+  /** the trip's days (YYYY-MM-DD): their events are saved */
+  days: string[]
+  /** the map's tile archive, or null when the site has none */
+  tiles: string | null
+}
+
+/** Where the copy keeps React Router's answer about its pages' routes, for a build's version. */
+export function routeManifestKey(version: string): string {
+  return `/__manifest?version=${encodeURIComponent(version)}`
+}
+
 /** What an offline copy holds, kept beside it (OFFLINE_MANIFEST_KEY). */
 export interface OfflineManifest {
   savedAt: string

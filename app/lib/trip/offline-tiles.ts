@@ -72,7 +72,11 @@ async function decompress(data: ArrayBuffer, compression: number): Promise<Array
   throw new Error('This map archive uses a compression the offline copy cannot read.')
 }
 
-export async function resolveTileRanges(read: ArchiveRead, tiles: readonly TileZxy[]): Promise<ResolvedTiles> {
+/** `tiles`: the tiles wanted, or a function choosing them from the archive's header (its zooms and area). */
+export async function resolveTileRanges(
+  read: ArchiveRead,
+  tiles: readonly TileZxy[] | ((header: Header) => readonly TileZxy[]),
+): Promise<ResolvedTiles> {
   const first = await read(0, HEADER_READ)
   if (new DataView(first).getUint16(0, true) !== 0x4d50) throw new Error('The map archive is not a PMTiles file.')
   const header = bytesToHeader(first.slice(0, 127))
@@ -96,7 +100,7 @@ export async function resolveTileRanges(read: ArchiveRead, tiles: readonly TileZ
     return entries
   }
   const found = new Map<number, ByteRange>()
-  for (const { z, x, y } of tiles) {
+  for (const { z, x, y } of typeof tiles === 'function' ? tiles(header) : tiles) {
     if (z < header.minZoom || z > header.maxZoom) continue
     const id = zxyToTileId(z, x, y)
     let directory = root
