@@ -68,7 +68,10 @@ const SAVED_COPY = { [SAVED_COPY_HEADER]: '1' }
 
 /** The trip's offline copies, newest first (app/components/trip/offline-copy.ts fills them). */
 async function offlineCaches(): Promise<Cache[]> {
-  const names = (await caches.keys()).filter((n) => n.startsWith(OFFLINE_CACHE_PREFIX)).sort().reverse()
+  const names = (await caches.keys())
+    .filter((n) => n.startsWith(OFFLINE_CACHE_PREFIX))
+    .sort()
+    .reverse()
   return Promise.all(names.map((name) => caches.open(name)))
 }
 
@@ -209,7 +212,8 @@ registerRoute(
     try {
       return await pages.handle(options)
     } catch (error) {
-      const saved = (await (await caches.open(PAGES_CACHE)).match('/trip')) ?? (await fromOfflineCopy('/trip'))
+      const saved =
+        (await (await caches.open(PAGES_CACHE)).match('/trip')) ?? (await fromOfflineCopy('/trip'))
       if (saved) return saved
       throw error
     }

@@ -156,7 +156,8 @@ export function tilesAround(points: readonly TilePoint[], options: TilePlanOptio
       for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) add(x, y)
     for (const point of points) {
       const { x, y } = tileOf(point, z)
-      for (let dx = -radius; dx <= radius; dx++) for (let dy = -radius; dy <= radius; dy++) add(x + dx, y + dy)
+      for (let dx = -radius; dx <= radius; dx++)
+        for (let dy = -radius; dy <= radius; dy++) add(x + dx, y + dy)
     }
     byZoom.push([...seen.values()].sort((a, b) => a.x - b.x || a.y - b.y))
   }

@@ -59,7 +59,10 @@ async function countPosts(context: BrowserContext, intent: string): Promise<() =
     (url) => url.pathname === '/trip',
     async (route) => {
       const request = route.request()
-      if (request.method() === 'POST' && new URLSearchParams(request.postData() ?? '').get('intent') === intent)
+      if (
+        request.method() === 'POST' &&
+        new URLSearchParams(request.postData() ?? '').get('intent') === intent
+      )
         count += 1
       await route.continue()
     },
@@ -84,9 +87,17 @@ test('saved in one tap, the trip opens offline with its stops, the map, conditio
     await page.setViewportSize({ width, height: 900 })
     await offline(page).screenshot({ path: test.info().outputPath(`offline-size-${width}.png`) })
   }
-  await offline(page).getByRole('button', { name: /^Save [\d.]+ MB$/ }).click()
+  await offline(page)
+    .getByRole('button', { name: /^Save [\d.]+ MB$/ })
+    .click()
   await expect(offline(page)).toContainText('Saved for offline on', { timeout: 60_000 })
   await expect(offline(page).getByRole('status')).toHaveText(/^Saved for offline: [\d.]+ MB\.$/)
+  // What was said before is what was kept, roughly.
+  const kept = Number(
+    /Saved for offline: ([\d.]+) MB/.exec((await offline(page).getByRole('status').textContent())!)![1],
+  )
+  expect(kept / mb).toBeGreaterThan(0.5)
+  expect(kept / mb).toBeLessThan(2)
   expect(await copies(page)).toHaveLength(1)
   await expectNoAxeViolations(page)
 
@@ -160,7 +171,10 @@ test('saved in one tap, the trip opens offline with its stops, the map, conditio
   ).toHaveValue('Window table, ask for Sam')
 })
 
-test('saving can be stopped, keeps nothing then, and a saved copy can be removed', async ({ context, page }) => {
+test('saving can be stopped, keeps nothing then, and a saved copy can be removed', async ({
+  context,
+  page,
+}) => {
   await planUnderServiceWorker(page)
   await askSize(page)
   // A slow connection: each tile range takes a while, so there is time to press Cancel.
@@ -171,7 +185,9 @@ test('saving can be stopped, keeps nothing then, and a saved copy can be removed
       await route.continue()
     },
   )
-  await offline(page).getByRole('button', { name: /^Save [\d.]+ MB$/ }).click()
+  await offline(page)
+    .getByRole('button', { name: /^Save [\d.]+ MB$/ })
+    .click()
   const progress = offline(page).getByRole('progressbar', { name: 'Saving for offline' })
   await expect(progress).toBeVisible()
   await expectNoAxeViolations(page)
@@ -182,7 +198,9 @@ test('saving can be stopped, keeps nothing then, and a saved copy can be removed
   await context.unroute((url) => url.pathname === '/tiles/valley.pmtiles')
 
   await askSize(page)
-  await offline(page).getByRole('button', { name: /^Save [\d.]+ MB$/ }).click()
+  await offline(page)
+    .getByRole('button', { name: /^Save [\d.]+ MB$/ })
+    .click()
   await expect(offline(page)).toContainText('Saved for offline on', { timeout: 60_000 })
   expect(await copies(page)).toHaveLength(1)
   await offline(page).getByRole('button', { name: 'Remove offline copy' }).click()

@@ -138,8 +138,8 @@ export function SaveOffline({ plan }: { plan: OfflineCopyPlan }) {
         </p>
       ) : supported ? (
         <p className="text-muted-foreground mt-1">
-          Keep your trip, its stops’ pages, the map around them, today’s conditions and your days’ events on this
-          device for places with no signal.
+          Keep your trip, its stops’ pages, the map around them, today’s conditions and your days’ events on
+          this device for places with no signal.
         </p>
       ) : supported === false ? (
         <p className="text-muted-foreground mt-1">This browser cannot keep pages for use without a signal.</p>
@@ -191,9 +191,7 @@ export function SaveOffline({ plan }: { plan: OfflineCopyPlan }) {
           )}
         </div>
       ) : null}
-      {state.name === 'error' ? (
-        <p className="text-destructive mt-2 font-semibold">{state.message}</p>
-      ) : null}
+      {state.name === 'error' ? <p className="text-destructive mt-2 font-semibold">{state.message}</p> : null}
       <p role="status" className="sr-only">
         {announce}
       </p>

@@ -16,7 +16,10 @@ beforeAll(() => {
 })
 
 const slice = (offset: number, length: number) =>
-  archive.buffer.slice(archive.byteOffset + offset, archive.byteOffset + Math.min(offset + length, archive.length)) as ArrayBuffer
+  archive.buffer.slice(
+    archive.byteOffset + offset,
+    archive.byteOffset + Math.min(offset + length, archive.length),
+  ) as ArrayBuffer
 
 /** The pmtiles reader over the archive in memory, noting every range it reads (as the map does over HTTP). */
 function recordingReader() {
@@ -82,7 +85,11 @@ describe('the offline copy of the map', () => {
 
   it('finds a saved range that holds the one asked for, and no other', () => {
     const path = '/tiles/valley.pmtiles'
-    const keys = [rangeKey(path, 'bytes=0-16383'), rangeKey(path, 'bytes=20000-20999'), rangeKey('/other', 'bytes=0-99999')]
+    const keys = [
+      rangeKey(path, 'bytes=0-16383'),
+      rangeKey(path, 'bytes=20000-20999'),
+      rangeKey('/other', 'bytes=0-99999'),
+    ]
     expect(coveringRange(keys, path, 'bytes=0-16383')).toEqual({ key: keys[0], start: 0, end: 16384 })
     expect(coveringRange(keys, path, 'bytes=20100-20199')).toEqual({ key: keys[1], start: 100, end: 200 })
     expect(coveringRange(keys, path, 'bytes=20900-21000')).toBeNull()

@@ -78,7 +78,8 @@ export async function resolveTileRanges(
   tiles: readonly TileZxy[] | ((header: Header) => readonly TileZxy[]),
 ): Promise<ResolvedTiles> {
   const first = await read(0, HEADER_READ)
-  if (new DataView(first).getUint16(0, true) !== 0x4d50) throw new Error('The map archive is not a PMTiles file.')
+  if (new DataView(first).getUint16(0, true) !== 0x4d50)
+    throw new Error('The map archive is not a PMTiles file.')
   const header = bytesToHeader(first.slice(0, 127))
   const directories: ResolvedTiles['directories'] = [{ offset: 0, length: HEADER_READ, data: first }]
   const root = deserializeIndex(
