@@ -10,6 +10,9 @@
 // - images are cache-first with limits; listing photos are shown from the cache and checked in
 //   the background past the browser's HTTP cache (a 304 when unchanged), so one the server answers
 //   404 (a deleted or hidden listing's) leaves the cache and is shown at most once more;
+// - the trip's offline copy ("Save for offline" on /trip, decision 055) is a cache of its own the
+//   page fills: its fetches pass through untouched, and pages, data, map files and tile ranges
+//   the network cannot give are answered from it;
 // - a page never visited answers the offline page.
 // A new version waits until the visitor accepts the update, then takes over and the page reloads,
 // so old HTML never runs against new assets.
@@ -19,6 +22,13 @@ import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { sendWaitingItems, SYNC_TAG } from '../app/lib/outbox'
 import { SAVED_COPY_HEADER } from '../app/lib/saved-copy'
+import {
+  coveringRange,
+  OFFLINE_CACHE_PREFIX,
+  OFFLINE_COPY_HEADER,
+  rangeKey,
+  routeManifestKey,
+} from '../app/lib/offline-copy'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 declare const __BUILD_ID__: string
@@ -55,6 +65,35 @@ cleanupOutdatedCaches()
 
 /** Marks a fetch that only keeps a copy: it must not use up a message meant for the visitor's page. */
 const SAVED_COPY = { [SAVED_COPY_HEADER]: '1' }
+
+/** The trip's offline copies, newest first (app/components/trip/offline-copy.ts fills them). */
+async function offlineCaches(): Promise<Cache[]> {
+  const names = (await caches.keys())
+    .filter((n) => n.startsWith(OFFLINE_CACHE_PREFIX))
+    .sort()
+    .reverse()
+  return Promise.all(names.map((name) => caches.open(name)))
+}
+
+/** A page, its data or a map file from the trip's offline copy, or undefined. */
+async function fromOfflineCopy(key: string): Promise<Response | undefined> {
+  for (const cache of await offlineCaches()) {
+    const saved = await cache.match(key)
+    if (saved) return saved
+  }
+  return undefined
+}
+
+/** Workbox plugin: when the network and the strategy's own cache have nothing, the offline copy answers. */
+const offlineCopyFallback = {
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    // The routes of the links on a page: the copy's one answer for all its pages, of this build.
+    if (url.pathname === '/__manifest')
+      return fromOfflineCopy(routeManifestKey(url.searchParams.get('version') ?? ''))
+    return fromOfflineCopy(pageKey(request.url))
+  },
+}
 
 /** React Router's data URL for a page: /visit -> /visit.data, / -> /_root.data */
 function dataUrl(path: string) {
@@ -138,6 +177,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: 4,
   plugins: [
     new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
+    offlineCopyFallback,
     {
       // /?source=pwa (the start_url) is saved and found as /.
       cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
@@ -152,6 +192,17 @@ const pages = new NetworkFirst({
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin
 
+// The offline copy's own fetches: straight to the network, no second copy in these caches.
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && request.headers.get(OFFLINE_COPY_HEADER) === '1',
+  ({ request }) => fetch(request),
+)
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && request.headers.get(OFFLINE_COPY_HEADER) === '1',
+  ({ request }) => fetch(request),
+  'HEAD',
+)
+
 // "Add to trip" (/trip?add=<kind>:<id>) with no signal: the saved trip page, which keeps the add
 // on the device until the connection returns (app/routes/trip/index.tsx, OfflineAdd).
 registerRoute(
@@ -161,7 +212,8 @@ registerRoute(
     try {
       return await pages.handle(options)
     } catch (error) {
-      const saved = await (await caches.open(PAGES_CACHE)).match('/trip')
+      const saved =
+        (await (await caches.open(PAGES_CACHE)).match('/trip')) ?? (await fromOfflineCopy('/trip'))
       if (saved) return saved
       throw error
     }
@@ -234,7 +286,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: MAP_CACHE,
     networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+    plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }), offlineCopyFallback],
   }),
 )
 registerRoute(
@@ -250,7 +302,8 @@ registerRoute(
  */
 async function tileRange(request: Request): Promise<Response> {
   const range = request.headers.get('range') ?? ''
-  const key = `${new URL(request.url).pathname}?range=${encodeURIComponent(range)}`
+  const path = new URL(request.url).pathname
+  const key = rangeKey(path, range)
   const cache = await caches.open(TILES_CACHE)
   try {
     const response = await fetch(request)
@@ -262,11 +315,45 @@ async function tileRange(request: Request): Promise<Response> {
     }
     return response
   } catch (error) {
-    const saved = await cache.match(key)
+    const saved = (await cache.match(key)) ?? (await savedRange(path, range, [cache]))
     if (!saved) throw error
     const status = Number(saved.headers.get('x-status')) || 200
     return new Response(saved.body, { status, headers: saved.headers })
   }
+}
+
+/**
+ * A range the map asks for with no signal: the same range from the offline copy, or the bytes cut
+ * from a saved range that holds them (the map reads the same tile under the same range, but a
+ * newer map library could read a header of another length).
+ */
+async function savedRange(path: string, range: string, others: Cache[]): Promise<Response | undefined> {
+  const copies = [...(await offlineCaches()), ...others]
+  for (const copy of copies) {
+    const exact = await copy.match(rangeKey(path, range))
+    if (exact) return exact
+  }
+  for (const copy of copies) {
+    const keys = (await copy.keys()).map((request) => {
+      const url = new URL(request.url)
+      return url.pathname + url.search
+    })
+    const found = coveringRange(keys, path, range)
+    const saved = found && (await copy.match(found.key))
+    if (!found || !saved) continue
+    const body = (await saved.arrayBuffer()).slice(found.start, found.end)
+    const [from, to] = range.replace('bytes=', '').split('-')
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/vnd.pmtiles',
+        'Content-Length': String(body.byteLength),
+        'Content-Range': `bytes ${from}-${to}/*`,
+        'x-status': '206',
+      },
+    })
+  }
+  return undefined
 }
 
 // A page that was never saved: the offline page, which lists what is saved.

@@ -1,5 +1,5 @@
 import { sendWhenOnline } from '~/lib/send-when-online'
-import { flushQueue, queueChange, readQueue } from '~/lib/trip/pending'
+import { flushQueue, queueChange, readQueue, TRIP_QUEUE_KEY } from '~/lib/trip/pending'
 import { enableDrag } from './trip-drag'
 
 /**
@@ -18,12 +18,16 @@ export interface TripLiveOptions {
 export function startSync({ revalidate }: Pick<TripLiveOptions, 'revalidate'>): () => void {
   return sendWhenOnline(async () => {
     if (readQueue().length === 0) return false
-    const sent = await flushQueue((body) =>
-      fetch('/trip', { method: 'POST', body, credentials: 'same-origin', redirect: 'manual' }).then((r) => {
-        if (r.status >= 500) throw new Error(`Server error ${r.status}`)
-        return r
-      }),
-    )
+    const flush = () =>
+      flushQueue((body) =>
+        fetch('/trip', { method: 'POST', body, credentials: 'same-origin', redirect: 'manual' }).then((r) => {
+          if (r.status >= 500) throw new Error(`Server error ${r.status}`)
+          return r
+        }),
+      )
+    // One tab at a time (the queue is shared by every tab of the site): two tabs coming back
+    // online together must not both send the same change.
+    const sent = navigator.locks ? await navigator.locks.request(TRIP_QUEUE_KEY, flush) : await flush()
     if (sent > 0) revalidate()
     return readQueue().length > 0
   })

@@ -9,7 +9,10 @@ import { TripSuggestions } from '~/components/trip/trip-suggestions'
 import { Button } from '~/components/ui/button'
 import { formatHeadingDate, todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
-import { siteUrl } from '~/lib/env.server'
+import { env, siteUrl } from '~/lib/env.server'
+import { TILES_PATH } from '~/lib/maps/map-page.server'
+import { SaveOffline } from '~/components/trip/save-offline'
+import type { OfflineCopyPlan } from '~/lib/offline-copy'
 import { pageMeta } from '~/lib/meta'
 import { tripIdFrom } from '~/lib/trip/cookie.server'
 import { addOffer, eventsDuring, planTrip } from '~/lib/trip/plan.server'
@@ -42,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // "Add to trip" on a listing page links here: /trip?add=<kind>:<id>, to choose the day.
   const url = new URL(request.url)
   const adding = (await addOffer(db, url.searchParams.get('add'), url.searchParams.get('from'))) ?? null
-  if (!trip) return { trip: null, days: [], maps: [], suggestions: [], today, shareUrl: null, adding }
+  if (!trip)
+    return { trip: null, days: [], maps: [], offline: null, suggestions: [], today, shareUrl: null, adding }
   const [{ days, facts }, suggestions] = await Promise.all([planTrip(db, trip), eventsDuring(db, trip)])
   return {
     trip: {
@@ -57,10 +61,32 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     days,
     maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
+    offline: offlinePlan(days, facts),
     suggestions,
     today,
     shareUrl: siteUrl(`/trip/shared/${trip.share_id}`),
     adding,
+  }
+}
+
+/**
+ * What "Save for offline" keeps (decision 055): the stops' pages, where the stops are (for the map
+ * tiles around them) and the trip's days (for their events).
+ */
+function offlinePlan(
+  days: Awaited<ReturnType<typeof planTrip>>['days'],
+  facts: Awaited<ReturnType<typeof planTrip>>['facts'],
+): OfflineCopyPlan {
+  const stops = days.flatMap((d) => d.stops)
+  const points = stops.flatMap((stop) => {
+    const fact = facts.get(`${stop.kind}:${stop.listingId}`)
+    return fact && fact.lat !== null && fact.lng !== null ? [{ lat: fact.lat, lng: fact.lng }] : []
+  })
+  return {
+    pages: [...new Set(stops.flatMap((s) => (s.href ? [s.href.split('#')[0]!] : [])))],
+    points,
+    days: days.map((d) => d.day),
+    tiles: env().MAP_TILES ? TILES_PATH : null,
   }
 }
 
@@ -76,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export default function TripRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, days, maps, suggestions, today, adding } = loaderData
+  const { trip, days, maps, offline, suggestions, today, adding } = loaderData
   // Without PUBLIC_URL the link is a path: made whole in the browser, where the origin is known.
   const hydrated = useHydrated()
   const shareUrl =
@@ -184,6 +210,7 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
                 Printable page
               </a>
             </div>
+            {offline ? <SaveOffline plan={offline} /> : null}
             {shareUrl ? (
               <div className="trip-noprint mt-4 max-w-2xl">
                 <label htmlFor="share-link" className="flex items-center gap-2 font-semibold">

@@ -228,6 +228,31 @@ describe.each(TEST_DIALECTS)('the trip planner on %s', (dialect) => {
     expect((await page(cookie)).trip).toMatchObject({ arrive: null, depart: null })
   })
 
+  it('says what "Save for offline" keeps: the stops’ pages, where they are, the days and the tile archive', async () => {
+    expect(await page()).toMatchObject({ offline: null })
+    const cookie = await newTrip('2026-07-01', '2026-07-03')
+    for (const [kind, id] of [
+      ['restaurant', 'elk-antler-grill'],
+      ['stay', 'fireweed-log-cabin'],
+      ['restaurant', 'elk-antler-grill'],
+    ])
+      await post({ intent: 'add', kind: kind!, id: id!, day: '2026-07-02', returnTo: '/trip' }, cookie)
+    const data = (await page(cookie)) as { offline: Record<string, unknown> }
+    const grill = await t.db
+      .selectFrom('restaurants')
+      .select(['lat', 'lng'])
+      .where('id', '=', 'elk-antler-grill')
+      .executeTakeFirstOrThrow()
+    expect(data.offline).toMatchObject({
+      // each page once, without its anchor
+      pages: ['/eat/elk-antler-grill', '/stay/fireweed-log-cabin'],
+      days: ['2026-07-01', '2026-07-02', '2026-07-03'],
+    })
+    expect(data.offline.points).toContainEqual({ lat: Number(grill.lat), lng: Number(grill.lng) })
+    // The tile archive when the site has one (MAP_TILES), else none.
+    expect(data.offline.tiles === null || data.offline.tiles === '/tiles/valley.pmtiles').toBe(true)
+  })
+
   it('a repeating event is suggested on each of its days during the trip and goes on the day chosen', async () => {
     const base = await t.db
       .selectFrom('events')
