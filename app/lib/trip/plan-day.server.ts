@@ -1,4 +1,4 @@
-import type { StopAlert } from '../conditions/alerts.server'
+import type { StopAlert } from '../conditions/alert-matching.server'
 import { regionLocalToInstant } from '../schedule-time'
 import {
   type AccessibilityFacts,
