@@ -1,6 +1,8 @@
 import type { Db } from '../db.server'
+import type { TripAlert } from '../trip/alert-warnings'
 import type { AlertTargetType, ShownAlert } from './alerts'
 import { bySeverity, shownAlert } from './alerts.server'
+import { alertArea } from './zone-outlines'
 
 /**
  * Which alerts concern a page or a trip (issue 48 items 3 and 4, decisions 051 and 056): a listing's
@@ -24,12 +26,7 @@ export async function alertsFor(db: Db, type: AlertTargetType, id: string, now: 
 }
 
 /** An alert a trip stop's day may meet (its window; `text` for the warning). */
-export interface StopAlert {
-  title: string
-  text: string
-  validFrom: string
-  validTo: string | null
-}
+export type StopAlert = TripAlert
 
 const TABLE_OF_TRIP_KIND: Record<string, AlertTargetType> = {
   restaurant: 'restaurants',
@@ -60,6 +57,7 @@ export async function alertsForTripStops(
     .select([
       'alert_targets.target_type',
       'alert_targets.target_id',
+      'alerts.id',
       'alerts.title',
       'alerts.text',
       'alerts.valid_from',
@@ -78,8 +76,41 @@ export async function alertsForTripStops(
     if (!target) continue
     map.set(target.key, [
       ...(map.get(target.key) ?? []),
-      { title: row.title, text: row.text, validFrom: row.valid_from, validTo: row.valid_to },
+      { id: row.id, title: row.title, text: row.text, validFrom: row.valid_from, validTo: row.valid_to },
     ])
   }
   return map
+}
+
+/**
+ * The alerts not over by `now` that have an area (their own geometry, or zones with known
+ * outlines), for the trip planner's pins and drives (decision 056). Alerts with no area are left
+ * out: they concern only the pages they point at.
+ */
+export async function areaAlerts(db: Db, now: Date, limit = 300): Promise<TripAlert[]> {
+  const at = now.toISOString()
+  const rows = await db
+    .selectFrom('alerts')
+    .select(['id', 'title', 'text', 'valid_from', 'valid_to', 'zone', 'geometry'])
+    .where('ended_at', 'is', null)
+    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', at)]))
+    .where((eb) => eb.or([eb('zone', 'is not', null), eb('geometry', 'is not', null)]))
+    .orderBy('valid_from')
+    .limit(limit)
+    .execute()
+  return rows.flatMap((row) => {
+    const area = alertArea(row)
+    return area
+      ? [
+          {
+            id: row.id,
+            title: row.title,
+            text: row.text,
+            validFrom: row.valid_from,
+            validTo: row.valid_to,
+            area,
+          },
+        ]
+      : []
+  })
 }

@@ -6,7 +6,7 @@ import { formatLongDate, formatShortDate } from '../dates'
 import { clockTime } from '../publication'
 import { safeRedirect } from '../http.server'
 import { isTime } from './checks'
-import { alertsForTripStops } from '../conditions/alert-matching.server'
+import { alertsForTripStops, areaAlerts } from '../conditions/alert-matching.server'
 import { staysByNight } from './day-order'
 import { planDay, type TripContext } from './plan-day.server'
 import { type PlannedDay, type TripKind, type TripSuggestion } from './trip'
@@ -217,6 +217,7 @@ async function stopAccessibility(db: Db, stops: readonly TripStopRow[]) {
 export async function planTrip(
   db: Db,
   trip: Trip,
+  now = new Date(),
 ): Promise<{ days: PlannedDay[]; stops: TripStopRow[]; facts: Map<string, ListingFacts> }> {
   const stops = await listStops(db, trip.id)
   const facts = await listingFacts(
@@ -231,7 +232,7 @@ export async function planTrip(
   const alerts = await alertsForTripStops(
     db,
     stops.map((s) => ({ kind: s.kind, listingId: s.listing_id })),
-    new Date(),
+    now,
   )
   const need = parseTripNeed(trip.accessibility_need)
   const context: TripContext = {
@@ -240,6 +241,8 @@ export async function planTrip(
     facts,
     byNight,
     alerts,
+    // Alerts with an area: a stop whose pin lies in one, a drive that enters one (decision 056).
+    areaAlerts: stops.length > 0 ? await areaAlerts(db, now) : [],
     need,
     access: need ? await stopAccessibility(db, stops) : new Map(),
   }

@@ -66,6 +66,8 @@ export interface PlannedStop {
   warnings: string[]
   /** how to get here from the stop before (null for the first stop of a day) */
   driveFromPrevious: string | null
+  /** alerts whose area the drive from the previous stop (or the day's start) enters, in words */
+  driveWarnings: string[]
   /** listing category (events: for suggestions) */
   category: string | null
   /** an event's or show's time is its schedule's: shown, not changed */
@@ -107,6 +109,8 @@ export interface PlannedDay {
   end: DayBase | null
   /** the drive from the last stop back to `end`, in words */
   driveBack: string | null
+  /** alerts whose area the drive back enters, in words */
+  driveBackWarnings: string[]
   /** two or more stops without a time: "Order by route" can order them */
   routable: boolean
 }
