@@ -40,6 +40,18 @@ export function TripDays({
               <span className="inline-flex items-center gap-1">Sunrise {day.sunrise}</span>
               <span className="inline-flex items-center gap-1">Sunset {day.sunset}</span>
             </p>
+            {day.forecast ? (
+              <p className="mt-1 text-sm" data-day-forecast>
+                {day.forecast.text}{' '}
+                <time
+                  dateTime={day.forecast.asOf.at}
+                  data-as-of={day.forecast.asOf.stale ? 'stale' : 'fresh'}
+                  className={day.forecast.asOf.stale ? 'font-semibold' : 'text-muted-foreground'}
+                >
+                  {day.forecast.asOf.text}
+                </time>
+              </p>
+            ) : null}
             {day.fullWarning ? <WarningNote text={day.fullWarning} /> : null}
             <DayBaseLine which="Start" base={day.start} />
             {editable ? <OrderByRoute day={day} /> : null}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { withTestSecrets } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
@@ -6,6 +7,7 @@ import { regionLocalToInstant } from '../schedule-time'
 import { planTrip } from '../trip/plan.server'
 import { addStop, createTrip } from '../trip/trip.server'
 import { type AlertInput, createAlert, syncImportedAlerts } from './alerts.server'
+import { parseForecast } from './sources/nws-forecast.server'
 
 withTestSecrets()
 
@@ -129,5 +131,45 @@ describe.each(TEST_DIALECTS)('alerts by area on a trip on %s (decision 056)', (d
     expect(later.days[0]!.stops[1]!.driveWarnings).toEqual([
       'Alert on this drive: Winter Storm Warning: Heavy snow in Teton Valley.',
     ])
+  })
+
+  it('puts the stored forecast in the days within its range, with its age, and nothing beyond', async () => {
+    const body = readFileSync(
+      new URL('../../../tests/fixtures/conditions/nws-forecast-jackson.json', import.meta.url),
+      'utf8',
+    )
+    const made = new Date('2024-12-01T11:05:00Z')
+    const place = parseForecast(body, 'Jackson', made)
+    await t.db.deleteFrom('condition_sources').where('id', '=', 'nws-forecast').execute()
+    await t.db
+      .insertInto('condition_sources')
+      .values({
+        id: 'nws-forecast',
+        last_fetched_at: made.toISOString(),
+        last_success_at: made.toISOString(),
+        last_error: null,
+        last_error_at: null,
+        etag: null,
+        last_modified: null,
+        data: JSON.stringify({ places: [place] }),
+      })
+      .execute()
+    const trip = await createTrip(t.db, { arrive: '2024-12-01', depart: '2024-12-20' }, clock)
+    await addStop(t.db, trip.id, { kind: 'restaurant', listingId: inTown, day: '2024-12-01' })
+    const { days } = await planTrip(t.db, trip, clock)
+    const first = days.find((d) => d.day === '2024-12-01')!.forecast!
+    expect(first.text).toBe(
+      'Forecast for Jackson: high 27°F, low 9°F; snow 2 to 4 inches, then little or none.',
+    )
+    expect(first.asOf.stale).toBe(false)
+    expect(days.find((d) => d.day === '2024-12-02')!.forecast?.highF).toBe(24)
+    expect(days.find((d) => d.day === '2024-12-20')!.forecast).toBeNull()
+    // A day later than the forecast's 12 hours: the same figures, said to be out of date.
+    const late = await planTrip(t.db, trip, new Date('2024-12-02T02:00:00Z'))
+    expect(late.days[0]!.forecast!.asOf.text).toMatch(/^Out of date: as of Dec 1, 4:02 AM MST/)
+    // No stored forecast: no day claims one.
+    await t.db.deleteFrom('condition_sources').where('id', '=', 'nws-forecast').execute()
+    const none = await planTrip(t.db, trip, clock)
+    expect(none.days.every((d) => d.forecast === null)).toBe(true)
   })
 })

@@ -36,6 +36,7 @@ const day = (d: string, stops: PlannedStop[]): PlannedDay => ({
   end: null,
   driveBack: null,
   driveBackWarnings: [],
+  forecast: null,
   routable: false,
 })
 const names = (days: PlannedDay[]) => days.map((d) => d.stops.map((s) => s.id))

@@ -1,4 +1,5 @@
 import type { StopAlert } from '../conditions/alert-matching.server'
+import { dayForecast, type ForecastPlaceLike, nearestPlace } from './day-forecast'
 import { driveAlertWarnings, stopAlertWarnings, type TripAlert } from './alert-warnings'
 import {
   type AccessibilityFacts,
@@ -62,6 +63,8 @@ export interface TripContext {
   alerts?: ReadonlyMap<string, readonly StopAlert[]>
   /** active or coming alerts with an area: stops whose pin lies in it, drives that enter it (decision 056) */
   areaAlerts?: readonly TripAlert[]
+  /** the NWS forecast's places, for the days within its range (decision 056) */
+  forecast?: { places: readonly ForecastPlaceLike[]; staleAfterMs: number; now: Date }
   /** the visitor's accessibility need for the trip (issue 46), and its places' facts by `kind:id` */
   need?: TripNeed | null
   access?: ReadonlyMap<string, AccessibilityFacts>
@@ -281,6 +284,14 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
       end && visitFacts.length > 0
         ? driveAlertWarnings(context.areaAlerts ?? [], visitFacts.at(-1), end, day)
         : [],
+    forecast: context.forecast
+      ? dayForecast(
+          nearestPlace(context.forecast.places, visitFacts.find((f) => f.lat != null) ?? start),
+          day,
+          context.forecast.now,
+          context.forecast.staleAfterMs,
+        )
+      : null,
     routable: visits.filter((v) => !isTime(v.startTime)).length >= 2,
   }
 }

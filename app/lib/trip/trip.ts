@@ -1,3 +1,4 @@
+import type { DayForecast } from './day-forecast'
 /**
  * The trip planner's browser-safe half: the kinds of listing a trip holds, the form intents, and
  * the shape of a planned day as the /trip loader sends it (checks already worked out on the server;
@@ -111,6 +112,8 @@ export interface PlannedDay {
   driveBack: string | null
   /** alerts whose area the drive back enters, in words */
   driveBackWarnings: string[]
+  /** the NWS forecast for the day (high, low, snow, as of), or null outside its range */
+  forecast: DayForecast | null
   /** two or more stops without a time: "Order by route" can order them */
   routable: boolean
 }
