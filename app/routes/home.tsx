@@ -5,7 +5,7 @@ import { LinkButton } from '~/components/link-button'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
 import { EXPLORE, HERO, HIGHLIGHT_CARDS, SAFETY_TIPS } from '~/content/home'
-import { listFeaturedActivityCards } from '~/lib/kinds/activity.server'
+import { listSeasonalActivityCards } from '~/lib/kinds/activity.server'
 import { homeAlert } from '~/lib/conditions/conditions.server'
 import { AlertCard } from '~/components/conditions/alert-card'
 import { getDb } from '~/lib/db.server'
@@ -19,12 +19,14 @@ export const meta = () =>
   pageMeta(SITE_NAME, `${HERO.tagline}. Places to eat, stay and play, events, live music and trip planning.`)
 
 export async function loader() {
+  const now = new Date()
   const [featured, alert] = await Promise.all([
-    listFeaturedActivityCards(getDb()),
+    // What runs now, by each activity's season and hours (issue 48 item 3, decision 056).
+    listSeasonalActivityCards(getDb(), now, 3),
     // The most severe active alert (issue 48 item 3), right under the hero.
-    homeAlert(getDb(), new Date()),
+    homeAlert(getDb(), now),
   ])
-  return { featured: featured.slice(0, 3), alert }
+  return { featured, alert }
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

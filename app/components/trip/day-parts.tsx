@@ -1,3 +1,4 @@
+import { AlertTriangle } from '~/components/icons'
 import { Form, Link } from 'react-router'
 import { TRIP_CONTROL } from '~/components/trip/day-select'
 import { Button } from '~/components/ui/button'
@@ -16,14 +17,23 @@ export function DayBaseLine({
   which,
   base,
   drive,
+  driveWarnings = [],
 }: {
   which: 'Start' | 'End'
   base: DayBase
   drive?: string | null
+  driveWarnings?: readonly string[]
 }) {
   return (
     <div className={which === 'Start' ? 'mt-3' : 'mt-4'} data-day-base={which.toLowerCase()}>
       {drive ? <p className="text-muted-foreground mb-2 text-sm">{drive}</p> : null}
+      {driveWarnings.length > 0 ? (
+        <div className="mb-2" data-drive-warnings>
+          {driveWarnings.map((warning) => (
+            <WarningNote key={warning} text={warning} />
+          ))}
+        </div>
+      ) : null}
       <p className="bg-muted rounded-lg px-3 py-2 text-sm">
         <strong>{which}: </strong>
         {base.href ? (
@@ -98,5 +108,21 @@ export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readon
         Save nights
       </Button>
     </Form>
+  )
+}
+
+/** A check in words next to a stop or a drive. */
+export function WarningNote({ text }: { text: string }) {
+  return (
+    <p
+      role="note"
+      className="border-warning bg-warning/10 text-foreground mt-3 flex gap-2 rounded-lg border-l-4 px-3 py-2 text-sm"
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <strong>Warning: </strong>
+        {text}
+      </span>
+    </p>
   )
 }

@@ -1,10 +1,10 @@
-import { AlertTriangle, ArrowDown, ArrowUp, Trash } from '~/components/icons'
+import { ArrowDown, ArrowUp, Trash } from '~/components/icons'
 import { DaySelect, TRIP_CONTROL } from '~/components/trip/day-select'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { MAX_NOTE_LENGTH, type PlannedDay, type PlannedStop, TRIP_KIND_LABELS } from '~/lib/trip/trip'
 import { cn } from '~/lib/utils'
-import { DayBaseLine, OrderByRoute, StayNightsForm } from './day-parts'
+import { DayBaseLine, OrderByRoute, StayNightsForm, WarningNote } from './day-parts'
 
 /** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
 
@@ -40,6 +40,18 @@ export function TripDays({
               <span className="inline-flex items-center gap-1">Sunrise {day.sunrise}</span>
               <span className="inline-flex items-center gap-1">Sunset {day.sunset}</span>
             </p>
+            {day.forecast ? (
+              <p className="mt-1 text-sm" data-day-forecast>
+                {day.forecast.text}{' '}
+                <time
+                  dateTime={day.forecast.asOf.at}
+                  data-as-of={day.forecast.asOf.stale ? 'stale' : 'fresh'}
+                  className={day.forecast.asOf.stale ? 'font-semibold' : 'text-muted-foreground'}
+                >
+                  {day.forecast.asOf.text}
+                </time>
+              </p>
+            ) : null}
             {day.fullWarning ? <WarningNote text={day.fullWarning} /> : null}
             <DayBaseLine which="Start" base={day.start} />
             {editable ? <OrderByRoute day={day} /> : null}
@@ -64,7 +76,14 @@ export function TripDays({
                 ))}
               </ol>
             )}
-            {day.end ? <DayBaseLine which="End" base={day.end} drive={day.driveBack} /> : null}
+            {day.end ? (
+              <DayBaseLine
+                which="End"
+                base={day.end}
+                drive={day.driveBack}
+                driveWarnings={day.driveBackWarnings}
+              />
+            ) : null}
           </section>
         </li>
       ))}
@@ -74,21 +93,6 @@ export function TripDays({
 
 /** A stop the visitor orders by hand: a visit without a time. */
 const movable = (stop: PlannedStop) => stop.kind !== 'stay' && !stop.startTime
-
-function WarningNote({ text }: { text: string }) {
-  return (
-    <p
-      role="note"
-      className="border-warning bg-warning/10 text-foreground mt-3 flex gap-2 rounded-lg border-l-4 px-3 py-2 text-sm"
-    >
-      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        <strong>Warning: </strong>
-        {text}
-      </span>
-    </p>
-  )
-}
 
 function StopItem({
   stop,
@@ -112,6 +116,13 @@ function StopItem({
     <li className="trip-stop" data-stop={stop.id} aria-labelledby={titleId}>
       {stop.driveFromPrevious ? (
         <p className="text-muted-foreground mb-2 flex items-center gap-1 text-sm">{stop.driveFromPrevious}</p>
+      ) : null}
+      {stop.driveWarnings.length > 0 ? (
+        <div className="mb-2" data-drive-warnings>
+          {stop.driveWarnings.map((warning) => (
+            <WarningNote key={warning} text={warning} />
+          ))}
+        </div>
       ) : null}
       <article className="border-border rounded-lg border p-3">
         <p className="text-sage text-sm font-semibold">

@@ -16,9 +16,10 @@ import { loader as playLoader } from '../../routes/play/index'
 import { upsertUser } from '../auth.server'
 import { readContentVersion } from '../content-version.server'
 import { asOf } from './alerts'
+import { targetOfPath } from './alert-form.server'
+import { alertsFor } from './alert-matching.server'
 import {
   activeAlerts,
-  alertsFor,
   createAlert,
   endAlert,
   getAlertForAdmin,
@@ -26,7 +27,6 @@ import {
   mostSevereAlert,
   postListingClosure,
   syncImportedAlerts,
-  targetOfPath,
   updateAlert,
   type AlertInput,
 } from './alerts.server'

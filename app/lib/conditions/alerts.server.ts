@@ -1,9 +1,7 @@
 import crypto from 'node:crypto'
-import { z } from 'zod'
 import type { AlertRow } from '../../../db/schema'
 import { bumpContentVersion } from '../content-version.server'
 import type { Db } from '../db.server'
-import { optionalTime } from '../schedule-time'
 import {
   ALERT_KINDS,
   ALERT_SEVERITIES,
@@ -12,7 +10,6 @@ import {
   type AlertSeverity,
   type AlertTargetType,
   type ShownAlert,
-  TARGET_PATHS,
   severityRank,
 } from './alerts'
 
@@ -50,145 +47,11 @@ export interface AdminAlert extends ShownAlert {
   state: 'active' | 'upcoming' | 'ended'
 }
 
-/** A GeoJSON geometry: a Point, LineString, Polygon or MultiPolygon with coordinates. */
-const GEOMETRY_TYPES = ['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon']
-export function geometryProblem(text: string): string | undefined {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return 'Area: paste a GeoJSON geometry (it is not valid JSON).'
-  }
-  const geometry = value as { type?: unknown; coordinates?: unknown }
-  if (
-    !geometry ||
-    typeof geometry !== 'object' ||
-    !GEOMETRY_TYPES.includes(String(geometry.type)) ||
-    !Array.isArray(geometry.coordinates)
-  )
-    return 'Area: a GeoJSON geometry needs a type (Point, LineString, Polygon…) and coordinates.'
-  return undefined
-}
-
-/** A listing's or event's public address ("/play/elk-refuge" or the full URL) as a target. */
-export function targetOfPath(value: string): { type: AlertTargetType; id: string } | undefined {
-  let path = value.trim()
-  try {
-    if (/^https?:\/\//i.test(path)) path = new URL(path).pathname
-  } catch {
-    return undefined
-  }
-  const match = /^\/(eat|stay|play|events)\/([^/?#\s]+)\/?$/.exec(path)
-  if (!match) return undefined
-  const type = ALERT_TARGET_TYPES.find((t) => TARGET_PATHS[t] === `/${match[1]}`)
-  return type && { type, id: decodeURIComponent(match[2]!) }
-}
-
-/** The editor's alert form. Times are the region's (MST/MDT); an empty start is "now". */
-export const AlertSchema = z
-  .object({
-    title: z.string().trim().min(1, 'Enter a title').max(200, 'Title: at most 200 characters'),
-    text: z.string().trim().max(4000, 'Text: at most 4000 characters'),
-    severity: z.enum(ALERT_SEVERITIES, { error: 'Choose a severity' }),
-    kind: z.enum(ALERT_KINDS, { error: 'Choose a kind' }),
-    zone: z
-      .string()
-      .trim()
-      .max(100)
-      .transform((v) => v || null),
-    geometry: z
-      .string()
-      .trim()
-      .max(200_000, 'Area: at most 200 KB of GeoJSON')
-      .transform((value, ctx) => {
-        if (value === '') return null
-        const problem = geometryProblem(value)
-        if (problem) {
-          ctx.addIssue({ code: 'custom', message: problem })
-          return z.NEVER
-        }
-        return JSON.stringify(JSON.parse(value))
-      }),
-    valid_from: optionalTime('Starts'),
-    valid_to: optionalTime('Ends'),
-    link: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Link: enter an http or https address')
-      .transform((v) => v || null),
-    targets: z
-      .string()
-      .max(20_000)
-      .transform((value, ctx) => {
-        const lines = value
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean)
-        const targets: { type: AlertTargetType; id: string }[] = []
-        for (const line of lines) {
-          const target = targetOfPath(line)
-          if (!target) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `Listings and events: “${line.slice(0, 80)}” is not a page of the guide (like /play/elk-refuge)`,
-            })
-            return z.NEVER
-          }
-          if (!targets.some((t) => t.type === target.type && t.id === target.id)) targets.push(target)
-        }
-        return targets
-      }),
-  })
-  .refine((v) => !v.valid_from || !v.valid_to || v.valid_to > v.valid_from, {
-    path: ['valid_to'],
-    message: 'Ends must be after Starts',
-  })
-
-export const ALERT_FIELDS = [
-  'title',
-  'text',
-  'severity',
-  'kind',
-  'zone',
-  'geometry',
-  'valid_from',
-  'valid_to',
-  'link',
-  'targets',
-] as const
-
-/** The parsed form as an AlertInput (an empty start: `now`). */
-export function alertInputOf(data: z.output<typeof AlertSchema>, now: Date): AlertInput {
-  return {
-    title: data.title,
-    text: data.text,
-    severity: data.severity,
-    kind: data.kind,
-    zone: data.zone,
-    geometry: data.geometry,
-    validFrom: data.valid_from ?? now.toISOString(),
-    validTo: data.valid_to,
-    link: data.link,
-    targets: data.targets,
-  }
-}
-
 const TITLE_COLUMN: Record<AlertTargetType, 'name' | 'title'> = {
   restaurants: 'name',
   stays: 'name',
   activities: 'name',
   events: 'title',
-}
-
-/** The targets that do not exist (an editor's typo), as their paths. */
-export async function missingTargets(db: Db, targets: AlertInput['targets']): Promise<string[]> {
-  const missing: string[] = []
-  for (const target of targets) {
-    const row = await db.selectFrom(target.type).select('id').where('id', '=', target.id).executeTakeFirst()
-    if (!row) missing.push(`${TARGET_PATHS[target.type]}/${target.id}`)
-  }
-  return missing
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -432,7 +295,7 @@ export function shownAlert(row: AlertRow): ShownAlert {
   }
 }
 
-const bySeverity = (a: ShownAlert, b: ShownAlert) =>
+export const bySeverity = (a: ShownAlert, b: ShownAlert) =>
   severityRank(a.severity) - severityRank(b.severity) || a.validFrom.localeCompare(b.validFrom)
 
 /** Every active alert, the most severe first. */
@@ -452,22 +315,6 @@ export async function activeAlerts(db: Db, now: Date, kind?: AlertKind): Promise
 /** The most severe active alert (home's banner), or null. */
 export async function mostSevereAlert(db: Db, now: Date): Promise<ShownAlert | null> {
   return (await activeAlerts(db, now))[0] ?? null
-}
-
-/** The active alerts a listing's or event's page shows: one indexed query. */
-export async function alertsFor(db: Db, type: AlertTargetType, id: string, now: Date): Promise<ShownAlert[]> {
-  const at = now.toISOString()
-  const rows = await db
-    .selectFrom('alert_targets')
-    .innerJoin('alerts', 'alerts.id', 'alert_targets.alert_id')
-    .selectAll('alerts')
-    .where('alert_targets.target_type', '=', type)
-    .where('alert_targets.target_id', '=', id)
-    .where('alerts.ended_at', 'is', null)
-    .where('alerts.valid_from', '<=', at)
-    .where((eb) => eb.or([eb('alerts.valid_to', 'is', null), eb('alerts.valid_to', '>', at)]))
-    .execute()
-  return rows.map(shownAlert).sort(bySeverity)
 }
 
 async function targetsOf(db: Db, alertIds: string[]): Promise<Map<string, AlertTarget[]>> {
@@ -516,65 +363,4 @@ export async function getAlertForAdmin(db: Db, id: string, now: Date): Promise<A
   const row = await db.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return undefined
   return adminAlert(row, (await targetsOf(db, [id])).get(id) ?? [], now)
-}
-
-/** An alert a trip stop's day may meet (its window; `text` for the warning). */
-export interface StopAlert {
-  title: string
-  text: string
-  validFrom: string
-  validTo: string | null
-}
-
-const TABLE_OF_TRIP_KIND: Record<string, AlertTargetType> = {
-  restaurant: 'restaurants',
-  stay: 'stays',
-  activity: 'activities',
-  event: 'events',
-}
-
-/**
- * The alerts not over by `now` that point at any of a trip's stops, by `<kind>:<listing id>` (one
- * query). The trip planner warns a stop whose day an alert's window meets (issue 48 item 4).
- */
-export async function alertsForTripStops(
-  db: Db,
-  stops: readonly { kind: string; listingId: string }[],
-  now: Date,
-): Promise<Map<string, StopAlert[]>> {
-  const map = new Map<string, StopAlert[]>()
-  const wanted = stops.flatMap((s) => {
-    const type = TABLE_OF_TRIP_KIND[s.kind]
-    return type ? [{ key: `${s.kind}:${s.listingId}`, type, id: s.listingId }] : []
-  })
-  if (wanted.length === 0) return map
-  const at = now.toISOString()
-  const rows = await db
-    .selectFrom('alert_targets')
-    .innerJoin('alerts', 'alerts.id', 'alert_targets.alert_id')
-    .select([
-      'alert_targets.target_type',
-      'alert_targets.target_id',
-      'alerts.title',
-      'alerts.text',
-      'alerts.valid_from',
-      'alerts.valid_to',
-    ])
-    .where(
-      'alert_targets.target_id',
-      'in',
-      wanted.map((w) => w.id),
-    )
-    .where('alerts.ended_at', 'is', null)
-    .where((eb) => eb.or([eb('alerts.valid_to', 'is', null), eb('alerts.valid_to', '>', at)]))
-    .execute()
-  for (const row of rows) {
-    const target = wanted.find((w) => w.type === row.target_type && w.id === row.target_id)
-    if (!target) continue
-    map.set(target.key, [
-      ...(map.get(target.key) ?? []),
-      { title: row.title, text: row.text, validFrom: row.valid_from, validTo: row.valid_to },
-    ])
-  }
-  return map
 }

@@ -11,7 +11,8 @@ import {
   type ShownAlert,
   asOf,
 } from './alerts'
-import { activeAlerts, alertsFor, mostSevereAlert } from './alerts.server'
+import { alertsFor } from './alert-matching.server'
+import { activeAlerts, mostSevereAlert } from './alerts.server'
 import { sourceById } from './sources/index.server'
 import type { ForecastData, ForecastPeriod } from './sources/nws-forecast.server'
 import type { SnotelData } from './sources/snotel.server'

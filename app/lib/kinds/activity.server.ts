@@ -4,6 +4,8 @@ import { accessibilityExtras, accessibilityFields, refineAccessibility } from '.
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely'
 import type { ActivitiesTable, ActivityRow, ActivitySubmissionRow, Database } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { todayInTimeZone } from '../dates'
+import { pickInSeason } from './activity-season'
 import { checkedColumns } from '../freshness.server'
 import { type ListingPage, listingPage } from '../listing-page.server'
 import { ACTIVITY_TYPES as ACTIVITY_CATEGORIES } from './activity'
@@ -98,6 +100,17 @@ export type ActivityCard = Pick<Activity, (typeof ACTIVITY_CARD_FIELDS)[number]>
 export async function listFeaturedActivityCards(db: Db): Promise<ActivityCard[]> {
   const featured = await listActivities(db, { featured: true })
   return featured.map((activity) => cardOf(activity, ACTIVITY_CARD_FIELDS))
+}
+
+/**
+ * Home's "This Season" favorites: the featured activities that run on `now`'s day (by season and
+ * opening hours), topped up with other activities that run then; never one out of season.
+ */
+export async function listSeasonalActivityCards(db: Db, now: Date, count = 3): Promise<ActivityCard[]> {
+  const rows = await activitiesQuery(db, {}).execute()
+  return pickInSeason(rows, todayInTimeZone(undefined, now), count).map((row) =>
+    cardOf(toActivity(row), ACTIVITY_CARD_FIELDS),
+  )
 }
 
 /** One page of activities (PAGE_SIZE cards). */

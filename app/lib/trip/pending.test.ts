@@ -18,6 +18,7 @@ const stop = (id: string, extra: Partial<PlannedStop> = {}): PlannedStop => ({
   durationMinutes: null,
   warnings: [],
   driveFromPrevious: 'About 5 min drive, 3.0 mi (estimate)',
+  driveWarnings: [],
   category: null,
   timeFixed: false,
   nights: null,
@@ -34,6 +35,8 @@ const day = (d: string, stops: PlannedStop[]): PlannedDay => ({
   start: { name: 'Jackson’s Town Square', href: null, stopId: null },
   end: null,
   driveBack: null,
+  driveBackWarnings: [],
+  forecast: null,
   routable: false,
 })
 const names = (days: PlannedDay[]) => days.map((d) => d.stops.map((s) => s.id))

@@ -86,7 +86,7 @@ export function applyPending(days: readonly PlannedDay[], changes: readonly Pend
   // The first stop of a day has no drive before it.
   for (const day of next)
     day.stops = day.stops.map((s, i) =>
-      i === 0 && s.driveFromPrevious ? { ...s, driveFromPrevious: null } : s,
+      i === 0 && s.driveFromPrevious ? { ...s, driveFromPrevious: null, driveWarnings: [] } : s,
     )
   return next
 }

@@ -1,5 +1,6 @@
-import type { StopAlert } from '../conditions/alerts.server'
-import { regionLocalToInstant } from '../schedule-time'
+import type { StopAlert } from '../conditions/alert-matching.server'
+import { dayForecast, type ForecastPlaceLike, nearestPlace } from './day-forecast'
+import { driveAlertWarnings, stopAlertWarnings, type TripAlert } from './alert-warnings'
 import {
   type AccessibilityFacts,
   type AccessibilityKind,
@@ -60,21 +61,23 @@ export interface TripContext {
   byNight: ReadonlyMap<string, TripStopRow & { checkOut: string | null }>
   /** active or coming alerts pointing at stops, by `<kind>:<listing id>` (issue 48 item 4) */
   alerts?: ReadonlyMap<string, readonly StopAlert[]>
+  /** active or coming alerts with an area: stops whose pin lies in it, drives that enter it (decision 056) */
+  areaAlerts?: readonly TripAlert[]
+  /** the NWS forecast's places, for the days within its range (decision 056) */
+  forecast?: { places: readonly ForecastPlaceLike[]; staleAfterMs: number; now: Date }
   /** the visitor's accessibility need for the trip (issue 46), and its places' facts by `kind:id` */
   need?: TripNeed | null
   access?: ReadonlyMap<string, AccessibilityFacts>
 }
 
-/** The warnings of the alerts whose window meets the day (the region's midnight to midnight). */
-function alertWarnings(context: TripContext, s: TripStopRow, day: string): string[] {
-  const alerts = context.alerts?.get(`${s.kind}:${s.listing_id}`)
-  if (!alerts?.length) return []
-  const start = regionLocalToInstant(`${day}T00:00`)
-  const end = regionLocalToInstant(`${addDaysIso(day, 1)}T00:00`)
-  if (!start || !end) return []
-  return alerts
-    .filter((a) => a.validFrom < end && (a.validTo === null || a.validTo > start))
-    .map((a) => `Alert: ${a.title}${a.text ? `: ${a.text}` : ''}`)
+/** A stop's alert warnings: the alerts pointed at it, and those whose area its pin lies in. */
+function alertWarnings(context: TripContext, s: TripStopRow, day: string, pin: StopFacts): string[] {
+  return stopAlertWarnings(
+    context.alerts?.get(`${s.kind}:${s.listing_id}`) ?? [],
+    context.areaAlerts ?? [],
+    pin,
+    day,
+  )
 }
 
 const NEED_KINDS: Partial<Record<string, AccessibilityKind>> = {
@@ -241,13 +244,22 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
       durationMinutes: visitMinutes(facts) || null,
       warnings: f
         ? [
-            ...alertWarnings(context, s, day),
+            ...alertWarnings(context, s, day, facts),
             ...stopWarnings(facts, day, light).map(warningText),
             ...(visit >= 0 ? sequence[visit]!.map(sequenceWarningText) : []),
             ...[needWarning(context, s)].filter((w): w is string => w !== null),
           ]
         : [NO_LONGER_LISTED],
       driveFromPrevious: visit >= 0 ? driveTo(visit) : null,
+      driveWarnings:
+        visit >= 0
+          ? driveAlertWarnings(
+              context.areaAlerts ?? [],
+              visit > 0 ? visitFacts[visit - 1] : start,
+              facts,
+              day,
+            )
+          : [],
       category: f?.category ?? null,
       timeFixed: fixedTime(f) !== null,
       nights: s.kind === 'stay' ? stayNights(s, context.depart) : null,
@@ -268,6 +280,18 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
       end && visitFacts.length > 0
         ? `To ${end.name}: ${describeDrive(driveEstimate(visitFacts.at(-1), end))}.`
         : null,
+    driveBackWarnings:
+      end && visitFacts.length > 0
+        ? driveAlertWarnings(context.areaAlerts ?? [], visitFacts.at(-1), end, day)
+        : [],
+    forecast: context.forecast
+      ? dayForecast(
+          nearestPlace(context.forecast.places, visitFacts.find((f) => f.lat != null) ?? start),
+          day,
+          context.forecast.now,
+          context.forecast.staleAfterMs,
+        )
+      : null,
     routable: visits.filter((v) => !isTime(v.startTime)).length >= 2,
   }
 }

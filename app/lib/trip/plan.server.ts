@@ -6,7 +6,11 @@ import { formatLongDate, formatShortDate } from '../dates'
 import { clockTime } from '../publication'
 import { safeRedirect } from '../http.server'
 import { isTime } from './checks'
-import { alertsForTripStops } from '../conditions/alerts.server'
+import { alertsForTripStops, areaAlerts } from '../conditions/alert-matching.server'
+import { sourceById } from '../conditions/sources/index.server'
+import { FORECAST_PLACES, type ForecastData } from '../conditions/sources/nws-forecast.server'
+import { sourceData } from '../conditions/sources.server'
+import type { ForecastPlaceLike } from './day-forecast'
 import { staysByNight } from './day-order'
 import { planDay, type TripContext } from './plan-day.server'
 import { type PlannedDay, type TripKind, type TripSuggestion } from './trip'
@@ -213,10 +217,23 @@ async function stopAccessibility(db: Db, stops: readonly TripStopRow[]) {
   return out
 }
 
+/** The stored NWS forecast's places with their pins (none: the source has not answered yet). */
+async function forecastPlaces(db: Db): Promise<ForecastPlaceLike[]> {
+  const stored = await sourceData<ForecastData>(db, 'nws-forecast')
+  const places = Array.isArray(stored?.data.places) ? stored.data.places : []
+  return places.flatMap((place) => {
+    const pin = FORECAST_PLACES.find((p) => p.name === place.name)
+    return pin && Array.isArray(place.periods)
+      ? [{ name: place.name, lat: pin.lat, lng: pin.lon, updated: place.updated, periods: place.periods }]
+      : []
+  })
+}
+
 /** The trip's days with their stops and checks. Stops outside the dates come on no day. */
 export async function planTrip(
   db: Db,
   trip: Trip,
+  now = new Date(),
 ): Promise<{ days: PlannedDay[]; stops: TripStopRow[]; facts: Map<string, ListingFacts> }> {
   const stops = await listStops(db, trip.id)
   const facts = await listingFacts(
@@ -231,7 +248,7 @@ export async function planTrip(
   const alerts = await alertsForTripStops(
     db,
     stops.map((s) => ({ kind: s.kind, listingId: s.listing_id })),
-    new Date(),
+    now,
   )
   const need = parseTripNeed(trip.accessibility_need)
   const context: TripContext = {
@@ -240,6 +257,14 @@ export async function planTrip(
     facts,
     byNight,
     alerts,
+    // Alerts with an area: a stop whose pin lies in one, a drive that enters one (decision 056).
+    areaAlerts: stops.length > 0 ? await areaAlerts(db, now) : [],
+    // The forecast for the days within its range (decision 056).
+    forecast: {
+      places: days.length > 0 ? await forecastPlaces(db) : [],
+      staleAfterMs: sourceById('nws-forecast')!.staleAfterMs,
+      now,
+    },
     need,
     access: need ? await stopAccessibility(db, stops) : new Map(),
   }

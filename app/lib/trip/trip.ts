@@ -1,3 +1,4 @@
+import type { DayForecast } from './day-forecast'
 /**
  * The trip planner's browser-safe half: the kinds of listing a trip holds, the form intents, and
  * the shape of a planned day as the /trip loader sends it (checks already worked out on the server;
@@ -66,6 +67,8 @@ export interface PlannedStop {
   warnings: string[]
   /** how to get here from the stop before (null for the first stop of a day) */
   driveFromPrevious: string | null
+  /** alerts whose area the drive from the previous stop (or the day's start) enters, in words */
+  driveWarnings: string[]
   /** listing category (events: for suggestions) */
   category: string | null
   /** an event's or show's time is its schedule's: shown, not changed */
@@ -107,6 +110,10 @@ export interface PlannedDay {
   end: DayBase | null
   /** the drive from the last stop back to `end`, in words */
   driveBack: string | null
+  /** alerts whose area the drive back enters, in words */
+  driveBackWarnings: string[]
+  /** the NWS forecast for the day (high, low, snow, as of), or null outside its range */
+  forecast: DayForecast | null
   /** two or more stops without a time: "Order by route" can order them */
   routable: boolean
 }

@@ -13,16 +13,9 @@ import {
   TARGET_PATHS,
   formatRegionTime,
 } from '~/lib/conditions/alerts'
-import type { ALERT_FIELDS } from '~/lib/conditions/alerts.server'
-import {
-  AlertSchema,
-  alertInputOf,
-  createAlert,
-  endAlert,
-  getAlertForAdmin,
-  missingTargets,
-  updateAlert,
-} from '~/lib/conditions/alerts.server'
+import type { ALERT_FIELDS } from '~/lib/conditions/alert-form.server'
+import { AlertSchema, alertInputOf, missingTargets } from '~/lib/conditions/alert-form.server'
+import { createAlert, endAlert, getAlertForAdmin, updateAlert } from '~/lib/conditions/alerts.server'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
