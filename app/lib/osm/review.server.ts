@@ -6,7 +6,7 @@ import { looseDb } from '../kinds/editor.server'
 import { deleteListing, setListingHidden } from '../listing-admin.server'
 import { publishListing } from '../listing-publication.server'
 import { reindexListing } from '../search/index.server'
-import type { ListingKind } from './import.server'
+import type { ListingKind } from './columns'
 import type { ImportReview } from './review'
 
 /**
