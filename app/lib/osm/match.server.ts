@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { isLikelyDuplicate, normalizeName } from '../duplicates'
 import { looseDb } from '../kinds/editor.server'
@@ -76,8 +76,13 @@ export function possibleMatch(columns: Record<string, unknown>, listing: GuideLi
 export type Guide = Record<ListingKind, { rows: GuideListing[]; linked: Set<string> }>
 
 /** The guide's listings of each kind, and which are already linked to an OSM element. */
-export async function guideListings(db: Transaction<Database>): Promise<Guide> {
-  const linkedRows = await db.selectFrom('osm_imports').select(['listing_type', 'listing_id']).execute()
+export async function guideListings(db: Kysely<Database>): Promise<Guide> {
+  // Listings an editors' CSV brought may still be matched to their OpenStreetMap element.
+  const linkedRows = await db
+    .selectFrom('osm_imports')
+    .select(['listing_type', 'listing_id'])
+    .where('osm_type', '!=', 'csv')
+    .execute()
   const guide = {} as Guide
   for (const kind of ['restaurants', 'stays', 'activities'] as const) {
     const rows = (await looseDb(db)

@@ -141,6 +141,8 @@ export async function flagGonePlaces(trx: Trx, area: Area, now: string): Promise
     .select(['osm_type', 'osm_id', 'lat', 'lng'])
     .where('last_seen_at', '<', now)
     .where('gone_at', 'is', null)
+    // Rows of an editors' CSV are no OpenStreetMap element: never gone upstream.
+    .where('osm_type', '!=', 'csv')
     .execute()
   let gone = 0
   for (const row of missing) {
