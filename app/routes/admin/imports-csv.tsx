@@ -97,7 +97,8 @@ export async function action({ request }: Route.ActionArgs) {
     )
   } else return data({ error: 'Unknown action.', kind }, { status: 400 })
   const preview = await readCsv(db, kind, text, place)
-  return { kind, ...shown(preview), text, fileName }
+  // A fault of the whole file is a refusal; a preview (with or without row errors) is the answer asked for.
+  return data({ kind, ...shown(preview), text, fileName }, { status: preview.fileError ? 400 : 200 })
 
   function shown(preview: Awaited<ReturnType<typeof readCsv>>) {
     const ordered = [
