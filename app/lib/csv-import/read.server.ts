@@ -243,7 +243,7 @@ export async function readCsv(
 
 function csvProblem(error: CsvError): string {
   if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted cell is never closed'
-  if (error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'CSV_INVALID_OPENING_QUOTE')
+  if (error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'INVALID_OPENING_QUOTE')
     return 'a cell with a quote in it must be in quotes, its own quotes doubled'
   return error.message.replace(/^Invalid [^:]*: /, '').slice(0, 160)
 }
