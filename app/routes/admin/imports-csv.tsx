@@ -259,26 +259,35 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
             </p>
           ) : null}
           <Card className="mt-4 overflow-x-auto" role="region" aria-label="Rows of the file" tabIndex={0}>
-            <table className="w-full text-left">
+            <table className="w-full table-fixed text-left">
+              <colgroup>
+                <col className="w-16" />
+                <col className="w-1/4" />
+                <col />
+              </colgroup>
               <thead>
                 <tr>
-                  <th scope="col" className="px-4 py-2">
+                  <th scope="col" className="px-2 py-2 sm:px-4">
                     Line
                   </th>
-                  <th scope="col" className="px-4 py-2">
+                  <th scope="col" className="px-2 py-2 sm:px-4">
                     Name
                   </th>
-                  <th scope="col" className="px-4 py-2">
+                  <th scope="col" className="px-2 py-2 sm:px-4">
                     What happens
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {preview.rows.map((row) => (
-                  <tr key={row.line} className="border-border border-t align-top" data-csv-line={row.line}>
-                    <td className="px-4 py-2 font-mono">{row.line}</td>
-                    <td className="px-4 py-2 break-words">{row.name}</td>
-                    <td className="px-4 py-2">
+                  <tr
+                    key={row.line}
+                    className="border-border border-t align-top [overflow-wrap:anywhere]"
+                    data-csv-line={row.line}
+                  >
+                    <td className="px-2 py-2 font-mono sm:px-4">{row.line}</td>
+                    <td className="px-2 py-2 break-words sm:px-4">{row.name}</td>
+                    <td className="px-2 py-2 sm:px-4">
                       {row.errors.length ? (
                         <ul className="text-destructive grid gap-1 font-medium">
                           {row.errors.map((e) => (
