@@ -120,6 +120,7 @@ export default [
       route('claims', 'routes/admin/claims.tsx'),
       route('listings/:type/:id/partners', 'routes/admin/listing-partners.tsx'),
       route('imports', 'routes/admin/imports.tsx'),
+      route('imports/csv', 'routes/admin/imports-csv.tsx'),
       route('alerts', 'routes/admin/alerts.tsx'),
       route('alerts/new', 'routes/admin/alert.tsx', { id: 'admin-alert-new' }),
       route('alerts/:id', 'routes/admin/alert.tsx'),
@@ -150,6 +151,7 @@ export default [
       id: 'preview-submission-stories',
     }),
     route('newsletter.csv', 'routes/admin/newsletter-csv.ts'),
+    route('imports/csv/:kind.csv', 'routes/admin/imports-csv-template.ts'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -578,6 +578,12 @@ export interface ListingPhotosTable {
   credit: string | null
   /** the license it is used under: a PHOTO_LICENSES key (app/lib/photos/photo.schema.ts), NULL: not stated */
   license: string | null
+  /** where it came from: a Wikimedia Commons file page (the OpenStreetMap import, migration 58); NULL: uploaded */
+  source_url: string | null
+  /** the licence as its source names it ("CC BY-SA 3.0"), when not one of PHOTO_LICENSES */
+  license_name: string | null
+  /** that licence's address */
+  license_url: string | null
   /** the largest stored variant's size */
   width: number
   height: number

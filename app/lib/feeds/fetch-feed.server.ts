@@ -42,11 +42,20 @@ export interface RequestHeaders {
   accept?: string
   /** more headers (an API key the source takes as a header, never in the address) */
   extra?: Record<string, string>
+  /** answer the body's bytes too (an image: the OpenStreetMap import's photos) */
+  binary?: boolean
 }
 
 export type FetchResult =
   | { status: 'not-modified' }
-  | { status: 'ok'; body: string; etag: string | null; lastModified: string | null }
+  | {
+      status: 'ok'
+      body: string
+      /** the body as received (decompressed), when asked for (`binary`) */
+      bytes?: Uint8Array
+      etag: string | null
+      lastModified: string | null
+    }
 
 /**
  * The fetch failed; the message is for the back office (no stack, no internals). `detail` (an
@@ -301,10 +310,10 @@ function request(
           return reject(tooLarge(limits))
         }
         readBody(decoded(res), limits.maxBytes).then(
-          (body) =>
+          (bytes) =>
             resolve({
               status: 'ok',
-              body,
+              ...(own.binary ? { body: '', bytes } : { body: new TextDecoder('utf-8').decode(bytes) }),
               etag: header(res.headers.etag),
               lastModified: header(res.headers['last-modified']),
             }),
@@ -345,7 +354,7 @@ function decoded(res: http.IncomingMessage): Readable {
   return decoder ? pipeline(res, decoder, () => {}) : res
 }
 
-function readBody(stream: Readable, maxBytes: number): Promise<string> {
+function readBody(stream: Readable, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -358,7 +367,7 @@ function readBody(stream: Readable, maxBytes: number): Promise<string> {
       }
       chunks.push(chunk)
     })
-    stream.on('end', () => resolve(new TextDecoder('utf-8').decode(Buffer.concat(chunks))))
+    stream.on('end', () => resolve(Buffer.concat(chunks)))
     stream.on('error', (error: NodeJS.ErrnoException) =>
       reject(error instanceof FeedFetchError ? error : new FeedFetchError(UNREACHABLE, error.code ?? 'body')),
     )

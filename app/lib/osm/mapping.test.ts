@@ -6,7 +6,7 @@ import { VALLEY_GEOGRAPHY } from '../../content/valley-map'
 import { osmPbf, sampleExtract, writeFixture } from '../../../tests/osm-fixtures'
 import { countiesArea, inArea, parseBbox } from './area'
 import { type OsmElement, OsmInputError } from './element'
-import { readExtract } from './import.server'
+import { readExtract } from './extract.server'
 import { accessibilityFromOsm, addressOf, mapElement, ruleFor } from './mapping'
 import { detectFormat, scanOsm } from './read.server'
 

@@ -71,6 +71,9 @@ export const OSM_RULES: readonly OsmRule[] = [
   },
 ]
 
+/** The keys kept raw in the import record for a photo from Wikimedia Commons (./photos.server.ts). */
+export const PHOTO_KEYS = ['wikimedia_commons', 'image'] as const
+
 /** The keys kept raw in the import record for the accessibility facts (accessibilityFromOsm). */
 export const ACCESSIBILITY_KEYS = [
   'wheelchair',
@@ -156,7 +159,7 @@ export function mapElement(
   if (!rule || !name || !pin) return undefined
   const cuisine = rule.kind === 'restaurants' ? (tags.cuisine ?? '').trim() : ''
   const raw: Record<string, string> = {}
-  for (const key of ACCESSIBILITY_KEYS) if (tags[key] !== undefined) raw[key] = tags[key]
+  for (const key of [...ACCESSIBILITY_KEYS, ...PHOTO_KEYS]) if (tags[key] !== undefined) raw[key] = tags[key]
   return {
     kind: rule.kind,
     fields: {

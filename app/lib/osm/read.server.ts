@@ -8,7 +8,7 @@ export { type OsmElement, OsmInputError } from './element'
 /**
  * Reading OpenStreetMap extracts (issue 45 item 1, decision 049): `.osm.pbf`, `.osm` XML and
  * Overpass JSON, one element at a time to `onElement` (nothing is kept here, so a pass over a large
- * extract holds one block at most). The import makes two or three passes (./import.server.ts).
+ * extract holds one block at most). The import makes two or three passes (./extract.server.ts).
  * Every fault is an OsmInputError naming the element or the place in the file.
  */
 

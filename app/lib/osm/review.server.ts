@@ -6,7 +6,7 @@ import { looseDb } from '../kinds/editor.server'
 import { deleteListing, setListingHidden } from '../listing-admin.server'
 import { publishListing } from '../listing-publication.server'
 import { reindexListing } from '../search/index.server'
-import type { ListingKind } from './import.server'
+import type { ListingKind } from './columns'
 import type { ImportReview } from './review'
 
 /**
@@ -18,7 +18,8 @@ import type { ImportReview } from './review'
 
 export interface ImportQueueItem {
   key: string
-  osmUrl: string
+  /** the element on openstreetmap.org; null for a row of an editors' CSV */
+  osmUrl: string | null
   listingType: ListingKind
   listingId: string
   title: string
@@ -102,7 +103,10 @@ export async function importQueue(db: Db): Promise<{ items: ImportQueueItem[]; c
     const editPath = (id: string) => `/admin/listings/${kind}/${encodeURIComponent(id)}`
     items.push({
       key: `${record.osm_type}/${record.osm_id}`,
-      osmUrl: `https://www.openstreetmap.org/${record.osm_type}/${record.osm_id}`,
+      osmUrl:
+        record.osm_type === 'csv'
+          ? null
+          : `https://www.openstreetmap.org/${record.osm_type}/${record.osm_id}`,
       listingType: kind,
       listingId: listing.id,
       title: listing.name,
@@ -127,7 +131,7 @@ export function countsLine(counts: ImportCounts): string {
 }
 
 function parseKey(key: string): { osmType: string; osmId: string } | null {
-  const match = /^(node|way|relation)\/(-?\d{1,20})$/.exec(key)
+  const match = /^(node|way|relation)\/(-?\d{1,20})$/.exec(key) ?? /^(csv)\/([0-9a-f]{20})$/.exec(key)
   return match ? { osmType: match[1]!, osmId: match[2]! } : null
 }
 
@@ -283,6 +287,7 @@ export async function fromOpenStreetMap(db: Db, type: ListingKind, id: string): 
     .select('osm_id')
     .where('listing_type', '=', type)
     .where('listing_id', '=', id)
+    .where('osm_type', '!=', 'csv')
     .executeTakeFirst()
   return row !== undefined
 }

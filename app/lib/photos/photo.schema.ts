@@ -22,9 +22,15 @@ const LICENSE_KEYS = Object.keys(PHOTO_LICENSES) as [PhotoLicense, ...PhotoLicen
  * The line under a photo on public pages, from its credit and license: "Photo: Ann Lee, CC BY 4.0",
  * "Photo: Ann Lee", "Photo: CC0 (public domain)"; null when neither is stated.
  */
-export function photoCreditLine(credit: string | null, license: string | null): string | null {
+export function photoCreditLine(
+  credit: string | null,
+  license: string | null,
+  /** a licence as the photo's source names it (a Wikimedia Commons file): "…, CC BY-SA 3.0, via Wikimedia Commons" */
+  sourceLicense: string | null = null,
+): string | null {
   const licenseName = license && license in PHOTO_LICENSES ? PHOTO_LICENSES[license as PhotoLicense] : null
-  const parts = [credit?.trim() || null, licenseName].filter(Boolean)
+  const parts = [credit?.trim() || null, licenseName ?? sourceLicense?.trim() ?? null].filter(Boolean)
+  if (sourceLicense) parts.push('via Wikimedia Commons')
   return parts.length ? `Photo: ${parts.join(', ')}` : null
 }
 

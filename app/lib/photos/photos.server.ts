@@ -57,16 +57,28 @@ export interface PhotoText {
   caption: string | null
   credit?: string | null
   license?: string | null
+  /** where a photo fetched from open data came from (Wikimedia Commons), and its licence as named there */
+  source?: PhotoSource | null
+}
+
+export interface PhotoSource {
+  /** the file's page */
+  url: string
+  licenseName: string
+  licenseUrl: string | null
 }
 
 function toPhoto(
-  row: Pick<ListingPhotoRow, 'id' | 'alt' | 'caption' | 'credit' | 'license' | 'width' | 'height' | 'widths'>,
+  row: Pick<
+    ListingPhotoRow,
+    'id' | 'alt' | 'caption' | 'credit' | 'license' | 'license_name' | 'width' | 'height' | 'widths'
+  >,
 ): Photo {
   return photoView({
     id: row.id,
     alt: row.alt,
     caption: row.caption,
-    credit: photoCreditLine(row.credit, row.license),
+    credit: photoCreditLine(row.credit, row.license, row.license_name),
     width: Number(row.width),
     height: Number(row.height),
     widths: JSON.parse(row.widths) as number[],
@@ -94,7 +106,7 @@ export async function listEditorPhotos(
 export function photoRows(db: Writer, type: ListingPhotoType, id: string) {
   return db
     .selectFrom('listing_photos')
-    .select(['id', 'alt', 'caption', 'credit', 'license', 'width', 'height', 'widths'])
+    .select(['id', 'alt', 'caption', 'credit', 'license', 'license_name', 'width', 'height', 'widths'])
     .where('listing_type', '=', type)
     .where('listing_id', '=', id)
     .orderBy('position')
@@ -142,6 +154,9 @@ export function photoRow(
     caption: fields.caption,
     credit: fields.credit ?? null,
     license: fields.license ?? null,
+    source_url: fields.source?.url ?? null,
+    license_name: fields.source?.licenseName ?? null,
+    license_url: fields.source?.licenseUrl ?? null,
     width: processed.width,
     height: processed.height,
     widths: JSON.stringify(processed.widths),

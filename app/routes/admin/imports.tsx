@@ -26,7 +26,7 @@ import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/imports'
 
 export const meta = () => [
-  ...pageMeta('Imports', 'Places imported from OpenStreetMap, waiting for an editor.'),
+  ...pageMeta('Imports', 'Places imported from OpenStreetMap or a CSV file, waiting for an editor.'),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -121,8 +121,14 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
     <div>
       <h1 className="font-display text-4xl font-bold">Imports</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        Places imported from OpenStreetMap (<code>npm run import:osm</code>). New places are drafts until
-        published; changes upstream to fields edited here wait for your choice.
+        Places imported from OpenStreetMap (<code>npm run import:osm</code>) or from a CSV file. New places are
+        drafts until published; changes upstream to fields edited here wait for your choice.
+      </p>
+      <p className="mt-3">
+        <Link to="/admin/imports/csv" className={linkClass}>
+          Import a CSV
+        </Link>{' '}
+        of listings that are not in OpenStreetMap.
       </p>
       <p className="mt-4 text-2xl font-bold" data-import-summary>
         {summary}
@@ -192,9 +198,13 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                       {item.title}
                     </Link>
                     <PublicationBadge hidden={item.hidden} draft={item.draft} />
-                    <a href={item.osmUrl} className="text-sm underline underline-offset-4" rel="noreferrer">
-                      OpenStreetMap {item.key}
-                    </a>
+                    {item.osmUrl ? (
+                      <a href={item.osmUrl} className="text-sm underline underline-offset-4" rel="noreferrer">
+                        OpenStreetMap {item.key}
+                      </a>
+                    ) : (
+                      <span className="text-sm">From a CSV file</span>
+                    )}
                   </div>
                   <p className="text-sm font-semibold">
                     {item.reviews.map((r) => REVIEW_LABELS[r]).join(' · ')}
