@@ -24,13 +24,14 @@ import WildlifeRoute from './wildlife'
  * planted copy.
  */
 
-const ROUTES: Record<ExplorePageId, FunctionComponent<never>> = {
-  wildlife: WildlifeRoute as FunctionComponent<never>,
-  cowboy: CowboyRoute as FunctionComponent<never>,
-  indigenous: IndigenousRoute as FunctionComponent<never>,
-  adventures: AdventuresRoute as FunctionComponent<never>,
-  listings: ListingsRoute as FunctionComponent<never>,
-}
+type PageProps = { loaderData: { featured: FeaturedListing[] } }
+const ROUTES = {
+  wildlife: WildlifeRoute,
+  cowboy: CowboyRoute,
+  indigenous: IndigenousRoute,
+  adventures: AdventuresRoute,
+  listings: ListingsRoute,
+} as unknown as Record<ExplorePageId, FunctionComponent<PageProps>>
 
 function renderPage(page: ExplorePageId, featured: FeaturedListing[]): string {
   const path = EXPLORE_PAGES.find((p) => p.id === page)!.path
@@ -38,7 +39,7 @@ function renderPage(page: ExplorePageId, featured: FeaturedListing[]): string {
     createElement(
       MemoryRouter,
       { initialEntries: [path] },
-      createElement(ROUTES[page], { loaderData: { featured } } as never),
+      createElement(ROUTES[page], { loaderData: { featured } }),
     ),
   )
 }
