@@ -104,7 +104,7 @@ export default function AdminExploreRoute({
                           data-feature={key}
                           className="border-border flex flex-wrap items-center gap-3 rounded-md border p-3"
                         >
-                          <span className="min-w-48 flex-1">
+                          <span className="min-w-0 flex-1 basis-48">
                             {feature.href ? (
                               <Link to={feature.href} className="font-semibold underline">
                                 {name}
@@ -161,13 +161,13 @@ export default function AdminExploreRoute({
                 <Form method="post" className="flex flex-wrap items-end gap-3">
                   <input type="hidden" name="page" value={page.id} />
                   <input type="hidden" name="intent" value="add" />
-                  <label className="grid gap-1 font-semibold">
+                  <label className="grid w-full min-w-0 gap-1 font-semibold sm:w-auto">
                     Add a listing to {page.label}
                     <select
                       name="listing"
                       required
                       defaultValue=""
-                      className="border-input bg-background min-h-11 rounded-md border px-3 font-normal"
+                      className="border-input bg-background min-h-11 w-full max-w-full min-w-0 rounded-md border px-3 font-normal sm:w-96"
                     >
                       <option value="" disabled>
                         Choose a listing
