@@ -82,8 +82,8 @@ export default function AdminExploreRoute({
       ) : null}
       <ul className="mt-6 grid gap-6">
         {pages.map((page) => (
-          <li key={page.id}>
-            <Card id={`page-${page.id}`} data-page={page.id}>
+          <li key={page.id} className="min-w-0">
+            <Card id={`page-${page.id}`} data-page={page.id} className="min-w-0">
               <CardContent className="grid gap-4 p-5">
                 <h2 className="text-2xl font-bold">
                   {page.label}{' '}
