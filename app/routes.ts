@@ -125,6 +125,7 @@ export default [
       route('alerts/new', 'routes/admin/alert.tsx', { id: 'admin-alert-new' }),
       route('alerts/:id', 'routes/admin/alert.tsx'),
       route('conditions', 'routes/admin/conditions.tsx'),
+      route('explore', 'routes/admin/explore.tsx'),
       route('search', 'routes/admin/search.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'),

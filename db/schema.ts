@@ -775,6 +775,17 @@ export interface ListingPartnersTable {
 }
 
 /** Per listing, day (America/Denver) and metric, how many (app/lib/stats/). */
+/** A listing an explore page features, in the editors' order (issue 45 item 4, migration 57). */
+export interface ExploreFeaturesTable {
+  /** wildlife | cowboy | indigenous | adventures | listings */
+  page: string
+  /** activities | restaurants | stays */
+  listing_type: string
+  listing_id: string
+  /** 0 first */
+  position: number
+}
+
 export interface ListingCountsTable {
   day: string
   /** restaurants | stays | activities | events */
@@ -1074,6 +1085,7 @@ export interface Database {
   user_roles: UserRolesTable
   listing_partners: ListingPartnersTable
   listing_counts: ListingCountsTable
+  explore_features: ExploreFeaturesTable
   search_misses: SearchMissesTable
   listing_proposals: ListingProposalsTable
   partner_mail: PartnerMailTable

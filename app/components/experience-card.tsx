@@ -1,74 +1,109 @@
-import { CalendarDays, Clock, DollarSign, Users } from '~/components/icons'
+import { CalendarDays, Clock, DollarSign, MapPin, Users } from '~/components/icons'
 import type * as React from 'react'
 import { useLocation } from 'react-router'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
-import { bookingHref, type Experience, type ExperienceListing, type ExplorePage } from '~/content/explore'
+import { bookingHref, type Experience, type ExplorePage } from '~/content/explore'
+import type { FeaturedFact, FeaturedListing } from '~/lib/explore'
+
+const FACT_LABEL: Record<FeaturedFact['key'], string> = {
+  duration: 'Duration',
+  price: 'Price',
+  hours: 'Hours',
+  season: 'When',
+  address: 'Where',
+}
+const FACT_ICON = { duration: Clock, price: DollarSign, hours: Clock, season: CalendarDays, address: MapPin }
 
 /**
- * One bookable experience: illustration, facts and, when it is a listing in the guide, a link to
- * the listing and "Add to trip" (the listing pages' way: /trip?add=..., where the day is chosen);
- * otherwise a book button that opens /contact. `priority` loads the illustration first (the first
- * card: the page's largest paint).
+ * A listing the page features (chosen in /admin/explore): every fact is the listing's own, read
+ * from its row by the loader; a link to the listing and "Add to trip" (the listing pages' way:
+ * /trip?add=..., where the day is chosen). `priority` loads the picture first (the page's largest
+ * paint).
  */
-export function ExperienceCard({
-  experience,
+export function FeaturedListingCard({
   listing,
   priority = false,
 }: {
-  experience: Experience
-  /** its listing, while it is in the guide */
-  listing?: ExperienceListing
+  listing: FeaturedListing
   priority?: boolean
 }) {
   const { pathname } = useLocation()
-  const facts = [
-    { label: 'Duration', value: experience.duration, Icon: Clock },
-    { label: 'Price', value: experience.price, Icon: DollarSign },
-    { label: 'Ages', value: experience.ages, Icon: Users },
-    { label: 'When', value: experience.season, Icon: CalendarDays },
-  ]
+  return (
+    <article
+      data-listing={`${listing.type}:${listing.id}`}
+      className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
+    >
+      <SceneImage image={listing.image} priority={priority} />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl font-bold">{listing.name}</h3>
+        <p className="text-muted-foreground mt-2">{listing.description}</p>
+        <dl className="mt-4 grid flex-1 content-start gap-2 text-sm sm:grid-cols-2">
+          {listing.facts.map(({ key, value }) => {
+            const Icon = FACT_ICON[key]
+            return (
+              <div key={key} data-fact={key} className={key === 'address' ? 'sm:col-span-2' : undefined}>
+                <dt className="flex items-center gap-2 font-semibold">
+                  <Icon className="text-primary size-4 shrink-0" aria-hidden="true" />
+                  {FACT_LABEL[key]}
+                </dt>
+                <dd className="pl-6">{value}</dd>
+              </div>
+            )
+          })}
+        </dl>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <LinkButton to={listing.href} aria-label={`See the listing: ${listing.name}`}>
+            See the listing
+          </LinkButton>
+          <LinkButton
+            to={`/trip?add=${listing.tripKey}&from=${encodeURIComponent(pathname)}`}
+            variant="outline"
+            reloadDocument
+            aria-label={`Add ${listing.name} to trip`}
+          >
+            Add to trip
+          </LinkButton>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/**
+ * An idea that is not a listing: the editors' words, the ages it suits and a button that asks our
+ * team (/contact). No price, time, address or season: those come only from listings.
+ */
+export function ExperienceCard({
+  experience,
+  priority = false,
+}: {
+  experience: Experience
+  priority?: boolean
+}) {
   return (
     <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
       <SceneImage image={experience.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold">{experience.name}</h3>
-        <p className="text-muted-foreground mt-2">{experience.description}</p>
-        <dl className="mt-4 grid flex-1 content-start gap-2 text-sm sm:grid-cols-2">
-          {facts.map(({ label, value, Icon }) => (
-            <div key={label}>
-              <dt className="flex items-center gap-2 font-semibold">
-                <Icon className="text-primary size-4 shrink-0" aria-hidden="true" />
-                {label}
-              </dt>
-              <dd className="pl-6">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {listing ? (
-          <div className="mt-5 flex flex-wrap gap-3">
-            <LinkButton to={listing.href} aria-label={`See the listing: ${experience.name}`}>
-              See the listing
-            </LinkButton>
-            <LinkButton
-              to={`/trip?add=${listing.kind}:${encodeURIComponent(listing.id)}&from=${encodeURIComponent(pathname)}`}
-              variant="outline"
-              reloadDocument
-              aria-label={`Add ${experience.name} to trip`}
-            >
-              Add to trip
-            </LinkButton>
+        <p className="text-muted-foreground mt-2 flex-1">{experience.description}</p>
+        <dl className="mt-4 text-sm">
+          <div>
+            <dt className="flex items-center gap-2 font-semibold">
+              <Users className="text-primary size-4 shrink-0" aria-hidden="true" />
+              Ages
+            </dt>
+            <dd className="pl-6">{experience.ages}</dd>
           </div>
-        ) : (
-          <LinkButton
-            to={bookingHref(experience)}
-            aria-label={`Book Now: ${experience.name}`}
-            className="mt-5 w-full sm:w-fit"
-          >
-            Book Now
-          </LinkButton>
-        )}
+        </dl>
+        <LinkButton
+          to={bookingHref(experience)}
+          aria-label={`Book Now: ${experience.name}`}
+          className="mt-5 w-full sm:w-fit"
+        >
+          Book Now
+        </LinkButton>
       </div>
     </article>
   )
@@ -77,12 +112,12 @@ export function ExperienceCard({
 /** The body shared by /wildlife, /cowboy, /indigenous and /adventures. */
 export function ExplorePageView({
   page,
-  listings = {},
+  featured,
   children,
 }: {
   page: ExplorePage
-  /** the experiences' listings in the guide, by experience name (app/lib/explore.server.ts) */
-  listings?: Record<string, ExperienceListing>
+  /** the listings the page features, in the editors' order (app/lib/explore.server.ts) */
+  featured: FeaturedListing[]
   children?: React.ReactNode
 }) {
   return (
@@ -95,13 +130,14 @@ export function ExplorePageView({
             {page.experiencesTitle}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {featured.map((listing, index) => (
+              <li key={`${listing.type}:${listing.id}`}>
+                <FeaturedListingCard listing={listing} priority={index === 0} />
+              </li>
+            ))}
             {page.experiences.map((experience, index) => (
               <li key={experience.name}>
-                <ExperienceCard
-                  experience={experience}
-                  listing={listings[experience.name]}
-                  priority={index === 0}
-                />
+                <ExperienceCard experience={experience} priority={featured.length === 0 && index === 0} />
               </li>
             ))}
           </ul>

@@ -24,14 +24,18 @@ function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact us</h2>
           <ul className="mt-2 space-y-1 text-sm text-white/85">
-            <li>
-              <PhoneLink className="underline-offset-4 hover:[&[href]]:underline" phone={CONTACT.phone} />
-            </li>
-            <li>
-              <EmailLink className="underline-offset-4 hover:[&[href]]:underline" email={CONTACT.email} />
-            </li>
+            {CONTACT.phone ? (
+              <li>
+                <PhoneLink className="underline-offset-4 hover:[&[href]]:underline" phone={CONTACT.phone} />
+              </li>
+            ) : null}
+            {CONTACT.email ? (
+              <li>
+                <EmailLink className="underline-offset-4 hover:[&[href]]:underline" email={CONTACT.email} />
+              </li>
+            ) : null}
             <li>{CONTACT.address}</li>
-            <li>{CONTACT.hours}</li>
+            {CONTACT.phone ? <li>{CONTACT.hours}</li> : null}
           </ul>
           <p className="mt-4 text-sm">
             <Link

@@ -1,29 +1,18 @@
 import type { Image } from '~/lib/listings'
 
 /**
- * A bookable experience on one of the static heritage pages. One that is a listing in the guide
- * names it (`listing`, matched by hand: an explicit id, never guessed from the name) and links to
- * it with "Add to trip" while it is listed; the others' book button opens /contact.
+ * An idea on one of the explore pages that is not a listing in the guide: editorial text that
+ * introduces it and a button that asks our team (/contact). It never states a price, a time, an
+ * address or a season: those are facts of a listing, and the listings an explore page features
+ * (chosen in /admin/explore, read from their rows by app/lib/explore.server.ts) carry them
+ * (issue 45 item 4; a test in app/routes/explore/facts.test.ts checks).
  */
 export interface Experience {
   name: string
-  /** The guide's listing of this experience (issue 50 item 6). */
-  listing?: { kind: 'activity'; id: string }
   description: string
-  duration: string
-  price: string
   /** Age suitability, e.g. "All ages" or "Ages 8+" */
   ages: string
-  /** When it runs, e.g. "June to September" */
-  season: string
   image: Image
-}
-
-/** An experience's listing while it is in the guide, as its card links to it (found by app/lib/explore.server.ts). */
-export interface ExperienceListing {
-  kind: 'activity'
-  id: string
-  href: string
 }
 
 export interface ExplorePage {
@@ -31,6 +20,7 @@ export interface ExplorePage {
   subtitle: string
   intro: string
   experiencesTitle: string
+  /** the page's ideas beyond its featured listings */
   experiences: Experience[]
   note?: { title: string; text: string }
 }
@@ -51,45 +41,14 @@ export const WILDLIFE: ExplorePage = {
       name: 'Sunrise Wildlife Safari',
       description:
         'Look for moose, elk, bison and pronghorn at first light in Grand Teton National Park with a naturalist guide and spotting scopes for everyone.',
-      duration: '4 hours',
-      price: '$150 per person',
       ages: 'Ages 6+',
-      season: 'Year-round',
       image: { scene: 'moose', alt: 'Illustration of a moose wading in a mountain lake' },
-    },
-    {
-      name: 'National Elk Refuge Sleigh Ride',
-      listing: { kind: 'activity', id: 'elk-refuge-sleigh-ride' },
-      description:
-        'Ride a horse-drawn sleigh among thousands of wintering elk on the National Elk Refuge, just outside Jackson, with a driver who shares the history of the herd.',
-      duration: '1 hour',
-      price: '$35 adults, $20 children',
-      ages: 'All ages',
-      season: 'Mid-December to early April',
-      image: {
-        scene: 'sleigh',
-        alt: 'Illustration of a horse-drawn sleigh carrying a family past a herd of elk',
-      },
-    },
-    {
-      name: 'Snake River Scenic Float',
-      listing: { kind: 'activity', id: 'snake-river-scenic-float' },
-      description:
-        'Drift a calm stretch of the Snake River below the Tetons, watching for bald eagles, osprey, beavers and moose along the banks. No rapids.',
-      duration: '2.5 hours',
-      price: '$95 per person',
-      ages: 'Ages 4+',
-      season: 'Late May to September',
-      image: { scene: 'river', alt: 'Illustration of a river winding below snowy mountains' },
     },
     {
       name: 'Yellowstone Bison and Geysers Day Tour',
       description:
         'A full day in Yellowstone with a guide: bison herds in the Hayden Valley, Old Faithful and the Grand Prismatic Spring, with lunch included.',
-      duration: '10 hours',
-      price: '$250 per person',
       ages: 'Ages 8+',
-      season: 'June to September',
       image: { scene: 'bison', alt: 'Illustration of a bison on a grassy plain below the mountains' },
     },
   ],
@@ -110,40 +69,28 @@ export const COWBOY: ExplorePage = {
       name: 'Teton Trail Ride',
       description:
         'Ride gentle ranch horses through aspen groves and sagebrush meadows with views of the Tetons. Wranglers match every rider to a horse; no experience needed.',
-      duration: '2 hours',
-      price: '$95 per rider',
       ages: 'Ages 8+',
-      season: 'June to September',
       image: { scene: 'horseback', alt: 'Illustration of a rider on horseback in a meadow below the Tetons' },
     },
     {
       name: 'Chuckwagon Supper and Western Music',
       description:
         'A ranch supper cooked in Dutch ovens, with biscuits, beans and cobbler, followed by cowboy songs and poetry around the campfire.',
-      duration: '3 hours',
-      price: '$65 adults, $35 children',
       ages: 'All ages',
-      season: 'June to August',
       image: { scene: 'campfire', alt: 'Illustration of a campfire and tent under a starry sky' },
     },
     {
       name: 'Rodeo Night',
       description:
         'Bronc riding, bull riding and barrel racing at the fairgrounds in Jackson, with a calf scramble where kids can join in.',
-      duration: '2.5 hours',
-      price: '$30 adults, $20 children',
       ages: 'All ages',
-      season: 'Wednesday and Saturday evenings, June to August',
       image: { scene: 'rodeo', alt: 'Illustration of a rider on a bucking horse in a rodeo arena' },
     },
     {
       name: 'Star Valley Working Ranch Day',
       description:
         'Spend a day on a family cattle ranch in Star Valley: help move cattle, learn to rope a practice steer and share lunch with the ranch family.',
-      duration: '6 hours',
-      price: '$140 per person',
       ages: 'Ages 10+',
-      season: 'May to October',
       image: {
         scene: 'ranch',
         alt: 'Illustration of a wooden barn and buck-and-rail fence below the mountains',
@@ -167,10 +114,7 @@ export const INDIGENOUS: ExplorePage = {
       name: 'Homeland History Walk',
       description:
         'An easy walk with a Shoshone cultural educator about how Shoshone and Bannock families lived with the seasons here: hunting, fishing, trade routes and Yellowstone obsidian.',
-      duration: '2 hours',
-      price: '$45 per person',
       ages: 'Ages 8+',
-      season: 'June to September',
       image: {
         scene: 'river',
         alt: 'Illustration of a river winding through the valley below the mountains',
@@ -180,30 +124,21 @@ export const INDIGENOUS: ExplorePage = {
       name: 'Native Plants and Foods Walk',
       description:
         'Learn how camas, chokecherries, serviceberries and bitterroot have been gathered and prepared for generations, and why many plants are still harvested with care.',
-      duration: '1.5 hours',
-      price: '$35 adults, children free',
       ages: 'All ages',
-      season: 'June to August',
       image: { scene: 'wildflowers', alt: 'Illustration of wildflowers in a mountain meadow' },
     },
     {
       name: 'Beadwork Workshop with Native Artists',
       description:
         'Shoshone-Bannock artists teach the basics of beadwork and talk about the meaning of the designs. Materials included; finished artwork is for sale directly from the artists.',
-      duration: '3 hours',
-      price: '$85 per person, materials included',
       ages: 'Ages 10+',
-      season: 'Year-round',
       image: { scene: 'tipi', alt: 'Illustration of a tipi in a meadow below the mountains' },
     },
     {
       name: 'Eastern Shoshone Indian Days Trip',
       description:
         'A guided day trip to the public celebration at Fort Washakie in late June: grand entry, dance competitions, drum groups, arts and food, with an introduction to powwow etiquette on the way.',
-      duration: 'Full day (about 3 hours each way)',
-      price: '$185 per person, transportation included',
       ages: 'All ages',
-      season: 'Late June',
       image: { scene: 'dancers', alt: 'Illustration of a dancer in regalia silhouetted against the sun' },
     },
   ],
@@ -244,43 +179,15 @@ export const ADVENTURES: ExplorePage = {
       name: 'Snake River Whitewater Rafting',
       description:
         'Paddle the famous rapids of the Snake River Canyon south of Jackson with a licensed guide. Wetsuits, splash gear and life jackets provided.',
-      duration: '3 hours',
-      price: '$95 per person',
       ages: 'Ages 6+',
-      season: 'June to September',
       image: { scene: 'rafting', alt: 'Illustration of a raft crew paddling through whitewater in a canyon' },
-    },
-    {
-      name: 'Family Hike to Taggart Lake',
-      listing: { kind: 'activity', id: 'taggart-lake-hike' },
-      description:
-        'A guided 3-mile round-trip hike through forest and meadow to a lake at the foot of the Grand Teton, with stops to learn about plants, wildlife and trail safety.',
-      duration: '3 hours',
-      price: '$75 per person',
-      ages: 'Ages 5+',
-      season: 'June to October',
-      image: { scene: 'hiking', alt: 'Illustration of a hiker on a trail toward the mountains' },
     },
     {
       name: 'Intro to Rock Climbing',
       description:
         'Learn knots, belaying and climbing moves on granite near Jenny Lake with a certified climbing guide. All equipment provided.',
-      duration: '4 hours',
-      price: '$195 per person',
       ages: 'Ages 8+',
-      season: 'June to September',
       image: { scene: 'tetons', alt: 'Illustration of the Teton Range reflected in a lake at dawn' },
-    },
-    {
-      name: 'Family Ski Lesson Day',
-      listing: { kind: 'activity', id: 'snow-king-family-ski-lessons' },
-      description:
-        'A small-group lesson for the whole family, from first turns to blue runs, with ski or snowboard rentals included.',
-      duration: '5 hours',
-      price: '$210 per person, rentals included',
-      ages: 'Ages 4+',
-      season: 'December to March',
-      image: { scene: 'skiing', alt: 'Illustration of a skier on a snowy slope' },
     },
   ],
   note: {

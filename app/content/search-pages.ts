@@ -1,6 +1,6 @@
 import type { SearchDocument } from '~/lib/search/documents.server'
 import { ADVENTURES, COWBOY, type ExplorePage, INDIGENOUS, RESPECT_GUIDELINES, WILDLIFE } from './explore'
-import { FEATURED_BUSINESSES, SHOP_CATEGORIES } from './shops'
+import { SHOP_CATEGORIES } from './shops'
 import { PACKING_LISTS, PACKING_TIPS, PLAN_CARDS, SEASON_GUIDES, SERVICE_CATEGORIES } from './visit'
 
 /**
@@ -29,7 +29,7 @@ function explorePage(path: string, page: ExplorePage, extra: string[] = []): Sea
     ),
     body: lines(
       page.intro,
-      page.experiences.flatMap((e) => [e.name, e.description, e.season, e.ages]),
+      page.experiences.flatMap((e) => [e.name, e.description, e.ages]),
       page.note?.text,
       extra,
     ),
@@ -119,16 +119,9 @@ export const SEARCH_PAGES: SearchDocument[] = [
       'Local shops, stores, purveyors and outfitters in Wyoming. Every purchase supports the families who make this valley home.',
     keywords: lines(
       SHOP_CATEGORIES.map((category) => category.name),
-      FEATURED_BUSINESSES.map((business) => business.name),
     ),
     body: lines(
       SHOP_CATEGORIES.flatMap((category) => [category.name, category.description, ...category.examples]),
-      FEATURED_BUSINESSES.flatMap((business) => [
-        business.name,
-        business.category,
-        business.town,
-        business.description,
-      ]),
     ),
     category: 'Guide',
   },

@@ -174,8 +174,13 @@ export const SEASON_GUIDES: SeasonGuide[] = [
 export interface Service {
   name: string
   info: string
-  /** As shown, e.g. "(307) 555-0111" or "911". */
-  phone: string
+  /** As shown, e.g. "(307) 885-5800" or "911"; none when no public number could be verified. */
+  phone?: string
+  /** Street address, when it is a place to go to. */
+  address?: string
+  /** The public page this entry's number and address were checked against, and when (YYYY-MM-DD). */
+  source: string
+  checked: string
 }
 
 export interface ServiceCategory {
@@ -184,7 +189,14 @@ export interface ServiceCategory {
   services: Service[]
 }
 
-/** Essential Services. Names are generic and numbers are fictional, except 911. */
+/** The day the essential services below were last checked against their sources. */
+export const SERVICES_CHECKED = '2026-11-29'
+
+/**
+ * Essential Services (issue 45 item 5): real public numbers and addresses only, each checked
+ * against the public page named in `source` on `checked`. An entry whose number or address could
+ * not be verified is left out rather than guessed (pharmacies and towing, for now).
+ */
 export const SERVICE_CATEGORIES: ServiceCategory[] = [
   {
     category: 'Emergency & Medical',
@@ -194,64 +206,86 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
         name: 'Emergency (police, fire, ambulance)',
         info: 'Call any time, anywhere in the region',
         phone: '911',
+        source: 'https://nixle.us/99PRE',
+        checked: SERVICES_CHECKED,
       },
-      { name: 'Valley Hospital Emergency Room', info: 'Open 24 hours in Jackson', phone: '(307) 555-0111' },
       {
-        name: 'Star Valley Medical Clinic',
-        info: 'Walk-in care in Afton, daily 8AM-8PM',
-        phone: '(307) 555-0112',
+        name: 'St. John’s Health Emergency Department',
+        info: 'The hospital emergency room in Jackson, staffed day and night; no need to call ahead',
+        address: '625 E. Broadway, Jackson, WY',
+        source: 'https://www.stjohns.health/coronavirus-info/',
+        checked: SERVICES_CHECKED,
+      },
+      {
+        name: 'St. John’s Health Urgent Care',
+        info: 'Walk-in care in Jackson, year-round',
+        address: '1415 S. Highway 89, Jackson, WY',
+        source: 'https://www.stjohns.health/blog/2025/june/st-john-s-health-announces-clinic-changes-and-cl/',
+        checked: SERVICES_CHECKED,
+      },
+      {
+        name: 'Star Valley Health (hospital and emergency room)',
+        info: 'The critical access hospital in Afton, Star Valley',
+        phone: '(307) 885-5800',
+        address: '901 Adams St, Afton, WY 83110',
+        source:
+          'https://en.wikipedia.org/wiki/Star_Valley_Medical_Center (address); https://hospitalsdata.com/usa/star-valley-medical-center-afton.html (phone)',
+        checked: SERVICES_CHECKED,
+      },
+      {
+        name: 'Teton County Emergency Management (non-emergency)',
+        info: 'Non-emergency line in Teton County',
+        phone: '(307) 733-9572',
+        source: 'https://nixle.us/99PRE',
+        checked: SERVICES_CHECKED,
       },
     ],
   },
   {
-    category: 'Visitor Information',
-    icon: 'info',
-    services: [
-      {
-        name: 'Jackson Visitor Center',
-        info: 'Maps, passes and local advice, daily',
-        phone: '(307) 555-0113',
-      },
-      {
-        name: 'Star Valley Visitor Center',
-        info: 'Information for Alpine, Thayne and Afton',
-        phone: '(307) 555-0114',
-      },
-      {
-        name: 'National Park Information Line',
-        info: 'Park hours, ranger programs and permits',
-        phone: '(307) 555-0115',
-      },
-    ],
-  },
-  {
-    category: 'Transportation',
-    icon: 'bus',
-    services: [
-      {
-        name: 'Airport Shuttle',
-        info: 'Door-to-door rides from Jackson Hole Airport',
-        phone: '(307) 555-0116',
-      },
-      { name: 'Town Bus', info: 'Routes between Jackson and Teton Village', phone: '(307) 555-0117' },
-      { name: 'Taxi and Ride Service', info: 'Rides around the valley, 24 hours', phone: '(307) 555-0118' },
-    ],
-  },
-  {
-    category: 'Park & Road Conditions',
+    category: 'Roads & Avalanche',
     icon: 'road',
     services: [
       {
-        name: 'Road Conditions Line',
-        info: 'Teton Pass, highway and winter closures',
-        phone: '(307) 555-0119',
+        name: 'Wyoming 511 road and travel information',
+        info: 'Road conditions, closures and chain laws (Teton Pass, the Snake River Canyon); dial 511 or see wyoroad.info',
+        phone: '511',
+        source: 'https://www.dot.state.wy.us/home/travel/511-travel-and-information.html',
+        checked: SERVICES_CHECKED,
       },
       {
-        name: 'Park Road Status',
-        info: 'Seasonal openings in Grand Teton and Yellowstone',
-        phone: '(307) 555-0120',
+        name: 'Wyoming Department of Transportation (toll-free)',
+        info: '1-888-WYO-ROAD',
+        phone: '(888) 996-7623',
+        source: 'https://politicalemails.org/messages/907820/html_body (a WYDOT travel alert and its footer)',
+        checked: SERVICES_CHECKED,
       },
-      { name: 'Avalanche Forecast', info: 'Daily backcountry forecast in winter', phone: '(307) 555-0121' },
+      {
+        name: 'Bridger-Teton Avalanche Center',
+        info: 'The backcountry avalanche forecast for the Tetons and nearby ranges, in winter; jhavalanche.org',
+        phone: '(307) 733-2664',
+        source: 'http://www.jhavalanche.org/viewTeton?data_date=2017-03-20&template=teton_print.tpl.php',
+        checked: SERVICES_CHECKED,
+      },
+    ],
+  },
+  {
+    category: 'Park Information',
+    icon: 'info',
+    services: [
+      {
+        name: 'Grand Teton National Park',
+        info: 'Park information, PO Drawer 170, Moose, WY 83012',
+        phone: '(307) 739-3300',
+        source: 'https://docslib.org/doc/9444610/grand-teton-po-drawer-170-john-d',
+        checked: SERVICES_CHECKED,
+      },
+      {
+        name: 'Grand Teton National Park trip planning',
+        info: 'Order the park’s trip planner by mail; nps.gov/grte',
+        phone: '(307) 739-3600',
+        source: 'http://what-when-how.com/Tutorial/topic-23674pqlamh/Montana-and-Wyoming-522.html',
+        checked: SERVICES_CHECKED,
+      },
     ],
   },
 ]

@@ -118,23 +118,27 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           <Card>
             <CardContent className="grid gap-4">
               <h2 className="text-2xl font-bold">Get in touch</h2>
-              <p className="flex gap-3">
-                <Phone className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
-                <span>
-                  <PhoneLink
-                    phone={CONTACT.phone}
+              {CONTACT.phone ? (
+                <p className="flex gap-3">
+                  <Phone className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
+                  <span>
+                    <PhoneLink
+                      phone={CONTACT.phone}
+                      className="font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
+                    />
+                    <span className="text-muted-foreground block text-sm">{CONTACT.hours}</span>
+                  </span>
+                </p>
+              ) : null}
+              {CONTACT.email ? (
+                <p className="flex gap-3">
+                  <Mail className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
+                  <EmailLink
+                    email={CONTACT.email}
                     className="font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
                   />
-                  <span className="text-muted-foreground block text-sm">{CONTACT.hours}</span>
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Mail className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
-                <EmailLink
-                  email={CONTACT.email}
-                  className="font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
-                />
-              </p>
+                </p>
+              ) : null}
               <p className="flex gap-3">
                 <MapPin className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
                 <span>{CONTACT.address}</span>

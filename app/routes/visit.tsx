@@ -30,6 +30,7 @@ import {
   SEASON_GUIDES,
   type SeasonGuide,
   SERVICE_CATEGORIES,
+  SERVICES_CHECKED,
   type ServiceCategory,
   VISIT_CTA,
   VISIT_TABS,
@@ -224,6 +225,9 @@ function ServicesPanel() {
         title="Essential Services"
         text="Numbers worth saving before you go. In an emergency, always call 911."
       />
+      <p className="text-muted-foreground mt-2 text-sm">
+        Numbers and addresses checked against each service’s public page on {SERVICES_CHECKED}.
+      </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {SERVICE_CATEGORIES.map((category) => {
           const Icon = SERVICE_ICONS[category.icon]
@@ -241,15 +245,18 @@ function ServicesPanel() {
                         <div className="min-w-0">
                           <p className="font-semibold">{service.name}</p>
                           <p className="text-muted-foreground text-sm">{service.info}</p>
+                          {service.address ? <p className="text-sm">{service.address}</p> : null}
                         </div>
-                        <PhoneLink
-                          phone={service.phone}
-                          label={`Call ${service.name}: ${service.phone}`}
-                          className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold underline-offset-4 hover:[&[href]]:underline"
-                        >
-                          <Phone className="size-4" aria-hidden="true" />
-                          {service.phone}
-                        </PhoneLink>
+                        {service.phone ? (
+                          <PhoneLink
+                            phone={service.phone}
+                            label={`Call ${service.name}: ${service.phone}`}
+                            className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold underline-offset-4 hover:[&[href]]:underline"
+                          >
+                            <Phone className="size-4" aria-hidden="true" />
+                            {service.phone}
+                          </PhoneLink>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

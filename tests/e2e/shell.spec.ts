@@ -40,7 +40,9 @@ test.describe('every route', () => {
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan', exact: true }),
       ).toHaveAttribute('href', '/trip')
       await expect(page.getByRole('main')).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText('(307) 555-0100')
+      await expect(page.getByRole('contentinfo')).toContainText('PO Box 1200, Jackson, WY 83001')
+      // No made-up number (555-01xx) in the footer (issue 45 item 5).
+      await expect(page.getByRole('contentinfo')).not.toContainText('555-01')
       await expectNoAxeViolations(page)
       // Code loaded after hydration (form schemas, toasts, the install card) has run by now.
       await page.waitForLoadState('networkidle')

@@ -13,6 +13,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/activities', label: 'Activities' },
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/explore', label: 'Explore pages' },
   { to: '/admin/freshness', label: 'Freshness' },
   { to: '/admin/stats', label: 'Numbers' },
   { to: '/admin/proposals', label: 'Proposed changes', count: 'proposals' },

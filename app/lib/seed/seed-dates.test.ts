@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { events, musicShows } from '../../../db/seed-data'
 import { sampleSeason } from './seed.server'
-import { seasonDates } from './seed-dates'
+import { articleDates, seasonDates } from './seed-dates'
 
 const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay()
 const written = [...events, ...musicShows].map((item) => item.date)
@@ -47,5 +47,17 @@ describe('the sample season moves to the season after the day the database is se
     expect(season.events).toHaveLength(events.length)
     expect(season.musicShows).toHaveLength(musicShows.length)
     expect(season.events[0]).toEqual({ ...events[0], date: '2026-12-18' })
+  })
+})
+
+describe('articleDates', () => {
+  const written = ['2024-10-09', '2024-11-18', '2025-01-22']
+  it('keeps the blog as written when seeded within its season', () => {
+    expect(articleDates(written, '2024-12-01')('2024-11-18')).toBe('2024-11-18')
+  })
+  it('moves the blog by whole years so its newest article is the latest one not after the seeding day', () => {
+    const move = articleDates(written, '2026-11-30')
+    expect(written.map(move)).toEqual(['2025-10-09', '2025-11-18', '2026-01-22'])
+    expect(articleDates(written, '2027-01-22')('2025-01-22')).toBe('2027-01-22')
   })
 })

@@ -38,3 +38,15 @@ export function seasonDates(written: readonly string[], seedDay: string): (iso: 
     return addDaysIso(moved, delta)
   }
 }
+
+/**
+ * Maps each written publication date of the sample blog to the same day of the most recent year in
+ * which the newest article is not after `seedDay` (issue 45 item 5: the blog follows the seeding
+ * day as events do, and is never dated in the future). Never moves back before the dates written.
+ */
+export function articleDates(written: readonly string[], seedDay: string): (iso: string) => string {
+  const last = [...written].sort().at(-1)
+  let years = 0
+  if (last) while (addYears(last, years + 1) <= seedDay) years++
+  return (iso) => addYears(iso, years)
+}

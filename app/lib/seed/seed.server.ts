@@ -15,7 +15,7 @@ import { stayRow } from '../kinds/stay.server'
 import { SAMPLE_REMOVED_KEY } from '../sample-content.server'
 import type { SearchDocument } from '../search/documents.server'
 import { rebuildSearchIndex, syncEditorialPages } from '../search/index.server'
-import { seasonDates } from './seed-dates'
+import { articleDates, seasonDates } from './seed-dates'
 
 /** Bump when the sample content changes in a way existing databases should receive. */
 export const SEED_VERSION = '1'
@@ -86,7 +86,7 @@ export async function seedDatabase(
     )
     await insert(
       'articles',
-      articles.map((a, i) => articleRow(a, i, now)),
+      dated.articles.map((a, i) => articleRow(a, i, now)),
     )
     // Opening hours (OSM syntax) for the trip planner's checks, kept beside the listings' data.
     for (const [table, hours] of Object.entries(sampleOpeningHours) as [
@@ -127,7 +127,12 @@ export function sampleSeason(today: string) {
     [...events, ...musicShows].map((item) => item.date),
     today,
   )
+  const moveArticle = articleDates(
+    articles.map((article) => article.publishDate),
+    today,
+  )
   return {
+    articles: articles.map((article) => ({ ...article, publishDate: moveArticle(article.publishDate) })),
     events: events.map((event) => ({ ...event, date: move(event.date) })),
     musicShows: musicShows.map((show) => ({ ...show, date: move(show.date) })),
   }

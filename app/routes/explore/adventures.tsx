@@ -1,7 +1,7 @@
 import { ExplorePageView } from '~/components/experience-card'
 import { ADVENTURES } from '~/content/explore'
 import { getDb } from '~/lib/db.server'
-import { experienceListings } from '~/lib/explore.server'
+import { featuredListings } from '~/lib/explore.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/adventures'
 
@@ -14,11 +14,11 @@ export const meta = () =>
     'Outdoor adventures around Jackson Hole: rafting, climbing, skiing and hiking.',
   )
 
-/** The experiences that are listings in the guide link to them (issue 50 item 6). */
+/** The listings the page features, every fact from the listing itself (issue 45 item 4). */
 export async function loader() {
-  return { listings: await experienceListings(getDb(), ADVENTURES) }
+  return { featured: await featuredListings(getDb(), 'adventures') }
 }
 
 export default function AdventuresRoute({ loaderData }: Route.ComponentProps) {
-  return <ExplorePageView page={ADVENTURES} listings={loaderData.listings} />
+  return <ExplorePageView page={ADVENTURES} featured={loaderData.featured} />
 }

@@ -1,7 +1,7 @@
 import { ExplorePageView } from '~/components/experience-card'
 import { COWBOY } from '~/content/explore'
 import { getDb } from '~/lib/db.server'
-import { experienceListings } from '~/lib/explore.server'
+import { featuredListings } from '~/lib/explore.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/cowboy'
 
@@ -14,11 +14,11 @@ export const meta = () =>
     'Cowboy culture in Jackson Hole and Star Valley: rodeos, trail rides and working ranches.',
   )
 
-/** The experiences that are listings in the guide link to them (issue 50 item 6). */
+/** The listings the page features, every fact from the listing itself (issue 45 item 4). */
 export async function loader() {
-  return { listings: await experienceListings(getDb(), COWBOY) }
+  return { featured: await featuredListings(getDb(), 'cowboy') }
 }
 
 export default function CowboyRoute({ loaderData }: Route.ComponentProps) {
-  return <ExplorePageView page={COWBOY} listings={loaderData.listings} />
+  return <ExplorePageView page={COWBOY} featured={loaderData.featured} />
 }

@@ -2,7 +2,7 @@ import { HandHeart } from '~/components/icons'
 import { ExplorePageView } from '~/components/experience-card'
 import { INDIGENOUS, RESPECT_GUIDELINES } from '~/content/explore'
 import { getDb } from '~/lib/db.server'
-import { experienceListings } from '~/lib/explore.server'
+import { featuredListings } from '~/lib/explore.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/indigenous'
 
@@ -15,14 +15,14 @@ export const meta = () =>
     'Indigenous heritage experiences in western Wyoming, shared with respect for Shoshone and Bannock peoples.',
   )
 
-/** The experiences that are listings in the guide link to them (issue 50 item 6). */
+/** The listings the page features, every fact from the listing itself (issue 45 item 4). */
 export async function loader() {
-  return { listings: await experienceListings(getDb(), INDIGENOUS) }
+  return { featured: await featuredListings(getDb(), 'indigenous') }
 }
 
 export default function IndigenousRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <ExplorePageView page={INDIGENOUS} listings={loaderData.listings}>
+    <ExplorePageView page={INDIGENOUS} featured={loaderData.featured}>
       <section
         aria-labelledby="respect-title"
         className="border-border bg-accent mt-12 rounded-(--radius-card) border p-6 sm:p-8"

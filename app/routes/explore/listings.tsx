@@ -1,10 +1,12 @@
-import { Clock, MapPin, Phone } from '~/components/icons'
+import { FeaturedListingCard } from '~/components/experience-card'
 import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
-import { FEATURED_BUSINESSES, SHOP_CATEGORIES } from '~/content/shops'
-import { PhoneLink } from '~/components/contact-items'
+import { SHOP_CATEGORIES } from '~/content/shops'
+import { getDb } from '~/lib/db.server'
+import { featuredListings } from '~/lib/explore.server'
 import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/listings'
 
 export const meta = () =>
   pageMeta(
@@ -12,7 +14,12 @@ export const meta = () =>
     'Shop local in Jackson Hole and Star Valley: shops, stores, purveyors and outfitters.',
   )
 
-export default function ListingsRoute() {
+/** The businesses the page features, every fact from the listing itself (issue 45 item 4). */
+export async function loader() {
+  return { featured: await featuredListings(getDb(), 'listings') }
+}
+
+export default function ListingsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -47,54 +54,24 @@ export default function ListingsRoute() {
           </ul>
         </section>
 
-        <section aria-labelledby="featured-title" className="mt-14">
-          <h2 id="featured-title" className="text-3xl font-bold">
-            Featured Local Businesses
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {FEATURED_BUSINESSES.map((business) => (
-              <li
-                key={business.name}
-                className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm sm:flex-row"
-              >
-                <SceneImage image={business.image} className="sm:w-48 sm:shrink-0 sm:self-stretch" />
-                <div className="p-5">
-                  <p className="text-sage text-sm font-semibold">{business.category}</p>
-                  <h3 className="mt-1 text-xl font-bold">{business.name}</h3>
-                  <p className="text-muted-foreground mt-2">{business.description}</p>
-                  <dl className="mt-3 space-y-1 text-sm">
-                    <div className="flex items-start gap-2">
-                      <dt>
-                        <MapPin className="text-primary mt-0.5 size-4" aria-hidden="true" />
-                        <span className="sr-only">Town</span>
-                      </dt>
-                      <dd>{business.town}, Wyoming</dd>
-                    </div>
-                    <div className="flex items-start gap-2">
-                      <dt>
-                        <Clock className="text-primary mt-0.5 size-4" aria-hidden="true" />
-                        <span className="sr-only">Hours</span>
-                      </dt>
-                      <dd>{business.hours}</dd>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <dt>
-                        <Phone className="text-primary size-4" aria-hidden="true" />
-                        <span className="sr-only">Phone</span>
-                      </dt>
-                      <dd>
-                        <PhoneLink
-                          phone={business.phone}
-                          className="[&[href]]:text-secondary inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:[&[href]]:underline"
-                        />
-                      </dd>
-                    </div>
-                  </dl>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {loaderData.featured.length > 0 ? (
+          <section aria-labelledby="featured-title" className="mt-14">
+            <h2 id="featured-title" className="text-3xl font-bold">
+              Featured Local Businesses
+            </h2>
+            <p className="text-muted-foreground mt-2 max-w-3xl">
+              Local businesses listed in the guide, chosen by our editors. Opening hours, prices and addresses
+              are the businesses' own, as on their listings.
+            </p>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {loaderData.featured.map((listing) => (
+                <li key={`${listing.type}:${listing.id}`}>
+                  <FeaturedListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section
           aria-labelledby="own-title"

@@ -1,7 +1,7 @@
 import { ExplorePageView } from '~/components/experience-card'
 import { WILDLIFE } from '~/content/explore'
 import { getDb } from '~/lib/db.server'
-import { experienceListings } from '~/lib/explore.server'
+import { featuredListings } from '~/lib/explore.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/wildlife'
 
@@ -14,11 +14,11 @@ export const meta = () =>
     'Wildlife viewing experiences around Jackson Hole: bison, elk, moose and more, watched safely.',
   )
 
-/** The experiences that are listings in the guide link to them (issue 50 item 6). */
+/** The listings the page features, every fact from the listing itself (issue 45 item 4). */
 export async function loader() {
-  return { listings: await experienceListings(getDb(), WILDLIFE) }
+  return { featured: await featuredListings(getDb(), 'wildlife') }
 }
 
 export default function WildlifeRoute({ loaderData }: Route.ComponentProps) {
-  return <ExplorePageView page={WILDLIFE} listings={loaderData.listings} />
+  return <ExplorePageView page={WILDLIFE} featured={loaderData.featured} />
 }
