@@ -34,8 +34,8 @@ import * as listingPartners from './2026-11-29-50-listing-partners'
 import * as accessibilityFacts from './2026-11-29-54-accessibility-facts'
 import * as alerts from './2026-11-29-55-alerts'
 import * as listingCounts from './2026-11-29-56-listing-counts'
-import * as photoSources from './2026-11-30-58-photo-sources'
 import * as exploreFeatures from './2026-11-30-57-explore-features'
+import * as photoSources from './2026-11-30-58-photo-sources'
 import * as listingProposals from './2026-11-29-52-listing-proposals'
 import * as partnerClaims from './2026-11-29-51-partner-claims'
 
@@ -81,8 +81,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-54-accessibility-facts': accessibilityFacts,
   '2026-11-29-55-alerts': alerts,
   '2026-11-29-56-listing-counts': listingCounts,
-  '2026-11-30-58-photo-sources': photoSources,
   '2026-11-30-57-explore-features': exploreFeatures,
+  '2026-11-30-58-photo-sources': photoSources,
 }
 
 export const migrationProvider: MigrationProvider = {
