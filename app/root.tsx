@@ -35,7 +35,15 @@ import { publicUrl } from './lib/env.server'
 import { alternateLinks, previewSceneOf } from './lib/meta'
 import { localeOfPath } from './lib/i18n/config'
 import { messagesFor } from './lib/i18n/catalog.server'
-import { createTranslator, matchedMessages, TranslatorContext, useT } from './lib/i18n/use-t'
+import {
+  createTranslator,
+  loadFormatter,
+  matchedMessages,
+  needsFormatter,
+  TranslatorContext,
+  useFormatterReady,
+  useT,
+} from './lib/i18n/use-t'
 import { useNonce } from './delivery/nonce'
 import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
@@ -49,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sampleNote = !backOffice && (await hasSampleContent(getDb()))
   // The shell's words in the page's language (the URL says which); each page's loader adds its own.
   const messages = messagesFor(localeOfPath(pathname), ['shell'])
+  // The formatter of messages with arguments, for this server's renders (loaded once).
+  await loadFormatter()
   // Canonical links and og:url are absolute: only from PUBLIC_URL, never from the Host header.
   return data({ toast, sampleNote, origin: publicUrl() ?? null, messages }, headers ? { headers } : undefined)
 }
@@ -76,13 +86,19 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's language from its URL, its words from its routes' loaders (decision 059).
   const locale = localeOfPath(pathname)
   const messages = matchedMessages(matches)
-  const t = useMemo(() => createTranslator(locale, messages), [locale, ...Object.keys(messages)]) // eslint-disable-line react-hooks/exhaustive-deps
+  const ready = useFormatterReady()
+  const keys = Object.keys(messages).join()
+  // The same keys in the same language are the same messages: one translator until they change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useMemo(() => createTranslator(locale, messages), [locale, keys, ready])
   const alternates = canonical ? alternateLinks(rootData!.origin!, pathname) : []
   const preview = canonical
     ? new URL(`/og/${previewSceneOf(matches)}.png`, rootData!.origin!).href
     : undefined
   return (
-    <html lang={locale}>
+    // data-icu: the page has messages with arguments, so the browser loads their formatter before
+    // hydrating (app/entry.client.tsx).
+    <html lang={locale} data-icu={needsFormatter(messages) ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -72,7 +72,8 @@ function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/75">
-        © <span suppressHydrationWarning>{year}</span> Wyoming Navigator · {t('shell.footer.madeIn')}
+        © <span suppressHydrationWarning>{year}</span> Wyoming Navigator ·{' '}
+        <span>{t('shell.footer.madeIn')}</span>
       </p>
       {sampleNote && <SampleNote />}
     </footer>

@@ -195,13 +195,15 @@ function FeaturedActivities({ activities }: { activities: Route.ComponentProps['
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {activities.map((activity) => (
+          // The listings' own words (and pictures' descriptions) are in English until they have
+          // translations (issue 47 item 4): marked so on a page in another language.
           <li
             key={activity.id}
+            lang={t.locale === 'en' ? undefined : 'en'}
             className="border-border bg-card overflow-hidden rounded-(--radius-card) border"
           >
             <SceneImage image={activity.image} />
-            {/* The listings' own words are in English until they have translations (issue 47 item 4). */}
-            <div className="p-5" lang={t.locale === 'en' ? undefined : 'en'}>
+            <div className="p-5">
               <p className="text-sage text-sm font-semibold">{activity.category}</p>
               <h3 className="mt-1 text-xl font-bold">
                 <Link to={t.path(`/play/${activity.id}`)} className="underline-offset-4 hover:underline">
