@@ -42,9 +42,14 @@ export function messagesFor(locale: Locale, namespaces: readonly string[]): Mess
 /** A formatter for server-only words (a page's title and description in its loader). */
 export function serverT(locale: Locale): (id: MessageKey, values?: Record<string, unknown>) => string {
   const tag = LOCALE_INFO[locale].intl
+  const messages = catalog(locale)
   const i18n = setupI18n({
     locale: tag,
-    messages: { [tag]: Object.fromEntries(catalog(locale)) as Record<string, CompiledMessage> },
+    messages: { [tag]: Object.fromEntries(messages) as Record<string, CompiledMessage> },
   })
-  return (id, values) => i18n._(id, values)
+  // A message without arguments is its own text (Lingui would warn of an "uncompiled" string).
+  return (id, values) => {
+    const message = messages.get(id)
+    return typeof message === 'string' ? message : i18n._(id, values)
+  }
 }
