@@ -1,4 +1,11 @@
-import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from '@react-router/dev/routes'
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  layout,
+  prefix,
+  route,
+} from '@react-router/dev/routes'
 import { hasLanguageVersions, PREFIXED_LOCALES } from './lib/i18n/config'
 
 // Every public URL of the guide, in the order of SPEC section 2's route list. Each is also served

@@ -76,18 +76,19 @@ test('a first visit goes to the browser’s language once, never for a crawler o
     extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' },
   })
   const page = await context.newPage()
-  const first = await page.request.get('/visit', { maxRedirects: 0 })
+  const html = { Accept: 'text/html' }
+  const first = await page.request.get('/visit', { maxRedirects: 0, headers: html })
   expect(first.status()).toBe(302)
   expect(first.headers()['location']).toBe('/es/visit')
   expect(first.headers()['vary']).toBe('Accept-Language, Cookie')
   await page.goto('/visit')
   await expect(page).toHaveURL(`${ORIGIN}/es/visit`)
   // The Spanish page itself never redirects (no loop).
-  expect((await page.request.get('/es/visit', { maxRedirects: 0 })).status()).toBe(200)
+  expect((await page.request.get('/es/visit', { maxRedirects: 0, headers: html })).status()).toBe(200)
   // A crawler gets the page it asked for.
   const bot = await page.request.get('/visit', {
     maxRedirects: 0,
-    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    headers: { ...html, 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
   })
   expect(bot.status()).toBe(200)
   // Choosing English (the switcher) is remembered: English pages are then served as asked.

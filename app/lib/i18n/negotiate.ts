@@ -18,7 +18,7 @@ import {
 
 /** Crawlers and link previewers: they get every page as asked (hreflang tells them the rest). */
 const BOT =
-  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|headless|curl|wget|python|java\/|go-http/i
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|curl|wget|python|java\/|go-http/i
 
 /** The language the cookie remembers, if any. */
 export function chosenLocale(cookieHeader: string | undefined): Locale | undefined {
