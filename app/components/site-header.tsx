@@ -29,6 +29,24 @@ export function currentSection(pathname: string): string | undefined {
   return NAV_LINKS.find(({ to }) => path === to || (to !== '/' && path.startsWith(`${to}/`)))?.to
 }
 
+/** Where the bar shows the links, the search field or its icon, the switcher, and the menu button. */
+const WIDE = {
+  en: {
+    nav: 'md:flex',
+    field: 'w-56 lg:flex xl:w-64',
+    icon: 'md:flex lg:hidden',
+    bar: 'md:block',
+    menu: 'md:hidden',
+  },
+  other: {
+    nav: 'xl:flex',
+    field: 'w-64 2xl:flex',
+    icon: 'xl:flex 2xl:hidden',
+    bar: 'xl:block',
+    menu: 'xl:hidden',
+  },
+}
+
 const linkClass = (isActive: boolean) =>
   cn(
     'flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] font-semibold transition-colors',
@@ -63,6 +81,9 @@ function HeaderBar({ current }: { current: string | undefined }) {
   const close = () => menu.current?.removeAttribute('open')
   const logoSrc = useInlineImageSrc('/images/logo.svg')
   const t = useT()
+  // Longer words (Spanish's "Actividades", "Planear") need more room: the bar keeps the menu button
+  // up to wider screens in other languages (full class names, for Tailwind to find).
+  const wide = WIDE[t.locale === 'en' ? 'en' : 'other']
 
   // Close the menu when the page changes by any route (Back button, browser history).
   useEffect(close, [location.pathname])
@@ -81,28 +102,31 @@ function HeaderBar({ current }: { current: string | undefined }) {
           <span>Wyoming Navigator</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className={cn('hidden items-center gap-1', wide.nav)}>
           <NavLinks current={current} />
         </ul>
 
         {/* Wide screens: the search field; tablets: a link to the search page (phones: in the menu). */}
-        <SearchField id="header-search" className="hidden w-56 shrink-0 lg:flex xl:w-64" />
+        <SearchField id="header-search" className={cn('hidden shrink-0', wide.field)} />
         {/* The page in the other language (the menu has it on phones). */}
         <LanguageSwitcher
           others
-          className="hidden shrink-0 md:block"
+          className={cn('hidden shrink-0', wide.bar)}
           linkClassName="flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold underline underline-offset-4 hover:bg-muted"
         />
         <Link
           to={t.path('/search')}
-          className="border-border bg-card hidden size-11 shrink-0 items-center justify-center rounded-lg border md:flex lg:hidden"
+          className={cn(
+            'border-border bg-card hidden size-11 shrink-0 items-center justify-center rounded-lg border',
+            wide.icon,
+          )}
         >
           <Search className="size-5" aria-hidden="true" />
           <span className="sr-only">{t('shell.search')}</span>
         </Link>
 
         {/* A <details> menu opens and closes without JavaScript too. */}
-        <details ref={menu} className="group relative md:hidden">
+        <details ref={menu} className={cn('group relative', wide.menu)}>
           <summary
             className="border-border bg-card flex size-11 cursor-pointer items-center justify-center rounded-lg border"
             aria-label={t('shell.menu')}
