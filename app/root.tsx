@@ -1,4 +1,5 @@
-import type * as React from 'react'
+import { type ShouldRevalidateFunctionArgs } from 'react-router'
+import { type ReactNode, useMemo } from 'react'
 import { preload } from 'react-dom'
 import {
   data,
@@ -31,7 +32,18 @@ import './lib/install-prompt-capture'
 import { isBackOffice } from './lib/back-office'
 import { getDb } from './lib/db.server'
 import { publicUrl } from './lib/env.server'
-import { previewSceneOf } from './lib/meta'
+import { alternateLinks, previewSceneOf } from './lib/meta'
+import { localeOfPath } from './lib/i18n/config'
+import { messagesFor } from './lib/i18n/catalog.server'
+import {
+  createTranslator,
+  loadFormatter,
+  matchedMessages,
+  needsFormatter,
+  TranslatorContext,
+  useFormatterReady,
+  useT,
+} from './lib/i18n/use-t'
 import { useNonce } from './delivery/nonce'
 import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
@@ -40,13 +52,27 @@ import displayFont from '@fontsource/bitter/files/bitter-latin-700-normal.woff2?
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request)
-  const backOffice = isBackOffice(new URL(request.url).pathname)
+  const { pathname } = new URL(request.url)
+  const backOffice = isBackOffice(pathname)
   const sampleNote = !backOffice && (await hasSampleContent(getDb()))
+  // The shell's words in the page's language (the URL says which); each page's loader adds its own.
+  const messages = messagesFor(localeOfPath(pathname), ['shell'])
+  // The formatter of messages with arguments, for this server's renders (loaded once).
+  await loadFormatter()
   // Canonical links and og:url are absolute: only from PUBLIC_URL, never from the Host header.
-  return data({ toast, sampleNote, origin: publicUrl() ?? null }, headers ? { headers } : undefined)
+  return data({ toast, sampleNote, origin: publicUrl() ?? null, messages }, headers ? { headers } : undefined)
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The shell's words are the page's language's: a move to another language loads them again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate
+}
+
+export function Layout({ children }: { children: ReactNode }) {
   // The display face's one file (app/styles/app.css): React writes font preloads first in the head,
   // before the inlined stylesheet, so it is fetched with the page and headings rarely show the fallback.
   preload(displayFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
@@ -57,11 +83,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const canonical = rootData?.origin && !backOffice ? new URL(pathname, rootData.origin).href : undefined
   // The page's link-preview picture, absolute like the canonical link (app/routes/og-image.ts).
   const matches = useMatches()
+  // The page's language from its URL, its words from its routes' loaders (decision 059).
+  const locale = localeOfPath(pathname)
+  const messages = matchedMessages(matches)
+  const ready = useFormatterReady()
+  const keys = Object.keys(messages).join()
+  // The same keys in the same language are the same messages: one translator until they change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useMemo(() => createTranslator(locale, messages), [locale, keys, ready])
+  const alternates = canonical ? alternateLinks(rootData!.origin!, pathname) : []
   const preview = canonical
     ? new URL(`/og/${previewSceneOf(matches)}.png`, rootData!.origin!).href
     : undefined
   return (
-    <html lang="en">
+    // data-icu: the page has messages with arguments, so the browser loads their formatter before
+    // hydrating (app/entry.client.tsx).
+    <html lang={locale} data-icu={needsFormatter(messages) ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,6 +121,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {canonical ? (
           <>
             <link rel="canonical" href={canonical} />
+            {alternates.map((link) => (
+              <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+            ))}
             <meta property="og:url" content={canonical} />
             <meta property="og:image" content={preview} />
             <meta property="og:image:width" content="1200" />
@@ -93,27 +133,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="bg-card sr-only z-50 rounded-lg px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <BackButton />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {isPreviewPath(pathname) ? <PreviewBanner /> : null}
-          {children}
-        </main>
-        <OutboxLauncher />
-        <SiteFooter sampleNote={rootData?.sampleNote ?? false} />
-        <Toaster toast={rootData?.toast ?? null} />
-        <ScrollToTop />
-        {/* Its code arrives after hydration (not in the first load); never in the back office. */}
-        {!backOffice && <LazyInstallPrompt />}
-        {/* Favorites kept with the trip (decision 045): sent and merged after load. */}
-        {!backOffice && <LazyFavoritesSync />}
-        <ServiceWorker />
+        <TranslatorContext.Provider value={t}>
+          <a
+            href="#main"
+            className="bg-card sr-only z-50 rounded-lg px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t('shell.skipLink')}
+          </a>
+          <SiteHeader />
+          <BackButton />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {isPreviewPath(pathname) ? <PreviewBanner /> : null}
+            {children}
+          </main>
+          <OutboxLauncher />
+          <SiteFooter sampleNote={rootData?.sampleNote ?? false} />
+          <Toaster toast={rootData?.toast ?? null} />
+          <ScrollToTop />
+          {/* Its code arrives after hydration (not in the first load); never in the back office. */}
+          {!backOffice && <LazyInstallPrompt />}
+          {/* Favorites kept with the trip (decision 045): sent and merged after load. */}
+          {!backOffice && <LazyFavoritesSync />}
+          <ServiceWorker />
+        </TranslatorContext.Provider>
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -124,27 +166,35 @@ export default function App() {
   return <Outlet />
 }
 
+// The error page's words when even the shell's could not be loaded (the root loader failed).
+const ERROR_FALLBACK = {
+  title: 'Unexpected Application Error!',
+  detail: 'Something went wrong.',
+  home: 'Return to Home',
+}
+
 export function ErrorBoundary() {
   const error = useRouteError()
+  const t = useT()
+  const loaded = t.has('shell.error.title')
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   // A page that was never saved on this device, opened without a signal.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold">You are offline</h1>
-        <p className="text-muted-foreground mt-4 text-lg">
-          This page has not been saved on your device yet. Pages you have visited, the safety tips on Play,
-          the Visit guide and your favorites work without a signal.
-        </p>
+        <h1 className="text-3xl font-bold">{t('shell.offline.title')}</h1>
+        <p className="text-muted-foreground mt-4 text-lg">{t('shell.offline.text')}</p>
         <ul className="mt-6 flex flex-wrap gap-3 font-semibold">
-          {[
-            ['/', 'Home'],
-            ['/play', 'Things to Do'],
-            ['/visit', 'Plan Your Visit'],
-            ['/favorites', 'Your Favorites'],
-          ].map(([to, label]) => (
+          {(
+            [
+              ['/', t('shell.offline.home')],
+              ['/play', t('shell.offline.play')],
+              ['/visit', t('shell.offline.visit')],
+              ['/favorites', t('shell.offline.favorites')],
+            ] as const
+          ).map(([to, label]) => (
             <li key={to}>
-              <a href={to} className="text-secondary underline underline-offset-4">
+              <a href={t.path(to)} className="text-secondary underline underline-offset-4">
                 {label}
               </a>
             </li>
@@ -154,7 +204,7 @@ export function ErrorBoundary() {
     )
   }
 
-  let detail = 'Something went wrong.'
+  let detail = loaded ? t('shell.error.detail') : ERROR_FALLBACK.detail
   // A refusal's own words ("This submission is no longer pending…"), when it gave more than its status.
   let explanation: string | null = null
   if (isRouteErrorResponse(error)) {
@@ -166,11 +216,14 @@ export function ErrorBoundary() {
   }
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold">{loaded ? t('shell.error.title') : ERROR_FALLBACK.title}</h1>
       <p className="text-muted-foreground mt-4 text-lg">{detail}</p>
       {explanation ? <p className="mt-4 text-lg">{explanation}</p> : null}
-      <a href="/" className="text-secondary mt-8 inline-block font-semibold underline underline-offset-4">
-        Return to Home
+      <a
+        href={t.path('/')}
+        className="text-secondary mt-8 inline-block font-semibold underline underline-offset-4"
+      >
+        {loaded ? t('shell.returnHome') : ERROR_FALLBACK.home}
       </a>
     </div>
   )

@@ -1,7 +1,16 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  layout,
+  prefix,
+  route,
+} from '@react-router/dev/routes'
+import { hasLanguageVersions, PREFIXED_LOCALES } from './lib/i18n/config'
 
-// Every URL of the guide, in the order of SPEC section 2's route list.
-export default [
+// Every public URL of the guide, in the order of SPEC section 2's route list. Each is also served
+// in every other language under its prefix (`/es/eat`), generated below from this one list.
+const publicRoutes = [
   index('routes/home.tsx'),
 
   ...prefix('eat', [
@@ -50,8 +59,6 @@ export default [
   route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
   route('mail/confirm', 'routes/mail/confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx'),
-  route('reset-password', 'routes/auth/reset-password.tsx'),
-  route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('wildlife', 'routes/explore/wildlife.tsx'),
   route('cowboy', 'routes/explore/cowboy.tsx'),
   route('indigenous', 'routes/explore/indigenous.tsx'),
@@ -80,12 +87,38 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('og/:scene.png', 'routes/og-image.ts'),
   route('media/photos/:id/:file', 'routes/media-photo.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfigEntry[]
+
+/** A route's copy for a language: same module, an id of its own (`es/routes/home`), under the prefix. */
+function localizedCopy(entry: RouteConfigEntry, locale: string): RouteConfigEntry {
+  return {
+    ...entry,
+    id: `${locale}/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')}`,
+    children: entry.children?.map((child) => localizedCopy(child, locale)),
+  }
+}
+
+export default [
+  ...publicRoutes,
+  ...PREFIXED_LOCALES.flatMap((locale) =>
+    prefix(
+      locale,
+      publicRoutes
+        .filter((entry) => hasLanguageVersions(`/${entry.path ?? ''}`))
+        .map((entry) => localizedCopy(entry, locale)),
+    ),
+  ),
+
+  // Back office, partner area and sign-in: English only for now (issue 47; decision 059).
   // The partner area: businesses keep their own listings (issue 44, decision 048).
   ...prefix('partner', [
     index('routes/partner/index.tsx'),
     route('unsubscribe', 'routes/partner/unsubscribe.tsx'),
     route(':type/:id', 'routes/partner/listing.tsx'),
   ]),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
 
@@ -154,6 +187,4 @@ export default [
     route('newsletter.csv', 'routes/admin/newsletter-csv.ts'),
     route('imports/csv/:kind.csv', 'routes/admin/imports-csv-template.ts'),
   ]),
-
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

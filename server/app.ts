@@ -8,6 +8,7 @@ import { seedDatabase } from '../app/lib/seed/seed.server'
 import { SEARCH_PAGES } from '../app/content/search-pages'
 import { ensureSearchIndex } from '../app/lib/search/index.server'
 import { healthHandler } from './health'
+import { languageMiddleware } from './language'
 import { type ResponseLocals, createPageCache } from './delivery/page-cache'
 import { routeQueryParams } from './delivery/cache-key'
 import { type EarlyAnswer, createCachedPageAnswer } from './delivery/cached-answer'
@@ -183,6 +184,8 @@ export function createApp(options: AppOptions = {}) {
   mountFrontMiddleware(app, { strict: isProduction, clientDir: options.clientDir, assets })
   const answerAsset = assets ? createAssetAnswer(assets, { strict: isProduction }) : undefined
   answerBeforeExpress = answerAsset ?? (() => false)
+  // The language switcher's choice and the first visit's language (before the page cache).
+  app.use(languageMiddleware(isProduction))
 
   // Anonymous public pages from a small in-process cache (production; PAGE_CACHE=0 turns it off).
   if (isProduction && env().PAGE_CACHE !== '0') {

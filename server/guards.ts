@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { unlocalizedPath } from '../app/lib/i18n/config'
 
 // A DNS name or IPv4 address (letters, digits, hyphens, underscores, dots), or a bracketed IPv6
 // address; then an optional port.
@@ -29,6 +30,6 @@ export const PRIVATE_PATH =
 
 /** Cache-Control: no-store on every back-office response (pages, data, photos, errors, redirects). */
 export function privateNoStore(req: Request, res: Response, next: NextFunction) {
-  if (PRIVATE_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store')
+  if (PRIVATE_PATH.test(unlocalizedPath(req.path))) res.setHeader('Cache-Control', 'no-store')
   next()
 }

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router'
 import { HistoryBackLink } from '~/components/history-back-link'
+import { unlocalizedPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * SPEC's Back on every page but home: one history step back while the previous entry is a page of
@@ -7,11 +9,12 @@ import { HistoryBackLink } from '~/components/history-back-link'
  */
 export function BackButton() {
   const { pathname } = useLocation()
-  if (pathname === '/') return null
+  const t = useT()
+  if (unlocalizedPath(pathname) === '/') return null
   return (
     // A landmark of its own: the link sits between the header and the page's main content.
-    <nav aria-label="Back" className="mx-auto w-full max-w-6xl px-4 pt-3">
-      <HistoryBackLink to="/">Back</HistoryBackLink>
+    <nav aria-label={t('shell.back')} className="mx-auto w-full max-w-6xl px-4 pt-3">
+      <HistoryBackLink to={t.path('/')}>{t('shell.back')}</HistoryBackLink>
     </nav>
   )
 }

@@ -1,6 +1,7 @@
 import { Download, X } from '~/components/icons'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { useT } from '~/lib/i18n/use-t'
 import {
   clearDeferredPrompt,
   detectPlatform,
@@ -28,6 +29,7 @@ function isStandalone() {
 const TOAST_SELECTOR = '[data-sonner-toast], [data-toast-copy]'
 
 export function InstallPrompt() {
+  const t = useT()
   const [visible, setVisible] = useState(false)
   // A toast came while the card was up ("Submission Successful!" after a form): it steps aside.
   const [yielding, setYielding] = useState(false)
@@ -147,21 +149,18 @@ export function InstallPrompt() {
         />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-display text-lg font-bold">
-            {showInstructions ? manual.title : 'Install Wyoming Navigator'}
+            {t(showInstructions ? manual.title : 'shell.install.title')}
           </h2>
           {showInstructions ? (
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
               {manual.steps.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(step)}</li>
               ))}
             </ol>
           ) : (
             <>
-              <p className="text-sage text-sm font-semibold">Your guide to Jackson Hole and Star Valley</p>
-              <p className="text-muted-foreground mt-1 text-sm">
-                Add the app to your home screen for quick access to places, events and safety tips, even where
-                the signal is weak.
-              </p>
+              <p className="text-sage text-sm font-semibold">{t('shell.install.tagline')}</p>
+              <p className="text-muted-foreground mt-1 text-sm">{t('shell.install.text')}</p>
             </>
           )}
         </div>
@@ -169,7 +168,7 @@ export function InstallPrompt() {
           variant="ghost"
           size="icon"
           className="-mt-2 -mr-2 shrink-0"
-          aria-label="Close"
+          aria-label={t('shell.install.close')}
           onClick={dismiss}
         >
           <X aria-hidden="true" />
@@ -177,15 +176,15 @@ export function InstallPrompt() {
       </div>
       <div className="mt-3 flex justify-end gap-2">
         {showInstructions ? (
-          <Button onClick={dismiss}>Got it!</Button>
+          <Button onClick={dismiss}>{t('shell.install.gotIt')}</Button>
         ) : (
           <>
             <Button variant="outline" onClick={dismiss}>
-              Not now
+              {t('shell.install.notNow')}
             </Button>
             <Button onClick={install}>
               <Download aria-hidden="true" />
-              Install App
+              {t('shell.install.install')}
             </Button>
           </>
         )}

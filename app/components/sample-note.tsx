@@ -1,6 +1,7 @@
 import { Info, X } from '~/components/icons'
 import { useEffect, useState } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
+import { useT } from '~/lib/i18n/use-t'
 
 /** Where a visitor's "hide this note" is kept (this device only; pages are shared and cached). */
 export const SAMPLE_NOTE_DISMISSED_KEY = 'wn-sample-note-dismissed'
@@ -11,6 +12,7 @@ export const SAMPLE_NOTE_DISMISSED_KEY = 'wn-sample-note-dismissed'
  */
 export function SampleNote() {
   const hydrated = useHydrated()
+  const t = useT()
   const [hidden, setHidden] = useState(false)
   useEffect(() => {
     try {
@@ -31,15 +33,12 @@ export function SampleNote() {
   return (
     <div
       role="note"
-      aria-label="About the sample listings"
+      aria-label={t('shell.sample.label')}
       className="border-t border-white/15 bg-black/20 px-4 py-3 text-sm text-white/85"
     >
       <div className="mx-auto flex max-w-6xl items-start gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p className="flex-1">
-          Some places, events and stories in this guide are samples, written to show how it works while local
-          listings are added. Their phone numbers and websites are not real.
-        </p>
+        <p className="flex-1">{t('shell.sample.text')}</p>
         {/* Sent hidden and shown once the page runs its scripts (it needs them). */}
         <button
           type="button"
@@ -48,7 +47,7 @@ export function SampleNote() {
           className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Hide this note</span>
+          <span className="sr-only">{t('shell.sample.hide')}</span>
         </button>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import { CONTACT } from '~/content/contact'
 import { EmailLink, PhoneLink } from './contact-items'
 import { SampleNote } from './sample-note'
+import { LanguageSwitcher } from './language-switcher'
+import { useT } from '~/lib/i18n/use-t'
 
 /** The footer; `sampleNote` adds the note about sample listings as its last row (root loader). */
 export function SiteFooter({ sampleNote = false }: { sampleNote?: boolean }) {
@@ -10,19 +12,21 @@ export function SiteFooter({ sampleNote = false }: { sampleNote?: boolean }) {
 }
 
 function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
+  const t = useT()
+  const linkClass = 'inline-block py-1 text-white/85 underline-offset-4 hover:text-white hover:underline'
   return (
     // The id is what the page's first paint waits for (root.tsx).
     <footer id="site-footer" className="border-border bg-foreground mt-16 border-t text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-display text-lg font-bold">Wyoming Navigator</p>
-          <p className="mt-2 text-sm text-white/85">
-            A family guide to Jackson Hole and Star Valley: places to eat, stay and play, events and local
-            stories.
-          </p>
+          <p className="mt-2 text-sm text-white/85">{t('shell.footer.about')}</p>
+          <LanguageSwitcher className="mt-3 flex flex-wrap gap-x-4 text-sm" linkClassName={linkClass} />
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact us</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">
+            {t('shell.footer.contact')}
+          </h2>
           <ul className="mt-2 space-y-1 text-sm text-white/85">
             {CONTACT.phone ? (
               <li>
@@ -35,43 +39,36 @@ function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
               </li>
             ) : null}
             <li>{CONTACT.address}</li>
-            {CONTACT.phone ? <li>{CONTACT.hours}</li> : null}
+            {CONTACT.phone ? <li>{t('shell.footer.hours')}</li> : null}
           </ul>
           <p className="mt-4 text-sm">
-            <Link
-              className="inline-block py-1 text-white/85 underline-offset-4 hover:text-white hover:underline"
-              to="/favorites"
-            >
-              Your favorites
+            <Link className={linkClass} to={t.path('/favorites')}>
+              {t('shell.footer.favorites')}
             </Link>
           </p>
           <p className="text-sm">
-            <Link
-              className="inline-block py-1 text-white/85 underline-offset-4 hover:text-white hover:underline"
-              to="/accessibility"
-            >
-              Accessibility
+            <Link className={linkClass} to={t.path('/accessibility')}>
+              {t('shell.footer.accessibility')}
             </Link>
           </p>
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">
-            Share with us
+            {t('shell.footer.share')}
           </h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {[
-              ['/submit-restaurant', 'Submit a restaurant'],
-              ['/submit-event', 'Submit an event'],
-              ['/submit-activity', 'Submit an activity'],
-              ['/submit-story', 'Share a story'],
-              ['/contact', 'Contact the team'],
-            ].map(([to, label]) => (
+            {(
+              [
+                ['/submit-restaurant', 'shell.footer.submitRestaurant'],
+                ['/submit-event', 'shell.footer.submitEvent'],
+                ['/submit-activity', 'shell.footer.submitActivity'],
+                ['/submit-story', 'shell.footer.submitStory'],
+                ['/contact', 'shell.footer.contactTeam'],
+              ] as const
+            ).map(([to, label]) => (
               <li key={to}>
-                <Link
-                  className="inline-block py-1 text-white/85 underline-offset-4 hover:text-white hover:underline"
-                  to={to!}
-                >
-                  {label}
+                <Link className={linkClass} to={t.path(to)}>
+                  {t(label)}
                 </Link>
               </li>
             ))}
@@ -79,7 +76,8 @@ function Footer({ sampleNote, year }: { sampleNote: boolean; year: number }) {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/75">
-        © <span suppressHydrationWarning>{year}</span> Wyoming Navigator · Made in the Tetons
+        © <span suppressHydrationWarning>{year}</span> Wyoming Navigator ·{' '}
+        <span>{t('shell.footer.madeIn')}</span>
       </p>
       {sampleNote && <SampleNote />}
     </footer>

@@ -252,7 +252,8 @@ export function PhotoField({ errors, label = 'Photos' }: { errors?: string[]; la
     <div className="clear-both grid gap-2">
       <Label htmlFor={fieldId('photos')}>{label}</Label>
       <FieldDescription id="field-photos-description">
-        Up to {IMAGE_LIMITS.count} photos, JPEG, PNG or WebP, at most {IMAGE_LIMITS.megabytes} MB each. Optional.
+        Up to {IMAGE_LIMITS.count} photos, JPEG, PNG or WebP, at most {IMAGE_LIMITS.megabytes} MB each.
+        Optional.
       </FieldDescription>
       <Input
         id={fieldId('photos')}

@@ -1,76 +1,28 @@
 import type { Scene } from '~/lib/listings'
 
-export const HERO = {
-  eyebrow: 'Jackson Hole · Star Valley',
-  tagline: "Western Wyoming's ultimate navigator for the Jackson Hole Area",
-  text: 'Walk the homeland of the Shoshone and Bannock peoples, follow the trails of the mountain-man trappers who met here for rendezvous, ride with cowboys who still work these ranches, and watch bison, elk and moose roam beneath the Tetons. Plan a trip the whole family will remember.',
-}
-
+/**
+ * The home page's cards: where each leads, its picture and its words' keys in the catalogs
+ * (app/locales, `home.*`; the words themselves are there, in every language).
+ */
 export const HIGHLIGHT_CARDS = [
-  {
-    title: 'Authentic Experiences',
-    text: 'From indigenous tours to cowboy adventures',
-    to: '/indigenous',
-    scene: 'dancers' as Scene,
-  },
-  {
-    title: 'Shop Local',
-    text: 'Local shops and purveyors in Wyoming',
-    to: '/listings',
-    scene: 'town-square' as Scene,
-  },
-  {
-    title: 'Local Insights',
-    text: 'Stories and tips from Wyoming locals',
-    to: '/blog',
-    scene: 'campfire' as Scene,
-  },
-]
+  { key: 'authentic', to: '/indigenous', scene: 'dancers' },
+  { key: 'shop', to: '/listings', scene: 'town-square' },
+  { key: 'insights', to: '/blog', scene: 'campfire' },
+] as const satisfies readonly { key: string; to: string; scene: Scene }[]
 
-export const EXPLORE = {
-  title: "Explore Wyoming's Best",
-  subtitle: 'Discover authentic experiences across Jackson Hole and Star Valley',
-  cards: [
-    {
-      title: 'Eat',
-      text: 'Local restaurants, cafes, and authentic Wyoming cuisine',
-      to: '/eat',
-      scene: 'dining' as Scene,
-    },
-    {
-      title: 'Stay',
-      text: 'Hotels, lodges, cabins, and accommodation options',
-      to: '/stay',
-      scene: 'lodge' as Scene,
-    },
-    {
-      title: 'Play',
-      text: 'Outdoor activities, recreation, and adventure guides',
-      to: '/play',
-      scene: 'rafting' as Scene,
-    },
-    {
-      title: 'Events',
-      text: 'Local festivals, gatherings, and community events',
-      to: '/events',
-      scene: 'rodeo' as Scene,
-    },
-    {
-      title: 'Visit',
-      text: 'Trip planning, seasonal guides, and essential visitor information',
-      to: '/visit',
-      scene: 'tetons' as Scene,
-    },
-    {
-      title: 'Blog',
-      text: 'Heritage tales, history, and cultural narratives',
-      to: '/blog',
-      scene: 'tipi' as Scene,
-    },
-  ],
-}
+export const EXPLORE_CARDS = [
+  { key: 'eat', to: '/eat', scene: 'dining' },
+  { key: 'stay', to: '/stay', scene: 'lodge' },
+  { key: 'play', to: '/play', scene: 'rafting' },
+  { key: 'events', to: '/events', scene: 'rodeo' },
+  { key: 'visit', to: '/visit', scene: 'tetons' },
+  { key: 'blog', to: '/blog', scene: 'tipi' },
+] as const satisfies readonly { key: string; to: string; scene: Scene }[]
 
-/** SPEC section 9 safety facts, shown on the home and play pages. */
+/** SPEC section 9 safety facts on the home page (catalog keys `home.safety.<key>.figure|text`). */
+export const HOME_SAFETY_TIPS = ['ungulates', 'predators', 'water'] as const
+
+/** SPEC section 9 safety facts as /play shows them (until it is converted; the home page's are in the catalogs). */
 export const SAFETY_TIPS = [
   { figure: '25 yards', text: 'Stay at least 25 yards from bison, elk and moose.' },
   { figure: '100 yards', text: 'Stay at least 100 yards from bears and wolves, and carry bear spray.' },

@@ -1,3 +1,4 @@
+import type { MessageKey } from './i18n/messages'
 /**
  * Install prompt logic (SPEC section 4): when to show the card, which platform's manual steps
  * to offer, and the deferred `beforeinstallprompt` event.
@@ -24,27 +25,21 @@ export function recentlyDismissed(storedValue: string | null, now: number): bool
   return now - at < DISMISS_FOR_MS
 }
 
-export const MANUAL_STEPS: Record<Platform, { title: string; steps: string[] }> = {
+/** Each platform's manual steps: catalog keys (app/locales, `shell.install.*`). */
+export const MANUAL_STEPS = {
   ios: {
-    title: 'Install on iPhone or iPad',
-    steps: ['Tap the Share button in Safari.', 'Scroll down and tap Add to Home Screen.', 'Tap Add.'],
+    title: 'shell.install.ios.title',
+    steps: ['shell.install.ios.step1', 'shell.install.ios.step2', 'shell.install.ios.step3'],
   },
   android: {
-    title: 'Install on Android',
-    steps: [
-      'Tap the 3-dot menu in your browser.',
-      'Tap Add to Home screen or Install app.',
-      'Confirm to install.',
-    ],
+    title: 'shell.install.android.title',
+    steps: ['shell.install.android.step1', 'shell.install.android.step2', 'shell.install.android.step3'],
   },
   desktop: {
-    title: 'Install on your computer',
-    steps: [
-      'Click the install icon in the address bar.',
-      'Or open the browser menu and choose Install Wyoming Navigator.',
-    ],
+    title: 'shell.install.desktop.title',
+    steps: ['shell.install.desktop.step1', 'shell.install.desktop.step2'],
   },
-}
+} as const satisfies Record<Platform, { title: MessageKey; steps: readonly MessageKey[] }>
 
 // The deferred `beforeinstallprompt` event lives in ./install-prompt-capture, which the app shell
 // loads (this module, with the card's texts, comes later with the card).

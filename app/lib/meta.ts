@@ -1,4 +1,5 @@
 import type { Scene } from './listings'
+import { DEFAULT_LOCALE, hasLanguageVersions, LOCALES, localizedPath, unlocalizedPath } from './i18n/config'
 export const SITE_NAME = 'Wyoming Navigator'
 
 /** Title, description and link-preview tags for a page. */
@@ -58,4 +59,20 @@ export function previewSceneOf(matches: readonly { handle?: unknown; data?: unkn
     if (scene) return scene
   }
   return DEFAULT_PREVIEW_SCENE
+}
+
+/**
+ * A page's `hreflang` links (decision 059): the same page in every language, absolute from
+ * PUBLIC_URL, and `x-default` (English, the root). Empty for a page in one language only.
+ */
+export function alternateLinks(origin: string, pathname: string): { hrefLang: string; href: string }[] {
+  if (!hasLanguageVersions(unlocalizedPath(pathname))) return []
+  const links = LOCALES.map((locale) => ({
+    hrefLang: locale,
+    href: new URL(localizedPath(pathname, locale), origin).href,
+  }))
+  return [
+    ...links,
+    { hrefLang: 'x-default', href: new URL(localizedPath(pathname, DEFAULT_LOCALE), origin).href },
+  ]
 }

@@ -29,11 +29,17 @@ describe.each(TEST_DIALECTS)('sitemap.xml and robots.txt on %s', (dialect) => {
     for (const path of SITEMAP_PAGES) expect(xml).toContain(`<loc>https://guide.example${path}</loc>`)
     expect(xml).toMatch(
       new RegExp(
-        `<loc>https://guide.example/eat/${restaurants[0]!.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+        `<loc>https://guide.example/eat/${restaurants[0]!.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod><xhtml:link`,
       ),
     )
     expect(xml).toContain(`<loc>https://guide.example/events/${events[0]!.id}</loc>`)
     expect(xml).not.toContain('/admin')
+    // Every page in Spanish too, each entry naming both languages and x-default.
+    for (const path of SITEMAP_PAGES)
+      expect(xml).toContain(`<loc>https://guide.example${path === '/' ? '/es' : `/es${path}`}</loc>`)
+    expect(xml).toContain(
+      '<loc>https://guide.example/es/eat</loc><xhtml:link rel="alternate" hreflang="en" href="https://guide.example/eat"/><xhtml:link rel="alternate" hreflang="es" href="https://guide.example/es/eat"/><xhtml:link rel="alternate" hreflang="x-default" href="https://guide.example/eat"/></url>',
+    )
     const locs = xml.match(/<loc>/g)!.length
     expect(locs).toBeGreaterThan(SITEMAP_PAGES.length + restaurants.length)
   })

@@ -1,4 +1,5 @@
 import { todayInTimeZone } from './dates'
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from './i18n/config'
 import type { Db } from './db.server'
 import { env, publicUrl } from './env.server'
 import { placePath } from './kinds/event-places'
@@ -82,13 +83,26 @@ export async function buildSitemap(db: Db): Promise<string> {
   // Venues' and organizers' pages (issue 51 item 2).
   for (const { kind, id, created_at } of await placeIds(db))
     entries.push({ loc: new URL(placePath(kind, id), origin).href, lastmod: created_at.slice(0, 10) })
-  const urls = entries.map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  )
+  // Every page in every language, each naming the others and x-default (decision 059).
+  const urls = entries.flatMap(({ loc, lastmod }) => {
+    const path = new URL(loc).pathname
+    const alternates = [
+      ...LOCALES.map((locale) => [locale, localizedPath(path, locale)] as const),
+      ['x-default', localizedPath(path, DEFAULT_LOCALE)] as const,
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(new URL(href, origin).href)}"/>`,
+      )
+      .join('')
+    return LOCALES.map(
+      (locale) =>
+        `  <url><loc>${escapeXml(new URL(localizedPath(path, locale), origin).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+    )
+  })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

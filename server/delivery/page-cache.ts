@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import type { ResponseLocals } from '../request-context'
 import { cacheKey, type QueryParamsFor } from './cache-key'
+import { unlocalizedPath } from '../../app/lib/i18n/config'
+import { firstVisitRedirect, languageChoice } from '../../app/lib/i18n/negotiate'
 import { acceptsGzip, etagMatches } from './request-headers'
 import { type CachedPage, cachedPageOf, interleave } from './cached-page'
 import { assembleGzipBuffer, giveBack, takeSpare } from './gzip-splice'
@@ -59,18 +61,23 @@ const BYPASS_PATH =
   /^\/(admin|login|logout|api|healthz|reset-password|newsletter|mail|media|favorites|partner|claim)(\/|$)|^\/trip(?:[/.]|$)|\.data$|^\/__manifest/
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)toast=/
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60'
-const VARY = 'Cookie, Accept-Encoding'
+// English pages are answered as asked only when the first-visit rule leaves them (decision 059).
+const VARY = 'Cookie, Accept-Encoding, Accept-Language'
 
 /** Whether the page cache leaves every request for `path` alone (personal or unversioned pages). */
 export function bypassedPath(path: string): boolean {
-  return BYPASS_PATH.test(path)
+  return BYPASS_PATH.test(unlocalizedPath(path))
 }
 
 /** Whether the page cache may answer (or store) a request for `path` at all. */
 export function cacheableRequest(req: IncomingMessage, path: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const cookie = req.headers.cookie
-  return !BYPASS_PATH.test(path) && (cookie === undefined || !PERSONAL_COOKIE.test(cookie))
+  if (bypassedPath(path) || (cookie !== undefined && PERSONAL_COOKIE.test(cookie))) return false
+  // A language choice (?lang=) or a first visit sent to its language is answered by the language
+  // middleware (server/language.ts), never from the cache.
+  const url = req.url ?? path
+  return !languageChoice(url) && !firstVisitRedirect({ method: req.method, url, headers: req.headers })
 }
 
 export function createPageCache(options: PageCacheOptions) {

@@ -2,6 +2,7 @@ import { Search } from '~/components/icons'
 import { type ComponentType, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { cn } from '~/lib/utils'
+import { useT } from '~/lib/i18n/use-t'
 import type { SearchSuggestionsProps } from './search-suggestions'
 
 type Suggestions = ComponentType<SearchSuggestionsProps>
@@ -19,6 +20,7 @@ function loadSuggestions(): Promise<Suggestions> {
  * code is not part of the first page load.
  */
 export function SearchField({ id, className }: { id: string; className?: string }) {
+  const t = useT()
   const input = useRef<HTMLInputElement>(null)
   const [Enhancement, setEnhancement] = useState<Suggestions | null>(null)
   const enhance = () => {
@@ -30,9 +32,14 @@ export function SearchField({ id, className }: { id: string; className?: string 
       )
   }
   return (
-    <Form role="search" aria-label="Site search" action="/search" className={cn('relative flex', className)}>
+    <Form
+      role="search"
+      aria-label={t('shell.search.form')}
+      action={t.path('/search')}
+      className={cn('relative flex', className)}
+    >
       <label htmlFor={id} className="sr-only">
-        Search the guide
+        {t('shell.search.field')}
       </label>
       <input
         ref={input}
@@ -40,7 +47,7 @@ export function SearchField({ id, className }: { id: string; className?: string 
         type="search"
         name="q"
         autoComplete="off"
-        placeholder="Search the guide"
+        placeholder={t('shell.search.field')}
         onFocus={enhance}
         className="border-input bg-card min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 px-3"
       />
@@ -49,7 +56,7 @@ export function SearchField({ id, className }: { id: string; className?: string 
         className="bg-primary text-primary-foreground hover:bg-primary-hover min-h-11 w-11 rounded-r-lg"
       >
         <Search className="mx-auto size-5" aria-hidden="true" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t('shell.search')}</span>
       </button>
       {Enhancement ? <Enhancement input={input} id={id} /> : null}
     </Form>

@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../lib/i18n/config'
+
+/** The catalogs (decision 059): the same keys in every language, valid ICU, each key used. */
+const dir = path.dirname(new URL(import.meta.url).pathname)
+const catalogs = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, string>,
+  ]),
+)
+
+/** The argument names a compiled message uses (`{count}`, a plural's, a select's), sorted. */
+function argumentsOf(message: unknown, names = new Set<string>()): string[] {
+  if (Array.isArray(message))
+    for (const token of message) {
+      if (Array.isArray(token)) {
+        const [name, , format] = token as [string, string?, unknown?]
+        names.add(name)
+        if (format && typeof format === 'object')
+          for (const choice of Object.values(format)) argumentsOf(choice, names)
+      }
+    }
+  return [...names].sort()
+}
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+describe('message catalogs', () => {
+  const english = catalogs.en!
+
+  it.each(LOCALES)('%s has every key of English and no other', (locale) => {
+    expect(Object.keys(catalogs[locale]!).sort()).toEqual(Object.keys(english).sort())
+  })
+
+  it.each(LOCALES)(
+    'every %s message is valid ICU MessageFormat with the same arguments as English',
+    (locale) => {
+      for (const [key, text] of Object.entries(catalogs[locale]!)) {
+        let compiled: unknown
+        expect(() => (compiled = compileMessageOrThrow(text)), `${locale} ${key}`).not.toThrow()
+        expect(argumentsOf(compiled), `${locale} ${key}`).toEqual(
+          argumentsOf(compileMessageOrThrow(english[key]!)),
+        )
+        expect(text.trim(), `${locale} ${key} is empty`).not.toBe('')
+      }
+    },
+  )
+
+  it('translates: a Spanish message is not the English one, except names and figures', () => {
+    const same = Object.keys(english).filter((key) => catalogs.es![key] === english[key])
+    expect(same.sort()).toEqual([
+      'home.explore.blog.title',
+      'home.hero.eyebrow',
+      'home.safety.water.figure',
+      'shell.nav.blog',
+    ])
+  })
+
+  it('has no unused key: each is named in the app’s code, literally or by a template', () => {
+    const source = sourceFiles(path.join(dir, '..'))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n')
+    // `home.explore.${card.key}.title` names every home.explore.<x>.title.
+    const templates = [...source.matchAll(/`((?:shell|home)\.[^`]*\$\{[^`]*)`/g)].map(
+      ([, template]) =>
+        new RegExp(
+          `^${template!
+            .split(/\$\{[^}]*\}/)
+            .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+            .join('[\\w-]+')}$`,
+        ),
+    )
+    const unused = Object.keys(english).filter(
+      (key) => !source.includes(`'${key}'`) && !templates.some((template) => template.test(key)),
+    )
+    expect(unused).toEqual([])
+  })
+})
