@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Accessibility } from '~/components/icons'
 import { Button } from '~/components/ui/button'
-import { TRIP_NEED_LABELS, TRIP_NEEDS, type TripNeed } from '~/lib/accessibility/facts'
+import { TRIP_NEED_LABELS, TRIP_NEEDS, type TripNeed } from '~/lib/accessibility/filters'
 
 /**
  * The trip's accessibility need (issue 46 item 2), set once for the whole trip: each day's checks

@@ -1,13 +1,7 @@
 import type { StopAlert } from '../conditions/alerts.server'
 import { regionLocalToInstant } from '../schedule-time'
-import {
-  type AccessibilityFacts,
-  type AccessibilityKind,
-  needFit,
-  TRIP_NEED_LABELS,
-  type TripNeed,
-  UNKNOWN_FACTS,
-} from '../accessibility/facts'
+import { type AccessibilityFacts, type AccessibilityKind, UNKNOWN_FACTS } from '../accessibility/facts'
+import { needFit, TRIP_NEED_LABELS, type TripNeed } from '../accessibility/filters'
 import { describeDrive } from '../maps/roads'
 import { addDaysIso, formatLongDate, formatShortDate } from '../dates'
 import { mapsSearchUrl } from '../maps'
