@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { Accessibility } from '~/components/icons'
 import { CheckboxField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
-import { ACCESS_FILTER_LABELS, ACCESS_PARAM, type AccessFilter } from '~/lib/accessibility/facts'
+import { ACCESS_FILTER_LABELS, ACCESS_PARAM, type AccessFilter } from '~/lib/accessibility/filters'
 
 /**
  * The accessibility filters of a list, map or search (issue 46 item 2): checkboxes in a GET form,

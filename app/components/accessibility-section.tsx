@@ -14,7 +14,7 @@ import {
   Toilet,
 } from '~/components/icons'
 import { DetailSection } from '~/components/detail-section'
-import type { AccessibilityView, FactLine } from '~/lib/accessibility/facts'
+import { type AccessibilityView, type FactLine } from '~/lib/accessibility/view'
 import { cn } from '~/lib/utils'
 
 const ICONS: Record<FactLine['icon'], IconComponent> = {

@@ -3,7 +3,7 @@ import { isPlaceholderPhone, isPlaceholderUrl } from './contact-links'
 import type { Activity, Article, GuideEvent, Image, Restaurant, Stay } from './listings'
 import { sceneSrc } from './listings'
 import { eventPriceText } from './kinds/event'
-import type { AccessibilityFacts, AccessibilityKind } from './accessibility/facts'
+import { type AccessibilityFacts, type AccessibilityKind } from './accessibility/facts'
 import { amenityFeatures } from './accessibility/machine'
 
 /**

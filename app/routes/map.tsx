@@ -7,6 +7,8 @@ import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
 import { MAP_FILTER_PARAMS, MAP_PAGE_PARAMS, MAP_TYPES, type MapType, parseMapType } from '~/lib/maps/pages'
 import { pageMeta, readsQuery } from '~/lib/meta'
+import { AccessFilters, withAccess } from '~/components/access-filters'
+import { accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import type { Route } from './+types/map'
 
 // The query parameters the page reads (the page cache keys it by these alone).
@@ -31,17 +33,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,
   })
-  return { ...data, type, search: url.search }
+  return { ...data, type, access: parseAccessFilters(url.searchParams), search: url.search }
 }
 
 export default function MapRoute({ loaderData }: Route.ComponentProps) {
-  const { type, search } = loaderData
+  const { type, access, search } = loaderData
   return (
     <MapPage
       title="Map of the Valley"
       subtitle="Where to eat, stay and play, and what is on, across Jackson Hole and Star Valley."
       back={{ to: '/', label: 'Back to Home' }}
-      listTo={type ? LIST_PAGES[type] : undefined}
+      listTo={type ? withAccess(LIST_PAGES[type], type === 'events' ? [] : access) : undefined}
       data={loaderData}
       noun={['place', 'places']}
       listLabel="Places"
@@ -55,6 +57,17 @@ export default function MapRoute({ loaderData }: Route.ComponentProps) {
           to: hrefWith('/map', search, { type: 'key' in option ? option.key : undefined, page: null }),
         }))}
       />
+      {/* Events and shows have no facts of their own: the filters are the places'. */}
+      {type === 'events' ? null : (
+        <AccessFilters
+          action="/map"
+          filters={accessFiltersOf(
+            type === 'play' || !type ? 'all' : type === 'eat' ? 'restaurants' : 'stays',
+          )}
+          active={access}
+          keep={{ type, view: loaderData.map.view.param ?? undefined }}
+        />
+      )}
     </MapPage>
   )
 }

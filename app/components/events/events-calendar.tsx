@@ -149,7 +149,7 @@ export function EventsCalendar({
                     key={name}
                     scope="col"
                     aria-label={name}
-                    className="text-muted-foreground h-8 w-11 text-center text-xs font-semibold uppercase"
+                    className="text-muted-foreground h-8 w-9 text-center text-xs font-semibold uppercase min-[360px]:w-11"
                   >
                     {name.slice(0, 2)}
                   </th>
@@ -215,7 +215,7 @@ function Day({
         // One class per property (cn() does not resolve conflicts): selected, then has events, then
         // a day outside the month.
         className={cn(
-          'relative flex size-11 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
+          'relative flex h-11 w-9 items-center justify-center rounded-full text-sm tabular-nums transition-colors min-[360px]:w-11',
           'focus-visible:outline-ring focus-visible:outline-3 focus-visible:outline-offset-2',
           selected
             ? 'text-primary-foreground'

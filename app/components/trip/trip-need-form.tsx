@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Accessibility } from '~/components/icons'
 import { Button } from '~/components/ui/button'
-import { TRIP_NEED_LABELS, TRIP_NEEDS, type TripNeed } from '~/lib/accessibility/facts'
+import { TRIP_NEED_LABELS, TRIP_NEEDS, type TripNeed } from '~/lib/accessibility/filters'
 
 /**
  * The trip's accessibility need (issue 46 item 2), set once for the whole trip: each day's checks
@@ -11,7 +11,7 @@ export function TripNeedForm({ need }: { need: TripNeed | null }) {
   return (
     <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" data-trip-need>
       <input type="hidden" name="intent" value="need" />
-      <div className="flex flex-col gap-1.5">
+      <div className="flex max-w-full flex-col gap-1.5">
         <label htmlFor="trip-need" className="flex items-center gap-2 font-semibold">
           <Accessibility aria-hidden="true" className="size-4" />
           Accessibility need for this trip
@@ -21,7 +21,7 @@ export function TripNeedForm({ need }: { need: TripNeed | null }) {
           name="need"
           defaultValue={need ?? ''}
           key={need ?? ''}
-          className="border-input bg-card text-foreground min-h-11 rounded-lg border px-3"
+          className="border-input bg-card text-foreground min-h-11 max-w-full rounded-lg border px-3"
         >
           <option value="">No particular need</option>
           {TRIP_NEEDS.map((value) => (

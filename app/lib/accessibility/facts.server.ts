@@ -4,8 +4,6 @@ import type { Database } from '../../../db/schema'
 import type { CheckedBy } from '../freshness'
 import type { EditorField, EditorValues } from '../kinds/editor'
 import {
-  ACCESS_FILTER_FACTS,
-  type AccessFilter,
   type AccessibilityFacts,
   type AccessibilityKind,
   ENTRANCE_LABELS,
@@ -20,6 +18,7 @@ import {
   SURFACES,
   YES_NO,
 } from './facts'
+import { ACCESS_FILTER_FACTS, type AccessFilter } from './filters'
 
 /**
  * Accessibility facts, the server half (decision 050): one `listing_accessibility` row per listing

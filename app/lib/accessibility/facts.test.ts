@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  accessFiltersOf,
-  FACTS,
-  factLines,
-  factsOf,
-  factValueText,
-  meetsFilters,
-  needFit,
-  NOT_KNOWN,
-  parseAccessFilters,
-  parseTripNeed,
-  UNKNOWN_FACTS,
-} from './facts'
+import { FACTS, factsOf, UNKNOWN_FACTS } from './facts'
+import { factLines, factValueText, NOT_KNOWN } from './view'
+import { accessFiltersOf, meetsFilters, needFit, parseAccessFilters, parseTripNeed } from './filters'
 import { a11yJsonAccessibility, a11yJsonPlace, amenityFeatures } from './machine'
 
 const spec = (name: string) => FACTS.find((f) => f.name === name)!

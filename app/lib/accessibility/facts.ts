@@ -1,12 +1,12 @@
-import { type Checked, checkedLine, checkedOf } from '../freshness'
+import { type Checked, checkedOf } from '../freshness'
 
 /**
  * Accessibility facts (issue 46, decision 050), the browser-safe vocabulary: which facts a kind of
- * listing has, their words and units, how a stored value reads ("Not known" for every unknown, never
- * "no"), the public filters (?access=) and the trip's need. The storage and queries are in
- * ./facts.server.ts; the A11yJSON and schema.org forms in ./a11yjson.ts and ../structured-data.ts.
+ * listing has, their names, values and units, and how any row reads as facts (every unknown null).
+ * How the facts read on a page (lines, "Not known", the Accessibility section's view) is in ./view.ts;
+ * the public filters (?access=) and the trip's need in ./filters.ts; the storage and queries in
+ * ./facts.server.ts; the A11yJSON and schema.org forms in ./machine.ts.
  */
-
 /** The listing kinds with facts of their own (an event shows none of its own). */
 export const ACCESSIBILITY_KINDS = ['restaurants', 'stays', 'activities'] as const
 export type AccessibilityKind = (typeof ACCESSIBILITY_KINDS)[number]
@@ -200,79 +200,8 @@ export function factsOfKind(kind: AccessibilityKind): FactSpec[] {
   return FACTS.filter((fact) => fact.kinds.includes(kind))
 }
 
-export const NOT_KNOWN = 'Not known'
-
-/** A listing's facts as A11yJSON (the route in app/routes.ts). */
-export function a11yJsonPath(kind: AccessibilityKind, id: string): string {
-  return `/listings/${kind}/${encodeURIComponent(id)}.a11y.json`
-}
-
-function numberText(value: number, unit: string): string {
-  const n = Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, '')
-  return unit === '%' ? `${n} %` : `${n} ${unit}`
-}
-
-/** A fact's value in words: "Yes", "No", "One step (4 cm)", "12 %"... and "Not known" for unknown. */
-export function factValueText(spec: FactSpec, facts: AccessibilityFacts): string {
-  const value = facts[spec.name]
-  if (value === null || value === undefined || value === '') return NOT_KNOWN
-  switch (spec.type) {
-    case 'yes-no':
-      return value === 'yes' ? 'Yes' : 'No'
-    case 'entrance':
-      if (value === 'one-step' && facts.step_cm !== null)
-        return `One step (${numberText(facts.step_cm, 'cm')})`
-      return ENTRANCE_LABELS[value as Entrance] ?? NOT_KNOWN
-    case 'surface':
-      return SURFACE_LABELS[value as Surface] ?? NOT_KNOWN
-    case 'number':
-      return numberText(Number(value), spec.unit ?? '')
-    default:
-      return String(value)
-  }
-}
-
-/** One line of the page's Accessibility section. */
-export interface FactLine {
-  name: FactName
-  label: string
-  text: string
-  known: boolean
-  icon: FactSpec['icon']
-  /** yes (fits), no (does not) or neither (a measurement or words) */
-  tone: 'yes' | 'no' | 'info' | 'unknown'
-}
-
-/** The facts a page lists for a kind (the step's height is said with the entrance). */
-export function factLines(kind: AccessibilityKind, facts: AccessibilityFacts): FactLine[] {
-  return factsOfKind(kind)
-    .filter((spec) => spec.name !== 'step_cm')
-    .map((spec) => {
-      const value = facts[spec.name]
-      const known = value !== null && value !== undefined && value !== ''
-      const tone: FactLine['tone'] = !known
-        ? 'unknown'
-        : spec.type === 'yes-no'
-          ? value === 'yes'
-            ? 'yes'
-            : 'no'
-          : spec.type === 'entrance'
-            ? STEP_FREE_ENTRANCES.includes(value as Entrance)
-              ? 'yes'
-              : 'no'
-            : 'info'
-      return {
-        name: spec.name,
-        label: spec.label,
-        text: factValueText(spec, facts),
-        known,
-        icon: spec.icon,
-        tone,
-      }
-    })
-}
-
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
+/** The value when it is one of the list, else null (unknown). */
+export const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
   list.includes(value as T) ? (value as T) : null
 
 function numberOrNull(value: unknown): number | null {
@@ -323,97 +252,4 @@ export function listingAccessibilityOf(
     | undefined,
 ): ListingAccessibility {
   return { facts: factsOf(row), checked: row ? checkedOf(row) : null }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Filters (/eat, /stay, /play, the maps, /search: ?access=step-free&access=restroom)
-
-export const ACCESS_FILTERS = ['step-free', 'restroom', 'stroller'] as const
-export type AccessFilter = (typeof ACCESS_FILTERS)[number]
-export const ACCESS_PARAM = 'access'
-
-export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
-  'step-free': 'Step-free entrance',
-  restroom: 'Accessible restroom',
-  stroller: 'Stroller-friendly',
-}
-
-/** The fact and values each filter asks for: only a known "yes" matches, never an unknown. */
-export const ACCESS_FILTER_FACTS: Record<AccessFilter, { fact: FactName; values: readonly string[] }> = {
-  'step-free': { fact: 'entrance', values: STEP_FREE_ENTRANCES },
-  restroom: { fact: 'restroom', values: ['yes'] },
-  stroller: { fact: 'stroller', values: ['yes'] },
-}
-
-/** The filters of a kind (stroller-friendly is a trail's). */
-export function accessFiltersOf(kind: AccessibilityKind | 'all'): AccessFilter[] {
-  return kind === 'activities' || kind === 'all' ? [...ACCESS_FILTERS] : ['step-free', 'restroom']
-}
-
-/** The ?access= values of a URL, known ones only, each once, in a fixed order. */
-export function parseAccessFilters(params: URLSearchParams): AccessFilter[] {
-  const given = new Set(params.getAll(ACCESS_PARAM))
-  return ACCESS_FILTERS.filter((filter) => given.has(filter))
-}
-
-/** Whether facts meet every filter (a known "yes" for each). */
-export function meetsFilters(facts: AccessibilityFacts, filters: readonly AccessFilter[]): boolean {
-  return filters.every((filter) => {
-    const { fact, values } = ACCESS_FILTER_FACTS[filter]
-    return values.includes(String(facts[fact]))
-  })
-}
-
-// ---------------------------------------------------------------------------------------------
-// The trip's need (set once for the trip; a stop that is unknown or does not fit is flagged)
-
-export const TRIP_NEEDS = ['step-free', 'restroom', 'stroller'] as const
-export type TripNeed = (typeof TRIP_NEEDS)[number]
-
-export const TRIP_NEED_LABELS: Record<TripNeed, string> = {
-  'step-free': 'Step-free access needed',
-  restroom: 'An accessible restroom needed',
-  stroller: 'Stroller-friendly places needed',
-}
-
-export function parseTripNeed(value: unknown): TripNeed | null {
-  return oneOf(TRIP_NEEDS, value)
-}
-
-/**
- * How a stop's facts meet the trip's need: 'fits', 'no' (known not to), 'unknown'. A stroller need
- * reads a trail's stroller fact, and a step-free entrance elsewhere.
- */
-export function needFit(
-  need: TripNeed,
-  kind: AccessibilityKind,
-  facts: AccessibilityFacts,
-): 'fits' | 'no' | 'unknown' {
-  const filter: AccessFilter = need === 'stroller' && kind !== 'activities' ? 'step-free' : need
-  const { fact } = ACCESS_FILTER_FACTS[filter]
-  if (facts[fact] === null) return 'unknown'
-  return meetsFilters(facts, [filter]) ? 'fits' : 'no'
-}
-
-/**
- * What a page's Accessibility section shows, worked out on the server (the loader), so the browser
- * gets words and never loads this vocabulary: every fact of the kind in words, whether any is known,
- * and who confirmed them and when.
- */
-export interface AccessibilityView {
-  lines: FactLine[]
-  anyKnown: boolean
-  /** "Checked by our editors on November 3, 2026" or null */
-  checked: string | null
-}
-
-export function accessibilityView(
-  kind: AccessibilityKind,
-  accessibility: ListingAccessibility,
-): AccessibilityView {
-  return {
-    lines: factLines(kind, accessibility.facts),
-    anyKnown: anyKnown(accessibility.facts),
-    checked: accessibility.checked ? checkedLine(accessibility.checked) : null,
-  }
 }

@@ -4,9 +4,9 @@ import {
   type AccessibilityKind,
   type Entrance,
   factsOfKind,
-  factValueText,
   type Surface,
 } from './facts'
+import { factValueText } from './view'
 
 /**
  * A listing's accessibility facts for machines (issue 46 item 3): A11yJSON

@@ -1,5 +1,5 @@
 import type { Db } from '../db.server'
-import { type AccessFilter, parseAccessFilters } from '../accessibility/facts'
+import { type AccessFilter, parseAccessFilters } from '../accessibility/filters'
 import {
   type Activity,
   type Difficulty,

@@ -1,5 +1,5 @@
 import { accessibleIds } from '../accessibility/facts.server'
-import type { AccessFilter } from '../accessibility/facts'
+import { type AccessFilter } from '../accessibility/filters'
 import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
 import type { Insertable } from 'kysely'
 import type { RestaurantRow, RestaurantsTable, RestaurantSubmissionRow } from '../../../db/schema'

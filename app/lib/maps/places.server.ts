@@ -1,4 +1,4 @@
-import type { AccessFilter } from '../accessibility/facts'
+import { type AccessFilter } from '../accessibility/filters'
 import { accessibleIds } from '../accessibility/facts.server'
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { Database } from '../../../db/schema'

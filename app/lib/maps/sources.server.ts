@@ -1,4 +1,4 @@
-import { parseAccessFilters } from '../accessibility/facts'
+import { parseAccessFilters } from '../accessibility/filters'
 import { parseEventsQuery } from '../events-query'
 import { todayInTimeZone } from '../dates'
 import type { Db } from '../db.server'

@@ -1,3 +1,4 @@
+import { ACCESS_PARAM } from '../accessibility/filters'
 import type { SearchFilters } from './types'
 
 /** What a results page shows: the visitor's words and the filters on them. */
@@ -11,5 +12,6 @@ export function searchHref(filters: SearchPageFilters): string {
     const value = filters[key]
     if (value) params.set(key, value)
   }
+  for (const filter of filters.access ?? []) params.append(ACCESS_PARAM, filter)
   return `/search?${params.toString()}`
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../../db/schema'
 import { isPostgres } from './index.server'
 import { expandQuery, ftsConcepts, tsqueryConcepts } from './expand'
 import { isEmptyQuery, type SearchQuery } from './text'
-import { type FacetValue, type SearchFilters, SEARCH_TYPES, type SearchType } from './types'
+import { ACCESS_FILTER_FACTS } from '../accessibility/filters'
+import { type Facet, type FacetValue, type SearchFilters, SEARCH_TYPES, type SearchType } from './types'
 
 /**
  * Finding the matches of a query in the index, on each engine: SQLite FTS5 ranked with bm25,
@@ -35,7 +36,12 @@ const FTS_TEXT = 'title keywords body'
 const FTS_HEAD = 'title keywords'
 
 /** The FTS5 query of the concepts (./expand.ts), looked for in these columns, of one type when given. */
-export function ftsExpression(query: SearchQuery, type?: SearchType, columns = FTS_TEXT, wholeWords = false): string {
+export function ftsExpression(
+  query: SearchQuery,
+  type?: SearchType,
+  columns = FTS_TEXT,
+  wholeWords = false,
+): string {
   // The visitor's words are looked for in the text columns only, never in `kind`.
   const words = `{${columns}} : (${ftsConcepts(expandQuery(query), wholeWords)})`
   return type ? `${words} AND kind : ${type}` : words
@@ -45,20 +51,39 @@ function pgTsquery(query: SearchQuery, wholeWords = false) {
   return sql`${tsqueryConcepts(expandQuery(query), wholeWords)}::tsquery`
 }
 
-/** SQL conditions on a document's town, category and price (`d.` columns); true when none is chosen. */
 /** An article or story dated later is scheduled: found from its day on (issue 51). */
 const published = () => sql`not (d.type in ('article', 'story') and d.date > ${todayInTimeZone()})`
 
+/**
+ * The documents of listings whose facts say yes to every accessibility filter: their keys
+ * ('<table>:<id>', ./documents.server.ts) among the facts' rows. Unknown facts never match, so
+ * events, articles and pages (no facts) never do.
+ */
+function accessCondition(filters: NonNullable<SearchFilters['access']>) {
+  const facts = filters.map((filter) => {
+    const { fact, values } = ACCESS_FILTER_FACTS[filter]
+    return sql`${sql.ref(`a.${fact}`)} in (${sql.join(values)})`
+  })
+  return sql`d.doc_key in (
+    select a.listing_type || ':' || a.listing_id from listing_accessibility a
+    where ${sql.join(facts, sql` and `)})`
+}
+
+/**
+ * SQL conditions on a document's town, category, price (`d.` columns) and accessibility facts;
+ * only what is published when none is chosen.
+ */
 function facetConditions(filters: SearchFilters) {
   const conditions = [published()]
   if (filters.town) conditions.push(sql`d.town = ${filters.town}`)
   if (filters.category) conditions.push(sql`d.category = ${filters.category}`)
   if (filters.price) conditions.push(sql`d.price = ${filters.price}`)
+  if (filters.access?.length) conditions.push(accessCondition(filters.access))
   return sql.join(conditions, sql` and `)
 }
 
 export const hasFacetFilter = (filters: SearchFilters) =>
-  Boolean(filters.town || filters.category || filters.price)
+  Boolean(filters.town || filters.category || filters.price || filters.access?.length)
 
 /** The matches of a query with these filters, ranked best first, at most `limit`. */
 export async function matches(
@@ -116,7 +141,11 @@ export async function matches(
  * Which of these documents match the query in whole words (a word or its plain inflections, see
  * ./expand.ts), not only as prefixes: "ski" in skiing, not in skills. One query on the given ids.
  */
-export async function wholeWordMatches(db: Kysely<Database>, query: SearchQuery, ids: number[]): Promise<Set<number>> {
+export async function wholeWordMatches(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  ids: number[],
+): Promise<Set<number>> {
   if (ids.length === 0 || isEmptyQuery(query)) return new Set()
   const rows = isPostgres(db)
     ? await sql<{ id: number }>`
@@ -240,7 +269,7 @@ export async function typeCounts(
 }
 
 /** How many matches have each value of `key`: in `order` when given, else most first. */
-export function countBy(rows: Match[], key: keyof SearchFilters, order?: readonly string[]): FacetValue[] {
+export function countBy(rows: Match[], key: Facet | 'type', order?: readonly string[]): FacetValue[] {
   const counts = new Map<string, number>()
   for (const row of rows) {
     const value = row[key]

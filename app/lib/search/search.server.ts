@@ -224,6 +224,7 @@ export async function searchSite(
     town: options.town,
     category: options.category,
     price: options.price,
+    access: options.access?.length ? options.access : undefined,
   }
   const filtered = Boolean(filters.type) || hasFacetFilter(filters)
   let searched = query
@@ -246,7 +247,12 @@ export async function searchSite(
   // The type links count every match: from the ranked list when it holds them all, else counted.
   let types: { values: FacetValue[]; exact: boolean } = { values: [], exact: true }
   if (!filtered && !capped) types = { values: countBy(found, 'type', SEARCH_TYPES), exact: true }
-  else if (!isEmptyQuery(searched)) types = await typeCounts(db, searched, async () => found, !filtered)
+  else if (filters.access) {
+    // The accessibility filters narrow every type link too (only listings have facts): counted
+    // among the matches with them on, whatever the type chosen.
+    const all = filters.type ? await matches(db, searched, cap, { ...filters, type: undefined }) : found
+    types = { values: countBy(all, 'type', SEARCH_TYPES), exact: all.length < cap }
+  } else if (!isEmptyQuery(searched)) types = await typeCounts(db, searched, async () => found, !filtered)
   // The number of matches: exact unless the list was cut and no exact count is known.
   let total = found.length
   let exact = !capped
@@ -299,7 +305,9 @@ export async function searchSite(
 export async function suggest(db: Db, q: unknown, today: string): Promise<Suggestion[]> {
   let query = parseQuery(q)
   if (isEmptyQuery(query)) return []
-  let rows = await ranked(db, await matches(db, query, SUGGESTION_COUNT * 3), query, today, { wholeWords: false })
+  let rows = await ranked(db, await matches(db, query, SUGGESTION_COUNT * 3), query, today, {
+    wholeWords: false,
+  })
   if (rows.length === 0) {
     const better = await correctQuery(db, query)
     if (better) {

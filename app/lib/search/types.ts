@@ -1,3 +1,5 @@
+import type { AccessFilter } from '../accessibility/filters'
+
 /**
  * What a search result is, as pages and the suggestion list show it (browser-safe).
  */
@@ -45,12 +47,16 @@ export interface FacetValue {
   count: number
 }
 
-/** What a results page is narrowed to: a type and any of the facets (none: everything). */
+/**
+ * What a results page is narrowed to: a type, any of the facets (none: everything) and the
+ * accessibility filters (?access=, decision 050: only listings whose facts say yes to each).
+ */
 export interface SearchFilters {
   type?: SearchType
   town?: string
   category?: string
   price?: string
+  access?: readonly AccessFilter[]
 }
 
 /** One result as the results page and the suggestion list show it. */

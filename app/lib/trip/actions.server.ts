@@ -1,4 +1,4 @@
-import { parseTripNeed, TRIP_NEED_LABELS } from '../accessibility/facts'
+import { parseTripNeed, TRIP_NEED_LABELS } from '../accessibility/filters'
 import { data } from 'react-router'
 import { countListing } from '../stats/counter.server'
 import { countedTypeOfKind } from '../stats/stats'

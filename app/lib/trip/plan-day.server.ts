@@ -1,14 +1,8 @@
 import type { StopAlert } from '../conditions/alert-matching.server'
 import { dayForecast, type ForecastPlaceLike, nearestPlace } from './day-forecast'
 import { driveAlertWarnings, stopAlertWarnings, type TripAlert } from './alert-warnings'
-import {
-  type AccessibilityFacts,
-  type AccessibilityKind,
-  needFit,
-  TRIP_NEED_LABELS,
-  type TripNeed,
-  UNKNOWN_FACTS,
-} from '../accessibility/facts'
+import { type AccessibilityFacts, type AccessibilityKind, UNKNOWN_FACTS } from '../accessibility/facts'
+import { needFit, TRIP_NEED_LABELS, type TripNeed } from '../accessibility/filters'
 import { describeDrive } from '../maps/roads'
 import { addDaysIso, formatLongDate, formatShortDate } from '../dates'
 import { mapsSearchUrl } from '../maps'

@@ -1,4 +1,5 @@
-import { type AccessibilityFacts, type AccessibilityKind, parseTripNeed } from '../accessibility/facts'
+import { type AccessibilityFacts, type AccessibilityKind } from '../accessibility/facts'
+import { parseTripNeed } from '../accessibility/filters'
 import { readAccessibilityOf } from '../accessibility/facts.server'
 import type { Db } from '../db.server'
 import { listEventSummaries } from '../kinds/event-queries.server'

@@ -1,4 +1,4 @@
-import type { TripNeed } from '../accessibility/facts'
+import { type TripNeed } from '../accessibility/filters'
 import crypto from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { TripStopsTable, TripsTable } from '../../../db/schema'

@@ -38,7 +38,7 @@ import { OsmCredit } from '~/components/osm-credit'
 import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
-import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/facts'
+import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -9,10 +9,12 @@ import type { Cuisine } from '~/lib/listings'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
+import { AccessFilters, withAccess } from '~/components/access-filters'
+import { ACCESS_PARAM, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import type { Route } from './+types/map'
 
 // The query parameters the page reads (the page cache keys it by these alone).
-export const handle = readsQuery(['cuisine', ...MAP_PAGE_PARAMS])
+export const handle = readsQuery(['cuisine', ACCESS_PARAM, ...MAP_PAGE_PARAMS])
 
 export const meta = () =>
   pageMeta('Restaurants Map', 'A map of places to eat in Jackson Hole and Star Valley.')
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,
   })
-  return { ...data, cuisine, search: url.search }
+  return { ...data, cuisine, access: parseAccessFilters(url.searchParams), search: url.search }
 }
 
 const CUISINES: { label: string; value: Cuisine | undefined }[] = [
@@ -41,13 +43,13 @@ const CUISINES: { label: string; value: Cuisine | undefined }[] = [
 ]
 
 export default function EatMapRoute({ loaderData }: Route.ComponentProps) {
-  const { cuisine, search } = loaderData
+  const { cuisine, access, search } = loaderData
   return (
     <MapPage
       title="Restaurants Map"
       subtitle="See where to eat across Jackson Hole and Star Valley."
       back={{ to: '/eat', label: 'Back to Restaurants' }}
-      listTo={hrefWith('/eat', '', { cuisine })}
+      listTo={withAccess(hrefWith('/eat', '', { cuisine }), access)}
       data={loaderData}
       noun={['restaurant', 'restaurants']}
       listLabel="Restaurants"
@@ -59,6 +61,12 @@ export default function EatMapRoute({ loaderData }: Route.ComponentProps) {
           ...option,
           to: hrefWith('/eat/map', search, { cuisine: option.value, page: null }),
         }))}
+      />
+      <AccessFilters
+        action="/eat/map"
+        filters={accessFiltersOf('restaurants')}
+        active={access}
+        keep={{ cuisine, view: loaderData.map.view.param ?? undefined }}
       />
     </MapPage>
   )

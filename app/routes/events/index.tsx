@@ -122,7 +122,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
         <CategoryFilter query={query} />
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[23.5rem_minmax(0,1fr)]">
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[23.5rem_minmax(0,1fr)]">
           <div className="space-y-4">
             <CalendarPanel
               query={query}

@@ -1,7 +1,7 @@
 import { ACTIVITY_SEARCH_PARAMS } from '~/lib/kinds/activity'
 import { Accessibility, ListFilter } from '~/components/icons'
 import { CheckboxField } from '~/components/form-field'
-import { ACCESS_FILTER_LABELS, ACCESS_PARAM, accessFiltersOf } from '~/lib/accessibility/facts'
+import { ACCESS_FILTER_LABELS, ACCESS_PARAM, accessFiltersOf } from '~/lib/accessibility/filters'
 import { Form, Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { LinkButton } from '~/components/link-button'

@@ -10,10 +10,12 @@ import { getDb } from '~/lib/db.server'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
+import { AccessFilters, withAccess } from '~/components/access-filters'
+import { ACCESS_PARAM, accessFiltersOf } from '~/lib/accessibility/filters'
 import type { Route } from './+types/map'
 
 // The query parameters the page reads (the page cache keys it by these alone).
-export const handle = readsQuery([...ACTIVITY_SEARCH_PARAMS, ...MAP_PAGE_PARAMS])
+export const handle = readsQuery([...ACTIVITY_SEARCH_PARAMS, ACCESS_PARAM, ...MAP_PAGE_PARAMS])
 
 export const meta = () => pageMeta('Activities Map', 'A map of activities in Jackson Hole and Star Valley.')
 
@@ -35,9 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 const LABELS = { category: 'Category', difficulty: 'Difficulty', season: 'Season', price: 'Price' } as const
 
 export default function PlayMapRoute({ loaderData }: Route.ComponentProps) {
-  const { search } = loaderData
+  const { access = [], ...search } = loaderData.search
   const filters = Object.entries(search) as [keyof typeof LABELS, string][]
-  const filterQuery = new URLSearchParams(filters).toString()
+  // The accessibility filters have a form of their own below; Filter and List View keep them.
+  const filterQuery = new URLSearchParams([
+    ...filters,
+    ...access.map((filter) => [ACCESS_PARAM, filter] as [string, string]),
+  ]).toString()
   const filterTo = filterQuery ? `/play/filter?${filterQuery}` : '/play/filter'
   return (
     <MapPage
@@ -60,7 +66,7 @@ export default function PlayMapRoute({ loaderData }: Route.ComponentProps) {
               Filtered by {filters.map(([key, value]) => `${LABELS[key]}: ${value}`).join(', ')}
             </p>
             <LinkButton
-              to={hrefWith('/play/map', '', { view: loaderData.map.view.param })}
+              to={withAccess(hrefWith('/play/map', '', { view: loaderData.map.view.param }), access)}
               variant="ghost"
               preventScrollReset
             >
@@ -69,6 +75,12 @@ export default function PlayMapRoute({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </div>
+      <AccessFilters
+        action="/play/map"
+        filters={accessFiltersOf('activities')}
+        active={access}
+        keep={{ ...search, view: loaderData.map.view.param ?? undefined }}
+      />
     </MapPage>
   )
 }

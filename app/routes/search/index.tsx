@@ -14,10 +14,12 @@ import type { SearchPageFilters } from '~/lib/search/links'
 import { searchSite } from '~/lib/search/search.server'
 import { isEmptyQuery, queryWords } from '~/lib/search/text'
 import { isSearchType, type SearchFilters } from '~/lib/search/types'
+import { AccessFilters } from '~/components/access-filters'
+import { accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import type { Route } from './+types/index'
 
 // The query parameters the page reads (the page cache keys it by these alone).
-export const handle = readsQuery(['q', 'type', 'town', 'category', 'price', 'page'])
+export const handle = readsQuery(['q', 'type', 'town', 'category', 'price', 'access', 'page'])
 
 export const meta = ({ data }: Route.MetaArgs) =>
   pageMeta(
@@ -40,13 +42,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     category: facetParam(params, 'category'),
     price: facetParam(params, 'price'),
   }
+  const access = parseAccessFilters(params)
+  if (access.length > 0) filters.access = access
   const results = await searchSite(getDb(), params.get('q') ?? '', {
     ...filters,
     page: parsePage(params.get('page')),
     today: todayInTimeZone(),
   })
   // A plain search that found nothing goes on the editors' content-gap list (app/lib/stats/).
-  if (!filters.type && !filters.town && !filters.category && !filters.price && !params.has('page'))
+  if (
+    !filters.type &&
+    !filters.town &&
+    !filters.category &&
+    !filters.price &&
+    !filters.access &&
+    !params.has('page')
+  )
     noteSearchOutcome(params.get('q') ?? '', results.total > 0)
   return { results, filters }
 }
@@ -57,7 +68,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const q = query.text
   const words = queryWords(searched)
   const current: SearchPageFilters = { ...filters, q }
-  const filtered = Boolean(filters.type || filters.town || filters.category || filters.price)
+  const filtered = Boolean(
+    filters.type || filters.town || filters.category || filters.price || filters.access,
+  )
   const empty = isEmptyQuery(query)
 
   return (
@@ -81,6 +94,18 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <>
             <SearchSummary results={results} filtered={filtered} />
             <DidYouMean correction={results.correction} />
+            <AccessFilters
+              action="/search"
+              filters={accessFiltersOf('all')}
+              active={filters.access ?? []}
+              keep={{
+                q,
+                type: filters.type,
+                town: filters.town,
+                category: filters.category,
+                price: filters.price,
+              }}
+            />
 
             {results.facets.type.length > 0 ? (
               <ResultTypeFilter

@@ -13,7 +13,7 @@ import { pageStays, parseStayType } from '~/lib/kinds/stay.server'
 import { parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { AccessFilters, withAccess } from '~/components/access-filters'
-import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/facts'
+import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).

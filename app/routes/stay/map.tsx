@@ -9,10 +9,12 @@ import type { StayType } from '~/lib/listings'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
+import { AccessFilters, withAccess } from '~/components/access-filters'
+import { ACCESS_PARAM, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import type { Route } from './+types/map'
 
 // The query parameters the page reads (the page cache keys it by these alone).
-export const handle = readsQuery(['type', ...MAP_PAGE_PARAMS])
+export const handle = readsQuery(['type', ACCESS_PARAM, ...MAP_PAGE_PARAMS])
 
 export const meta = () =>
   pageMeta('Accommodations Map', 'A map of places to stay in Jackson Hole and Star Valley.')
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,
   })
-  return { ...data, type, search: url.search }
+  return { ...data, type, access: parseAccessFilters(url.searchParams), search: url.search }
 }
 
 const TYPES: { label: string; value: StayType | undefined }[] = [
@@ -40,13 +42,13 @@ const TYPES: { label: string; value: StayType | undefined }[] = [
 ]
 
 export default function StayMapRoute({ loaderData }: Route.ComponentProps) {
-  const { type, search } = loaderData
+  const { type, access, search } = loaderData
   return (
     <MapPage
       title="Accommodations Map"
       subtitle="See where to stay across Jackson Hole and Star Valley."
       back={{ to: '/stay', label: 'Back to Accommodations' }}
-      listTo={hrefWith('/stay', '', { type })}
+      listTo={withAccess(hrefWith('/stay', '', { type }), access)}
       data={loaderData}
       noun={['place to stay', 'places to stay']}
       listLabel="Places to stay"
@@ -58,6 +60,12 @@ export default function StayMapRoute({ loaderData }: Route.ComponentProps) {
           ...option,
           to: hrefWith('/stay/map', search, { type: option.value, page: null }),
         }))}
+      />
+      <AccessFilters
+        action="/stay/map"
+        filters={accessFiltersOf('stays')}
+        active={access}
+        keep={{ type, view: loaderData.map.view.param ?? undefined }}
       />
     </MapPage>
   )

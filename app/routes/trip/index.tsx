@@ -24,7 +24,7 @@ import { applyPending, changeFrom, useTripQueue } from '~/lib/trip/pending'
 import { useHydrated } from '~/lib/use-hydrated'
 import { sendForm } from '~/lib/send-form'
 import { TripNeedForm } from '~/components/trip/trip-need-form'
-import { parseTripNeed } from '~/lib/accessibility/facts'
+import { parseTripNeed } from '~/lib/accessibility/filters'
 import type { Route } from './+types/index'
 
 /** The form controls' look (plain elements: the shared ui inputs would split a chunk other pages load). */
