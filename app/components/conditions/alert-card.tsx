@@ -1,25 +1,12 @@
 import { Link } from 'react-router'
 import { AlertTriangle, ExternalLink } from '~/components/icons'
-import {
-  ALERT_SEVERITY_LABELS,
-  type AsOf,
-  type ShownAlert,
-  formatRegionTime,
-  zoneLabel,
-} from '~/lib/conditions/alerts'
+import type { AlertWithAge, AsOf, ShownAlert } from '~/lib/conditions/alerts'
 
 const SEVERITY_STYLES: Record<ShownAlert['severity'], string> = {
   extreme: 'border-red-800 bg-red-50 text-red-950',
   severe: 'border-red-700 bg-red-50 text-red-950',
   moderate: 'border-amber-700 bg-amber-50 text-amber-950',
   minor: 'border-sky-800 bg-sky-50 text-sky-950',
-}
-
-const SOURCE_LABELS: Record<string, string> = {
-  nws: 'National Weather Service',
-  nps: 'National Park Service',
-  editor: 'Wyoming Navigator editors',
-  partner: 'The business',
 }
 
 /** A figure's "as of" line; an out-of-date one says so in bold. */
@@ -40,12 +27,11 @@ export function AlertCard({
   headingLevel = 3,
   compact = false,
 }: {
-  alert: ShownAlert & { asOf: AsOf }
+  alert: AlertWithAge
   headingLevel?: 2 | 3
   compact?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const zone = zoneLabel(alert.zone)
   return (
     <article
       className={`rounded-lg border-2 px-4 py-3 ${SEVERITY_STYLES[alert.severity]}`}
@@ -55,17 +41,12 @@ export function AlertCard({
         <AlertTriangle aria-hidden="true" className="mt-1 size-5 shrink-0" />
         <span>
           <span className="mr-2 rounded bg-white/70 px-1.5 py-0.5 text-sm tracking-wide uppercase">
-            {ALERT_SEVERITY_LABELS[alert.severity]}
+            {alert.severityLabel}
           </span>
           {alert.title}
         </span>
       </Heading>
-      <p className="mt-1 text-sm">
-        {zone ? <>{zone} · </> : null}
-        {alert.validTo ? <>Until {formatRegionTime(alert.validTo)}</> : <>Until further notice</>}
-        {' · '}
-        {SOURCE_LABELS[alert.source] ?? alert.source}
-      </p>
+      <p className="mt-1 text-sm">{alert.line}</p>
       {alert.text ? (
         <p className={`mt-2 whitespace-pre-line ${compact ? 'line-clamp-3' : ''}`}>{alert.text}</p>
       ) : null}
@@ -95,7 +76,7 @@ export function AlertCard({
 }
 
 /** The alerts a listing's or event's page carries at its top (nothing when none is active). */
-export function AlertBanner({ alerts }: { alerts: (ShownAlert & { asOf: AsOf })[] }) {
+export function AlertBanner({ alerts }: { alerts: AlertWithAge[] }) {
   if (alerts.length === 0) return null
   return (
     <section aria-label="Alerts for this place" className="mt-4 grid gap-3" data-alert-banner>

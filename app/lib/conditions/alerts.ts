@@ -66,6 +66,23 @@ export interface ShownAlert {
   fetchedAt: string
 }
 
+/** Whose alert it is, as the card says it. */
+export const ALERT_SOURCE_LABELS: Record<string, string> = {
+  nws: 'National Weather Service',
+  nps: 'National Park Service',
+  editor: 'Wyoming Navigator editors',
+  partner: 'The business',
+}
+
+/** An alert as a card shows it: its age and its words, made on the server. */
+export interface AlertWithAge extends ShownAlert {
+  asOf: AsOf
+  /** "Severe" */
+  severityLabel: string
+  /** "Jackson Hole · Until Nov 29, 7:05 AM MST · National Weather Service" */
+  line: string
+}
+
 export function severityRank(severity: string): number {
   const index = ALERT_SEVERITIES.indexOf(severity as AlertSeverity)
   return index === -1 ? ALERT_SEVERITIES.length : index

@@ -7,9 +7,14 @@ import {
   ALERT_KIND_LABELS,
   type AlertKind,
   type AlertTargetType,
+  ALERT_SEVERITY_LABELS,
+  ALERT_SOURCE_LABELS,
+  type AlertWithAge,
   type AsOf,
   type ShownAlert,
   asOf,
+  formatRegionTime,
+  zoneLabel,
 } from './alerts'
 import { alertsFor } from './alert-matching.server'
 import { activeAlerts, mostSevereAlert } from './alerts.server'
@@ -30,14 +35,23 @@ const EDITOR_CONFIRMED_MS = 7 * 24 * 60 * 60 * 1000
 
 const SOURCE_OF_ALERT: Record<string, SourceId> = { nws: 'nws-alerts', nps: 'nps-alerts' }
 
-export interface AlertWithAge extends ShownAlert {
-  asOf: AsOf
-}
+export type { AlertWithAge }
 
+/**
+ * An alert with its age and its words as the card shows them (severity, where, until when, whose),
+ * made here so the pages carrying a card carry none of the labels or time formatting.
+ */
 function withAge(alert: ShownAlert, now: Date): AlertWithAge {
   const source = SOURCE_OF_ALERT[alert.source]
   const staleAfter = source ? (sourceById(source)?.staleAfterMs ?? EDITOR_CONFIRMED_MS) : EDITOR_CONFIRMED_MS
-  return { ...alert, asOf: asOf(alert.fetchedAt, now, staleAfter) }
+  const zone = zoneLabel(alert.zone)
+  const until = alert.validTo ? `Until ${formatRegionTime(alert.validTo)}` : 'Until further notice'
+  return {
+    ...alert,
+    asOf: asOf(alert.fetchedAt, now, staleAfter),
+    severityLabel: ALERT_SEVERITY_LABELS[alert.severity],
+    line: [zone, until, ALERT_SOURCE_LABELS[alert.source] ?? alert.source].filter(Boolean).join(' · '),
+  }
 }
 
 export interface SnowFigure {
