@@ -24,7 +24,8 @@ import { upsertUser } from '../auth.server'
 import { resetEnv } from '../env.server'
 import { createMailTransport, type MailTransport } from '../mail/transport.server'
 import { processMailQueue } from '../mail/worker.server'
-import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, verifyClaim } from './claims.server'
+import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES } from './claim-codes.server'
+import { verifyClaim } from './claims.server'
 import { grantPartner } from './partners.server'
 
 // Claims of a listing by its business (issue 44 items 1 and 6): codes by mail (a real SMTP server

@@ -7,14 +7,8 @@ import { getDb } from '~/lib/db.server'
 import { clientIp, readForm } from '~/lib/form.server'
 import { notFoundUnless, passRetryAfter } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
-import {
-  CLAIM_CODE_MINUTES,
-  CLAIM_LISTING_LIMIT,
-  ClaimFormSchema,
-  claimTarget,
-  maskEmail,
-  startClaim,
-} from '~/lib/partners/claims.server'
+import { CLAIM_CODE_MINUTES, maskEmail } from '~/lib/partners/claim-codes.server'
+import { CLAIM_LISTING_LIMIT, ClaimFormSchema, claimTarget, startClaim } from '~/lib/partners/claims.server'
 import { getOptionalUser } from '~/lib/permissions.server'
 import { hitRateLimit, submissionRateLimit } from '~/lib/rate-limit.server'
 import { sendForm } from '~/lib/send-form'
