@@ -76,5 +76,40 @@ export async function issueCode(
 }
 
 export const CLAIM_DONE = 'This claim is already done: its codes were used. Sign in to see your listings.'
-export const CODE_EXPIRED = `This code has expired (codes work for ${CLAIM_CODE_MINUTES} minutes). Start the claim again to get a new one.`
-export const TOO_MANY_TRIES = 'Too many wrong tries. Start the claim again to get a new code.'
+export const CODE_EXPIRED = `This code has expired (codes work for ${CLAIM_CODE_MINUTES} minutes). Use “Send a new code” below to get a new one.`
+export const TOO_MANY_TRIES = 'Too many wrong tries. Use “Send a new code” below to get a new one.'
+
+/** The answer to "Send a new code", whether or not anything was sent. */
+export const CODES_RESENT =
+  'If this claim is still waiting for its codes, we sent new ones. Only the newest code works; earlier ones no longer do.'
+
+/** Replaces a claim's unused codes by new ones, mailed to the same addresses (the caller's transaction). */
+export async function replaceCodes(
+  trx: Db,
+  input: { claimId: string; title: string; claimantEmail: string; hasAccount: boolean; now: Date },
+): Promise<number> {
+  const codes = await trx
+    .selectFrom('claim_codes')
+    .select(['purpose', 'email'])
+    .where('claim_id', '=', input.claimId)
+    .where('used_at', 'is', null)
+    .execute()
+  await trx
+    .deleteFrom('claim_codes')
+    .where('claim_id', '=', input.claimId)
+    .where('used_at', 'is', null)
+    .execute()
+  for (const code of codes) {
+    const own = code.email === input.claimantEmail
+    await issueCode(trx, {
+      claimId: input.claimId,
+      purpose: code.purpose as CodePurpose,
+      to: code.email,
+      title: input.title,
+      own,
+      hasAccount: own && input.hasAccount,
+      now: input.now,
+    })
+  }
+  return codes.length
+}

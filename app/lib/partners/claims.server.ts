@@ -5,7 +5,7 @@ import { isPlaceholderEmail, isPlaceholderUrl } from '../contact-links'
 import { type Db, type Dialect, getDialect } from '../db.server'
 import { LISTING_EDITORS } from '../kinds/editors.server'
 import { looseDb } from '../kinds/editor.server'
-import type { RateLimit } from '../rate-limit.server'
+import { hitRateLimit, type RateLimit, submissionRateLimit } from '../rate-limit.server'
 import {
   CLAIM_CODE_TRIES,
   CLAIM_DONE,
@@ -15,6 +15,7 @@ import {
   issueCode,
   TOO_MANY_TRIES,
   maskEmail,
+  replaceCodes,
 } from './claim-codes.server'
 import { grantPartner, isPartnerType, type PartnerType } from './partners.server'
 
@@ -32,6 +33,24 @@ import { grantPartner, isPartnerType, type PartnerType } from './partners.server
 
 /** Claims per listing an hour (any claimant), beside the per-address limit of public forms. */
 export const CLAIM_LISTING_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 1000 }
+
+/**
+ * The claim's limits, for a claim and for "Send a new code": per client address (like every public
+ * form) and per listing (nobody floods one business). The first one reached, or allowed.
+ */
+export async function hitClaimLimits(
+  db: Db,
+  ip: string,
+  listing: { type: string; id: string } | null,
+): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  const limits: [string, RateLimit][] = [[`claim:${ip}`, submissionRateLimit()]]
+  if (listing) limits.push([`claim-listing:${listing.type}:${listing.id}`, CLAIM_LISTING_LIMIT])
+  for (const [key, limit] of limits) {
+    const hit = await hitRateLimit(db, key, limit)
+    if (!hit.allowed) return { allowed: false, retryAfter: hit.retryAfter }
+  }
+  return { allowed: true }
+}
 
 export type ClaimMethod = 'listing-email' | 'domain' | 'review'
 /** A listing as a claim sees it. */
@@ -209,6 +228,41 @@ export async function claimForCodes(db: Db, claimId: string) {
     /** a signed-out claim: the password is chosen (or typed) with the codes */
     needsPassword: claim.user_id === null,
   }
+}
+
+/**
+ * "Send a new code": a claim still waiting for its codes gets new ones, to the same addresses; the
+ * old ones stop working. Nothing is sent for a claim done, unknown, or a signed-in claimant's seen by
+ * someone else; the caller answers the same either way (CODES_RESENT). False: nothing sent.
+ */
+export async function resendClaimCodes(
+  db: Db,
+  claimId: string,
+  userId: string | null,
+  now = new Date(),
+): Promise<boolean> {
+  const claim = await db.selectFrom('listing_claims').selectAll().where('id', '=', claimId).executeTakeFirst()
+  if (!claim || claim.status !== 'codes') return false
+  if (claim.user_id !== null && claim.user_id !== userId) return false
+  const target = await claimTarget(db, claim.listing_type, claim.listing_id)
+  const hasAccount = claim.user_id === null && !!(await userByEmail(db, claim.email))
+  return db.transaction().execute(async (trx) => {
+    // Still waiting inside the transaction (a claim used meanwhile keeps its used codes).
+    const still = await trx
+      .selectFrom('listing_claims')
+      .select('status')
+      .where('id', '=', claimId)
+      .executeTakeFirst()
+    if (still?.status !== 'codes') return false
+    const sent = await replaceCodes(trx, {
+      claimId,
+      title: target?.title ?? claim.listing_id,
+      claimantEmail: claim.email,
+      hasAccount,
+      now,
+    })
+    return sent > 0
+  })
 }
 
 export const WRONG_PASSWORD =
