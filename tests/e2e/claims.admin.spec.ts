@@ -1,8 +1,7 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { parseMail, type ReceivedMail } from '../smtp-server'
-import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
+import { codeIn, mailTo } from './mail-steps'
+import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // A business claims its listing (issue 44 item 1, decision 047). Without JavaScript: an address at
 // the listing website's domain gets a code by mail, the claimant enters it with a password and
@@ -13,33 +12,11 @@ import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './ut
 
 test.describe.configure({ timeout: 90_000 })
 
-const outboxDir = () => path.join(path.dirname(sharedDatabaseUrl().replace(/^file:/, '')), 'outbox')
-
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined
-  await expect
-    .poll(
-      () => {
-        const dir = outboxDir()
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
-        found = files
-          .map((name) => parseMail(fs.readFileSync(path.join(dir, name), 'utf8')))
-          .find((mail) => mail.header('to') === to && subject.test(mail.header('subject') ?? ''))
-        return !!found
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-  return found!
-}
-
 /** axe once the toasts have gone (one fading in is measured at half its contrast). */
 async function expectCleanPage(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await expectNoAxeViolations(page)
 }
-
-const codeIn = (mail: ReceivedMail) => /The code: (\d{6})/.exec(mail.text)![1]!
 
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync('scratch', { recursive: true })

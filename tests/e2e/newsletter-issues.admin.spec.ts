@@ -1,9 +1,7 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import Database from 'better-sqlite3'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { parseMail } from '../smtp-server'
+import { mailsTo } from './mail-steps'
 import { ADMIN, ADMIN_STATE, expectNoAxeViolations, sharedDatabaseUrl } from './utils'
 
 // Issue 51 items 7 and 8 as an admin meets them, with and without JavaScript: a newsletter issue
@@ -14,7 +12,6 @@ import { ADMIN, ADMIN_STATE, expectNoAxeViolations, sharedDatabaseUrl } from './
 test.describe.configure({ timeout: 90_000 })
 
 const dbFile = () => sharedDatabaseUrl().replace(/^file:/, '')
-const outboxDir = () => path.join(path.dirname(dbFile()), 'outbox')
 
 function withDb<T>(run: (db: Database.Database) => T): T {
   const db = new Database(dbFile(), { fileMustExist: true })
@@ -36,15 +33,6 @@ function addReader(email: string) {
       )
       .run(crypto.randomUUID(), email, now, now),
   )
-}
-
-/** The outbox messages to `to` whose subject is `subject`. */
-function mailsTo(to: string, subject: string) {
-  const dir = outboxDir()
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
-  return files
-    .map((name) => parseMail(fs.readFileSync(path.join(dir, name), 'utf8')))
-    .filter((mail) => mail.header('to') === to && mail.header('subject') === subject)
 }
 
 async function newContext(browser: Browser, javaScriptEnabled: boolean) {

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parseMail, type ReceivedMail } from '../smtp-server'
-import { expectNoAxeViolations, sharedDatabaseUrl } from './utils'
+import { linkIn, mailTo } from './mail-steps'
+import { expectNoAxeViolations } from './utils'
 
 // The newsletter by mail, as people meet it, on the test server that has no SMTP relay: each
 // message is an .eml file in the outbox folder beside its database (README "Mail"). A reader
@@ -11,33 +9,6 @@ import { expectNoAxeViolations, sharedDatabaseUrl } from './utils'
 
 // Each test waits for the mail worker (a turn a second on the test server) a few times.
 test.describe.configure({ timeout: 90_000 })
-
-const outboxDir = () => path.join(path.dirname(sharedDatabaseUrl().replace(/^file:/, '')), 'outbox')
-
-/** The outbox message to `to` whose subject matches, once the mail worker has written it. */
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined
-  await expect
-    .poll(
-      () => {
-        const dir = outboxDir()
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
-        found = files
-          .map((name) => parseMail(fs.readFileSync(path.join(dir, name), 'utf8')))
-          .find((mail) => mail.header('to') === to && subject.test(mail.header('subject') ?? ''))
-        return !!found
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-  return found!
-}
-
-const linkIn = (mail: ReceivedMail, pathPrefix: string) => {
-  const link = mail.text.match(new RegExp(`https?://\\S+${pathPrefix.replace(/[?]/g, '\\?')}\\S+`))?.[0]
-  expect(link, mail.text).toBeTruthy()
-  return new URL(link!)
-}
 
 test('subscribe, confirm from the email, receive an issue and unsubscribe in one click, all without JavaScript', async ({
   browser,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,7 +25,8 @@ import { upsertUser } from '../auth.server'
 import { resetEnv } from '../env.server'
 import { createMailTransport, type MailTransport } from '../mail/transport.server'
 import { processMailQueue } from '../mail/worker.server'
-import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, verifyClaim } from './claims.server'
+import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, CODES_RESENT } from './claim-codes.server'
+import { verifyClaim } from './claims.server'
 import { grantPartner } from './partners.server'
 
 // Claims of a listing by its business (issue 44 items 1 and 6): codes by mail (a real SMTP server
@@ -501,6 +503,80 @@ describe.each(TEST_DIALECTS)('claims on %s', (dialect) => {
           await claim('stays', stay.id, { name: 'N', email: 'c@x.org', note: '' }, { ip: '203.0.113.9' }),
         ).init?.status,
       ).toBe(429)
+    } finally {
+      process.env.SUBMISSION_RATE_LIMIT = '1000'
+      resetEnv()
+    }
+  })
+
+  it('“Send a new code”: new codes replace the old ones (which stop working), rate-limited like the claim, the same answer whether or not anything was sent', async () => {
+    const claimId = claimIdOf(
+      (await claim('restaurants', restaurant.id, {
+        name: 'Rae Cook',
+        email: 'rae@elk-grill.com',
+        note: '',
+      })) as Response,
+    )
+    const first = (await deliveredCodes()).get('rae@elk-grill.com')!
+    const before = await t.db.selectFrom('claim_codes').selectAll().where('claim_id', '=', claimId).execute()
+    const resent = asData(await verify(claimId, { intent: 'resend' }))
+    expect(resent.init?.status ?? 200).toBe(200)
+    expect(resent.data).toEqual({ notice: CODES_RESENT })
+    const second = (await deliveredCodes()).get('rae@elk-grill.com')!
+    expect(second).toMatch(/^\d{6}$/)
+    const after = await t.db.selectFrom('claim_codes').selectAll().where('claim_id', '=', claimId).execute()
+    expect(after).toHaveLength(1)
+    expect(after[0]!.code_hash).not.toBe(before[0]!.code_hash)
+    // The old code no longer works (unless the new one happens to be the same six digits).
+    if (first !== second) {
+      const old = asData(await verify(claimId, { proof: first, password: 'a good long password' }))
+      expect(old.init?.status).toBe(400)
+      expect(old.data).toMatchObject({ errors: { proof: expect.stringMatching(/not right/) } })
+    }
+    // A stranger signed in, and a claim already done or unknown: the same answer, nothing sent.
+    await upsertUser(t.db, { email: 'x@elsewhere.org', password: PASSWORD, role: null }, dialect)
+    const signedIn = (await claim(
+      'stays',
+      stay.id,
+      { name: 'X', email: 'x@elsewhere.org', note: '' },
+      { cookie: await sessionCookie('x@elsewhere.org') },
+    )) as Response
+    const theirs = claimIdOf(signedIn)
+    await deliveredCodes()
+    expect(asData(await verify(theirs, { intent: 'resend' })).data).toEqual({ notice: CODES_RESENT })
+    expect(asData(await verify(crypto.randomUUID(), { intent: 'resend' })).data).toEqual({
+      notice: CODES_RESENT,
+    })
+    await processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 1 })
+    expect(smtp.received).toHaveLength(0)
+    // The new code works.
+    const done = await verify(claimId, { proof: second, password: 'a good long password' })
+    expect(done).toBeInstanceOf(Response)
+    expect(asData(await verify(claimId, { intent: 'resend' })).data).toEqual({ notice: CODES_RESENT })
+    await processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 1 })
+    expect(smtp.received).toHaveLength(0)
+    // Rate-limited as the claim is: per client address (and per listing).
+    const other = claimIdOf(
+      (await claim('restaurants', restaurant.id, {
+        name: 'Z',
+        email: 'z@elk-grill.com',
+        note: '',
+      })) as Response,
+    )
+    await deliveredCodes()
+    process.env.SUBMISSION_RATE_LIMIT = '1'
+    resetEnv()
+    try {
+      const resend = () =>
+        call(
+          verifyAction,
+          pageRequest(`/claim/verify/${other}`, { form: { intent: 'resend' }, ip: '192.0.2.71' }),
+          { claimId: other },
+        )
+      expect(asData(await resend()).data).toEqual({ notice: CODES_RESENT })
+      const limited = asData(await resend())
+      expect(limited.init?.status).toBe(429)
+      expect(limited.data).toMatchObject({ errors: { resend: expect.stringMatching(/^Too many new codes/) } })
     } finally {
       process.env.SUBMISSION_RATE_LIMIT = '1000'
       resetEnv()

@@ -5,12 +5,19 @@ import { isPlaceholderEmail, isPlaceholderUrl } from '../contact-links'
 import { type Db, type Dialect, getDialect } from '../db.server'
 import { LISTING_EDITORS } from '../kinds/editors.server'
 import { looseDb } from '../kinds/editor.server'
-import { claimApprovedMail, claimCodeMail, claimRejectedMail } from '../mail/claim-messages'
-import { enqueueMail } from '../mail/queue.server'
-import type { RateLimit } from '../rate-limit.server'
-import { getSecret } from '../secret.server'
-import { siteOrigin } from '../sitemap.server'
-import { grantPartner, isPartnerType, listingPartners, type PartnerType } from './partners.server'
+import { hitRateLimit, type RateLimit, submissionRateLimit } from '../rate-limit.server'
+import {
+  CLAIM_CODE_TRIES,
+  CLAIM_DONE,
+  CODE_EXPIRED,
+  type CodePurpose,
+  codeMatches,
+  issueCode,
+  TOO_MANY_TRIES,
+  maskEmail,
+  replaceCodes,
+} from './claim-codes.server'
+import { grantPartner, isPartnerType, type PartnerType } from './partners.server'
 
 /**
  * A business claims its listing (issue 44 item 1; decision 047). The claimant proves it is theirs by
@@ -20,17 +27,32 @@ import { grantPartner, isPartnerType, listingPartners, type PartnerType } from '
  * account: a code to the claimant's own address verifies it, and the password is chosen (or, for an
  * existing account, typed) with the codes, so nothing about an address's account shows before its
  * owner has read the code. Codes are six digits, stored as an HMAC, single-use, CLAIM_CODE_MINUTES
- * long, with CLAIM_CODE_TRIES wrong tries; every step that stores is one transaction.
+ * long, with CLAIM_CODE_TRIES wrong tries (./claim-codes.server.ts); every step that stores is one
+ * transaction. Editors' decisions on the claims left to them: ./claim-decisions.server.ts.
  */
 
-export const CLAIM_CODE_MINUTES = 30
-export const CLAIM_CODE_TRIES = 5
 /** Claims per listing an hour (any claimant), beside the per-address limit of public forms. */
 export const CLAIM_LISTING_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 1000 }
 
-export type ClaimMethod = 'listing-email' | 'domain' | 'review'
-export type CodePurpose = 'proof' | 'account'
+/**
+ * The claim's limits, for a claim and for "Send a new code": per client address (like every public
+ * form) and per listing (nobody floods one business). The first one reached, or allowed.
+ */
+export async function hitClaimLimits(
+  db: Db,
+  ip: string,
+  listing: { type: string; id: string } | null,
+): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  const limits: [string, RateLimit][] = [[`claim:${ip}`, submissionRateLimit()]]
+  if (listing) limits.push([`claim-listing:${listing.type}:${listing.id}`, CLAIM_LISTING_LIMIT])
+  for (const [key, limit] of limits) {
+    const hit = await hitRateLimit(db, key, limit)
+    if (!hit.allowed) return { allowed: false, retryAfter: hit.retryAfter }
+  }
+  return { allowed: true }
+}
 
+export type ClaimMethod = 'listing-email' | 'domain' | 'review'
 /** A listing as a claim sees it. */
 export interface ClaimTarget {
   type: PartnerType
@@ -97,20 +119,6 @@ export function proofFor(
   return { method: 'review', proofEmail: null }
 }
 
-/** "r•••@bighornlodge.com": enough to recognise an address without showing it. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@')
-  return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`
-}
-
-function newCode(): string {
-  return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-}
-
-function hashCode(claimId: string, purpose: CodePurpose, code: string): string {
-  return crypto.createHmac('sha256', getSecret()).update(`claim:${claimId}:${purpose}:${code}`).digest('hex')
-}
-
 async function userByEmail(db: Db, email: string) {
   return db.selectFrom('user').select(['id', 'email', 'name']).where('email', '=', email).executeTakeFirst()
 }
@@ -172,7 +180,6 @@ export async function startClaim(
   const hasAccount = !user && !!(await userByEmail(db, email))
   const claimId = crypto.randomUUID()
   const status = codes.length ? 'codes' : 'review'
-  const expires = new Date(now.getTime() + CLAIM_CODE_MINUTES * 60_000).toISOString()
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('listing_claims')
@@ -189,34 +196,16 @@ export async function startClaim(
         created_at: now.toISOString(),
       })
       .execute()
-    for (const { purpose, email: to } of codes) {
-      const code = newCode()
-      await trx
-        .insertInto('claim_codes')
-        .values({
-          claim_id: claimId,
-          purpose,
-          email: to,
-          code_hash: hashCode(claimId, purpose, code),
-          expires_at: expires,
-        })
-        .execute()
-      await enqueueMail(
-        trx,
-        {
-          kind: 'claim-code',
-          to,
-          ...claimCodeMail({
-            title: target.title,
-            code,
-            minutes: CLAIM_CODE_MINUTES,
-            to: to === email ? 'own' : 'listing',
-            hasAccount: to === email && hasAccount,
-          }),
-        },
+    for (const { purpose, email: to } of codes)
+      await issueCode(trx, {
+        claimId,
+        purpose,
+        to,
+        title: target.title,
+        own: to === email,
+        hasAccount: to === email && hasAccount,
         now,
-      )
-    }
+      })
   })
   return { ok: true, claimId, status }
 }
@@ -241,9 +230,41 @@ export async function claimForCodes(db: Db, claimId: string) {
   }
 }
 
-export const CLAIM_DONE = 'This claim is already done: its codes were used. Sign in to see your listings.'
-export const CODE_EXPIRED = `This code has expired (codes work for ${CLAIM_CODE_MINUTES} minutes). Start the claim again to get a new one.`
-export const TOO_MANY_TRIES = 'Too many wrong tries. Start the claim again to get a new code.'
+/**
+ * "Send a new code": a claim still waiting for its codes gets new ones, to the same addresses; the
+ * old ones stop working. Nothing is sent for a claim done, unknown, or a signed-in claimant's seen by
+ * someone else; the caller answers the same either way (CODES_RESENT). False: nothing sent.
+ */
+export async function resendClaimCodes(
+  db: Db,
+  claimId: string,
+  userId: string | null,
+  now = new Date(),
+): Promise<boolean> {
+  const claim = await db.selectFrom('listing_claims').selectAll().where('id', '=', claimId).executeTakeFirst()
+  if (!claim || claim.status !== 'codes') return false
+  if (claim.user_id !== null && claim.user_id !== userId) return false
+  const target = await claimTarget(db, claim.listing_type, claim.listing_id)
+  const hasAccount = claim.user_id === null && !!(await userByEmail(db, claim.email))
+  return db.transaction().execute(async (trx) => {
+    // Still waiting inside the transaction (a claim used meanwhile keeps its used codes).
+    const still = await trx
+      .selectFrom('listing_claims')
+      .select('status')
+      .where('id', '=', claimId)
+      .executeTakeFirst()
+    if (still?.status !== 'codes') return false
+    const sent = await replaceCodes(trx, {
+      claimId,
+      title: target?.title ?? claim.listing_id,
+      claimantEmail: claim.email,
+      hasAccount,
+      now,
+    })
+    return sent > 0
+  })
+}
+
 export const WRONG_PASSWORD =
   'That is not the password of this address’s account. Use “Forgot your password?” on the sign-in page if you do not remember it.'
 
@@ -283,9 +304,7 @@ export async function verifyClaim(
     else if (Number(code.attempts) >= CLAIM_CODE_TRIES) errors[purpose] = TOO_MANY_TRIES
     else if (code.expires_at <= now.toISOString()) errors[purpose] = CODE_EXPIRED
     else if (!/^\d{6}$/.test(typed)) errors[purpose] = 'Enter the six-digit code from the message.'
-    else if (
-      !crypto.timingSafeEqual(Buffer.from(hashCode(claimId, purpose, typed)), Buffer.from(code.code_hash))
-    ) {
+    else if (!codeMatches(claimId, purpose, typed, code.code_hash)) {
       wrong.push(purpose)
       const left = CLAIM_CODE_TRIES - Number(code.attempts) - 1
       errors[purpose] =
@@ -375,95 +394,4 @@ export async function verifyClaim(
   })
   if (!done) return { ok: false, status: 410, errors: { form: CLAIM_DONE } }
   return { ok: true, status: done, userId, email: claim.email, type, id: claim.listing_id }
-}
-
-/** The claims waiting for an editor, oldest first, each with the people already acting for its listing. */
-export async function claimsForReview(db: Db) {
-  const claims = await db
-    .selectFrom('listing_claims')
-    .select(['id', 'listing_type', 'listing_id', 'email', 'name', 'note', 'method', 'created_at'])
-    .where('status', '=', 'review')
-    .orderBy('created_at')
-    .execute()
-  return Promise.all(
-    claims.map(async (claim) => {
-      const target = await claimTarget(db, claim.listing_type, claim.listing_id)
-      const partners = isPartnerType(claim.listing_type)
-        ? await listingPartners(db, claim.listing_type, claim.listing_id)
-        : []
-      return {
-        ...claim,
-        title: target?.title ?? claim.listing_id,
-        path: target?.path ?? null,
-        partners: partners.map((partner) => partner.email),
-      }
-    }),
-  )
-}
-
-export async function claimsWaiting(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('listing_claims')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('status', '=', 'review')
-    .executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
-
-export const CLAIM_DECIDED = 'This claim was already decided (or is not waiting for an editor).'
-
-/**
- * An editor approves (the listing is granted, by them) or rejects (with a reason) a claim waiting
- * for review; the claimant is mailed. One transaction; a claim decided already is refused.
- */
-export async function decideClaim(
-  db: Db,
-  input: { claimId: string; approve: boolean; reason: string; editorId: string },
-  now = new Date(),
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const reason = input.reason.trim()
-  if (!input.approve && !reason)
-    return { ok: false, message: 'Give the claimant a reason for the rejection.' }
-  return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .selectFrom('listing_claims')
-      .selectAll()
-      .where('id', '=', input.claimId)
-      .executeTakeFirst()
-    if (!claim || claim.status !== 'review' || !claim.user_id || !isPartnerType(claim.listing_type))
-      return { ok: false, message: CLAIM_DECIDED } as const
-    const moved = await trx
-      .updateTable('listing_claims')
-      .set({
-        status: input.approve ? 'approved' : 'rejected',
-        reason: reason || null,
-        decided_at: now.toISOString(),
-        decided_by: input.editorId,
-      })
-      .where('id', '=', claim.id)
-      .where('status', '=', 'review')
-      .executeTakeFirst()
-    if (Number(moved.numUpdatedRows) !== 1) return { ok: false, message: CLAIM_DECIDED } as const
-    const target = await claimTarget(trx, claim.listing_type, claim.listing_id)
-    const title = target?.title ?? claim.listing_id
-    if (input.approve)
-      await grantPartner(trx, {
-        type: claim.listing_type,
-        id: claim.listing_id,
-        userId: claim.user_id,
-        grantedBy: input.editorId,
-      })
-    await enqueueMail(
-      trx,
-      {
-        kind: 'claim-decision',
-        to: claim.email,
-        ...(input.approve
-          ? claimApprovedMail({ title, url: new URL('/partner', siteOrigin()).href })
-          : claimRejectedMail({ title, reason })),
-      },
-      now,
-    )
-    return { ok: true } as const
-  })
 }

@@ -21,7 +21,8 @@ import { readContentVersion } from '../content-version.server'
 import { getEditableListing } from '../listing-admin.server'
 import { listRevisions } from '../listing-revisions.server'
 import { grantPartner, setPartnerTrusted } from './partners.server'
-import { countProposalsWaiting, PARTNER_FIELDS } from './proposals.server'
+import { countProposalsWaiting } from './proposal-decisions.server'
+import { PARTNER_FIELDS } from './proposals.server'
 import { queueFreshnessReminders, reminderUnsubscribeToken } from './reminders.server'
 
 withTestSecrets()

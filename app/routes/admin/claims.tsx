@@ -8,7 +8,7 @@ import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { LISTING_TYPE_LABELS, type ListingType } from '~/lib/kinds/editor'
 import { pageMeta } from '~/lib/meta'
-import { claimsForReview, decideClaim } from '~/lib/partners/claims.server'
+import { claimsForReview, decideClaim } from '~/lib/partners/claim-decisions.server'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -16,7 +16,7 @@ import type { Route } from './+types/claims'
 
 // Claims of listings by businesses that could not prove themselves by a code, or of a listing that
 // already has partners (issue 44 item 1): an editor approves or rejects each with a reason, and the
-// claimant is mailed (app/lib/partners/claims.server.ts).
+// claimant is mailed (app/lib/partners/claim-decisions.server.ts).
 
 export const meta = () => [
   ...pageMeta('Claims', 'Claims of listings by businesses, waiting for an editor.'),

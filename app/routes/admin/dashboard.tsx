@@ -7,7 +7,7 @@ import { requireRole } from '~/lib/permissions.server'
 import { KIND_LABELS, REVIEW_KINDS, type ReviewKind } from '~/lib/kinds'
 import { countFailedMail } from '~/lib/mail/queue.server'
 import { countPendingSubmissions } from '~/lib/review-queue.server'
-import { claimsWaiting } from '~/lib/partners/claims.server'
+import { claimsWaiting } from '~/lib/partners/claim-decisions.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => [

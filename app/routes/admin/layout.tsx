@@ -5,7 +5,7 @@ import { AdminNav } from '~/components/admin/admin-nav'
 import { NotFound } from '~/components/not-found'
 import { getDb } from '~/lib/db.server'
 import { pageMeta } from '~/lib/meta'
-import { countProposalsWaiting } from '~/lib/partners/proposals.server'
+import { countProposalsWaiting } from '~/lib/partners/proposal-decisions.server'
 import { requireRoleSession } from '~/lib/permissions.server'
 import type { Route } from './+types/layout'
 

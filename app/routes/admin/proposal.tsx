@@ -14,12 +14,12 @@ import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { pageMeta } from '~/lib/meta'
 import {
   approveProposal,
-  getProposal,
   markProposalLooked,
   proposalDiff,
   REASON_MAX,
   rejectProposal,
-} from '~/lib/partners/proposals.server'
+} from '~/lib/partners/proposal-decisions.server'
+import { getProposal } from '~/lib/partners/proposals.server'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'

@@ -7,16 +7,9 @@ import { getDb } from '~/lib/db.server'
 import { clientIp, readForm } from '~/lib/form.server'
 import { notFoundUnless, passRetryAfter } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
-import {
-  CLAIM_CODE_MINUTES,
-  CLAIM_LISTING_LIMIT,
-  ClaimFormSchema,
-  claimTarget,
-  maskEmail,
-  startClaim,
-} from '~/lib/partners/claims.server'
+import { CLAIM_CODE_MINUTES, maskEmail } from '~/lib/partners/claim-codes.server'
+import { ClaimFormSchema, claimTarget, hitClaimLimits, startClaim } from '~/lib/partners/claims.server'
 import { getOptionalUser } from '~/lib/permissions.server'
-import { hitRateLimit, submissionRateLimit } from '~/lib/rate-limit.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/claim'
@@ -78,21 +71,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<Answer>({ error: 'Please correct the fields marked below.', errors, values }, { status: 400 })
   }
   // Per client address (like every public form) and per listing (nobody floods one business).
-  for (const key of [`claim:${clientIp(request)}`, `claim-listing:${target.type}:${target.id}`]) {
-    const limit = await hitRateLimit(
-      db,
-      key,
-      key.startsWith('claim:') ? submissionRateLimit() : CLAIM_LISTING_LIMIT,
+  const limit = await hitClaimLimits(db, clientIp(request), target)
+  if (!limit.allowed)
+    return data<Answer>(
+      {
+        error: `Too many claims right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+        values,
+      },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
     )
-    if (!limit.allowed)
-      return data<Answer>(
-        {
-          error: `Too many claims right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
-          values,
-        },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
-      )
-  }
   const started = await startClaim(db, target, parsed.data, user)
   if (!started.ok) return data<Answer>({ error: started.message, values }, { status: 409 })
   if (started.status === 'review')

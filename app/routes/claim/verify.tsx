@@ -5,10 +5,11 @@ import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { MIN_PASSWORD_LENGTH } from '~/lib/auth.server'
 import { getDb } from '~/lib/db.server'
-import { readForm } from '~/lib/form.server'
+import { clientIp, readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
-import { CLAIM_DONE, claimForCodes, verifyClaim } from '~/lib/partners/claims.server'
+import { CLAIM_DONE, CODES_RESENT } from '~/lib/partners/claim-codes.server'
+import { claimForCodes, hitClaimLimits, resendClaimCodes, verifyClaim } from '~/lib/partners/claims.server'
 import { getOptionalUser } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { signIn } from '~/lib/sign-in.server'
@@ -43,14 +44,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-type Errors = Partial<Record<'proof' | 'account' | 'password' | 'form', string>>
+type Errors = Partial<Record<'proof' | 'account' | 'password' | 'form' | 'resend', string>>
 
 export async function action({ request, params }: Route.ActionArgs) {
   const read = await readForm(request)
   if (!read.ok) return data<{ errors: Errors }>({ errors: { form: read.message } }, { status: read.status })
   const user = await getOptionalUser(request)
-  const password = String(read.form.get('password') ?? '')
   const db = getDb()
+  if (read.form.get('intent') === 'resend') {
+    // "Send a new code": limited as the claim is; the same answer whether or not anything was sent.
+    const found = await claimForCodes(db, params.claimId)
+    const limit = await hitClaimLimits(
+      db,
+      clientIp(request),
+      found ? { type: found.claim.listing_type, id: found.claim.listing_id } : null,
+    )
+    if (!limit.allowed)
+      return data<{ errors: Errors }>(
+        {
+          errors: {
+            resend: `Too many new codes asked for right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+          },
+        },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
+      )
+    await resendClaimCodes(db, params.claimId, user?.id ?? null)
+    return data({ notice: CODES_RESENT })
+  }
+  const password = String(read.form.get('password') ?? '')
   const result = await verifyClaim(db, params.claimId, {
     codes: { proof: String(read.form.get('proof') ?? ''), account: String(read.form.get('account') ?? '') },
     password,
@@ -78,7 +99,8 @@ const LABELS = { proof: 'Code from the listing’s address', account: 'Code from
 export default function ClaimVerifyRoute({ loaderData, actionData }: Route.ComponentProps) {
   const pending = useIsPending()
   const { title, done, codes, needsPassword, minLength } = loaderData
-  const errors = (actionData as { errors: Errors } | undefined)?.errors ?? {}
+  const answer = actionData as { errors?: Errors; notice?: string } | undefined
+  const errors = answer?.errors ?? {}
   const single = codes.length === 1
   return (
     <section className="mx-auto max-w-md px-4 py-12">
@@ -125,6 +147,26 @@ export default function ClaimVerifyRoute({ loaderData, actionData }: Route.Compo
               ) : null}
               <Button type="submit" size="lg" disabled={pending}>
                 Confirm
+              </Button>
+            </Form>
+          )}
+          {done ? null : (
+            <Form method="post" className="border-border mt-6 grid gap-3 border-t pt-5">
+              <p className="text-muted-foreground">
+                No code, or it has expired? A new code replaces the one you have.
+              </p>
+              {answer?.notice ? (
+                <p role="status" className="font-semibold">
+                  {answer.notice}
+                </p>
+              ) : null}
+              {errors.resend ? (
+                <p role="alert" className="text-destructive font-semibold">
+                  {errors.resend}
+                </p>
+              ) : null}
+              <Button type="submit" name="intent" value="resend" variant="outline" disabled={pending}>
+                Send a new code
               </Button>
             </Form>
           )}
