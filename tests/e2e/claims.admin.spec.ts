@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { codeIn, mailTo } from './mail-steps'
+import { codeIn, mailsTo, mailTo } from './mail-steps'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // A business claims its listing (issue 44 item 1, decision 047). Without JavaScript: an address at
@@ -58,9 +58,20 @@ test('without JavaScript: claim, the code from the domain address, a password, a
   await expect(visitor.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible()
   const verifyPath = new URL(visitor.url()).pathname
 
-  const code = codeIn(await mailTo(email, /^Your Wyoming Navigator code: \d{6}$/))
-  // A wrong code first: said next to the field, the claim stays open.
-  await visitor.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000')
+  const subject = /^Your Wyoming Navigator code: \d{6}$/
+  const first = codeIn(await mailTo(email, subject))
+  // "Send a new code": a second mail, and only its code works from now on.
+  await visitor.getByRole('button', { name: 'Send a new code' }).click()
+  await expect(visitor.getByText(/we sent new ones\. Only the newest code works/)).toBeVisible()
+  let code = first
+  await expect
+    .poll(() => {
+      code = mailsTo(email, subject).map(codeIn).find((c) => c !== first) ?? first
+      return code !== first
+    })
+    .toBe(true)
+  // The replaced code first: refused next to the field, the claim stays open.
+  await visitor.getByRole('textbox', { name: 'Code' }).fill(first)
   await visitor.getByLabel('Password').fill('cabins by the river 1')
   await visitor.getByRole('button', { name: 'Confirm' }).click()
   await expect(visitor.getByText(/That code is not right: 4 tries left\./)).toBeVisible()
