@@ -34,6 +34,7 @@ import { getDb } from './lib/db.server'
 import { publicUrl } from './lib/env.server'
 import { alternateLinks, previewSceneOf } from './lib/meta'
 import { localeOfPath } from './lib/i18n/config'
+import type { Messages } from './lib/i18n/messages'
 import { messagesFor } from './lib/i18n/catalog.server'
 import {
   createTranslator,
@@ -64,6 +65,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The shell's words are the page's language's: a move to another language loads them again. */
+/** In the browser, the last page's words and their language (see Layout). */
+let lastWords: { locale: string; messages: Messages } | null = null
+
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -85,7 +89,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
   // The page's language from its URL, its words from its routes' loaders (decision 059).
   const locale = localeOfPath(pathname)
-  const messages = matchedMessages(matches)
+  const matched = matchedMessages(matches)
+  // A navigation whose data never came (no signal, a page never saved) keeps the words the last page
+  // had, so the offline page and the shell around it still read as words. Browser only: a server
+  // render never shares one request's words with another.
+  const hasWords = Object.keys(matched).length > 0
+  if (typeof document !== 'undefined' && hasWords) lastWords = { locale, messages: matched }
+  const messages =
+    !hasWords && typeof document !== 'undefined' && lastWords?.locale === locale
+      ? lastWords.messages
+      : matched
   const ready = useFormatterReady()
   const keys = Object.keys(messages).join()
   // The same keys in the same language are the same messages: one translator until they change.
