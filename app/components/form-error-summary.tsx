@@ -33,7 +33,10 @@ export function FormErrorSummary({
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {entries.map(([name, messages]) => (
               <li key={name}>
-                <a href={`#${fieldId(name)}`} className="text-destructive underline underline-offset-4">
+                <a
+                  href={`#${fieldId(name)}`}
+                  className="text-destructive inline-block min-h-6 py-0.5 underline underline-offset-4"
+                >
                   {labels[name] ?? name}: {messages[0]}
                 </a>
               </li>
