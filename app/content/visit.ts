@@ -242,34 +242,7 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
     ],
   },
   {
-    category: 'Roads & Avalanche',
-    icon: 'road',
-    services: [
-      {
-        name: 'Wyoming 511 road and travel information',
-        info: 'Road conditions, closures and chain laws (Teton Pass, the Snake River Canyon); dial 511 or see wyoroad.info',
-        phone: '511',
-        source: 'https://www.dot.state.wy.us/home/travel/511-travel-and-information.html',
-        checked: SERVICES_CHECKED,
-      },
-      {
-        name: 'Wyoming Department of Transportation (toll-free)',
-        info: '1-888-WYO-ROAD',
-        phone: '(888) 996-7623',
-        source: 'https://politicalemails.org/messages/907820/html_body (a WYDOT travel alert and its footer)',
-        checked: SERVICES_CHECKED,
-      },
-      {
-        name: 'Bridger-Teton Avalanche Center',
-        info: 'The backcountry avalanche forecast for the Tetons and nearby ranges, in winter; jhavalanche.org',
-        phone: '(307) 733-2664',
-        source: 'http://www.jhavalanche.org/viewTeton?data_date=2017-03-20&template=teton_print.tpl.php',
-        checked: SERVICES_CHECKED,
-      },
-    ],
-  },
-  {
-    category: 'Park Information',
+    category: 'Visitor Information',
     icon: 'info',
     services: [
       {
@@ -284,6 +257,39 @@ export const SERVICE_CATEGORIES: ServiceCategory[] = [
         info: 'Order the park’s trip planner by mail; nps.gov/grte',
         phone: '(307) 739-3600',
         source: 'http://what-when-how.com/Tutorial/topic-23674pqlamh/Montana-and-Wyoming-522.html',
+        checked: SERVICES_CHECKED,
+      },
+    ],
+  },
+  {
+    category: 'Transportation',
+    icon: 'bus',
+    services: [
+      {
+        name: 'Wyoming Department of Transportation (toll-free)',
+        info: '1-888-WYO-ROAD',
+        phone: '(888) 996-7623',
+        source: 'https://politicalemails.org/messages/907820/html_body (a WYDOT travel alert and its footer)',
+        checked: SERVICES_CHECKED,
+      },
+    ],
+  },
+  {
+    category: 'Park & Road Conditions',
+    icon: 'road',
+    services: [
+      {
+        name: 'Wyoming 511 road and travel information',
+        info: 'Road conditions, closures and chain laws (Teton Pass, the Snake River Canyon); dial 511 or see wyoroad.info',
+        phone: '511',
+        source: 'https://www.dot.state.wy.us/home/travel/511-travel-and-information.html',
+        checked: SERVICES_CHECKED,
+      },
+      {
+        name: 'Bridger-Teton Avalanche Center',
+        info: 'The backcountry avalanche forecast for the Tetons and nearby ranges, in winter; jhavalanche.org',
+        phone: '(307) 733-2664',
+        source: 'http://www.jhavalanche.org/viewTeton?data_date=2017-03-20&template=teton_print.tpl.php',
         checked: SERVICES_CHECKED,
       },
     ],

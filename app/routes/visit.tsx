@@ -37,6 +37,7 @@ import {
   visitTabFrom,
 } from '~/content/visit'
 import { PhoneLink } from '~/components/contact-items'
+import { formatLongDate } from '~/lib/dates'
 import { pageMeta, readsQuery } from '~/lib/meta'
 
 // The query parameters the page reads (the page cache keys it by these alone).
@@ -226,7 +227,8 @@ function ServicesPanel() {
         text="Numbers worth saving before you go. In an emergency, always call 911."
       />
       <p className="text-muted-foreground mt-2 text-sm">
-        Numbers and addresses checked against each service’s public page on {SERVICES_CHECKED}.
+        Numbers and addresses checked against each service’s public page on{' '}
+        <time dateTime={SERVICES_CHECKED}>{formatLongDate(SERVICES_CHECKED)}</time>.
       </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {SERVICE_CATEGORIES.map((category) => {

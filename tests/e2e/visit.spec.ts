@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { SERVICE_CATEGORIES } from '../../app/content/visit'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
 const TABS = [
@@ -153,10 +154,17 @@ test('Essential Services lists four categories with callable numbers', async ({ 
   const emergency = panel.getByRole('link', { name: /^Call Emergency/ })
   await expect(emergency).toHaveAttribute('href', 'tel:911')
   await expect(emergency).toHaveText('911')
-  // The other services' sample numbers (555-01xx) are shown as text, not offered as calls.
-  await expect(panel.getByText('(307) 555-0111', { exact: true })).toBeVisible()
-  await expect(panel.getByRole('link', { name: /^Call / })).toHaveCount(1)
-  await expect(panel.locator('a[href^="tel:"]')).toHaveCount(1)
+  // Real public numbers only (issue 45 item 5), each one callable, with the day they were checked.
+  const phones = SERVICE_CATEGORIES.flatMap((c) => c.services).filter((s) => s.phone)
+  await expect(panel.getByRole('link', { name: /^Call / })).toHaveCount(phones.length)
+  await expect(panel.getByRole('link', { name: /^Call Star Valley Health/ })).toHaveAttribute(
+    'href',
+    'tel:+13078855800',
+  )
+  await expect(panel.getByText(/555-01\d\d/)).toHaveCount(0)
+  await expect(
+    panel.getByText(/checked against each service’s public page on \w+, November 29, 2026/),
+  ).toBeVisible()
 })
 
 test('Packing Guide has the family, adventure and cultural lists and the tips', async ({ page }) => {
