@@ -110,10 +110,15 @@ test('/map and /play/map have the filters too (the three of them), keeping the m
   await filters.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/\/map\?view=jackson&access=stroller$/)
   // Only stroller-friendly places (events have no facts): trails, every pin a listing.
-  const pins = page.getByRole('list', { name: 'Pins on the map' }).getByRole('link')
-  const hrefs = await pins.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs.length).toBeGreaterThan(0)
-  for (const href of hrefs) expect(href).toMatch(/^\/play\//)
+  // The list beside the map (the static pins give way to the interactive map once it loads).
+  const places = page
+    .getByRole('region', { name: 'Places on the Map' })
+    .getByRole('list', { name: 'Places' })
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+  await expect(places).not.toHaveCount(0)
+  for (const href of await places.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/play\//)
   await page.goto('/play/map?difficulty=Easy')
   await expect(page.getByRole('group', { name: /Accessibility/ }).getByRole('checkbox')).toHaveCount(3)
   await applyStepFree(page)
