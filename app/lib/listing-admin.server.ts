@@ -37,7 +37,7 @@ import { type Publication, publicationOf } from './listing-publication.server'
 import { deleteListingPhotoRows, setListingPhotosPublic } from './photos/gone.server'
 import { removePhotoFiles } from './photos/process.server'
 import { reindexListing, removeFromIndex } from './search/index.server'
-import { unhookTripStops } from './trip/trip.server'
+import { unhookTripStops } from './trip/trip-listings.server'
 import { dropListingPartners } from './partners/partners.server'
 
 /**

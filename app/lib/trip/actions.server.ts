@@ -11,6 +11,7 @@ import { hitRateLimit, tripRateLimit } from '../rate-limit.server'
 import { redirectWithToast, type ToastInput } from '../toast.server'
 import { tripCookieHeader, tripIdFrom } from './cookie.server'
 import { AddStopSchema, fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
+import { isListed, listingDate } from './trip-listings.server'
 import {
   addStop,
   clearTrip,
@@ -19,8 +20,6 @@ import {
   daysOf,
   getSharedTrip,
   getTrip,
-  listingDate,
-  isListed,
   getStop,
   moveStop,
   placeStop,
