@@ -2,16 +2,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../lib/i18n/config'
+import { type Locale, LOCALES } from '../lib/i18n/config'
+import { en, es } from '.'
 
 /** The catalogs (decision 059): the same keys in every language, valid ICU, each key used. */
 const dir = path.dirname(new URL(import.meta.url).pathname)
-const catalogs = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, string>,
-  ]),
-)
+const catalogs: Record<Locale, Record<string, string | undefined>> = { en, es }
+
+/** Each language's namespace files (app/locales/<code>/<namespace>.json). */
+function namespaceFiles(locale: Locale): string[] {
+  return fs
+    .readdirSync(path.join(dir, locale))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+}
 
 /** The argument names a compiled message uses (`{count}`, a plural's, a select's), sorted. */
 function argumentsOf(message: unknown, names = new Set<string>()): string[] {
@@ -36,34 +40,52 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('message catalogs', () => {
-  const english = catalogs.en!
+  const english = catalogs.en
+
+  it.each(LOCALES)(
+    '%s has the same namespace files as English, each listed, each key in its own',
+    (locale) => {
+      expect(namespaceFiles(locale)).toEqual(namespaceFiles('en'))
+      const listed = new Set<string>()
+      for (const file of namespaceFiles(locale)) {
+        const namespace = file.replace(/\.json$/, '')
+        const messages = JSON.parse(fs.readFileSync(path.join(dir, locale, file), 'utf8')) as Record<
+          string,
+          string
+        >
+        for (const [key, text] of Object.entries(messages)) {
+          expect(key.startsWith(`${namespace}.`), `${locale}/${file}: ${key}`).toBe(true)
+          expect(catalogs[locale][key], `${locale}/${file} is not in app/locales/index.ts`).toBe(text)
+          listed.add(key)
+        }
+      }
+      expect([...listed].sort()).toEqual(Object.keys(catalogs[locale]).sort())
+    },
+  )
 
   it.each(LOCALES)('%s has every key of English and no other', (locale) => {
-    expect(Object.keys(catalogs[locale]!).sort()).toEqual(Object.keys(english).sort())
+    expect(Object.keys(catalogs[locale]).sort()).toEqual(Object.keys(english).sort())
   })
 
   it.each(LOCALES)(
     'every %s message is valid ICU MessageFormat with the same arguments as English',
     (locale) => {
-      for (const [key, text] of Object.entries(catalogs[locale]!)) {
+      for (const [key, text] of Object.entries(catalogs[locale])) {
         let compiled: unknown
-        expect(() => (compiled = compileMessageOrThrow(text)), `${locale} ${key}`).not.toThrow()
+        expect(() => (compiled = compileMessageOrThrow(text ?? '')), `${locale} ${key}`).not.toThrow()
         expect(argumentsOf(compiled), `${locale} ${key}`).toEqual(
           argumentsOf(compileMessageOrThrow(english[key]!)),
         )
-        expect(text.trim(), `${locale} ${key} is empty`).not.toBe('')
+        expect((text ?? '').trim(), `${locale} ${key} is empty`).not.toBe('')
       }
     },
   )
 
   it('translates: a Spanish message is not the English one, except names and figures', () => {
     const same = Object.keys(english).filter((key) => catalogs.es![key] === english[key])
-    expect(same.sort()).toEqual([
-      'home.explore.blog.title',
-      'home.hero.eyebrow',
-      'home.safety.water.figure',
-      'shell.nav.blog',
-    ])
+    expect(same.sort()).toEqual(
+      ['home.explore.blog.title', 'home.hero.eyebrow', 'home.safety.water.figure', 'shell.nav.blog'].sort(),
+    )
   })
 
   it('has no unused key: each is named in the app’s code, literally or by a template', () => {
@@ -71,7 +93,7 @@ describe('message catalogs', () => {
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n')
     // `home.explore.${card.key}.title` names every home.explore.<x>.title.
-    const templates = [...source.matchAll(/`((?:shell|home)\.[^`]*\$\{[^`]*)`/g)].map(
+    const templates = [...source.matchAll(/`([a-z][\w-]*\.[^`]*\$\{[^`]*)`/g)].map(
       ([, template]) =>
         new RegExp(
           `^${template!

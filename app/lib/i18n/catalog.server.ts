@@ -1,18 +1,17 @@
 import { setupI18n } from '@lingui/core'
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
-import en from '../../locales/en.json'
-import es from '../../locales/es.json'
+import { en, es } from '../../locales'
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './config'
 import type { MessageKey, Messages } from './messages'
 
 /**
- * The catalogs (app/locales/<code>.json, ICU MessageFormat source), compiled once per language at
+ * The catalogs (app/locales/<code>/<namespace>.json, ICU MessageFormat source), compiled once per language at
  * start-up into Lingui's compiled form (plain strings and arrays, no parser needed to format them).
  * Pages get only their own part (`messagesFor(locale, ['home'])` in a loader), and the browser
  * formats those with @lingui/core (./use-t.ts): no catalog is ever in the JavaScript bundle.
  * A key missing from a language falls back to English (the catalog test forbids it).
  */
-const SOURCES: Record<Locale, Record<string, string>> = { en, es }
+const SOURCES: Record<Locale, Record<string, string | undefined>> = { en, es }
 
 const compiled = new Map<Locale, Map<string, CompiledMessage | string>>()
 
@@ -22,6 +21,7 @@ function catalog(locale: Locale): Map<string, CompiledMessage | string> {
     messages = new Map()
     const source = { ...SOURCES[DEFAULT_LOCALE], ...SOURCES[locale] }
     for (const [key, text] of Object.entries(source)) {
+      if (text === undefined) continue
       const message = compileMessageOrThrow(text)
       // A message without placeholders travels as its text.
       messages.set(key, message.length === 1 && typeof message[0] === 'string' ? message[0] : message)

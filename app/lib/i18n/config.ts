@@ -1,7 +1,7 @@
 /**
  * The guide's languages (issue 47, decision 059): one place to add one. English is the default
  * and lives at the root of every URL; every other language lives under its own prefix (`/es/...`).
- * Adding a language: its catalog (app/locales/<code>.json), a line here, the translations.
+ * Adding a language: its catalogs (app/locales/<code>/*.json and their list in app/locales/index.ts), a line here, the translations.
  */
 export const LOCALES = ['en', 'es'] as const
 export type Locale = (typeof LOCALES)[number]

@@ -1,6 +1,6 @@
-import type en from '../../locales/en.json'
+import type { en } from '../../locales'
 
-/** A key of the catalogs (app/locales/en.json is the reference). */
+/** A key of the catalogs (app/locales/en/*.json is the reference). */
 export type MessageKey = keyof typeof en
 
 /** Compiled messages by key, as loaders hand them to the page (see catalog.server.ts). */

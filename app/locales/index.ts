@@ -1,0 +1,23 @@
+/**
+ * The message catalogs (decision 059): one file per language and namespace,
+ * app/locales/<code>/<namespace>.json, flat `key → ICU message`, every key starting with its
+ * namespace (`eat.card.price`). English is the reference; each language has the same files.
+ * A new page's namespace: its two files and a line in each language's list below.
+ */
+import enHome from './en/home.json'
+import enShell from './en/shell.json'
+import esHome from './es/home.json'
+import esShell from './es/shell.json'
+
+export const en = {
+  ...enShell,
+  ...enHome,
+}
+
+/** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
+type Catalog = Partial<Record<keyof typeof en, string>>
+
+export const es: Catalog = {
+  ...esShell,
+  ...esHome,
+}
