@@ -8,6 +8,8 @@ import {
   daysAgoText,
   isCheckedTable,
 } from './freshness'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../db/schema'
 import type { Db } from './db.server'
 import { logEditorialAction } from './editorial-log.server'
 import type { EditorValues, FieldChange, ListingType } from './kinds/editor'
@@ -113,44 +115,62 @@ export async function createListing(
   data: Record<string, unknown>,
   actorId: string,
 ): Promise<{ id: string }> {
-  const spec = editorOf(type)
   const id = await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString()
-    const columns = columnsOf(spec, data)
-    const id = await freeListingId(trx, spec.table, String(columns[spec.titleColumn]))
-    await looseDb(trx)
-      .insertInto(spec.table)
-      // A draft until published (issue 51): hidden keeps it off every public page and search.
-      .values({
-        ...spec.defaults(columns),
-        ...columns,
-        id,
-        created_at: now,
-        hidden: 1,
-        draft: 1,
-        // Facts typed by an editor are checked by that editor, now (decision 046).
-        ...(isCheckedTable(spec.table) ? { ...checkedColumns(now), checked_by_user: actorId } : {}),
-      })
-      .execute()
-    await spec.writeExtra?.(trx, id, data, { actorId, now })
-    await recordCreatedRevision(trx, type, id, actorId, now)
-    await logEditorialAction(
-      trx,
-      {
-        actorId,
-        action: 'created',
-        subjectType: type,
-        subjectId: id,
-        subjectTitle: String(columns[spec.titleColumn]),
-      },
-      now,
-    )
-    await reindexListing(trx, spec.table, id)
+    const id = await insertDraftListing(trx, type, data, actorId)
     await writeContentVersion(trx)
     return id
   })
   notifyContentChanged()
   return { id }
+}
+
+/**
+ * A new draft listing of `type` from an editor's checked `data`, inside the caller's transaction:
+ * its row (hidden until published, issue 51), the kind's extra rows, its first revision, the
+ * editorial log and the search index. The back office's "new" form and the CSV import
+ * (app/lib/csv-import/write.server.ts, in batches) both make drafts this way; the caller bumps
+ * the content version once and notifies after commit. Returns the new id.
+ */
+export async function insertDraftListing(
+  trx: Transaction<Database>,
+  type: ListingType,
+  data: Record<string, unknown>,
+  actorId: string,
+  { now = new Date().toISOString(), detail }: { now?: string; detail?: string } = {},
+): Promise<string> {
+  const spec = editorOf(type)
+  const columns = columnsOf(spec, data)
+  const id = await freeListingId(trx, spec.table, String(columns[spec.titleColumn]))
+  await looseDb(trx)
+    .insertInto(spec.table)
+    // A draft until published (issue 51): hidden keeps it off every public page and search.
+    .values({
+      ...spec.defaults(columns),
+      ...columns,
+      id,
+      created_at: now,
+      hidden: 1,
+      draft: 1,
+      // Facts typed by an editor are checked by that editor, now (decision 046).
+      ...(isCheckedTable(spec.table) ? { ...checkedColumns(now), checked_by_user: actorId } : {}),
+    })
+    .execute()
+  await spec.writeExtra?.(trx, id, data, { actorId, now })
+  await recordCreatedRevision(trx, type, id, actorId, now)
+  await logEditorialAction(
+    trx,
+    {
+      actorId,
+      action: 'created',
+      subjectType: type,
+      subjectId: id,
+      subjectTitle: String(columns[spec.titleColumn]),
+      detail,
+    },
+    now,
+  )
+  await reindexListing(trx, spec.table, id)
+  return id
 }
 
 /**

@@ -1,12 +1,9 @@
 import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import type { Db } from '../db.server'
-import { logEditorialAction } from '../editorial-log.server'
-import { checkedColumns } from '../freshness.server'
-import { columnsOf, freeListingId, looseDb, type PlaceRules } from '../kinds/editor.server'
+import { columnsOf, type PlaceRules } from '../kinds/editor.server'
 import { LISTING_EDITORS } from '../kinds/editors.server'
-import { recordCreatedRevision } from '../listing-revisions.server'
+import { insertDraftListing } from '../listing-admin.server'
 import type { ListingKind } from '../osm/columns'
-import { reindexListing } from '../search/index.server'
 import { type CsvPreview, readCsv } from './read.server'
 
 /**
@@ -50,23 +47,12 @@ export async function importCsv(
           again++
           continue
         }
+        // The back office's own draft creation (hidden until published from /admin/imports).
+        const id = await insertDraftListing(trx, kind, row.data!, actorId, {
+          now,
+          detail: `Imported from a CSV file (line ${row.line})`,
+        })
         const columns = columnsOf(spec, row.data!)
-        const id = await freeListingId(trx, spec.table, String(columns.name))
-        await looseDb(trx)
-          .insertInto(spec.table)
-          .values({
-            ...spec.defaults(columns),
-            ...columns,
-            id,
-            created_at: now,
-            // A draft until an editor publishes it from /admin/imports (decision 038).
-            hidden: 1,
-            draft: 1,
-            // Facts an editor brought are that editor's (decision 046).
-            ...checkedColumns(now),
-            checked_by_user: actorId,
-          })
-          .execute()
         await trx
           .insertInto('osm_imports')
           .values({
@@ -87,20 +73,6 @@ export async function importCsv(
             created_at: now,
           })
           .execute()
-        await recordCreatedRevision(trx, kind, id, actorId, now)
-        await logEditorialAction(
-          trx,
-          {
-            actorId,
-            action: 'created',
-            subjectType: kind,
-            subjectId: id,
-            subjectTitle: String(columns.name),
-            detail: `Imported from a CSV file (line ${row.line})`,
-          },
-          now,
-        )
-        await reindexListing(trx, spec.table, id)
         imported++
       }
       await writeContentVersion(trx)
