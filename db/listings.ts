@@ -72,6 +72,8 @@ export interface Restaurant {
   price: string
   phone: string
   website: string
+  /** A booking or reservation page, when it is not the website (issue 44). */
+  bookingUrl?: string | null
   hours: string
   tags: string[]
   amenities: string[]
@@ -105,6 +107,8 @@ export interface Stay {
   features: string[]
   policies: { checkIn: string; checkOut: string; cancellation: string; pets: string }
   contact: { phone: string; email: string; website: string }
+  /** A booking page, when it is not the website (issue 44). */
+  bookingUrl?: string | null
   image: Image
 }
 
@@ -148,6 +152,8 @@ export interface Activity {
   safety: string[]
   bestTime: string
   contact: { phone: string; website: string }
+  /** A booking page, when it is not the website (issue 44). */
+  bookingUrl?: string | null
   featured: boolean
   image: Image
   /** The /play/{id}/photos gallery (3 to 5 photos). */

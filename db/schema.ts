@@ -27,6 +27,8 @@ export interface RestaurantsTable {
   price: string
   phone: string
   website: string
+  /** Where visitors book or reserve (issue 44); NULL: the website is the way to book. */
+  booking_url: string | null
   hours: string
   /** OpenStreetMap `opening_hours` syntax; NULL: hours unknown (the trip planner says so). */
   opening_hours: string | null
@@ -85,6 +87,8 @@ export interface StaysTable {
   phone: string
   email: string
   website: string
+  /** Where visitors book or reserve (issue 44); NULL: the website is the way to book. */
+  booking_url: string | null
   image_scene: string
   image_alt: string
   sort_order: number
@@ -139,6 +143,8 @@ export interface ActivitiesTable {
   best_time: string
   phone: string
   website: string
+  /** Where visitors book or reserve (issue 44); NULL: the website is the way to book. */
+  booking_url: string | null
   featured: number
   image_scene: string
   image_alt: string

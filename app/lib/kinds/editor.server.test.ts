@@ -23,6 +23,7 @@ const restaurant = {
   hours: '',
   phone: '',
   website: '',
+  booking_url: '',
   from_jackson: '',
   tags: 'Family Friendly\n\n  Patio  ',
   amenities: '',

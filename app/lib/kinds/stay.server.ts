@@ -39,6 +39,7 @@ function toStay(row: StayRow): Stay {
       pets: row.policy_pets,
     },
     contact: { phone: row.phone, email: row.email, website: row.website },
+    bookingUrl: row.booking_url,
     image: imageOf(row),
   }
 }
@@ -188,6 +189,12 @@ export const STAY_EDITOR: ListingEditorSpec = {
     { name: 'phone', label: 'Phone', input: 'tel' },
     { name: 'email', label: 'Email', input: 'email' },
     { name: 'website', label: 'Website', input: 'url' },
+    {
+      name: 'booking_url',
+      label: 'Booking link',
+      input: 'url',
+      description: 'The page where visitors book or reserve, when it is not the website. Empty: the website.',
+    },
     ...accessibilityFields('stays'),
     ...NOTICE_FIELDS,
     META_DESCRIPTION_FIELD,

@@ -265,11 +265,16 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
     const response = (await send(theirs, trusted.cookie, {
       ...partnerForm(page),
       hours: 'Closed Mondays',
+      booking_url: 'https://tables.example.org/book/42',
     })) as Response
     expect(response.status).toBe(302)
     expect((await toastOf(response))?.title).toBe('Published.')
     const listing = (await getEditableListing(t.db, 'restaurants', theirs))!
     expect(listing.values.hours).toBe('Closed Mondays')
+    // The booking link is a fact the business keeps; the public page books there.
+    expect(listing.values.booking_url).toBe('https://tables.example.org/book/42')
+    const publicPage = await call(eatDetailLoader, pageRequest(`/eat/${theirs}`), { id: theirs })
+    expect(publicPage.restaurant.bookingUrl).toBe('https://tables.example.org/book/42')
     const [latest] = await listRevisions(t.db, 'restaurants', theirs)
     expect(latest!.author).toBe('trusted@example.com')
     const row = await t.db
@@ -280,7 +285,7 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
     expect(row).toEqual({ checked_by: 'business', checked_by_user: trusted.id })
     const queue = await call(proposalsLoader, pageRequest('/admin/proposals', { cookie: editor.cookie }))
     expect(queue.toLook).toHaveLength(1)
-    expect(queue.toLook[0]).toMatchObject({ status: 'published', changes: ['Hours'] })
+    expect(queue.toLook[0]).toMatchObject({ status: 'published', changes: ['Hours', 'Booking link'] })
     expect(await countProposalsWaiting(t.db)).toBe(1)
     const id = queue.toLook[0].id
     const looked = (await call(
