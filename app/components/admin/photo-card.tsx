@@ -13,6 +13,7 @@ import { Select } from '~/components/ui/select'
 import { PHOTO_FILE_LIMIT } from '~/lib/form-options'
 import { ALT_MAX, CAPTION_MAX, CREDIT_MAX, PHOTO_LICENSES } from '~/lib/photos/photo.schema'
 import type { EditorPhoto } from '~/lib/photos/photos'
+import type { PhotoFormAnswer } from '~/lib/photos/photo-form.server'
 
 /**
  * The forms of the editors' photos page (app/routes/admin/listing-photos.tsx): one card per photo
@@ -20,14 +21,7 @@ import type { EditorPhoto } from '~/lib/photos/photos'
  * upload form. Each is a plain form that works without JavaScript.
  */
 
-/** What the page's action answers when a form fails. */
-export type PhotoFormAnswer = {
-  error: string
-  /** the photo whose form failed, or 'new' for the upload form */
-  target?: string
-  errors?: Partial<Record<'alt' | 'caption' | 'credit' | 'license' | 'photo' | 'confirm', string[]>>
-  values?: { alt?: string; caption?: string; credit?: string; license?: string }
-}
+export type { PhotoFormAnswer }
 
 /** Label, control, description and error for one photo's field (ids unique per photo). */
 function PhotoField({

@@ -1,12 +1,19 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
-import { PhotoCard, type PhotoFormAnswer, UploadForm } from '~/components/admin/photo-card'
+import { PhotoCard, UploadForm } from '~/components/admin/photo-card'
+import type { PhotoFormAnswer } from '~/lib/photos/photo-form.server'
 import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
-import { PHOTO_MESSAGES, PhotoActionSchema } from '~/lib/photos/photo.schema'
+import { PHOTO_MESSAGES } from '~/lib/photos/photo.schema'
+import {
+  photoFileRefused,
+  photoFormValues,
+  readPhotoAction,
+  readPhotoFile,
+} from '~/lib/photos/photo-form.server'
 import { LISTING_PHOTO_TYPES, listingPhotosPath } from '~/lib/photos/photos'
 import {
   addPhoto,
@@ -21,7 +28,6 @@ import {
 import { PhotoError } from '~/lib/photos/process.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
-import { imageInput, readImages } from '~/lib/uploads.server'
 import type { Route } from './+types/listing-photos'
 
 /**
@@ -51,7 +57,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { listing, photos: await listEditorPhotos(getDb(), listing.type, listing.id) }
 }
 
-type FieldName = keyof NonNullable<PhotoFormAnswer['errors']>
 type ActionData = PhotoFormAnswer
 const fail = (status: number, body: ActionData) => data(body, { status })
 
@@ -64,39 +69,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = await readForm(request)
   if (!read.ok) return fail(read.status, { error: read.message })
   const form = read.form
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
-  const input = {
-    intent: text('intent'),
-    photoId: text('photoId'),
-    alt: text('alt') ?? '',
-    caption: text('caption'),
-    credit: text('credit'),
-    license: text('license'),
-    direction: text('direction'),
-    confirm: text('confirm'),
-  }
-  const target = input.intent === 'upload' ? 'new' : input.photoId
-  const values = {
-    alt: input.alt,
-    caption: input.caption ?? '',
-    credit: input.credit ?? '',
-    license: input.license ?? '',
-  }
-  const parsed = PhotoActionSchema.safeParse(input)
-  if (!parsed.success) {
-    const errors: Partial<Record<FieldName, string[]>> = {}
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as FieldName
-      if (['alt', 'caption', 'credit', 'license', 'confirm'].includes(field)) (errors[field] ??= []).push(issue.message)
-    }
-    if (Object.keys(errors).length === 0) return fail(400, { error: 'That action is not possible here.' })
-    return fail(400, { error: 'Please fix the errors in the form.', target, errors, values })
-  }
+  const checked = readPhotoAction(form)
+  if (!checked.ok) return fail(400, checked.answer)
   const db = getDb()
-  const action = parsed.data
+  const action = checked.action
   if (action.intent !== 'upload') {
     const photo = await getPhoto(db, action.photoId)
     if (!photo || photo.listing_type !== listing.type || photo.listing_id !== listing.id)
@@ -107,23 +83,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     redirectWithToast(here, { type: 'success', title, description })
 
   if (action.intent === 'upload' || action.intent === 'replace') {
-    const images = await readImages(form, 'photo')
-    const image = images.ok ? images.images[0] : undefined
-    const fileError = !images.ok
-      ? images.error
-      : !image || images.images.length > 1
-        ? PHOTO_MESSAGES.file
-        : null
-    if (fileError || !image)
-      return fail(400, {
-        error: 'Please fix the errors in the form.',
-        target,
-        errors: { photo: [fileError ?? PHOTO_MESSAGES.file] },
-        values,
-      })
+    const target = action.intent === 'upload' ? 'new' : action.photoId
+    const values = action.intent === 'upload' ? photoFormValues(action) : undefined
+    const file = await readPhotoFile(form, { target, values })
+    if (!file.ok) return fail(400, file.answer)
     try {
       if (action.intent === 'upload') {
-        await addPhoto(db, listing, await imageInput(image), {
+        await addPhoto(db, listing, file.input, {
           alt: action.alt,
           caption: action.caption,
           credit: action.credit,
@@ -132,17 +98,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         })
         return done('Photo added.', `It is on ${listing.name} now.`)
       }
-      if (!(await replacePhoto(db, action.photoId, await imageInput(image), user.id)))
+      if (!(await replacePhoto(db, action.photoId, file.input, user.id)))
         return fail(404, { error: PHOTO_MESSAGES.notFound })
       return done('Photo replaced.', 'The new file keeps the place and alt text of the old one.')
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error
-      return fail(400, {
-        error: 'Please fix the errors in the form.',
-        target,
-        errors: { photo: [error.message] },
-        values,
-      })
+      return fail(400, photoFileRefused(error.message, { target, values }))
     }
   }
   if (action.intent === 'edit') {
