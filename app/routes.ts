@@ -116,6 +116,7 @@ export default [
     index('routes/partner/index.tsx'),
     route('unsubscribe', 'routes/partner/unsubscribe.tsx'),
     route(':type/:id', 'routes/partner/listing.tsx'),
+    route(':type/:id/photos', 'routes/partner/photos.tsx'),
   ]),
   route('reset-password', 'routes/auth/reset-password.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),

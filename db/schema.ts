@@ -599,6 +599,10 @@ export interface ListingPhotosTable {
   created_at: string
   /** 1 while the listing is listed, 0 while it is hidden (kept in step; decision 033) */
   public: Generated<number>
+  /** the business's person who proposed it (issue 44, migration 64); NULL: an editor's or an import's */
+  proposed_by: string | null
+  /** 'pending': a business's photo waiting for an editor (public 0); 'look': a trusted partner's, published, for a look; NULL: settled */
+  review: string | null
 }
 
 /** Fill-time stamps of stored submissions: each is accepted once (db/migrations/2026-11-28-01-used-form-stamps.ts). */

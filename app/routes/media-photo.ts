@@ -4,6 +4,7 @@ import { notFoundUnless } from '~/lib/http.server'
 import { getOptionalUser } from '~/lib/permissions.server'
 import { photoKey } from '~/lib/photos/photos'
 import { photoAudience } from '~/lib/photos/gone.server'
+import { isPhotoProposer } from '~/lib/partners/partner-photos.server'
 import { storage } from '~/lib/storage/index.server'
 import type { Route } from './+types/media-photo'
 
@@ -28,7 +29,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   notFoundUnless(file)
   const audience = await photoAudience(getDb(), params.id)
   notFoundUnless(audience)
-  if (audience === 'editors') notFoundUnless((await getOptionalUser(request))?.role)
+  if (audience === 'editors') {
+    // Editors; and a business's photo waiting for review, to the person who sent it (issue 44).
+    const user = await getOptionalUser(request)
+    const allowed =
+      user !== null && (user.role !== null || (await isPhotoProposer(getDb(), params.id, user.id)))
+    notFoundUnless(allowed || undefined)
+  }
   // A public photo's URL never changes content: its ETag is the URL's own parts, and a copy being
   // checked (the service worker revalidates listing photos: decision 033) is answered 304.
   const etag = `"${params.id}-${params.file}"`

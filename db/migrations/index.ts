@@ -37,6 +37,7 @@ import * as listingCounts from './2026-11-29-56-listing-counts'
 import * as exploreFeatures from './2026-11-30-57-explore-features'
 import * as photoSources from './2026-11-30-58-photo-sources'
 import * as bookingLinks from './2026-11-30-63-booking-links'
+import * as partnerPhotos from './2026-11-30-64-partner-photos'
 import * as listingProposals from './2026-11-29-52-listing-proposals'
 import * as partnerClaims from './2026-11-29-51-partner-claims'
 
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-57-explore-features': exploreFeatures,
   '2026-11-30-58-photo-sources': photoSources,
   '2026-11-30-63-booking-links': bookingLinks,
+  '2026-11-30-64-partner-photos': partnerPhotos,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ import { changedFields, latestRevision } from '../listing-revisions.server'
 import { proposalRejectedMail } from '../mail/messages'
 import { enqueueMail, isMailable } from '../mail/queue.server'
 import { siteOrigin } from '../sitemap.server'
+import { countPhotosToReview } from './partner-photos.server'
 import { isPartnerType } from './partners.server'
 import { baseQuery, getProposal, partnerEditorOf, type Proposal, toProposal } from './proposals.server'
 
@@ -62,7 +63,8 @@ export async function countProposalsWaiting(db: Db): Promise<number> {
       ]),
     )
     .executeTakeFirst()
-  return Number(row?.n ?? 0)
+  // Businesses' photos wait in the same queue (./partner-photos.server.ts).
+  return Number(row?.n ?? 0) + (await countPhotosToReview(db))
 }
 
 /** The diff an editor sees: each proposed field against the listing as it is now. */

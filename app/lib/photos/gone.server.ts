@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { ListingPhotoType } from './photos'
-import { LISTINGS } from './photos.server'
+import { LISTINGS, notPending } from './photos.server'
 import { photoKeys } from './process.server'
 
 /**
@@ -21,9 +21,11 @@ export async function photoAudience(
 ): Promise<'public' | 'editors' | undefined> {
   const photo = await db
     .selectFrom('listing_photos')
-    .select(['listing_type', 'listing_id', 'public'])
+    .select(['listing_type', 'listing_id', 'public', 'review'])
     .where('id', '=', photoId)
     .executeTakeFirst()
+  // A business's photo waiting for an editor: editors and that business only (media-photo.ts).
+  if (photo?.review === 'pending') return 'editors'
   if (photo && Number(photo.public) === 1) return 'public'
   const listing = photo && LISTINGS[photo.listing_type as ListingPhotoType]
   if (!photo || !listing) return undefined
@@ -79,5 +81,7 @@ export async function setListingPhotosPublic(
     .set({ public: isPublic ? 1 : 0 })
     .where('listing_type', 'in', types)
     .where('listing_id', '=', id)
+    // A business's photo waiting for an editor stays unpublished (issue 44).
+    .where(notPending)
     .execute()
 }

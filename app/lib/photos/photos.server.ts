@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { Database, ListingPhotoRow } from '../../../db/schema'
 import { notifyContentChanged, writeContentVersion } from '../content-version.server'
 import type { Db } from '../db.server'
@@ -85,7 +85,7 @@ function toPhoto(
   })
 }
 
-/** A listing's photos in order, the first being its hero (one query). */
+/** A listing's photos in order, the first being its hero (one query); never one waiting for review. */
 export async function listPhotos(db: Writer, type: ListingPhotoType, id: string): Promise<Photo[]> {
   return (await photoRows(db, type, id)).map(toPhoto)
 }
@@ -96,23 +96,47 @@ export async function listEditorPhotos(
   type: ListingPhotoType,
   id: string,
 ): Promise<EditorPhoto[]> {
-  return (await photoRows(db, type, id)).map((row) => ({
+  return (await photoRows(db, type, id, { withPending: true })).map((row) => ({
     ...toPhoto(row),
     creditName: row.credit,
     license: row.license,
+    review: row.review === 'pending' || row.review === 'look' ? row.review : null,
   }))
 }
 
-export function photoRows(db: Writer, type: ListingPhotoType, id: string) {
-  return db
+/**
+ * A listing's photo rows in order. Photos a business proposed wait for an editor (issue 44):
+ * only the editors' and the business's own pages ask for them (`withPending`).
+ */
+export function photoRows(
+  db: Writer,
+  type: ListingPhotoType,
+  id: string,
+  { withPending = false }: { withPending?: boolean } = {},
+) {
+  let query = db
     .selectFrom('listing_photos')
-    .select(['id', 'alt', 'caption', 'credit', 'license', 'license_name', 'width', 'height', 'widths'])
+    .select([
+      'id',
+      'alt',
+      'caption',
+      'credit',
+      'license',
+      'license_name',
+      'width',
+      'height',
+      'widths',
+      'review',
+    ])
     .where('listing_type', '=', type)
     .where('listing_id', '=', id)
-    .orderBy('position')
-    .orderBy('created_at')
-    .execute()
+  if (!withPending) query = query.where(notPending)
+  return query.orderBy('position').orderBy('created_at').execute()
 }
+
+/** Not a business's photo waiting for an editor (review 'pending'). */
+export const notPending = (eb: ExpressionBuilder<Database, 'listing_photos'>) =>
+  eb.or([eb('listing_photos.review', 'is', null), eb('listing_photos.review', '!=', 'pending')])
 
 /** One photo's row (its listing too), or undefined. */
 export async function getPhoto(db: Writer, photoId: string) {
@@ -143,7 +167,7 @@ export async function listingIsPublic(db: Writer, type: ListingPhotoType, id: st
 export function photoRow(
   processed: ProcessedPhoto,
   listing: { type: ListingPhotoType; id: string },
-  fields: { position: number; createdBy: string | null; isPublic: boolean } & PhotoText,
+  fields: { position: number; createdBy: string | null; isPublic: boolean } & PhotoText & PhotoProposal,
 ) {
   return {
     id: processed.id,
@@ -163,7 +187,16 @@ export function photoRow(
     created_by: fields.createdBy,
     created_at: new Date().toISOString(),
     public: fields.isPublic ? 1 : 0,
+    proposed_by: fields.proposedBy ?? null,
+    review: fields.review ?? null,
   }
+}
+
+/** A photo a business adds to its own listing (issue 44): by whom, and whether it waits for an editor. */
+export interface PhotoProposal {
+  proposedBy?: string | null
+  /** 'pending': waiting for an editor, shown to nobody else; 'look': published, for an editor's look */
+  review?: 'pending' | 'look' | null
 }
 
 /** Runs `change` in a transaction that also moves the content version; announces it after commit. */
@@ -185,7 +218,7 @@ export async function addPhoto(
   db: Db,
   listing: { type: ListingPhotoType; id: string },
   input: string | Uint8Array,
-  fields: PhotoText & { createdBy: string | null },
+  fields: PhotoText & PhotoProposal & { createdBy: string | null },
 ): Promise<Photo> {
   const processed = await processPhoto(input)
   try {
@@ -193,7 +226,7 @@ export async function addPhoto(
       const row = photoRow(processed, listing, {
         ...fields,
         position: await nextPosition(trx, listing.type, listing.id),
-        isPublic: await listingIsPublic(trx, listing.type, listing.id),
+        isPublic: fields.review !== 'pending' && (await listingIsPublic(trx, listing.type, listing.id)),
       })
       await trx.insertInto('listing_photos').values(row).execute()
       return toPhoto(row)

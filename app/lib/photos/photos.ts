@@ -46,6 +46,8 @@ export interface Photo {
 export interface EditorPhoto extends Photo {
   creditName: string | null
   license: string | null
+  /** a business's photo: 'pending' waits for an editor, 'look' is published for a look (issue 44) */
+  review?: 'pending' | 'look' | null
 }
 
 /** The storage key of one variant (also its path under /media/). */

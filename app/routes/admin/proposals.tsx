@@ -1,10 +1,21 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
+import { PhotoReviewList, type ReviewedPhoto } from '~/components/admin/photo-review'
 import { formatDateTime } from '~/components/admin/field-list'
 import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
 import { pageMeta } from '~/lib/meta'
-import { proposalQueue } from '~/lib/partners/proposal-decisions.server'
+import {
+  decidePhoto,
+  type PhotoDecision,
+  photosToReview,
+  type PhotoToReview,
+} from '~/lib/partners/partner-photos.server'
+import { proposalQueue, REASON_MAX } from '~/lib/partners/proposal-decisions.server'
+import { listingPhotosPath } from '~/lib/photos/photos'
+import { readForm } from '~/lib/form.server'
+import { sendForm } from '~/lib/send-form'
+import { redirectWithToast } from '~/lib/toast.server'
 import type { Proposal } from '~/lib/partners/proposals.server'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/proposals'
@@ -30,11 +41,52 @@ export async function loader({ request }: Route.LoaderArgs) {
     createdAt: p.createdAt,
     changes: p.changes.map((c) => c.label),
   })
+  const photos = await photosToReview(getDb())
+  const reviewed = (photo: PhotoToReview): ReviewedPhoto => ({
+    ...photo,
+    listing: { name: photo.listing.name, path: photo.listing.path },
+    photosPath: listingPhotosPath(photo.listing.type, photo.listing.id),
+  })
   return {
     pending: queue.pending.map(brief),
     toLook: queue.toLook.map(brief),
     decided: queue.decided.map(brief),
+    photos: { pending: photos.pending.map(reviewed), toLook: photos.toLook.map(reviewed) },
   }
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
+
+/** An editor's decision on a business's photo (the proposed changes have their own page). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireRole(request)
+  const read = await readForm(request)
+  if (!read.ok) return data({ error: { photoId: '', message: read.message } }, { status: read.status })
+  const form = read.form
+  const photoId = String(form.get('photoId') ?? '')
+  const intent = form.get('intent')
+  const refuse = (message: string, status = 400) => data({ error: { photoId, message } }, { status })
+  let decision: PhotoDecision
+  if (intent === 'approve-photo') decision = { intent: 'approve' }
+  else if (intent === 'looked-photo') decision = { intent: 'looked' }
+  else if (intent === 'reject-photo') {
+    const reason = String(form.get('reason') ?? '').trim()
+    if (!reason) return refuse('Say why it is not published: the reason is mailed to the partner.')
+    if (reason.length > REASON_MAX) return refuse(`At most ${REASON_MAX} characters.`)
+    decision = { intent: 'reject', reason }
+  } else return refuse('Choose Approve, Reject or Looked at.')
+  if (!(await decidePhoto(getDb(), photoId, decision)))
+    return refuse('This photo was already decided or removed.', 409)
+  return redirectWithToast('/admin/proposals', {
+    type: 'success',
+    title:
+      decision.intent === 'approve'
+        ? 'Photo published.'
+        : decision.intent === 'reject'
+          ? 'Photo rejected.'
+          : 'Removed from the queue.',
+    description: decision.intent === 'reject' ? 'We mailed the reason to the partner.' : undefined,
+  })
 }
 
 type Item = Route.ComponentProps['loaderData']['pending'][number]
@@ -74,8 +126,9 @@ function ProposalList({ items, empty, label }: { items: Item[]; empty: string; l
   )
 }
 
-export default function AdminProposalsRoute({ loaderData }: Route.ComponentProps) {
-  const { pending, toLook, decided } = loaderData
+export default function AdminProposalsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { pending, toLook, decided, photos } = loaderData
+  const photoError = (actionData as { error?: { photoId: string; message: string } } | undefined)?.error
   return (
     <article>
       <h1 className="font-display text-4xl font-bold">Proposed changes</h1>
@@ -94,6 +147,18 @@ export default function AdminProposalsRoute({ loaderData }: Route.ComponentProps
           Published, for a look ({toLook.length})
         </h2>
         <ProposalList items={toLook} empty="Nothing to look at." label="Published, for a look" />
+      </section>
+      <section className="mt-8" aria-labelledby="photos-heading">
+        <h2 id="photos-heading" className="font-display text-2xl font-bold">
+          Photos waiting ({photos.pending.length})
+        </h2>
+        <PhotoReviewList photos={photos.pending} mode="decide" error={photoError} />
+      </section>
+      <section className="mt-8" aria-labelledby="photos-look-heading">
+        <h2 id="photos-look-heading" className="font-display text-2xl font-bold">
+          Photos published, for a look ({photos.toLook.length})
+        </h2>
+        <PhotoReviewList photos={photos.toLook} mode="look" error={photoError} />
       </section>
       <section className="mt-8" aria-labelledby="decided-heading">
         <h2 id="decided-heading" className="font-display text-2xl font-bold">

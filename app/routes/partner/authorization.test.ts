@@ -12,6 +12,7 @@ import { upsertUser } from '../../lib/auth.server'
 import { grantPartner } from '../../lib/partners/partners.server'
 import { action as indexAction, loader as indexLoader } from './index'
 import { action as listingAction, loader as listingLoader } from './listing'
+import { action as photosAction, loader as photosLoader } from './photos'
 import { action as loginAction } from '../auth/login'
 import { action as proposalAction, loader as proposalLoader } from '../admin/proposal'
 import { loader as proposalsLoader } from '../admin/proposals'
@@ -137,6 +138,23 @@ describe.each(TEST_DIALECTS)('the partner area’s authorisation matrix on %s', 
             ),
             `${caller} POST ${intent} ${url}`,
           ).toBe(want.action)
+        // The listing's photos (issue 44): neither seen nor added to.
+        expect(
+          await statusOf(() =>
+            call(photosLoader, pageRequest(`${url}/photos`, { cookie: cookie || undefined }), listing),
+          ),
+          `${caller} GET ${url}/photos`,
+        ).toBe(want.loader)
+        expect(
+          await statusOf(() =>
+            call(
+              photosAction,
+              listFormPost(`${url}/photos`, cookie, { intent: 'upload', alt: 'Mine' }),
+              listing,
+            ),
+          ),
+          `${caller} POST ${url}/photos`,
+        ).toBe(want.action)
         expect(
           await statusOf(() =>
             call(

@@ -185,6 +185,14 @@ export default function PartnerListingRoute({ loaderData, actionData }: Route.Co
           </Link>
         </p>
       ) : null}
+      <p>
+        <Link
+          to={`/partner/${type}/${encodeURIComponent(loaderData.id)}/photos`}
+          className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        >
+          Photos
+        </Link>
+      </p>
 
       {answer?.error ? (
         <div role="alert" className="border-destructive mt-6 rounded-lg border-2 p-4">
