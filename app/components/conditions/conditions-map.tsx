@@ -49,6 +49,7 @@ export function ConditionsMap({ data }: { data: ConditionsMapData }) {
           key={area.id}
           d={area.d}
           data-severity={area.severity}
+          data-alert-area={area.id}
           fill={ALERT_AREA_STYLE[area.severity].color}
           fillOpacity={ALERT_AREA_FILL_OPACITY}
           fillRule="evenodd"
