@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import Database from 'better-sqlite3'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolationsAsServed } from './trip-steps'
 import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
 
 // The map on /conditions (issue 48): active alerts drawn by their areas (an alert's own polygon,
@@ -137,7 +138,11 @@ test('without JavaScript: the areas by severity, the numbered pin and the same a
   const number = (await pin.getAttribute('aria-label'))!.split(':')[0]
   await expect(listed.getByText(`${number}:`)).toBeAttached()
   await expect(list.locator(`[data-map-alert="${ALERTS[1]!.id}"]`)).toContainText(`Minor${ALERTS[1]!.title}`)
-  await expectNoAxeViolations(page)
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await section.screenshot({ path: `scratch/conditions-map-nojs-${width}.png` })
+  }
+  await expectNoAxeViolationsAsServed(browser, page.context(), '/conditions')
   await page.context().close()
 })
 
