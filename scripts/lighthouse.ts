@@ -134,7 +134,8 @@ try {
     }
     // The run closest to the median first paint and time to interactive stands for the route,
     // as Lighthouse's guide to variability advises (a single run swings by 10 points here).
-    const lhr: LighthouseResult = computeMedianRun(lhrs)
+    // Without the performance category there are no timings to pick by: the first run stands.
+    const lhr: LighthouseResult = timed ? computeMedianRun(lhrs) : lhrs[0]!
     if (reportsDir) {
       const name = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-')
       fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr))
