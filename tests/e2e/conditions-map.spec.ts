@@ -10,7 +10,7 @@ import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './ut
 // with it, the interactive map takes over on the first interaction. The alerts are written
 // straight into the shared database and ended afterwards, so other specs never meet them.
 
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const LISTING = { path: '/play/elk-refuge-sleigh-ride', name: 'National Elk Refuge Sleigh Ride' }
 
