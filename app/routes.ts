@@ -52,6 +52,7 @@ const publicRoutes = [
   route('visit', 'routes/visit.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
   route('conditions', 'routes/conditions.tsx'),
+  route('conditions/map.json', 'routes/conditions-map.ts'),
   route('blog', 'routes/blog.tsx'),
   route('blog/feed.xml', 'routes/blog-feed.ts'),
   route('blog/:slug', 'routes/blog-article.tsx'),

@@ -999,6 +999,15 @@ export interface TripStopsTable {
   check_out: string | null
 }
 
+/** The first answer to each change key a trip's queued changes carried (exactly once). */
+export interface TripChangeKeysTable {
+  trip_id: string
+  key: string
+  /** JSON: { status, location, cookies }; NULL while the change is being made */
+  answer: string | null
+  created_at: string
+}
+
 /** A listing a visitor saved (the heart), kept with their trip (decision 045). */
 export interface TripFavoritesTable {
   trip_id: string
@@ -1115,6 +1124,7 @@ export interface Database {
   trips: TripsTable
   trip_stops: TripStopsTable
   trip_favorites: TripFavoritesTable
+  trip_change_keys: TripChangeKeysTable
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>

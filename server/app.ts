@@ -39,6 +39,11 @@ declare module 'react-router' {
     inlineStyles?: ReadonlyMap<string, string>
     /** Our SVG illustrations as data: URLs by path, for a page's main picture (production). */
     inlineImages?: ReadonlyMap<string, string>
+    /**
+     * The server build's version (ServerBuild.assets.version), which React Router's route
+     * discovery (`/__manifest?version=`) carries: the offline copy keeps that answer.
+     */
+    buildVersion?: string
   }
 }
 
@@ -231,6 +236,7 @@ export function createApp(options: AppOptions = {}) {
         },
         inlineStyles,
         inlineImages,
+        buildVersion: serverBuild.assets.version,
       }),
     }),
   )

@@ -39,12 +39,13 @@ export function SampleNote() {
       <div className="mx-auto flex max-w-6xl items-start gap-3">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p className="flex-1">{t('shell.sample.text')}</p>
-        {/* Sent hidden and shown once the page runs its scripts (it needs them). */}
+        {/* Sent hidden and shown once the page runs its scripts (it needs them). Its own white
+            ring on the dark footer (a click hides the note, so the ring never shows after one). */}
         <button
           type="button"
           hidden={!hydrated}
           onClick={dismiss}
-          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10"
+          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10 focus:outline-3 focus:outline-offset-2 focus:outline-white"
         >
           <X aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('shell.sample.hide')}</span>

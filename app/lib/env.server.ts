@@ -223,6 +223,8 @@ const EnvSchema = z.object({
   LIGHTHOUSE_REPORTS: z.string().optional(),
   // simulate: Lighthouse's default model (Lantern); devtools: the network and CPU slowed for real.
   LIGHTHOUSE_THROTTLING: z.enum(['simulate', 'devtools']).default('simulate'),
+  // Only these categories, e.g. "accessibility" (comma-separated); none: all four.
+  LIGHTHOUSE_CATEGORIES: z.string().optional(),
   // scripts/screenshots.js's target; Vite and Vitest also set it (to '/'), so any text passes.
   BASE_URL: z.string().optional(),
 })

@@ -25,6 +25,11 @@ export interface OfflineCopyPlan {
   days: string[]
   /** the map's tile archive, or null when the site has none */
   tiles: string | null
+  /**
+   * The server build's version (server/app.ts gives it to loaders): the copy keeps React Router's
+   * answer about its pages' routes for this version. Null: not known (no route answer is kept).
+   */
+  buildVersion: string | null
 }
 
 /** Where the copy keeps React Router's answer about its pages' routes, for a build's version. */

@@ -1,5 +1,9 @@
 import { Snowflake, Thermometer } from '~/components/icons'
 import { AlertCard, AsOfLine } from '~/components/conditions/alert-card'
+import { ConditionsMap } from '~/components/conditions/conditions-map'
+import { MAP_VIEWS } from '~/content/map-views'
+import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
+import { conditionsMap } from '~/lib/conditions/conditions-map.server'
 import { PageHero } from '~/components/page-hero'
 import { Card, CardContent } from '~/components/ui/card'
 import { conditionsPage } from '~/lib/conditions/conditions.server'
@@ -13,13 +17,21 @@ export const meta = () =>
     'Road, trail and park closures, weather warnings, wildlife notes, snow depth and the forecast for Jackson Hole and Star Valley.',
   )
 
-/** /conditions (issue 48 item 3): the active alerts by kind, snow depth and the forecast, each as of its time. */
+/**
+ * /conditions (issue 48 item 3): the active alerts by kind, then on a map (their areas and the
+ * places they point at), snow depth and the forecast, each as of its time.
+ */
 export async function loader() {
-  return conditionsPage(getDb(), new Date())
+  const db = getDb()
+  const now = new Date()
+  const page = await conditionsPage(db, now)
+  const map =
+    page.count > 0 ? await conditionsMap(db, now, { geography: VALLEY_GEOGRAPHY, views: MAP_VIEWS }) : null
+  return { ...page, map }
 }
 
 export default function ConditionsRoute({
-  loaderData: { groups, count, snow, forecast },
+  loaderData: { groups, count, snow, forecast, map },
 }: Route.ComponentProps) {
   return (
     <>
@@ -56,6 +68,8 @@ export default function ConditionsRoute({
             </>
           )}
         </section>
+
+        {map ? <ConditionsMap data={map} /> : null}
 
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="snow-title">

@@ -66,7 +66,10 @@ test('without JavaScript: claim, the code from the domain address, a password, a
   let code = first
   await expect
     .poll(() => {
-      code = mailsTo(email, subject).map(codeIn).find((c) => c !== first) ?? first
+      code =
+        mailsTo(email, subject)
+          .map(codeIn)
+          .find((c) => c !== first) ?? first
       return code !== first
     })
     .toBe(true)

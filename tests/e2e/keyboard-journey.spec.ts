@@ -11,8 +11,11 @@ const listing = restaurants.find((r) => r.id === 'elk-antler-grill')!
 function focus(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
-    if (!el || el === document.body)
-      return { tag: 'body', href: '', text: '', visible: false, id: '', inMain: false }
+    // Tab past the page's last stop leaves the page for the browser's own controls (the page
+    // then has no focus, and its last element keeps activeElement without being focused).
+    const left = !document.hasFocus()
+    if (!el || el === document.body || left)
+      return { tag: left ? 'outside' : 'body', href: '', text: '', visible: false, id: '', inMain: false }
     const style = getComputedStyle(el)
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
     const ring = style.boxShadow !== 'none'
@@ -29,6 +32,9 @@ function focus(page: Page) {
   })
 }
 
+/** Every stop whose focus was checked (and shown), by its text. */
+const checked = new Set<string>()
+
 /** Tabs until `match` has focus, checking every stop shows its focus; fails after `max` presses. */
 async function tabTo(
   page: Page,
@@ -39,10 +45,9 @@ async function tabTo(
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
     const f = await focus(page)
-    // Open finding (reported, not yet fixed): the sample note's "Hide this note" button shows no
-    // focus this check can see.
-    if (f.text !== 'Hide this note')
-      expect(f.visible, `focus ${i + 1} on the way to ${what} shows: ${f.tag} ${f.text}`).toBe(true)
+    if (f.tag === 'outside') continue
+    expect(f.visible, `focus ${i + 1} on the way to ${what} shows: ${JSON.stringify(f)}`).toBe(true)
+    checked.add(f.text)
     if (match(f)) return f
   }
   throw new Error(`${what} was not reached in ${max} presses of Tab`)
@@ -83,4 +88,6 @@ test('search, listing, add to trip, trip: keyboard only', async ({ page }) => {
   // The header's Trip link stays on the page, so it keeps the focus (nothing is lost).
   const last = await focus(page)
   expect(last.id === 'main' || last.href === '/trip', `${last.tag} ${last.text}`).toBe(true)
+  // On the way, the sample note's button (the page's last stop, on the dark footer) showed its focus.
+  expect([...checked]).toContain('Hide this note')
 })

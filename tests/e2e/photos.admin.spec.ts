@@ -179,7 +179,9 @@ test('an editor adds photos with alt text, reorders and removes them; the page s
     .poll(() => altTexts(page), { timeout: 20_000 })
     .toEqual(['The diner counter with red stools', 'Huckleberry pie on a blue plate'])
 
-  await expect(page.getByRole('textbox', { name: 'Photographer of photo 2 (optional)' })).toHaveValue('Ann Lee')
+  await expect(page.getByRole('textbox', { name: 'Photographer of photo 2 (optional)' })).toHaveValue(
+    'Ann Lee',
+  )
   await expect(page.getByRole('combobox', { name: 'License of photo 2' })).toHaveValue('cc-by')
   await page.getByRole('button', { name: 'Move up photo 2' }).click()
   await expect

@@ -247,6 +247,51 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Fireweed Log Cabin' })).toHaveCount(0)
   })
 
+  test('a change kept offline whose answer is lost is sent again and made once', async ({
+    context,
+    page,
+  }) => {
+    await setDates(page)
+    await addFrom(page, '/eat/elk-antler-grill', 0, 'Elk Antler Grill')
+    await addFrom(page, '/play/amphitheater-lake-hike', 0, 'Amphitheater Lake Hike')
+    await addFrom(page, '/eat/buffaloberry-kitchen', 0, 'Buffaloberry Kitchen')
+    await openTripUnderServiceWorker(page, ['/trip'])
+    const names = day(page, 0).locator('.trip-stop h3')
+    await expect(names).toHaveCount(3)
+    const [first, second, third] = (await names.allTextContents()).map((name) => name.trim())
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: `Move ${third} up` }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 change is kept on this device' }),
+    ).toBeVisible()
+
+    // Back online, the first send reaches the server but its answer is lost on the way back:
+    // the change stays kept and is sent again with its key, and the server makes it only once.
+    const sent: string[] = []
+    await context.route(
+      (url) => url.pathname === '/trip',
+      async (route) => {
+        const request = route.request()
+        if (request.method() !== 'POST') return route.continue()
+        const form = new URLSearchParams(request.postData() ?? '')
+        sent.push(`${form.get('intent')} ${form.get('idempotency_key')}`)
+        if (sent.length > 1) return route.continue()
+        await route.fetch({ maxRedirects: 0 })
+        return route.abort('connectionreset')
+      },
+    )
+    await context.setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: 'kept on this device' })).toHaveCount(0, {
+      timeout: 20_000,
+    })
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toMatch(/^move-up [0-9a-f]{32}$/)
+    expect(sent[1]).toBe(sent[0])
+    await page.reload()
+    await expect(day(page, 0).locator('.trip-stop h3')).toHaveText([first!, third!, second!])
+  })
+
   /**
    * Follows a listing's "Add to trip" link with no signal (the saved trip page answers) and keeps
    * the add on the device; the context stays offline. Returns the offer.

@@ -36,9 +36,14 @@ export function ValleyMap({
   id = 'valley-map',
   overlay,
   below,
+  layers,
+  caption = 'Pins are numbered as in the list. County outlines: U.S. Census Bureau; roads and lakes approximate.',
 }: {
   map: ValleyMapData
   id?: string
+  /** Drawn in the image over the ground, under the towns (e.g. /conditions' alert areas). */
+  layers?: React.ReactNode
+  caption?: string
   /** Laid over the drawn map, in its box (the interactive map); its pins hide when it is ready. */
   overlay?: React.ReactNode
   /** Drawn under the map, above its caption (the interactive map's nearest places). */
@@ -63,6 +68,7 @@ export function ValleyMap({
           <desc id={descId}>{map.description}</desc>
           <rect x="-10000" y="-10000" width="30000" height="30000" className="fill-[#e6dfd2]" />
           <MapBaseLayer counties={map.counties} water={map.water} roads={map.roads} />
+          {layers}
           {map.leaders.map((leader) => (
             <g
               key={`${leader.x1} ${leader.y1} ${leader.x2} ${leader.y2}`}
@@ -157,7 +163,7 @@ export function ValleyMap({
       </div>
       {below}
       <figcaption className="text-muted-foreground mt-2 text-center text-xs">
-        Pins are numbered as in the list. County outlines: U.S. Census Bureau; roads and lakes approximate.
+        {caption}
       </figcaption>
     </figure>
   )

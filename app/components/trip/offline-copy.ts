@@ -127,16 +127,11 @@ async function readRange(path: string, range: ByteRange, signal: AbortSignal): P
 /**
  * React Router finds the routes of the links on a page by asking `/__manifest?paths=...&version=...`
  * (lazy route discovery); offline, that question must be answered too, or following a link shows
- * the offline message. The copy keeps one answer for every page it holds, asked with the version
- * this page's own questions carried (read from the Resource Timing entries: the build's version
- * is not otherwise public); the service worker gives it for any such question of that version.
+ * the offline message. The copy keeps one answer for every page it holds, asked with the server
+ * build's version, which /trip's loader gives (server/app.ts); the service worker gives it for any
+ * such question of that version.
  */
-function routeManifestItem(pages: readonly string[]): OfflineItem | null {
-  const asked = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .find((url) => url.origin === location.origin && url.pathname === '/__manifest')
-  const version = asked?.searchParams.get('version')
+function routeManifestItem(pages: readonly string[], version: string | null): OfflineItem | null {
   if (!version) return null
   const paths = [...new Set(pages.map((page) => new URL(page, location.origin).pathname))].sort()
   const query = new URLSearchParams({ paths: paths.join(','), version })
@@ -147,7 +142,10 @@ function routeManifestItem(pages: readonly string[]): OfflineItem | null {
 export async function listOfflineCopy(plan: OfflineCopyPlan, signal: AbortSignal): Promise<OfflineList> {
   const pageUrls = pagesOf(plan)
   const items: OfflineItem[] = pageUrls.map((url) => ({ key: url, url, bytes: 0 }))
-  const manifest = routeManifestItem(pageUrls.filter((url) => !/\.data(\?|$)/.test(url)))
+  const manifest = routeManifestItem(
+    pageUrls.filter((url) => !/\.data(\?|$)/.test(url)),
+    plan.buildVersion,
+  )
   await eachLimited(items, async (item) => {
     item.bytes = await sizeOf(item.url, signal)
   })

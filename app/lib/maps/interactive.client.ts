@@ -15,6 +15,7 @@ import './interactive-map.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import type { Feature, FeatureCollection, Point } from 'geojson'
 import { Protocol } from 'pmtiles'
+import { ALERT_AREA_FILL_OPACITY, ALERT_AREA_STYLE } from './alert-area-style'
 import { distanceKm } from './distance'
 import type { InteractiveMapConfig } from './pages'
 import type { Coordinates } from './projection'
@@ -182,7 +183,14 @@ export async function mountInteractiveMap(
   }
   const response = await fetch(config.places)
   if (!response.ok) throw new Error(`The places could not be loaded (${response.status}).`)
-  const places = (await response.json()) as FeatureCollection
+  const answer = (await response.json()) as FeatureCollection
+  // Polygons in the answer are alert areas (/conditions/map.json); the points are the pins.
+  const isPoint = (feature: Feature) => feature.geometry?.type === 'Point'
+  const places: FeatureCollection = { type: 'FeatureCollection', features: answer.features.filter(isPoint) }
+  const areas: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: answer.features.filter((feature) => !isPoint(feature)),
+  }
   const all = places.features.map(placeOf).filter((place): place is Place => place !== null)
 
   const { north, south, west, east } = config.bounds
@@ -272,6 +280,7 @@ export async function mountInteractiveMap(
 
   const townMarkers: Marker[] = []
   map.on('load', () => {
+    if (areas.features.length > 0) addAlertAreas(map, areas)
     map.addSource('places', {
       type: 'geojson',
       data: places,
@@ -329,5 +338,44 @@ export async function mountInteractiveMap(
       for (const marker of [...markers.values(), ...townMarkers]) marker.remove()
       map.remove()
     },
+  }
+}
+
+/** Alert areas, shaded and edged by severity as the drawn map of /conditions has them. */
+function addAlertAreas(map: MapLibreMap, areas: FeatureCollection) {
+  map.addSource('alert-areas', { type: 'geojson', data: areas })
+  const bySeverity = <T>(
+    pick: (style: (typeof ALERT_AREA_STYLE)[keyof typeof ALERT_AREA_STYLE]) => T,
+    fallback: T,
+  ) =>
+    [
+      'match',
+      ['get', 'severity'],
+      ...Object.entries(ALERT_AREA_STYLE).flatMap(([severity, style]) => [severity, pick(style)]),
+      fallback,
+    ] as never
+  map.addLayer({
+    id: 'alert-areas-fill',
+    type: 'fill',
+    source: 'alert-areas',
+    paint: {
+      'fill-color': bySeverity((style) => style.color, ALERT_AREA_STYLE.minor.color),
+      'fill-opacity': ALERT_AREA_FILL_OPACITY,
+    },
+  })
+  // A line layer per severity: MapLibre cannot pick a dash pattern by a feature's property.
+  for (const [severity, style] of Object.entries(ALERT_AREA_STYLE)) {
+    map.addLayer({
+      id: `alert-areas-line-${severity}`,
+      type: 'line',
+      source: 'alert-areas',
+      filter: ['==', ['get', 'severity'], severity],
+      layout: { 'line-join': 'round' },
+      paint: {
+        'line-color': style.color,
+        'line-width': style.width,
+        ...(style.dash ? { 'line-dasharray': [...style.dash] } : {}),
+      },
+    })
   }
 }

@@ -9,6 +9,7 @@ import { clientIp, readForm } from '../form.server'
 import { safeRedirect } from '../http.server'
 import { hitRateLimit, tripRateLimit } from '../rate-limit.server'
 import { redirectWithToast, type ToastInput } from '../toast.server'
+import { changeKeyOf, changeOnce } from './change-keys.server'
 import { tripCookieHeader, tripIdFrom } from './cookie.server'
 import { AddStopSchema, fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
 import { isListed, listingDate } from './trip-listings.server'
@@ -50,6 +51,20 @@ export async function handleTripAction(request: Request, options: { sharedId?: s
   if (!TRIP_INTENTS.includes(intent)) throw data('Unknown action.', { status: 400 })
   const db = getDb()
   const existing = await getTrip(db, tripIdFrom(request))
+  // A change sent from the offline queue carries a key: the same key again changes nothing.
+  const key = options.sharedId ? null : changeKeyOf(form)
+  const apply = () => applyTripAction(db, request, form, intent, existing, options)
+  return key && existing ? changeOnce(db, existing.id, key, apply) : apply()
+}
+
+async function applyTripAction(
+  db: Db,
+  request: Request,
+  form: FormData,
+  intent: TripIntent,
+  existing: Trip | undefined,
+  options: { sharedId?: string },
+) {
   const startTrip = () => startTripFor(db, request)
   const toTrip = (toast: ToastInput, trip: Trip, hash = '') => done('/trip' + hash, toast, trip)
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { IDEMPOTENCY_FIELD } from '../send-messages'
 import type { PlannedDay, PlannedStop } from './trip'
 
 /**
@@ -129,11 +130,23 @@ function writeQueue(items: Entries[]) {
   window.dispatchEvent(new Event(CHANGED))
 }
 
-/** Keeps a form's change on the device; false when it cannot wait (e.g. adding). */
+/**
+ * A change's key, made when the visitor makes it and sent with it however often it is sent: the
+ * server applies a key once and answers it again with its first answer
+ * (app/lib/trip/change-keys.server.ts), so a change whose answer was lost is not made twice.
+ */
+function changeKey(): [string, string] {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return [IDEMPOTENCY_FIELD, Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')]
+}
+
+/** Keeps a form's change on the device, with its key; false when it cannot wait (e.g. adding). */
 export function queueChange(form: FormData): boolean {
-  const entries = [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string')
+  const entries = [...form.entries()].filter(
+    (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== IDEMPOTENCY_FIELD,
+  )
   if (!changeFrom(entries)) return false
-  writeQueue([...readQueue(), entries])
+  writeQueue([...readQueue(), [...entries, changeKey()]])
   return true
 }
 
@@ -188,12 +201,7 @@ export function queueAdd({ kind, id }: PendingAdd) {
   if (pendingAddsOf(readQueue()).some((add) => add.kind === kind && add.id === id)) return
   writeQueue([
     ...readQueue(),
-    [
-      ['intent', 'add'],
-      ['kind', kind],
-      ['id', id],
-      ['returnTo', '/trip'],
-    ],
+    [['intent', 'add'], ['kind', kind], ['id', id], ['returnTo', '/trip'], changeKey()],
   ])
 }
 

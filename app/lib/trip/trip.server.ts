@@ -75,13 +75,16 @@ export async function createTrip(
   return trip
 }
 
-/** Deletes trips not seen for 90 days (and their stops and favorites); answers how many. */
+/** Deletes trips not seen for 90 days (and their stops, favorites and change keys); answers how many. */
 export async function sweepExpiredTrips(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRIP_EXPIRY_DAYS * DAY_MS).toISOString()
   return db.transaction().execute(async (trx) => {
     const old = trx.selectFrom('trips').select('id').where('last_seen_at', '<', cutoff)
     await trx.deleteFrom('trip_stops').where('trip_id', 'in', old).execute()
     await trx.deleteFrom('trip_favorites').where('trip_id', 'in', old).execute()
+    await trx.deleteFrom('trip_change_keys').where('trip_id', 'in', old).execute()
+    // A queued change is sent within days: its key is not needed for months.
+    await trx.deleteFrom('trip_change_keys').where('created_at', '<', cutoff).execute()
     const result = await trx.deleteFrom('trips').where('last_seen_at', '<', cutoff).executeTakeFirst()
     return Number(result.numDeletedRows)
   })

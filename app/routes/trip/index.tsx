@@ -37,7 +37,7 @@ export const meta = () =>
     'Plan your days in Jackson Hole and Star Valley: stops per day, opening hours, daylight and drive times, without an account.',
   )
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb()
   // Reading never creates a trip or sets a cookie (the page stays the same for every newcomer).
   const trip = await getTrip(db, tripIdFrom(request))
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     days,
     maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
-    offline: offlinePlan(days, facts),
+    offline: offlinePlan(days, facts, context?.buildVersion ?? null),
     suggestions,
     today,
     shareUrl: siteUrl(`/trip/shared/${trip.share_id}`),
@@ -76,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 function offlinePlan(
   days: Awaited<ReturnType<typeof planTrip>>['days'],
   facts: Awaited<ReturnType<typeof planTrip>>['facts'],
+  buildVersion: string | null,
 ): OfflineCopyPlan {
   const stops = days.flatMap((d) => d.stops)
   const points = stops.flatMap((stop) => {
@@ -87,6 +88,7 @@ function offlinePlan(
     points,
     days: days.map((d) => d.day),
     tiles: env().MAP_TILES ? TILES_PATH : null,
+    buildVersion,
   }
 }
 
