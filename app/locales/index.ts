@@ -4,14 +4,17 @@
  * namespace (`eat.card.price`). English is the reference; each language has the same files.
  * A new page's namespace: its two files and a line in each language's list below.
  */
+import enEvents from './en/events.json'
 import enHome from './en/home.json'
 import enShell from './en/shell.json'
+import esEvents from './es/events.json'
 import esHome from './es/home.json'
 import esShell from './es/shell.json'
 
 export const en = {
   ...enShell,
   ...enHome,
+  ...enEvents,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -20,4 +23,5 @@ type Catalog = Partial<Record<keyof typeof en, string>>
 export const es: Catalog = {
   ...esShell,
   ...esHome,
+  ...esEvents,
 }
