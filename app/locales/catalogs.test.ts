@@ -92,6 +92,8 @@ describe('message catalogs', () => {
         'home.hero.eyebrow',
         'home.safety.water.figure',
         'shell.nav.blog',
+        'visit.service.avalanche.name',
+        'visit.service.wydot.info',
       ].sort(),
     )
   })

@@ -7,14 +7,17 @@
 import enEvents from './en/events.json'
 import enHome from './en/home.json'
 import enShell from './en/shell.json'
+import enVisit from './en/visit.json'
 import esEvents from './es/events.json'
 import esHome from './es/home.json'
 import esShell from './es/shell.json'
+import esVisit from './es/visit.json'
 
 export const en = {
   ...enShell,
   ...enHome,
   ...enEvents,
+  ...enVisit,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -24,4 +27,5 @@ export const es: Catalog = {
   ...esShell,
   ...esHome,
   ...esEvents,
+  ...esVisit,
 }
