@@ -86,13 +86,14 @@ export async function renderPage(
     url: string
     /** The route's pattern (`/es/events/:id`). */
     path: string
-    loader: AnyHandler
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's loader
+    loader: (args: any) => unknown
     Component: React.ComponentType<{ loaderData: never }>
     params?: Record<string, string>
   },
 ): Promise<{ html: string; data: Record<string, unknown> }> {
   await loadFormatter()
-  const data = (await call(loader, pageRequest(url), params)) as Record<string, unknown>
+  const data = (await call(loader as AnyHandler, pageRequest(url), params)) as Record<string, unknown>
   function Page() {
     const loaderData = useLoaderData() as Record<string, unknown> & { messages?: Messages }
     const t = createTranslator(locale, { ...messagesFor(locale, ['shell']), ...loaderData.messages })

@@ -1,7 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './i18n/config'
-
-// English names written out: no date library in the browser for a few words. Other languages
-// format with Intl in their own tag (decision 059); English keeps exactly these words.
+// English names written out: no date library in the browser for a few words.
 export const MONTHS = [
   'January',
   'February',
@@ -74,9 +71,8 @@ function mustParse(iso: string): Date {
 }
 
 /** 'December 20, 2024' (the events page heading). */
-export function formatHeadingDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatHeadingDate(iso: string): string {
   const d = mustParse(iso)
-  if (locale !== DEFAULT_LOCALE) return intlFormat(locale, 'date').format(d)
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`
 }
 
@@ -84,69 +80,31 @@ export function formatHeadingDate(iso: string, locale: Locale = DEFAULT_LOCALE):
  * '2024-11-18' -> 'November 18, 2024' (when an article or story was written); anything that is not
  * such a date is shown as it is.
  */
-export function formatWrittenDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
-  if (locale !== DEFAULT_LOCALE) return isIsoDate(iso) ? formatHeadingDate(iso, locale) : iso
+export function formatWrittenDate(iso: string): string {
   const match = ISO_DATE.exec(iso)
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined
   return match && month && Number(match[3]) > 0 ? `${month} ${Number(match[3])}, ${match[1]}` : iso
 }
 
 /** 'Friday, December 20, 2024' (event detail, links to a day). */
-export function formatLongDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
-  return formatLongDay(mustParse(iso), locale)
+export function formatLongDate(iso: string): string {
+  return formatLongDay(mustParse(iso))
 }
 
 /** A local Date as 'Friday, December 20, 2024' (the calendar's day names). */
-export function formatLongDay(d: Date, locale: Locale = DEFAULT_LOCALE): string {
-  if (locale !== DEFAULT_LOCALE) return intlFormat(locale, 'long').format(d)
+export function formatLongDay(d: Date): string {
   return `${DAYS[d.getDay()]}, ${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`
 }
 
 /** A local Date's month as 'December 2024' (the calendar's month arrows). */
-export function formatMonthYear(d: Date, locale: Locale = DEFAULT_LOCALE): string {
-  if (locale !== DEFAULT_LOCALE) return capitalize(intlFormat(locale, 'month').format(d), locale)
+export function formatMonthYear(d: Date): string {
   return `${MONTHS[d.getMonth()]} ${d.getFullYear()}`
 }
 
 /** 'Fri, Dec 20' (compact card dates). */
-export function formatShortDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatShortDate(iso: string): string {
   const d = mustParse(iso)
-  if (locale !== DEFAULT_LOCALE) return intlFormat(locale, 'short').format(d)
   return `${DAYS[d.getDay()]!.slice(0, 3)}, ${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getDate()}`
-}
-
-const INTL_STYLES = {
-  long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
-  date: { year: 'numeric', month: 'long', day: 'numeric' },
-  month: { year: 'numeric', month: 'long' },
-  short: { weekday: 'short', month: 'short', day: 'numeric' },
-  weekday: { weekday: 'long' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>
-const intlFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** One Intl formatter per language and style, kept (a local Date's own fields, no time zone). */
-function intlFormat(locale: Locale, style: keyof typeof INTL_STYLES): Intl.DateTimeFormat {
-  const key = `${locale}:${style}`
-  let format = intlFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, INTL_STYLES[style])
-    intlFormats.set(key, format)
-  }
-  return format
-}
-
-/** A name that starts a label ("diciembre de 2024" as a heading) with a capital. */
-function capitalize(text: string, locale: Locale): string {
-  return text.charAt(0).toLocaleUpperCase(LOCALE_INFO[locale].intl) + text.slice(1)
-}
-
-/** The weekdays' names from Sunday in a language (the calendar's column headers). */
-export function weekdayNames(locale: Locale = DEFAULT_LOCALE): string[] {
-  if (locale === DEFAULT_LOCALE) return DAYS
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, day) =>
-    capitalize(intlFormat(locale, 'weekday').format(new Date(2023, 0, 1 + day)), locale),
-  )
 }
 
 export function addDaysIso(iso: string, days: number): string {

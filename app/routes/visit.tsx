@@ -38,7 +38,7 @@ import {
   visitTabFrom,
 } from '~/content/visit'
 import { PhoneLink } from '~/components/contact-items'
-import { formatLongDate } from '~/lib/dates'
+import { formatLongDate } from '~/lib/dates-intl'
 import { localeOfPath } from '~/lib/i18n/config'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import type { MessageKey } from '~/lib/i18n/messages'

@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, MapPin, Ticket } from '~/components/icons'
 import { Link } from 'react-router'
 import { SceneImage } from '~/components/scene-image'
-import { formatLongDate } from '~/lib/dates'
+import { PastBadge } from './past-badge'
+import { formatLongDate } from '~/lib/dates-intl'
 import type { MessageKey } from '~/lib/i18n/messages'
 import { type Translator, useT } from '~/lib/i18n/use-t'
 import { categorySlug } from '~/lib/events-query'
@@ -17,16 +18,6 @@ export type EventCardData = Pick<
 /** An event category's name in the page's language. */
 export function categoryName(t: Translator, category: EventCategory): string {
   return t(`events.category.${categorySlug(category)}` as MessageKey)
-}
-
-/** "Past event": the label of an event whose day is over (still reachable, no tickets). */
-export function PastBadge() {
-  const t = useT()
-  return (
-    <span className="bg-muted text-foreground rounded px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">
-      {t('events.card.past')}
-    </span>
-  )
 }
 
 /** One event in the list for the selected day; `past` when its day is before the visitor's today. */

@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import { CalendarDays, MapPin, Users } from '~/components/icons'
-import { formatLongDate } from '~/lib/dates'
 import { useT } from '~/lib/i18n/use-t'
 import type { EventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import { placePath } from '~/lib/kinds/event-places'
@@ -36,7 +35,7 @@ export function EventFacts({
             {next ? (
               <span className="text-muted-foreground block text-sm">
                 {t('events.detail.next')}
-                {words.days[next] ?? formatLongDate(next)}
+                {words.days[next]}
               </span>
             ) : null}
           </span>

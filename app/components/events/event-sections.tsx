@@ -1,6 +1,5 @@
 import { CalendarDays, Check } from '~/components/icons'
 import { DetailSection } from '~/components/detail-section'
-import { formatLongDate } from '~/lib/dates'
 import type { EventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import type { GuideEvent } from '~/lib/listings'
 import { useT } from '~/lib/i18n/use-t'
@@ -22,7 +21,7 @@ export function EventSections({
   today: string
 }) {
   const t = useT()
-  const long = (iso: string) => days[iso] ?? formatLongDate(iso)
+  const long = (iso: string) => days[iso]
   return (
     <div className="lg:col-start-1">
       <DetailSection title={t('events.detail.about')}>

@@ -4,14 +4,8 @@ import { useNavigate } from 'react-router'
 import { isPlainClick } from '~/components/plain-click'
 import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { buttonVariants } from '~/components/ui/button'
-import {
-  formatLongDay,
-  formatMonthYear,
-  parseIsoDate,
-  toIsoDate,
-  toIsoMonth,
-  weekdayNames,
-} from '~/lib/dates'
+import { parseIsoDate, toIsoDate, toIsoMonth } from '~/lib/dates'
+import { formatLongDay, formatMonthYear, weekdayNames } from '~/lib/dates-intl'
 import { useT } from '~/lib/i18n/use-t'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'

@@ -1,9 +1,12 @@
-import { formatLongDate, parseIsoDate } from '../dates'
+import { parseIsoDate } from '../dates'
+import { formatLongDate } from '../dates-intl'
 import { serverT } from '../i18n/catalog.server'
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../i18n/config'
 import { repeatFieldsOf } from '../recurrence.server'
 import type { GuideEvent } from '../listings'
 import type { EventRecurrence } from './event-occurrences.server'
+import { categorySlug } from '../events-query'
+import type { MessageKey } from '../i18n/messages'
 
 /**
  * An event page's sentences with values (its dates, times, names, capacity), written on the
@@ -13,7 +16,7 @@ import type { EventRecurrence } from './event-occurrences.server'
  */
 export function eventPageWords(
   locale: Locale,
-  event: Pick<GuideEvent, 'title' | 'date' | 'time' | 'startTime' | 'capacity' | 'rrule'>,
+  event: Pick<GuideEvent, 'title' | 'category' | 'date' | 'time' | 'startTime' | 'capacity' | 'rrule'>,
   recurrence: EventRecurrence | null,
   places: { venue: { name: string } | null; organizer: { name: string } | null },
 ) {
@@ -22,6 +25,8 @@ export function eventPageWords(
   const lastDay = recurrence ? (recurrence.last ?? event.date) : event.date
   const at = event.startTime ? t('events.detailServer.at', { time: event.time }) : null
   return {
+    /** Its category's name. */
+    category: t(`events.category.${categorySlug(event.category)}` as MessageKey),
     tookPlace: t(recurrence ? 'events.detailServer.lastTookPlace' : 'events.detailServer.tookPlace', {
       date: long(lastDay),
     }),

@@ -9,8 +9,8 @@ import { placeMapOf } from '~/lib/maps/place-map'
 import { SceneImage } from '~/components/scene-image'
 import { ListingPhoto } from '~/components/listing-photo'
 import { PhotoCaption } from '~/components/photo-caption'
-import { formatLongDate, todayInTimeZone } from '~/lib/dates'
-import { categoryName, PastBadge } from '~/components/events/event-card'
+import { todayInTimeZone } from '~/lib/dates'
+import { PastBadge } from '~/components/events/past-badge'
 import { FavoriteButton } from '~/components/favorite-button'
 import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { Link } from 'react-router'
@@ -93,7 +93,7 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
         : { type: 'events', id: event.id },
     alerts,
     // The page's words (decision 059): plain ones as messages, those with values written here.
-    messages: messagesFor(locale, ['events.detail', 'events.card', 'events.category']),
+    messages: messagesFor(locale, ['events.detail', 'events.card']),
     words: eventPageWords(locale, event, recurrence, places),
   }
 }
@@ -152,7 +152,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
             <SceneImage image={event.image} priority className="rounded-(--radius-card)" />
           )}
           <p className="bg-sage mt-6 inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
-            {categoryName(t, event.category)}
+            {words.category}
           </p>
           <div className="mt-3 flex items-start justify-between gap-4">
             <h1 className="text-4xl font-bold sm:text-5xl">{event.title}</h1>
@@ -163,7 +163,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
                 id: event.id,
                 name: event.title,
                 href: `/events/${event.id}`,
-                subtitle: `${words.days[event.date] ?? formatLongDate(event.date)} · ${event.location}`,
+                subtitle: `${words.days[event.date]} · ${event.location}`,
                 scene: event.image.scene,
               }}
             />
