@@ -29,7 +29,11 @@ test('an event’s page and /visit in Spanish, with axe, and their screenshots a
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/es/events')
   await page.screenshot({ path: 'scratch/es-events-390.png', fullPage: true })
-  const details = page.getByRole('link', { name: /^Ver detalles/ }).first()
+  // An event's own page, from a day's list: the day shown, or the nearest one that has events.
+  const day = page.locator('section[aria-labelledby="day-title"]')
+  const nearest = day.getByRole('link', { name: / de \d{4}$/ })
+  if (await nearest.count()) await nearest.first().click()
+  const details = day.getByRole('link', { name: /^Ver detalles/ }).first()
   const href = (await details.getAttribute('href'))!
   expect(href).toMatch(/^\/es\/events\//)
   await page.goto(href)
