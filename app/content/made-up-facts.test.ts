@@ -76,9 +76,9 @@ describe('the public content', () => {
     const services = SERVICE_CATEGORIES.flatMap((c) => c.services)
     expect(services.length).toBeGreaterThanOrEqual(6)
     for (const service of services) {
-      expect(service.source, service.name).toMatch(/^https?:\/\//)
-      expect(service.checked, service.name).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(service.phone ?? service.address, service.name).toBeTruthy()
+      expect(service.source, service.id).toMatch(/^https?:\/\//)
+      expect(service.checked, service.id).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(service.phone ?? service.address, service.id).toBeTruthy()
     }
     expect(services.find((s) => s.phone === '911')).toBeDefined()
   })

@@ -1,7 +1,13 @@
 import type { SearchDocument } from '~/lib/search/documents.server'
 import { ADVENTURES, COWBOY, type ExplorePage, INDIGENOUS, RESPECT_GUIDELINES, WILDLIFE } from './explore'
 import { SHOP_CATEGORIES } from './shops'
-import { PACKING_LISTS, PACKING_TIPS, PLAN_CARDS, SEASON_GUIDES, SERVICE_CATEGORIES } from './visit'
+import { en } from '~/locales'
+import { indexes, PACKING_LISTS, PACKING_TIPS, PLAN_CARDS, SEASON_GUIDES, SERVICE_CATEGORIES } from './visit'
+
+/** /visit's English words (the catalogs hold them, issue 47); the index is English for now. */
+const words = en as Record<string, string>
+const w = (key: string) => words[key]!
+const list = (prefix: string, count: number) => indexes(count).map((index) => w(`${prefix}.${index}`))
 
 /**
  * The editorial pages as the site search indexes them: their titles, headings and text, taken
@@ -46,9 +52,15 @@ export const SEARCH_PAGES: SearchDocument[] = [
     summary: 'When to come, how to get here, how long to stay and the highlights not to miss.',
     keywords: lines(
       'Plan Your Trip',
-      PLAN_CARDS.map((card) => card.title),
+      PLAN_CARDS.map((card) => w(`visit.plan.${card.id}.title`)),
     ),
-    body: lines(PLAN_CARDS.flatMap((card) => [card.title, card.intro, ...card.points])),
+    body: lines(
+      PLAN_CARDS.flatMap((card) => [
+        w(`visit.plan.${card.id}.title`),
+        w(`visit.plan.${card.id}.intro`),
+        ...list(`visit.plan.${card.id}.points`, card.points),
+      ]),
+    ),
     category: 'Guide',
   },
   {
@@ -58,16 +70,16 @@ export const SEARCH_PAGES: SearchDocument[] = [
     title: 'Seasonal Guide',
     summary: 'Weather, highlights, what to pack and what to do in each season of the year.',
     keywords: lines(
-      SEASON_GUIDES.map((season) => season.season),
+      SEASON_GUIDES.map((season) => w(`visit.season.${season.id}.name`)),
       'weather seasons',
     ),
     body: lines(
       SEASON_GUIDES.flatMap((season) => [
-        `${season.season} (${season.months}, ${season.temperature})`,
-        season.weather,
-        ...season.highlights,
-        ...season.whatToPack,
-        ...season.activities,
+        `${w(`visit.season.${season.id}.name`)} (${w(`visit.season.${season.id}.months`)}, ${season.temperature})`,
+        w(`visit.season.${season.id}.weather`),
+        ...list(`visit.season.${season.id}.highlights`, season.highlights),
+        ...list(`visit.season.${season.id}.pack`, season.pack),
+        ...list(`visit.season.${season.id}.activities`, season.activities),
       ]),
     ),
     category: 'Guide',
@@ -78,10 +90,13 @@ export const SEARCH_PAGES: SearchDocument[] = [
     url: '/visit?tab=services',
     title: 'Essential Services',
     summary: 'Emergency numbers, visitor centers, transportation and road conditions.',
-    keywords: lines(SERVICE_CATEGORIES.map((category) => category.category)),
+    keywords: lines(SERVICE_CATEGORIES.map((category) => w(`visit.services.category.${category.id}`))),
     body: lines(
       SERVICE_CATEGORIES.flatMap((category) =>
-        category.services.flatMap((service) => [service.name, service.info]),
+        category.services.flatMap((service) => [
+          w(`visit.service.${service.id}.name`),
+          w(`visit.service.${service.id}.info`),
+        ]),
       ),
     ),
     category: 'Guide',
@@ -93,12 +108,12 @@ export const SEARCH_PAGES: SearchDocument[] = [
     title: 'Packing Guide',
     summary: 'What to bring for a family, adventure or cultural trip, and mountain climate tips.',
     keywords: lines(
-      Object.values(PACKING_LISTS).map((list) => list.title),
-      Object.values(PACKING_TIPS).map((tips) => tips.title),
+      Object.keys(PACKING_LISTS).map((key) => w(`visit.packing.${key}.title`)),
+      Object.keys(PACKING_TIPS).map((key) => w(`visit.tips.${key}.title`)),
     ),
     body: lines(
-      Object.values(PACKING_LISTS).flatMap((list) => list.items),
-      Object.values(PACKING_TIPS).flatMap((tips) => tips.tips),
+      Object.entries(PACKING_LISTS).flatMap(([key, count]) => list(`visit.packing.${key}.items`, count)),
+      Object.entries(PACKING_TIPS).flatMap(([key, count]) => list(`visit.tips.${key}.items`, count)),
     ),
     category: 'Guide',
   },
@@ -117,9 +132,7 @@ export const SEARCH_PAGES: SearchDocument[] = [
     title: 'Shop Local',
     summary:
       'Local shops, stores, purveyors and outfitters in Wyoming. Every purchase supports the families who make this valley home.',
-    keywords: lines(
-      SHOP_CATEGORIES.map((category) => category.name),
-    ),
+    keywords: lines(SHOP_CATEGORIES.map((category) => category.name)),
     body: lines(
       SHOP_CATEGORIES.flatMap((category) => [category.name, category.description, ...category.examples]),
     ),

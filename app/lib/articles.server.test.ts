@@ -4,6 +4,7 @@ import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
 import { BLOG_FILTERS, categoryFromSlug, categorySlug, formatViews } from '../content/blog'
 import { bookingHref } from '../content/explore'
 import { SEASON_GUIDES, visitTabFrom } from '../content/visit'
+import { en } from '../locales'
 import { getBlogFrontPage, listArticles, listRelatedArticles } from './kinds/article.server'
 import { ARTICLE_CATEGORIES } from './listings'
 
@@ -151,7 +152,14 @@ describe('visit and explore helpers', () => {
   })
 
   it('has the four seasons with SPEC section 9 temperatures', () => {
-    expect(SEASON_GUIDES.map((s) => [s.season, s.months, s.temperature])).toEqual([
+    const words = en as Record<string, string>
+    expect(
+      SEASON_GUIDES.map((s) => [
+        words[`visit.season.${s.id}.name`],
+        words[`visit.season.${s.id}.months`],
+        s.temperature,
+      ]),
+    ).toEqual([
       ['Winter', 'Dec-Mar', '10-30°F'],
       ['Spring', 'Apr-May', '30-60°F'],
       ['Summer', 'Jun-Aug', '40-80°F'],

@@ -56,13 +56,11 @@ describe('eventsQueryNotices', () => {
   it('says which values it could not read, and nothing for good ones', () => {
     expect(notices('date=2026-12-18&category=wildlife&price=free&days=30&month=2026-12')).toEqual([])
     expect(notices('date=none')).toEqual([])
-    expect(notices('date=abc')).toEqual([
-      '“abc” is not a date the calendar knows, so it shows today instead.',
-    ])
-    expect(notices('category=opera')).toEqual(['There is no “opera” category, so all events are shown.'])
+    expect(notices('date=abc')).toEqual([{ about: 'date', value: 'abc' }])
+    expect(notices('category=opera')).toEqual([{ about: 'category', value: 'opera' }])
     expect(notices('price=cheap&days=5&month=13-2026')).toHaveLength(3)
   })
   it('shortens a very long value', () => {
-    expect(notices(`date=${'x'.repeat(500)}`)[0]).toContain('…”')
+    expect(notices(`date=${'x'.repeat(500)}`)[0]!.value).toBe(`${'x'.repeat(40)}…`)
   })
 })

@@ -19,23 +19,26 @@ export function categorySlug(category: EventCategory): string {
   return category.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 }
 
-export const CATEGORY_FILTERS: { label: string; category?: EventCategory }[] = [
-  { label: 'All' },
-  ...EVENT_CATEGORIES.map((category) => ({ label: category, category })),
+/** The category links; `slug` names their words, `events.category.<slug>`. */
+export const CATEGORY_FILTERS: { slug: string; category?: EventCategory }[] = [
+  { slug: 'all' },
+  ...EVENT_CATEGORIES.map((category) => ({ slug: categorySlug(category), category })),
 ]
 
+/** The price links (words: `events.filters.price.<key>`). */
 export const PRICE_FILTERS = [
-  { label: 'Any price', price: undefined },
-  { label: 'Free', price: 'free' },
-  { label: 'Paid', price: 'paid' },
+  { key: 'any', price: undefined },
+  { key: 'free', price: 'free' },
+  { key: 'paid', price: 'paid' },
 ] as const
 export type PriceFilter = 'free' | 'paid'
 
+/** The upcoming-window links (words: `events.filters.upcoming.<key>`). */
 export const UPCOMING_FILTERS = [
-  { label: 'Any time', days: undefined },
-  { label: 'Next 7 days', days: 7 },
-  { label: 'Next 30 days', days: 30 },
-  { label: 'Next 90 days', days: 90 },
+  { key: 'any', days: undefined },
+  { key: '7', days: 7 },
+  { key: '30', days: 30 },
+  { key: '90', days: 90 },
 ] as const
 export type UpcomingDays = 7 | 30 | 90
 
@@ -74,25 +77,27 @@ export function parseEventsQuery(params: URLSearchParams): EventsQuery {
  * What the page could not read in its URL, said plainly (each value is then ignored): a date that
  * is not a day, a category, price or window that does not exist.
  */
-export function eventsQueryNotices(params: URLSearchParams): string[] {
-  const notices: string[] = []
+export function eventsQueryNotices(params: URLSearchParams): EventsQueryNotice[] {
+  const notices: EventsQueryNotice[] = []
   const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value)
   const date = params.get('date')
   if (date !== null && date !== NO_DATE && !isIsoDate(date))
-    notices.push(`“${shown(date)}” is not a date the calendar knows, so it shows today instead.`)
+    notices.push({ about: 'date', value: shown(date) })
   const category = params.get('category')
-  if (category && !parseCategory(category))
-    notices.push(`There is no “${shown(category)}” category, so all events are shown.`)
+  if (category && !parseCategory(category)) notices.push({ about: 'category', value: shown(category) })
   const price = params.get('price')
-  if (price && price !== 'free' && price !== 'paid')
-    notices.push(`“${shown(price)}” is not a price filter (free or paid), so any price is shown.`)
+  if (price && price !== 'free' && price !== 'paid') notices.push({ about: 'price', value: shown(price) })
   const days = params.get('days')
-  if (days && !['7', '30', '90'].includes(days))
-    notices.push(`“${shown(days)}” is not an upcoming window (7, 30 or 90 days), so any time is shown.`)
+  if (days && !['7', '30', '90'].includes(days)) notices.push({ about: 'days', value: shown(days) })
   const month = params.get('month')
-  if (month && !parseIsoMonth(month))
-    notices.push(`“${shown(month)}” is not a month, so the calendar shows today's.`)
+  if (month && !parseIsoMonth(month)) notices.push({ about: 'month', value: shown(month) })
   return notices
+}
+
+/** A value of the query the calendar could not read (its words: `events.notice.<about>`). */
+export interface EventsQueryNotice {
+  about: 'date' | 'category' | 'price' | 'days' | 'month'
+  value: string
 }
 
 /**

@@ -4,14 +4,23 @@
  * namespace (`eat.card.price`). English is the reference; each language has the same files.
  * A new page's namespace: its two files and a line in each language's list below.
  */
+import enAccessibility from './en/accessibility.json'
+import enEvents from './en/events.json'
 import enHome from './en/home.json'
 import enShell from './en/shell.json'
+import enVisit from './en/visit.json'
+import esAccessibility from './es/accessibility.json'
+import esEvents from './es/events.json'
 import esHome from './es/home.json'
 import esShell from './es/shell.json'
+import esVisit from './es/visit.json'
 
 export const en = {
   ...enShell,
   ...enHome,
+  ...enEvents,
+  ...enVisit,
+  ...enAccessibility,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -20,4 +29,7 @@ type Catalog = Partial<Record<keyof typeof en, string>>
 export const es: Catalog = {
   ...esShell,
   ...esHome,
+  ...esEvents,
+  ...esVisit,
+  ...esAccessibility,
 }

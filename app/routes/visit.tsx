@@ -23,6 +23,7 @@ import { SceneImage } from '~/components/scene-image'
 import { LinkTabList, LinkTabPanel } from '~/components/tabs'
 import { Card, CardContent } from '~/components/ui/card'
 import {
+  indexes,
   PACKING_LISTS,
   PACKING_TIPS,
   PLAN_CARDS,
@@ -37,17 +38,33 @@ import {
   visitTabFrom,
 } from '~/content/visit'
 import { PhoneLink } from '~/components/contact-items'
-import { formatLongDate } from '~/lib/dates'
+import { formatLongDate } from '~/lib/dates-intl'
+import { localeOfPath } from '~/lib/i18n/config'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import { pageMeta, readsQuery } from '~/lib/meta'
+import type { Route } from './+types/visit'
 
 // The query parameters the page reads (the page cache keys it by these alone).
 export const handle = readsQuery(['tab'])
 
-export const meta = () =>
-  pageMeta(
-    'Plan Your Wyoming Visit',
-    'Plan a trip to Jackson Hole and Star Valley: seasons, getting here, essential services and packing lists.',
-  )
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const t = serverT(locale)
+  return {
+    // The page's words in its language (decision 059), and the day the services were checked.
+    messages: messagesFor(locale, ['visit']),
+    title: t('visit.metaTitle'),
+    description: t('visit.metaDescription'),
+    checked: formatLongDate(SERVICES_CHECKED, locale),
+  }
+}
+
+/** A message named by a template (`visit.plan.${id}.title`): its keys are checked by the catalog test. */
+const key = (id: string) => id as MessageKey
 
 const PLAN_ICONS = {
   calendar: CalendarDays,
@@ -67,22 +84,21 @@ const SERVICE_ICONS = {
 
 const PREFIX = 'visit'
 
-export default function VisitRoute() {
+export default function VisitRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const [searchParams] = useSearchParams()
   const tab = visitTabFrom(searchParams.get('tab'))
+  const tabs = VISIT_TABS.map((id) => ({ id, label: t(`visit.tab.${id}`) }))
   return (
     <>
-      <PageHero
-        title="Plan Your Wyoming Visit"
-        subtitle="When to come, how to get here, what to pack and the services you may need in Jackson Hole and Star Valley."
-      >
-        <LinkButton to="/trip" size="lg" className="mt-6">
+      <PageHero title={loaderData.title} subtitle={t('visit.hero.subtitle')}>
+        <LinkButton to={t.path('/trip')} size="lg" className="mt-6">
           <CalendarDays aria-hidden="true" />
-          Plan your days
+          {t('visit.hero.trip')}
         </LinkButton>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4">
-        <LinkTabList tabs={VISIT_TABS} selected={tab} label="Trip planning" prefix={PREFIX} />
+        <LinkTabList tabs={tabs} selected={tab} label={t('visit.tabs.label')} prefix={PREFIX} />
         <LinkTabPanel prefix={PREFIX} id="plan" selected={tab === 'plan'} className="mt-8">
           <PlanPanel />
         </LinkTabPanel>
@@ -90,7 +106,7 @@ export default function VisitRoute() {
           <SeasonsPanel />
         </LinkTabPanel>
         <LinkTabPanel prefix={PREFIX} id="services" selected={tab === 'services'} className="mt-8">
-          <ServicesPanel />
+          <ServicesPanel checked={loaderData.checked} />
         </LinkTabPanel>
         <LinkTabPanel prefix={PREFIX} id="packing" selected={tab === 'packing'} className="mt-8">
           <PackingPanel />
@@ -123,29 +139,27 @@ function IconHeading({ Icon, children }: { Icon: IconComponent; children: React.
 }
 
 function PlanPanel() {
+  const t = useT()
   return (
     <>
-      <PanelHeading
-        title="Plan Your Trip"
-        text="The essentials for a first visit: when to come, how to get here and how long to stay."
-      />
+      <PanelHeading title={t('visit.tab.plan')} text={t('visit.plan.text')} />
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {PLAN_CARDS.map((card) => {
           const Icon = PLAN_ICONS[card.icon]
           return (
-            <li key={card.title}>
+            <li key={card.id}>
               <Card className="h-full">
                 <CardContent>
-                  <IconHeading Icon={Icon}>{card.title}</IconHeading>
-                  <p className="text-muted-foreground mt-3">{card.intro}</p>
+                  <IconHeading Icon={Icon}>{t(key(`visit.plan.${card.id}.title`))}</IconHeading>
+                  <p className="text-muted-foreground mt-3">{t(key(`visit.plan.${card.id}.intro`))}</p>
                   <ul className="mt-3 space-y-2">
-                    {card.points.map((point) => (
+                    {indexes(card.points).map((point) => (
                       <li key={point} className="flex gap-2">
                         <span
                           className="bg-primary mt-2.5 size-1.5 shrink-0 rounded-full"
                           aria-hidden="true"
                         />
-                        <span>{point}</span>
+                        <span>{t(key(`visit.plan.${card.id}.points.${point}`))}</span>
                       </li>
                     ))}
                   </ul>
@@ -160,15 +174,13 @@ function PlanPanel() {
 }
 
 function SeasonsPanel() {
+  const t = useT()
   return (
     <>
-      <PanelHeading
-        title="Seasonal Guide"
-        text="What each season feels like in the valley, what to see, what to pack and what to do."
-      />
+      <PanelHeading title={t('visit.tab.seasons')} text={t('visit.seasons.text')} />
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {SEASON_GUIDES.map((season) => (
-          <li key={season.season}>
+          <li key={season.id}>
             <SeasonCard season={season} />
           </li>
         ))}
@@ -178,14 +190,18 @@ function SeasonsPanel() {
 }
 
 function SeasonCard({ season }: { season: SeasonGuide }) {
+  const t = useT()
+  const words = (part: string) => t(key(`visit.season.${season.id}.${part}`))
+  const list = (part: 'highlights' | 'pack' | 'activities') =>
+    indexes(season[part]).map((index) => t(key(`visit.season.${season.id}.${part}.${index}`)))
   return (
     <Card className="h-full overflow-hidden">
-      <SceneImage image={{ scene: season.scene, alt: season.alt }} className="aspect-[8/3]" />
+      <SceneImage image={{ scene: season.scene, alt: words('alt') }} className="aspect-[8/3]" />
       <CardContent>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-2xl font-bold">
-            {season.season}{' '}
-            <span className="text-muted-foreground text-lg font-semibold">({season.months})</span>
+            {words('name')}{' '}
+            <span className="text-muted-foreground text-lg font-semibold">({words('months')})</span>
           </h3>
           <p className="bg-sky text-foreground inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold">
             <Thermometer className="size-4" aria-hidden="true" />
@@ -193,13 +209,13 @@ function SeasonCard({ season }: { season: SeasonGuide }) {
           </p>
         </div>
         <p className="mt-3">
-          <span className="font-semibold">Weather: </span>
-          {season.weather}
+          <span className="font-semibold">{t('visit.season.weather')}</span>
+          {words('weather')}
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <SeasonList title="Highlights" items={season.highlights} />
-          <SeasonList title="What to Pack" items={season.whatToPack} />
-          <SeasonList title="Activities" items={season.activities} />
+          <SeasonList title={t('visit.season.highlights')} items={list('highlights')} />
+          <SeasonList title={t('visit.season.pack')} items={list('pack')} />
+          <SeasonList title={t('visit.season.activities')} items={list('activities')} />
         </div>
       </CardContent>
     </Card>
@@ -219,40 +235,39 @@ function SeasonList({ title, items }: { title: string; items: readonly string[] 
   )
 }
 
-function ServicesPanel() {
+function ServicesPanel({ checked }: { checked: string }) {
+  const t = useT()
   return (
     <>
-      <PanelHeading
-        title="Essential Services"
-        text="Numbers worth saving before you go. In an emergency, always call 911."
-      />
+      <PanelHeading title={t('visit.tab.services')} text={t('visit.services.text')} />
       <p className="text-muted-foreground mt-2 text-sm">
-        Numbers and addresses checked against each service’s public page on{' '}
-        <time dateTime={SERVICES_CHECKED}>{formatLongDate(SERVICES_CHECKED)}</time>.
+        {t('visit.services.checked')} <time dateTime={SERVICES_CHECKED}>{checked}</time>.
       </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {SERVICE_CATEGORIES.map((category) => {
           const Icon = SERVICE_ICONS[category.icon]
           return (
-            <li key={category.category}>
+            <li key={category.id}>
               <Card className="h-full">
                 <CardContent>
-                  <IconHeading Icon={Icon}>{category.category}</IconHeading>
+                  <IconHeading Icon={Icon}>{t(key(`visit.services.category.${category.id}`))}</IconHeading>
                   <ul className="divide-border mt-3 divide-y">
                     {category.services.map((service) => (
-                      <li
-                        key={service.name}
-                        className="flex flex-wrap items-center justify-between gap-2 py-3"
-                      >
+                      <li key={service.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                         <div className="min-w-0">
-                          <p className="font-semibold">{service.name}</p>
-                          <p className="text-muted-foreground text-sm">{service.info}</p>
+                          <p className="font-semibold">{t(key(`visit.service.${service.id}.name`))}</p>
+                          <p className="text-muted-foreground text-sm">
+                            {t(key(`visit.service.${service.id}.info`))}
+                          </p>
                           {service.address ? <p className="text-sm">{service.address}</p> : null}
                         </div>
                         {service.phone ? (
                           <PhoneLink
                             phone={service.phone}
-                            label={`Call ${service.name}: ${service.phone}`}
+                            label={t('visit.services.call', {
+                              name: t(key(`visit.service.${service.id}.name`)),
+                              phone: service.phone,
+                            })}
                             className="[&[href]]:text-secondary inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold underline-offset-4 hover:[&[href]]:underline"
                           >
                             <Phone className="size-4" aria-hidden="true" />
@@ -273,26 +288,24 @@ function ServicesPanel() {
 }
 
 function PackingPanel() {
+  const t = useT()
   return (
     <>
-      <PanelHeading
-        title="Packing Guide"
-        text="Checklists for the trip you are planning, plus what the mountains teach every visitor."
-      />
+      <PanelHeading title={t('visit.tab.packing')} text={t('visit.packing.text')} />
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {Object.entries(PACKING_LISTS).map(([key, list]) => (
-          <li key={key}>
+        {Object.entries(PACKING_LISTS).map(([list, count]) => (
+          <li key={list}>
             <Card className="h-full">
               <CardContent>
-                <h3 className="text-xl font-bold">{list.title}</h3>
+                <h3 className="text-xl font-bold">{t(key(`visit.packing.${list}.title`))}</h3>
                 <ul className="mt-3 space-y-2">
-                  {list.items.map((item) => (
+                  {indexes(count).map((item) => (
                     <li key={item} className="flex gap-2">
                       <span
                         className="border-primary mt-1 size-4 shrink-0 rounded border-2"
                         aria-hidden="true"
                       />
-                      <span>{item}</span>
+                      <span>{t(key(`visit.packing.${list}.items.${item}`))}</span>
                     </li>
                   ))}
                 </ul>
@@ -303,21 +316,21 @@ function PackingPanel() {
       </ul>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {[
-          { key: 'climate', ...PACKING_TIPS.climate, Icon: Sun },
-          { key: 'shopping', ...PACKING_TIPS.shopping, Icon: ShoppingBag },
-        ].map(({ key, title, tips, Icon }) => (
+          { box: 'climate', count: PACKING_TIPS.climate, Icon: Sun },
+          { box: 'shopping', count: PACKING_TIPS.shopping, Icon: ShoppingBag },
+        ].map(({ box, count, Icon }) => (
           <section
-            key={key}
-            aria-labelledby={`tips-${key}`}
+            key={box}
+            aria-labelledby={`tips-${box}`}
             className="bg-accent rounded-(--radius-card) p-6"
           >
-            <h3 id={`tips-${key}`} className="flex items-center gap-2 text-xl font-bold">
+            <h3 id={`tips-${box}`} className="flex items-center gap-2 text-xl font-bold">
               <Icon className="text-primary size-5" aria-hidden="true" />
-              {title}
+              {t(key(`visit.tips.${box}.title`))}
             </h3>
             <ul className="mt-3 list-disc space-y-2 pl-5">
-              {tips.map((tip) => (
-                <li key={tip}>{tip}</li>
+              {indexes(count).map((tip) => (
+                <li key={tip}>{t(key(`visit.tips.${box}.items.${tip}`))}</li>
               ))}
             </ul>
           </section>
@@ -328,24 +341,23 @@ function PackingPanel() {
 }
 
 function ClosingBanner() {
+  const t = useT()
   return (
     <section aria-labelledby="visit-cta-title" className="mx-auto mt-16 max-w-6xl px-4">
       <div className="bg-secondary rounded-(--radius-card) p-6 text-center text-white sm:p-10">
         <h2 id="visit-cta-title" className="text-3xl font-bold">
-          Ready to Explore Wyoming?
+          {t('visit.cta.title')}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-white/95">
-          Find things to do, a place to stay, or ask our local team anything about your trip.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-white/95">{t('visit.cta.text')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {VISIT_CTA.map((link, index) => (
             <LinkButton
               key={link.to}
-              to={link.to}
+              to={t.path(link.to)}
               size="lg"
               variant={index === 0 ? 'light' : 'outline-light'}
             >
-              {link.label}
+              {t(`visit.cta.${link.key}`)}
             </LinkButton>
           ))}
         </div>

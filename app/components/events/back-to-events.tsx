@@ -1,4 +1,5 @@
 import { HistoryBackLink } from '~/components/history-back-link'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * Goes back one history step (keeping the calendar's date and filters) while the previous entry is
@@ -6,9 +7,10 @@ import { HistoryBackLink } from '~/components/history-back-link'
  * also works without JavaScript.
  */
 export function BackToEvents({ className }: { className?: string }) {
+  const t = useT()
   return (
-    <HistoryBackLink to="/events" className={className}>
-      Back to Events
+    <HistoryBackLink to={t.path('/events')} className={className}>
+      {t('events.card.back')}
     </HistoryBackLink>
   )
 }

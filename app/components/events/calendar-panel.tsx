@@ -2,6 +2,7 @@ import { CalendarLegend } from '~/components/events/calendar-legend'
 import { EventsCalendar } from '~/components/events/events-calendar'
 import { LinkButton } from '~/components/link-button'
 import { parseIsoDate, parseIsoMonth, toIsoDate, toIsoMonth } from '~/lib/dates'
+import { useT } from '~/lib/i18n/use-t'
 import { eventsHref, type EventsQuery, NO_DATE } from '~/lib/events-query'
 
 /**
@@ -24,9 +25,10 @@ export function CalendarPanel({
   /** The days (YYYY-MM-DD) that have events. */
   eventDays: ReadonlySet<string>
 }) {
+  const t = useT()
   return (
     <section
-      aria-label="Calendar"
+      aria-label={t('events.calendar.label')}
       className="border-border bg-card w-fit max-w-full rounded-(--radius-card) border p-4 shadow-sm sm:p-5 lg:w-full"
     >
       <EventsCalendar
@@ -35,17 +37,27 @@ export function CalendarPanel({
         selected={parseIsoDate(selected)}
         today={parseIsoDate(today) ?? new Date()}
         hasEvents={(date) => eventDays.has(toIsoDate(date))}
-        dayHref={(iso) => eventsHref(query, { date: iso })}
-        monthHref={(date) => eventsHref(query, { month: toIsoMonth(date) })}
+        dayHref={(iso) => t.path(eventsHref(query, { date: iso }))}
+        monthHref={(date) => t.path(eventsHref(query, { month: toIsoMonth(date) }))}
       />
       <CalendarLegend />
       <div className="border-border mt-4 flex flex-wrap gap-2 border-t pt-4">
-        <LinkButton to={eventsHref(query, { date: today })} variant="outline" size="sm" preventScrollReset>
-          Today
+        <LinkButton
+          to={t.path(eventsHref(query, { date: today }))}
+          variant="outline"
+          size="sm"
+          preventScrollReset
+        >
+          {t('events.calendar.todayButton')}
         </LinkButton>
         {selected ? (
-          <LinkButton to={eventsHref(query, { date: NO_DATE })} variant="ghost" size="sm" preventScrollReset>
-            Clear date
+          <LinkButton
+            to={t.path(eventsHref(query, { date: NO_DATE }))}
+            variant="ghost"
+            size="sm"
+            preventScrollReset
+          >
+            {t('events.calendar.clear')}
           </LinkButton>
         ) : null}
       </div>

@@ -6,11 +6,12 @@ import { PlaceMap } from '~/components/maps/place-map'
 import { ShareButton } from '~/components/share-button'
 import { buttonVariants } from '~/components/ui/button'
 import { actionableUrl, displayUrl } from '~/lib/contact-links'
-import { formatLongDate } from '~/lib/dates'
 import { icsFileName } from '~/lib/ics'
 import { eventPriceText } from '~/lib/kinds/event'
 import { placePath } from '~/lib/kinds/event-places'
 import type { GuideEvent } from '~/lib/listings'
+import { useT } from '~/lib/i18n/use-t'
+import type { eventPageWords } from '~/lib/kinds/event-words.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import type { PlaceMapData } from '~/lib/maps/place-map'
 import { pingPath } from '~/lib/stats/stats'
@@ -18,11 +19,14 @@ import { pingPath } from '~/lib/stats/stats'
 /** An event page's side column: its price, tickets, calendar file, trip, directions, map, share, organizer. */
 export function EventAside({
   event,
+  words,
   past,
   placeMap,
   organizer,
 }: {
   event: GuideEvent
+  /** Its sentences with values, written by the loader in the page's language. */
+  words: ReturnType<typeof eventPageWords>
   /** A past event stays readable and offers no tickets. */
   past: boolean
   placeMap: PlaceMapData | null
@@ -30,28 +34,30 @@ export function EventAside({
   organizer: { id: string; name: string } | null
 }) {
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
+  const t = useT()
+  const price = eventPriceText(event, t('events.card.free'))
   const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
   return (
     <aside
-      aria-label="Tickets and contact"
+      aria-label={t('events.detail.aside')}
       className="mt-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
     >
       <div className="border-border bg-card space-y-6 rounded-(--radius-card) border p-5 shadow-sm lg:sticky lg:top-24">
-        {eventPriceText(event) ? (
+        {price ? (
           <div>
             <h2 className="flex items-center gap-2 text-xl font-bold">
               <Ticket className="text-primary size-5" aria-hidden="true" />
-              Price per ticket
+              {t('events.detail.price')}
             </h2>
-            <p className="font-display mt-1 text-2xl font-bold">{eventPriceText(event)}</p>
+            <p className="font-display mt-1 text-2xl font-bold">{price}</p>
           </div>
         ) : null}
         <div className="grid gap-3">
           {!past && actionableUrl(event.website) && (
             <ExternalLinkButton href={event.website} ping={pingPath('events', event.id, 'booking')} size="lg">
               <Ticket aria-hidden="true" />
-              Get Tickets
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('events.detail.tickets')}
+              <span className="sr-only">{t('events.detail.newTab')}</span>
             </ExternalLinkButton>
           )}
           <a
@@ -61,12 +67,15 @@ export function EventAside({
             className={buttonVariants({ variant: 'secondary' })}
           >
             <CalendarPlus aria-hidden="true" />
-            Add to Calendar
+            {t('events.detail.calendar')}
           </a>
           {/* On its own date, confirmed on /trip: a link, so this page carries no trip code. */}
           {!past ? (
-            <a href={`/trip?add=event:${event.id}`} className={buttonVariants({ variant: 'outline' })}>
-              Add to trip
+            <a
+              href={t.path(`/trip?add=event:${event.id}`)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              {t('events.detail.trip')}
             </a>
           ) : null}
           <ExternalLinkButton
@@ -75,28 +84,28 @@ export function EventAside({
             variant="outline"
           >
             <Navigation aria-hidden="true" />
-            Get Directions
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('events.detail.directions')}
+            <span className="sr-only">{t('events.detail.newTab')}</span>
           </ExternalLinkButton>
           {placeMap ? <PlaceMap map={placeMap} /> : null}
           <ShareButton
             title={event.title}
-            text={`${event.title}, ${formatLongDate(event.date)}${event.startTime ? ` at ${event.time}` : ', all day'}`}
-            path={`/events/${event.id}`}
-            label="Share Event"
-            copiedMessage="Event link copied to clipboard!"
+            text={words.shareText}
+            path={t.path(`/events/${event.id}`)}
+            label={t('events.detail.share')}
+            copiedMessage={t('events.detail.copied')}
           />
         </div>
         {event.organizer || organizer || event.phone || actionableUrl(event.website) ? (
           <div>
-            <h2 className="text-xl font-bold">Organizer</h2>
+            <h2 className="text-xl font-bold">{t('events.detail.organizer')}</h2>
             {event.organizer ? <p className="mt-1 font-semibold">{event.organizer}</p> : null}
             {organizer ? (
               <Link
-                to={placePath('organizers', organizer.id)}
+                to={t.path(placePath('organizers', organizer.id))}
                 className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
               >
-                More by {organizer.name}
+                {words.moreBy}
               </Link>
             ) : null}
             <ul className="mt-2 space-y-1">
@@ -123,7 +132,7 @@ export function EventAside({
                   >
                     <Globe className="size-4 shrink-0" aria-hidden="true" />
                     {displayUrl(event.website)}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t('events.detail.newTab')}</span>
                   </a>
                 </li>
               )}

@@ -1,7 +1,12 @@
 import { CalendarDays, Clock, MapPin, Ticket } from '~/components/icons'
 import { Link } from 'react-router'
 import { SceneImage } from '~/components/scene-image'
-import { formatLongDate } from '~/lib/dates'
+import { PastBadge } from './past-badge'
+import { formatLongDate } from '~/lib/dates-intl'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { type Translator, useT } from '~/lib/i18n/use-t'
+import { categorySlug } from '~/lib/events-query'
+import type { EventCategory } from '~/lib/listings'
 import type { GuideEvent } from '~/lib/listings'
 import { eventPriceText } from '~/lib/kinds/event'
 
@@ -10,23 +15,21 @@ export type EventCardData = Pick<
   'id' | 'title' | 'category' | 'date' | 'time' | 'location' | 'description' | 'price' | 'isFree' | 'image'
 >
 
-/** "Past event": the label of an event whose day is over (still reachable, no tickets). */
-export function PastBadge() {
-  return (
-    <span className="bg-muted text-foreground rounded px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">
-      Past event
-    </span>
-  )
+/** An event category's name in the page's language. */
+export function categoryName(t: Translator, category: EventCategory): string {
+  return t(`events.category.${categorySlug(category)}` as MessageKey)
 }
 
 /** One event in the list for the selected day; `past` when its day is before the visitor's today. */
 export function EventListItem({ event, past = false }: { event: EventCardData; past?: boolean }) {
+  const t = useT()
+  const price = eventPriceText(event, t('events.card.free'))
   return (
     <li className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm sm:flex-row">
       <SceneImage image={event.image} className="sm:w-56 sm:shrink-0" />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="text-sage text-sm font-semibold">{event.category}</span>
+          <span className="text-sage text-sm font-semibold">{categoryName(t, event.category)}</span>
           {past ? <PastBadge /> : null}
         </p>
         <h3 className="mt-1 text-2xl font-bold">{event.title}</h3>
@@ -39,19 +42,20 @@ export function EventListItem({ event, past = false }: { event: EventCardData; p
             <MapPin className="size-4" aria-hidden="true" />
             {event.location}
           </li>
-          {eventPriceText(event) ? (
+          {price ? (
             <li className="flex items-center gap-1.5">
               <Ticket className="size-4" aria-hidden="true" />
-              {eventPriceText(event)}
+              {price}
             </li>
           ) : null}
         </ul>
         <p className="mt-3 flex-1">{event.description}</p>
         <Link
-          to={`/events/${event.id}`}
+          to={t.path(`/events/${event.id}`)}
           className="bg-primary text-primary-foreground hover:bg-primary-hover mt-4 inline-flex min-h-11 w-fit items-center rounded-lg px-4 text-sm font-semibold"
         >
-          View Details<span className="sr-only">: {event.title}</span>
+          {t('events.card.details')}
+          <span className="sr-only">: {event.title}</span>
         </Link>
       </div>
     </li>
@@ -60,22 +64,24 @@ export function EventListItem({ event, past = false }: { event: EventCardData; p
 
 /** A card in This Month's Highlights. */
 export function HighlightCard({ event }: { event: EventCardData }) {
+  const t = useT()
   return (
     <li className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
       <SceneImage image={event.image} />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sage text-sm font-semibold">{event.category}</p>
+        <p className="text-sage text-sm font-semibold">{categoryName(t, event.category)}</p>
         <h3 className="mt-1 text-xl font-bold">{event.title}</h3>
         <p className="text-muted-foreground mt-1 flex items-center gap-1.5 text-sm">
           <CalendarDays className="size-4" aria-hidden="true" />
-          {formatLongDate(event.date)} · {event.time}
+          {formatLongDate(event.date, t.locale)} · {event.time}
         </p>
         <p className="mt-3 flex-1">{event.description}</p>
         <Link
-          to={`/events/${event.id}`}
+          to={t.path(`/events/${event.id}`)}
           className="text-secondary mt-4 inline-flex min-h-11 w-fit items-center font-semibold underline underline-offset-4"
         >
-          Learn More<span className="sr-only">: {event.title}</span>
+          {t('events.card.more')}
+          <span className="sr-only">: {event.title}</span>
         </Link>
       </div>
     </li>

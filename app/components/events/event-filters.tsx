@@ -9,6 +9,8 @@ import {
   PRICE_FILTERS,
   UPCOMING_FILTERS,
 } from '~/lib/events-query'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import { cn } from '~/lib/utils'
 
 /**
@@ -25,20 +27,21 @@ const pill = (active: boolean) =>
   )
 
 export function CategoryFilter({ query }: { query: EventsQuery }) {
+  const t = useT()
   return (
-    <nav aria-label="Event categories">
+    <nav aria-label={t('events.filters.categories')}>
       <ul className="flex flex-wrap gap-2">
-        {CATEGORY_FILTERS.map(({ label, category }) => {
+        {CATEGORY_FILTERS.map(({ slug, category }) => {
           const active = query.category === category
           return (
-            <li key={label}>
+            <li key={slug}>
               <Link
-                to={eventsHref(query, { category })}
+                to={t.path(eventsHref(query, { category }))}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className={pill(active)}
               >
-                {label}
+                {t(`events.category.${slug}` as MessageKey)}
               </Link>
             </li>
           )
@@ -50,6 +53,7 @@ export function CategoryFilter({ query }: { query: EventsQuery }) {
 
 /** Price and upcoming-window filters, in a disclosure that works without JavaScript. */
 export function MoreFilters({ query }: { query: EventsQuery }) {
+  const t = useT()
   const active = query.price !== undefined || query.days !== undefined
   // Open when a filter is on; after that the visitor's own toggling wins (choosing "Any price"
   // must not snap the panel shut).
@@ -62,24 +66,24 @@ export function MoreFilters({ query }: { query: EventsQuery }) {
     >
       <summary className={cn(buttonVariants({ variant: 'outline' }), 'w-full cursor-pointer')}>
         <SlidersHorizontal aria-hidden="true" />
-        More Filters
-        {active ? <span className="sr-only"> (active)</span> : null}
+        {t('events.filters.more')}
+        {active ? <span className="sr-only">{t('events.filters.active')}</span> : null}
       </summary>
       <div className="mt-4 space-y-4">
         <div role="group" aria-labelledby="price-filter-label">
           <p id="price-filter-label" className="text-sm font-semibold">
-            Price
+            {t('events.filters.price')}
           </p>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {PRICE_FILTERS.map(({ label, price }) => (
-              <li key={label}>
+            {PRICE_FILTERS.map(({ key, price }) => (
+              <li key={key}>
                 <Link
-                  to={eventsHref(query, { price })}
+                  to={t.path(eventsHref(query, { price }))}
                   preventScrollReset
                   aria-current={query.price === price ? 'true' : undefined}
                   className={pill(query.price === price)}
                 >
-                  {label}
+                  {t(`events.filters.price.${key}`)}
                 </Link>
               </li>
             ))}
@@ -87,18 +91,18 @@ export function MoreFilters({ query }: { query: EventsQuery }) {
         </div>
         <div role="group" aria-labelledby="upcoming-filter-label">
           <p id="upcoming-filter-label" className="text-sm font-semibold">
-            Upcoming
+            {t('events.filters.upcoming')}
           </p>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {UPCOMING_FILTERS.map(({ label, days }) => (
-              <li key={label}>
+            {UPCOMING_FILTERS.map(({ key, days }) => (
+              <li key={key}>
                 <Link
-                  to={eventsHref(query, { days })}
+                  to={t.path(eventsHref(query, { days }))}
                   preventScrollReset
                   aria-current={query.days === days ? 'true' : undefined}
                   className={pill(query.days === days)}
                 >
-                  {label}
+                  {t(`events.filters.upcoming.${key}`)}
                 </Link>
               </li>
             ))}

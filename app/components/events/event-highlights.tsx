@@ -1,3 +1,4 @@
+import { useT } from '~/lib/i18n/use-t'
 import { type EventCardData, HighlightCard } from '~/components/events/event-card'
 
 /**
@@ -16,7 +17,11 @@ export function EventHighlights({
   const upcoming = events.filter((event) => event.date >= today)
   const monthUpcoming = upcoming.filter((event) => event.date.startsWith(month))
   const highlights = (monthUpcoming.length > 0 ? monthUpcoming : upcoming).slice(0, 3)
-  const title = monthUpcoming.length > 0 || upcoming.length === 0 ? "This Month's Highlights" : 'Coming Up'
+  const t = useT()
+  const title =
+    monthUpcoming.length > 0 || upcoming.length === 0
+      ? t('events.highlights.month')
+      : t('events.highlights.coming')
   return (
     <section aria-labelledby="highlights-title" className="mt-16">
       <h2 id="highlights-title" className="text-3xl font-bold">
@@ -29,7 +34,7 @@ export function EventHighlights({
           ))}
         </ul>
       ) : (
-        <p className="text-muted-foreground mt-4">No upcoming events match these filters yet.</p>
+        <p className="text-muted-foreground mt-4">{t('events.highlights.none')}</p>
       )}
     </section>
   )

@@ -1,28 +1,33 @@
 import { CalendarDays, Check } from '~/components/icons'
 import { DetailSection } from '~/components/detail-section'
-import { formatLongDate } from '~/lib/dates'
 import type { EventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import type { GuideEvent } from '~/lib/listings'
+import { useT } from '~/lib/i18n/use-t'
 
 /** An event page's main column: about, upcoming dates, highlights, schedule and what to bring. */
 export function EventSections({
   event,
+  days,
   recurrence,
   past,
   today,
 }: {
   event: GuideEvent
+  /** The days' names in the page's language, by YYYY-MM-DD (written by the loader). */
+  days: Record<string, string>
   recurrence: EventRecurrence | null
   past: boolean
   /** The visitor's today: days before it are not upcoming. */
   today: string
 }) {
+  const t = useT()
+  const long = (iso: string) => days[iso]
   return (
     <div className="lg:col-start-1">
-      <DetailSection title="About">
+      <DetailSection title={t('events.detail.about')}>
         <p className="text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
         {event.tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          <ul aria-label={t('events.detail.tags')} className="mt-4 flex flex-wrap gap-2">
             {event.tags.map((tag) => (
               <li key={tag} className="bg-accent rounded-full px-3 py-1 text-sm font-medium">
                 {tag}
@@ -33,27 +38,28 @@ export function EventSections({
       </DetailSection>
 
       {recurrence && !past ? (
-        <DetailSection title="Upcoming Dates">
+        <DetailSection title={t('events.detail.upcoming')}>
           <ul className="grid gap-2 sm:grid-cols-2">
             {recurrence.upcoming
               .filter((day) => day >= today)
               .map((day) => (
                 <li key={day} className="flex items-center gap-2">
                   <CalendarDays className="text-primary size-4 shrink-0" aria-hidden="true" />
-                  {formatLongDate(day)}
+                  {long(day)}
                 </li>
               ))}
           </ul>
           {recurrence.cancelled.length > 0 ? (
             <p className="text-muted-foreground mt-3">
-              Cancelled: {recurrence.cancelled.map((day) => formatLongDate(day)).join('; ')}
+              {t('events.detail.cancelled')}
+              {recurrence.cancelled.map(long).join('; ')}
             </p>
           ) : null}
         </DetailSection>
       ) : null}
 
       {event.highlights.length > 0 ? (
-        <DetailSection title="Highlights">
+        <DetailSection title={t('events.detail.highlights')}>
           <ul className="space-y-2">
             {event.highlights.map((item) => (
               <li key={item} className="flex items-start gap-3">
@@ -66,15 +72,15 @@ export function EventSections({
       ) : null}
 
       {event.schedule.length > 0 ? (
-        <DetailSection title="Schedule">
+        <DetailSection title={t('events.detail.schedule')}>
           <table className="border-border w-full border-collapse overflow-hidden rounded-lg text-left">
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className="w-32 px-4 py-2 text-sm font-semibold">
-                  Time
+                  {t('events.detail.time')}
                 </th>
                 <th scope="col" className="px-4 py-2 text-sm font-semibold">
-                  Activity
+                  {t('events.detail.activity')}
                 </th>
               </tr>
             </thead>
@@ -93,7 +99,7 @@ export function EventSections({
       ) : null}
 
       {event.whatToBring.length > 0 ? (
-        <DetailSection title="What to Bring">
+        <DetailSection title={t('events.detail.bring')}>
           <ul className="list-disc space-y-2 pl-6">
             {event.whatToBring.map((item) => (
               <li key={item}>{item}</li>

@@ -2,6 +2,9 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { toIsoDate } from '~/lib/dates'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import type { Locale } from '~/lib/i18n/config'
+import { createTranslator, loadFormatter, TranslatorContext } from '~/lib/i18n/use-t'
 import { addMonths, EventsCalendar, monthWeeks, moveFocus } from './events-calendar'
 
 const day = (iso: string) => {
@@ -55,20 +58,29 @@ describe('the events calendar’s month', () => {
   })
 })
 
-describe('the events calendar as the server writes it', () => {
-  const html = renderToString(
-    <MemoryRouter>
-      <EventsCalendar
-        month={day('2024-12-01')}
-        onMonthChange={() => {}}
-        selected={day('2024-12-21')}
-        today={day('2024-12-20')}
-        hasEvents={(date) => ['2024-12-20', '2024-12-21', '2025-01-04'].includes(toIsoDate(date))}
-        dayHref={(date) => `/events?date=${date}`}
-        monthHref={(month) => `/events?month=${toIsoDate(month).slice(0, 7)}`}
-      />
-    </MemoryRouter>,
+await loadFormatter()
+
+/** The calendar of December 2024 as the server writes it in a language (the events page's words). */
+function renderCalendar(locale: Locale): string {
+  return renderToString(
+    <TranslatorContext.Provider value={createTranslator(locale, messagesFor(locale, ['events']))}>
+      <MemoryRouter>
+        <EventsCalendar
+          month={day('2024-12-01')}
+          onMonthChange={() => {}}
+          selected={day('2024-12-21')}
+          today={day('2024-12-20')}
+          hasEvents={(date) => ['2024-12-20', '2024-12-21', '2025-01-04'].includes(toIsoDate(date))}
+          dayHref={(date) => `/events?date=${date}`}
+          monthHref={(month) => `/events?month=${toIsoDate(month).slice(0, 7)}`}
+        />
+      </MemoryRouter>
+    </TranslatorContext.Provider>,
   )
+}
+
+describe('the events calendar as the server writes it', () => {
+  const html = renderCalendar('en')
   const links = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map(([, attributes, text]) => ({
     attributes: attributes!,
     text,
@@ -102,5 +114,17 @@ describe('the events calendar as the server writes it', () => {
     expect(html).toContain('<a href="/events?month=2024-11" class="')
     expect(html).toMatch(/<a href="\/events\?month=2024-11"[^>]*aria-label="Previous month: November 2024"/)
     expect(html).toMatch(/<a href="\/events\?month=2025-01"[^>]*aria-label="Next month: January 2025"/)
+  })
+})
+
+describe('the events calendar in Spanish', () => {
+  const html = renderCalendar('es')
+  it('names its month, its weekdays and its days in Spanish', () => {
+    expect(html).toMatch(/<table role="grid" aria-label="Diciembre de 2024"/)
+    expect(html).toMatch(/aria-label="Domingo"[^>]*>Do</)
+    expect(html).toContain('aria-label="viernes, 20 de diciembre de 2024, hoy, con eventos"')
+    expect(html).toContain('aria-label="sábado, 21 de diciembre de 2024, con eventos, seleccionado"')
+    expect(html).toMatch(/aria-label="Mes anterior: Noviembre de 2024"/)
+    expect(html).toMatch(/<nav aria-label="Cambiar de mes"/)
   })
 })

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router'
 import { isPlainClick } from '~/components/plain-click'
 import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { buttonVariants } from '~/components/ui/button'
-import { DAYS, formatLongDay, formatMonthYear, parseIsoDate, toIsoDate, toIsoMonth } from '~/lib/dates'
+import { parseIsoDate, toIsoDate, toIsoMonth } from '~/lib/dates'
+import { formatLongDay, formatMonthYear, weekdayNames } from '~/lib/dates-intl'
+import { useT } from '~/lib/i18n/use-t'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 
@@ -43,6 +45,7 @@ export function EventsCalendar({
   monthHref: (month: Date) => string
 }) {
   const navigate = useNavigate()
+  const t = useT()
   // False while hydrating (the server's HTML is adopted as it is: every day in the tab order, the
   // arrows links), true from the render after it.
   const hydrated = useHydrated()
@@ -67,7 +70,7 @@ export function EventsCalendar({
     (focusedShown ? focused : [selectedIso, todayIso].find((iso) => iso?.startsWith(monthIso))) ??
     `${monthIso}-01`
 
-  const caption = formatMonthYear(month)
+  const caption = formatMonthYear(month, t.locale)
   const previous = addMonths(month, -1)
   const next = addMonths(month, 1)
 
@@ -104,7 +107,7 @@ export function EventsCalendar({
   return (
     <div className="w-fit">
       <div className="relative">
-        <nav aria-label="Change month" className="absolute top-0 right-0 flex gap-2">
+        <nav aria-label={t('events.calendar.changeMonth')} className="absolute top-0 right-0 flex gap-2">
           <MonthArrow
             month={previous}
             direction="previous"
@@ -144,7 +147,7 @@ export function EventsCalendar({
             {/* The days' names say their weekday; the headers are for the eye. */}
             <thead aria-hidden="true">
               <tr>
-                {DAYS.map((name) => (
+                {weekdayNames(t.locale).map((name) => (
                   <th
                     key={name}
                     scope="col"
@@ -202,7 +205,13 @@ function Day({
   hasEvents: boolean
   tabIndex: number | undefined
 }) {
-  const label = [formatLongDay(day), today && 'today', hasEvents && 'has events', selected && 'selected']
+  const t = useT()
+  const label = [
+    formatLongDay(day, t.locale),
+    today && t('events.calendar.today'),
+    hasEvents && t('events.calendar.hasEvents'),
+    selected && t('events.calendar.selected'),
+  ]
     .filter(Boolean)
     .join(', ')
   return (
@@ -249,7 +258,10 @@ function MonthArrow({
   href: string
   onClick: () => void
 }) {
-  const label = `${direction === 'previous' ? 'Previous' : 'Next'} month: ${formatMonthYear(month)}`
+  const t = useT()
+  const label = t(direction === 'previous' ? 'events.calendar.previous' : 'events.calendar.next', {
+    month: formatMonthYear(month, t.locale),
+  })
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   const className = buttonVariants({ variant: 'outline', size: 'icon', shape: 'round' })
   if (!hydrated) {

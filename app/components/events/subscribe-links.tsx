@@ -1,12 +1,15 @@
 import { CalendarPlus } from '~/components/icons'
 import { categorySlug } from '~/lib/events-query'
 import type { EventCategory } from '~/lib/listings'
+import { useT } from '~/lib/i18n/use-t'
+import { categoryName } from './event-card'
 
 /**
  * The calendar feed of upcoming events (this category's when one is chosen): a webcal: link that
  * calendar apps subscribe to when the site's origin is known, and the plain .ics address.
  */
 export function SubscribeLinks({ category, origin }: { category?: EventCategory; origin: string | null }) {
+  const t = useT()
   const path = `/events/feed.ics${category ? `?category=${categorySlug(category)}` : ''}`
   const webcal = origin ? new URL(path, origin).href.replace(/^https?:/, 'webcal:') : undefined
   return (
@@ -15,17 +18,19 @@ export function SubscribeLinks({ category, origin }: { category?: EventCategory;
       {webcal ? (
         <>
           <a href={webcal} className="text-secondary font-semibold underline underline-offset-4">
-            Subscribe in your calendar app
+            {t('events.subscribe.app')}
           </a>{' '}
-          (or add{' '}
+          {t('events.subscribe.or')}{' '}
           <a href={path} className="text-secondary underline underline-offset-4">
-            the .ics feed
+            {t('events.subscribe.feed')}
           </a>
           )
         </>
       ) : (
         <a href={path} className="text-secondary font-semibold underline underline-offset-4">
-          Subscribe: the .ics feed of upcoming {category ? `${category} ` : ''}events
+          {category
+            ? t('events.subscribe.feedOfCategory', { category: categoryName(t, category) })
+            : t('events.subscribe.feedOf')}
         </a>
       )}
     </p>

@@ -4,6 +4,7 @@
  * (./editor.server.ts), and their public paths. Their records and pages: ./event-places.server.ts.
  */
 import { type EditorField, PIN_FIELDS } from './editor'
+import { unlocalizedPath } from '../i18n/config'
 
 export const PLACE_KINDS = ['venues', 'organizers'] as const
 export type PlaceKind = (typeof PLACE_KINDS)[number]
@@ -68,5 +69,6 @@ export const PLACE_FIELDS: Record<PlaceKind, readonly EditorField[]> = {
 
 /** The kind a venue or organizer URL names (/events/venues/…, /admin/organizers/…). */
 export function placeKindOfUrl(url: string): PlaceKind | undefined {
-  return parsePlaceKind(new URL(url).pathname.split('/')[2])
+  // /events/venues/… or /es/events/venues/… (the same page in Spanish).
+  return parsePlaceKind(unlocalizedPath(new URL(url).pathname).split('/')[2])
 }

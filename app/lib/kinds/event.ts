@@ -76,6 +76,6 @@ export const EVENT_FIELDS = {
  * marked free without one, and '' when neither was given (unknown: the pages show nothing, never
  * "Free").
  */
-export function eventPriceText(event: { price: string; isFree: boolean }): string {
-  return event.price.trim() || (event.isFree ? 'Free' : '')
+export function eventPriceText(event: { price: string; isFree: boolean }, free = 'Free'): string {
+  return event.price.trim() || (event.isFree ? free : '')
 }

@@ -9,8 +9,8 @@ import { placeMapOf } from '~/lib/maps/place-map'
 import { SceneImage } from '~/components/scene-image'
 import { ListingPhoto } from '~/components/listing-photo'
 import { PhotoCaption } from '~/components/photo-caption'
-import { formatLongDate, todayInTimeZone } from '~/lib/dates'
-import { PastBadge } from '~/components/events/event-card'
+import { todayInTimeZone } from '~/lib/dates'
+import { PastBadge } from '~/components/events/past-badge'
 import { FavoriteButton } from '~/components/favorite-button'
 import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { Link } from 'react-router'
@@ -37,6 +37,10 @@ import { shownPage } from '~/lib/preview'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import { pageAlerts } from '~/lib/conditions/conditions.server'
 import { AlertBanner } from '~/components/conditions/alert-card'
+import { localeOfPath, type Locale } from '~/lib/i18n/config'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { useT } from '~/lib/i18n/use-t'
+import { eventPageWords } from '~/lib/kinds/event-words.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -54,11 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
   notFoundUnless(page)
-  return eventPageData(db, page)
+  return eventPageData(db, page, localeOfPath(new URL(request.url).pathname))
 }
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
-async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<EventPlaceIds>) {
+async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<EventPlaceIds>, locale: Locale) {
   const { listing: event, description, checked } = page
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   const serverToday = todayInTimeZone()
@@ -88,6 +92,9 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
         ? { type: places.venue.listing_type, id: places.venue.listing_id }
         : { type: 'events', id: event.id },
     alerts,
+    // The page's words (decision 059): plain ones as messages, those with values written here.
+    messages: messagesFor(locale, ['events.detail', 'events.card']),
+    words: eventPageWords(locale, event, recurrence, places),
   }
 }
 
@@ -98,7 +105,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     { kind: 'events', id: params.id, place: listingPlaceRules() },
     async (db, id) => {
       const page = await getEventPage(db, id, true)
-      return page && eventPageData(db, page)
+      return page && eventPageData(db, page, localeOfPath(new URL(request.url).pathname))
     },
   )
   return { preview }
@@ -117,10 +124,9 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Event not found', 'No such event.')
 
 export default function EventDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, recurrence, serverToday, photos, placeMap, places, checked, claim, alerts } = shownPage(
-    loaderData,
-    actionData,
-  )
+  const { event, recurrence, serverToday, photos, placeMap, places, checked, claim, alerts, words } =
+    shownPage(loaderData, actionData)
+  const t = useT()
   // A past event stays readable, says so, and offers no tickets.
   const today = useVisitorToday(serverToday)
   // A repeating event is past once its last day is (one without an end never is).
@@ -146,7 +152,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
             <SceneImage image={event.image} priority className="rounded-(--radius-card)" />
           )}
           <p className="bg-sage mt-6 inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
-            {event.category}
+            {words.category}
           </p>
           <div className="mt-3 flex items-start justify-between gap-4">
             <h1 className="text-4xl font-bold sm:text-5xl">{event.title}</h1>
@@ -157,7 +163,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
                 id: event.id,
                 name: event.title,
                 href: `/events/${event.id}`,
-                subtitle: `${formatLongDate(event.date)} · ${event.location}`,
+                subtitle: `${words.days[event.date]} · ${event.location}`,
                 scene: event.image.scene,
               }}
             />
@@ -167,24 +173,32 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <PastBadge />
               <span className="text-muted-foreground">
-                {recurrence ? 'This event last took place' : 'This event took place'} on{' '}
-                {formatLongDate(last ?? event.date)}. See what is coming up in the{' '}
-                <Link to="/events" className="text-secondary font-semibold underline underline-offset-4">
-                  events calendar
+                {words.tookPlace}{' '}
+                <Link
+                  to={t.path('/events')}
+                  className="text-secondary font-semibold underline underline-offset-4"
+                >
+                  {t('events.detail.calendarLink')}
                 </Link>
                 .
               </span>
             </p>
           ) : null}
-          <EventFacts event={event} recurrence={recurrence} next={next} venue={places.venue} />
+          <EventFacts event={event} words={words} recurrence={recurrence} next={next} venue={places.venue} />
           <CheckedNote checked={checked} />
           {/* A business claims its venue (when the venue is one of the guide's listings), else the event. */}
           {claim ? <ClaimLink type={claim.type} id={claim.id} /> : null}
         </header>
 
-        <EventAside event={event} past={past} placeMap={placeMap} organizer={places.organizer} />
+        <EventAside
+          event={event}
+          words={words}
+          past={past}
+          placeMap={placeMap}
+          organizer={places.organizer}
+        />
 
-        <EventSections event={event} recurrence={recurrence} past={past} today={today} />
+        <EventSections event={event} days={words.days} recurrence={recurrence} past={past} today={today} />
       </div>
     </article>
   )

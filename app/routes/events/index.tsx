@@ -24,18 +24,19 @@ import { getDb } from '~/lib/db.server'
 import { publicUrl } from '~/lib/env.server'
 import { listEventSummaries } from '~/lib/kinds/event-queries.server'
 import { pageMeta, previewImage } from '~/lib/meta'
+import { localeOfPath } from '~/lib/i18n/config'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('rodeo', EVENTS_QUERY_PARAMS)
 
-export const meta = () =>
-  pageMeta(
-    'Events Calendar',
-    'Events in Jackson Hole and Star Valley: festivals, rodeos, powwows and community gatherings.',
-  )
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const t = serverT(locale)
   const query = parseEventsQuery(new URL(request.url).searchParams)
   const events = await listEventSummaries(getDb(), {
     category: query.category,
@@ -43,7 +44,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   })
   // The server's today for the region; the browser replaces it with the visitor's own date.
   // The feed's webcal: link must be absolute: only from PUBLIC_URL, never from the Host header.
-  return { events, serverToday: todayInTimeZone(), origin: publicUrl() ?? null }
+  return {
+    events,
+    serverToday: todayInTimeZone(),
+    origin: publicUrl() ?? null,
+    // The page's words in its language (decision 059); the detail page's are not needed here.
+    messages: messagesFor(locale, [
+      'events.category',
+      'events.filters',
+      'events.notice',
+      'events.calendar',
+      'events.legend',
+      'events.subscribe',
+      'events.day',
+      'events.card',
+      'events.highlights',
+      'events.hero',
+    ]),
+    title: t('events.metaTitle'),
+    description: t('events.metaDescription'),
+  }
 }
 
 /** Choosing a day, a month or the upcoming window needs no new data: only category and price do. */
@@ -70,6 +90,7 @@ function mapHref(query: EventsQuery): string {
 }
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { events } = loaderData
   const [searchParams] = useSearchParams()
   const query = parseEventsQuery(searchParams)
@@ -95,20 +116,21 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        title="Events Calendar"
-        subtitle="Rodeos, powwows, festivals and community gatherings across Jackson Hole and Star Valley."
-      >
+      <PageHero title={loaderData.title} subtitle={t('events.hero.subtitle')}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <LinkButton to="/submit-event">
+          <LinkButton to={t.path('/submit-event')}>
             <Plus aria-hidden="true" />
-            Submit an Event
+            {t('events.hero.submit')}
           </LinkButton>
-          <LinkButton to="/events/live-music" variant="outline">
+          <LinkButton to={t.path('/events/live-music')} variant="outline">
             <Music aria-hidden="true" />
-            Live Music
+            {t('events.hero.liveMusic')}
           </LinkButton>
-          <ListMapToggle listTo={eventsHref(query, {})} mapTo={mapHref(query)} current="list" />
+          <ListMapToggle
+            listTo={t.path(eventsHref(query, {}))}
+            mapTo={t.path(mapHref(query))}
+            current="list"
+          />
         </div>
       </PageHero>
 
@@ -116,7 +138,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
         {notices.length > 0 ? (
           <div role="status" className="border-warning bg-card mb-6 rounded-lg border-2 p-4">
             {notices.map((notice) => (
-              <p key={notice}>{notice}</p>
+              <p key={notice.about}>{t(`events.notice.${notice.about}`, { value: notice.value })}</p>
             ))}
           </div>
         ) : null}

@@ -6,8 +6,9 @@ import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { buttonVariants } from '~/components/ui/button'
 import { actionableUrl } from '~/lib/contact-links'
-import { formatLongDate, todayInTimeZone } from '~/lib/dates'
-import { PastBadge } from '~/components/events/event-card'
+import { todayInTimeZone } from '~/lib/dates'
+import { formatLongDate } from '~/lib/dates-intl'
+import { PastBadge } from '~/components/events/past-badge'
 import { useVisitorToday } from '~/components/events/use-visitor-today'
 import { getDb } from '~/lib/db.server'
 import { MUSIC_GENRES, type MusicGenre } from '~/lib/listings'
@@ -18,21 +19,17 @@ import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { listMusicVenues, musicShowPage, pageMusicShows } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
+import { localeOfPath } from '~/lib/i18n/config'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/live-music'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('music', ['show', 'genre', 'page'])
 
-export const meta = () =>
-  pageMeta(
-    'Live Music',
-    'Live music in Jackson Hole and Star Valley: country, folk, blues, acoustic and holiday shows.',
-  )
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
-const GENRE_FILTERS: { label: string; genre?: MusicGenre }[] = [
-  { label: 'All' },
-  ...MUSIC_GENRES.map((genre) => ({ label: genre, genre })),
-]
+const GENRE_FILTERS: (MusicGenre | undefined)[] = [undefined, ...MUSIC_GENRES]
 
 /** ?genre= is an exact genre name (SPEC section 4); anything else means All. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,39 +49,51 @@ export async function loader({ request }: Route.LoaderArgs) {
     listMusicVenues(db),
   ])
   // The region's today; the browser replaces it with the visitor's own date.
-  return { genre, shows: items, paging, venues, serverToday: todayInTimeZone() }
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const t = serverT(locale)
+  return {
+    genre,
+    shows: items,
+    paging,
+    venues,
+    serverToday: todayInTimeZone(),
+    messages: messagesFor(locale, ['events.music', 'events.card', 'events.category', 'events.detail']),
+    title: t('events.hero.liveMusic'),
+    description: t('events.music.metaDescription'),
+  }
 }
 
 export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { genre, shows, paging, venues } = loaderData
+  const genreName = (value: MusicGenre) => t(`events.music.genre.${value}`)
   // Shows whose day is over stay listed, labelled, without tickets.
   const today = useVisitorToday(loaderData.serverToday)
   return (
     <>
       <div className="mx-auto max-w-6xl px-4">
-        <Link to="/events" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3')}>
+        <Link
+          to={t.path('/events')}
+          className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3')}
+        >
           <ArrowLeft aria-hidden="true" />
-          Back to Events
+          {t('events.card.back')}
         </Link>
       </div>
-      <PageHero
-        className="pt-2"
-        title="Live Music"
-        subtitle="Country, folk, blues and more in the valley's saloons, halls and lodges."
-      />
+      <PageHero className="pt-2" title={loaderData.title} subtitle={t('events.music.subtitle')} />
 
       <div className="mx-auto max-w-6xl px-4">
         <ValleyMapLink className="mb-2" />
-        <nav aria-label="Music genres">
+        <nav aria-label={t('events.music.genres')}>
           <ul className="flex flex-wrap gap-2">
-            {GENRE_FILTERS.map(({ label, genre: value }) => {
+            {GENRE_FILTERS.map((value) => {
               const active = genre === value
               return (
-                <li key={label}>
+                <li key={value ?? 'all'}>
                   <Link
-                    to={
-                      value ? `/events/live-music?genre=${encodeURIComponent(value)}` : '/events/live-music'
-                    }
+                    to={t.path(
+                      value ? `/events/live-music?genre=${encodeURIComponent(value)}` : '/events/live-music',
+                    )}
                     preventScrollReset
                     aria-current={active ? 'true' : undefined}
                     className={cn(
@@ -94,7 +103,7 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                         : 'border-input bg-card text-foreground hover:bg-muted',
                     )}
                   >
-                    {label}
+                    {value ? genreName(value) : t('events.category.all')}
                   </Link>
                 </li>
               )
@@ -104,7 +113,7 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="shows-title" className="mt-8">
           <h2 id="shows-title" className="text-3xl font-bold">
-            {genre ? `${genre} Shows` : 'All Shows'}
+            {genre ? t('events.music.genreShows', { genre: genreName(genre) }) : t('events.music.allShows')}
           </h2>
           {shows.length > 0 ? (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -118,14 +127,14 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                   <SceneImage image={show.image} priority={index === 0} />
                   <div className="flex flex-1 flex-col p-5">
                     <p className="flex flex-wrap items-center gap-2">
-                      <span className="text-sage text-sm font-semibold">{show.genre}</span>
+                      <span className="text-sage text-sm font-semibold">{genreName(show.genre)}</span>
                       {show.date < today ? <PastBadge /> : null}
                     </p>
                     <h3 className="mt-1 text-2xl font-bold">{show.artist}</h3>
                     <ul className="text-muted-foreground mt-3 space-y-1.5 text-sm">
                       <li className="flex items-center gap-2">
                         <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                        {formatLongDate(show.date)}
+                        {formatLongDate(show.date, t.locale)}
                       </li>
                       <li className="flex items-center gap-2">
                         <Clock className="size-4 shrink-0" aria-hidden="true" />
@@ -150,8 +159,10 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                       {show.date >= today && actionableUrl(show.website) ? (
                         <ExternalLinkButton href={show.website} className="flex-1">
                           <Ticket aria-hidden="true" />
-                          Get Tickets
-                          <span className="sr-only"> for {show.artist} (opens in a new tab)</span>
+                          {t('events.detail.tickets')}
+                          <span className="sr-only">
+                            {t('events.music.ticketsFor', { artist: show.artist })}
+                          </span>
                         </ExternalLinkButton>
                       ) : (
                         <span className="flex-1" />
@@ -162,17 +173,18 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                           id: show.id,
                           name: show.artist,
                           href: '/events/live-music',
-                          subtitle: `${show.venue} · ${formatLongDate(show.date)}`,
+                          subtitle: `${show.venue} · ${formatLongDate(show.date, t.locale)}`,
                           scene: show.image.scene,
                         }}
                       />
                     </div>
                     {show.date >= today ? (
                       <a
-                        href={`/trip?add=music:${show.id}`}
+                        href={t.path(`/trip?add=music:${show.id}`)}
                         className={cn(buttonVariants({ variant: 'outline' }), 'mt-3')}
                       >
-                        Add to trip<span className="sr-only">: {show.artist}</span>
+                        {t('events.detail.trip')}
+                        <span className="sr-only">: {show.artist}</span>
                       </a>
                     ) : null}
                   </div>
@@ -180,16 +192,16 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground mt-4">No shows in this genre right now.</p>
+            <p className="text-muted-foreground mt-4">{t('events.music.none')}</p>
           )}
-          <Pagination page={paging.page} pageCount={paging.pageCount} label="Show pages" />
+          <Pagination page={paging.page} pageCount={paging.pageCount} label={t('events.music.pages')} />
         </section>
 
         <section aria-labelledby="venues-title" className="mt-16">
           <h2 id="venues-title" className="text-3xl font-bold">
-            Featured Venues
+            {t('events.music.venues')}
           </h2>
-          <p className="text-muted-foreground mt-2">Where the valley gathers to hear live music.</p>
+          <p className="text-muted-foreground mt-2">{t('events.music.venuesText')}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {venues.map((venue) => (
               <li
@@ -199,7 +211,7 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                 <h3 className="text-xl font-bold">{venue.venue}</h3>
                 <p className="text-muted-foreground mt-1 flex-1 text-sm">{venue.location}</p>
                 <p className="mt-2 text-sm font-semibold">
-                  {venue.shows} {venue.shows === 1 ? 'show' : 'shows'} listed
+                  {t('events.music.showsListed', { count: venue.shows })}
                 </p>
                 <a
                   href={mapsSearchUrl(`${venue.venue}, ${venue.location}`)}
@@ -208,7 +220,8 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                   className="text-secondary mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
                 >
                   <Navigation className="size-4" aria-hidden="true" />
-                  Directions<span className="sr-only"> to {venue.venue} (opens in a new tab)</span>
+                  {t('events.music.directions')}
+                  <span className="sr-only">{t('events.music.directionsTo', { venue: venue.venue })}</span>
                 </a>
               </li>
             ))}
@@ -222,12 +235,12 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 id="submit-title" className="flex items-center gap-2 text-2xl font-bold">
               <Mic className="size-6" aria-hidden="true" />
-              Playing a show in the valley?
+              {t('events.music.submitTitle')}
             </h2>
-            <p className="mt-1 text-white/90">Tell us about it and we&apos;ll add it to the listings.</p>
+            <p className="mt-1 text-white/90">{t('events.music.submitText')}</p>
           </div>
-          <LinkButton to="/submit-event" variant="light" size="lg">
-            Submit Your Event
+          <LinkButton to={t.path('/submit-event')} variant="light" size="lg">
+            {t('events.music.submit')}
           </LinkButton>
         </section>
       </div>

@@ -8,17 +8,22 @@ import { getDb } from '~/lib/db.server'
 import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
+import { localeOfPath } from '~/lib/i18n/config'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/map'
 
 // The query parameters the page reads (the page cache keys it by these alone).
 export const handle = readsQuery([...EVENTS_QUERY_PARAMS, ...MAP_PAGE_PARAMS])
 
-export const meta = () =>
-  pageMeta('Events Map', 'A map of upcoming events at their venues in Jackson Hole and Star Valley.')
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = parseEventsQuery(url.searchParams)
+  const locale = localeOfPath(url.pathname)
+  const t = serverT(locale)
   // Upcoming: from the region's today (the page is the same for every visitor).
   const data = await loadMapPage({
     url,
@@ -28,31 +33,42 @@ export async function loader({ request }: Route.LoaderArgs) {
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,
   })
-  return { ...data, category: query.category, price: query.price, search: url.search }
+  return {
+    ...data,
+    category: query.category,
+    price: query.price,
+    search: url.search,
+    messages: messagesFor(locale, ['events.map', 'events.category', 'events.card', 'events.filters']),
+    title: t('events.map.title'),
+    description: t('events.map.metaDescription'),
+  }
 }
 
 export default function EventsMapRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { category, price, search } = loaderData
   return (
     <MapPage
-      title="Events Map"
-      subtitle="Upcoming events at their venues across Jackson Hole and Star Valley."
-      back={{ to: '/events', label: 'Back to Events' }}
-      listTo={hrefWith('/events', '', { category: category && categorySlug(category), price })}
+      title={loaderData.title}
+      subtitle={t('events.map.subtitle')}
+      back={{ to: t.path('/events'), label: t('events.card.back') }}
+      listTo={t.path(hrefWith('/events', '', { category: category && categorySlug(category), price }))}
       data={loaderData}
-      noun={['upcoming event', 'upcoming events']}
-      listLabel="Upcoming events"
+      noun={[t('events.map.one'), t('events.map.other')]}
+      listLabel={t('events.map.upcoming')}
     >
       <FilterLinks
-        label="Event categories"
+        label={t('events.filters.categories')}
         active={category}
         options={CATEGORY_FILTERS.map((option) => ({
-          label: option.label,
+          label: t(`events.category.${option.slug}` as MessageKey),
           value: option.category,
-          to: hrefWith('/events/map', search, {
-            category: option.category && categorySlug(option.category),
-            page: null,
-          }),
+          to: t.path(
+            hrefWith('/events/map', search, {
+              category: option.category && categorySlug(option.category),
+              page: null,
+            }),
+          ),
         }))}
       />
     </MapPage>

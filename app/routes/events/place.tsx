@@ -3,10 +3,13 @@ import { BackToEvents } from '~/components/events/back-to-events'
 import { ExternalLinkButton } from '~/components/link-button'
 import { Link } from 'react-router'
 import { actionableUrl, displayUrl } from '~/lib/contact-links'
-import { formatLongDate } from '~/lib/dates'
+import { formatLongDate } from '~/lib/dates-intl'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { PLACE_LABELS, placeKindOfUrl } from '~/lib/kinds/event-places'
+import { placeKindOfUrl } from '~/lib/kinds/event-places'
+import { localeOfPath } from '~/lib/i18n/config'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { useT } from '~/lib/i18n/use-t'
 import { getPlacePage } from '~/lib/kinds/event-places.server'
 import { mapsSearchUrl } from '~/lib/maps'
 import { pageMeta } from '~/lib/meta'
@@ -18,29 +21,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   notFoundUnless(kind)
   const page = await getPlacePage(getDb(), kind, params.id)
   notFoundUnless(page)
-  return page
+  const locale = localeOfPath(new URL(request.url).pathname)
+  return {
+    ...page,
+    messages: messagesFor(locale, ['events.place', 'events.card', 'events.detail']),
+    description: serverT(locale)(
+      page.kind === 'venues' ? 'events.place.metaVenue' : 'events.place.metaOrganizer',
+      { name: page.record.name },
+    ),
+  }
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? pageMeta(
-        data.record.name,
-        `${data.kind === 'venues' ? 'Events at' : 'Events by'} ${data.record.name}: the coming dates.`,
-      )
-    : pageMeta('Not found', 'No such venue or organizer.')
+  data ? pageMeta(data.record.name, data.description) : pageMeta('Not found', 'No such venue or organizer.')
 
 const linkClass =
   'text-secondary inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere] underline underline-offset-4'
 
 export default function EventPlaceRoute({ loaderData: page }: Route.ComponentProps) {
   const { kind, record, venue, coming } = page
+  const t = useT()
   const website = 'website' in record ? actionableUrl(record.website) : undefined
   return (
     <article className="mx-auto max-w-6xl px-4 pt-2 pb-6">
       <BackToEvents />
       <p className="mt-6">
         <span className="bg-sage inline-block rounded-full px-3 py-1 text-sm font-semibold text-white">
-          {PLACE_LABELS[kind].singular}
+          {t(kind === 'venues' ? 'events.place.venues' : 'events.place.organizers')}
         </span>
       </p>
       <h1 className="mt-3 text-4xl font-bold break-words sm:text-5xl">{record.name}</h1>
@@ -49,15 +56,15 @@ export default function EventPlaceRoute({ loaderData: page }: Route.ComponentPro
           <li className="flex items-start gap-3">
             <MapPin className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
             <span>
-              <span className="sr-only">Address: </span>
+              <span className="sr-only">{t('events.place.address')}</span>
               {[record.address, record.town].filter(Boolean).join(', ')}
             </span>
           </li>
         ) : null}
         {venue?.listingPath ? (
           <li>
-            <Link to={venue.listingPath} className={linkClass}>
-              Its listing in the guide
+            <Link to={t.path(venue.listingPath)} className={linkClass}>
+              {t('events.place.listing')}
             </Link>
           </li>
         ) : null}
@@ -66,13 +73,13 @@ export default function EventPlaceRoute({ loaderData: page }: Route.ComponentPro
             <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
               <Globe className="size-4 shrink-0" aria-hidden="true" />
               {displayUrl(website)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('events.detail.newTab')}</span>
             </a>
           </li>
         ) : null}
         {'contact' in record && record.contact ? (
           <li>
-            <span className="font-semibold">Contact: </span>
+            <span className="font-semibold">{t('events.place.contact')}</span>
             {record.contact}
           </li>
         ) : null}
@@ -80,26 +87,26 @@ export default function EventPlaceRoute({ loaderData: page }: Route.ComponentPro
       {'address' in record && record.address ? (
         <div className="mt-4">
           <ExternalLinkButton href={mapsSearchUrl(record.address)} variant="outline">
-            <Navigation className="size-4" aria-hidden="true" /> Get Directions
+            <Navigation className="size-4" aria-hidden="true" /> {t('events.detail.directions')}
           </ExternalLinkButton>
         </div>
       ) : null}
       <section aria-labelledby="coming" className="mt-10">
         <h2 id="coming" className="text-2xl font-bold">
-          {kind === 'venues' ? 'What is on here' : 'What they put on'}
+          {kind === 'venues' ? t('events.place.comingVenue') : t('events.place.comingOrganizer')}
         </h2>
         {coming.length === 0 ? (
-          <p className="mt-2">No dates to come yet.</p>
+          <p className="mt-2">{t('events.place.none')}</p>
         ) : (
           <ul className="divide-border mt-4 divide-y">
             {coming.map((event) => (
               <li key={`${event.id}-${event.date}`} className="py-3">
-                <Link to={`/events/${encodeURIComponent(event.id)}`} className={linkClass}>
+                <Link to={t.path(`/events/${encodeURIComponent(event.id)}`)} className={linkClass}>
                   {event.title}
                 </Link>
                 <span className="text-muted-foreground flex items-center gap-2">
                   <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                  {formatLongDate(event.date)}, {event.time}
+                  {formatLongDate(event.date, t.locale)}, {event.time}
                   {kind === 'organizers' ? ` · ${event.location}` : null}
                 </span>
               </li>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADVENTURES, COWBOY, INDIGENOUS, RESPECT_GUIDELINES, WILDLIFE } from '../../content/explore'
 import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '../../content/play'
 import { SHOP_CATEGORIES } from '../../content/shops'
-import { PACKING_LISTS, PACKING_TIPS, PLAN_CARDS, SEASON_GUIDES } from '../../content/visit'
+import { en, es } from '../../locales'
 import type { Db } from '../../lib/db.server'
 import { EXPLORE_PAGES, type ExplorePageId, type FeaturedListing } from '../../lib/explore'
 import { featuredListings } from '../../lib/explore.server'
@@ -154,10 +154,12 @@ const EDITORIAL = stringsOf([
   PLAY_INFO_STRIP,
   PLAY_SAFETY,
   SHOP_CATEGORIES,
-  PLAN_CARDS,
-  SEASON_GUIDES,
-  PACKING_LISTS,
-  PACKING_TIPS,
+  // /visit's words, in every language (issue 47: they live in the catalogs).
+  ...[en, es].flatMap((catalog) =>
+    Object.entries(catalog)
+      .filter(([key]) => key.startsWith('visit.') && !key.startsWith('visit.service.'))
+      .map(([, text]) => text),
+  ),
 ])
 
 describe('editorial text on the explore pages, /play and /visit', () => {
