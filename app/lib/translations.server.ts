@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import { DEFAULT_LOCALE, type Locale } from './i18n/config'
-import { camelName, translatedFieldsOf } from './i18n/content-fields'
+import { camelName, type EnglishFields, translatedFieldsOf } from './i18n/content-fields'
+import type { Paged } from './pagination'
 
 /**
  * Content in more than one language (issue 47 item 4, decision 057): the store of translations
@@ -151,4 +152,19 @@ export async function deleteTranslations(trx: Db, table: string, id: string): Pr
     .where('entity_type', '=', table)
     .where('entity_id', '=', id)
     .execute()
+}
+
+/** A page of a list's rows in the page's language (one query for the page's translations). */
+export async function localizePage<R extends { id: string }>(
+  db: Db,
+  table: string,
+  paged: Paged<R>,
+  locale: Locale,
+): Promise<Paged<LocalizedRow<R>>> {
+  return { ...paged, items: await localizeRows(db, table, paged.items, locale) }
+}
+
+/** What a card adds for its fields shown in English: nothing on an English page. */
+export function englishOf(english: EnglishFields): { english?: EnglishFields } {
+  return english.length ? { english } : {}
 }

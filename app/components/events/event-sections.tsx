@@ -3,15 +3,19 @@ import { DetailSection } from '~/components/detail-section'
 import { formatLongDate } from '~/lib/dates'
 import type { EventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import type { GuideEvent } from '~/lib/listings'
+import { type EnglishFields, textLang } from '~/lib/i18n/content-fields'
 
 /** An event page's main column: about, upcoming dates, highlights, schedule and what to bring. */
 export function EventSections({
   event,
+  english,
   recurrence,
   past,
   today,
 }: {
   event: GuideEvent
+  /** its texts not yet translated into the page's language (decision 057) */
+  english?: EnglishFields
   recurrence: EventRecurrence | null
   past: boolean
   /** The visitor's today: days before it are not upcoming. */
@@ -20,7 +24,12 @@ export function EventSections({
   return (
     <div className="lg:col-start-1">
       <DetailSection title="About">
-        <p className="text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
+        <p
+          className="text-lg leading-relaxed"
+          lang={textLang(english, event.fullDescription.trim() ? 'fullDescription' : 'description')}
+        >
+          {event.fullDescription.trim() || event.description}
+        </p>
         {event.tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
             {event.tags.map((tag) => (

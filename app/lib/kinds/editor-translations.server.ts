@@ -1,4 +1,9 @@
-import { LANGUAGE_NAMES, translatedFieldsOf, TRANSLATION_LOCALES, translationFieldName } from '../i18n/content-fields'
+import {
+  LANGUAGE_NAMES,
+  translatedFieldsOf,
+  TRANSLATION_LOCALES,
+  translationFieldName,
+} from '../i18n/content-fields'
 import { jsonList } from '../rows.server'
 import { deleteTranslations, readTranslations, writeTranslations } from '../translations.server'
 import type { EditorField, EditorValues } from './editor'

@@ -37,6 +37,8 @@ import { shownPage } from '~/lib/preview'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import { pageAlerts } from '~/lib/conditions/conditions.server'
 import { AlertBanner } from '~/components/conditions/alert-card'
+import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -50,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             eventFromSubmission(row, params.id),
           ),
         )
-      : await getEventPage(db, params.id, preview === 'listing')
+      : await getEventPage(db, params.id, preview === 'listing', localeOfPath(new URL(request.url).pathname))
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
   notFoundUnless(page)
@@ -59,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
 async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<EventPlaceIds>) {
-  const { listing: event, description, checked } = page
+  const { listing: event, description, checked, english } = page
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   const serverToday = todayInTimeZone()
   const [recurrence, photos, places, alerts] = await Promise.all([
@@ -75,6 +77,8 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: eventLd(event, publicUrl()),
     event,
+    // its texts not yet translated into the page's language (lang="en")
+    english,
     description,
     recurrence,
     serverToday,
@@ -117,10 +121,8 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Event not found', 'No such event.')
 
 export default function EventDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, recurrence, serverToday, photos, placeMap, places, checked, claim, alerts } = shownPage(
-    loaderData,
-    actionData,
-  )
+  const { event, english, recurrence, serverToday, photos, placeMap, places, checked, claim, alerts } =
+    shownPage(loaderData, actionData)
   // A past event stays readable, says so, and offers no tickets.
   const today = useVisitorToday(serverToday)
   // A repeating event is past once its last day is (one without an end never is).
@@ -149,7 +151,9 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
             {event.category}
           </p>
           <div className="mt-3 flex items-start justify-between gap-4">
-            <h1 className="text-4xl font-bold sm:text-5xl">{event.title}</h1>
+            <h1 className="text-4xl font-bold sm:text-5xl" lang={textLang(english, 'title')}>
+              {event.title}
+            </h1>
             <FavoriteButton
               className="mt-1 shrink-0"
               item={{
@@ -184,7 +188,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
 
         <EventAside event={event} past={past} placeMap={placeMap} organizer={places.organizer} />
 
-        <EventSections event={event} recurrence={recurrence} past={past} today={today} />
+        <EventSections event={event} english={english} recurrence={recurrence} past={past} today={today} />
       </div>
     </article>
   )
