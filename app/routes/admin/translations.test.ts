@@ -17,6 +17,8 @@ import { upsertUser } from '~/lib/auth.server'
 import { getEditableListing } from '~/lib/listing-admin.server'
 import { listRevisions } from '~/lib/listing-revisions.server'
 import { listStays } from '~/lib/kinds/stay.server'
+import { grantPartner } from '~/lib/partners/partners.server'
+import { action as partnerListingAction, loader as partnerListingLoader } from '../partner/listing'
 
 withTestSecrets()
 
@@ -32,11 +34,19 @@ describe.each(TEST_DIALECTS)('content translations on %s', (dialect) => {
   beforeAll(async () => {
     await upsertUser(t.db, { email: 'editor@example.com', password: PASSWORD, role: 'editor' }, dialect)
     await upsertUser(t.db, { email: 'visitor@example.com', password: PASSWORD, role: null }, dialect)
-    await upsertUser(t.db, { email: 'partner@example.com', password: PASSWORD, role: 'partner' }, dialect)
+    await upsertUser(t.db, { email: 'partner@example.com', password: PASSWORD, role: null }, dialect)
     editor = await sessionCookie('editor@example.com')
     visitor = await sessionCookie('visitor@example.com')
     partner = await sessionCookie('partner@example.com')
     stayId = (await listStays(t.db))[0]!.id
+    const idOf = async (email: string) =>
+      (await t.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+    await grantPartner(t.db, {
+      type: 'stays',
+      id: stayId,
+      userId: await idOf('partner@example.com'),
+      grantedBy: await idOf('editor@example.com'),
+    })
     // This test writes its own translations: start from none for this stay.
     await t.db.deleteFrom('content_translations').where('entity_id', '=', stayId).execute()
   })
@@ -149,6 +159,44 @@ describe.each(TEST_DIALECTS)('content translations on %s', (dialect) => {
     const page = await spanishPage()
     expect(page.stay.fullDescription).toBe('A working ranch below the Tetons, now with a new barn.')
     expect(page.english).toContain('fullDescription')
+  })
+
+  it('takes a partner’s Spanish change as a proposed revision like any other field', async () => {
+    const path = `/partner/stays/${stayId}`
+    const page = await call(partnerListingLoader, pageRequest(path, { cookie: partner }), {
+      type: 'stays',
+      id: stayId,
+    })
+    expect(page.fields.map((f: { name: string }) => f.name)).toContain('description__es')
+    const before = (await getEditableListing(t.db, 'stays', stayId))!.values.description__es ?? ''
+    await call(
+      partnerListingAction,
+      listFormPost(path, partner, {
+        ...(page.values as Record<string, string>),
+        description__es: 'Nuestra cabaña de troncos, con estufa de leña y jacuzzi privado.',
+        revision: String(page.revision),
+        intent: 'save',
+      }),
+      { type: 'stays', id: stayId },
+    )
+    const proposal = await t.db
+      .selectFrom('listing_proposals')
+      .selectAll()
+      .where('listing_id', '=', stayId)
+      .executeTakeFirstOrThrow()
+    expect(proposal.status).toBe('pending')
+    expect(JSON.parse(proposal.changes).map((c: { label: string }) => c.label)).toEqual([
+      'Short description (Spanish)',
+    ])
+    // not on the site until an editor approves it
+    expect((await getEditableListing(t.db, 'stays', stayId))!.values.description__es ?? '').toBe(before)
+  })
+
+  it('seeds the sample listings’ short texts in Spanish', async () => {
+    const page = await call(stayListLoader, pageRequest('/es/stay'))
+    const cabin = page.stays.find((s: { id: string }) => s.id === 'willow-bend-guest-ranch')
+    expect(cabin.description).toMatch(/^Un rancho de huéspedes/)
+    expect(cabin.english).toBeUndefined()
   })
 
   it('is for editors and admins only: a visitor or a partner cannot open it', async () => {
