@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema'
 import { DEFAULT_LOCALE, type Locale } from './i18n/config'
 import { camelName, type EnglishFields, translatedFieldsOf } from './i18n/content-fields'
 import type { Paged } from './pagination'
+import { jsonList } from './rows.server'
 
 /**
  * Content in more than one language (issue 47 item 4, decision 057): the store of translations
@@ -167,4 +168,34 @@ export async function localizePage<R extends { id: string }>(
 /** What a card adds for its fields shown in English: nothing on an English page. */
 export function englishOf(english: EnglishFields): { english?: EnglishFields } {
   return english.length ? { english } : {}
+}
+
+/**
+ * Listings already read (a feed's events) in `locale`: each translated field replaced by its
+ * translation, by the listing object's name (`fullDescription`); a line field's list parsed.
+ */
+export async function localizeListings<T extends { id: string }>(
+  db: Db,
+  table: string,
+  listings: readonly T[],
+  locale: Locale,
+): Promise<T[]> {
+  if (locale === DEFAULT_LOCALE) return [...listings]
+  const translations = await readTranslations(
+    db,
+    table,
+    listings.map((listing) => listing.id),
+    locale,
+  )
+  return listings.map((listing) => {
+    const own = translations.get(listing.id)
+    if (!own) return listing
+    const localized: Record<string, unknown> = { ...listing }
+    for (const [field, text] of Object.entries(own)) {
+      const name = camelName(field)
+      if (typeof localized[name] === 'string') localized[name] = text
+      else if (Array.isArray(localized[name])) localized[name] = jsonList<string>(text)
+    }
+    return localized as T
+  })
 }

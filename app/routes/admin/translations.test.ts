@@ -9,6 +9,7 @@ import {
   withTestSecrets,
 } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
+import { loader as feedLoader } from '../events/feed'
 import { loader as stayDetailLoader } from '../stay/detail'
 import { loader as stayListLoader } from '../stay/index'
 import { action as listingAction, loader as listingLoader } from './listing'
@@ -197,6 +198,20 @@ describe.each(TEST_DIALECTS)('content translations on %s', (dialect) => {
     const cabin = page.stays.find((s: { id: string }) => s.id === 'willow-bend-guest-ranch')
     expect(cabin.description).toMatch(/^Un rancho de huéspedes/)
     expect(cabin.english).not.toContain('description')
+  })
+
+  it('gives /es/events/feed.ics the Spanish titles and descriptions where they exist', async () => {
+    await t.db
+      .updateTable('events')
+      .set({ date: '2099-01-01' })
+      .where('id', '=', 'star-valley-cutter-races')
+      .execute()
+    const feed = async (url: string) => ((await await call(feedLoader, pageRequest(url))) as Response).text()
+    const spanish = (await feed('/es/events/feed.ics')).replace(/\r\n[ \t]/g, '')
+    expect(spanish).toContain('SUMMARY:Carreras de cutters de Star Valley')
+    expect(spanish).toContain('DESCRIPTION:Parejas de caballos de carreras')
+    const english = (await feed('/events/feed.ics')).replace(/\r\n[ \t]/g, '')
+    expect(english).toContain('SUMMARY:Star Valley Cutter Races')
   })
 
   it('is for editors and admins only: a visitor or a partner cannot open it', async () => {
