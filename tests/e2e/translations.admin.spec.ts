@@ -50,7 +50,7 @@ test('an editor fills in a Spanish description beside the English; /es/stay show
 
   await page.goto('/admin/translations?kind=stays')
   await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible()
-  const counts = page.getByRole('table', { name: /Spanish translations per kind/ })
+  const counts = page.getByRole('table', { name: /translate into Spanish, per kind/ })
   await expect(counts.getByRole('rowheader', { name: 'Stays' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Fireweed Log Cabin' })).toBeVisible()
   await expectNoAxeViolations(page)
