@@ -149,6 +149,7 @@ export default [
       route('listings/:type/:id/stats', 'routes/admin/listing-stats.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
       route('freshness', 'routes/admin/freshness.tsx'),
+      route('translations', 'routes/admin/translations.tsx'),
       route('stats', 'routes/admin/stats.tsx'),
       route('proposals', 'routes/admin/proposals.tsx'),
       route('proposals/:id', 'routes/admin/proposal.tsx'),

@@ -737,6 +737,25 @@ export interface ListingProposalsTable {
   looked_at: string | null
 }
 
+/**
+ * One text field of a listing in a language other than English (migration 59, decision 057).
+ * Stale when the English column no longer says `source_text`.
+ */
+export interface ContentTranslationsTable {
+  /** the listing's table ('restaurants', 'events' ...) */
+  entity_type: string
+  entity_id: string
+  /** the translated column */
+  field: string
+  locale: string
+  /** as the column stores it (JSON list for line fields) */
+  text: string
+  /** the English text it translates */
+  source_text: string
+  updated_at: string
+  updated_by: string | null
+}
+
 /** Per person: freshness reminders (migration 52). */
 export interface PartnerMailTable {
   user_id: string
@@ -1107,6 +1126,7 @@ export interface Database {
   explore_features: ExploreFeaturesTable
   search_misses: SearchMissesTable
   listing_proposals: ListingProposalsTable
+  content_translations: ContentTranslationsTable
   partner_mail: PartnerMailTable
   listing_claims: ListingClaimsTable
   claim_codes: ClaimCodesTable

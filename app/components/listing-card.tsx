@@ -14,6 +14,7 @@ export function ListingCard({
   eyebrow,
   facts,
   description,
+  descriptionLang,
   actions,
   favorite,
   headingLevel = 2,
@@ -24,6 +25,8 @@ export function ListingCard({
   eyebrow?: React.ReactNode
   facts?: React.ReactNode
   description: string
+  /** `en` for a description not yet translated into the page's language (decision 057) */
+  descriptionLang?: 'en'
   actions: React.ReactNode
   favorite?: FavoriteItem
   headingLevel?: 2 | 3
@@ -47,7 +50,9 @@ export function ListingCard({
             {facts}
           </div>
         ) : null}
-        <p className="mt-3 flex-1">{description}</p>
+        <p className="mt-3 flex-1" lang={descriptionLang}>
+          {description}
+        </p>
         <div className="mt-5 flex flex-wrap gap-2">{actions}</div>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { todayInTimeZone } from './dates'
 import { checkedOf, checkedText } from './freshness'
+import type { EnglishFields } from './i18n/content-fields'
 
 /**
  * What a public detail page shows of a listing beyond the listing itself, read from the same row
@@ -12,6 +13,11 @@ export interface ListingPage<T> {
   description: string
   notice: string | null
   checked: { text: string; stale: boolean } | null
+  /**
+   * the listing's fields shown in English on a page in another language (no translation yet,
+   * decision 057): the page marks them `lang="en"` (`textLang`)
+   */
+  english: EnglishFields
 }
 
 /** The columns a detail page reads beyond the listing (notices: restaurants, stays, activities). */
@@ -39,9 +45,11 @@ export function listingPage<T>(
   row: PageColumns | null,
   fallback: string,
   today = todayInTimeZone(),
+  english: EnglishFields = [],
 ): ListingPage<T> {
   return {
     listing,
+    english,
     description: row?.meta_description?.trim() || fallback,
     notice: row ? noticeOn(row, today) : null,
     checked: row ? checkedTextOf(row, today) : null,

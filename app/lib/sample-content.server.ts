@@ -72,6 +72,12 @@ export async function removeSampleContent(db: Db): Promise<number> {
   const removed = await db.transaction().execute(async (trx) => {
     let total = 0
     for (const table of SAMPLE_TABLES) {
+      // Their translations first (decision 057: kept beside the row, no foreign key).
+      await trx
+        .deleteFrom('content_translations')
+        .where('entity_type', '=', table)
+        .where('entity_id', 'in', trx.selectFrom(table).select('id').where('sample', '=', 1))
+        .execute()
       const result = await trx.deleteFrom(table).where('sample', '=', 1).executeTakeFirst()
       total += Number(result.numDeletedRows)
     }

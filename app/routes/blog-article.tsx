@@ -23,6 +23,8 @@ import { sendForm } from '~/lib/send-form'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { shownPage } from '~/lib/preview'
 import { articleFromSubmission } from '~/lib/kinds/story.server'
+import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/blog-article'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,7 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           ),
           (article) => article.excerpt,
         )
-      : await getArticlePage(db, params.slug, preview === 'listing')
+      : await getArticlePage(
+          db,
+          params.slug,
+          preview === 'listing',
+          localeOfPath(new URL(request.url).pathname),
+        )
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'articles', params.slug, request)
   notFoundUnless(page)
@@ -44,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
-async function articlePageData(db: Db, { listing: article, description }: ListingPage<Article>) {
+async function articlePageData(db: Db, { listing: article, description, english }: ListingPage<Article>) {
   const [photos, related] = await Promise.all([
     listPhotos(db, 'articles', article.id),
     listRelatedArticles(db, article, 3),
@@ -53,6 +60,8 @@ async function articlePageData(db: Db, { listing: article, description }: Listin
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: articleLd(article, publicUrl()),
     article,
+    // its texts not yet translated into the page's language (lang="en")
+    english,
     description,
     photos,
     related,
@@ -83,7 +92,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.article.title, data.description), ...data.ld] : pageMeta('Article not found', '')
 
 export default function BlogArticleRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, photos, related } = shownPage(loaderData, actionData)
+  const { article, english, photos, related } = shownPage(loaderData, actionData)
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-6">
@@ -102,8 +111,12 @@ export default function BlogArticleRoute({ loaderData, actionData }: Route.Compo
           >
             <CategoryBadge category={article.category} />
           </Link>
-          <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-5xl">{article.title}</h1>
-          <p className="text-muted-foreground mt-4 text-xl">{article.excerpt}</p>
+          <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-5xl" lang={textLang(english, 'title')}>
+            {article.title}
+          </h1>
+          <p className="text-muted-foreground mt-4 text-xl" lang={textLang(english, 'excerpt')}>
+            {article.excerpt}
+          </p>
           <ArticleMeta article={article} className="mt-4 text-base" />
         </header>
         {photos[0] ? (
@@ -121,7 +134,9 @@ export default function BlogArticleRoute({ loaderData, actionData }: Route.Compo
         )}
         <div className="mt-8 space-y-5 text-lg leading-relaxed">
           {article.body.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} lang={textLang(english, 'body')}>
+              {paragraph}
+            </p>
           ))}
         </div>
         {photos.length > 1 ? (

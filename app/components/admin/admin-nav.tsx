@@ -15,6 +15,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/explore', label: 'Explore pages' },
   { to: '/admin/freshness', label: 'Freshness' },
+  { to: '/admin/translations', label: 'Translations' },
   { to: '/admin/stats', label: 'Numbers' },
   { to: '/admin/proposals', label: 'Proposed changes', count: 'proposals' },
   { to: '/admin/claims', label: 'Claims' },

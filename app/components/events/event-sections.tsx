@@ -3,11 +3,13 @@ import { DetailSection } from '~/components/detail-section'
 import type { EventRecurrence } from '~/lib/kinds/event-occurrences.server'
 import type { GuideEvent } from '~/lib/listings'
 import { useT } from '~/lib/i18n/use-t'
+import { type EnglishFields, textLang } from '~/lib/i18n/content-fields'
 
 /** An event page's main column: about, upcoming dates, highlights, schedule and what to bring. */
 export function EventSections({
   event,
   days,
+  english,
   recurrence,
   past,
   today,
@@ -15,6 +17,8 @@ export function EventSections({
   event: GuideEvent
   /** The days' names in the page's language, by YYYY-MM-DD (written by the loader). */
   days: Record<string, string>
+  /** its texts not yet translated into the page's language (decision 057) */
+  english?: EnglishFields
   recurrence: EventRecurrence | null
   past: boolean
   /** The visitor's today: days before it are not upcoming. */
@@ -25,7 +29,12 @@ export function EventSections({
   return (
     <div className="lg:col-start-1">
       <DetailSection title={t('events.detail.about')}>
-        <p className="text-lg leading-relaxed">{event.fullDescription.trim() || event.description}</p>
+        <p
+          className="text-lg leading-relaxed"
+          lang={textLang(english, event.fullDescription.trim() ? 'fullDescription' : 'description')}
+        >
+          {event.fullDescription.trim() || event.description}
+        </p>
         {event.tags.length > 0 ? (
           <ul aria-label={t('events.detail.tags')} className="mt-4 flex flex-wrap gap-2">
             {event.tags.map((tag) => (

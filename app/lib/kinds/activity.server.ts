@@ -1,3 +1,6 @@
+import { englishOf, localizePage, localizeRow } from '../translations.server'
+import type { EnglishFields } from '../i18n/content-fields'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { accessibleIds } from '../accessibility/facts.server'
 import type { AccessFilter } from '../accessibility/filters'
 import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
@@ -115,8 +118,19 @@ export async function listSeasonalActivityCards(db: Db, now: Date, count = 3): P
 }
 
 /** One page of activities (PAGE_SIZE cards). */
-export async function pageActivities(db: Db, filter: ActivityFilter, page: number): Promise<Paged<Activity>> {
-  return mapPage(await selectPage(activitiesQuery(db, filter), page), toActivity)
+export async function pageActivities(
+  db: Db,
+  filter: ActivityFilter,
+  page: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Paged<Activity & { english?: EnglishFields }>> {
+  const rows = await localizePage(
+    db,
+    'activities',
+    await selectPage(activitiesQuery(db, filter), page),
+    locale,
+  )
+  return mapPage(rows, ({ row, english }) => ({ ...toActivity(row), ...englishOf(english) }))
 }
 
 function activitiesQuery(db: Db, filter: ActivityFilter) {
@@ -159,14 +173,18 @@ export async function getActivityPage(
   id: string,
   preview = false,
   today?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ListingPage<Activity> | undefined> {
-  const row = await db
+  const found = await db
     .selectFrom('activities')
     .selectAll()
     .where('id', '=', id)
     .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
-  return row && listingPage(toActivity(row), row, row.description, today)
+  if (!found) return undefined
+  // Its texts in the page's language, English where not translated (decision 057).
+  const { row, english } = await localizeRow(db, 'activities', found, locale)
+  return listingPage(toActivity(row), row, row.description, today, english)
 }
 
 /** An activity as its row (the seed and publication both write it through here). */

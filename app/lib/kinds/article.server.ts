@@ -1,3 +1,5 @@
+import { localizeRow } from '../translations.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { todayInTimeZone } from '../dates'
 import type { Insertable } from 'kysely'
 import type { ArticleRow, ArticlesTable } from '../../../db/schema'
@@ -103,14 +105,18 @@ export async function getArticlePage(
   db: Db,
   id: string,
   preview = false,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ListingPage<Article> | undefined> {
-  const row = await db
+  const found = await db
     .selectFrom('articles')
     .selectAll()
     .where('id', '=', id)
     .$if(!preview, (q) => q.where('hidden', '=', 0).where('publish_date', '<=', todayInTimeZone()))
     .executeTakeFirst()
-  return row && listingPage({ ...toSummary(row), body: row.body }, row, row.excerpt)
+  if (!found) return undefined
+  // Its texts in the page's language, English where not translated (decision 057).
+  const { row, english } = await localizeRow(db, 'articles', found, locale)
+  return listingPage({ ...toSummary(row), body: row.body }, row, row.excerpt, undefined, english)
 }
 
 /** The /blog front page: the newest featured articles and the newest other (recent) articles. */

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/config'
+
 /**
  * The listing editor (issue 16), the browser-safe half: the listing types the back office edits,
  * their labels, and the description of one editor field that the generic form renders. Each kind's
@@ -75,6 +77,8 @@ export interface EditorField {
   counter?: boolean
   /** kept outside the listing's row (the spec's readExtra and writeExtra): no column of its own */
   extra?: boolean
+  /** the translation of another field into a language (decision 057): shown beside that field */
+  translationOf?: { field: string; locale: Locale }
 }
 
 /** A listing's editable values as the form reads them: text, or a list for checkboxes. */

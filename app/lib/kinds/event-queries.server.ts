@@ -1,3 +1,5 @@
+import { localizeRow } from '../translations.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
@@ -102,8 +104,9 @@ export async function getEventPage(
   db: Db,
   id: string,
   preview = false,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<(ListingPage<GuideEvent> & EventPlaceIds) | undefined> {
-  const [row, schedule] = await Promise.all([
+  const [found, schedule] = await Promise.all([
     db
       .selectFrom('events')
       .selectAll()
@@ -112,9 +115,11 @@ export async function getEventPage(
       .executeTakeFirst(),
     db.selectFrom('event_schedule').selectAll().where('event_id', '=', id).execute(),
   ])
-  if (!row) return undefined
+  if (!found) return undefined
+  // Its texts in the page's language, English where not translated (decision 057).
+  const { row, english } = await localizeRow(db, 'events', found, locale)
   return {
-    ...listingPage(toEvent(row, schedule), row, row.description),
+    ...listingPage(toEvent(row, schedule), row, row.description, undefined, english),
     venueId: row.venue_id,
     organizerId: row.organizer_id,
   }

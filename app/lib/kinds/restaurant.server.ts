@@ -1,3 +1,6 @@
+import { englishOf, localizePage, localizeRow } from '../translations.server'
+import type { EnglishFields } from '../i18n/content-fields'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { accessibleIds } from '../accessibility/facts.server'
 import { type AccessFilter } from '../accessibility/filters'
 import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
@@ -84,17 +87,28 @@ const RESTAURANT_CARD_FIELDS = [
   'description',
   'image',
 ] as const
-export type RestaurantCard = Pick<Restaurant, (typeof RESTAURANT_CARD_FIELDS)[number]>
+export type RestaurantCard = Pick<Restaurant, (typeof RESTAURANT_CARD_FIELDS)[number]> & {
+  /** its texts shown in English on a page in another language (decision 057) */
+  english?: EnglishFields
+}
 
 /** One page of /eat (PAGE_SIZE cards). */
 export async function pageRestaurants(
   db: Db,
   filter: RestaurantFilter,
   page: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Paged<RestaurantCard>> {
-  return mapPage(await selectPage(restaurantsQuery(db, filter), page), (row) =>
-    cardOf(toRestaurant(row), RESTAURANT_CARD_FIELDS),
+  const rows = await localizePage(
+    db,
+    'restaurants',
+    await selectPage(restaurantsQuery(db, filter), page),
+    locale,
   )
+  return mapPage(rows, ({ row, english }) => ({
+    ...cardOf(toRestaurant(row), RESTAURANT_CARD_FIELDS),
+    ...englishOf(english),
+  }))
 }
 
 /** A listed restaurant by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
@@ -108,14 +122,18 @@ export async function getRestaurantPage(
   id: string,
   preview = false,
   today?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ListingPage<Restaurant> | undefined> {
-  const row = await db
+  const found = await db
     .selectFrom('restaurants')
     .selectAll()
     .where('id', '=', id)
     .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
-  return row && listingPage(toRestaurant(row), row, row.description, today)
+  if (!found) return undefined
+  // Its texts in the page's language, English where not translated (decision 057).
+  const { row, english } = await localizeRow(db, 'restaurants', found, locale)
+  return listingPage(toRestaurant(row), row, row.description, today, english)
 }
 
 /** The /eat?cuisine= value, when it is one of the five cuisines; anything else means "All". */

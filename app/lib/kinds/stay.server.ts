@@ -1,3 +1,6 @@
+import { englishOf, localizePage, localizeRow } from '../translations.server'
+import type { EnglishFields } from '../i18n/content-fields'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { accessibleIds } from '../accessibility/facts.server'
 import { type AccessFilter } from '../accessibility/filters'
 import { accessibilityExtras, accessibilityFields, refineAccessibility } from '../accessibility/facts.server'
@@ -73,13 +76,23 @@ const STAY_CARD_FIELDS = [
   'amenities',
   'image',
 ] as const
-export type StayCard = Pick<Stay, (typeof STAY_CARD_FIELDS)[number]>
+export type StayCard = Pick<Stay, (typeof STAY_CARD_FIELDS)[number]> & {
+  /** its texts shown in English on a page in another language (decision 057) */
+  english?: EnglishFields
+}
 
 /** One page of /stay (PAGE_SIZE cards). */
-export async function pageStays(db: Db, filter: StayFilter, page: number): Promise<Paged<StayCard>> {
-  return mapPage(await selectPage(staysQuery(db, filter), page), (row) =>
-    cardOf(toStay(row), STAY_CARD_FIELDS),
-  )
+export async function pageStays(
+  db: Db,
+  filter: StayFilter,
+  page: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Paged<StayCard>> {
+  const rows = await localizePage(db, 'stays', await selectPage(staysQuery(db, filter), page), locale)
+  return mapPage(rows, ({ row, english }) => ({
+    ...cardOf(toStay(row), STAY_CARD_FIELDS),
+    ...englishOf(english),
+  }))
 }
 
 /** A listed stay by id; `preview` (an editor's preview, app/lib/preview.server.ts): whatever its state. */
@@ -93,14 +106,18 @@ export async function getStayPage(
   id: string,
   preview = false,
   today?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ListingPage<Stay> | undefined> {
-  const row = await db
+  const found = await db
     .selectFrom('stays')
     .selectAll()
     .where('id', '=', id)
     .$if(!preview, (q) => q.where('hidden', '=', 0))
     .executeTakeFirst()
-  return row && listingPage(toStay(row), row, row.description, today)
+  if (!found) return undefined
+  // Its texts in the page's language, English where not translated (decision 057).
+  const { row, english } = await localizeRow(db, 'stays', found, locale)
+  return listingPage(toStay(row), row, row.description, today, english)
 }
 
 /** The /stay?type= value, when it is one of the four types; anything else means "All". */

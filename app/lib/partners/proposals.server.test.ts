@@ -70,7 +70,11 @@ describe.each(TEST_DIALECTS)('partners’ proposed changes on %s', (dialect) => 
 
   it('shows the partner only the fields partners may change, from the kind’s editor spec', async () => {
     const page = await open(mine, partner.cookie)
-    expect(page.fields.map((f: { name: string }) => f.name)).toEqual(PARTNER_FIELDS.restaurants)
+    const names: string[] = page.fields.map((f: { name: string }) => f.name)
+    expect(names.filter((name) => !name.includes('__'))).toEqual(PARTNER_FIELDS.restaurants)
+    // and each text field's Spanish beside it (decision 057)
+    expect(names).toContain('description__es')
+    expect(names).not.toContain('phone__es')
     expect(page.fields.find((f: { name: string }) => f.name === 'opening_hours').input).toBe('opening_hours')
     const area = await call(partnerIndexLoader, pageRequest('/partner', { cookie: partner.cookie }))
     expect(area.listings.map((l: { id: string }) => l.id)).toEqual([mine])

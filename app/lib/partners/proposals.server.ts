@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Db } from '../db.server'
+import { TRANSLATION_LOCALES, translationFieldName } from '../i18n/content-fields'
 import type { EditorValues, FieldChange } from '../kinds/editor'
 import {
   type ListingEditorSpec,
@@ -71,10 +72,20 @@ export const PARTNER_FIELDS: Record<PartnerType, readonly string[]> = {
   events: ['date', 'start_time', 'end_time', 'description', 'full_description', 'price', 'is_free'],
 }
 
+/** The names of the fields a business may change: PARTNER_FIELDS and their translations (decision 057). */
+export function partnerFieldNames(type: PartnerType): Set<string> {
+  return new Set(
+    PARTNER_FIELDS[type].flatMap((field) => [
+      field,
+      ...TRANSLATION_LOCALES.map((locale) => translationFieldName(field, locale)),
+    ]),
+  )
+}
+
 /** The kind's editor spec narrowed to the fields partners may change (the same fields, same order). */
 export async function partnerEditorOf(db: Db, type: PartnerType): Promise<ListingEditorSpec> {
   const spec = await withChoices(db, editorOf(type))
-  const allowed = new Set(PARTNER_FIELDS[type])
+  const allowed = partnerFieldNames(type)
   return { ...spec, fields: spec.fields.filter((field) => allowed.has(field.name)) }
 }
 
@@ -158,7 +169,7 @@ export async function proposeChange(
 ): Promise<ProposeResult> {
   const full = await withChoices(db, editorOf(type))
   const spec = await partnerEditorOf(db, type)
-  const allowed = new Set(PARTNER_FIELDS[type])
+  const allowed = partnerFieldNames(type)
   // A field of the editor that partners may not change, sent anyway: refused, named (never dropped).
   const refused = full.fields.filter((field) => !allowed.has(field.name) && form.has(field.name))
   if (refused.length)

@@ -3,6 +3,8 @@ import type { Database } from '../../../db/schema'
 import { activities, articles, events, musicShows, restaurants, stays } from '../../../db/seed-data'
 import { sampleOpeningHours } from '../../../db/seed-data/opening-hours'
 import { sampleAccessibility } from '../../../db/seed-data/accessibility'
+import { sampleTranslationsEs } from '../../../db/seed-data/translations-es'
+import { writeTranslations } from '../translations.server'
 import { todayInTimeZone } from '../dates'
 import { checkedColumns } from '../freshness.server'
 import { env } from '../env.server'
@@ -109,6 +111,16 @@ export async function seedDatabase(
         })),
         false,
       )
+    // The sample listings in Spanish (decision 057), each with the English it translates.
+    for (const [table, byId] of Object.entries(sampleTranslationsEs))
+      for (const [id, texts] of Object.entries(byId)) {
+        const row = await trx
+          .selectFrom(table as 'stays')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (row) await writeTranslations(trx, table, id, 'es', texts, row, { now })
+      }
     // The search index, in the same transaction: the editorial pages and every listing.
     await syncEditorialPages(trx, pages)
     await rebuildSearchIndex(trx)

@@ -39,6 +39,8 @@ import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
 import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
+import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -50,7 +52,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             restaurantFromSubmission(row, params.id),
           ),
         )
-      : await getRestaurantPage(getDb(), params.id, preview === 'listing')
+      : await getRestaurantPage(
+          getDb(),
+          params.id,
+          preview === 'listing',
+          undefined,
+          localeOfPath(new URL(request.url).pathname),
+        )
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request)
   notFoundUnless(page)
@@ -60,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
 async function restaurantPageData(
   db: Db,
-  { listing: restaurant, description, notice, checked }: ListingPage<Restaurant>,
+  { listing: restaurant, description, notice, checked, english }: ListingPage<Restaurant>,
   listed = false,
 ) {
   const accessibility = await readAccessibility(db, 'restaurants', restaurant.id)
@@ -71,6 +79,8 @@ async function restaurantPageData(
     // its facts as A11yJSON: a listed restaurant's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('restaurants', restaurant.id) : undefined,
     restaurant,
+    // its texts not yet translated into the page's language (lang="en")
+    english,
     description,
     photos: await listPhotos(db, 'restaurants', restaurant.id),
     notice,
@@ -108,8 +118,18 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, photos, placeMap, notice, checked, openStreetMap, alerts, accessibility, a11yJson } =
-    shownPage(loaderData, actionData)
+  const {
+    restaurant,
+    english,
+    photos,
+    placeMap,
+    notice,
+    checked,
+    openStreetMap,
+    alerts,
+    accessibility,
+    a11yJson,
+  } = shownPage(loaderData, actionData)
   // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
   // both are made up (the sample listings' example.com sites and 555-01xx numbers).
   const website = actionableUrl(restaurant.website)
@@ -201,7 +221,9 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
           {/* A section the listing has nothing for is left out (an editor may leave it empty). */}
           {restaurant.fullDescription.trim() ? (
             <DetailSection title="About">
-              <p className="text-lg leading-relaxed">{restaurant.fullDescription}</p>
+              <p className="text-lg leading-relaxed" lang={textLang(english, 'fullDescription')}>
+                {restaurant.fullDescription}
+              </p>
             </DetailSection>
           ) : null}
           {restaurant.tags.length > 0 ? (
@@ -237,7 +259,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
                   <Clock aria-hidden="true" className="text-primary size-4 shrink-0" />
                   <span>
                     <span className="sr-only">Hours: </span>
-                    {restaurant.hours}
+                    <span lang={textLang(english, 'hours')}>{restaurant.hours}</span>
                   </span>
                 </li>
               ) : null}

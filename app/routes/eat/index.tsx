@@ -13,6 +13,8 @@ import { type Paged, parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { AccessFilters, withAccess } from '~/components/access-filters'
 import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
+import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -32,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getDb(),
     { cuisine, access },
     parsePage(params.get('page')),
+    localeOfPath(new URL(request.url).pathname),
   )
   return { cuisine, access, restaurants: items, paging }
 }
@@ -141,6 +144,7 @@ function RestaurantList({
                     </>
                   }
                   description={restaurant.description}
+                  descriptionLang={textLang(restaurant.english, 'description')}
                   favorite={{
                     kind: 'restaurant',
                     id: restaurant.id,

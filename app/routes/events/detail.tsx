@@ -41,6 +41,7 @@ import { localeOfPath, type Locale } from '~/lib/i18n/config'
 import { messagesFor } from '~/lib/i18n/catalog.server'
 import { useT } from '~/lib/i18n/use-t'
 import { eventPageWords } from '~/lib/kinds/event-words.server'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             eventFromSubmission(row, params.id),
           ),
         )
-      : await getEventPage(db, params.id, preview === 'listing')
+      : await getEventPage(db, params.id, preview === 'listing', localeOfPath(new URL(request.url).pathname))
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
   notFoundUnless(page)
@@ -63,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
 async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<EventPlaceIds>, locale: Locale) {
-  const { listing: event, description, checked } = page
+  const { listing: event, description, checked, english } = page
   // The region's today; the browser replaces it with the visitor's own date (past or not).
   const serverToday = todayInTimeZone()
   const [recurrence, photos, places, alerts] = await Promise.all([
@@ -79,6 +80,8 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: eventLd(event, publicUrl()),
     event,
+    // its texts not yet translated into the page's language (lang="en")
+    english,
     description,
     recurrence,
     serverToday,
@@ -124,7 +127,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Event not found', 'No such event.')
 
 export default function EventDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, recurrence, serverToday, photos, placeMap, places, checked, claim, alerts, words } =
+  const { event, english, recurrence, serverToday, photos, placeMap, places, checked, claim, alerts, words } =
     shownPage(loaderData, actionData)
   const t = useT()
   // A past event stays readable, says so, and offers no tickets.
@@ -155,7 +158,9 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
             {words.category}
           </p>
           <div className="mt-3 flex items-start justify-between gap-4">
-            <h1 className="text-4xl font-bold sm:text-5xl">{event.title}</h1>
+            <h1 className="text-4xl font-bold sm:text-5xl" lang={textLang(english, 'title')}>
+              {event.title}
+            </h1>
             <FavoriteButton
               className="mt-1 shrink-0"
               item={{
@@ -198,7 +203,14 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
           organizer={places.organizer}
         />
 
-        <EventSections event={event} days={words.days} recurrence={recurrence} past={past} today={today} />
+        <EventSections
+          event={event}
+          english={english}
+          days={words.days}
+          recurrence={recurrence}
+          past={past}
+          today={today}
+        />
       </div>
     </article>
   )

@@ -6,6 +6,8 @@ import { buildCalendar } from '~/lib/ics'
 import { eventCalendarEntries } from '~/lib/kinds/event-calendar.server'
 import { listEvents } from '~/lib/kinds/event-queries.server'
 import { calendarResponse } from './event-ics'
+import { localeOfPath } from '~/lib/i18n/config'
+import { localizeListings } from '~/lib/translations.server'
 import type { Route } from './+types/feed'
 
 // The query parameters it reads (the page cache keys it by these alone).
@@ -20,7 +22,9 @@ export const handle = readsQuery(EVENTS_QUERY_PARAMS)
 export async function loader({ request }: Route.LoaderArgs) {
   const { category } = parseEventsQuery(new URL(request.url).searchParams)
   const db = getDb()
-  const events = await listEvents(db, { category, from: todayInTimeZone() }, { expand: false })
+  const listed = await listEvents(db, { category, from: todayInTimeZone() }, { expand: false })
+  // /es/events/feed.ics: Spanish titles and descriptions where they exist (decision 057).
+  const events = await localizeListings(db, 'events', listed, localeOfPath(new URL(request.url).pathname))
   const name = category ? `Wyoming Navigator: ${category}` : 'Wyoming Navigator events'
   const body = buildCalendar(await eventCalendarEntries(db, events), { name })
   return calendarResponse(body, 'wyoming-navigator-events.ics', 'inline')

@@ -36,6 +36,8 @@ import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
 import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
+import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -47,7 +49,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             activityFromSubmission(row, params.id),
           ),
         )
-      : await getActivityPage(getDb(), params.id, preview === 'listing')
+      : await getActivityPage(
+          getDb(),
+          params.id,
+          preview === 'listing',
+          undefined,
+          localeOfPath(new URL(request.url).pathname),
+        )
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
   notFoundUnless(page)
@@ -57,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
 async function activityPageData(
   db: Db,
-  { listing: activity, description, notice, checked }: ListingPage<Activity>,
+  { listing: activity, description, notice, checked, english }: ListingPage<Activity>,
   listed = false,
 ) {
   const accessibility = await readAccessibility(db, 'activities', activity.id)
@@ -68,6 +76,8 @@ async function activityPageData(
     // its facts as A11yJSON: a listed activity's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('activities', activity.id) : undefined,
     activity,
+    // its texts not yet translated into the page's language (lang="en")
+    english,
     description,
     photos: await listPhotos(db, 'activities', activity.id),
     notice,
@@ -103,8 +113,18 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { activity, photos, placeMap, notice, checked, openStreetMap, alerts, accessibility, a11yJson } =
-    shownPage(loaderData, actionData)
+  const {
+    activity,
+    english,
+    photos,
+    placeMap,
+    notice,
+    checked,
+    openStreetMap,
+    alerts,
+    accessibility,
+    a11yJson,
+  } = shownPage(loaderData, actionData)
   const facts = [
     { label: 'Location', value: activity.location, Icon: MapPin },
     { label: 'Duration', value: activity.duration, Icon: Clock },
@@ -169,7 +189,9 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
       </div>
 
       <DetailSection title="About">
-        <p className="text-lg leading-relaxed">{activity.fullDescription}</p>
+        <p className="text-lg leading-relaxed" lang={textLang(english, 'fullDescription')}>
+          {activity.fullDescription}
+        </p>
         <TagList tags={activity.tags} label="Tags" className="mt-4" />
       </DetailSection>
       <div className="grid gap-x-10 md:grid-cols-2">

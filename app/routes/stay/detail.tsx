@@ -34,15 +34,18 @@ import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
 import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
+import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const preview = await previewOf(request)
-  const page = await getStayPage(getDb(), params.id, preview === 'listing')
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const page = await getStayPage(getDb(), params.id, preview === 'listing', undefined, locale)
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'stays', params.id, request)
   notFoundUnless(page)
-  const { listing: stay, description, notice, checked } = page
+  const { listing: stay, description, notice, checked, english } = page
   const accessibility = await readAccessibility(getDb(), 'stays', stay.id)
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
@@ -51,6 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // its facts as A11yJSON (a preview has no public address)
     a11yJson: preview ? undefined : a11yJsonPath('stays', stay.id),
     stay,
+    // its texts not yet translated into the page's language (lang="en")
+    english,
     description,
     photos: await listPhotos(getDb(), 'stays', stay.id),
     notice,
@@ -71,13 +76,24 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.stay.name, data.description), ...data.ld] : pageMeta('Accommodation not found', '')
 
 export default function StayDetailRoute({
-  loaderData: { stay, photos, placeMap, notice, checked, openStreetMap, alerts, accessibility, a11yJson },
+  loaderData: {
+    stay,
+    english,
+    photos,
+    placeMap,
+    notice,
+    checked,
+    openStreetMap,
+    alerts,
+    accessibility,
+    a11yJson,
+  },
 }: Route.ComponentProps) {
   const policies = [
-    ['Check-in', stay.policies.checkIn],
-    ['Check-out', stay.policies.checkOut],
-    ['Cancellation', stay.policies.cancellation],
-    ['Pets', stay.policies.pets],
+    ['Check-in', stay.policies.checkIn, 'policyCheckIn'],
+    ['Check-out', stay.policies.checkOut, 'policyCheckOut'],
+    ['Cancellation', stay.policies.cancellation, 'policyCancellation'],
+    ['Pets', stay.policies.pets, 'policyPets'],
   ] as const
   // Buttons only for real addresses (the sample listings' example.com and 555-01xx ones are text).
   const website = actionableUrl(stay.contact.website)
@@ -173,7 +189,9 @@ export default function StayDetailRoute({
       {/* A section the listing has nothing for is left out (an editor may leave it empty). */}
       {stay.fullDescription.trim() ? (
         <DetailSection title="About">
-          <p className="text-lg leading-relaxed">{stay.fullDescription}</p>
+          <p className="text-lg leading-relaxed" lang={textLang(english, 'fullDescription')}>
+            {stay.fullDescription}
+          </p>
         </DetailSection>
       ) : null}
       {stay.amenities.length > 0 ? (
@@ -183,7 +201,9 @@ export default function StayDetailRoute({
       ) : null}
       {stay.features.length > 0 ? (
         <DetailSection title="Features">
-          <BulletList items={stay.features} label="Features" />
+          <div lang={textLang(english, 'features')}>
+            <BulletList items={stay.features} label="Features" />
+          </div>
         </DetailSection>
       ) : null}
       <AccessibilitySection view={accessibility} jsonPath={a11yJson} />
@@ -195,10 +215,12 @@ export default function StayDetailRoute({
       <div className="grid gap-x-10 md:grid-cols-2">
         <DetailSection title="Policies">
           <dl className="space-y-3">
-            {policies.map(([label, value]) => (
+            {policies.map(([label, value, field]) => (
               <div key={label}>
                 <dt className="font-semibold">{label}</dt>
-                <dd className="text-muted-foreground">{value}</dd>
+                <dd className="text-muted-foreground" lang={textLang(english, field)}>
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>

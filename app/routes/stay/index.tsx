@@ -14,6 +14,8 @@ import { parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { AccessFilters, withAccess } from '~/components/access-filters'
 import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
+import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -29,7 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const type = parseStayType(params.get('type'))
   const access = parseAccessFilters(params)
-  const { items, ...paging } = await pageStays(getDb(), { type, access }, parsePage(params.get('page')))
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const { items, ...paging } = await pageStays(
+    getDb(),
+    { type, access },
+    parsePage(params.get('page')),
+    locale,
+  )
   return { type, access, stays: items, paging }
 }
 
@@ -121,6 +129,7 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                       </>
                     }
                     description={stay.description}
+                    descriptionLang={textLang(stay.english, 'description')}
                     favorite={{
                       kind: 'stay',
                       id: stay.id,
