@@ -1,5 +1,5 @@
 import { todayInTimeZone } from './dates'
-import { checkedOf, checkedText } from './freshness'
+import { type Checked, checkedOf, checkedText } from './freshness'
 
 /**
  * What a public detail page shows of a listing beyond the listing itself, read from the same row
@@ -12,6 +12,8 @@ export interface ListingPage<T> {
   description: string
   notice: string | null
   checked: { text: string; stale: boolean } | null
+  /** the check itself, for a page in another language (`checkedText(checkedAt, today, words)`) */
+  checkedAt: Checked | null
 }
 
 /** The columns a detail page reads beyond the listing (notices: restaurants, stays, activities). */
@@ -45,6 +47,7 @@ export function listingPage<T>(
     description: row?.meta_description?.trim() || fallback,
     notice: row ? noticeOn(row, today) : null,
     checked: row ? checkedTextOf(row, today) : null,
+    checkedAt: row ? checkedOf(row) : null,
   }
 }
 

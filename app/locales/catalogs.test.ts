@@ -84,7 +84,15 @@ describe('message catalogs', () => {
   it('translates: a Spanish message is not the English one, except names and figures', () => {
     const same = Object.keys(english).filter((key) => catalogs.es![key] === english[key])
     expect(same.sort()).toEqual(
-      ['home.explore.blog.title', 'home.hero.eyebrow', 'home.safety.water.figure', 'shell.nav.blog'].sort(),
+      [
+        'eat.amenity.wi-fi',
+        'home.explore.blog.title',
+        'home.hero.eyebrow',
+        'home.safety.water.figure',
+        'listing.access.no',
+        'listing.amenity.wifi',
+        'shell.nav.blog',
+      ].sort(),
     )
   })
 

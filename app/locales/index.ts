@@ -4,14 +4,20 @@
  * namespace (`eat.card.price`). English is the reference; each language has the same files.
  * A new page's namespace: its two files and a line in each language's list below.
  */
+import enEat from './en/eat.json'
 import enHome from './en/home.json'
+import enListing from './en/listing.json'
 import enShell from './en/shell.json'
+import esEat from './es/eat.json'
 import esHome from './es/home.json'
+import esListing from './es/listing.json'
 import esShell from './es/shell.json'
 
 export const en = {
   ...enShell,
   ...enHome,
+  ...enListing,
+  ...enEat,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -20,4 +26,6 @@ type Catalog = Partial<Record<keyof typeof en, string>>
 export const es: Catalog = {
   ...esShell,
   ...esHome,
+  ...esListing,
+  ...esEat,
 }

@@ -1,6 +1,5 @@
 import { Binoculars, Home, Tent, Users } from '~/components/icons'
 import { Link } from 'react-router'
-import { amenityLabel } from '~/components/amenity-list'
 import { ListFilterBar } from '~/components/list-filter-bar'
 import { LinkButton } from '~/components/link-button'
 import { ListingCard } from '~/components/listing-card'
@@ -14,6 +13,8 @@ import { parsePage, showingText } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { AccessFilters, withAccess } from '~/components/access-filters'
 import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
+import { localeOfPath } from '~/lib/i18n/config'
+import { labelOr } from '~/lib/i18n/words.server'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -26,11 +27,18 @@ export const meta = () =>
   )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const params = url.searchParams
+  const locale = localeOfPath(url.pathname)
   const type = parseStayType(params.get('type'))
   const access = parseAccessFilters(params)
   const { items, ...paging } = await pageStays(getDb(), { type, access }, parsePage(params.get('page')))
-  return { type, access, stays: items, paging }
+  // The known amenities (wifi, hot-tub...) in the page's language; an owner's own words as written.
+  const stays = items.map((stay) => ({
+    ...stay,
+    amenities: stay.amenities.map((a) => labelOr(locale, `listing.amenity.${a}`, a)),
+  }))
+  return { type, access, stays, paging }
 }
 
 const TYPE_FILTERS: { label: string; value: StayType | undefined; to: string }[] = [
@@ -135,7 +143,7 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                           View Details<span className="sr-only"> of {stay.name}</span>
                         </LinkButton>
                         <p className="text-muted-foreground flex min-h-11 items-center text-sm">
-                          {stay.amenities.slice(0, 3).map(amenityLabel).join(' · ')}
+                          {stay.amenities.slice(0, 3).join(' · ')}
                         </p>
                       </>
                     }
