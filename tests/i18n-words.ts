@@ -53,7 +53,6 @@ export function visibleWords(html: string): string[] {
     .filter((word) => word !== '')
 }
 
-
 /** Every string in a loader's data (a listing's own words: names, descriptions, towns...), longest first. */
 export function contentStrings(data: unknown): string[] {
   const out = new Set<string>()
@@ -81,7 +80,8 @@ export function strayWords(words: string[], catalog: Record<string, string | und
     if (texts.has(word) || content.includes(word)) return false
     let rest = word
     for (const text of content) if (text.length > 2) rest = rest.split(text).join(' ')
-    for (const text of [...texts].sort((a, b) => b.length - a.length)) if (text.length > 1) rest = rest.split(text).join(' ')
+    for (const text of [...texts].sort((a, b) => b.length - a.length))
+      if (text.length > 1) rest = rest.split(text).join(' ')
     // What is left: figures and signs, or single words of the catalog ("a" of "a {name}").
     return rest.split(/\s+/).some((token) => !texts.has(token) && !/^[\d$.,:;·–\-()%©&'"/]*$/.test(token))
   })

@@ -41,11 +41,7 @@ export function AccessibilitySection({ view, jsonPath }: { view: AccessibilityVi
   const t = useT()
   return (
     <DetailSection title={t('listing.access.title')}>
-      {view.anyKnown ? null : (
-        <p className="text-muted-foreground mb-4">
-          {t('listing.access.noneKnown')}
-        </p>
-      )}
+      {view.anyKnown ? null : <p className="text-muted-foreground mb-4">{t('listing.access.noneKnown')}</p>}
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2" data-accessibility>
         {view.lines.map((line) => {
           const Icon = ICONS[line.icon]

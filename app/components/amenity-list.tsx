@@ -22,7 +22,9 @@ export function AmenityList({ amenities, label }: { amenities: string[]; label?:
             <span className="bg-sky text-secondary flex size-9 shrink-0 items-center justify-center rounded-full">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <span>{STAY_AMENITY_ICONS[amenity] ? t(`listing.amenity.${amenity}` as MessageKey) : amenity}</span>
+            <span>
+              {STAY_AMENITY_ICONS[amenity] ? t(`listing.amenity.${amenity}` as MessageKey) : amenity}
+            </span>
           </li>
         )
       })}

@@ -40,7 +40,9 @@ export function FavoriteButton({
         void notify.success(now ? t('listing.favorite.saved') : t('listing.favorite.removed'), {
           description: item.name,
           // The way to what was saved, from the toast itself.
-          action: now ? { label: t('listing.favorite.view'), onClick: () => void navigate(t.path('/favorites')) } : undefined,
+          action: now
+            ? { label: t('listing.favorite.view'), onClick: () => void navigate(t.path('/favorites')) }
+            : undefined,
         })
       }}
     >

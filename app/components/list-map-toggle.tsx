@@ -29,7 +29,10 @@ export function ListMapToggle({
       active ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
     )
   return (
-    <nav aria-label={t('listing.listMap.label')} className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
+    <nav
+      aria-label={t('listing.listMap.label')}
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}
+    >
       <ul className="border-input bg-card inline-flex gap-1 rounded-full border p-1">
         <li>
           <Link

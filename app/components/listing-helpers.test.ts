@@ -11,5 +11,3 @@ describe('difficultyTone', () => {
     expect(difficultyTone('')).toBe('gray')
   })
 })
-
-

@@ -84,9 +84,7 @@ export default function EatDirectionsRoute({ loaderData: { restaurant, driveText
           <span className="sr-only"> {t('listing.newTab')}</span>
         </ExternalLinkButton>
       </div>
-      <p className="text-muted-foreground mt-4 text-sm">
-        {t('eat.directions.note')}
-      </p>
+      <p className="text-muted-foreground mt-4 text-sm">{t('eat.directions.note')}</p>
     </section>
   )
 }

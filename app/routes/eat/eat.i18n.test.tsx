@@ -65,7 +65,9 @@ describe('the eat pages in Spanish', () => {
 
   it('counts, titles and facts come from the server in Spanish', async () => {
     const { data } = await render('/es/eat', listLoader, EatRoute)
-    expect((data as unknown as { showing: string; title: string }).showing).toMatch(/^Mostrando \d+ restaurantes$/)
+    expect((data as unknown as { showing: string; title: string }).showing).toMatch(
+      /^Mostrando \d+ restaurantes$/,
+    )
     expect((data as unknown as { title: string }).title).toBe('Dónde comer')
     const { html } = await render(`/es/eat/${await firstRestaurant()}`, detailLoader, EatDetailRoute)
     expect(html).toContain('Accesibilidad')

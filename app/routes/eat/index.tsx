@@ -147,9 +147,7 @@ function RestaurantList({
         </div>
       ) : (
         <>
-          <p className="text-muted-foreground mb-4">
-            {`${showing}${filterLabel ? `: ${filterLabel}` : ''}`}
-          </p>
+          <p className="text-muted-foreground mb-4">{`${showing}${filterLabel ? `: ${filterLabel}` : ''}`}</p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {restaurants.map((restaurant, index) => (
               <li key={restaurant.id}>
@@ -186,7 +184,10 @@ function RestaurantList({
                       <LinkButton to={t.path(`/eat/${restaurant.id}/directions`)} variant="outline">
                         <Navigation aria-hidden="true" />
                         {t('eat.card.directions')}
-                        <span className="sr-only"> {t('eat.card.directionsTo', { name: restaurant.name })}</span>
+                        <span className="sr-only">
+                          {' '}
+                          {t('eat.card.directionsTo', { name: restaurant.name })}
+                        </span>
                       </LinkButton>
                     </>
                   }
