@@ -37,6 +37,8 @@ import { shownPage } from '~/lib/preview'
 import { eventFromSubmission } from '~/lib/kinds/event-submission.server'
 import { pageAlerts } from '~/lib/conditions/conditions.server'
 import { AlertBanner } from '~/components/conditions/alert-card'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -54,7 +56,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'events', params.id, request)
   notFoundUnless(page)
-  return eventPageData(db, page)
+  // The shared pieces' words (favorite button, claim link) in the page's language (decision 059).
+  return {
+    ...(await eventPageData(db, page)),
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
+  }
 }
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */

@@ -25,6 +25,8 @@ import { publicUrl } from '~/lib/env.server'
 import { listEventSummaries } from '~/lib/kinds/event-queries.server'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/index'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('rodeo', EVENTS_QUERY_PARAMS)
@@ -43,7 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   })
   // The server's today for the region; the browser replaces it with the visitor's own date.
   // The feed's webcal: link must be absolute: only from PUBLIC_URL, never from the Host header.
-  return { events, serverToday: todayInTimeZone(), origin: publicUrl() ?? null }
+  return {
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
+    events,
+    serverToday: todayInTimeZone(),
+    origin: publicUrl() ?? null,
+  }
 }
 
 /** Choosing a day, a month or the upcoming window needs no new data: only category and price do. */

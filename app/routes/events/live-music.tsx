@@ -19,6 +19,8 @@ import { Pagination } from '~/components/pagination'
 import { listMusicVenues, musicShowPage, pageMusicShows } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/live-music'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('music', ['show', 'genre', 'page'])
@@ -52,7 +54,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     listMusicVenues(db),
   ])
   // The region's today; the browser replaces it with the visitor's own date.
-  return { genre, shows: items, paging, venues, serverToday: todayInTimeZone() }
+  return {
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
+    genre,
+    shows: items,
+    paging,
+    venues,
+    serverToday: todayInTimeZone(),
+  }
 }
 
 export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,8 @@ import { hrefWith } from '~/lib/maps/links'
 import { loadMapPage } from '~/lib/maps/map-page.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
 import type { Route } from './+types/map'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 
 // The query parameters the page reads (the page cache keys it by these alone).
 export const handle = readsQuery([...EVENTS_QUERY_PARAMS, ...MAP_PAGE_PARAMS])
@@ -28,7 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,
   })
-  return { ...data, category: query.category, price: query.price, search: url.search }
+  return {
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
+    ...data,
+    category: query.category,
+    price: query.price,
+    search: url.search,
+  }
 }
 
 export default function EventsMapRoute({ loaderData }: Route.ComponentProps) {
