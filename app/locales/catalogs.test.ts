@@ -92,6 +92,7 @@ describe('message catalogs', () => {
         'listing.access.no',
         'listing.amenity.wifi',
         'shell.nav.blog',
+        'stay.type.lodges',
       ].sort(),
     )
   })

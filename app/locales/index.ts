@@ -8,16 +8,19 @@ import enEat from './en/eat.json'
 import enHome from './en/home.json'
 import enListing from './en/listing.json'
 import enShell from './en/shell.json'
+import enStay from './en/stay.json'
 import esEat from './es/eat.json'
 import esHome from './es/home.json'
 import esListing from './es/listing.json'
 import esShell from './es/shell.json'
+import esStay from './es/stay.json'
 
 export const en = {
   ...enShell,
   ...enHome,
   ...enListing,
   ...enEat,
+  ...enStay,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -28,4 +31,5 @@ export const es: Catalog = {
   ...esHome,
   ...esListing,
   ...esEat,
+  ...esStay,
 }

@@ -1,6 +1,7 @@
 import { LOCALE_INFO, type Locale } from './config'
 import { hasMessage, serverT } from './catalog.server'
-import type { Words } from './messages'
+import type { MessageKey, Words } from './messages'
+import { PAGE_SIZE } from '../pagination'
 
 /**
  * Words made on the server in a page's language (decision 059): its messages (`say`) and its
@@ -29,4 +30,24 @@ export function keyPart(value: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
+}
+
+/**
+ * 'Showing 6 restaurants' on one page, 'Showing 25–48 of 1,250 restaurants' on one of several,
+ * in the page's language: `all` has a plural of {total}, `range` {from}, {to} and {total}.
+ */
+export function showingWords(
+  locale: Locale,
+  paged: { page: number; pageCount: number; total: number },
+  all: MessageKey,
+  range: MessageKey,
+  size = PAGE_SIZE,
+): string {
+  const say = serverT(locale)
+  if (paged.pageCount <= 1) return say(all, { total: paged.total })
+  return say(range, {
+    from: (paged.page - 1) * size + 1,
+    to: Math.min(paged.total, paged.page * size),
+    total: new Intl.NumberFormat(LOCALE_INFO[locale].intl).format(paged.total),
+  })
 }

@@ -1,13 +1,7 @@
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, useLoaderData } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { call, pageRequest } from '../../../tests/helpers'
-import { contentStrings, englishLeft, strayWords, visibleWords } from '../../../tests/i18n-words'
+import { contentStrings, englishLeft, renderRoute, strayWords, visibleWords } from '../../../tests/i18n-pages'
 import { useAppDatabase } from '../../../tests/setup/db'
 import { en, es } from '../../locales'
-import { localeOfPath } from '../../lib/i18n/config'
-import { createTranslator, TranslatorContext } from '../../lib/i18n/use-t'
-import type { Messages } from '../../lib/i18n/messages'
 import EatRoute, { loader as listLoader } from './index'
 import EatDetailRoute, { loader as detailLoader } from './detail'
 import EatDirectionsRoute, { loader as directionsLoader } from './directions'
@@ -17,24 +11,10 @@ import EatDirectionsRoute, { loader as directionsLoader } from './directions'
  * Spanish catalog text; only the restaurants' own words (from the database) stay as written.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route components of several modules
-async function render(url: string, loader: (args: any) => Promise<any>, Route: React.ComponentType<any>) {
-  const id = /^\/(?:es\/)?eat\/([^/?]+)/.exec(url)?.[1]
-  const data = (await call(loader, pageRequest(url), id ? { id } : {})) as { messages: Messages }
-  function Page() {
-    const loaderData = useLoaderData() as typeof data
-    const t = createTranslator(localeOfPath(url), loaderData.messages)
-    return (
-      <TranslatorContext.Provider value={t}>
-        <Route loaderData={loaderData} />
-      </TranslatorContext.Provider>
-    )
-  }
-  const path = url.split('?')[0]!
-  const Stub = createRoutesStub([{ path, Component: Page, loader: () => data }])
-  const html = renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { '0': data } }} />)
-  return { html, data }
-}
+const render = (
+  url: string,
+  ...[loader, Route]: [Parameters<typeof renderRoute>[1], Parameters<typeof renderRoute>[2]]
+) => renderRoute(url, loader, Route, { id: /^\/(?:es\/)?eat\/([^/?]+)/.exec(url)?.[1] ?? '' })
 
 async function firstRestaurant(): Promise<string> {
   const { data } = await render('/eat', listLoader, EatRoute)

@@ -9,11 +9,12 @@ import { getDb } from '~/lib/db.server'
 import type { Cuisine } from '~/lib/listings'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { pageRestaurants, parseCuisine, type RestaurantCard } from '~/lib/kinds/restaurant.server'
-import { type Paged, parsePage, PAGE_SIZE } from '~/lib/pagination'
+import { type Paged, parsePage } from '~/lib/pagination'
+import { showingWords } from '~/lib/i18n/words.server'
 import { Pagination } from '~/components/pagination'
 import { AccessFilters, withAccess } from '~/components/access-filters'
 import { accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
-import { LOCALE_INFO, localeOfPath } from '~/lib/i18n/config'
+import { localeOfPath } from '~/lib/i18n/config'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/index'
@@ -36,15 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     parsePage(params.get('page')),
   )
   // 'Showing 6 restaurants', 'Showing 25–48 of 1,250 restaurants', in the page's language.
-  const from = (paging.page - 1) * PAGE_SIZE + 1
-  const showing =
-    paging.pageCount <= 1
-      ? say('eat.showing.all', { total: paging.total })
-      : say('eat.showing.range', {
-          from,
-          to: Math.min(paging.total, paging.page * PAGE_SIZE),
-          total: new Intl.NumberFormat(LOCALE_INFO[locale].intl).format(paging.total),
-        })
+  const showing = showingWords(locale, paging, 'eat.showing.all', 'eat.showing.range')
   return {
     cuisine,
     access,

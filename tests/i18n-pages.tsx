@@ -1,3 +1,11 @@
+import { renderToString } from 'react-dom/server'
+import type * as React from 'react'
+import { createRoutesStub, useLoaderData } from 'react-router'
+import { localeOfPath } from '../app/lib/i18n/config'
+import type { Messages } from '../app/lib/i18n/messages'
+import { createTranslator, TranslatorContext } from '../app/lib/i18n/use-t'
+import { call, pageRequest } from './helpers'
+
 /**
  * What a rendered page says, for the Spanish render tests (issue 47, decision 059): its texts and
  * accessible names (aria-label, alt, placeholder, title) outside elements marked lang="en".
@@ -97,4 +105,35 @@ export function englishLeft(
   const spanish = new Set(Object.values(es))
   const english = new Set(Object.values(en).filter((text) => !spanish.has(text)))
   return words.filter((word) => english.has(word) && !content.includes(word))
+}
+
+/**
+ * A route rendered from its loader's real data, with the translator its messages make (as the root
+ * layout does): the page's HTML and its data.
+ */
+export async function renderRoute(
+  url: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route modules' own types
+  loader: (args: any) => Promise<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route modules' own types
+  Route: React.ComponentType<any>,
+  params: Record<string, string> = {},
+) {
+  const data = (await call(loader, pageRequest(url), params)) as { messages: Messages } & Record<
+    string,
+    unknown
+  >
+  function Page() {
+    const loaderData = useLoaderData() as typeof data
+    const t = createTranslator(localeOfPath(url), loaderData.messages)
+    return (
+      <TranslatorContext.Provider value={t}>
+        <Route loaderData={loaderData} />
+      </TranslatorContext.Provider>
+    )
+  }
+  const path = url.split('?')[0]!
+  const Stub = createRoutesStub([{ path, Component: Page, loader: () => data }])
+  const html = renderToString(<Stub initialEntries={[url]} hydrationData={{ loaderData: { '0': data } }} />)
+  return { html, data }
 }
