@@ -7,11 +7,13 @@
 import enEat from './en/eat.json'
 import enHome from './en/home.json'
 import enListing from './en/listing.json'
+import enPlay from './en/play.json'
 import enShell from './en/shell.json'
 import enStay from './en/stay.json'
 import esEat from './es/eat.json'
 import esHome from './es/home.json'
 import esListing from './es/listing.json'
+import esPlay from './es/play.json'
 import esShell from './es/shell.json'
 import esStay from './es/stay.json'
 
@@ -21,6 +23,7 @@ export const en = {
   ...enListing,
   ...enEat,
   ...enStay,
+  ...enPlay,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -32,4 +35,5 @@ export const es: Catalog = {
   ...esListing,
   ...esEat,
   ...esStay,
+  ...esPlay,
 }
