@@ -2,7 +2,8 @@ import { Form } from 'react-router'
 import { Accessibility } from '~/components/icons'
 import { CheckboxField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
-import { ACCESS_FILTER_LABELS, ACCESS_PARAM, type AccessFilter } from '~/lib/accessibility/filters'
+import { ACCESS_PARAM, type AccessFilter } from '~/lib/accessibility/filters'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * The accessibility filters of a list, map or search (issue 46 item 2): checkboxes in a GET form,
@@ -21,6 +22,7 @@ export function AccessFilters({
   active: readonly AccessFilter[]
   keep?: Record<string, string | undefined>
 }) {
+  const t = useT()
   return (
     <Form method="get" action={action} preventScrollReset className="mt-4" data-access-filters>
       {Object.entries(keep).map(([name, value]) =>
@@ -29,7 +31,7 @@ export function AccessFilters({
       <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-1">
         <legend className="flex items-center gap-2 text-sm font-semibold">
           <Accessibility aria-hidden="true" className="size-4" />
-          Accessibility (confirmed facts only)
+          {t('listing.access.legend')}
         </legend>
         {filters.map((filter) => (
           <CheckboxField
@@ -37,12 +39,12 @@ export function AccessFilters({
             name={ACCESS_PARAM}
             value={filter}
             id={`access-${filter}`}
-            label={ACCESS_FILTER_LABELS[filter]}
+            label={t(`listing.access.filter.${filter}`)}
             defaultChecked={active.includes(filter)}
           />
         ))}
         <Button type="submit" variant="outline" size="sm">
-          Apply
+          {t('listing.access.apply')}
         </Button>
       </fieldset>
     </Form>

@@ -16,6 +16,7 @@ import {
 import { DetailSection } from '~/components/detail-section'
 import { type AccessibilityView, type FactLine } from '~/lib/accessibility/view'
 import { cn } from '~/lib/utils'
+import { useT } from '~/lib/i18n/use-t'
 
 const ICONS: Record<FactLine['icon'], IconComponent> = {
   entrance: DoorOpen,
@@ -37,13 +38,10 @@ const ICONS: Record<FactLine['icon'], IconComponent> = {
  * (`jsonPath`) for apps that plan with it.
  */
 export function AccessibilitySection({ view, jsonPath }: { view: AccessibilityView; jsonPath?: string }) {
+  const t = useT()
   return (
-    <DetailSection title="Accessibility">
-      {view.anyKnown ? null : (
-        <p className="text-muted-foreground mb-4">
-          Nobody has confirmed these facts yet: call ahead to ask before you go.
-        </p>
-      )}
+    <DetailSection title={t('listing.access.title')}>
+      {view.anyKnown ? null : <p className="text-muted-foreground mb-4">{t('listing.access.noneKnown')}</p>}
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2" data-accessibility>
         {view.lines.map((line) => {
           const Icon = ICONS[line.icon]
@@ -75,7 +73,7 @@ export function AccessibilitySection({ view, jsonPath }: { view: AccessibilityVi
         ) : (
           <>
             <Accessibility aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>Not yet confirmed by our editors or the business.</span>
+            <span>{t('listing.access.notConfirmed')}</span>
           </>
         )}
       </p>
@@ -86,7 +84,7 @@ export function AccessibilitySection({ view, jsonPath }: { view: AccessibilityVi
             className="text-secondary inline-block py-1 font-semibold underline underline-offset-4"
             type="application/json"
           >
-            These facts as A11yJSON data
+            {t('listing.access.json')}
           </a>
         </p>
       ) : null}

@@ -8,6 +8,7 @@ import { SceneImage } from '~/components/scene-image'
 import type { FavoriteKind } from '~/lib/favorites'
 import type { Image } from '~/lib/listings'
 import type { Photo } from '~/lib/photos/photos'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * The top of a restaurant, stay or activity page: the link back to its list, the picture (its
@@ -35,11 +36,12 @@ export function DetailHeader({
   /** The listing's first photo, shown instead of the illustration when it has one. */
   photo?: Photo
 }) {
+  const t = useT()
   const eyebrowText = <p className="text-sage font-semibold">{eyebrow}</p>
   return (
     <>
       <Link
-        to={back.to}
+        to={t.path(back.to)}
         className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

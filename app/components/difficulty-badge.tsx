@@ -1,3 +1,4 @@
+import { useT } from '~/lib/i18n/use-t'
 import { cn } from '~/lib/utils'
 
 const STYLES: Record<string, string> = {
@@ -21,7 +22,17 @@ export function difficultyTone(difficulty: string): 'green' | 'yellow' | 'red' |
 }
 
 /** The difficulty as a coloured badge that always carries its text (never colour alone). */
-export function DifficultyBadge({ difficulty, className }: { difficulty: string; className?: string }) {
+export function DifficultyBadge({
+  difficulty,
+  label,
+  className,
+}: {
+  difficulty: string
+  /** the difficulty in the page's language (its loader's), else as written */
+  label?: string
+  className?: string
+}) {
+  const t = useT()
   const tone = difficultyTone(difficulty)
   const key = { green: 'easy', yellow: 'moderate', red: 'hard', gray: 'other' }[tone]
   return (
@@ -34,8 +45,8 @@ export function DifficultyBadge({ difficulty, className }: { difficulty: string;
       )}
     >
       <span aria-hidden="true" className={cn('size-2 rounded-full', DOTS[key] ?? 'bg-gray-500')} />
-      <span className="sr-only">Difficulty: </span>
-      {difficulty}
+      <span className="sr-only">{t('play.difficulty.label')} </span>
+      {label ?? difficulty}
     </span>
   )
 }

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { type FavoriteItem, toggleFavorite, useIsFavorite } from '~/lib/favorites'
 import { queueFavoriteChange } from '~/lib/favorites-queue'
 import { cn } from '~/lib/utils'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * Saves a listing to the visitor's favorites, kept with their trip (decision 045). Without
@@ -23,6 +24,7 @@ export function FavoriteButton({
   /** over a picture (listing cards): a slightly see-through card colour and a shadow */
   overlay?: boolean
 }) {
+  const t = useT()
   const saved = useIsFavorite(item.kind, item.id)
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
@@ -35,10 +37,12 @@ export function FavoriteButton({
         event.preventDefault()
         const now = toggleFavorite(item)
         queueFavoriteChange({ intent: now ? 'save' : 'remove', kind: item.kind, id: item.id })
-        void notify.success(now ? 'Saved to favorites' : 'Removed from favorites', {
+        void notify.success(now ? t('listing.favorite.saved') : t('listing.favorite.removed'), {
           description: item.name,
           // The way to what was saved, from the toast itself.
-          action: now ? { label: 'View favorites', onClick: () => void navigate('/favorites') } : undefined,
+          action: now
+            ? { label: t('listing.favorite.view'), onClick: () => void navigate(t.path('/favorites')) }
+            : undefined,
         })
       }}
     >
@@ -52,7 +56,7 @@ export function FavoriteButton({
         size="icon"
         shape="round"
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${item.name} from favorites` : `Save ${item.name} to favorites`}
+        aria-label={t(saved ? 'listing.favorite.remove' : 'listing.favorite.save', { name: item.name })}
       >
         <Heart aria-hidden="true" className={cn(saved && 'fill-primary text-primary')} />
       </Button>

@@ -2,6 +2,7 @@ import type * as React from 'react'
 import { Link } from 'react-router'
 import type { FavoriteItem } from '~/lib/favorites'
 import { sceneSrc } from '~/lib/listings'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * A saved place as /favorites and a shared trip's "Saved places" show it: its picture, its name
@@ -19,6 +20,7 @@ export function FavoriteSummary({
   /** at the end of the row (the remove button) */
   aside?: React.ReactNode
 }) {
+  const t = useT()
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <li className="border-border bg-card flex items-start gap-4 rounded-(--radius-card) border p-3">
@@ -33,7 +35,7 @@ export function FavoriteSummary({
       ) : null}
       <div className="min-w-0 flex-1">
         <Heading id={`favorite-${item.kind}-${item.id}`} className="text-lg font-bold">
-          <Link to={item.href} className="underline-offset-4 hover:underline">
+          <Link to={t.path(item.href)} className="underline-offset-4 hover:underline">
             {item.name}
           </Link>
         </Heading>

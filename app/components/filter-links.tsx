@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * Filter choices as plain links (they work without JavaScript and keep the filter in the URL);
@@ -16,6 +17,7 @@ export function FilterLinks({
   active: string | undefined
   id?: string
 }) {
+  const t = useT()
   return (
     <nav aria-label={label} id={id}>
       <ul className="flex flex-wrap gap-2">
@@ -24,7 +26,7 @@ export function FilterLinks({
           return (
             <li key={option.to}>
               <Link
-                to={option.to}
+                to={t.path(option.to)}
                 preventScrollReset
                 aria-current={current ? 'page' : undefined}
                 className={buttonVariants({

@@ -1,6 +1,7 @@
 import { List, MapIcon } from '~/components/icons'
 import { Link } from 'react-router'
 import { cn } from '~/lib/utils'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * List View / Map View: two links (they keep the page's filters in their URLs and work without
@@ -21,32 +22,36 @@ export function ListMapToggle({
   valleyMap?: boolean
   className?: string
 }) {
+  const t = useT()
   const item = (active: boolean) =>
     cn(
       'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors [&_svg]:size-4',
       active ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
     )
   return (
-    <nav aria-label="List or map" className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
+    <nav
+      aria-label={t('listing.listMap.label')}
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}
+    >
       <ul className="border-input bg-card inline-flex gap-1 rounded-full border p-1">
         <li>
           <Link
-            to={listTo}
+            to={t.path(listTo)}
             aria-current={current === 'list' ? 'page' : undefined}
             className={item(current === 'list')}
           >
             <List aria-hidden="true" />
-            List View
+            {t('listing.listMap.list')}
           </Link>
         </li>
         <li>
           <Link
-            to={mapTo}
+            to={t.path(mapTo)}
             aria-current={current === 'map' ? 'page' : undefined}
             className={item(current === 'map')}
           >
             <MapIcon aria-hidden="true" />
-            Map View
+            {t('listing.listMap.map')}
           </Link>
         </li>
       </ul>
@@ -57,16 +62,17 @@ export function ListMapToggle({
 
 /** The link to /map, the map of everything in the guide. */
 export function ValleyMapLink({ className }: { className?: string }) {
+  const t = useT()
   return (
     <Link
-      to="/map"
+      to={t.path('/map')}
       className={cn(
         'text-secondary inline-flex min-h-11 items-center gap-2 text-sm font-semibold underline underline-offset-4 [&_svg]:size-4',
         className,
       )}
     >
       <MapIcon aria-hidden="true" />
-      Map of the Valley
+      {t('listing.listMap.valley')}
     </Link>
   )
 }

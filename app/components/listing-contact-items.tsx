@@ -1,6 +1,7 @@
 import { Globe, Phone } from '~/components/icons'
 import { displayUrl, isPlaceholderUrl } from '~/lib/contact-links'
 import { PhoneLink } from './contact-items'
+import { useT } from '~/lib/i18n/use-t'
 
 /*
  * A listing's contact details as list items (restaurant and stay pages); `ping`: where a followed
@@ -11,6 +12,7 @@ import { PhoneLink } from './contact-items'
 
 /** A listing's phone number as a list item that dials it (restaurant and stay pages). */
 export function PhoneItem({ phone, ping }: { phone: string; ping?: string }) {
+  const t = useT()
   if (!phone.trim()) return null
   return (
     <li className="flex items-center gap-3">
@@ -20,7 +22,7 @@ export function PhoneItem({ phone, ping }: { phone: string; ping?: string }) {
         ping={ping}
         className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:[&[href]]:underline"
       >
-        <span className="sr-only">Phone: </span>
+        <span className="sr-only">{t('listing.phone')} </span>
         {phone}
       </PhoneLink>
     </li>
@@ -32,6 +34,7 @@ export function PhoneItem({ phone, ping }: { phone: string; ping?: string }) {
  * for a made-up address on an example domain.
  */
 export function WebsiteItem({ url, ping }: { url: string; ping?: string }) {
+  const t = useT()
   if (!url || isPlaceholderUrl(url)) return null
   return (
     <li className="flex items-center gap-3">
@@ -43,9 +46,9 @@ export function WebsiteItem({ url, ping }: { url: string; ping?: string }) {
         rel="noopener noreferrer"
         className="text-secondary inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
       >
-        <span className="sr-only">Website: </span>
+        <span className="sr-only">{t('listing.website')} </span>
         {displayUrl(url)}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t('listing.newTab')}</span>
       </a>
     </li>
   )

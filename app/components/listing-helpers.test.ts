@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { amenityLabel, STAY_AMENITIES } from './amenity-list'
 import { difficultyTone } from './difficulty-badge'
 
 describe('difficultyTone', () => {
@@ -10,18 +9,5 @@ describe('difficultyTone', () => {
     expect(difficultyTone('Difficult')).toBe('red')
     expect(difficultyTone('Expert')).toBe('gray')
     expect(difficultyTone('')).toBe('gray')
-  })
-})
-
-describe('amenityLabel', () => {
-  it('labels the four known stay amenities and keeps free text', () => {
-    expect(Object.keys(STAY_AMENITIES)).toEqual(['wifi', 'parking', 'breakfast', 'hot-tub'])
-    expect(['wifi', 'parking', 'breakfast', 'hot-tub'].map(amenityLabel)).toEqual([
-      'Wi-Fi',
-      'Parking',
-      'Continental Breakfast',
-      'Hot Tub',
-    ])
-    expect(amenityLabel('Wood Stove')).toBe('Wood Stove')
   })
 })

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
 import { pageHref, pageNumbers } from '~/lib/pagination'
 import { cn } from '~/lib/utils'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * Links to the other pages of a list (real links: they work without JavaScript and keep the
@@ -11,7 +12,7 @@ import { cn } from '~/lib/utils'
 export function Pagination({
   page,
   pageCount,
-  label = 'Pages',
+  label,
   className,
 }: {
   page: number
@@ -19,18 +20,20 @@ export function Pagination({
   label?: string
   className?: string
 }) {
+  const t = useT()
   const location = useLocation()
   if (pageCount <= 1) return null
   const href = (n: number) => pageHref(location.pathname, location.search, n)
   const item = buttonVariants({ variant: 'outline', size: 'sm' })
   return (
-    <nav aria-label={label} className={cn('mt-10', className)}>
+    <nav aria-label={label ?? t('listing.pages.label')} className={cn('mt-10', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} className={item}>
               <ChevronLeft aria-hidden="true" />
-              Previous<span className="sr-only"> page</span>
+              {t('listing.pages.previous')}
+              <span className="sr-only"> {t('listing.pages.pageWord')}</span>
             </Link>
           </li>
         ) : null}
@@ -46,7 +49,7 @@ export function Pagination({
                 aria-current={n === page ? 'page' : undefined}
                 className={buttonVariants({ variant: n === page ? 'secondary' : 'outline', size: 'sm' })}
               >
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{t('listing.pages.page')} </span>
                 {n}
               </Link>
             </li>
@@ -55,7 +58,8 @@ export function Pagination({
         {page < pageCount ? (
           <li>
             <Link to={href(page + 1)} className={item}>
-              Next<span className="sr-only"> page</span>
+              {t('listing.pages.next')}
+              <span className="sr-only"> {t('listing.pages.pageWord')}</span>
               <ChevronRight aria-hidden="true" />
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { MapPin } from '~/components/icons'
 import { mapsSearchUrl } from '~/lib/maps'
 import type { MapItem } from '~/lib/maps/valley-map'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * The places of a map page as a numbered list beside the map (the numbers are the pins'), with
@@ -9,6 +10,7 @@ import type { MapItem } from '~/lib/maps/valley-map'
  * where to see it.
  */
 export function PlacesList({ items, label }: { items: MapItem[]; label: string }) {
+  const t = useT()
   return (
     <ol
       aria-label={label}
@@ -18,7 +20,7 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
       {items.map((item) => (
         <li key={`${item.href}`} id={`place-${item.number}`} className="flex gap-3 p-4">
           <span className="bg-primary text-primary-foreground flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold">
-            <span className="sr-only">Pin </span>
+            <span className="sr-only">{t('listing.pin')} </span>
             {item.number}
           </span>
           <div className="min-w-0 flex-1">
@@ -26,7 +28,7 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
               <p className="text-sage text-xs font-semibold tracking-wide uppercase">{item.section}</p>
             ) : null}
             <h3 className="text-lg leading-snug font-bold">
-              <Link to={item.href} className="underline-offset-4 hover:underline">
+              <Link to={t.path(item.href)} className="underline-offset-4 hover:underline">
                 {item.name}
               </Link>
             </h3>
@@ -42,7 +44,7 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
                   <>
                     {' '}
                     <Link
-                      to={item.note.href}
+                      to={t.path(item.note.href)}
                       className="text-secondary inline-flex min-h-6 items-center font-semibold underline underline-offset-4"
                     >
                       {item.note.linkText}
@@ -57,7 +59,10 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
               rel="noopener noreferrer"
               className="text-secondary mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
             >
-              Open in Maps<span className="sr-only">: {item.name} (opens in a new tab)</span>
+              {t('listing.openInMaps')}
+              <span className="sr-only">
+                : {item.name} {t('listing.newTab')}
+              </span>
             </a>
           </div>
         </li>

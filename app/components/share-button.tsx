@@ -1,6 +1,7 @@
 import { Share2 } from '~/components/icons'
 import { notify } from '~/lib/notify'
 import { Button, type ButtonVariants } from '~/components/ui/button'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * Shares a page with the device's share sheet (Web Share API); where there is none it copies the
@@ -11,8 +12,8 @@ export function ShareButton({
   title,
   text,
   path,
-  label = 'Share',
-  copiedMessage = 'Link copied to clipboard!',
+  label,
+  copiedMessage,
   confirm = 'toast',
   variant = 'outline',
 }: {
@@ -24,6 +25,7 @@ export function ShareButton({
   copiedMessage?: string
   confirm?: 'alert' | 'toast'
 } & Pick<ButtonVariants, 'variant'>) {
+  const t = useT()
   async function share() {
     const url = path ? new URL(path, window.location.origin).href : window.location.href
     if (typeof navigator.share === 'function') {
@@ -39,17 +41,18 @@ export function ShareButton({
     try {
       await navigator.clipboard.writeText(url)
     } catch {
-      void notify.error('Could not copy the link', { description: url })
+      void notify.error(t('listing.share.failed'), { description: url })
       return
     }
-    if (confirm === 'alert') window.alert(copiedMessage)
-    else void notify.success(copiedMessage)
+    const copied = copiedMessage ?? t('listing.share.copied')
+    if (confirm === 'alert') window.alert(copied)
+    else void notify.success(copied)
   }
 
   return (
     <Button variant={variant} onClick={() => void share()}>
       <Share2 aria-hidden="true" />
-      {label}
+      {label ?? t('listing.share')}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 import { formatWrittenDate, REGION_TIME_ZONE, todayInTimeZone } from './dates'
+import type { Words } from './i18n/messages'
 
 /**
  * Freshness you can see (issue 44 item 4, decision 046): when a listing's facts were last confirmed
@@ -59,17 +60,24 @@ export function daysAgoText(days: number): string {
   return days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`
 }
 
-/** "Checked by our editors on November 3, 2026" */
-export function checkedLine(checked: Checked): string {
+/** "Checked by our editors on November 3, 2026" (in the page's language with `words`). */
+export function checkedLine(checked: Checked, words?: Words): string {
+  if (words) return words.say(`listing.checked.${checked.by}`, { date: words.day(dayOf(checked.at)) })
   return `${WHO[checked.by]} on ${formatWrittenDate(dayOf(checked.at))}`
 }
 
 /** What a public page says of a listing's freshness, and whether it is past STALE_DAYS. */
-export function checkedText(checked: Checked, today = todayInTimeZone()): { text: string; stale: boolean } {
-  const text = checkedLine(checked)
+export function checkedText(
+  checked: Checked,
+  today = todayInTimeZone(),
+  words?: Words,
+): { text: string; stale: boolean } {
+  const text = checkedLine(checked, words)
   if (checkedDaysAgo(checked, today) <= STALE_DAYS) return { text, stale: false }
   return {
-    text: `${text}, more than six months ago: hours, prices and seasons may have changed, so confirm with the business before you go.`,
+    text: words
+      ? words.say('listing.checked.stale', { line: text })
+      : `${text}, more than six months ago: hours, prices and seasons may have changed, so confirm with the business before you go.`,
     stale: true,
   }
 }

@@ -1,6 +1,6 @@
 import { todayInTimeZone } from './dates'
-import { checkedOf, checkedText } from './freshness'
 import type { EnglishFields } from './i18n/content-fields'
+import { type Checked, checkedOf, checkedText } from './freshness'
 
 /**
  * What a public detail page shows of a listing beyond the listing itself, read from the same row
@@ -18,6 +18,8 @@ export interface ListingPage<T> {
    * decision 057): the page marks them `lang="en"` (`textLang`)
    */
   english: EnglishFields
+  /** the check itself, for a page in another language (`checkedText(checkedAt, today, words)`) */
+  checkedAt: Checked | null
 }
 
 /** The columns a detail page reads beyond the listing (notices: restaurants, stays, activities). */
@@ -53,6 +55,7 @@ export function listingPage<T>(
     description: row?.meta_description?.trim() || fallback,
     notice: row ? noticeOn(row, today) : null,
     checked: row ? checkedTextOf(row, today) : null,
+    checkedAt: row ? checkedOf(row) : null,
   }
 }
 

@@ -94,6 +94,10 @@ describe('message catalogs', () => {
         'shell.nav.blog',
         'visit.service.avalanche.name',
         'visit.service.wydot.info',
+        'eat.amenity.wi-fi',
+        'listing.access.no',
+        'listing.amenity.wifi',
+        'stay.type.lodges',
       ].sort(),
     )
   })

@@ -6,14 +6,22 @@
  */
 import enAccessibility from './en/accessibility.json'
 import enEvents from './en/events.json'
+import enEat from './en/eat.json'
 import enHome from './en/home.json'
+import enListing from './en/listing.json'
+import enPlay from './en/play.json'
 import enShell from './en/shell.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
 import esEvents from './es/events.json'
+import enStay from './en/stay.json'
+import esEat from './es/eat.json'
 import esHome from './es/home.json'
+import esListing from './es/listing.json'
+import esPlay from './es/play.json'
 import esShell from './es/shell.json'
 import esVisit from './es/visit.json'
+import esStay from './es/stay.json'
 
 export const en = {
   ...enShell,
@@ -21,6 +29,10 @@ export const en = {
   ...enEvents,
   ...enVisit,
   ...enAccessibility,
+  ...enListing,
+  ...enEat,
+  ...enStay,
+  ...enPlay,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -32,4 +44,8 @@ export const es: Catalog = {
   ...esEvents,
   ...esVisit,
   ...esAccessibility,
+  ...esListing,
+  ...esEat,
+  ...esStay,
+  ...esPlay,
 }

@@ -11,6 +11,9 @@ import { getDb } from '~/lib/db.server'
 import type { ArticleCategory, ArticleSummary } from '~/lib/listings'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/blog'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import type { Messages } from '~/lib/i18n/messages'
+import { localeOfPath } from '~/lib/i18n/config'
 
 /** Feed readers find the blog's Atom feed from the page. */
 export const links: Route.LinksFunction = () => [
@@ -38,21 +41,32 @@ type BlogView =
 
 type Paging = Omit<Paged<ArticleSummary>, 'items'>
 
-export async function loader({ request }: Route.LoaderArgs): Promise<{ view: BlogView }> {
+export async function loader({ request }: Route.LoaderArgs): Promise<{ view: BlogView; messages: Messages }> {
+  // The shared pagination's words (decision 059).
+  const messages = messagesFor(localeOfPath(new URL(request.url).pathname), ['listing'])
   const params = new URL(request.url).searchParams
   const category = categoryFromSlug(params.get('category'))
   const db = getDb()
   const page = parsePage(params.get('page'))
   if (category) {
     const { items, ...paging } = await pageArticles(db, { category }, page)
-    return { view: { kind: 'category', category, articles: items, paging } }
+    return {
+      messages,
+      view: { kind: 'category', category, articles: items, paging },
+    }
   }
   if (params.get('view') === 'all') {
     const { items, ...paging } = await pageArticles(db, {}, page)
-    return { view: { kind: 'all', articles: items, paging } }
+    return {
+      messages,
+      view: { kind: 'all', articles: items, paging },
+    }
   }
   const { featured, recent } = await getBlogFrontPage(db, { featured: FEATURED_COUNT, recent: RECENT_COUNT })
-  return { view: { kind: 'front', featured, recent } }
+  return {
+    messages,
+    view: { kind: 'front', featured, recent },
+  }
 }
 
 export default function BlogRoute({ loaderData: { view } }: Route.ComponentProps) {

@@ -26,7 +26,8 @@ function routeFiles(entries: RouteConfigEntry[], parent = ''): { file: string; u
 /** What is wrong with a route module's source, if anything. */
 export function undeclaredQuery(source: string): string | undefined {
   if (!/\bsearchParams\b|\buseSearchParams\b/.test(source)) return undefined
-  if (/export const handle\s*=\s*(readsQuery\(|previewImage\(\s*'[\w-]+',\s*\S)/.test(source)) return undefined
+  if (/export const handle\s*=\s*(readsQuery\(|previewImage\(\s*'[\w-]+',\s*\S)/.test(source))
+    return undefined
   return 'reads its query but declares no queryParams in its handle'
 }
 
@@ -35,17 +36,25 @@ describe('public routes that read their query', () => {
     const reads = "const page = new URL(request.url).searchParams.get('page')\n"
     expect(undeclaredQuery(reads)).toBeDefined()
     expect(undeclaredQuery(`export const handle = previewImage('dining')\n${reads}`)).toBeDefined()
-    expect(undeclaredQuery(`export const handle = previewImage('dining', ['page'])\n${reads}`)).toBeUndefined()
+    expect(
+      undeclaredQuery(`export const handle = previewImage('dining', ['page'])\n${reads}`),
+    ).toBeUndefined()
     expect(undeclaredQuery(`export const handle = readsQuery(['page'])\n${reads}`)).toBeUndefined()
     expect(undeclaredQuery('const [params] = useSearchParams()')).toBeDefined()
     expect(undeclaredQuery('export default function Page() {}')).toBeUndefined()
   })
 
   it('declare the parameters they read in their handle', () => {
-    const files = routeFiles(routes).filter(({ file, url }) => !file.startsWith('routes/admin/') && !bypassedPath(url))
+    const files = routeFiles(routes).filter(
+      ({ file, url }) => !file.startsWith('routes/admin/') && !bypassedPath(url),
+    )
     expect(files.length).toBeGreaterThan(40)
     const wrong = files
-      .map(({ file, url }) => ({ file, url, problem: undeclaredQuery(fs.readFileSync(path.join(APP, file), 'utf8')) }))
+      .map(({ file, url }) => ({
+        file,
+        url,
+        problem: undeclaredQuery(fs.readFileSync(path.join(APP, file), 'utf8')),
+      }))
       .filter(({ problem }) => problem)
     expect(wrong).toEqual([])
   })

@@ -10,6 +10,8 @@ import { pageApprovedStories } from '~/lib/kinds/story.server'
 import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import type { Route } from './+types/stories'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('campfire', ['page'])
@@ -29,7 +31,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   const { items, ...paging } = await pageApprovedStories(getDb(), page)
-  return { stories: items, paging }
+  return {
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
+    stories: items,
+    paging,
+  }
 }
 
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {

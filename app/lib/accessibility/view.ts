@@ -1,4 +1,5 @@
 import { checkedLine } from '../freshness'
+import type { MessageKey, Words } from '../i18n/messages'
 import {
   type AccessibilityFacts,
   type AccessibilityKind,
@@ -32,19 +33,28 @@ function numberText(value: number, unit: string): string {
 }
 
 /** A fact's value in words: "Yes", "No", "One step (4 cm)", "12 %"... and "Not known" for unknown. */
-export function factValueText(spec: FactSpec, facts: AccessibilityFacts): string {
+export function factValueText(spec: FactSpec, facts: AccessibilityFacts, words?: Words): string {
   const value = facts[spec.name]
-  if (value === null || value === undefined || value === '') return NOT_KNOWN
+  const notKnown = words ? words.say('listing.access.notKnown') : NOT_KNOWN
+  if (value === null || value === undefined || value === '') return notKnown
+  const say = words?.say
   switch (spec.type) {
     case 'yes-no':
+      if (say) return say(value === 'yes' ? 'listing.access.yes' : 'listing.access.no')
       return value === 'yes' ? 'Yes' : 'No'
     case 'entrance':
-      if (value === 'one-step' && facts.step_cm !== null)
-        return `One step (${numberText(facts.step_cm, 'cm')})`
-      return ENTRANCE_LABELS[value as Entrance] ?? NOT_KNOWN
+      if (value === 'one-step' && facts.step_cm !== null) {
+        const height = numberText(facts.step_cm, 'cm')
+        return say ? say('listing.access.oneStep', { height }) : `One step (${height})`
+      }
+      if (!ENTRANCE_LABELS[value as Entrance]) return notKnown
+      return say ? say(`listing.access.entrance.${value as Entrance}`) : ENTRANCE_LABELS[value as Entrance]
     case 'surface':
-      return SURFACE_LABELS[value as Surface] ?? NOT_KNOWN
+      if (!SURFACE_LABELS[value as Surface]) return notKnown
+      return say ? say(`listing.access.surface.${value as Surface}`) : SURFACE_LABELS[value as Surface]
     case 'number':
+      if (say && (spec.unit === 'miles' || spec.unit === 'feet'))
+        return numberText(Number(value), say(`listing.access.unit.${spec.unit}`))
       return numberText(Number(value), spec.unit ?? '')
     default:
       return String(value)
@@ -63,7 +73,7 @@ export interface FactLine {
 }
 
 /** The facts a page lists for a kind (the step's height is said with the entrance). */
-export function factLines(kind: AccessibilityKind, facts: AccessibilityFacts): FactLine[] {
+export function factLines(kind: AccessibilityKind, facts: AccessibilityFacts, words?: Words): FactLine[] {
   return factsOfKind(kind)
     .filter((spec) => spec.name !== 'step_cm')
     .map((spec) => {
@@ -82,8 +92,8 @@ export function factLines(kind: AccessibilityKind, facts: AccessibilityFacts): F
             : 'info'
       return {
         name: spec.name,
-        label: spec.label,
-        text: factValueText(spec, facts),
+        label: words ? words.say(`listing.access.fact.${spec.name}` as MessageKey) : spec.label,
+        text: factValueText(spec, facts, words),
         known,
         icon: spec.icon,
         tone,
@@ -106,10 +116,12 @@ export interface AccessibilityView {
 export function accessibilityView(
   kind: AccessibilityKind,
   accessibility: ListingAccessibility,
+  /** the page's language's words (English without) */
+  words?: Words,
 ): AccessibilityView {
   return {
-    lines: factLines(kind, accessibility.facts),
+    lines: factLines(kind, accessibility.facts, words),
     anyKnown: anyKnown(accessibility.facts),
-    checked: accessibility.checked ? checkedLine(accessibility.checked) : null,
+    checked: accessibility.checked ? checkedLine(accessibility.checked, words) : null,
   }
 }

@@ -53,3 +53,8 @@ export function serverT(locale: Locale): (id: MessageKey, values?: Record<string
     return typeof message === 'string' ? message : i18n._(id, values)
   }
 }
+
+/** Whether the catalogs have a message `key` (English is the reference: every language has its keys). */
+export function hasMessage(key: string): boolean {
+  return catalog(DEFAULT_LOCALE).has(key)
+}

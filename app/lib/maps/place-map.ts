@@ -1,5 +1,6 @@
 import { distanceKm, nearest } from './distance'
 import type { MapGeography } from './geography'
+import type { Words } from '../i18n/messages'
 import { type Coordinates, frameAround, inFrame, type Point, project, round, viewBoxOf } from './projection'
 
 /**
@@ -38,11 +39,14 @@ export function buildPlaceMap({
   name,
   coordinates,
   town,
+  words,
 }: {
   geography: MapGeography
   name: string
   coordinates: Coordinates
   town?: string | null
+  /** the page's language's words (English without) */
+  words?: Words
 }): PlaceMapData {
   const closest = nearest(coordinates, geography.towns)
   const frame = frameAround(coordinates, {
@@ -71,13 +75,19 @@ export function buildPlaceMap({
         anchor: right ? ('start' as const) : ('end' as const),
       }
     })
-  const placeTown = town?.trim() || closest?.name || 'the valley'
+  const say = words?.say
+  const placeTown = town?.trim() || closest?.name || (say ? say('listing.placeMap.valley') : 'the valley')
   const county = geography.counties.find((c) => insidePath(pin, c.d))
+  const state = county && (STATE_NAMES[county.state] ?? county.state)
   return {
-    title: `Map: ${name}, in ${placeTown}`,
-    caption: county
-      ? `In ${placeTown}, ${county.name}, ${STATE_NAMES[county.state] ?? county.state}`
-      : `In ${placeTown}`,
+    title: say ? say('listing.placeMap.title', { name, town: placeTown }) : `Map: ${name}, in ${placeTown}`,
+    caption: say
+      ? county
+        ? say('listing.placeMap.caption', { town: placeTown, county: county.name, state })
+        : say('listing.placeMap.town', { town: placeTown })
+      : county
+        ? `In ${placeTown}, ${county.name}, ${state}`
+        : `In ${placeTown}`,
     viewBox: viewBoxOf(frame),
     width: WIDTH_PX,
     height: HEIGHT_PX,
@@ -128,8 +138,9 @@ export function placeMapOf(
   geography: MapGeography,
   name: string,
   place: { coordinates?: Coordinates | null; town?: string | null },
+  words?: Words,
 ): PlaceMapData | null {
   return place.coordinates
-    ? buildPlaceMap({ geography, name, coordinates: place.coordinates, town: place.town })
+    ? buildPlaceMap({ geography, name, coordinates: place.coordinates, town: place.town, words })
     : null
 }

@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/activity'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = () => [
   ...pageMeta('Activity', 'Every editorial action, newest first.'),
@@ -44,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     parsePage(url.searchParams.get('page')),
   )
   return {
+    messages: messagesFor('en', ['listing']),
     action,
     subject,
     log: {

@@ -20,6 +20,7 @@ import { pageMeta } from '~/lib/meta'
 import { paginate, parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/freshness'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = () => [
   ...pageMeta('Freshness', 'Listings by the age of their last check, the oldest first.'),
@@ -43,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shown = rows.filter((row) => (!kind || row.table === kind) && (!age || row.age === age))
   const page = paginate(shown, parsePage(params.get('page')))
   return {
+    messages: messagesFor('en', ['listing']),
     kind,
     age,
     counts,

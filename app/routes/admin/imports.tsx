@@ -24,6 +24,7 @@ import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/imports'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = () => [
   ...pageMeta('Imports', 'Places imported from OpenStreetMap or a CSV file, waiting for an editor.'),
@@ -46,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { items, counts } = await importQueue(getDb())
   const shown = show ? items.filter((item) => item.reviews.includes(show)) : items
   return {
+    messages: messagesFor('en', ['listing']),
     show,
     counts,
     summary: countsLine(counts),
@@ -121,8 +123,8 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
     <div>
       <h1 className="font-display text-4xl font-bold">Imports</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        Places imported from OpenStreetMap (<code>npm run import:osm</code>) or from a CSV file. New places are
-        drafts until published; changes upstream to fields edited here wait for your choice.
+        Places imported from OpenStreetMap (<code>npm run import:osm</code>) or from a CSV file. New places
+        are drafts until published; changes upstream to fields edited here wait for your choice.
       </p>
       <p className="mt-3">
         <Link to="/admin/imports/csv" className={linkClass}>

@@ -79,7 +79,7 @@ describe.each(TEST_DIALECTS)('bulk work on the inbox and the newsletter sign-ups
     // Without JavaScript, ?select=all renders every row of the page ticked; rows name their type.
     const page = await call(messagesLoader, pageRequest('/admin/messages?select=all', { cookie: editor }))
     expect(page.selectAll).toBe(true)
-    expect(page.messages.items.map((m: { id: string }) => m.id)).toEqual(expect.arrayContaining(ids))
+    expect(page.inbox.items.map((m: { id: string }) => m.id)).toEqual(expect.arrayContaining(ids))
 
     // One is read already: it is reported, the others go through (setMessageRead each).
     await call(messageAction, post(`/admin/messages/contact/${a}`, editor, { intent: 'read' }), {
@@ -184,7 +184,7 @@ describe.each(TEST_DIALECTS)('bulk work on the inbox and the newsletter sign-ups
 
   it('pages the inbox newest first across both kinds', async () => {
     const first = await call(messagesLoader, pageRequest('/admin/messages', { cookie: editor }))
-    const total = first.messages.total as number
+    const total = first.inbox.total as number
     expect(total).toBe(
       (await t.db.selectFrom('contact_messages').select('id').execute()).length +
         (await t.db.selectFrom('host_applications').select('id').execute()).length,
@@ -195,12 +195,12 @@ describe.each(TEST_DIALECTS)('bulk work on the inbox and the newsletter sign-ups
     }
     const one = await call(messagesLoader, pageRequest('/admin/messages', { cookie: editor }))
     const two = await call(messagesLoader, pageRequest('/admin/messages?page=2', { cookie: editor }))
-    expect(one.messages.total).toBe(total + 25)
-    expect(one.messages.items).toHaveLength(24)
-    expect(one.messages.items[0].subject).toBe('Paged message 24')
-    const all = [...one.messages.items, ...two.messages.items].map((m: { id: string }) => m.id)
+    expect(one.inbox.total).toBe(total + 25)
+    expect(one.inbox.items).toHaveLength(24)
+    expect(one.inbox.items[0].subject).toBe('Paged message 24')
+    const all = [...one.inbox.items, ...two.inbox.items].map((m: { id: string }) => m.id)
     expect(new Set(all).size).toBe(all.length)
-    expect(two.messages.items.length).toBe(Math.min(24, total + 25 - 24))
+    expect(two.inbox.items.length).toBe(Math.min(24, total + 25 - 24))
   })
 
   it('unsubscribes or deletes ticked newsletter sign-ups (admins), delete asked first', async () => {

@@ -17,6 +17,7 @@ import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/listings'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
@@ -40,7 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
   const listings = await pageListings(db, type, { ...filters, page: parsePage(url.searchParams.get('page')) })
   const options = await listingFilterOptions(db, type)
-  return { type, filters, options, listings, selectAll: url.searchParams.get('select') === 'all' }
+  return {
+    messages: messagesFor('en', ['listing']),
+    type,
+    filters,
+    options,
+    listings,
+    selectAll: url.searchParams.get('select') === 'all',
+  }
 }
 
 /** Hide, show or delete the ticked listings, each as its editor's button does (delete confirmed first). */

@@ -15,6 +15,7 @@ import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/messages'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = () => [
   ...pageMeta('Messages', 'Contact messages and host applications.'),
@@ -26,7 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const page = await pageMessages(getDb(), parsePage(url.searchParams.get('page')))
   return {
-    messages: {
+    // The back office is English; the shared pagination's words (decision 059).
+    messages: messagesFor('en', ['listing']),
+    // the contact messages and host applications of this page
+    inbox: {
       ...page,
       // a row's id in the bulk form names its type too (contact messages and host applications)
       items: page.items.map((message) => ({
@@ -62,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminMessagesRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, selectAll } = loaderData
+  const { inbox: messages, selectAll } = loaderData
   const answer = actionData as BulkAnswer | undefined
   const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
   const unread = messages.items.filter((message) => message.unread).length

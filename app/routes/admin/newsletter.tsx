@@ -21,6 +21,7 @@ import { cn } from '~/lib/utils'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/newsletter'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = () => [
   ...pageMeta('Newsletter', 'Newsletter sign-ups.'),
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await pageSubscriptions(db, q, parsePage(url.searchParams.get('page')))
   const isAdmin = user.role === 'admin'
   return {
+    messages: messagesFor('en', ['listing']),
     q,
     isAdmin,
     selectAll: url.searchParams.get('select') === 'all',

@@ -549,8 +549,8 @@ describe.each(TEST_DIALECTS)('the review back office on %s', (dialect) => {
       ctx,
     )
     const list = await call(messagesLoader, request('/admin/messages', editor))
-    expect(list.messages.items.map((m: { messageId: string }) => m.messageId)).toEqual([hostId, contactId])
-    expect(list.messages.items.every((m: { unread: boolean }) => m.unread)).toBe(true)
+    expect(list.inbox.items.map((m: { messageId: string }) => m.messageId)).toEqual([hostId, contactId])
+    expect(list.inbox.items.every((m: { unread: boolean }) => m.unread)).toBe(true)
     const opened = await call(messageLoader, request(`/admin/messages/contact/${contactId}`, editor), {
       type: 'contact',
       id: contactId,

@@ -39,7 +39,11 @@ import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
 import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
-import { localeOfPath } from '~/lib/i18n/config'
+import { localeOfPath, type Locale } from '~/lib/i18n/config'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { keyPart, labelOr, wordsFor } from '~/lib/i18n/words.server'
+import { checkedText } from '~/lib/freshness'
+import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/detail'
 
@@ -62,20 +66,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'restaurants', params.id, request)
   notFoundUnless(page)
-  return restaurantPageData(getDb(), page, !preview)
+  return restaurantPageData(getDb(), page, localeOfPath(new URL(request.url).pathname), !preview)
 }
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
 async function restaurantPageData(
   db: Db,
-  { listing: restaurant, description, notice, checked, english }: ListingPage<Restaurant>,
+  { listing, description, notice, checked, checkedAt, english }: ListingPage<Restaurant>,
+  locale: Locale,
   listed = false,
 ) {
-  const accessibility = await readAccessibility(db, 'restaurants', restaurant.id)
+  const accessibility = await readAccessibility(db, 'restaurants', listing.id)
+  const words = wordsFor(locale)
+  // The amenities of the form's list in the page's language (an editor's own words stay as written).
+  const restaurant = {
+    ...listing,
+    amenities: listing.amenities.map((a) => labelOr(locale, `eat.amenity.${keyPart(a)}`, a)),
+  }
   return {
+    messages: messagesFor(locale, ['listing', 'eat']),
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: restaurantLd(restaurant, publicUrl(), accessibility.facts),
-    accessibility: accessibilityView('restaurants', accessibility),
+    accessibility: accessibilityView('restaurants', accessibility, words),
     // its facts as A11yJSON: a listed restaurant's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('restaurants', restaurant.id) : undefined,
     restaurant,
@@ -84,9 +96,9 @@ async function restaurantPageData(
     description,
     photos: await listPhotos(db, 'restaurants', restaurant.id),
     notice,
-    checked,
+    checked: checkedAt ? checkedText(checkedAt, undefined, words) : checked,
     openStreetMap: await fromOpenStreetMap(db, 'restaurants', restaurant.id),
-    placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant),
+    placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant, words),
     // Active alerts that point at it (issue 48): a banner at the top.
     alerts: await pageAlerts(db, 'restaurants', restaurant.id),
   }
@@ -99,7 +111,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     { kind: 'restaurants', id: params.id, place: listingPlaceRules() },
     async (db, id) => {
       const page = await getRestaurantPage(db, id, true)
-      return page && restaurantPageData(db, page)
+      return page && restaurantPageData(db, page, localeOfPath(new URL(request.url).pathname))
     },
   )
   return { preview }
@@ -118,6 +130,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
     : pageMeta('Restaurant not found', '')
 
 export default function EatDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
   const {
     restaurant,
     english,
@@ -141,7 +154,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
       <DetailHeader
-        back={{ to: '/eat', label: 'Back to Restaurants' }}
+        back={{ to: '/eat', label: t('eat.detail.back') }}
         listing={restaurant}
         kind="restaurant"
         eyebrow={restaurant.type}
@@ -156,20 +169,20 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(restaurant.rating) ? (
           <div className="flex items-center gap-1">
-            <dt className="sr-only">Rating</dt>
+            <dt className="sr-only">{t('listing.rating.label')}</dt>
             <dd>
               <Rating value={restaurant.rating} className="text-foreground" />
             </dd>
           </div>
         ) : null}
         <div className="flex items-center gap-1">
-          <dt className="sr-only">Price level</dt>
+          <dt className="sr-only">{t('eat.card.priceLevel')}</dt>
           <dd className="text-foreground font-semibold">{restaurant.price}</dd>
         </div>
         <div className="flex items-start gap-1.5">
           <dt>
             <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4" />
-            <span className="sr-only">Location</span>
+            <span className="sr-only">{t('listing.location')}</span>
           </dt>
           <dd>{restaurant.location}</dd>
         </div>
@@ -184,7 +197,8 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
               size="lg"
             >
               <CalendarCheck aria-hidden="true" />
-              Make Reservation<span className="sr-only"> (opens in a new tab)</span>
+              {t('eat.detail.makeReservation')}
+              <span className="sr-only"> {t('listing.newTab')}</span>
             </ExternalLinkButton>
           ) : reservation ? (
             <a
@@ -193,7 +207,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
               className={buttonVariants({ size: 'lg' })}
             >
               <CalendarCheck aria-hidden="true" />
-              Make Reservation
+              {t('eat.detail.makeReservation')}
             </a>
           ) : null}
           <ExternalLinkButton
@@ -203,14 +217,20 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
             variant="secondary"
           >
             <Navigation aria-hidden="true" />
-            Get Directions<span className="sr-only"> (opens in a new tab)</span>
+            {t('listing.getDirections')}
+            <span className="sr-only"> {t('listing.newTab')}</span>
           </ExternalLinkButton>
-          <LinkButton to={`/eat/${restaurant.id}/directions`} size="lg" variant="outline">
-            Travel from Jackson
+          <LinkButton to={t.path(`/eat/${restaurant.id}/directions`)} size="lg" variant="outline">
+            {t('eat.detail.travelFromJackson')}
           </LinkButton>
           {/* Choose the day on /trip: a link (a whole page, so offline the saved trip answers), no trip code here. */}
-          <LinkButton to={`/trip?add=restaurant:${restaurant.id}`} size="lg" variant="outline" reloadDocument>
-            Add to trip
+          <LinkButton
+            to={t.path(`/trip?add=restaurant:${restaurant.id}`)}
+            size="lg"
+            variant="outline"
+            reloadDocument
+          >
+            {t('listing.addToTrip')}
           </LinkButton>
         </div>
         {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
@@ -220,33 +240,36 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
         <div>
           {/* A section the listing has nothing for is left out (an editor may leave it empty). */}
           {restaurant.fullDescription.trim() ? (
-            <DetailSection title="About">
+            <DetailSection title={t('listing.about')}>
               <p className="text-lg leading-relaxed" lang={textLang(english, 'fullDescription')}>
                 {restaurant.fullDescription}
               </p>
             </DetailSection>
           ) : null}
           {restaurant.tags.length > 0 ? (
-            <DetailSection title="Specialties">
-              <TagList tags={restaurant.tags} label="Specialties" />
+            <DetailSection title={t('eat.detail.specialties')}>
+              <TagList tags={restaurant.tags} label={t('eat.detail.specialties')} />
             </DetailSection>
           ) : null}
           {restaurant.amenities.length > 0 ? (
-            <DetailSection title="Amenities">
-              <BulletList items={restaurant.amenities} label="Amenities" />
+            <DetailSection title={t('listing.amenities')}>
+              <BulletList items={restaurant.amenities} label={t('listing.amenities')} />
             </DetailSection>
           ) : null}
           <AccessibilitySection view={accessibility} jsonPath={a11yJson} />
           {photos.length > 1 ? (
-            <DetailSection title="Photos">
-              <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${restaurant.name}`} />
+            <DetailSection title={t('listing.photos')}>
+              <ListingPhotoList
+                photos={photos.slice(1)}
+                label={t('listing.morePhotos', { name: restaurant.name })}
+              />
             </DetailSection>
           ) : null}
         </div>
         <aside aria-labelledby="contact-title" className="mt-10">
           <div className="border-border bg-card rounded-(--radius-card) border p-5">
             <h2 id="contact-title" className="text-2xl font-bold">
-              Contact
+              {t('listing.contact')}
             </h2>
             <ul className="mt-4 space-y-3">
               <PhoneItem phone={restaurant.phone} ping={pingPath('restaurants', restaurant.id, 'phone')} />
@@ -258,7 +281,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
                 <li className="flex items-center gap-3">
                   <Clock aria-hidden="true" className="text-primary size-4 shrink-0" />
                   <span>
-                    <span className="sr-only">Hours: </span>
+                    <span className="sr-only">{t('listing.hours')} </span>
                     <span lang={textLang(english, 'hours')}>{restaurant.hours}</span>
                   </span>
                 </li>

@@ -9,62 +9,77 @@ import { getDb } from '~/lib/db.server'
 import type { Cuisine } from '~/lib/listings'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { pageRestaurants, parseCuisine, type RestaurantCard } from '~/lib/kinds/restaurant.server'
-import { type Paged, parsePage, showingText } from '~/lib/pagination'
+import { type Paged, parsePage } from '~/lib/pagination'
+import { showingWords } from '~/lib/i18n/words.server'
 import { Pagination } from '~/components/pagination'
 import { AccessFilters, withAccess } from '~/components/access-filters'
-import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
+import { accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import { localeOfPath } from '~/lib/i18n/config'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('dining', ['cuisine', 'access', 'page'])
 
-export const meta = () =>
-  pageMeta(
-    'Where to Eat',
-    'Restaurants, cafes and authentic Wyoming cuisine in Jackson Hole and Star Valley.',
-  )
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const params = url.searchParams
+  const locale = localeOfPath(url.pathname)
+  const say = serverT(locale)
   const cuisine = parseCuisine(params.get('cuisine'))
   const access = parseAccessFilters(params)
   const { items, ...paging } = await pageRestaurants(
     getDb(),
     { cuisine, access },
     parsePage(params.get('page')),
-    localeOfPath(new URL(request.url).pathname),
+    locale,
   )
-  return { cuisine, access, restaurants: items, paging }
+  // 'Showing 6 restaurants', 'Showing 25–48 of 1,250 restaurants', in the page's language.
+  const showing = showingWords(locale, paging, 'eat.showing.all', 'eat.showing.range')
+  return {
+    cuisine,
+    access,
+    restaurants: items,
+    paging,
+    showing,
+    messages: messagesFor(locale, ['listing', 'eat']),
+    title: say('eat.title'),
+    description: say('eat.metaDescription'),
+  }
 }
 
-const CUISINE_FILTERS: { label: string; value: Cuisine | undefined; to: string }[] = [
-  { label: 'All', value: undefined, to: '/eat' },
-  { label: 'Indigenous', value: 'indigenous', to: '/eat?cuisine=indigenous' },
-  { label: 'Farm-to-Table', value: 'farm-to-table', to: '/eat?cuisine=farm-to-table' },
-  { label: 'Cowboy', value: 'cowboy', to: '/eat?cuisine=cowboy' },
-  { label: 'Family-Friendly', value: 'family-friendly', to: '/eat?cuisine=family-friendly' },
-  { label: 'Fine Dining', value: 'fine-dining', to: '/eat?cuisine=fine-dining' },
+const CUISINE_FILTERS: { value: Cuisine | undefined; to: string }[] = [
+  { value: undefined, to: '/eat' },
+  { value: 'indigenous', to: '/eat?cuisine=indigenous' },
+  { value: 'farm-to-table', to: '/eat?cuisine=farm-to-table' },
+  { value: 'cowboy', to: '/eat?cuisine=cowboy' },
+  { value: 'family-friendly', to: '/eat?cuisine=family-friendly' },
+  { value: 'fine-dining', to: '/eat?cuisine=fine-dining' },
 ]
 
 export default function EatRoute({ loaderData }: Route.ComponentProps) {
-  const { restaurants, cuisine, access, paging } = loaderData
+  const t = useT()
+  const { restaurants, cuisine, access, paging, showing } = loaderData
   const activeLabel = [
-    ...(cuisine ? [CUISINE_FILTERS.find((f) => f.value === cuisine)?.label ?? 'All'] : []),
-    ...access.map((filter) => ACCESS_FILTER_LABELS[filter]),
+    ...(cuisine ? [t(`eat.cuisine.${cuisine}`)] : []),
+    ...access.map((filter) => t(`listing.access.filter.${filter}`)),
   ].join(', ')
   return (
     <>
-      <PageHero
-        title="Where to Eat"
-        subtitle="From bison burgers to farm-to-table dining, taste the flavors of western Wyoming."
-      >
+      <PageHero title={t('eat.title')} subtitle={t('eat.subtitle')}>
         <ListFilterBar
           section="/eat"
           param="cuisine"
-          label="Cuisine"
-          options={CUISINE_FILTERS.map((f) => ({ ...f, to: withAccess(f.to, access) }))}
+          label={t('eat.cuisine.label')}
+          options={CUISINE_FILTERS.map((f) => ({
+            ...f,
+            label: t(`eat.cuisine.${f.value ?? 'all'}`),
+            to: withAccess(f.to, access),
+          }))}
           active={cuisine}
           access={access}
         />
@@ -75,19 +90,21 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
           keep={{ cuisine }}
         />
       </PageHero>
-      <RestaurantList restaurants={restaurants} paging={paging} filterLabel={activeLabel || undefined} />
+      <RestaurantList
+        restaurants={restaurants}
+        paging={paging}
+        showing={showing}
+        filterLabel={activeLabel || undefined}
+      />
       <section aria-labelledby="submit-restaurant-title" className="mx-auto mt-16 max-w-6xl px-4">
         <div className="bg-accent rounded-(--radius-card) p-6 text-center sm:p-10">
           <h2 id="submit-restaurant-title" className="text-3xl font-bold">
-            Know a Great Local Restaurant?
+            {t('eat.submit.title')}
           </h2>
-          <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">
-            Tell us about the cafes, steakhouses and hidden gems that make Wyoming taste like home. Our
-            editors review every submission.
-          </p>
-          <LinkButton to="/submit-restaurant" size="lg" className="mt-6">
+          <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">{t('eat.submit.text')}</p>
+          <LinkButton to={t.path('/submit-restaurant')} size="lg" className="mt-6">
             <Plus aria-hidden="true" />
-            Submit a Restaurant
+            {t('eat.submit.button')}
           </LinkButton>
         </div>
       </section>
@@ -99,32 +116,33 @@ export default function EatRoute({ loaderData }: Route.ComponentProps) {
 function RestaurantList({
   restaurants,
   paging,
+  showing,
   filterLabel,
 }: {
   restaurants: RestaurantCard[]
   paging: Omit<Paged<RestaurantCard>, 'items'>
+  showing: string
   filterLabel?: string
 }) {
+  const t = useT()
   return (
     <section aria-labelledby="restaurants-title" className="mx-auto max-w-6xl px-4">
       <h2 id="restaurants-title" className="sr-only">
-        Restaurants
+        {t('eat.list.title')}
       </h2>
       {restaurants.length === 0 ? (
         <div className="border-input bg-muted rounded-(--radius-card) border border-dashed p-8 text-center">
-          <p className="text-lg font-semibold">No restaurants match these filters yet.</p>
+          <p className="text-lg font-semibold">{t('eat.list.empty')}</p>
           <Link
-            to="/eat"
+            to={t.path('/eat')}
             className="text-secondary mt-3 inline-block font-semibold underline underline-offset-4"
           >
-            Show all restaurants
+            {t('eat.list.showAll')}
           </Link>
         </div>
       ) : (
         <>
-          <p className="text-muted-foreground mb-4">
-            {`${showingText(paging, 'restaurant', 'restaurants')}${filterLabel ? `: ${filterLabel}` : ''}`}
-          </p>
+          <p className="text-muted-foreground mb-4">{`${showing}${filterLabel ? `: ${filterLabel}` : ''}`}</p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {restaurants.map((restaurant, index) => (
               <li key={restaurant.id}>
@@ -137,7 +155,7 @@ function RestaurantList({
                     <>
                       <Rating value={restaurant.rating} className="text-foreground" />
                       <span>
-                        <span className="sr-only">Price level </span>
+                        <span className="sr-only">{t('eat.card.priceLevel')} </span>
                         {restaurant.price}
                       </span>
                       <span>{restaurant.town}</span>
@@ -155,12 +173,17 @@ function RestaurantList({
                   }}
                   actions={
                     <>
-                      <LinkButton to={`/eat/${restaurant.id}`}>
-                        View Details<span className="sr-only"> of {restaurant.name}</span>
+                      <LinkButton to={t.path(`/eat/${restaurant.id}`)}>
+                        {t('listing.viewDetails')}
+                        <span className="sr-only"> {t('listing.detailsOf', { name: restaurant.name })}</span>
                       </LinkButton>
-                      <LinkButton to={`/eat/${restaurant.id}/directions`} variant="outline">
+                      <LinkButton to={t.path(`/eat/${restaurant.id}/directions`)} variant="outline">
                         <Navigation aria-hidden="true" />
-                        Directions<span className="sr-only"> to {restaurant.name}</span>
+                        {t('eat.card.directions')}
+                        <span className="sr-only">
+                          {' '}
+                          {t('eat.card.directionsTo', { name: restaurant.name })}
+                        </span>
                       </LinkButton>
                     </>
                   }
@@ -168,7 +191,7 @@ function RestaurantList({
               </li>
             ))}
           </ul>
-          <Pagination page={paging.page} pageCount={paging.pageCount} label="Restaurant pages" />
+          <Pagination page={paging.page} pageCount={paging.pageCount} label={t('eat.list.pages')} />
         </>
       )}
     </section>

@@ -96,7 +96,7 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
         : { type: 'events', id: event.id },
     alerts,
     // The page's words (decision 059): plain ones as messages, those with values written here.
-    messages: messagesFor(locale, ['events.detail', 'events.card']),
+    messages: messagesFor(locale, ['listing', 'events.detail', 'events.card']),
     words: eventPageWords(locale, event, recurrence, places),
   }
 }

@@ -50,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: publicUrl() ?? null,
     // The page's words in its language (decision 059); the detail page's are not needed here.
     messages: messagesFor(locale, [
+      'listing',
       'events.category',
       'events.filters',
       'events.notice',

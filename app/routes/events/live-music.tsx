@@ -57,7 +57,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     paging,
     venues,
     serverToday: todayInTimeZone(),
-    messages: messagesFor(locale, ['events.music', 'events.card', 'events.category', 'events.detail']),
+    messages: messagesFor(locale, [
+      'listing',
+      'events.music',
+      'events.card',
+      'events.category',
+      'events.detail',
+    ]),
     title: t('events.hero.liveMusic'),
     description: t('events.music.metaDescription'),
   }

@@ -38,7 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     category: query.category,
     price: query.price,
     search: url.search,
-    messages: messagesFor(locale, ['events.map', 'events.category', 'events.card', 'events.filters']),
+    messages: messagesFor(locale, [
+      'listing',
+      'events.map',
+      'events.category',
+      'events.card',
+      'events.filters',
+    ]),
     title: t('events.map.title'),
     description: t('events.map.metaDescription'),
   }

@@ -36,7 +36,11 @@ import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
 import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
-import { localeOfPath } from '~/lib/i18n/config'
+import { localeOfPath, type Locale } from '~/lib/i18n/config'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { keyPart, labelOr, wordsFor } from '~/lib/i18n/words.server'
+import { checkedText } from '~/lib/freshness'
+import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/detail'
 
@@ -59,20 +63,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'activities', params.id, request)
   notFoundUnless(page)
-  return activityPageData(getDb(), page, !preview)
+  return activityPageData(getDb(), page, localeOfPath(new URL(request.url).pathname), !preview)
 }
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
 async function activityPageData(
   db: Db,
-  { listing: activity, description, notice, checked, english }: ListingPage<Activity>,
+  { listing: activity, description, notice, checked, checkedAt, english }: ListingPage<Activity>,
+  locale: Locale,
   listed = false,
 ) {
   const accessibility = await readAccessibility(db, 'activities', activity.id)
+  const words = wordsFor(locale)
   return {
+    messages: messagesFor(locale, ['listing', 'play']),
+    // the difficulty of the form's list in the page's language (an editor's own word as written)
+    difficulty: labelOr(locale, `play.difficulty.${keyPart(activity.difficulty)}`, activity.difficulty),
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: activityLd(activity, publicUrl(), accessibility.facts),
-    accessibility: accessibilityView('activities', accessibility),
+    accessibility: accessibilityView('activities', accessibility, words),
     // its facts as A11yJSON: a listed activity's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('activities', activity.id) : undefined,
     activity,
@@ -81,9 +90,9 @@ async function activityPageData(
     description,
     photos: await listPhotos(db, 'activities', activity.id),
     notice,
-    checked,
+    checked: checkedAt ? checkedText(checkedAt, undefined, words) : checked,
     openStreetMap: await fromOpenStreetMap(db, 'activities', activity.id),
-    placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity),
+    placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity, words),
     // Active alerts that point at it (issue 48): a banner at the top.
     alerts: await pageAlerts(db, 'activities', activity.id),
   }
@@ -96,7 +105,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     { kind: 'activities', id: params.id, place: listingPlaceRules() },
     async (db, id) => {
       const page = await getActivityPage(db, id, true)
-      return page && activityPageData(db, page)
+      return page && activityPageData(db, page, localeOfPath(new URL(request.url).pathname))
     },
   )
   return { preview }
@@ -113,9 +122,11 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
   data ? [...pageMeta(data.activity.name, data.description), ...data.ld] : pageMeta('Activity not found', '')
 
 export default function PlayDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
   const {
     activity,
     english,
+    difficulty,
     photos,
     placeMap,
     notice,
@@ -126,20 +137,20 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
     a11yJson,
   } = shownPage(loaderData, actionData)
   const facts = [
-    { label: 'Location', value: activity.location, Icon: MapPin },
-    { label: 'Duration', value: activity.duration, Icon: Clock },
-    { label: 'Price', value: activity.price, Icon: DollarSign },
-    { label: 'Ages', value: activity.ageGroup, Icon: Users },
+    { label: t('listing.location'), value: activity.location, Icon: MapPin },
+    { label: t('play.detail.duration'), value: activity.duration, Icon: Clock },
+    { label: t('play.detail.price'), value: activity.price, Icon: DollarSign },
+    { label: t('play.detail.ages'), value: activity.ageGroup, Icon: Users },
   ].filter((fact) => fact.value.trim() !== '')
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
       <DetailHeader
-        back={{ to: '/play', label: 'Back to Activities' }}
+        back={{ to: '/play', label: t('play.detail.back') }}
         listing={activity}
         kind="activity"
         eyebrow={activity.category}
-        badge={<DifficultyBadge difficulty={activity.difficulty} />}
-        subtitle={`${activity.category} · ${activity.difficulty}`}
+        badge={<DifficultyBadge difficulty={activity.difficulty} label={difficulty} />}
+        subtitle={`${activity.category} · ${difficulty}`}
         photo={photos[0]}
       />
       <AlertBanner alerts={alerts} />
@@ -167,43 +178,44 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
             size="lg"
           >
             <Navigation aria-hidden="true" />
-            Get Directions<span className="sr-only"> (opens in a new tab)</span>
+            {t('listing.getDirections')}
+            <span className="sr-only"> {t('listing.newTab')}</span>
           </ExternalLinkButton>
           <ShareButton
-            label="Share Activity"
+            label={t('play.detail.share')}
             title={activity.name}
             text={activity.description}
-            copiedMessage="Activity link copied to clipboard!"
+            copiedMessage={t('play.detail.copied')}
             confirm="alert"
           />
-          <LinkButton to={`/play/${activity.id}/photos`} variant="outline">
+          <LinkButton to={t.path(`/play/${activity.id}/photos`)} variant="outline">
             <Images aria-hidden="true" />
-            View Photos
+            {t('play.detail.viewPhotos')}
           </LinkButton>
           {/* Choose the day on /trip: a link (a whole page, so offline the saved trip answers), no trip code here. */}
-          <LinkButton to={`/trip?add=activity:${activity.id}`} variant="outline" reloadDocument>
-            Add to trip
+          <LinkButton to={t.path(`/trip?add=activity:${activity.id}`)} variant="outline" reloadDocument>
+            {t('listing.addToTrip')}
           </LinkButton>
         </div>
         {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
       </div>
 
-      <DetailSection title="About">
+      <DetailSection title={t('listing.about')}>
         <p className="text-lg leading-relaxed" lang={textLang(english, 'fullDescription')}>
           {activity.fullDescription}
         </p>
-        <TagList tags={activity.tags} label="Tags" className="mt-4" />
+        <TagList tags={activity.tags} label={t('play.detail.tags')} className="mt-4" />
       </DetailSection>
       <div className="grid gap-x-10 md:grid-cols-2">
         {/* A section the listing has nothing for is left out (an editor may leave it empty). */}
         {activity.highlights.length > 0 ? (
-          <DetailSection title="Highlights">
-            <BulletList items={activity.highlights} label="Highlights" />
+          <DetailSection title={t('play.detail.highlights')}>
+            <BulletList items={activity.highlights} label={t('play.detail.highlights')} />
           </DetailSection>
         ) : null}
         {activity.requirements.length > 0 ? (
-          <DetailSection title="What to Bring">
-            <BulletList items={activity.requirements} label="What to Bring" />
+          <DetailSection title={t('play.detail.bring')}>
+            <BulletList items={activity.requirements} label={t('play.detail.bring')} />
           </DetailSection>
         ) : null}
       </div>
@@ -216,7 +228,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
       >
         <h2 id="safety-title" className="flex items-center gap-2 text-2xl font-bold">
           <ShieldCheck aria-hidden="true" className="size-6 text-amber-800" />
-          Safety Guidelines
+          {t('play.detail.safety')}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5">
           {activity.safety.map((rule) => (
@@ -225,12 +237,12 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
         </ul>
       </section>
 
-      <DetailSection title="Plan Your Visit">
+      <DetailSection title={t('play.detail.plan')}>
         <dl className="border-border bg-card grid gap-4 rounded-(--radius-card) border p-5 sm:grid-cols-3">
           {[
-            ['Best Time', activity.bestTime],
-            ['Duration', activity.duration],
-            ['Cost', activity.price],
+            [t('play.detail.bestTime'), activity.bestTime],
+            [t('play.detail.duration'), activity.duration],
+            [t('play.detail.cost'), activity.price],
           ]
             .filter(([, value]) => value!.trim() !== '')
             .map(([label, value]) => (

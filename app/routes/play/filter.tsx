@@ -9,12 +9,18 @@ import { ListMapToggle } from '~/components/list-map-toggle'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { Button } from '~/components/ui/button'
-import { activityFilterOptions, pageActivitySearch, parseActivitySearch } from '~/lib/kinds/activity-filter.server'
+import {
+  activityFilterOptions,
+  pageActivitySearch,
+  parseActivitySearch,
+} from '~/lib/kinds/activity-filter.server'
 import { getDb } from '~/lib/db.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { formatCount } from '~/lib/utils'
 import { Pagination } from '~/components/pagination'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 import type { Route } from './+types/filter'
 
 // The query parameters the page reads (the page cache keys it by these alone).
@@ -33,7 +39,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageActivitySearch(getDb(), search, parsePage(params.get('page'))),
     activityFilterOptions(getDb(), search),
   ])
-  return { search, activities: items, paging, options }
+  // The shared pieces' words (pagination, difficulty badge...), until this page is converted.
+  return {
+    search,
+    activities: items,
+    paging,
+    options,
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing', 'play']),
+  }
 }
 
 // Each select offers only the values some listed activity has (activityFilterOptions).

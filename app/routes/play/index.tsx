@@ -13,6 +13,8 @@ import { playStrip } from '~/lib/conditions/conditions.server'
 import { AsOfLine } from '~/components/conditions/alert-card'
 import { getDb } from '~/lib/db.server'
 import { pageMeta, previewImage } from '~/lib/meta'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -24,13 +26,18 @@ export const meta = () =>
     'Things to do in Jackson Hole and Star Valley: wildlife, cowboy culture, heritage and adventure.',
   )
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [featured, strip] = await Promise.all([
     listFeaturedActivityCards(getDb()),
     // Today in the valley, live (issue 48 item 3): snow depth, editors' wildlife notes, today's events.
     playStrip(getDb(), new Date()),
   ])
-  return { featured, strip }
+  // The shared pieces' words (pagination, difficulty badge...), until this page is converted.
+  return {
+    featured,
+    strip,
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing', 'play']),
+  }
 }
 
 const INFO_ICONS = { snow: Snowflake, wildlife: Binoculars, events: CalendarDays }

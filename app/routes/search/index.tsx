@@ -17,6 +17,8 @@ import { isSearchType, type SearchFilters } from '~/lib/search/types'
 import { AccessFilters } from '~/components/access-filters'
 import { accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import type { Route } from './+types/index'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 
 // The query parameters the page reads (the page cache keys it by these alone).
 export const handle = readsQuery(['q', 'type', 'town', 'category', 'price', 'access', 'page'])
@@ -59,7 +61,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     !params.has('page')
   )
     noteSearchOutcome(params.get('q') ?? '', results.total > 0)
-  return { results, filters }
+  return {
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
+    results,
+    filters,
+  }
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

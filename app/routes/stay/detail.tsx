@@ -34,7 +34,11 @@ import { fromOpenStreetMap } from '~/lib/osm/review.server'
 import { readAccessibility } from '~/lib/accessibility/facts.server'
 import { AccessibilitySection } from '~/components/accessibility-section'
 import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
-import { localeOfPath } from '~/lib/i18n/config'
+import { LOCALE_INFO, localeOfPath } from '~/lib/i18n/config'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { wordsFor } from '~/lib/i18n/words.server'
+import { checkedText } from '~/lib/freshness'
+import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/detail'
 
@@ -45,12 +49,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'stays', params.id, request)
   notFoundUnless(page)
-  const { listing: stay, description, notice, checked, english } = page
+  const { listing: stay, description, notice, checked, checkedAt, english } = page
   const accessibility = await readAccessibility(getDb(), 'stays', stay.id)
+  const words = wordsFor(locale)
   return {
+    messages: messagesFor(locale, ['listing', 'stay']),
+    price: new Intl.NumberFormat(LOCALE_INFO[locale].intl, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(stay.pricePerNight),
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: stayLd(stay, publicUrl(), accessibility.facts),
-    accessibility: accessibilityView('stays', accessibility),
+    accessibility: accessibilityView('stays', accessibility, words),
     // its facts as A11yJSON (a preview has no public address)
     a11yJson: preview ? undefined : a11yJsonPath('stays', stay.id),
     stay,
@@ -59,9 +70,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description,
     photos: await listPhotos(getDb(), 'stays', stay.id),
     notice,
-    checked,
+    checked: checkedAt ? checkedText(checkedAt, undefined, words) : checked,
     openStreetMap: await fromOpenStreetMap(getDb(), 'stays', stay.id),
-    placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay),
+    placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay, words),
     // Active alerts that point at it (issue 48): a banner at the top.
     alerts: await pageAlerts(getDb(), 'stays', stay.id),
   }
@@ -79,6 +90,7 @@ export default function StayDetailRoute({
   loaderData: {
     stay,
     english,
+    price,
     photos,
     placeMap,
     notice,
@@ -89,28 +101,29 @@ export default function StayDetailRoute({
     a11yJson,
   },
 }: Route.ComponentProps) {
+  const t = useT()
   const policies = [
-    ['Check-in', stay.policies.checkIn, 'policyCheckIn'],
-    ['Check-out', stay.policies.checkOut, 'policyCheckOut'],
-    ['Cancellation', stay.policies.cancellation, 'policyCancellation'],
-    ['Pets', stay.policies.pets, 'policyPets'],
+    [t('stay.detail.checkIn'), stay.policies.checkIn, 'policyCheckIn'],
+    [t('stay.detail.checkOut'), stay.policies.checkOut, 'policyCheckOut'],
+    [t('stay.detail.cancellation'), stay.policies.cancellation, 'policyCancellation'],
+    [t('stay.detail.pets'), stay.policies.pets, 'policyPets'],
   ] as const
   // Buttons only for real addresses (the sample listings' example.com and 555-01xx ones are text).
   const website = actionableUrl(stay.contact.website)
   const contactHref =
     stay.contact.email && !isPlaceholderEmail(stay.contact.email)
-      ? `mailto:${stay.contact.email}?subject=${encodeURIComponent(`Stay at ${stay.name}`)}`
+      ? `mailto:${stay.contact.email}?subject=${encodeURIComponent(t('stay.detail.mailSubject', { name: stay.name }))}`
       : stay.contact.phone && !isPlaceholderPhone(stay.contact.phone)
         ? telHref(stay.contact.phone)
         : undefined
   return (
     <article className="mx-auto max-w-4xl px-4 py-6">
       <DetailHeader
-        back={{ to: '/stay', label: 'Back to Accommodations' }}
+        back={{ to: '/stay', label: t('stay.detail.back') }}
         listing={stay}
         kind="stay"
         eyebrow={stay.type}
-        subtitle={`${stay.type} · $${stay.pricePerNight} per night`}
+        subtitle={`${stay.type} · ${t('stay.favorite.perNight', { price })}`}
         photo={photos[0]}
       />
       <AlertBanner alerts={alerts} />
@@ -121,7 +134,7 @@ export default function StayDetailRoute({
       <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {hasRating(stay.rating) ? (
           <div>
-            <dt className="sr-only">Rating</dt>
+            <dt className="sr-only">{t('listing.rating.label')}</dt>
             <dd>
               <Rating value={stay.rating} className="text-foreground" />
             </dd>
@@ -130,14 +143,14 @@ export default function StayDetailRoute({
         <div className="flex items-center gap-1.5">
           <dt>
             <Users aria-hidden="true" className="text-primary size-4" />
-            <span className="sr-only">Guests</span>
+            <span className="sr-only">{t('stay.detail.guests')}</span>
           </dt>
-          <dd>Up to {stay.guests} guests</dd>
+          <dd>{t('stay.card.guests', { guests: stay.guests })}</dd>
         </div>
         <div className="flex items-start gap-1.5">
           <dt>
             <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4" />
-            <span className="sr-only">Location</span>
+            <span className="sr-only">{t('listing.location')}</span>
           </dt>
           <dd>{stay.location}</dd>
         </div>
@@ -145,20 +158,21 @@ export default function StayDetailRoute({
 
       <div className="border-border bg-card mt-6 flex flex-wrap items-center justify-between gap-4 rounded-(--radius-card) border p-5">
         <p>
-          <span className="font-display text-3xl font-bold">${stay.pricePerNight}</span>{' '}
-          <span className="text-muted-foreground">per night</span>
+          <span className="font-display text-3xl font-bold">{price}</span>{' '}
+          <span className="text-muted-foreground">{t('stay.detail.perNight')}</span>
         </p>
         <div className="flex flex-wrap gap-3">
           {website && (
             <ExternalLinkButton href={website} ping={pingPath('stays', stay.id, 'booking')} size="lg">
               <CalendarCheck aria-hidden="true" />
-              Check Availability<span className="sr-only"> (opens in a new tab)</span>
+              {t('stay.detail.checkAvailability')}
+              <span className="sr-only"> {t('listing.newTab')}</span>
             </ExternalLinkButton>
           )}
           {contactHref && (
             <a href={contactHref} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               <Mail aria-hidden="true" />
-              Contact Property
+              {t('stay.detail.contactProperty')}
             </a>
           )}
         </div>
@@ -173,14 +187,15 @@ export default function StayDetailRoute({
             variant="secondary"
           >
             <Navigation aria-hidden="true" />
-            Get Directions<span className="sr-only"> (opens in a new tab)</span>
+            {t('listing.getDirections')}
+            <span className="sr-only"> {t('listing.newTab')}</span>
           </ExternalLinkButton>
           {/* Choose the day on /trip: a link, so the listing pages carry no trip code. */}
           <a
-            href={`/trip?add=stay:${stay.id}`}
+            href={t.path(`/trip?add=stay:${stay.id}`)}
             className={buttonVariants({ size: 'lg', variant: 'outline' })}
           >
-            Add to trip
+            {t('listing.addToTrip')}
           </a>
         </div>
         {placeMap ? <PlaceMap map={placeMap} className="shrink-0 sm:w-72" /> : null}
@@ -188,32 +203,32 @@ export default function StayDetailRoute({
 
       {/* A section the listing has nothing for is left out (an editor may leave it empty). */}
       {stay.fullDescription.trim() ? (
-        <DetailSection title="About">
+        <DetailSection title={t('listing.about')}>
           <p className="text-lg leading-relaxed" lang={textLang(english, 'fullDescription')}>
             {stay.fullDescription}
           </p>
         </DetailSection>
       ) : null}
       {stay.amenities.length > 0 ? (
-        <DetailSection title="Amenities">
+        <DetailSection title={t('listing.amenities')}>
           <AmenityList amenities={stay.amenities} />
         </DetailSection>
       ) : null}
       {stay.features.length > 0 ? (
-        <DetailSection title="Features">
+        <DetailSection title={t('stay.detail.features')}>
           <div lang={textLang(english, 'features')}>
-            <BulletList items={stay.features} label="Features" />
+            <BulletList items={stay.features} label={t('stay.detail.features')} />
           </div>
         </DetailSection>
       ) : null}
       <AccessibilitySection view={accessibility} jsonPath={a11yJson} />
       {photos.length > 1 ? (
-        <DetailSection title="Photos">
-          <ListingPhotoList photos={photos.slice(1)} label={`More photos of ${stay.name}`} />
+        <DetailSection title={t('listing.photos')}>
+          <ListingPhotoList photos={photos.slice(1)} label={t('listing.morePhotos', { name: stay.name })} />
         </DetailSection>
       ) : null}
       <div className="grid gap-x-10 md:grid-cols-2">
-        <DetailSection title="Policies">
+        <DetailSection title={t('stay.detail.policies')}>
           <dl className="space-y-3">
             {policies.map(([label, value, field]) => (
               <div key={label}>
@@ -225,7 +240,7 @@ export default function StayDetailRoute({
             ))}
           </dl>
         </DetailSection>
-        <DetailSection title="Contact">
+        <DetailSection title={t('listing.contact')}>
           <ul className="space-y-3">
             <PhoneItem phone={stay.contact.phone} ping={pingPath('stays', stay.id, 'phone')} />
             {stay.contact.email.trim() ? (
@@ -235,7 +250,7 @@ export default function StayDetailRoute({
                   email={stay.contact.email}
                   className="inline-block min-h-11 py-2.5 font-semibold underline-offset-4 hover:[&[href]]:underline"
                 >
-                  <span className="sr-only">Email: </span>
+                  <span className="sr-only">{t('stay.detail.email')} </span>
                   {stay.contact.email}
                 </EmailLink>
               </li>

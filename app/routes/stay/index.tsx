@@ -1,6 +1,5 @@
 import { Binoculars, Home, Tent, Users } from '~/components/icons'
 import { Link } from 'react-router'
-import { amenityLabel } from '~/components/amenity-list'
 import { ListFilterBar } from '~/components/list-filter-bar'
 import { LinkButton } from '~/components/link-button'
 import { ListingCard } from '~/components/listing-card'
@@ -10,80 +9,92 @@ import { getDb } from '~/lib/db.server'
 import type { StayType } from '~/lib/listings'
 import { pageMeta, previewImage } from '~/lib/meta'
 import { pageStays, parseStayType } from '~/lib/kinds/stay.server'
-import { parsePage, showingText } from '~/lib/pagination'
+import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { AccessFilters, withAccess } from '~/components/access-filters'
-import { ACCESS_FILTER_LABELS, accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
+import { accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import { localeOfPath } from '~/lib/i18n/config'
+import { labelOr, showingWords } from '~/lib/i18n/words.server'
+import { LOCALE_INFO } from '~/lib/i18n/config'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('lodge', ['type', 'access', 'page'])
 
-export const meta = () =>
-  pageMeta(
-    'Where to Stay',
-    'Find places to stay in Jackson Hole and Star Valley: ranches, lodges, cabins and cultural retreats.',
-  )
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const params = url.searchParams
+  const locale = localeOfPath(url.pathname)
   const type = parseStayType(params.get('type'))
   const access = parseAccessFilters(params)
-  const locale = localeOfPath(new URL(request.url).pathname)
   const { items, ...paging } = await pageStays(
     getDb(),
     { type, access },
     parsePage(params.get('page')),
     locale,
   )
-  return { type, access, stays: items, paging }
+  const prices = new Intl.NumberFormat(LOCALE_INFO[locale].intl, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  })
+  // The known amenities (wifi, hot-tub...) in the page's language; an owner's own words as written.
+  const stays = items.map((stay) => ({
+    ...stay,
+    amenities: stay.amenities.map((a) => labelOr(locale, `listing.amenity.${a}`, a)),
+    price: prices.format(stay.pricePerNight),
+  }))
+  const say = serverT(locale)
+  return {
+    type,
+    access,
+    stays,
+    paging,
+    showing: showingWords(locale, paging, 'stay.showing.all', 'stay.showing.range'),
+    messages: messagesFor(locale, ['listing', 'stay']),
+    title: say('stay.title'),
+    description: say('stay.metaDescription'),
+  }
 }
 
-const TYPE_FILTERS: { label: string; value: StayType | undefined; to: string }[] = [
-  { label: 'All', value: undefined, to: '/stay' },
-  { label: 'Ranches', value: 'ranches', to: '/stay?type=ranches' },
-  { label: 'Lodges', value: 'lodges', to: '/stay?type=lodges' },
-  { label: 'Cabins', value: 'cabins', to: '/stay?type=cabins' },
-  { label: 'Cultural Retreats', value: 'cultural-retreats', to: '/stay?type=cultural-retreats' },
+const TYPE_FILTERS: { value: StayType | undefined; to: string }[] = [
+  { value: undefined, to: '/stay' },
+  { value: 'ranches', to: '/stay?type=ranches' },
+  { value: 'lodges', to: '/stay?type=lodges' },
+  { value: 'cabins', to: '/stay?type=cabins' },
+  { value: 'cultural-retreats', to: '/stay?type=cultural-retreats' },
 ]
 
 const INFO_BLOCKS = [
-  {
-    title: 'Cowboy Heritage',
-    text: 'Sleep on a working or historic guest ranch, ride with wranglers at sunrise and end the day with a chuckwagon supper.',
-    Icon: Home,
-  },
-  {
-    title: 'Cultural Immersion',
-    text: 'Stay with hosts who share Shoshone and Bannock history, art and foodways with respect and care.',
-    Icon: Tent,
-  },
-  {
-    title: 'Wildlife Encounters',
-    text: 'Wake to moose in the willows and elk on the meadows, and learn how to watch them safely from a distance.',
-    Icon: Binoculars,
-  },
-]
+  { key: 'cowboy', Icon: Home },
+  { key: 'culture', Icon: Tent },
+  { key: 'wildlife', Icon: Binoculars },
+] as const
 
 export default function StayRoute({ loaderData }: Route.ComponentProps) {
-  const { stays, type, access, paging } = loaderData
+  const t = useT()
+  const { stays, type, access, paging, showing } = loaderData
   const activeLabel = [
-    ...(type ? [TYPE_FILTERS.find((f) => f.value === type)?.label ?? 'All'] : []),
-    ...access.map((filter) => ACCESS_FILTER_LABELS[filter]),
+    ...(type ? [t(`stay.type.${type}`)] : []),
+    ...access.map((filter) => t(`listing.access.filter.${filter}`)),
   ].join(', ')
   return (
     <>
-      <PageHero
-        title="Where to Stay"
-        subtitle="Historic ranches, mountain lodges, cozy cabins and cultural retreats across Jackson Hole and Star Valley."
-      >
+      <PageHero title={t('stay.title')} subtitle={t('stay.subtitle')}>
         <ListFilterBar
           section="/stay"
           param="type"
-          label="Accommodation type"
-          options={TYPE_FILTERS.map((f) => ({ ...f, to: withAccess(f.to, access) }))}
+          label={t('stay.type.label')}
+          options={TYPE_FILTERS.map((f) => ({
+            ...f,
+            label: t(`stay.type.${f.value ?? 'all'}`),
+            to: withAccess(f.to, access),
+          }))}
           active={type}
           id="filters"
           access={access}
@@ -93,22 +104,22 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="stays-title" className="mx-auto max-w-6xl px-4">
         <h2 id="stays-title" className="sr-only">
-          Places to Stay
+          {t('stay.list.title')}
         </h2>
         {stays.length === 0 ? (
           <div className="border-input bg-muted rounded-(--radius-card) border border-dashed p-8 text-center">
-            <p className="text-lg font-semibold">No places to stay match these filters yet.</p>
+            <p className="text-lg font-semibold">{t('stay.list.empty')}</p>
             <Link
-              to="/stay"
+              to={t.path('/stay')}
               className="text-secondary mt-3 inline-block font-semibold underline underline-offset-4"
             >
-              Show all places to stay
+              {t('stay.list.showAll')}
             </Link>
           </div>
         ) : (
           <>
             <p className="text-muted-foreground mb-4">
-              {`${showingText(paging, 'place to stay', 'places to stay')}${activeLabel ? `: ${activeLabel}` : ''}`}
+              {`${showing}${activeLabel ? `: ${activeLabel}` : ''}`}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {stays.map((stay, index) => (
@@ -123,9 +134,11 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                         <Rating value={stay.rating} className="text-foreground" />
                         <span className="inline-flex items-center gap-1">
                           <Users aria-hidden="true" className="size-4" />
-                          Up to {stay.guests} guests
+                          {t('stay.card.guests', { guests: stay.guests })}
                         </span>
-                        <span className="text-foreground font-semibold">${stay.pricePerNight} / night</span>
+                        <span className="text-foreground font-semibold">
+                          {t('stay.card.perNight', { price: stay.price })}
+                        </span>
                       </>
                     }
                     description={stay.description}
@@ -135,16 +148,17 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                       id: stay.id,
                       name: stay.name,
                       href: `/stay/${stay.id}`,
-                      subtitle: `${stay.type} · $${stay.pricePerNight} per night`,
+                      subtitle: `${stay.type} · ${t('stay.favorite.perNight', { price: stay.price })}`,
                       scene: stay.image.scene,
                     }}
                     actions={
                       <>
-                        <LinkButton to={`/stay/${stay.id}`}>
-                          View Details<span className="sr-only"> of {stay.name}</span>
+                        <LinkButton to={t.path(`/stay/${stay.id}`)}>
+                          {t('listing.viewDetails')}
+                          <span className="sr-only"> {t('listing.detailsOf', { name: stay.name })}</span>
                         </LinkButton>
                         <p className="text-muted-foreground flex min-h-11 items-center text-sm">
-                          {stay.amenities.slice(0, 3).map(amenityLabel).join(' · ')}
+                          {stay.amenities.slice(0, 3).join(' · ')}
                         </p>
                       </>
                     }
@@ -152,21 +166,21 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Pagination page={paging.page} pageCount={paging.pageCount} label="Pages of places to stay" />
+            <Pagination page={paging.page} pageCount={paging.pageCount} label={t('stay.list.pages')} />
           </>
         )}
       </section>
 
       <section aria-labelledby="why-title" className="mx-auto mt-16 max-w-6xl px-4">
         <h2 id="why-title" className="text-3xl font-bold">
-          Stay the Wyoming Way
+          {t('stay.why.title')}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {INFO_BLOCKS.map(({ title, text, Icon }) => (
-            <li key={title} className="border-border bg-card rounded-(--radius-card) border p-6">
+          {INFO_BLOCKS.map(({ key, Icon }) => (
+            <li key={key} className="border-border bg-card rounded-(--radius-card) border p-6">
               <Icon aria-hidden="true" className="text-primary size-8" />
-              <h3 className="mt-3 text-xl font-bold">{title}</h3>
-              <p className="text-muted-foreground mt-2">{text}</p>
+              <h3 className="mt-3 text-xl font-bold">{t(`stay.why.${key}.title`)}</h3>
+              <p className="text-muted-foreground mt-2">{t(`stay.why.${key}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -175,13 +189,11 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="host-title" className="mx-auto mt-16 max-w-6xl px-4">
         <div className="bg-secondary text-secondary-foreground rounded-(--radius-card) p-6 text-center sm:p-10">
           <h2 id="host-title" className="text-3xl font-bold">
-            Share Your Piece of Wyoming
+            {t('stay.host.title')}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">
-            Own a ranch, lodge, cabin or retreat? List it with us and welcome families from around the world.
-          </p>
-          <LinkButton to="/host-signup" size="lg" variant="light" className="mt-6">
-            Become a Host
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{t('stay.host.text')}</p>
+          <LinkButton to={t.path('/host-signup')} size="lg" variant="light" className="mt-6">
+            {t('stay.host.button')}
           </LinkButton>
         </div>
       </section>

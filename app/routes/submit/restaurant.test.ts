@@ -334,7 +334,10 @@ describe.each(TEST_DIALECTS)('restaurant submission action on %s', (dialect) => 
         'Only JPEG, PNG or WebP images can be uploaded.',
       ],
       [Array.from({ length: 6 }, (_, i) => new File([PNG], `p${i}.png`)), 'You can upload at most 5 images.'],
-      [[new File([PNG, new Uint8Array(25 * 1024 * 1024)], 'big.png')], 'Each image must be 25 MB or smaller.'],
+      [
+        [new File([PNG, new Uint8Array(25 * 1024 * 1024)], 'big.png')],
+        'Each image must be 25 MB or smaller.',
+      ],
     ]
     for (const [photos, message] of cases) {
       const result = asData(

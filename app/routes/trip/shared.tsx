@@ -16,6 +16,8 @@ import { planTrip } from '~/lib/trip/plan.server'
 import { listFavoriteKeys, resolveFavorites } from '~/lib/trip/favorites.server'
 import { getSharedTrip } from '~/lib/trip/trip.server'
 import { sendForm } from '~/lib/send-form'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 import type { Route } from './+types/shared'
 
 export const meta = () => [
@@ -24,7 +26,7 @@ export const meta = () => [
 ]
 
 /** /trip/shared/<share id>: someone's trip, read-only, with "Copy to my trip". */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
   const trip = await getSharedTrip(db, params.id)
   notFoundUnless(trip, 'This shared trip no longer exists')
@@ -33,6 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     listFavoriteKeys(db, trip.id).then((keys) => resolveFavorites(db, keys)),
   ])
   return {
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
     trip: { arrive: trip.arrive, depart: trip.depart },
     days,
     maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
