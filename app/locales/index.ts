@@ -4,14 +4,20 @@
  * namespace (`eat.card.price`). English is the reference; each language has the same files.
  * A new page's namespace: its two files and a line in each language's list below.
  */
+import enForms from './en/forms.json'
 import enHome from './en/home.json'
 import enShell from './en/shell.json'
+import enSubmit from './en/submit.json'
+import esForms from './es/forms.json'
 import esHome from './es/home.json'
 import esShell from './es/shell.json'
+import esSubmit from './es/submit.json'
 
 export const en = {
   ...enShell,
   ...enHome,
+  ...enForms,
+  ...enSubmit,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -20,4 +26,6 @@ type Catalog = Partial<Record<keyof typeof en, string>>
 export const es: Catalog = {
   ...esShell,
   ...esHome,
+  ...esForms,
+  ...esSubmit,
 }

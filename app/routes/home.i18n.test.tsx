@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub, useLoaderData } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { call, pageRequest } from '../../tests/helpers'
+import { visibleWords } from '../../tests/i18n-words'
 import { useAppDatabase } from '../../tests/setup/db'
 import { BackButton } from '../components/back-button'
 import { NotFound } from '../components/not-found'
@@ -21,56 +22,6 @@ import type { Route } from './+types/home'
  * element marked lang="en" (a listing's own words, not yet translated) must be a Spanish catalog
  * text, a name, or a figure: an English sentence left in a component fails here.
  */
-
-const VOID = new Set([
-  'img',
-  'input',
-  'br',
-  'hr',
-  'meta',
-  'link',
-  'source',
-  'path',
-  'circle',
-  'rect',
-  'line',
-  'polyline',
-  'polygon',
-])
-
-/** The page's texts and accessible names (aria-label, alt, placeholder, title) outside lang="en" elements. */
-function visibleWords(html: string): string[] {
-  const words: string[] = []
-  const stack: boolean[] = [] // per open element: whether it is lang="en"
-  const inEnglish = () => stack.includes(true)
-  for (const [, tag, text] of html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--[\s\S]*?-->/g, '')
-    .matchAll(/(<[^>]+>)|([^<]+)/g)) {
-    if (text !== undefined) {
-      if (!inEnglish()) words.push(text)
-      continue
-    }
-    const open = /^<([a-zA-Z][\w-]*)([^>]*?)(\/?)>$/.exec(tag!)
-    if (open) {
-      const [, name, attributes, selfClosing] = open
-      const english = /\slang="en"/.test(attributes!)
-      if (!inEnglish() && !english)
-        for (const [, value] of attributes!.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g))
-          words.push(value!)
-      if (!selfClosing && !VOID.has(name!.toLowerCase())) stack.push(english)
-    } else if (/^<\//.test(tag!)) stack.pop()
-  }
-  return words
-    .map((word) =>
-      word
-        .replace(/&#x27;/g, "'")
-        .replace(/&amp;/g, '&')
-        .replace(/&quot;/g, '"')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((word) => word !== '')
-}
 
 /** What a page in any language may show that is not a catalog text: the guide's and places' names, figures, contacts. */
 const NOT_WORDS =
