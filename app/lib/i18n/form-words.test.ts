@@ -25,7 +25,7 @@ describe('the forms’ words', () => {
     for (const [kind, fields] of Object.entries(KINDS))
       for (const [name, spec] of Object.entries(fields))
         for (const part of FIELD_TEXTS) {
-          const text = (spec as Record<string, unknown>)[part]
+          const text = spec[part as keyof typeof spec] as unknown
           if (typeof text === 'string')
             expect(english[fieldKey(kind, name, part)], `${kind}.${name}.${part}`).toBe(text)
         }

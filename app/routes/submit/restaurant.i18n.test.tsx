@@ -58,7 +58,7 @@ describe.each(TEST_DIALECTS)('the restaurant form in Spanish on %s', (dialect) =
     })
     expect(answer.data.values?.name).toBe('')
 
-    const data = await call(loader, pageRequest('/es/submit-restaurant'))
+    const data = loader({ request: pageRequest('/es/submit-restaurant'), context: {} } as never)
     expect(data.title).toBe('Propón un restaurante')
     const html = await renderPage('es', '/es/submit-restaurant', Page, data, answer.data)
     const spanish = new Set(Object.values(es))
@@ -99,7 +99,7 @@ describe.each(TEST_DIALECTS)('the restaurant form in Spanish on %s', (dialect) =
       title: MESSAGES.validationTitle,
       description: MESSAGES.validationDescription,
     })
-    const data = await call(loader, pageRequest('/submit-restaurant'))
+    const data = loader({ request: pageRequest('/submit-restaurant'), context: {} } as never)
     const html = await renderPage('en', '/submit-restaurant', Page, data, answer.data)
     for (const text of [
       'Submit a Restaurant',
