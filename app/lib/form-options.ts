@@ -17,6 +17,7 @@ export * from './kinds/activity'
 export * from './kinds/story'
 export * from './kinds/contact'
 export * from './kinds/host'
+export * from './kinds/newsletter'
 
 // ---------------------------------------------------------------------------------------------
 // Limits and messages

@@ -6,10 +6,14 @@
  */
 import enForms from './en/forms.json'
 import enHome from './en/home.json'
+import enMail from './en/mail.json'
+import enNewsletter from './en/newsletter.json'
 import enShell from './en/shell.json'
 import enSubmit from './en/submit.json'
 import esForms from './es/forms.json'
 import esHome from './es/home.json'
+import esMail from './es/mail.json'
+import esNewsletter from './es/newsletter.json'
 import esShell from './es/shell.json'
 import esSubmit from './es/submit.json'
 
@@ -18,6 +22,8 @@ export const en = {
   ...enHome,
   ...enForms,
   ...enSubmit,
+  ...enMail,
+  ...enNewsletter,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -28,4 +34,6 @@ export const es: Catalog = {
   ...esHome,
   ...esForms,
   ...esSubmit,
+  ...esMail,
+  ...esNewsletter,
 }

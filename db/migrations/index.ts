@@ -36,6 +36,7 @@ import * as alerts from './2026-11-29-55-alerts'
 import * as listingCounts from './2026-11-29-56-listing-counts'
 import * as exploreFeatures from './2026-11-30-57-explore-features'
 import * as photoSources from './2026-11-30-58-photo-sources'
+import * as newsletterLanguage from './2026-11-30-61-newsletter-language'
 import * as listingProposals from './2026-11-29-52-listing-proposals'
 import * as partnerClaims from './2026-11-29-51-partner-claims'
 
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-56-listing-counts': listingCounts,
   '2026-11-30-57-explore-features': exploreFeatures,
   '2026-11-30-58-photo-sources': photoSources,
+  '2026-11-30-61-newsletter-language': newsletterLanguage,
 }
 
 export const migrationProvider: MigrationProvider = {
