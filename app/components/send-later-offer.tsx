@@ -20,17 +20,24 @@ export default function SendLaterOfferView({
   className: string
 }) {
   const t = useT()
+  // The blog's newsletter box is on a page that does not send the forms' words yet: English there.
+  const words = t.has('forms.sendLater.prompt')
+    ? { prompt: t('forms.sendLater.prompt'), button: t('forms.sendLater.button') }
+    : {
+        prompt: 'Keep it on this device and it will be sent by itself once you are back online.',
+        button: 'Send it later',
+      }
   const offered = sendLater.state === 'offered'
   return (
     <div
       className={`border-border bg-muted flex flex-wrap items-center justify-end gap-3 rounded-lg border p-3 ${className}`}
     >
       <p role="status" className="flex-1 text-sm">
-        {offered ? t('forms.sendLater.prompt') : sendLater.state}
+        {offered ? words.prompt : sendLater.state}
       </p>
       {offered ? (
         <Button type="button" variant="outline" size="sm" onClick={() => void sendLater.keep()}>
-          {t('forms.sendLater.button')}
+          {words.button}
         </Button>
       ) : null}
     </div>
