@@ -483,6 +483,8 @@ export interface NewsletterSubscriptionsTable extends ReviewColumns {
   /** NULL until the link was followed: unconfirmed addresses are never mailed */
   confirmed_at: string | null
   unsubscribed_at: string | null
+  /** the language of the sign-up ('en', 'es'): its mails and links are in it (migration 61) */
+  language: Generated<string>
 }
 
 /** One message to send (app/lib/mail/queue.server.ts). */

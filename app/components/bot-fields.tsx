@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useActionData } from 'react-router'
 import { BOT_FIELDS, type FormActionData } from '~/lib/form-options'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * The honeypot (hidden from people and assistive tech) and the signed fill-time stamp: the page's
@@ -9,6 +10,7 @@ import { BOT_FIELDS, type FormActionData } from '~/lib/form-options'
  */
 export function BotFields({ stamp }: { stamp?: string }) {
   const id = useId()
+  const t = useT()
   const renewal = (useActionData() as FormActionData | undefined)?.stamp
   const [renewed, setRenewed] = useState(renewal)
   if (renewal && renewal !== renewed) setRenewed(renewal)
@@ -16,7 +18,10 @@ export function BotFields({ stamp }: { stamp?: string }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={id}>Please leave this field empty</label>
+        {/* Pages without the forms' words (a newsletter box on a page not yet converted) keep the English. */}
+        <label htmlFor={id}>
+          {t.has('forms.honeypot') ? t('forms.honeypot') : 'Please leave this field empty'}
+        </label>
         <input
           id={id}
           type="text"

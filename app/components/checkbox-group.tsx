@@ -16,7 +16,10 @@ export function CheckboxGroup({
   description,
   section = false,
   className,
+  optionLabel = (option) => option,
 }: {
+  /** an option's words (the value is what the form sends) */
+  optionLabel?: (option: string) => string
   name: string
   legend: string
   options: readonly string[]
@@ -48,7 +51,7 @@ export function CheckboxGroup({
                 aria-invalid={invalid}
                 aria-describedby={describedBy}
               />
-              <span>{option}</span>
+              <span>{optionLabel(option)}</span>
             </label>
           )
         })}

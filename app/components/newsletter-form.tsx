@@ -7,6 +7,34 @@ import { IDEMPOTENCY_FIELD } from '~/lib/send-messages'
 import { fillIdempotencyKey, SENT_EVENT } from '~/lib/send-form'
 import { useHydrated } from '~/lib/use-hydrated'
 import { takeValidationFailure, usePreloadValidation, validationOrResubmit } from '~/lib/load-validation'
+import { localizeMessage } from '~/lib/i18n/form-words'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
+import { NEWSLETTER_FIELDS } from '~/lib/kinds/newsletter'
+
+/** The namespaces a page with the box sends (`messagesFor(locale, NEWSLETTER_NAMESPACES)` in its loader). */
+export const NEWSLETTER_NAMESPACES = ['forms', 'newsletter', 'submit.newsletter']
+
+const WORDS = { kind: 'newsletter', fields: NEWSLETTER_FIELDS }
+
+/**
+ * The box's words in the page's language; a page whose loader does not send them yet (issue 47:
+ * pages are converted one by one) keeps the English.
+ */
+function useBoxWords() {
+  const t = useT()
+  const say = (key: MessageKey, english: string) => (t.has(key) ? t(key) : english)
+  return {
+    t,
+    error: (message: string) =>
+      t.has('forms.basic.invalidValue') ? localizeMessage(t, message, WORDS) : message,
+    label: say('submit.newsletter.email.label', NEWSLETTER_FIELDS.email.label),
+    placeholder: say('newsletter.form.placeholder', 'Enter your email'),
+    subscribe: say('newsletter.form.subscribe', 'Subscribe'),
+    submitting: say('forms.submitting', 'Submitting...'),
+    outboxTitle: say('newsletter.form.outboxTitle', 'Newsletter sign-up'),
+  }
+}
 
 /**
  * The newsletter box. A real form: it POSTs `email` to /newsletter, which stores the address and
@@ -16,6 +44,9 @@ import { takeValidationFailure, usePreloadValidation, validationOrResubmit } fro
  * page and the address as they are, with the offer to send it later.
  */
 export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }) {
+  const words = useBoxWords()
+  const { t } = words
+  const action = t.path('/newsletter')
   const [error, setError] = useState<string | null>(null)
   const hydrated = useHydrated()
   const [pending, setPending] = useState(false)
@@ -25,23 +56,23 @@ export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }
   usePreloadValidation()
   useEffect(() => {
     const onSent = (event: Event) => {
-      const { action, failed } = (event as CustomEvent<{ action: string; failed: boolean }>).detail
-      if (action !== '/newsletter') return
+      const { action: sent, failed } = (event as CustomEvent<{ action: string; failed: boolean }>).detail
+      if (sent !== action) return
       setPending(false)
       if (failed) offer()
     }
     window.addEventListener(SENT_EVENT, onSent)
     return () => window.removeEventListener(SENT_EVENT, onSent)
-  }, [offer])
+  }, [offer, action])
   return (
     <Form
       ref={formRef}
       navigate={false}
       method="post"
-      action="/newsletter"
+      action={action}
       preventScrollReset
       noValidate={hydrated}
-      data-outbox-title="Newsletter sign-up"
+      data-outbox-title={words.outboxTitle}
       onSubmit={(event) => {
         fillIdempotencyKey(event.currentTarget)
         // The schema (zod) arrives after the page; a submit before it waits for it.
@@ -57,7 +88,7 @@ export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }
         })
         if (!result.success) {
           event.preventDefault()
-          setError(result.error.issues[0]?.message ?? 'Invalid email format')
+          setError(words.error(result.error.issues[0]?.message ?? NEWSLETTER_FIELDS.email.invalid))
           event.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
           return
         }
@@ -67,12 +98,12 @@ export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }
       }}
       className="relative"
     >
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="redirectTo" value={t.path(redirectTo)} />
       <BotFields />
       <input type="hidden" name={IDEMPOTENCY_FIELD} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          {words.label}
         </label>
         <input
           id="newsletter-email"
@@ -80,13 +111,13 @@ export function NewsletterForm({ redirectTo = '/blog' }: { redirectTo?: string }
           type="email"
           required
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={words.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
           className="border-input bg-card text-foreground aria-invalid:border-destructive min-h-11 flex-1 rounded-lg border px-3"
         />
         <Button type="submit" disabled={pending}>
-          {pending ? 'Submitting...' : 'Subscribe'}
+          {pending ? words.submitting : words.subscribe}
         </Button>
       </div>
       {error ? (

@@ -1,11 +1,7 @@
 import type { SendLater } from '~/components/send-later'
 import { Button } from '~/components/ui/button'
 import { keepForm as keep, KEPT } from '~/lib/outbox-client'
-
-const OFFER = {
-  prompt: 'Keep it on this device and it will be sent by itself once you are back online.',
-  button: 'Send it later',
-}
+import { useT } from '~/lib/i18n/use-t'
 
 // Loaded with the offer: the list, so that it too is here without a signal.
 void import('~/components/outbox-panel').catch(() => {})
@@ -23,17 +19,25 @@ export default function SendLaterOfferView({
   sendLater: SendLater
   className: string
 }) {
+  const t = useT()
+  // The blog's newsletter box is on a page that does not send the forms' words yet: English there.
+  const words = t.has('forms.sendLater.prompt')
+    ? { prompt: t('forms.sendLater.prompt'), button: t('forms.sendLater.button') }
+    : {
+        prompt: 'Keep it on this device and it will be sent by itself once you are back online.',
+        button: 'Send it later',
+      }
   const offered = sendLater.state === 'offered'
   return (
     <div
       className={`border-border bg-muted flex flex-wrap items-center justify-end gap-3 rounded-lg border p-3 ${className}`}
     >
       <p role="status" className="flex-1 text-sm">
-        {offered ? OFFER.prompt : sendLater.state}
+        {offered ? words.prompt : sendLater.state}
       </p>
       {offered ? (
         <Button type="button" variant="outline" size="sm" onClick={() => void sendLater.keep()}>
-          {OFFER.button}
+          {words.button}
         </Button>
       ) : null}
     </div>

@@ -30,6 +30,8 @@ import {
   validationOrResubmit,
 } from '~/lib/load-validation'
 import type { FormDefinition } from '~/lib/validation'
+import { type FormWords, localizeErrors, localizeMessage } from '~/lib/i18n/form-words'
+import { useT } from '~/lib/i18n/use-t'
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
@@ -52,8 +54,11 @@ export function useSubmissionForm(
     images = false,
     initialValues = null,
     onValid,
+    words,
   }: {
     images?: boolean
+    /** the form's kind and field list: the browser's messages in the page's language */
+    words?: FormWords
     /** values to start from when the server has not answered (e.g. a draft kept on the device) */
     initialValues?: FormValues | null
     /** called when the browser checks pass, just before the form is sent */
@@ -61,6 +66,8 @@ export function useSubmissionForm(
   } = {},
 ) {
   const actionData = useActionData<FormActionData>()
+  const t = useT()
+  const say = (text: string) => localizeMessage(t, text)
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const [focusTick, setFocusTick] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
@@ -105,8 +112,8 @@ export function useSubmissionForm(
     }
     if (Object.keys(errors).length > 0) {
       event.preventDefault()
-      setClientErrors(errors)
-      void notify.error(MESSAGES.validationTitle, { description: MESSAGES.validationDescription })
+      setClientErrors(localizeErrors(t, errors, words))
+      void notify.error(say(MESSAGES.validationTitle), { description: say(MESSAGES.validationDescription) })
       setFocusTick((tick) => tick + 1)
       return
     }
@@ -115,7 +122,7 @@ export function useSubmissionForm(
     // form as it is and say so plainly.
     if (!navigator.onLine) {
       event.preventDefault()
-      void notify.error(MESSAGES.offlineTitle, { description: MESSAGES.offlineDescription })
+      void notify.error(say(MESSAGES.offlineTitle), { description: say(MESSAGES.offlineDescription) })
       // ... and offers to keep it on the device, to be sent by itself later (next to the buttons)
       sendLater.offer()
       return
@@ -126,7 +133,7 @@ export function useSubmissionForm(
 
   const errors = clientErrors ?? actionData?.errors ?? {}
   const formError = clientErrors
-    ? { title: MESSAGES.validationTitle, description: MESSAGES.validationDescription }
+    ? { title: say(MESSAGES.validationTitle), description: say(MESSAGES.validationDescription) }
     : actionData?.formError
   const values: FormValues = actionData?.values ?? initialValues ?? {}
   return {
@@ -185,6 +192,7 @@ export function SubmissionForm({
   actions?: React.ReactNode
   children: React.ReactNode
 } & Pick<React.ComponentProps<'form'>, 'aria-label' | 'aria-labelledby'>) {
+  const t = useT()
   const secondary = cancelTo !== undefined || actions !== undefined
   return (
     <Form
@@ -204,8 +212,8 @@ export function SubmissionForm({
       <SendLaterOffer sendLater={form.sendLater} />
       <div className={secondary ? 'flex flex-wrap justify-end gap-3' : 'flex justify-end'}>
         {cancelTo !== undefined ? (
-          <LinkButton to={cancelTo} variant="outline" size="lg">
-            Cancel
+          <LinkButton to={t.path(cancelTo)} variant="outline" size="lg">
+            {t('forms.cancel')}
           </LinkButton>
         ) : null}
         {actions}
@@ -238,23 +246,22 @@ function FormAlert({
 
 /** The primary button: reads "Submitting..." while the form is sent. */
 function SubmitButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
+  const t = useT()
   return (
     <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
-      {pending ? 'Submitting...' : children}
+      {pending ? t('forms.submitting') : children}
     </Button>
   )
 }
 
 /** Photo picker: up to 5 JPEG, PNG or WebP images of at most 25 MB each (checked again on the server). */
-export function PhotoField({ errors, label = 'Photos' }: { errors?: string[]; label?: string }) {
+export function PhotoField({ errors, label }: { errors?: string[]; label?: string }) {
+  const t = useT()
   const invalid = errors?.length ? true : undefined
   return (
     <div className="clear-both grid gap-2">
-      <Label htmlFor={fieldId('photos')}>{label}</Label>
-      <FieldDescription id="field-photos-description">
-        Up to {IMAGE_LIMITS.count} photos, JPEG, PNG or WebP, at most {IMAGE_LIMITS.megabytes} MB each.
-        Optional.
-      </FieldDescription>
+      <Label htmlFor={fieldId('photos')}>{label ?? t('forms.photos.label')}</Label>
+      <FieldDescription id="field-photos-description">{t('forms.photos.hint')}</FieldDescription>
       <Input
         id={fieldId('photos')}
         name="photos"
@@ -274,10 +281,11 @@ export function PhotoField({ errors, label = 'Photos' }: { errors?: string[]; la
 
 /** "Fields marked * are required." */
 function RequiredNote() {
+  const t = useT()
   return (
     <p className="text-muted-foreground text-sm">
-      Fields marked
-      <RequiredMark /> are required.
+      {t('forms.requiredNote.before')}
+      <RequiredMark /> {t('forms.requiredNote.after')}
     </p>
   )
 }

@@ -11,11 +11,13 @@ export interface FormDefinition<S extends z.ZodObject = z.ZodObject> {
   arrays?: readonly string[]
   /** Single checkboxes: present means on, absent off. */
   booleans?: readonly string[]
+  /** The kind's field list (labels and messages; app/lib/i18n/form-words.ts says them in other languages). */
+  fields?: FieldSpecs
 }
 
 /** A form from its schema and its kind's field list (which fields are lists and checkboxes). */
 export function defineForm<S extends z.ZodObject>(schema: S, fields: FieldSpecs = {}): FormDefinition<S> {
-  return { schema, arrays: listFields(fields), booleans: flagFields(fields) }
+  return { schema, arrays: listFields(fields), booleans: flagFields(fields), fields }
 }
 
 /**

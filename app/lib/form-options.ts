@@ -17,6 +17,7 @@ export * from './kinds/activity'
 export * from './kinds/story'
 export * from './kinds/contact'
 export * from './kinds/host'
+export * from './kinds/newsletter'
 
 // ---------------------------------------------------------------------------------------------
 // Limits and messages
@@ -59,6 +60,17 @@ export const IMAGE_LIMITS = {
 /** The file limit as forms name it above their photo pickers. */
 export const PHOTO_FILE_LIMIT = `JPEG, PNG or WebP, at most ${IMAGE_LIMITS.megabytes} MB`
 
+/** The schemas' own messages for values no form control sends (app/lib/schema-fields.ts). */
+export const BASIC_MESSAGES = {
+  invalidValue: 'Invalid value',
+  invalidDate: 'Invalid date',
+  invalidTime: 'Invalid time',
+} as const
+
+/**
+ * What forms say besides their fields' messages. English here is the text SPEC gives; other
+ * languages translate each under `forms.messages.<name>` (app/lib/i18n/form-words.ts).
+ */
 export const MESSAGES = {
   validationTitle: 'Validation Error',
   validationDescription: 'Please fix the errors in the form.',
@@ -94,8 +106,14 @@ export const MESSAGES = {
     description:
       'Thanks for subscribing. Check your email to confirm, then Wyoming stories are on their way to your inbox.',
   },
-  tooLarge:
-    `That was too much to send at once: photos up to ${IMAGE_LIMITS.megabytes} MB each (${IMAGE_LIMITS.count} at most) and text up to 1 MB in all. Nothing was saved; please try again with less.`,
+  tooLarge: `That was too much to send at once: photos up to ${IMAGE_LIMITS.megabytes} MB each (${IMAGE_LIMITS.count} at most) and text up to 1 MB in all. Nothing was saved; please try again with less.`,
+  tooLargeTitle: 'Form too large',
+  tooManyTitle: 'Too many submissions',
+  expired: {
+    title: 'Please send the form again',
+    description:
+      'This page was open for more than a day, so the form could not be accepted as it was. Everything you entered is still here: check it and send it again.',
+  },
   tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   unreadable: 'The form could not be read. Please reload the page and try again.',
   badCharacters: 'The form contains characters that could not be read. Please check your text and try again.',

@@ -68,11 +68,7 @@ export function checkFormStamp(stamp: unknown, now = Date.now()): FormStampCheck
 }
 
 /** What a person whose form stamp expired is told; the form comes back with everything kept. */
-export const FORM_EXPIRED = {
-  title: 'Please send the form again',
-  description:
-    'This page was open for more than a day, so the form could not be accepted as it was. Everything you entered is still here: check it and send it again.',
-} as const
+export const FORM_EXPIRED = MESSAGES.expired
 
 /**
  * How to treat a sent form: 'bot' when the honeypot is filled, or (unless `stamp: false`) the

@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
-import { call, type Fields, formRequest, PNG, toastOf, withTestSecrets, withUploadDir } from '../../tests/helpers'
+import {
+  call,
+  type Fields,
+  formRequest,
+  PNG,
+  toastOf,
+  withTestSecrets,
+  withUploadDir,
+} from '../../tests/helpers'
 import {
   validActivity,
   validContact,

@@ -29,13 +29,20 @@ function tokenOf(request: Request, form?: FormData): string {
   return String(form?.get('token') ?? new URL(request.url).searchParams.get('token') ?? '')
 }
 
-const invalid = () => data<UnsubscribeState>({ state: 'invalid', token: '', email: '' }, { status: 404 })
+const invalid = <E extends object>(extra?: E) =>
+  data<UnsubscribeState & E>({ state: 'invalid', token: '', email: '', ...(extra as E) }, { status: 404 })
 
-export async function unsubscribeLoader(request: Request, list: UnsubscribeList) {
+/** The page's state, with the page's `extra` loader data (its words). */
+export async function unsubscribeLoader<E extends object = object>(
+  request: Request,
+  list: UnsubscribeList,
+  extra?: E,
+) {
   const token = tokenOf(request)
   const target = await list.target(getDb(), token)
-  if (!target) return invalid()
+  if (!target) return invalid(extra)
   return {
+    ...(extra as E),
     state: target.unsubscribed ? 'done' : 'ask',
     token,
     email: target.email,

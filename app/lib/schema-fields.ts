@@ -4,7 +4,7 @@
  * with the messages its kind's field list gives.
  */
 import { z } from 'zod'
-import { LIMITS } from './form-options'
+import { BASIC_MESSAGES, LIMITS } from './form-options'
 
 // Our Content-Security-Policy forbids eval in the browser. Tell zod so up front: otherwise its
 // `new Function` probe is reported as a CSP violation (a Lighthouse best-practices issue).
@@ -16,7 +16,7 @@ const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 
 /** A text value; anything else (a file where text belongs) gets `Invalid value`. */
 export function str() {
-  return z.string({ error: 'Invalid value' })
+  return z.string({ error: BASIC_MESSAGES.invalidValue })
 }
 
 /** An optional field may also be left out entirely (schema-level callers); that reads as empty. */
@@ -115,7 +115,7 @@ export function choices<const T extends readonly [string, ...string[]]>(
   invalid: string,
 ) {
   return z
-    .array(z.enum(options, { error: invalid }), { error: 'Invalid value' })
+    .array(z.enum(options, { error: invalid }), { error: BASIC_MESSAGES.invalidValue })
     .max(max, tooMany)
     .optional()
     .transform((list) => [...new Set(list ?? [])])
@@ -124,7 +124,9 @@ export function choices<const T extends readonly [string, ...string[]]>(
 /** A checkbox: 'on' / 'true' / '1' is true; 'off' / 'false' / '0' / '' false. */
 export function checkbox(defaultValue: boolean) {
   return z
-    .union([z.boolean(), z.enum(['on', 'off', 'true', 'false', '1', '0', ''])], { error: 'Invalid value' })
+    .union([z.boolean(), z.enum(['on', 'off', 'true', 'false', '1', '0', ''])], {
+      error: BASIC_MESSAGES.invalidValue,
+    })
     .optional()
     .transform((v) =>
       v === undefined ? defaultValue : v === true || v === 'on' || v === 'true' || v === '1',
@@ -132,27 +134,27 @@ export function checkbox(defaultValue: boolean) {
 }
 
 export function requiredDate(required: string) {
-  return str().trim().min(1, { error: required, abort: true }).refine(isDate, 'Invalid date')
+  return str().trim().min(1, { error: required, abort: true }).refine(isDate, BASIC_MESSAGES.invalidDate)
 }
 
 export function optionalDate() {
   return orEmpty(
     str()
       .trim()
-      .refine((v) => v === '' || isDate(v), 'Invalid date')
+      .refine((v) => v === '' || isDate(v), BASIC_MESSAGES.invalidDate)
       .transform((v) => v || null),
   )
 }
 
 export function requiredTime(required: string) {
-  return str().trim().min(1, { error: required, abort: true }).regex(TIME_RE, 'Invalid time')
+  return str().trim().min(1, { error: required, abort: true }).regex(TIME_RE, BASIC_MESSAGES.invalidTime)
 }
 
 export function optionalTime() {
   return orEmpty(
     str()
       .trim()
-      .refine((v) => v === '' || TIME_RE.test(v), 'Invalid time')
+      .refine((v) => v === '' || TIME_RE.test(v), BASIC_MESSAGES.invalidTime)
       .transform((v) => v || null),
   )
 }

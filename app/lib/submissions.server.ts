@@ -11,6 +11,9 @@ import { redirectWithToast } from './toast.server'
 import { readImages } from './uploads.server'
 import { BOT_FIELDS, type FormActionData, type FormDefinition, MESSAGES, parseFormData } from './validation'
 import type { z } from 'zod'
+import { serverT } from './i18n/catalog.server'
+import { DEFAULT_LOCALE, type Locale, localeOfPath, localizedPath } from './i18n/config'
+import { type FormWords, localizeAnswer, localizeMessage } from './i18n/form-words'
 
 /**
  * One action for every public form (handleSubmission) and the newsletter list. Each kind stores its
@@ -29,6 +32,8 @@ export async function getOptionalUserId(request: Request): Promise<string | null
 
 export interface SubmitOptions<S extends z.ZodObject> {
   definition: FormDefinition<S>
+  /** the kind whose words the form's messages are (`submit.<kind>.*` in the catalogs) */
+  kind?: string
   /** read and check the `photos` file field */
   images?: boolean
   /** the signed fill-time stamp is required (forms whose page renders one) */
@@ -48,6 +53,16 @@ export function fail(status: number, body: FormActionData) {
   return data(body, { status })
 }
 
+/** The language of the page a form was sent from (its URL). */
+export function formLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname)
+}
+
+/** A form's answer in the language of its page: English as it is, another language translated. */
+export function inLanguage(locale: Locale, body: FormActionData, words?: FormWords): FormActionData {
+  return locale === DEFAULT_LOCALE ? body : localizeAnswer(serverT(locale), body, words)
+}
+
 /**
  * Reads, checks and stores one public form, then redirects with a toast. Bad input is a 4xx with
  * the messages and the values kept; a storage failure a 503 with every field kept; bots get the
@@ -57,13 +72,19 @@ export async function handleSubmission<S extends z.ZodObject>(
   request: Request,
   options: SubmitOptions<S>,
 ): Promise<Response | ReturnType<typeof fail>> {
+  const locale = formLocale(request)
+  const { kind } = options
+  const fields = options.definition.fields
+  const words = kind && fields ? { kind, fields } : undefined
+  const fail = (status: number, body: FormActionData, init: ResponseInit = {}) =>
+    data(inLanguage(locale, body, words), { ...init, status })
   const read = await readForm(request)
   if (!read.ok) {
     // What was typed comes back (the text fields read before the refusal), the photos do not.
     return fail(read.status, {
       values: read.kept && parseFormData(read.kept, options.definition).values,
       formError: {
-        title: read.status === 413 ? 'Form too large' : MESSAGES.validationTitle,
+        title: read.status === 413 ? MESSAGES.tooLargeTitle : MESSAGES.validationTitle,
         description: read.message,
       },
     })
@@ -124,12 +145,13 @@ export async function handleSubmission<S extends z.ZodObject>(
     const refused = stored.replay ? null : stored.value
     if (refused === 'replayed') return options.success(null)
     if (refused) {
-      return data(
+      return fail(
+        429,
         {
           values: parsed.values,
-          formError: { title: 'Too many submissions', description: MESSAGES.tooManyRequests },
-        } satisfies FormActionData,
-        { status: 429, headers: { 'Retry-After': String(refused.retryAfter) } },
+          formError: { title: MESSAGES.tooManyTitle, description: MESSAGES.tooManyRequests },
+        },
+        { headers: { 'Retry-After': String(refused.retryAfter) } },
       )
     }
   } catch (error) {
@@ -142,7 +164,20 @@ export async function handleSubmission<S extends z.ZodObject>(
   return options.success(parsed.data)
 }
 
-/** Shorthand for the usual success: redirect with a success toast. */
-export function redirectWithSuccess(to: string, toast: { title: string; description: string }) {
-  return redirectWithToast(to, { type: 'success', ...toast })
+/**
+ * Shorthand for the usual success: redirect with a success toast, to the page and in the words of
+ * the form's language (`locale`, from formLocale(request); English when left out).
+ */
+export function redirectWithSuccess(
+  to: string,
+  toast: { title: string; description: string },
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  if (locale === DEFAULT_LOCALE) return redirectWithToast(to, { type: 'success', ...toast })
+  const say = serverT(locale)
+  return redirectWithToast(localizedPath(to, locale), {
+    type: 'success',
+    title: localizeMessage(say, toast.title),
+    description: localizeMessage(say, toast.description),
+  })
 }

@@ -98,6 +98,7 @@ describe('message catalogs', () => {
         'listing.access.no',
         'listing.amenity.wifi',
         'stay.type.lodges',
+        'newsletter.unsubscribe.askAfter',
       ].sort(),
     )
   })

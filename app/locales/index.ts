@@ -5,23 +5,31 @@
  * A new page's namespace: its two files and a line in each language's list below.
  */
 import enAccessibility from './en/accessibility.json'
-import enEvents from './en/events.json'
 import enEat from './en/eat.json'
+import enEvents from './en/events.json'
+import enForms from './en/forms.json'
 import enHome from './en/home.json'
 import enListing from './en/listing.json'
+import enMail from './en/mail.json'
+import enNewsletter from './en/newsletter.json'
 import enPlay from './en/play.json'
 import enShell from './en/shell.json'
+import enStay from './en/stay.json'
+import enSubmit from './en/submit.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
-import esEvents from './es/events.json'
-import enStay from './en/stay.json'
 import esEat from './es/eat.json'
+import esEvents from './es/events.json'
+import esForms from './es/forms.json'
 import esHome from './es/home.json'
 import esListing from './es/listing.json'
+import esMail from './es/mail.json'
+import esNewsletter from './es/newsletter.json'
 import esPlay from './es/play.json'
 import esShell from './es/shell.json'
-import esVisit from './es/visit.json'
 import esStay from './es/stay.json'
+import esSubmit from './es/submit.json'
+import esVisit from './es/visit.json'
 
 export const en = {
   ...enShell,
@@ -33,6 +41,10 @@ export const en = {
   ...enEat,
   ...enStay,
   ...enPlay,
+  ...enForms,
+  ...enSubmit,
+  ...enMail,
+  ...enNewsletter,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -48,4 +60,8 @@ export const es: Catalog = {
   ...esEat,
   ...esStay,
   ...esPlay,
+  ...esForms,
+  ...esSubmit,
+  ...esMail,
+  ...esNewsletter,
 }

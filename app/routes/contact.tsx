@@ -12,13 +12,14 @@ import { EmailLink, PhoneLink } from '~/components/contact-items'
 import { formStampFor } from '~/lib/form.server'
 import { pageMeta, readsQuery } from '~/lib/meta'
 import { createContactMessage } from '~/lib/inbox.server'
-import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import { CONTACT_CATEGORIES, LIMITS, MESSAGES } from '~/lib/form-options'
 import { CONTACT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
 import { CONTACT_FIELDS as F } from '~/lib/kinds/contact'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 import type { Route } from './+types/contact'
 
 // The query parameters the page reads (the page cache keys it by these alone).
@@ -29,7 +30,7 @@ export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Pages such as the heritage experiences link here with ?subject= to start the message.
   const subject = (new URL(request.url).searchParams.get('subject') ?? '').slice(0, LIMITS.subject)
-  return { stamp: formStampFor(context), subject }
+  return { stamp: formStampFor(context), subject, messages: messagesFor(formLocale(request), ['forms']) }
 }
 
 // A 429 (too many sends) tells the browser when to try again.

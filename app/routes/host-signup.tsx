@@ -10,7 +10,7 @@ import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createHostApplication } from '~/lib/inbox.server'
-import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import {
   HOST_GUEST_CAPACITIES,
   HOST_GUEST_LABELS,
@@ -23,6 +23,7 @@ import { labelsOf } from '~/lib/kinds/fields'
 import { HOST_FIELDS as F } from '~/lib/kinds/host'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 import type { Route } from './+types/host-signup'
 
 export const meta = () =>
@@ -31,8 +32,8 @@ export const meta = () =>
     'Become a host with Wyoming Navigator: list your ranch, lodge, cabin or cultural retreat.',
   )
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { stamp: formStampFor(context) }
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context), messages: messagesFor(formLocale(request), ['forms']) }
 }
 
 // A 429 (too many sends) tells the browser when to try again.

@@ -2,10 +2,11 @@
 import { z } from 'zod'
 import { defineForm } from '../form-data'
 import { requiredEmail } from '../schema-fields'
+import { NEWSLETTER_FIELDS as F } from './newsletter'
 
 export const NewsletterSignupSchema = z.object({
-  email: requiredEmail('Invalid email format', 'Email is required').transform((v) => v.toLowerCase()),
+  email: requiredEmail(F.email.invalid, F.email.required).transform((v) => v.toLowerCase()),
 })
 export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>
 
-export const NEWSLETTER_FORM = defineForm(NewsletterSignupSchema)
+export const NEWSLETTER_FORM = defineForm(NewsletterSignupSchema, F)

@@ -6,6 +6,9 @@
  * images, no tracking pixels, no remote content: the HTML is a plain, readable copy of the text.
  */
 
+import { serverT } from '../i18n/catalog.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
+
 export interface MailContent {
   subject: string
   text: string
@@ -85,13 +88,21 @@ export function render(subject: string, parts: Part[], footer: Part[] = []): Mai
 // ---------------------------------------------------------------------------------------------
 // Newsletter
 
-export function newsletterConfirmMail({ confirmUrl, hours }: { confirmUrl: string; hours: number }) {
-  return render(`Confirm your ${SITE} newsletter subscription`, [
-    { p: `Someone, hopefully you, asked to receive the ${SITE} newsletter at this address.` },
-    { link: confirmUrl, label: 'Confirm your subscription' },
-    {
-      p: `The link works for ${hours} hours. If you did not ask for this, ignore this message: you will not be subscribed and we will not write again.`,
-    },
+/** The newsletter's confirmation, in the language of the sign-up (app/locales/<code>/mail.json). */
+export function newsletterConfirmMail({
+  confirmUrl,
+  hours,
+  locale = DEFAULT_LOCALE,
+}: {
+  confirmUrl: string
+  hours: number
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  return render(say('mail.newsletterConfirm.subject'), [
+    { p: say('mail.newsletterConfirm.intro') },
+    { link: confirmUrl, label: say('mail.newsletterConfirm.button') },
+    { p: say('mail.newsletterConfirm.expiry', { hours }) },
   ])
 }
 
@@ -100,11 +111,15 @@ export function newsletterIssueMail({
   subject,
   body,
   unsubscribeUrl,
+  locale = DEFAULT_LOCALE,
 }: {
   subject: string
   body: string
   unsubscribeUrl: string
+  /** the reader's language: the words around the editor's text */
+  locale?: Locale
 }) {
+  const say = serverT(locale)
   return render(
     subjectText(subject, 150),
     body
@@ -113,8 +128,8 @@ export function newsletterIssueMail({
       .filter(Boolean)
       .map((paragraph) => ({ lines: paragraph })),
     [
-      { p: `You receive this because you subscribed to the ${SITE} newsletter.` },
-      { link: unsubscribeUrl, label: 'Unsubscribe' },
+      { p: say('mail.newsletterIssue.why') },
+      { link: unsubscribeUrl, label: say('mail.newsletterIssue.unsubscribe') },
     ],
   )
 }

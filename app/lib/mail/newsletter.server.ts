@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../db/schema'
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '../i18n/config'
 import { getSecret } from '../secret.server'
 import { siteOrigin } from '../sitemap.server'
 import { reviewFields, type SubmissionContext } from '../submission-store.server'
@@ -21,8 +22,14 @@ export const CONFIRM_RESEND_MS = 10 * 60_000
 
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
-function confirmUrl(token: string): string {
-  return new URL(`/newsletter/confirm?token=${encodeURIComponent(token)}`, siteOrigin()).href
+/** A stored language, or English for anything else. */
+const localeOf = (language: string | undefined): Locale => (isLocale(language) ? language : DEFAULT_LOCALE)
+
+function confirmUrl(token: string, locale: Locale): string {
+  return new URL(
+    localizedPath(`/newsletter/confirm?token=${encodeURIComponent(token)}`, locale),
+    siteOrigin(),
+  ).href
 }
 
 /** The token of a subscription's unsubscribe link: `<id>.<HMAC>`. */
@@ -34,9 +41,12 @@ export function unsubscribeToken(id: string): string {
   return `${id}.${mac}`
 }
 
-export function unsubscribeUrl(id: string): string {
-  return new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(id))}`, siteOrigin())
-    .href
+/** A reader's unsubscribe page, in the language of the sign-up. */
+export function unsubscribeUrl(id: string, locale: Locale = DEFAULT_LOCALE): string {
+  return new URL(
+    localizedPath(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken(id))}`, locale),
+    siteOrigin(),
+  ).href
 }
 
 /** The subscription id an unsubscribe token names, or undefined when it is not one of ours. */
@@ -61,11 +71,11 @@ function newConfirmation(now: Date) {
   }
 }
 
-async function queueConfirmation(db: Kysely<Database>, email: string, token: string) {
+async function queueConfirmation(db: Kysely<Database>, email: string, token: string, locale: Locale) {
   await enqueueMail(db, {
     kind: 'newsletter-confirm',
     to: email,
-    ...newsletterConfirmMail({ confirmUrl: confirmUrl(token), hours: CONFIRM_HOURS }),
+    ...newsletterConfirmMail({ confirmUrl: confirmUrl(token, locale), hours: CONFIRM_HOURS, locale }),
   })
 }
 
@@ -73,15 +83,17 @@ async function queueConfirmation(db: Kysely<Database>, email: string, token: str
  * A sign-up: a new address is stored unconfirmed and sent a confirmation link; an address not yet
  * confirmed (or unsubscribed) is sent a fresh link, at most every CONFIRM_RESEND_MS; a confirmed
  * one is left alone. The visitor's answer is the same in every case ('already' is for the caller's
- * bookkeeping only), so the form never tells whether an address is on the list.
+ * bookkeeping only), so the form never tells whether an address is on the list. The language of
+ * the sign-up (`ctx.locale`, the page's) is remembered, and a new sign-up before confirming changes it.
  */
 export async function subscribeNewsletter(
   db: Kysely<Database>,
   address: string,
-  ctx: SubmissionContext,
+  ctx: SubmissionContext & { locale?: Locale },
   now = new Date(),
 ): Promise<'subscribed' | 'already'> {
   const email = address.trim().toLowerCase()
+  const locale = ctx.locale ?? DEFAULT_LOCALE
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('newsletter_subscriptions')
@@ -98,12 +110,13 @@ export async function subscribeNewsletter(
           ...confirmation.columns,
           confirmed_at: null,
           unsubscribed_at: null,
+          language: locale,
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')
         .executeTakeFirst()
       if (!inserted) return 'already'
-      await queueConfirmation(trx, email, confirmation.token)
+      await queueConfirmation(trx, email, confirmation.token, locale)
       return 'subscribed'
     }
     if (existing.confirmed_at && !existing.unsubscribed_at) return 'already'
@@ -114,13 +127,13 @@ export async function subscribeNewsletter(
     // Only if no other sign-up re-sent it in between.
     let update = trx
       .updateTable('newsletter_subscriptions')
-      .set({ ...confirmation.columns, confirmed_at: null, unsubscribed_at: null })
+      .set({ ...confirmation.columns, confirmed_at: null, unsubscribed_at: null, language: locale })
       .where('id', '=', existing.id)
     update = existing.confirm_sent_at
       ? update.where('confirm_sent_at', '=', existing.confirm_sent_at)
       : update.where('confirm_sent_at', 'is', null)
     const result = await update.executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 1) await queueConfirmation(trx, email, confirmation.token)
+    if (Number(result.numUpdatedRows) === 1) await queueConfirmation(trx, email, confirmation.token, locale)
     return 'already'
   })
 }
@@ -222,17 +235,18 @@ export async function enqueueToReaders(
 ): Promise<number> {
   const readers = await trx
     .selectFrom('newsletter_subscriptions')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'language'])
     .where('confirmed_at', 'is not', null)
     .where('unsubscribed_at', 'is', null)
     .orderBy('email')
     .execute()
   for (const reader of readers) {
-    const link = unsubscribeUrl(reader.id)
+    const locale = localeOf(reader.language)
+    const link = unsubscribeUrl(reader.id, locale)
     await enqueueMail(trx, {
       kind: 'newsletter',
       to: reader.email,
-      ...newsletterIssueMail({ subject: issue.subject, body: issue.body, unsubscribeUrl: link }),
+      ...newsletterIssueMail({ subject: issue.subject, body: issue.body, unsubscribeUrl: link, locale }),
       headers: unsubscribeHeaders(link),
     })
   }

@@ -11,22 +11,37 @@ import {
 import { pageMeta } from '~/lib/meta'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/confirm'
 
 // The newsletter's double opt-in: the link in the confirmation mail opens this page, and its
 // button confirms (a button, not the link itself, so a mail scanner following links subscribes
 // no one). Works without JavaScript and without signing in.
 
-export const meta = () => [
-  ...pageMeta('Confirm your subscription', 'Confirm your Wyoming Navigator newsletter subscription.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.metaTitle ?? 'Confirm your subscription', loaderData?.metaDescription ?? ''),
   { name: 'robots', content: 'noindex' },
 ]
 
+const localeOf = (request: Request) => localeOfPath(new URL(request.url).pathname)
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request)
+  const say = serverT(locale)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const state = await confirmTokenState(getDb(), token)
   return data(
-    { token: state === 'valid' ? token : '', state, hours: CONFIRM_HOURS },
+    {
+      token: state === 'valid' ? token : '',
+      state,
+      hours: CONFIRM_HOURS,
+      messages: messagesFor(locale, ['newsletter']),
+      metaTitle: say('newsletter.confirm.metaTitle'),
+      metaDescription: say('newsletter.confirm.metaDescription'),
+    },
     { status: state === 'invalid' ? 404 : 200 },
   )
 }
@@ -39,49 +54,36 @@ export async function action({ request }: Route.ActionArgs) {
   const token = confirmTokenOf(request, read.ok ? read.form : undefined)
   const state = await confirmNewsletter(getDb(), token)
   if (state === 'confirmed') {
-    return redirectWithToast(`/newsletter/confirm?token=${encodeURIComponent(token)}`, {
-      type: 'success',
-      title: 'Subscription confirmed',
-      description: 'Thank you. Wyoming stories are on their way to your inbox.',
-    })
+    const locale = localeOf(request)
+    const say = serverT(locale)
+    return redirectWithToast(
+      localizedPath(`/newsletter/confirm?token=${encodeURIComponent(token)}`, locale),
+      {
+        type: 'success',
+        title: say('newsletter.confirm.toastTitle'),
+        description: say('newsletter.confirm.toastDescription'),
+      },
+    )
   }
   return data({ token: '', state, hours: CONFIRM_HOURS }, { status: state === 'invalid' ? 404 : 410 })
 }
 
-const text = (state: ConfirmState, hours: number) =>
-  ({
-    valid: {
-      title: 'Confirm your subscription',
-      body: 'One more step: confirm that you want the Wyoming Navigator newsletter at this address.',
-    },
-    confirmed: {
-      title: 'You are subscribed',
-      body: 'Your subscription is confirmed. Every newsletter has a link to unsubscribe in one click.',
-    },
-    used: {
-      title: 'This link was already used',
-      body: 'This confirmation link was used once, and the address has unsubscribed since, so it subscribes no one. To get the newsletter again, sign up on the blog.',
-    },
-    expired: {
-      title: 'This link has expired',
-      body: `Confirmation links work for ${hours} hours. Sign up again on the blog and we will send you a new one.`,
-    },
-    invalid: {
-      title: 'This link does not work',
-      body: 'The confirmation link is incomplete or unknown. Copy the whole link from the email, or sign up again on the blog.',
-    },
-  })[state]
-
 export default function NewsletterConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { state: page, failed } = confirmPageState(loaderData, actionData)
-  const copy = text(page.state, page.hours)
+  const { state: page, failed } = confirmPageState<{ token: string; state: ConfirmState; hours: number }>(
+    loaderData,
+    actionData,
+  )
+  const t = useT()
+  const state: ConfirmState = page.state
   return (
     <ConfirmByButtonPage
-      title={copy.title}
-      body={copy.body}
+      title={t(`newsletter.confirm.${state}.title` as MessageKey)}
+      body={t(`newsletter.confirm.${state}.body` as MessageKey, { hours: page.hours })}
       failed={failed}
-      button={page.state === 'valid' ? { token: page.token, label: 'Confirm subscription' } : undefined}
-      link={{ to: '/blog', label: 'Go to the blog', primary: page.state === 'confirmed' }}
+      button={
+        page.state === 'valid' ? { token: page.token, label: t('newsletter.confirm.button') } : undefined
+      }
+      link={{ to: t.path('/blog'), label: t('newsletter.toBlog'), primary: page.state === 'confirmed' }}
     />
   )
 }

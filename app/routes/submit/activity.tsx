@@ -7,7 +7,7 @@ import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createActivitySubmission } from '~/lib/kinds/activity.server'
-import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import {
   ACTIVITY_AMENITIES,
   ACTIVITY_DIFFICULTIES,
@@ -23,12 +23,13 @@ import { labelsOf } from '~/lib/kinds/fields'
 import { ACTIVITY_FIELDS as F } from '~/lib/kinds/activity'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 import type { Route } from './+types/activity'
 
 export const meta = () => pageMeta('Submit an Activity', 'Submit an activity to the Wyoming Navigator guide.')
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { stamp: formStampFor(context) }
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context), messages: messagesFor(formLocale(request), ['forms']) }
 }
 
 // A 429 (too many sends) tells the browser when to try again.

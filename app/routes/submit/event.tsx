@@ -10,7 +10,7 @@ import { pageMeta } from '~/lib/meta'
 import { getDb } from '~/lib/db.server'
 import { createEventSubmission } from '~/lib/kinds/event-submission.server'
 import { venueNames } from '~/lib/kinds/event-place-choices.server'
-import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-options'
 import { EVENT_FORM } from '~/lib/validation'
 import { labelsOf } from '~/lib/kinds/fields'
@@ -18,14 +18,20 @@ import { EVENT_FIELDS as F } from '~/lib/kinds/event'
 import { passRetryAfter } from '~/lib/http.server'
 import { REPEAT_FREQUENCIES, REPEAT_LABELS } from '~/lib/recurrence'
 import { sendForm } from '~/lib/send-form'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 import type { Route } from './+types/event'
 
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // today in the region: the earliest date the form takes (the schema checks it again); the
   // guide's venues, offered as the Venue field's suggestions (a new place may be typed)
-  return { stamp: formStampFor(context), today: todayInTimeZone(), venues: await venueNames(getDb()) }
+  return {
+    stamp: formStampFor(context),
+    messages: messagesFor(formLocale(request), ['forms']),
+    today: todayInTimeZone(),
+    venues: await venueNames(getDb()),
+  }
 }
 
 // A 429 (too many sends) tells the browser when to try again.

@@ -7,7 +7,7 @@ import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createRestaurantSubmission } from '~/lib/kinds/restaurant.server'
-import { handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { formLocale, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
 import {
   LIMITS,
   MESSAGES,
@@ -18,17 +18,27 @@ import {
   RESTAURANT_TYPES,
 } from '~/lib/form-options'
 import { RESTAURANT_FORM } from '~/lib/validation'
-import { labelsOf } from '~/lib/kinds/fields'
 import { RESTAURANT_FIELDS as F } from '~/lib/kinds/restaurant'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { fieldKey, localizedLabels, optionLabel, slugOf } from '~/lib/i18n/form-words'
+import { useT } from '~/lib/i18n/use-t'
+import type { MessageKey } from '~/lib/i18n/messages'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/restaurant'
 
-export const meta = () =>
-  pageMeta('Submit a Restaurant', 'Suggest a restaurant for the Wyoming Navigator guide.')
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data?.title ?? 'Submit a Restaurant', data?.description ?? '')
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { stamp: formStampFor(context) }
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = formLocale(request)
+  const say = serverT(locale)
+  return {
+    stamp: formStampFor(context),
+    messages: messagesFor(locale, ['forms', 'submit.restaurant']),
+    title: say('submit.restaurant.title'),
+    description: say('submit.restaurant.metaDescription'),
+  }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
@@ -39,39 +49,44 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
     definition: RESTAURANT_FORM,
+    kind: 'restaurant',
     images: true,
     save: createRestaurantSubmission,
-    success: () => redirectWithSuccess('/eat', MESSAGES.restaurantSuccess),
+    success: () => redirectWithSuccess('/eat', MESSAGES.restaurantSuccess, formLocale(request)),
   })
 }
 
-const LABELS = labelsOf(F, { photos: 'Photos' })
+const WORDS = { kind: 'restaurant', fields: F }
 
 export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentProps) {
-  const form = useSubmissionForm((v) => v.RESTAURANT_FORM, { images: true })
+  const t = useT()
+  const form = useSubmissionForm((v) => v.RESTAURANT_FORM, { images: true, words: WORDS })
   const { errors } = form
+  const labels = localizedLabels(t, WORDS, { photos: t('forms.photos.label') })
+  const label = (name: keyof typeof F) => t(fieldKey('restaurant', name, 'label'))
+  const option = (value: string) => optionLabel(t, 'restaurant', value)
   return (
     <>
       <PageHero
         className="max-w-4xl"
-        title="Submit a Restaurant"
-        subtitle="Tell us about a place to eat that visitors should know. Our team reviews every submission before it appears in the guide."
+        title={t('submit.restaurant.title')}
+        subtitle={t('submit.restaurant.subtitle')}
       />
       <div className="mx-auto max-w-4xl px-4 pb-16">
         <SubmissionForm
           form={form}
           stamp={loaderData.stamp}
-          labels={LABELS}
-          aria-label="Restaurant submission"
+          labels={labels}
+          aria-label={t('submit.restaurant.formName')}
           cancelTo="/eat"
-          submitLabel="Submit Restaurant"
+          submitLabel={t('submit.restaurant.submit')}
         >
           <FieldSet>
-            <FieldLegend>Basic Information</FieldLegend>
+            <FieldLegend>{t('submit.restaurant.basics')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="name"
-                label={F.name.label}
+                label={label('name')}
                 required
                 maxLength={LIMITS.name}
                 defaultValue={form.text('name')}
@@ -81,30 +96,30 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
               />
               <SelectField
                 name="type"
-                label={F.type.label}
+                label={label('type')}
                 required
-                placeholder="Select a type"
-                options={RESTAURANT_TYPES}
+                placeholder={t('submit.restaurant.typePlaceholder')}
+                options={RESTAURANT_TYPES.map((value) => ({ value, label: option(value) }))}
                 defaultValue={form.text('type')}
                 errors={errors.type}
               />
               <SelectField
                 name="priceRange"
-                label={F.priceRange.label}
+                label={label('priceRange')}
                 options={RESTAURANT_PRICE_RANGES.map((value) => ({
                   value,
-                  label: RESTAURANT_PRICE_LABELS[value],
+                  label: t(`submit.restaurant.price.${slugOf(RESTAURANT_PRICE_LABELS[value])}` as MessageKey),
                 }))}
                 defaultValue={form.text('priceRange', '$')}
                 errors={errors.priceRange}
               />
               <TextareaField
                 name="description"
-                label={F.description.label}
+                label={label('description')}
                 required
                 maxLength={LIMITS.description}
                 rows={5}
-                description="What makes it special: the food, the setting, the people."
+                description={t('submit.restaurant.descriptionHint')}
                 defaultValue={form.text('description')}
                 errors={errors.description}
                 className="sm:col-span-2"
@@ -113,11 +128,11 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
           </FieldSet>
 
           <FieldSet>
-            <FieldLegend>Contact & Location</FieldLegend>
+            <FieldLegend>{t('submit.restaurant.contact')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="address"
-                label={F.address.label}
+                label={label('address')}
                 required
                 maxLength={LIMITS.address}
                 autoComplete="street-address"
@@ -127,7 +142,7 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
               />
               <ContactFields
                 fields={['phone', 'email', 'website']}
-                labels={LABELS}
+                labels={labels}
                 form={form}
                 extra={{ website: { autoComplete: 'url', className: 'sm:col-span-2' } }}
               />
@@ -137,23 +152,25 @@ export default function SubmitRestaurantRoute({ loaderData }: Route.ComponentPro
           <CheckboxGroup
             section
             name="tags"
-            legend={F.tags.label}
-            description={`Choose up to ${LIMITS.tags}.`}
+            legend={label('tags')}
+            description={t('submit.restaurant.tagsHint')}
             options={RESTAURANT_TAGS}
+            optionLabel={option}
             selected={form.list('tags')}
             errors={errors.tags}
           />
           <CheckboxGroup
             section
             name="amenities"
-            legend={F.amenities.label}
+            legend={label('amenities')}
             options={RESTAURANT_AMENITIES}
+            optionLabel={option}
             selected={form.list('amenities')}
             errors={errors.amenities}
           />
 
           <FieldSet>
-            <FieldLegend>Photos (optional)</FieldLegend>
+            <FieldLegend>{t('submit.restaurant.photos')}</FieldLegend>
             <PhotoField errors={errors.photos} />
           </FieldSet>
         </SubmissionForm>

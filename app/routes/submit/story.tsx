@@ -12,7 +12,7 @@ import { formStampFor } from '~/lib/form.server'
 import { loadValidation } from '~/lib/load-validation'
 import { pageMeta } from '~/lib/meta'
 import { createStorySubmission } from '~/lib/kinds/story.server'
-import { fail, handleSubmission, redirectWithSuccess } from '~/lib/submissions.server'
+import { fail, handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import {
   type FormActionData,
   type FormValues,
@@ -26,12 +26,13 @@ import { labelsOf } from '~/lib/kinds/fields'
 import { STORY_FIELDS as F } from '~/lib/kinds/story'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 import type { Route } from './+types/story'
 
 export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { stamp: formStampFor(context) }
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { stamp: formStampFor(context), messages: messagesFor(formLocale(request), ['forms']) }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
