@@ -1,7 +1,7 @@
 import type { SearchDocument } from '~/lib/search/documents.server'
 import { ADVENTURES, COWBOY, type ExplorePage, INDIGENOUS, RESPECT_GUIDELINES, WILDLIFE } from './explore'
 import { SHOP_CATEGORIES } from './shops'
-import { en } from '~/locales'
+import { en } from '../locales'
 import { indexes, PACKING_LISTS, PACKING_TIPS, PLAN_CARDS, SEASON_GUIDES, SERVICE_CATEGORIES } from './visit'
 
 /** /visit's English words (the catalogs hold them, issue 47); the index is English for now. */

@@ -63,7 +63,8 @@ function toActivity(row: ActivityRow): Activity {
     safety: jsonList(row.safety),
     bestTime: row.best_time,
     contact: { phone: row.phone, website: row.website },
-    bookingUrl: row.booking_url,
+    // Only when a business gave one (the listing reads back as it was written).
+    ...(row.booking_url ? { bookingUrl: row.booking_url } : {}),
     featured: Number(row.featured) === 1,
     image: imageOf(row),
     photos: jsonList<Photo>(row.photos),

@@ -44,7 +44,8 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     price: row.price,
     phone: row.phone,
     website: row.website,
-    bookingUrl: row.booking_url,
+    // Only when a business gave one (the listing reads back as it was written).
+    ...(row.booking_url ? { bookingUrl: row.booking_url } : {}),
     hours: row.hours,
     tags: jsonList(row.tags),
     amenities: jsonList(row.amenities),

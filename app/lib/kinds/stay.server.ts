@@ -42,7 +42,8 @@ function toStay(row: StayRow): Stay {
       pets: row.policy_pets,
     },
     contact: { phone: row.phone, email: row.email, website: row.website },
-    bookingUrl: row.booking_url,
+    // Only when a business gave one (the listing reads back as it was written).
+    ...(row.booking_url ? { bookingUrl: row.booking_url } : {}),
     image: imageOf(row),
   }
 }

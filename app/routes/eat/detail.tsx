@@ -143,11 +143,11 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
     accessibility,
     a11yJson,
   } = shownPage(loaderData, actionData)
-  // Reservations: the restaurant's website when it has one, otherwise a phone call; no button when
-  // both are made up (the sample listings' example.com sites and 555-01xx numbers).
-  const website = actionableUrl(restaurant.website)
-  const reservation = website
-    ? { href: website, external: true }
+  // Reservations: the restaurant's booking link, else its website, otherwise a phone call; no
+  // button when all are made up (the sample listings' example.com sites and 555-01xx numbers).
+  const booking = actionableUrl(restaurant.bookingUrl ?? '') ?? actionableUrl(restaurant.website)
+  const reservation = booking
+    ? { href: booking, external: true }
     : isPlaceholderPhone(restaurant.phone)
       ? null
       : { href: telHref(restaurant.phone), external: false }

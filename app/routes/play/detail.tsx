@@ -1,5 +1,15 @@
 import type { MetaDescriptor } from 'react-router'
-import { Clock, DollarSign, Images, MapPin, Navigation, ShieldCheck, Users } from '~/components/icons'
+import {
+  CalendarCheck,
+  Clock,
+  DollarSign,
+  Images,
+  MapPin,
+  Navigation,
+  ShieldCheck,
+  Users,
+} from '~/components/icons'
+import { actionableUrl } from '~/lib/contact-links'
 import { DetailHeader } from '~/components/detail-header'
 import { PlaceMap } from '~/components/maps/place-map'
 import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
@@ -136,6 +146,8 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
     accessibility,
     a11yJson,
   } = shownPage(loaderData, actionData)
+  // A booking link only when the business gave one (activities have no reservation button otherwise).
+  const booking = actionableUrl(activity.bookingUrl ?? '')
   const facts = [
     { label: t('listing.location'), value: activity.location, Icon: MapPin },
     { label: t('play.detail.duration'), value: activity.duration, Icon: Clock },
@@ -172,6 +184,17 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
 
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-wrap gap-3">
+          {booking ? (
+            <ExternalLinkButton
+              href={booking}
+              ping={pingPath('activities', activity.id, 'booking')}
+              size="lg"
+            >
+              <CalendarCheck aria-hidden="true" />
+              {t('play.detail.book')}
+              <span className="sr-only"> {t('listing.newTab')}</span>
+            </ExternalLinkButton>
+          ) : null}
           <ExternalLinkButton
             href={mapsSearchUrl(activity.location)}
             ping={pingPath('activities', activity.id, 'directions')}

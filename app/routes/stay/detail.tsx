@@ -109,7 +109,8 @@ export default function StayDetailRoute({
     [t('stay.detail.pets'), stay.policies.pets, 'policyPets'],
   ] as const
   // Buttons only for real addresses (the sample listings' example.com and 555-01xx ones are text).
-  const website = actionableUrl(stay.contact.website)
+  // Availability: the stay's booking link, else its website.
+  const booking = actionableUrl(stay.bookingUrl ?? '') ?? actionableUrl(stay.contact.website)
   const contactHref =
     stay.contact.email && !isPlaceholderEmail(stay.contact.email)
       ? `mailto:${stay.contact.email}?subject=${encodeURIComponent(t('stay.detail.mailSubject', { name: stay.name }))}`
@@ -162,8 +163,8 @@ export default function StayDetailRoute({
           <span className="text-muted-foreground">{t('stay.detail.perNight')}</span>
         </p>
         <div className="flex flex-wrap gap-3">
-          {website && (
-            <ExternalLinkButton href={website} ping={pingPath('stays', stay.id, 'booking')} size="lg">
+          {booking && (
+            <ExternalLinkButton href={booking} ping={pingPath('stays', stay.id, 'booking')} size="lg">
               <CalendarCheck aria-hidden="true" />
               {t('stay.detail.checkAvailability')}
               <span className="sr-only"> {t('listing.newTab')}</span>
