@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import Database from 'better-sqlite3'
+import sharp from 'sharp'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
 
@@ -172,4 +173,45 @@ test('with JavaScript, a partner confirms “Still accurate” in one click', as
   await expect(partner.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible()
   await expectNoAxeViolations(partner)
   await partner.context().close()
+})
+
+test('a partner sends a photo with alt text; it waits for an editor, who approves it; the public page shows it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const partner = await partnerPage(browser, true)
+  await partner.goto(`/partner/restaurants/${listing.id}`)
+  await partner.getByRole('link', { name: 'Photos', exact: true }).click()
+  await expect(partner.getByRole('heading', { level: 1, name: `Photos of ${listing.name}` })).toBeVisible()
+  await waitForHydration(partner)
+  await expectNoAxeViolations(partner)
+  const picture = await sharp({
+    create: { width: 1000, height: 700, channels: 3, background: { r: 150, g: 80, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer()
+  await partner
+    .locator('#new-photo')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: picture })
+  await partner.getByRole('textbox', { name: 'Alt text', exact: true }).fill('The front porch under snow')
+  await partner.getByRole('button', { name: 'Add photo' }).click()
+  await expect(partner.locator('[data-sonner-toast]').getByText('Photo sent for review.')).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(partner.getByText('Waiting for our editors')).toBeVisible()
+  await expect(partner.getByRole('img', { name: 'The front porch under snow' })).toBeVisible()
+  await partner.context().close()
+
+  // Not on the public page until an editor approves it.
+  await page.goto(`/eat/${listing.id}`)
+  await expect(page.getByRole('img', { name: 'The front porch under snow' })).toHaveCount(0)
+  await page.goto('/admin/proposals')
+  const waiting = page.getByRole('list', { name: 'Photos waiting' })
+  await expect(waiting.getByRole('img', { name: 'The front porch under snow' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await waiting.getByRole('button', { name: 'Approve and publish' }).click()
+  await expect(page.getByText('Photo published.')).toBeVisible()
+  await page.goto(`/eat/${listing.id}`)
+  await expect(page.getByRole('img', { name: 'The front porch under snow' }).first()).toBeVisible()
 })
