@@ -16,6 +16,8 @@ import { tripIdFrom } from '~/lib/trip/cookie.server'
 import { handleFavoritesAction } from '~/lib/trip/favorites-actions.server'
 import { listFavoriteKeys, type ResolvedFavorite, resolveFavorites } from '~/lib/trip/favorites.server'
 import { daysOf, getTrip } from '~/lib/trip/trip.server'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 import type { Route } from './+types/favorites'
 
 export const meta = () => pageMeta('Your Favorites', 'Your saved places to stay, eat and play in Wyoming.')
@@ -31,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const favorites = trip ? await resolveFavorites(db, await listFavoriteKeys(db, trip.id)) : []
   const back = safeRedirect(new URL(request.url).searchParams.get('back'), '')
   return {
+    // The shared pieces' words (the favorite summary) in the page's language (decision 059).
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
     favorites,
     days: daysOf(trip).map((day) => ({ day, label: formatShortDate(day) })),
     back: back && !back.startsWith('/favorites') ? back : null,

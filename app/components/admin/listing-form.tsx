@@ -43,8 +43,17 @@ export function ListingFields({
     switch (field.input) {
       case 'textarea':
       case 'lines':
-        if (field.counter && !pair)
-          return <CountedTextarea key={field.name} {...common} max={field.max ?? 160} defaultValue={text} />
+        if (field.counter)
+          return (
+            <CountedTextarea
+              key={field.name}
+              {...common}
+              max={field.max ?? 160}
+              defaultValue={text}
+              lang={lang}
+              wide={!pair}
+            />
+          )
         return (
           <TextareaField
             key={field.name}
@@ -156,8 +165,14 @@ export function ListingFields({
 function CountedTextarea({
   max,
   defaultValue,
+  lang,
+  wide = true,
   ...common
 }: {
+  /** the language of a translation's text (decision 057) */
+  lang?: string
+  /** across both columns; a translation pair's halves are not */
+  wide?: boolean
   name: string
   label: string
   required?: boolean
@@ -169,9 +184,10 @@ function CountedTextarea({
   const [length, setLength] = useState(defaultValue.length)
   const over = length > max
   return (
-    <div className="grid gap-1 md:col-span-2">
+    <div className={wide ? 'grid gap-1 md:col-span-2' : 'grid gap-1'}>
       <TextareaField
         {...common}
+        lang={lang}
         rows={3}
         defaultValue={defaultValue}
         onInput={(event) => setLength(event.currentTarget.value.length)}

@@ -1,4 +1,6 @@
 import type { Db } from '../db.server'
+import { messagesFor } from '../i18n/catalog.server'
+import { localeOfPath } from '../i18n/config'
 import { env } from '../env.server'
 import { parsePage } from '../pagination'
 import type { MapGeography, MapView } from './geography'
@@ -49,6 +51,8 @@ export async function loadMapPage({
   return {
     map,
     paging,
+    // The shared pieces' words (filters, list, map links) in the page's language (decision 059).
+    messages: messagesFor(localeOfPath(url.pathname), ['listing']),
     interactive: {
       places: placesHref(type, url.searchParams),
       tiles: env().MAP_TILES ? TILES_PATH : null,

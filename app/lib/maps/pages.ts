@@ -40,6 +40,8 @@ export interface MapPageData {
   paging: { page: number; pageCount: number; total: number }
   /** What the interactive map loads (with JavaScript, after the page). */
   interactive: InteractiveMapConfig
+  /** the shared pieces' words in the page's language (compiled messages, decision 059) */
+  messages: Record<string, string | unknown[]>
 }
 
 export interface InteractiveMapConfig {

@@ -11,6 +11,7 @@ import { pageMeta } from '~/lib/meta'
 import { paginate, parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import { translationReport } from '~/lib/translation-status.server'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 import type { Route } from './+types/translations'
 
 export const meta = () => [
@@ -39,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     state,
     kinds,
     page: paginate(shown, parsePage(params.get('page'))),
+    // The pagination's words (the back office is English).
+    messages: messagesFor('en', ['listing']),
   }
 }
 
