@@ -11,8 +11,9 @@ import { hitRateLimit, tripRateLimit } from '../rate-limit.server'
 import { redirectWithToast, type ToastInput } from '../toast.server'
 import { changeKeyOf, changeOnce } from './change-keys.server'
 import { tripCookieHeader, tripIdFrom } from './cookie.server'
+import { listingFacts } from './plan.server'
 import { AddStopSchema, fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
-import { isListed, listingDate } from './trip-listings.server'
+import { eventDaysWithin, isListed, listingDate, scheduledTime } from './trip-listings.server'
 import {
   addStop,
   clearTrip,
@@ -30,8 +31,6 @@ import {
   type Trip,
   updateStop,
 } from './trip.server'
-import { listEventSummaries } from '../kinds/event-queries.server'
-import { listingFacts } from './plan.server'
 import { TRIP_INTENTS, TRIP_KIND_LABELS, type TripIntent, type TripKind } from './trip'
 import { displayTime } from './checks'
 import { defaultCheckOut } from './day-order'
@@ -235,13 +234,6 @@ export async function startTripFor(db: Db, request: Request): Promise<Trip> {
   return createTrip(db)
 }
 
-/** The days among `days` (YYYY-MM-DD, in order) an event takes place on, repeats and cancellations counted. */
-async function eventDaysWithin(db: Db, id: string, days: readonly string[]): Promise<string[]> {
-  if (days.length === 0) return []
-  const found = await listEventSummaries(db, { from: days[0], to: days.at(-1) })
-  return found.filter((event) => event.id === id && days.includes(event.date)).map((event) => event.date)
-}
-
 /**
  * "Add to trip" (and /favorites' "Add to day"): the listing on the chosen day, or its own; `addedToast`
  * words the success toast for the day it went on.
@@ -347,13 +339,6 @@ export async function addToTrip(
     },
     trip,
   )
-}
-
-/** An event's or show's start time from its schedule (null: other kinds, or no time given). */
-async function scheduledTime(db: Db, kind: TripKind, id: string): Promise<string | null> {
-  if (kind !== 'event' && kind !== 'music') return null
-  const facts = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)
-  return facts?.startTime ?? null
 }
 
 /**

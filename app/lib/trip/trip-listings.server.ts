@@ -1,4 +1,6 @@
 import type { Db } from '../db.server'
+import { listEventSummaries } from '../kinds/event-queries.server'
+import { listingFacts } from './plan.server'
 import { TABLE_OF, TRIP_KINDS, type TripKind } from './trip'
 
 /**
@@ -46,4 +48,18 @@ export async function listingDate(db: Db, kind: TripKind, id: string): Promise<s
   if (kind !== 'event' && kind !== 'music') return undefined
   const row = await db.selectFrom(TABLE_OF[kind]).select('date').where('id', '=', id).executeTakeFirst()
   return row?.date
+}
+
+/** The days among `days` (YYYY-MM-DD, in order) an event takes place on, repeats and cancellations counted. */
+export async function eventDaysWithin(db: Db, id: string, days: readonly string[]): Promise<string[]> {
+  if (days.length === 0) return []
+  const found = await listEventSummaries(db, { from: days[0], to: days.at(-1) })
+  return found.filter((event) => event.id === id && days.includes(event.date)).map((event) => event.date)
+}
+
+/** An event's or show's start time from its schedule (null: other kinds, or no time given). */
+export async function scheduledTime(db: Db, kind: TripKind, id: string): Promise<string | null> {
+  if (kind !== 'event' && kind !== 'music') return null
+  const facts = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)
+  return facts?.startTime ?? null
 }
