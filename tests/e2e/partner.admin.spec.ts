@@ -215,3 +215,43 @@ test('a partner sends a photo with alt text; it waits for an editor, who approve
   await page.goto(`/eat/${listing.id}`)
   await expect(page.getByRole('img', { name: 'The front porch under snow' }).first()).toBeVisible()
 })
+
+test('a partner whose listing is a venue keeps its events and adds one there from the partner area', async ({
+  browser,
+}) => {
+  const event = withDb((db) => {
+    const now = new Date().toISOString()
+    db.prepare(
+      "insert into venues (id, name, address, town, lat, lng, listing_type, listing_id, created_at, updated_at) values ('partner-e2e-venue', ?, '10 Cache St', null, null, null, 'restaurants', ?, ?, ?) on conflict do nothing",
+    ).run(listing.name, listing.id, now, now)
+    const row = db
+      .prepare(
+        'select id, title from events where hidden = 0 and id not in (select listing_id from listing_partners) order by id limit 1',
+      )
+      .get() as { id: string; title: string }
+    db.prepare(
+      "update events set venue_id = 'partner-e2e-venue', date = '2099-07-04', rrule = null where id = ?",
+    ).run(row.id)
+    return row
+  })
+  const partner = await partnerPage(browser, false)
+  const venue = partner.getByRole('region', { name: `Events at ${listing.name}` })
+  await expect(venue).toBeVisible()
+  await expect(venue.getByText('Saturday, July 4, 2099')).toBeVisible()
+  await venue.getByRole('link', { name: `Edit ${event.title}` }).click()
+  await expect(partner).toHaveURL(new RegExp(`/partner/events/${event.id}$`))
+  await expect(partner.getByRole('heading', { level: 1 })).toContainText(event.title)
+  await partner.goto('/partner')
+  await partner.getByRole('link', { name: `Add an event at ${listing.name}` }).click()
+  await expect(partner).toHaveURL(/\/submit-event\?venue=partner-e2e-venue$/)
+  await expect(partner.getByLabel('Venue', { exact: false }).first()).toHaveValue(listing.name)
+  await partner.context().close()
+  const withJs = await partnerPage(browser, true)
+  // (past the sign-in's toast)
+  await withJs.goto('/partner')
+  await waitForHydration(withJs)
+  await expect(withJs.getByRole('region', { name: `Events at ${listing.name}` })).toBeVisible()
+  await expectNoAxeViolations(withJs)
+  await shots(withJs, 'partner-venue-events')
+  await withJs.context().close()
+})

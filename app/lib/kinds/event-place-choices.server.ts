@@ -26,6 +26,23 @@ export async function venueNames(db: Kysely<Database>): Promise<string[]> {
   return rows.map((row) => row.name)
 }
 
+/**
+ * A venue by its id, for a form that starts at it (/submit-event?venue=<id>, the partner area's "Add an
+ * event at ..."): its name and address, or null for an id no venue has.
+ */
+export async function venueForForm(
+  db: Kysely<Database>,
+  id: string | null,
+): Promise<{ name: string; address: string } | null> {
+  if (!id) return null
+  const venue = await db
+    .selectFrom('venues')
+    .select(['name', 'address'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return venue ?? null
+}
+
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().replace(/\s+/g, ' ').toLowerCase() === (b ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 

@@ -1,3 +1,5 @@
+import { todayInTimeZone } from '../dates'
+import { formatLongDate } from '../dates-intl'
 import type { Db } from '../db.server'
 import { checkedDaysAgo, checkedLine, checkedOf, daysAgoText, DUE_DAYS } from '../freshness'
 import { editorOf } from '../listing-admin.server'
@@ -15,6 +17,65 @@ export interface PartnerOverviewItem extends PartnerListing {
   checked: string
   due: boolean
   pending: number
+  /** when the listing is an event venue: the venue and its coming events, which the partner keeps too */
+  venue: PartnerVenue | null
+}
+
+export interface VenueEvent {
+  id: string
+  title: string
+  /** 'December 20, 2026', or 'Repeats from December 20, 2026' for a series */
+  when: string
+  hidden: boolean
+}
+
+export interface PartnerVenue {
+  id: string
+  name: string
+  events: VenueEvent[]
+}
+
+/** How many of a venue's coming events the overview lists (the rest are in the back office's list). */
+export const VENUE_EVENTS_SHOWN = 20
+
+/**
+ * The venue record that is this listing (issue 51's venues point at the listing they are), with the
+ * events there that have not passed: a series is listed while it has a rule, whatever its first day.
+ */
+export async function venueOfListing(
+  db: Db,
+  type: string,
+  id: string,
+  today = todayInTimeZone(),
+): Promise<PartnerVenue | null> {
+  const venue = await db
+    .selectFrom('venues')
+    .select(['id', 'name'])
+    .where('listing_type', '=', type)
+    .where('listing_id', '=', id)
+    .orderBy('name')
+    .executeTakeFirst()
+  if (!venue) return null
+  const events = await db
+    .selectFrom('events')
+    .select(['id', 'title', 'date', 'rrule', 'hidden'])
+    .where('venue_id', '=', venue.id)
+    .where((eb) => eb.or([eb('date', '>=', today), eb('rrule', 'is not', null)]))
+    .orderBy('date')
+    .orderBy('title')
+    .limit(VENUE_EVENTS_SHOWN)
+    .execute()
+  return {
+    ...venue,
+    events: events.map((event) => ({
+      id: event.id,
+      title: event.title,
+      when: event.rrule
+        ? `Repeats from ${formatLongDate(event.date, 'en')}`
+        : formatLongDate(event.date, 'en'),
+      hidden: Number(event.hidden) === 1,
+    })),
+  }
 }
 
 export async function partnerOverview(db: Db, userId: string): Promise<PartnerOverviewItem[]> {
@@ -44,6 +105,7 @@ export async function partnerOverview(db: Db, userId: string): Promise<PartnerOv
         : 'No check of its facts is recorded yet.',
       due: days === null || days >= DUE_DAYS,
       pending: Number(pending?.n ?? 0),
+      venue: listing.type === 'events' ? null : await venueOfListing(db, listing.type, listing.id),
     })
   }
   return items

@@ -75,14 +75,31 @@ export async function partnerListings(db: Db, userId: string): Promise<PartnerLi
   )
 }
 
-/** `userId`'s row for a listing (its trust), or undefined when they may not act for it. */
+/**
+ * `userId`'s row for a listing (its trust), or undefined when they may not act for it. An event is
+ * also kept by the people of the listing that is its venue (issue 44 item 2: "events at their
+ * venue"), with the trust they have there.
+ */
 export async function partnershipOf(db: Db, userId: string, type: PartnerType, id: string) {
-  return db
+  const own = await db
     .selectFrom('listing_partners')
     .select(['trusted', 'granted_at', 'granted_by'])
     .where('user_id', '=', userId)
     .where('listing_type', '=', type)
     .where('listing_id', '=', id)
+    .executeTakeFirst()
+  if (own || type !== 'events') return own
+  return db
+    .selectFrom('events')
+    .innerJoin('venues', 'venues.id', 'events.venue_id')
+    .innerJoin('listing_partners', (join) =>
+      join
+        .onRef('listing_partners.listing_type', '=', 'venues.listing_type')
+        .onRef('listing_partners.listing_id', '=', 'venues.listing_id'),
+    )
+    .select(['listing_partners.trusted', 'listing_partners.granted_at', 'listing_partners.granted_by'])
+    .where('events.id', '=', id)
+    .where('listing_partners.user_id', '=', userId)
     .executeTakeFirst()
 }
 

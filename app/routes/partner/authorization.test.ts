@@ -16,6 +16,7 @@ import { action as photosAction, loader as photosLoader } from './photos'
 import { action as loginAction } from '../auth/login'
 import { action as proposalAction, loader as proposalLoader } from '../admin/proposal'
 import { loader as proposalsLoader } from '../admin/proposals'
+import { loader as submitEventLoader } from '../submit/event'
 
 withTestSecrets()
 
@@ -232,5 +233,100 @@ describe.each(TEST_DIALECTS)('the partner area’s authorisation matrix on %s', 
     expect(await signIn('a@example.com')).toBe('/partner')
     expect(await signIn('a@example.com', '//evil.example/')).toBe('/partner')
     expect(await signIn('ed@example.com')).toBe('/admin')
+  })
+
+  it('the people of a venue’s listing keep its events too; others never read or change them', async () => {
+    const [restaurant] = listings
+    const now = new Date().toISOString()
+    const event = await t.db
+      .selectFrom('events')
+      .select(['id', 'title'])
+      // one nobody keeps by itself (B keeps an event of its own)
+      .where('id', 'not in', (eb) => eb.selectFrom('listing_partners').select('listing_id'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('venues')
+      .values({
+        id: 'a-venue',
+        name: 'The A Room',
+        address: '1 Main St',
+        town: null,
+        lat: null,
+        lng: null,
+        listing_type: restaurant!.type,
+        listing_id: restaurant!.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await t.db
+      .updateTable('events')
+      .set({ venue_id: 'a-venue', date: '2099-06-01', rrule: null })
+      .where('id', '=', event.id)
+      .execute()
+    try {
+      // /partner lists it under A's restaurant, with the way to add one there; B's overview has no such venue.
+      const overview = await call(indexLoader, pageRequest('/partner', { cookie: who.A }))
+      const card = overview.listings.find((l: { id: string }) => l.id === restaurant!.id)
+      expect(card.venue).toMatchObject({ id: 'a-venue', name: 'The A Room' })
+      expect(card.venue.events).toEqual([
+        { id: event.id, title: event.title, when: 'Monday, June 1, 2099', hidden: false },
+      ])
+      const theirs = await call(indexLoader, pageRequest('/partner', { cookie: who.B }))
+      expect(theirs.listings.some((l: { venue: { id: string } | null }) => l.venue?.id === 'a-venue')).toBe(
+        false,
+      )
+
+      const url = `/partner/events/${event.id}`
+      const params = { type: 'events', id: event.id }
+      const before = await snapshot()
+      for (const caller of ['out', 'B', 'editor'] as const) {
+        const cookie = who[caller]
+        const want = caller === 'out' ? { loader: 302, action: 401 } : { loader: 404, action: 404 }
+        expect(
+          await statusOf(() =>
+            call(listingLoader, pageRequest(url, { cookie: cookie || undefined }), params),
+          ),
+          `${caller} GET ${url}`,
+        ).toBe(want.loader)
+        expect(
+          await statusOf(() =>
+            call(listingAction, listFormPost(url, cookie, { intent: 'save', revision: '99' }), params),
+          ),
+          `${caller} POST ${url}`,
+        ).toBe(want.action)
+      }
+      expect(await snapshot()).toEqual(before)
+
+      // A proposes a change to it, as for A's own listings.
+      const page = await call(listingLoader, pageRequest(url, { cookie: who.A }), params)
+      const sent = await call(
+        listingAction,
+        listFormPost(url, who.A, {
+          ...page.values,
+          price: '$25 at the door',
+          revision: String(page.revision),
+          intent: 'save',
+        }),
+        params,
+      )
+      expect((sent as Response).status).toBe(302)
+      const proposal = await t.db
+        .selectFrom('listing_proposals')
+        .select(['listing_type', 'listing_id', 'status'])
+        .where('listing_id', '=', event.id)
+        .executeTakeFirstOrThrow()
+      expect(proposal).toEqual({ listing_type: 'events', listing_id: event.id, status: 'pending' })
+
+      // "Add an event at The A Room" opens the public form at that venue.
+      const form = await call(submitEventLoader, pageRequest('/submit-event?venue=a-venue'))
+      expect(form.venue).toEqual({ name: 'The A Room', address: '1 Main St' })
+      expect((await call(submitEventLoader, pageRequest('/submit-event?venue=nope'))).venue).toBeNull()
+    } finally {
+      await t.db.deleteFrom('listing_proposals').where('listing_id', '=', event.id).execute()
+      await t.db.updateTable('events').set({ venue_id: null }).where('id', '=', event.id).execute()
+      await t.db.deleteFrom('venues').where('id', '=', 'a-venue').execute()
+    }
   })
 })

@@ -7,7 +7,7 @@ import { confirmChecked } from '~/lib/freshness.server'
 import { readForm } from '~/lib/form.server'
 import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
 import { pageMeta } from '~/lib/meta'
-import { partnerOverview } from '~/lib/partners/area.server'
+import { type PartnerVenue, partnerOverview } from '~/lib/partners/area.server'
 import { requirePartnerOf } from '~/lib/partners/partners.server'
 import { getOptionalUser } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
@@ -113,17 +113,13 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
                       </p>
                     ) : null}
                     <div className="flex flex-wrap items-center gap-3">
-                      <Link
-                        to={base}
-                        className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-                        aria-label={`Edit ${listing.title}`}
-                      >
+                      <Link to={base} className={LINK} aria-label={`Edit ${listing.title}`}>
                         Edit its facts
                       </Link>
                       {listing.hidden ? null : (
                         <Link
                           to={listing.publicPath}
-                          className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                          className={LINK}
                           aria-label={`Public page of ${listing.title}`}
                         >
                           Public page
@@ -144,6 +140,7 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
                         </Button>
                       </Form>
                     </div>
+                    {listing.venue ? <VenueEvents venue={listing.venue} /> : null}
                   </CardContent>
                 </Card>
               </li>
@@ -151,6 +148,46 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
           })}
         </ul>
       )}
+    </section>
+  )
+}
+
+const LINK = 'text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4'
+
+/** A venue's coming events, each kept like the partner's own listings, and the way to add one. */
+function VenueEvents({ venue }: { venue: PartnerVenue }) {
+  return (
+    <section aria-labelledby={`venue-${venue.id}`} className="border-border mt-2 border-t pt-4">
+      <h3 id={`venue-${venue.id}`} className="text-lg font-bold break-words">
+        Events at {venue.name}
+      </h3>
+      {venue.events.length === 0 ? (
+        <p className="text-muted-foreground mt-1">No coming event at this venue is in the calendar.</p>
+      ) : (
+        <ul className="mt-1 grid gap-1">
+          {venue.events.map((event) => (
+            <li key={event.id} className="flex flex-wrap items-center gap-x-3">
+              <span className="break-words">
+                <span className="font-semibold">{event.title}</span>, {event.when}
+                {event.hidden ? ' · not on the site' : ''}
+              </span>
+              <Link
+                to={`/partner/events/${encodeURIComponent(event.id)}`}
+                className={LINK}
+                aria-label={`Edit ${event.title}`}
+              >
+                Edit
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2">
+        <Link to={`/submit-event?venue=${encodeURIComponent(venue.id)}`} className={LINK}>
+          Add an event at {venue.name}
+        </Link>{' '}
+        <span className="text-muted-foreground">Our editors review a new event before it is published.</span>
+      </p>
     </section>
   )
 }

@@ -6,10 +6,10 @@ import { PhotoField, SubmissionForm, useSubmissionForm } from '~/components/subm
 import { FieldGroup, FieldLegend, FieldSet } from '~/components/ui/field'
 import { todayInTimeZone } from '~/lib/dates'
 import { formStampFor } from '~/lib/form.server'
-import { pageMeta } from '~/lib/meta'
+import { pageMeta, readsQuery } from '~/lib/meta'
 import { getDb } from '~/lib/db.server'
 import { createEventSubmission } from '~/lib/kinds/event-submission.server'
-import { venueNames } from '~/lib/kinds/event-place-choices.server'
+import { venueForForm, venueNames } from '~/lib/kinds/event-place-choices.server'
 import { handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-options'
 import { EVENT_FORM } from '~/lib/validation'
@@ -21,6 +21,9 @@ import { sendForm } from '~/lib/send-form'
 import { messagesFor } from '~/lib/i18n/catalog.server'
 import type { Route } from './+types/event'
 
+// ?venue=<id>: the form starts at that venue (the partner area's "Add an event at ...").
+export const handle = readsQuery(['venue'])
+
 export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -31,6 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     messages: messagesFor(formLocale(request), ['forms']),
     today: todayInTimeZone(),
     venues: await venueNames(getDb()),
+    venue: await venueForForm(getDb(), new URL(request.url).searchParams.get('venue')),
   }
 }
 
@@ -52,7 +56,11 @@ const LABELS = labelsOf(F, { photos: 'Images' })
 const REPEAT_OPTIONS = REPEAT_FREQUENCIES.map((value) => ({ value, label: REPEAT_LABELS[value] }))
 
 export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
-  const form = useSubmissionForm((v) => v.EVENT_FORM, { images: true })
+  const { venue } = loaderData
+  const form = useSubmissionForm((v) => v.EVENT_FORM, {
+    images: true,
+    initialValues: venue ? { location: venue.name, address: venue.address } : null,
+  })
   const { errors } = form
   return (
     <>
