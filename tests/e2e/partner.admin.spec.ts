@@ -255,3 +255,92 @@ test('a partner whose listing is a venue keeps its events and adds one there fro
   await shots(withJs, 'partner-venue-events')
   await withJs.context().close()
 })
+
+test('the partner’s forms keep what was typed when the connection fails mid-way or is gone; back online, each is sent once', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const partner = await partnerPage(browser, true)
+  const editPath = `/partner/restaurants/${listing.id}`
+  /** Breaks the POST of a page's form (its React Router data request) the given way, or clears that. */
+  const breakPost = (path: string, failure: 'connectionreset' | 'timedout') =>
+    partner.route(
+      (url) => url.pathname === `${path}.data`,
+      (route) => (route.request().method() === 'POST' ? route.abort(failure) : route.continue()),
+    )
+  const failedToast = () =>
+    partner.locator('[data-sonner-toast]').getByText('Submission Failed', { exact: true })
+  const toastGone = async () => {
+    await partner.mouse.move(0, 0)
+    await expect(partner.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  }
+
+  // The facts: a reset mid-request, then no network at all; the typed hours stay each time.
+  await partner.goto(editPath)
+  await waitForHydration(partner)
+  const hours = partner.getByLabel('Hours', { exact: true })
+  await hours.fill('Daily 7 AM - 3 PM (failing e2e)')
+  await breakPost(editPath, 'connectionreset')
+  await partner.getByRole('button', { name: 'Send changes for review' }).click()
+  await expect(failedToast()).toBeVisible()
+  await expect(partner).toHaveURL(editPath)
+  await expect(hours).toHaveValue('Daily 7 AM - 3 PM (failing e2e)')
+  await partner.unrouteAll()
+  await toastGone()
+  await partner.context().setOffline(true)
+  await partner.getByRole('button', { name: 'Send changes for review' }).click()
+  await expect(failedToast()).toBeVisible()
+  await expect(hours).toHaveValue('Daily 7 AM - 3 PM (failing e2e)')
+  await partner.context().setOffline(false)
+  await toastGone()
+  await partner.getByRole('button', { name: 'Send changes for review' }).click()
+  await expect(partner.getByText('Sent for review.')).toBeVisible()
+  const proposals = withDb(
+    (db) =>
+      db
+        .prepare(
+          "select count(*) as n from listing_proposals where listing_id = ? and changes like '%failing e2e%'",
+        )
+        .get(listing.id) as { n: number },
+  )
+  expect(proposals.n).toBe(1)
+
+  // A photo: the chosen file and its alt text stay through a timed-out send.
+  await partner.goto(`${editPath}/photos`)
+  await waitForHydration(partner)
+  const picture = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 140 } },
+  })
+    .jpeg()
+    .toBuffer()
+  await partner
+    .locator('#new-photo')
+    .setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: picture })
+  const alt = partner.getByRole('textbox', { name: 'Alt text', exact: true })
+  await alt.fill('The lake at dawn (failing e2e)')
+  await breakPost(`${editPath}/photos`, 'timedout')
+  await partner.getByRole('button', { name: 'Add photo' }).click()
+  await expect(failedToast()).toBeVisible()
+  await expect(alt).toHaveValue('The lake at dawn (failing e2e)')
+  expect(
+    await partner
+      .locator('#new-photo')
+      .evaluate((input) => Array.from((input as HTMLInputElement).files ?? [], (f) => f.name)),
+  ).toEqual(['lake.jpg'])
+  await partner.unrouteAll()
+  await toastGone()
+  await partner.getByRole('button', { name: 'Add photo' }).click()
+  await expect(partner.locator('[data-sonner-toast]').getByText('Photo sent for review.')).toBeVisible({
+    timeout: 20_000,
+  })
+  const photos = withDb(
+    (db) =>
+      db
+        .prepare("select count(*) as n from listing_photos where alt = 'The lake at dawn (failing e2e)'")
+        .get() as {
+        n: number
+      },
+  )
+  expect(photos.n).toBe(1)
+  await partner.context().close()
+})
