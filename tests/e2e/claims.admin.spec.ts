@@ -154,3 +154,58 @@ test('with JavaScript: no address to prove it, so an editor approves the claim o
   await page.goto(`/admin/listings/stays/${id}`)
   await expect(page.getByRole('region', { name: 'Partners' }).getByText(email)).toBeVisible()
 })
+
+test('a claim and its code keep what was typed when the connection fails mid-way; sent once when it is back', async ({
+  browser,
+}) => {
+  const id = 'greys-river-trailhead-cabins'
+  const email = `failing-${Date.now()}@greys-mail.org`
+  const context = await visitorContext(browser, true)
+  const visitor = await context.newPage()
+  const claimPath = `/claim/stays/${id}`
+  /** Breaks the POST of the page at `path` (its React Router data request) with a reset connection. */
+  const breakPost = (path: string) =>
+    visitor.route(
+      (url) => url.pathname === `${path}.data`,
+      (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()),
+    )
+  const failed = async () => {
+    await expect(
+      visitor.locator('[data-sonner-toast]').getByText('Submission Failed', { exact: true }),
+    ).toBeVisible()
+    await visitor.unrouteAll()
+    await visitor.mouse.move(0, 0)
+    await expect(visitor.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  }
+
+  await visitor.goto(claimPath)
+  await waitForHydration(visitor)
+  await visitor.getByRole('textbox', { name: 'Your name' }).fill('Gia Reyes')
+  await visitor.getByRole('textbox', { name: 'Your email' }).fill(email)
+  await visitor.getByRole('textbox', { name: /Your role/ }).fill('Owner')
+  await breakPost(claimPath)
+  await visitor.getByRole('button', { name: 'Claim this listing' }).click()
+  await failed()
+  await expect(visitor).toHaveURL(claimPath)
+  await expect(visitor.getByRole('textbox', { name: 'Your name' })).toHaveValue('Gia Reyes')
+  await expect(visitor.getByRole('textbox', { name: 'Your email' })).toHaveValue(email)
+  await expect(visitor.getByRole('textbox', { name: /Your role/ })).toHaveValue('Owner')
+  await visitor.getByRole('button', { name: 'Claim this listing' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible()
+  const code = codeIn(await mailTo(email, /^Your Wyoming Navigator code: \d{6}$/))
+  // One claim, one code mail: the failed send never reached the server.
+  expect(mailsTo(email, /^Your Wyoming Navigator code/)).toHaveLength(1)
+
+  const verifyPath = new URL(visitor.url()).pathname
+  await waitForHydration(visitor)
+  await visitor.getByRole('textbox', { name: 'Code' }).fill(code)
+  await visitor.getByLabel('Password').fill('greys river keeper 7')
+  await breakPost(verifyPath)
+  await visitor.getByRole('button', { name: 'Confirm' }).click()
+  await failed()
+  await expect(visitor.getByRole('textbox', { name: 'Code' })).toHaveValue(code)
+  await expect(visitor.getByLabel('Password')).toHaveValue('greys river keeper 7')
+  await visitor.getByRole('button', { name: 'Confirm' }).click()
+  await expect(visitor).toHaveURL('/partner')
+  await context.close()
+})
