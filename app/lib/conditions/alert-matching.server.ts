@@ -3,6 +3,7 @@ import type { TripAlert } from '../trip/alert-warnings'
 import type { AlertTargetType, ShownAlert } from './alerts'
 import { bySeverity, shownAlert } from './alerts.server'
 import { alertArea } from './zone-outlines'
+import { zoneOutlines } from './zone-outlines.server'
 
 /**
  * Which alerts concern a page or a trip (issue 48 items 3 and 4, decisions 051 and 056): a listing's
@@ -98,8 +99,9 @@ export async function areaAlerts(db: Db, now: Date, limit = 300): Promise<TripAl
     .orderBy('valid_from')
     .limit(limit)
     .execute()
+  const outlines = await zoneOutlines(db)
   return rows.flatMap((row) => {
-    const area = alertArea(row)
+    const area = alertArea(row, outlines)
     return area
       ? [
           {

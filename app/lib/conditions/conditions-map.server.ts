@@ -16,6 +16,7 @@ import {
 } from './alerts'
 import { activeAlerts } from './alerts.server'
 import { alertArea } from './zone-outlines'
+import { zoneOutlines } from './zone-outlines.server'
 
 /**
  * The map of /conditions (issue 48 item 3): the active alerts drawn by their areas (an alert's own
@@ -55,7 +56,8 @@ export async function alertsOnMap(db: Db, now: Date): Promise<AlertOnMap[]> {
   const alerts = await activeAlerts(db, now)
   if (alerts.length === 0) return []
   const ids = alerts.map((a) => a.id)
-  const [shapes, targets] = await Promise.all([
+  const [outlines, shapes, targets] = await Promise.all([
+    zoneOutlines(db),
     db.selectFrom('alerts').select(['id', 'zone', 'geometry']).where('id', 'in', ids).execute(),
     db
       .selectFrom('alert_targets')
@@ -92,7 +94,7 @@ export async function alertsOnMap(db: Db, now: Date): Promise<AlertOnMap[]> {
       id: alert.id,
       title: alert.title,
       severity: alert.severity,
-      area: shape ? alertArea(shape) : null,
+      area: shape ? alertArea(shape, outlines) : null,
       places: targets
         .filter((t) => t.alert_id === alert.id)
         .flatMap((t) => places.get(`${t.target_type}:${t.target_id}`) ?? []),

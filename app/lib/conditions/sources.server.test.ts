@@ -193,7 +193,7 @@ describe.each(TEST_DIALECTS)('official conditions sources on %s', (dialect) => {
     const only = settings({ npsKey: undefined, stations: [] })
     // Two processes at once: the forecast fails (no route) but is claimed; NWS is fetched once.
     const [a, b] = await Promise.all([fetchDueSources(t.db, only), fetchDueSources(t.db, only)])
-    expect(a + b).toBe(2)
+    expect(a + b).toBe(3) // the alerts, the forecast and the zones' outlines
     expect(server.requests.filter((r) => r.url.startsWith('/alerts/active'))).toHaveLength(1)
     later(5 * 60_000)
     expect(await fetchDueSources(t.db, only)).toBe(0)
@@ -203,6 +203,7 @@ describe.each(TEST_DIALECTS)('official conditions sources on %s', (dialect) => {
       'ok',
       'off',
       'off',
+      'failing',
       'failing',
     ])
   })

@@ -48,15 +48,19 @@ export const ZONE_OUTLINES: Readonly<Record<string, Area>> = {
 
 /**
  * An alert's area: its own geometry when it has one with an area, else the outlines of the zones
- * it names ("WYZ012,WYZ024"), else null (it concerns only the pages it points at).
+ * it names ("WYZ012,WYZ024"), else null (it concerns only the pages it points at). `outlines`: the
+ * zones' outlines to use (./zone-outlines.server.ts gives the NWS's own where they were fetched).
  */
-export function alertArea(alert: { zone: string | null; geometry: string | null }): Area | null {
+export function alertArea(
+  alert: { zone: string | null; geometry: string | null },
+  outlines: Readonly<Record<string, Area>> = ZONE_OUTLINES,
+): Area | null {
   const own = alert.geometry ? areaOfGeometry(alert.geometry) : null
   if (own) return own
   const zones = (alert.zone ?? '')
     .split(',')
     .map((zone) => zone.trim())
     .filter(Boolean)
-  const polygons = zones.flatMap((zone) => ZONE_OUTLINES[zone] ?? ZONE_OUTLINES[zone.toUpperCase()] ?? [])
+  const polygons = zones.flatMap((zone) => outlines[zone] ?? outlines[zone.toUpperCase()] ?? [])
   return polygons.length > 0 ? polygons : null
 }

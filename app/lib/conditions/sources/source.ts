@@ -49,7 +49,7 @@ export interface ConditionSource {
   run: (ctx: SourceContext, validators: Validators) => Promise<SourceOutcome>
 }
 
-export const SOURCE_IDS = ['nws-alerts', 'nps-alerts', 'snotel', 'nws-forecast'] as const
+export const SOURCE_IDS = ['nws-alerts', 'nps-alerts', 'snotel', 'nws-forecast', 'nws-zones'] as const
 export type SourceId = (typeof SOURCE_IDS)[number]
 
 /** The source answered something this adapter cannot read (kept as its last error). */
