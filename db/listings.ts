@@ -50,6 +50,47 @@ export interface Image {
   alt: string
 }
 
+/**
+ * What each illustration shows, as its alt text (issue 45 item 5: every picture's alt describes the
+ * picture it is on). A scene is the same picture on every listing, so it is described once, here;
+ * the pages say it in their language (`shell.scene.*` in app/locales, English word for word).
+ */
+export const SCENE_ALT: Record<Scene, string> = {
+  aspen: 'Illustration of aspen trees in autumn',
+  barbecue: 'Illustration of a smoker grill at sunset below the mountains',
+  bear: 'Illustration of a bear in a meadow below the mountains',
+  bison: 'Illustration of a bison on the grassy flats below the mountains',
+  cabin: 'Illustration of a log cabin in the snow',
+  campfire: 'Illustration of a campfire and a tent under the pines at night',
+  coffee: 'Illustration of a steaming mug of coffee at a window facing the mountains',
+  cowboy: 'Illustration of a cowboy beside his horse at sunset',
+  dancers: 'Illustration of a dancer in regalia against a golden sun',
+  dining: 'Illustration of a plated meal on a set table by a window facing the mountains',
+  elk: 'Illustration of a bull elk in a meadow',
+  fishing: 'Illustration of an angler fly fishing in a river',
+  hiking: 'Illustration of a hiker on a mountain trail',
+  horseback: 'Illustration of a rider on horseback below the mountains',
+  lodge: 'Illustration of a log lodge lit up at dusk',
+  moose: 'Illustration of a moose standing in a pond',
+  music: 'Illustration of a guitar, a microphone and a stool on a small stage',
+  rafting: 'Illustration of a raft on whitewater',
+  ranch: 'Illustration of a ranch barn behind a rail fence',
+  river: 'Illustration of a river winding through the valley',
+  rodeo: 'Illustration of a rider on a bucking horse in a rodeo arena',
+  skiing: 'Illustration of a skier on a snowy slope',
+  sleigh: 'Illustration of a horse-drawn sleigh among elk in the snow',
+  stars: 'Illustration of a starry night sky over the mountains',
+  tetons: 'Illustration of the Teton Range above a valley',
+  tipi: 'Illustration of a painted tipi',
+  'town-square': 'Illustration of an antler arch on a town square',
+  wildflowers: 'Illustration of wildflowers in a meadow',
+}
+
+/** A listing's picture: one of the shared scenes, with its alt text. */
+export function sceneImage(scene: Scene): Image {
+  return { scene, alt: SCENE_ALT[scene] }
+}
+
 export const CUISINES = ['indigenous', 'farm-to-table', 'cowboy', 'family-friendly', 'fine-dining'] as const
 export type Cuisine = (typeof CUISINES)[number]
 

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import type * as React from 'react'
 import { createRoutesStub, useLoaderData } from 'react-router'
+import { messagesFor } from '../app/lib/i18n/catalog.server'
 import { localeOfPath } from '../app/lib/i18n/config'
 import type { Messages } from '../app/lib/i18n/messages'
 import { createTranslator, TranslatorContext } from '../app/lib/i18n/use-t'
@@ -77,7 +78,9 @@ export async function renderRoute(
   >
   function Page() {
     const loaderData = useLoaderData() as typeof data
-    const t = createTranslator(localeOfPath(url), loaderData.messages)
+    const locale = localeOfPath(url)
+    // the root's shell words (its header, the pictures' descriptions), then the page's
+    const t = createTranslator(locale, { ...messagesFor(locale, ['shell']), ...loaderData.messages })
     return (
       <TranslatorContext.Provider value={t}>
         <Route loaderData={loaderData} />

@@ -1,8 +1,15 @@
 import { useInlineImageSrc } from '~/delivery/inline-image'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import { type Image, sceneSrc } from '~/lib/listings'
 import { cn, hasClass } from '~/lib/utils'
 
-/** One of our illustrations, with its intrinsic size so nothing shifts while it loads. */
+/**
+ * One of our illustrations, with its intrinsic size so nothing shifts while it loads. Its alt text
+ * is the scene's own description in the page's language (`shell.scene.*`, sent with every page),
+ * whatever a caller's words: the picture is the same wherever it appears. An `alt` of '' marks it
+ * as decoration beside a text that says the same.
+ */
 export function SceneImage({
   image,
   className,
@@ -21,12 +28,13 @@ export function SceneImage({
    */
   low?: boolean
 }) {
+  const t = useT()
   const src = sceneSrc(image.scene)
   const inline = useInlineImageSrc(src)
   return (
     <img
       src={priority ? inline : src}
-      alt={image.alt}
+      alt={image.alt === '' ? '' : t(`shell.scene.${image.scene}` as MessageKey)}
       width={800}
       height={500}
       loading={eager || priority ? 'eager' : 'lazy'}

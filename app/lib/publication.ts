@@ -3,7 +3,7 @@
  * alt texts, the town of an address, display times and list texts. Each kind's own mapping from a
  * submission to a listing lives in app/lib/kinds/<kind>.server.ts and uses these.
  */
-import type { Image, Scene } from './listings'
+export { sceneImage } from '../../db/listings'
 
 /** Published listings sort after the guide's own. */
 export const PUBLISHED_SORT = 1000
@@ -20,42 +20,6 @@ export function slugify(text: string): string {
     .slice(0, 60)
     .replace(/-+$/g, '')
   return slug || 'listing'
-}
-
-const SCENE_ALT: Record<Scene, string> = {
-  tetons: 'Illustration of the Teton Range above a valley',
-  bison: 'Illustration of a bison grazing on the sagebrush flats',
-  elk: 'Illustration of a bull elk in a meadow',
-  moose: 'Illustration of a moose among the willows',
-  bear: 'Illustration of a bear in the forest',
-  cowboy: 'Illustration of a cowboy on horseback',
-  rodeo: 'Illustration of a rodeo rider',
-  river: 'Illustration of a river winding through the valley',
-  lodge: 'Illustration of a log lodge',
-  cabin: 'Illustration of a mountain cabin',
-  ranch: 'Illustration of a ranch with a red barn',
-  tipi: 'Illustration of a painted tipi',
-  dancers: 'Illustration of dancers in regalia',
-  campfire: 'Illustration of a campfire under the pines',
-  skiing: 'Illustration of a skier on a snowy slope',
-  fishing: 'Illustration of an angler fly fishing',
-  rafting: 'Illustration of a raft on whitewater',
-  hiking: 'Illustration of a hiker on a mountain trail',
-  horseback: 'Illustration of riders on a trail',
-  music: 'Illustration of musicians on a small stage',
-  dining: 'Illustration of a plated meal on a set table',
-  coffee: 'Illustration of a coffee cup and pastries',
-  barbecue: 'Illustration of food cooking over a grill',
-  wildflowers: 'Illustration of wildflowers in a meadow',
-  aspen: 'Illustration of aspen trees in autumn',
-  'town-square': 'Illustration of a town square with antler arches',
-  sleigh: 'Illustration of a horse-drawn sleigh',
-  stars: 'Illustration of a starry night sky over the mountains',
-}
-
-/** A listing's picture: one of the shared scenes, with its alt text. */
-export function sceneImage(scene: Scene): Image {
-  return { scene, alt: SCENE_ALT[scene] }
 }
 
 /** Towns an address may name, most specific first (Teton Village before Jackson). */

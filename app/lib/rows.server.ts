@@ -1,5 +1,6 @@
 import type { Coordinates, Image, Scene } from './listings'
 import { isCoordinates } from './maps/projection'
+import { sceneImage } from './publication'
 
 /** Parses a JSON array column; a damaged value reads as empty rather than breaking the page. */
 export function jsonList<T = string>(value: string): T[] {
@@ -11,8 +12,13 @@ export function jsonList<T = string>(value: string): T[] {
   }
 }
 
-export function imageOf(row: { image_scene: string; image_alt: string }): Image {
-  return { scene: row.image_scene as Scene, alt: row.image_alt }
+/**
+ * A row's picture: its scene, described by the scene's own alt text (issue 45 item 5: every
+ * picture's alt describes the picture it is on). The stored `image_alt` is not read: a scene is the
+ * same illustration on every listing, so a listing's own words for it could only drift from it.
+ */
+export function imageOf(row: { image_scene: string }): Image {
+  return sceneImage(row.image_scene as Scene)
 }
 
 /** A listing's picture as its two columns. */

@@ -1,4 +1,4 @@
-import type { Activity } from '../listings'
+import { type Activity, sceneImage } from '../listings'
 
 /** Sample activities. Outfitters and contacts are fictional; public lands and trails are real. */
 export const activities: Activity[] = [
@@ -41,29 +41,22 @@ export const activities: Activity[] = [
     bestTime: 'Morning rides on clear, cold days, when elk are most active and the Tetons are in full view',
     contact: { phone: '(307) 555-0114', website: 'https://example.com/elk-refuge-sleigh-ride' },
     featured: true,
-    image: {
-      scene: 'sleigh',
-      alt: 'Illustration of a horse-drawn sleigh carrying visitors past a herd of elk',
-    },
+    image: sceneImage('sleigh'),
     photos: [
       {
-        scene: 'sleigh',
-        alt: 'Illustration of a horse-drawn sleigh crossing a snowy meadow',
+        ...sceneImage('sleigh'),
         caption: 'Teams of draft horses pull the sleighs across the refuge meadows.',
       },
       {
-        scene: 'elk',
-        alt: 'Illustration of a bull elk with large antlers standing in snow',
+        ...sceneImage('elk'),
         caption: 'Bull elk keep their antlers through winter and drop them in March and April.',
       },
       {
-        scene: 'tetons',
-        alt: 'Illustration of the jagged Teton Range under a clear winter sky',
+        ...sceneImage('tetons'),
         caption: 'On clear mornings the Teton Range rises behind the herd.',
       },
       {
-        scene: 'bison',
-        alt: 'Illustration of a bison with frost on its coat',
+        ...sceneImage('bison'),
         caption: 'Bison also winter on the refuge; give them at least 25 yards of space.',
       },
     ],
@@ -109,26 +102,22 @@ export const activities: Activity[] = [
     bestTime: 'Early morning from late June to September, before parking fills and afternoon storms build',
     contact: { phone: '(307) 555-0138', website: 'https://example.com/taggart-lake-family-hike' },
     featured: true,
-    image: { scene: 'hiking', alt: 'Illustration of a family hiking a trail toward a lake below tall peaks' },
+    image: sceneImage('hiking'),
     photos: [
       {
-        scene: 'hiking',
-        alt: 'Illustration of hikers on a winding trail through sagebrush',
+        ...sceneImage('hiking'),
         caption: 'The trail climbs gently through open sagebrush meadows.',
       },
       {
-        scene: 'tetons',
-        alt: 'Illustration of Grand Teton reflected in a calm mountain lake',
+        ...sceneImage('tetons'),
         caption: 'Grand Teton rises directly above Taggart Lake.',
       },
       {
-        scene: 'wildflowers',
-        alt: 'Illustration of purple and yellow wildflowers along a trail',
+        ...sceneImage('wildflowers'),
         caption: 'Lupine and arrowleaf balsamroot bloom along the trail in early summer.',
       },
       {
-        scene: 'aspen',
-        alt: 'Illustration of young aspen trees with white trunks',
+        ...sceneImage('aspen'),
         caption: 'Young aspens are reclaiming the area burned in 1985.',
       },
     ],
@@ -173,21 +162,18 @@ export const activities: Activity[] = [
     bestTime: 'Early morning or evening floats from mid-June through early September',
     contact: { phone: '(307) 555-0147', website: 'https://example.com/snake-river-scenic-float' },
     featured: true,
-    image: { scene: 'rafting', alt: 'Illustration of a raft drifting down a calm river below jagged peaks' },
+    image: sceneImage('rafting'),
     photos: [
       {
-        scene: 'rafting',
-        alt: 'Illustration of a guide rowing a raft of passengers',
+        ...sceneImage('rafting'),
         caption: 'Guides do the rowing so everyone can watch for wildlife.',
       },
       {
-        scene: 'river',
-        alt: 'Illustration of a braided river lined with cottonwood trees',
+        ...sceneImage('river'),
         caption: 'The Snake braids into many channels between Deadmans Bar and Moose.',
       },
       {
-        scene: 'moose',
-        alt: 'Illustration of a moose standing in willows at the water edge',
+        ...sceneImage('moose'),
         caption: 'Moose often feed in the willows along the riverbanks.',
       },
     ],
@@ -231,21 +217,18 @@ export const activities: Activity[] = [
     bestTime: 'Saturdays from June through September',
     contact: { phone: '(307) 555-0108', website: 'https://example.com/shoshone-bannock-heritage-day' },
     featured: true,
-    image: { scene: 'dancers', alt: 'Illustration of dancers in colorful regalia at an outdoor gathering' },
+    image: sceneImage('dancers'),
     photos: [
       {
-        scene: 'dancers',
-        alt: 'Illustration of dancers in beaded regalia moving in a circle',
+        ...sceneImage('dancers'),
         caption: 'Dance demonstrations are shared only when the presenters choose to include them.',
       },
       {
-        scene: 'tipi',
-        alt: 'Illustration of a painted tipi on open sagebrush land',
+        ...sceneImage('tipi'),
         caption: 'The program gathers at a tipi raised by the presenters for the season.',
       },
       {
-        scene: 'wildflowers',
-        alt: 'Illustration of sagebrush and wildflowers on a hillside',
+        ...sceneImage('wildflowers'),
         caption: 'The plant walk introduces traditional foods such as camas and chokecherry.',
       },
     ],
@@ -289,21 +272,18 @@ export const activities: Activity[] = [
     bestTime: 'Weekday mornings in January and February, when the slopes are quieter',
     contact: { phone: '(307) 555-0166', website: 'https://example.com/town-hill-family-ski-school' },
     featured: false,
-    image: { scene: 'skiing', alt: 'Illustration of a parent and child skiing down a gentle snowy slope' },
+    image: sceneImage('skiing'),
     photos: [
       {
-        scene: 'skiing',
-        alt: 'Illustration of young skiers following an instructor',
+        ...sceneImage('skiing'),
         caption: 'Young skiers follow their instructor on a gentle green run.',
       },
       {
-        scene: 'town-square',
-        alt: 'Illustration of a snowy town square framed by antler arches',
+        ...sceneImage('town-square'),
         caption: 'The ski hill is a short walk from the antler arches on Town Square.',
       },
       {
-        scene: 'coffee',
-        alt: 'Illustration of mugs of hot cocoa on a wooden table',
+        ...sceneImage('coffee'),
         caption: 'Hot cocoa breaks are part of every lesson.',
       },
     ],
@@ -347,21 +327,18 @@ export const activities: Activity[] = [
     bestTime: 'Mid-July through September, after spring runoff clears',
     contact: { phone: '(307) 555-0181', website: 'https://example.com/greys-river-fly-fishing' },
     featured: false,
-    image: { scene: 'fishing', alt: 'Illustration of an angler casting a fly rod in a mountain river' },
+    image: sceneImage('fishing'),
     photos: [
       {
-        scene: 'fishing',
-        alt: 'Illustration of a person fly fishing in a riffle',
+        ...sceneImage('fishing'),
         caption: 'Guides teach the basics of casting in calm riffles.',
       },
       {
-        scene: 'river',
-        alt: 'Illustration of a clear river winding through a forested valley',
+        ...sceneImage('river'),
         caption: 'The Greys River winds through quiet national forest country.',
       },
       {
-        scene: 'elk',
-        alt: 'Illustration of elk grazing near a forest edge',
+        ...sceneImage('elk'),
         caption: 'Elk sometimes graze the meadows along the Greys River Road at dusk.',
       },
     ],
@@ -407,29 +384,22 @@ export const activities: Activity[] = [
     bestTime: 'Mid-July through mid-September, starting early in the morning',
     contact: { phone: '(307) 555-0138', website: 'https://example.com/amphitheater-lake-hike' },
     featured: false,
-    image: {
-      scene: 'tetons',
-      alt: 'Illustration of an alpine lake in a rocky basin beneath a towering peak',
-    },
+    image: sceneImage('tetons'),
     photos: [
       {
-        scene: 'hiking',
-        alt: 'Illustration of hikers on switchbacks high on a mountainside',
+        ...sceneImage('hiking'),
         caption: 'Switchbacks climb high above the valley floor.',
       },
       {
-        scene: 'tetons',
-        alt: 'Illustration of a jagged granite peak above a blue lake',
+        ...sceneImage('tetons'),
         caption: 'Amphitheater Lake sits in a basin beneath Disappointment Peak.',
       },
       {
-        scene: 'wildflowers',
-        alt: 'Illustration of an alpine meadow full of wildflowers',
+        ...sceneImage('wildflowers'),
         caption: 'Midsummer wildflowers carpet the meadows on the way up.',
       },
       {
-        scene: 'bear',
-        alt: 'Illustration of a bear walking through a distant meadow',
+        ...sceneImage('bear'),
         caption: 'Black bears and grizzlies both live here; stay 100 yards away.',
       },
     ],
@@ -473,34 +443,26 @@ export const activities: Activity[] = [
     bestTime: 'Sunrise in late September and early October for fall color and elk bugling',
     contact: { phone: '(307) 555-0155', website: 'https://example.com/teton-photography-tour' },
     featured: false,
-    image: {
-      scene: 'ranch',
-      alt: 'Illustration of a weathered barn on open sagebrush flats below the Tetons',
-    },
+    image: sceneImage('ranch'),
     photos: [
       {
-        scene: 'ranch',
-        alt: 'Illustration of an old wooden barn with a steep roof',
+        ...sceneImage('ranch'),
         caption: 'The homestead barns on Mormon Row date to the early 1900s.',
       },
       {
-        scene: 'river',
-        alt: 'Illustration of mountains reflected in a still pond',
+        ...sceneImage('river'),
         caption: 'Calm mornings bring mirror reflections at Schwabacher Landing.',
       },
       {
-        scene: 'bison',
-        alt: 'Illustration of a bison herd grazing on a sagebrush flat',
+        ...sceneImage('bison'),
         caption: 'Bison herds often graze near Antelope Flats in summer.',
       },
       {
-        scene: 'stars',
-        alt: 'Illustration of the Milky Way over dark mountains',
+        ...sceneImage('stars'),
         caption: 'Optional summer night sessions photograph the stars over the peaks.',
       },
       {
-        scene: 'aspen',
-        alt: 'Illustration of golden aspen trees in autumn',
+        ...sceneImage('aspen'),
         caption: 'Aspens turn gold in late September.',
       },
     ],

@@ -1,4 +1,4 @@
-import type { GuideEvent } from '../listings'
+import { type GuideEvent, sceneImage } from '../listings'
 
 /**
  * Sample events, December 2024 to January 2025. Organizers and contacts are fictional.
@@ -49,7 +49,7 @@ export const events: GuideEvent[] = [
       { time: '7:45 PM', activity: 'Torchlight descent down Snow King Mountain' },
       { time: '8:15 PM', activity: 'Santa arrives by sleigh; photos until 9:00 PM' },
     ],
-    image: { scene: 'sleigh', alt: 'Illustration of a horse-drawn sleigh decorated with holiday lights' },
+    image: sceneImage('sleigh'),
   },
   {
     id: 'elk-refuge-winter-welcome-day',
@@ -93,7 +93,7 @@ export const events: GuideEvent[] = [
       { time: '1:30 PM', activity: 'Talk: Watching wildlife safely with your family' },
       { time: '2:30 PM', activity: 'Last look through the scopes; event wraps up at 3:00 PM' },
     ],
-    image: { scene: 'elk', alt: 'Illustration of a herd of elk resting on a snowy marsh' },
+    image: sceneImage('elk'),
   },
   {
     id: 'cowboy-poetry-chuckwagon-supper',
@@ -136,10 +136,7 @@ export const events: GuideEvent[] = [
       { time: '8:05 PM', activity: 'Second set and youth open mic' },
       { time: '8:50 PM', activity: 'Closing song and farewell' },
     ],
-    image: {
-      scene: 'campfire',
-      alt: 'Illustration of cowboys gathered around a campfire beside a chuckwagon',
-    },
+    image: sceneImage('campfire'),
   },
   {
     id: 'shoshone-winter-storytelling-evening',
@@ -182,7 +179,7 @@ export const events: GuideEvent[] = [
       { time: '7:15 PM', activity: 'Winter stories, part two' },
       { time: '7:40 PM', activity: 'Questions and conversation with the presenters' },
     ],
-    image: { scene: 'stars', alt: 'Illustration of a starry winter night over snow-covered hills' },
+    image: sceneImage('stars'),
   },
   {
     id: 'christmas-eve-torchlight-parade',
@@ -224,7 +221,7 @@ export const events: GuideEvent[] = [
       { time: '6:20 PM', activity: 'Free cocoa and cookies' },
       { time: '6:45 PM', activity: 'Final carol sing-along' },
     ],
-    image: { scene: 'skiing', alt: 'Illustration of skiers carrying torches down a dark snowy slope' },
+    image: sceneImage('skiing'),
   },
   {
     id: 'new-years-eve-family-snow-fest',
@@ -268,10 +265,7 @@ export const events: GuideEvent[] = [
       { time: '4:00 PM', activity: 'Family countdown to the new year' },
       { time: '4:15 PM', activity: 'Cocoa and goodbyes until 5:00 PM' },
     ],
-    image: {
-      scene: 'town-square',
-      alt: 'Illustration of a snowy town square with elk antler arches and families',
-    },
+    image: sceneImage('town-square'),
   },
   {
     id: 'snow-king-new-years-torchlight-fireworks',
@@ -313,7 +307,7 @@ export const events: GuideEvent[] = [
       { time: '7:30 PM', activity: 'Family dance party with a DJ' },
       { time: '8:00 PM', activity: 'Fireworks over Snow King Mountain' },
     ],
-    image: { scene: 'stars', alt: 'Illustration of fireworks and stars over a snowy mountain' },
+    image: sceneImage('stars'),
   },
   {
     id: 'shoshone-bannock-beadwork-workshop',
@@ -356,7 +350,7 @@ export const events: GuideEvent[] = [
       { time: '3:15 PM', activity: 'History and family traditions of beadwork' },
       { time: '3:45 PM', activity: 'Finishing pieces and closing circle' },
     ],
-    image: { scene: 'dancers', alt: 'Illustration of beaded regalia with floral designs' },
+    image: sceneImage('dancers'),
   },
   {
     id: 'star-valley-cutter-races',
@@ -400,7 +394,7 @@ export const events: GuideEvent[] = [
       { time: '2:00 PM', activity: 'Final heats' },
       { time: '2:45 PM', activity: 'Awards' },
     ],
-    image: { scene: 'rodeo', alt: 'Illustration of two horses pulling a chariot across a snowy track' },
+    image: sceneImage('rodeo'),
   },
   {
     id: 'greys-river-winter-trail-day',
@@ -444,6 +438,6 @@ export const events: GuideEvent[] = [
       { time: '1:00 PM', activity: 'Afternoon walks and loops; safety tent demonstrations' },
       { time: '3:00 PM', activity: 'Last groups return; event ends' },
     ],
-    image: { scene: 'moose', alt: 'Illustration of a moose standing among snowy pines' },
+    image: sceneImage('moose'),
   },
 ]

@@ -1,4 +1,4 @@
-import type { MusicShow } from '../listings'
+import { type MusicShow, sceneImage } from '../listings'
 
 /** Sample live music, December 2024 to January 2025. All artists are fictional. */
 export const musicShows: MusicShow[] = [
@@ -17,7 +17,7 @@ export const musicShows: MusicShow[] = [
     price: '$10 cover',
     website: 'https://example.com/gros-ventre-ramblers',
     tags: ['Dancing', 'Western Swing', 'Honky-Tonk', '21+'],
-    image: { scene: 'cowboy', alt: 'Illustration of a cowboy hat and guitar beside a saddle' },
+    image: sceneImage('cowboy'),
   },
   {
     id: 'sage-and-timber-center-for-the-arts',
@@ -34,10 +34,7 @@ export const musicShows: MusicShow[] = [
     price: '$20 adults, $10 students',
     website: 'https://example.com/sage-and-timber',
     tags: ['All Ages', 'Seated Show', 'Original Songs'],
-    image: {
-      scene: 'music',
-      alt: 'Illustration of three musicians with guitar, mandolin and fiddle on a stage',
-    },
+    image: sceneImage('music'),
   },
   {
     id: 'hoback-junction-blues-band-silver-dollar',
@@ -54,10 +51,7 @@ export const musicShows: MusicShow[] = [
     price: 'No cover',
     website: 'https://example.com/hoback-junction-blues',
     tags: ['Free', 'Local Band', '21+'],
-    image: {
-      scene: 'music',
-      alt: 'Illustration of a guitarist and harmonica player under warm stage lights',
-    },
+    image: sceneImage('music'),
   },
   {
     id: 'snake-river-holiday-revue',
@@ -74,7 +68,7 @@ export const musicShows: MusicShow[] = [
     price: '$25 adults, $12 kids',
     website: 'https://example.com/snake-river-holiday-revue',
     tags: ['All Ages', 'Family-Friendly', 'Matinee', 'Seasonal'],
-    image: { scene: 'town-square', alt: 'Illustration of a snowy town square decorated with holiday lights' },
+    image: sceneImage('town-square'),
   },
   {
     id: 'willa-crane-fireside-session',
@@ -91,7 +85,7 @@ export const musicShows: MusicShow[] = [
     price: 'Free',
     website: 'https://example.com/willa-crane',
     tags: ['Free', 'All Ages', 'Apres-Ski', 'Fireside'],
-    image: { scene: 'lodge', alt: 'Illustration of a lodge great room with a crackling stone fireplace' },
+    image: sceneImage('lodge'),
   },
   {
     id: 'star-valley-variety-night',
@@ -108,7 +102,7 @@ export const musicShows: MusicShow[] = [
     price: '$15 adults, $8 kids',
     website: 'https://example.com/star-valley-variety-night',
     tags: ['All Ages', 'Family-Friendly', 'Local Talent', 'Dinner Available'],
-    image: { scene: 'campfire', alt: 'Illustration of performers and a fiddler gathered by a warm fire' },
+    image: sceneImage('campfire'),
   },
   {
     id: 'dusty-halvorsen-hay-creek-band',
@@ -125,7 +119,7 @@ export const musicShows: MusicShow[] = [
     price: 'No cover',
     website: 'https://example.com/dusty-halvorsen',
     tags: ['Free', 'All Ages', 'Dinner Show', 'Local Band'],
-    image: { scene: 'barbecue', alt: 'Illustration of a grill restaurant with a small stage in the corner' },
+    image: sceneImage('barbecue'),
   },
   {
     id: 'swan-valley-string-collective',
@@ -142,6 +136,6 @@ export const musicShows: MusicShow[] = [
     price: '$5 cover',
     website: 'https://example.com/swan-valley-string-collective',
     tags: ['Old-Time', 'String Band', 'Dancing', '21+'],
-    image: { scene: 'music', alt: 'Illustration of a banjo, fiddle and upright bass on a wooden stage' },
+    image: sceneImage('music'),
   },
 ]

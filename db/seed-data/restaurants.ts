@@ -1,4 +1,4 @@
-import type { Restaurant } from '../listings'
+import { type Restaurant, sceneImage } from '../listings'
 
 /** Sample restaurants. All businesses are fictional. The first three are the featured ones. */
 export const restaurants: Restaurant[] = [
@@ -22,7 +22,7 @@ export const restaurants: Restaurant[] = [
     tags: ['Local Favorites', 'Family Friendly', 'Groups', 'Live Music'],
     amenities: ['Full Bar', 'Reservations', 'Takeout', 'Private Dining'],
     fromJackson: 'In Jackson, a 3-minute walk from Town Square',
-    image: { scene: 'barbecue', alt: 'Illustration of steaks and burgers cooking over a wood-fired grill' },
+    image: sceneImage('barbecue'),
   },
   {
     id: 'buffaloberry-kitchen',
@@ -44,7 +44,7 @@ export const restaurants: Restaurant[] = [
     tags: ['Local Favorites', 'Farm-to-Table', 'Family Friendly', 'Groups'],
     amenities: ['Reservations', 'Takeout', 'Parking', 'Outdoor Seating'],
     fromJackson: 'In Wilson, west of Jackson on WY-22',
-    image: { scene: 'tipi', alt: 'Illustration of a painted tipi beside a cottonwood grove at dusk' },
+    image: sceneImage('tipi'),
   },
   {
     id: 'cirque-and-pine',
@@ -66,10 +66,7 @@ export const restaurants: Restaurant[] = [
     tags: ['Farm-to-Table', 'Romantic', 'Local Favorites'],
     amenities: ['Full Bar', 'Reservations', 'Private Dining', 'Parking'],
     fromJackson: 'At Teton Village, by WY-22 and the Teton Village Road (WY-390)',
-    image: {
-      scene: 'dining',
-      alt: 'Illustration of a candlelit table by a window looking out at snowy peaks',
-    },
+    image: sceneImage('dining'),
   },
   {
     id: 'snowshoe-hare-diner',
@@ -91,7 +88,7 @@ export const restaurants: Restaurant[] = [
     tags: ['Family Friendly', 'Quick Bite', 'Local Favorites'],
     amenities: ['Takeout', 'Wi-Fi', 'Parking'],
     fromJackson: 'In Jackson, about 0.5 miles / a 10-minute walk west of Town Square',
-    image: { scene: 'coffee', alt: 'Illustration of a steaming mug of coffee and a stack of pancakes' },
+    image: sceneImage('coffee'),
   },
   {
     id: 'salt-river-creamery-table',
@@ -113,7 +110,7 @@ export const restaurants: Restaurant[] = [
     tags: ['Farm-to-Table', 'Family Friendly', 'Outdoor Seating', 'Quick Bite'],
     amenities: ['Outdoor Seating', 'Takeout', 'Parking', 'Wi-Fi'],
     fromJackson: 'In Thayne, south of Jackson on US-89 through the Snake River Canyon',
-    image: { scene: 'ranch', alt: 'Illustration of a red barn and hay meadows below a mountain range' },
+    image: sceneImage('ranch'),
   },
   {
     id: 'antler-arch-chuckwagon',
@@ -135,6 +132,6 @@ export const restaurants: Restaurant[] = [
     tags: ['Family Friendly', 'Groups', 'Outdoor Seating', 'Live Music'],
     amenities: ['Outdoor Seating', 'Takeout', 'Parking', 'Private Dining'],
     fromJackson: 'In Afton, south of Jackson on US-89 through the Snake River Canyon and Star Valley',
-    image: { scene: 'campfire', alt: 'Illustration of a Dutch oven over a campfire beside a chuckwagon' },
+    image: sceneImage('campfire'),
   },
 ]

@@ -1,4 +1,4 @@
-import type { Stay } from '../listings'
+import { type Stay, sceneImage } from '../listings'
 
 /** Sample accommodations. All properties are fictional. */
 export const stays: Stay[] = [
@@ -36,10 +36,7 @@ export const stays: Stay[] = [
       email: 'stay@example.com',
       website: 'https://example.com/fireweed-log-cabin',
     },
-    image: {
-      scene: 'cabin',
-      alt: 'Illustration of a snow-covered log cabin with smoke rising from the chimney',
-    },
+    image: sceneImage('cabin'),
   },
   {
     id: 'willow-bend-guest-ranch',
@@ -75,7 +72,7 @@ export const stays: Stay[] = [
       email: 'ranch@example.com',
       website: 'https://example.com/willow-bend-guest-ranch',
     },
-    image: { scene: 'ranch', alt: 'Illustration of a log ranch house and corral below the Teton Range' },
+    image: sceneImage('ranch'),
   },
   {
     id: 'snowdrift-mountain-lodge',
@@ -111,10 +108,7 @@ export const stays: Stay[] = [
       email: 'reservations@example.com',
       website: 'https://example.com/snowdrift-mountain-lodge',
     },
-    image: {
-      scene: 'lodge',
-      alt: 'Illustration of a timber lodge glowing with warm light beside a ski slope',
-    },
+    image: sceneImage('lodge'),
   },
   {
     id: 'sagebrush-circle-cultural-retreat',
@@ -150,7 +144,7 @@ export const stays: Stay[] = [
       email: 'retreat@example.com',
       website: 'https://example.com/sagebrush-circle-retreat',
     },
-    image: { scene: 'tipi', alt: 'Illustration of a tipi on a sagebrush bench beneath a starry sky' },
+    image: sceneImage('tipi'),
   },
   {
     id: 'salt-river-homestead-ranch',
@@ -186,10 +180,7 @@ export const stays: Stay[] = [
       email: 'homestead@example.com',
       website: 'https://example.com/salt-river-homestead-ranch',
     },
-    image: {
-      scene: 'horseback',
-      alt: 'Illustration of riders on horseback crossing a meadow beside a river',
-    },
+    image: sceneImage('horseback'),
   },
   {
     id: 'greys-river-trailhead-cabins',
@@ -225,6 +216,6 @@ export const stays: Stay[] = [
       email: 'cabins@example.com',
       website: 'https://example.com/greys-river-trailhead-cabins',
     },
-    image: { scene: 'river', alt: 'Illustration of pine cabins beside a winding mountain river' },
+    image: sceneImage('river'),
   },
 ]

@@ -93,13 +93,13 @@ describe.each(TEST_DIALECTS)('NWS zone outlines on %s', (dialect) => {
     expect(pointInArea(AFTON, alertArea(alert, outlines)!)).toBe(false)
     expect(pointInArea(AFTON, alertArea({ zone: 'WYZ012,WYZ024', geometry: null }, outlines)!)).toBe(true)
     // The guide's own zones keep their drawn outlines.
-    expect(outlines['jackson-hole']).toBe(ZONE_OUTLINES['jackson-hole'])
+    expect(outlines['jackson-hole']).toBe(ZONE_OUTLINES['jackson-hole']!)
 
     // The trip planner's alerts: the recorded NWS winter alert names WYZ012 and WYZ024 only.
     server.routes.set('/alerts/active', { body: recorded('nws-alerts-active.json') })
     await fetchSourceNow(t.db, sourceById('nws-alerts')!, settings())
     const [winter] = (await areaAlerts(t.db, new Date(NOW))).filter((a) => a.title.startsWith('Winter'))
-    expect(pointInArea(GRANITE, winter!.area)).toBe(true)
+    expect(pointInArea(GRANITE, winter!.area!)).toBe(true)
   })
 
   it('an answer for another zone or without an outline fails and keeps the last good outlines', async () => {

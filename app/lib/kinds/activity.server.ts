@@ -67,7 +67,8 @@ function toActivity(row: ActivityRow): Activity {
     ...(row.booking_url ? { bookingUrl: row.booking_url } : {}),
     featured: Number(row.featured) === 1,
     image: imageOf(row),
-    photos: jsonList<Photo>(row.photos),
+    // Each photo is one of the scenes: its alt is the scene's (the stored words could drift from it).
+    photos: jsonList<Photo>(row.photos).map((photo) => ({ ...photo, alt: sceneImage(photo.scene).alt })),
   }
 }
 

@@ -105,7 +105,7 @@ describe('publication rules', () => {
     expect(townOf('somewhere')).toBe('Jackson Hole')
     expect(sceneImage('coffee')).toEqual({
       scene: 'coffee',
-      alt: 'Illustration of a coffee cup and pastries',
+      alt: 'Illustration of a steaming mug of coffee at a window facing the mountains',
     })
   })
 
