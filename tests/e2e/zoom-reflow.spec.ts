@@ -13,7 +13,19 @@ const PAGES = {
   trip: '/trip',
   search: '/search?q=lodge',
   events: '/events',
+  // The Spanish pages (issue 47): longer words, the same room.
+  'home (es)': '/es',
+  'list (es)': '/es/eat',
+  'detail (es)': `/es/stay/${SAMPLE_IDS.stay}`,
+  'trip (es)': '/es/trip',
+  'search (es)': '/es/search?q=caba%C3%B1a',
+  'events (es)': '/es/events',
+  'play (es)': '/es/play',
+  'visit (es)': '/es/visit',
 }
+
+/** The main Spanish pages looked at on a phone (390 px): screenshots in scratch/ for a person. */
+const SPANISH_PHONE = Object.entries(PAGES).filter(([name]) => name.endsWith('(es)'))
 
 const TEXT_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
@@ -102,3 +114,17 @@ for (const [name, path] of Object.entries(PAGES)) {
     await page.screenshot({ path: testInfo.outputPath(`${name}-320-spacing.png`), fullPage: true })
   })
 }
+
+test('the main Spanish pages at 390 px: nothing sticks out; screenshots kept', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [name, path] of SPANISH_PHONE) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const box = await sideways(page)
+    expect(box.scrollWidth, `${path} sticks out: ${box.widest}`).toBeLessThanOrEqual(box.innerWidth)
+    await page.screenshot({
+      path: `scratch/es-${name.replace(/ \(es\)$/, '')}-390.png`,
+      fullPage: true,
+    })
+  }
+})
