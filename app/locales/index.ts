@@ -7,6 +7,7 @@
 import enAccessibility from './en/accessibility.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
+import enFavorites from './en/favorites.json'
 import enForms from './en/forms.json'
 import enHome from './en/home.json'
 import enListing from './en/listing.json'
@@ -20,6 +21,7 @@ import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
+import esFavorites from './es/favorites.json'
 import esForms from './es/forms.json'
 import esHome from './es/home.json'
 import esListing from './es/listing.json'
@@ -45,6 +47,7 @@ export const en = {
   ...enSubmit,
   ...enMail,
   ...enNewsletter,
+  ...enFavorites,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -64,4 +67,5 @@ export const es: Catalog = {
   ...esSubmit,
   ...esMail,
   ...esNewsletter,
+  ...esFavorites,
 }
