@@ -12,6 +12,7 @@ import enForms from './en/forms.json'
 import enHome from './en/home.json'
 import enListing from './en/listing.json'
 import enMail from './en/mail.json'
+import enMap from './en/map.json'
 import enNewsletter from './en/newsletter.json'
 import enPlay from './en/play.json'
 import enShell from './en/shell.json'
@@ -26,6 +27,7 @@ import esForms from './es/forms.json'
 import esHome from './es/home.json'
 import esListing from './es/listing.json'
 import esMail from './es/mail.json'
+import esMap from './es/map.json'
 import esNewsletter from './es/newsletter.json'
 import esPlay from './es/play.json'
 import esShell from './es/shell.json'
@@ -48,6 +50,7 @@ export const en = {
   ...enMail,
   ...enNewsletter,
   ...enFavorites,
+  ...enMap,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -68,4 +71,5 @@ export const es: Catalog = {
   ...esMail,
   ...esNewsletter,
   ...esFavorites,
+  ...esMap,
 }

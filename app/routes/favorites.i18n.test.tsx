@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, useLoaderData } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -37,12 +38,13 @@ async function render(url: string, cookie?: string) {
     string,
     unknown
   >
+  const Route = FavoritesRoute as unknown as React.ComponentType<{ loaderData: typeof data }>
   function Page() {
     const loaderData = useLoaderData() as typeof data
     const t = createTranslator(localeOfPath(url), loaderData.messages)
     return (
       <TranslatorContext.Provider value={t}>
-        <FavoritesRoute {...({ loaderData } as never)} />
+        <Route loaderData={loaderData} />
       </TranslatorContext.Provider>
     )
   }

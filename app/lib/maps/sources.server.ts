@@ -5,6 +5,8 @@ import type { Db } from '../db.server'
 import { parseActivitySearch } from '../kinds/activity-filter.server'
 import { parseCuisine } from '../kinds/restaurant.server'
 import { parseStayType } from '../kinds/stay.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
+import { serverT } from '../i18n/catalog.server'
 import { MAP_TYPES, type MapType } from './pages'
 import {
   activitySource,
@@ -18,11 +20,18 @@ import {
 /**
  * Which listings a map shows, from its page's filters: one place for the map pages' loaders and
  * for /map/places.json (the interactive map's pins), so both always show the same listings.
- * `type` is the map's part of the guide; none is the map of everything (/map).
+ * `type` is the map's part of the guide; none is the map of everything (/map), whose places say
+ * which part they are from in `locale`'s language.
  */
-export function mapSources(db: Db, type: MapType | undefined, params: URLSearchParams): MapSource[] {
+export function mapSources(
+  db: Db,
+  type: MapType | undefined,
+  params: URLSearchParams,
+  locale: Locale = DEFAULT_LOCALE,
+): MapSource[] {
   // ?access=: places whose facts say yes (events and shows have no facts: none meet it)
   const access = parseAccessFilters(params)
+  const say = serverT(locale)
   switch (type) {
     case 'eat':
       return [restaurantSource(db, { cuisine: parseCuisine(params.get('cuisine')), access })]
@@ -42,11 +51,12 @@ export function mapSources(db: Db, type: MapType | undefined, params: URLSearchP
           category: query.category,
           isFree: query.price ? query.price === 'free' : undefined,
         }),
-        ...(query.category || query.price ? [] : [musicSource(db, { from }, 'Live music')]),
+        ...(query.category || query.price ? [] : [musicSource(db, { from }, say('map.section.music'))]),
       ]
     }
     default: {
-      const label = (key: MapType) => MAP_TYPES.find((t) => t.key === key)!.label
+      const label = (key: MapType) =>
+        locale === DEFAULT_LOCALE ? MAP_TYPES.find((t) => t.key === key)!.label : say(`map.type.${key}`)
       if (access.length)
         return [
           restaurantSource(db, { access }, label('eat')),
@@ -58,7 +68,7 @@ export function mapSources(db: Db, type: MapType | undefined, params: URLSearchP
         staySource(db, {}, label('stay')),
         activitySource(db, {}, label('play')),
         eventSource(db, { from: todayInTimeZone() }, label('events')),
-        musicSource(db, { from: todayInTimeZone() }, 'Live music'),
+        musicSource(db, { from: todayInTimeZone() }, say('map.section.music')),
       ]
     }
   }
