@@ -68,6 +68,13 @@ describe('the map pages in Spanish', () => {
     for (const note of notes)
       expect(note).toMatch(/^(Todavía no tiene|No aparece en el mapa de|Queda fuera|Uno de)/)
     expect(interactive.words.nearMe).toBe('Cerca de mí')
+    // the places' second lines: their fixed words in Spanish (names and types as written)
+    const stays = (await render('/es/stay/map')).data as unknown as { map: { items: { subtitle: string }[] } }
+    expect(stays.map.items[0]!.subtitle).toMatch(/ · \$\d+ por noche$/)
+    const all = (await render('/es/map')).data as unknown as {
+      map: { items: { section?: string; subtitle: string }[] }
+    }
+    expect(new Set(all.map.items.map((item) => item.section))).toContain('Dormir')
     expect(interactive.words.pin).toBe('{name}: ver detalles')
   })
 

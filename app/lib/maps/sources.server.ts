@@ -36,22 +36,29 @@ export function mapSources(
     case 'eat':
       return [restaurantSource(db, { cuisine: parseCuisine(params.get('cuisine')), access })]
     case 'stay':
-      return [staySource(db, { type: parseStayType(params.get('type')), access })]
+      return [staySource(db, { type: parseStayType(params.get('type')), access }, undefined, locale)]
     case 'play':
       // The same filters as /play/filter, so Filter and List View keep them.
-      return [activitySource(db, parseActivitySearch(params))]
+      return [activitySource(db, parseActivitySearch(params), undefined, locale)]
     case 'events': {
       const query = parseEventsQuery(params)
       // Upcoming: from the region's today (the page is the same for every visitor). The live
       // music shows are events too, unless a category or price they do not have is chosen.
       const from = todayInTimeZone()
       return [
-        eventSource(db, {
-          from,
-          category: query.category,
-          isFree: query.price ? query.price === 'free' : undefined,
-        }),
-        ...(query.category || query.price ? [] : [musicSource(db, { from }, say('map.section.music'))]),
+        eventSource(
+          db,
+          {
+            from,
+            category: query.category,
+            isFree: query.price ? query.price === 'free' : undefined,
+          },
+          undefined,
+          locale,
+        ),
+        ...(query.category || query.price
+          ? []
+          : [musicSource(db, { from }, say('map.section.music'), locale)]),
       ]
     }
     default: {
@@ -60,15 +67,15 @@ export function mapSources(
       if (access.length)
         return [
           restaurantSource(db, { access }, label('eat')),
-          staySource(db, { access }, label('stay')),
-          activitySource(db, { access }, label('play')),
+          staySource(db, { access }, label('stay'), locale),
+          activitySource(db, { access }, label('play'), locale),
         ]
       return [
         restaurantSource(db, {}, label('eat')),
-        staySource(db, {}, label('stay')),
-        activitySource(db, {}, label('play')),
-        eventSource(db, { from: todayInTimeZone() }, label('events')),
-        musicSource(db, { from: todayInTimeZone() }, say('map.section.music')),
+        staySource(db, {}, label('stay'), locale),
+        activitySource(db, {}, label('play'), locale),
+        eventSource(db, { from: todayInTimeZone() }, label('events'), locale),
+        musicSource(db, { from: todayInTimeZone() }, say('map.section.music'), locale),
       ]
     }
   }

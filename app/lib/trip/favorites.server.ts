@@ -202,7 +202,7 @@ export async function resolveFavorites(
         subtitle:
           locale === DEFAULT_LOCALE
             ? `${s.type} · $${Number(s.price_per_night)} per night`
-            : `${s.type} · ${serverT(locale)('favorites.perNight', { price: `$${Number(s.price_per_night)}` })}`,
+            : `${s.type} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(s.price_per_night)}` })}`,
         scene: s.image_scene,
         date: null,
       })
