@@ -24,7 +24,7 @@ export function AccessFilters({
 }) {
   const t = useT()
   return (
-    <Form method="get" action={action} preventScrollReset className="mt-4" data-access-filters>
+    <Form method="get" action={t.path(action)} preventScrollReset className="mt-4" data-access-filters>
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { type Photo, sceneSrc } from '~/lib/listings'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
+import { useT } from '~/lib/i18n/use-t'
 
 function PhotoFigure({
   photo,
@@ -21,6 +22,9 @@ function PhotoFigure({
   number: number
   total: number
 }) {
+  const t = useT()
+  // The pictures' descriptions are the guide's own words, in English until translated.
+  const lang = t.locale === 'en' ? undefined : 'en'
   const src = sceneSrc(photo.scene)
   const inline = useInlineImageSrc(src)
   return (
@@ -28,6 +32,7 @@ function PhotoFigure({
       <img
         src={priority ? inline : src}
         alt={photo.alt}
+        lang={lang}
         width={800}
         height={500}
         loading={eager || priority ? 'eager' : 'lazy'}
@@ -37,9 +42,9 @@ function PhotoFigure({
       />
       <figcaption className="mt-3 text-lg">
         <span className="text-muted-foreground mr-2 text-sm font-semibold">
-          Photo {number} of {total}
+          {t('play.gallery.number', { number, total })}
         </span>
-        {photo.caption}
+        <span lang={lang}>{photo.caption}</span>
       </figcaption>
     </figure>
   )
@@ -50,12 +55,13 @@ function PhotoFigure({
  * arrow, Home and End keys. Before JavaScript runs (or without it) every photo shows in a list.
  */
 export function PhotoGallery({ photos, label }: { photos: Photo[]; label: string }) {
+  const t = useT()
   const hydrated = useHydrated()
   const [index, setIndex] = useState(0)
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
   const total = photos.length
 
-  if (total === 0) return <p className="text-muted-foreground">No photos yet.</p>
+  if (total === 0) return <p className="text-muted-foreground">{t('play.gallery.none')}</p>
 
   if (!hydrated) {
     return (
@@ -103,15 +109,15 @@ export function PhotoGallery({ photos, label }: { photos: Photo[]; label: string
       <div className="mt-4 flex items-center justify-between gap-3">
         <Button variant="outline" onClick={() => show(index - 1)}>
           <ChevronLeft aria-hidden="true" />
-          Previous photo
+          {t('play.gallery.previous')}
         </Button>
-        <p className="text-muted-foreground hidden text-sm sm:block">Tip: use the arrow keys to browse.</p>
+        <p className="text-muted-foreground hidden text-sm sm:block">{t('play.gallery.tip')}</p>
         <Button variant="outline" onClick={() => show(index + 1)}>
-          Next photo
+          {t('play.gallery.next')}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <ul aria-label="Thumbnails" className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-5">
+      <ul aria-label={t('play.gallery.thumbnails')} className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-5">
         {photos.map((thumb, i) => (
           <li key={`${thumb.scene}-${i}`}>
             <button
@@ -121,7 +127,7 @@ export function PhotoGallery({ photos, label }: { photos: Photo[]; label: string
               }}
               data-thumb=""
               aria-pressed={i === index}
-              aria-label={`Show photo ${i + 1} of ${total}: ${thumb.alt}`}
+              aria-label={t('play.gallery.show', { number: i + 1, total, alt: thumb.alt })}
               onClick={() => show(i)}
               className={cn(
                 'block w-full overflow-hidden rounded-lg border-2 transition',

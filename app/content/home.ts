@@ -21,10 +21,3 @@ export const EXPLORE_CARDS = [
 
 /** SPEC section 9 safety facts on the home page (catalog keys `home.safety.<key>.figure|text`). */
 export const HOME_SAFETY_TIPS = ['ungulates', 'predators', 'water'] as const
-
-/** SPEC section 9 safety facts as /play shows them (until it is converted; the home page's are in the catalogs). */
-export const SAFETY_TIPS = [
-  { figure: '25 yards', text: 'Stay at least 25 yards from bison, elk and moose.' },
-  { figure: '100 yards', text: 'Stay at least 100 yards from bears and wolves, and carry bear spray.' },
-  { figure: '2 L', text: 'Carry 2 liters of water per person on every hike.' },
-]

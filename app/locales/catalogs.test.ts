@@ -99,6 +99,9 @@ describe('message catalogs', () => {
         'listing.amenity.wifi',
         'stay.type.lodges',
         'newsletter.unsubscribe.askAfter',
+        // the map's areas, places' names
+        'map.view.jackson-hole',
+        'map.view.star-valley',
       ].sort(),
     )
   })

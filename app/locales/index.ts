@@ -7,10 +7,12 @@
 import enAccessibility from './en/accessibility.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
+import enFavorites from './en/favorites.json'
 import enForms from './en/forms.json'
 import enHome from './en/home.json'
 import enListing from './en/listing.json'
 import enMail from './en/mail.json'
+import enMap from './en/map.json'
 import enNewsletter from './en/newsletter.json'
 import enPlay from './en/play.json'
 import enShell from './en/shell.json'
@@ -20,10 +22,12 @@ import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
+import esFavorites from './es/favorites.json'
 import esForms from './es/forms.json'
 import esHome from './es/home.json'
 import esListing from './es/listing.json'
 import esMail from './es/mail.json'
+import esMap from './es/map.json'
 import esNewsletter from './es/newsletter.json'
 import esPlay from './es/play.json'
 import esShell from './es/shell.json'
@@ -45,6 +49,8 @@ export const en = {
   ...enSubmit,
   ...enMail,
   ...enNewsletter,
+  ...enFavorites,
+  ...enMap,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -64,4 +70,6 @@ export const es: Catalog = {
   ...esSubmit,
   ...esMail,
   ...esNewsletter,
+  ...esFavorites,
+  ...esMap,
 }

@@ -7,8 +7,9 @@ import { PageHero } from '~/components/page-hero'
 import { Button } from '~/components/ui/button'
 import { DaySelect } from '~/components/trip/day-select'
 import { formatShortDate } from '~/lib/dates'
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '~/lib/i18n/config'
 import { getDb } from '~/lib/db.server'
-import { FAVORITE_KINDS, type FavoriteKind, readFavorites, removeFavorite } from '~/lib/favorites'
+import { FAVORITE_KINDS, readFavorites, removeFavorite } from '~/lib/favorites'
 import { safeRedirect } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { sendForm } from '~/lib/send-form'
@@ -16,11 +17,12 @@ import { tripIdFrom } from '~/lib/trip/cookie.server'
 import { handleFavoritesAction } from '~/lib/trip/favorites-actions.server'
 import { listFavoriteKeys, type ResolvedFavorite, resolveFavorites } from '~/lib/trip/favorites.server'
 import { daysOf, getTrip } from '~/lib/trip/trip.server'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { localeOfPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/favorites'
 
-export const meta = () => pageMeta('Your Favorites', 'Your saved places to stay, eat and play in Wyoming.')
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
 /**
  * /favorites: the places saved with the heart, kept with the visitor's trip (its cookie; decision
@@ -29,14 +31,18 @@ export const meta = () => pageMeta('Your Favorites', 'Your saved places to stay,
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb()
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const trip = await getTrip(db, tripIdFrom(request))
-  const favorites = trip ? await resolveFavorites(db, await listFavoriteKeys(db, trip.id)) : []
+  const favorites = trip ? await resolveFavorites(db, await listFavoriteKeys(db, trip.id), locale) : []
   const back = safeRedirect(new URL(request.url).searchParams.get('back'), '')
   return {
-    // The shared pieces' words (the favorite summary) in the page's language (decision 059).
-    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
+    // The page's words and the shared pieces' (the favorite summary) in its language (decision 059).
+    messages: messagesFor(locale, ['listing', 'favorites']),
+    title: say('favorites.title'),
+    description: say('favorites.metaDescription'),
     favorites,
-    days: daysOf(trip).map((day) => ({ day, label: formatShortDate(day) })),
+    days: daysOf(trip).map((day) => ({ day, label: shortDay(day, locale) })),
     back: back && !back.startsWith('/favorites') ? back : null,
   }
 }
@@ -49,17 +55,21 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
-const GROUP_TITLES: Record<FavoriteKind, string> = {
-  stay: 'Places to Stay',
-  restaurant: 'Restaurants',
-  activity: 'Activities',
-  event: 'Events',
-  music: 'Live Music',
+/** 'Sat, Jun 6' / 'sáb, 6 jun': a trip's day in the page's language (English: lib/dates' own words). */
+function shortDay(iso: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return formatShortDate(iso)
+  const [year, month, day] = iso.split('-').map(Number)
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(year!, month! - 1, day!))
 }
 
 type Days = Route.ComponentProps['loaderData']['days']
 
 export default function FavoritesRoute({ loaderData: { favorites, days, back } }: Route.ComponentProps) {
+  const t = useT()
   // The server's list, with the hearts' changes not sent yet (offline, or on their way) applied;
   // it is the device's list too (what the hearts show, and what works offline).
   const [shown, setShown] = useState<ResolvedFavorite[]>(favorites)
@@ -100,15 +110,12 @@ export default function FavoritesRoute({ loaderData: { favorites, days, back } }
   }, [revalidate])
   return (
     <>
-      <PageHero
-        title="Your Favorites"
-        subtitle="Places to stay, restaurants and activities you save are kept with your trip in this browser, and on this device for offline use."
-      />
+      <PageHero title={t('favorites.title')} subtitle={t('favorites.subtitle')} />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         {back ? (
           <p className="mb-6">
             <Link to={back} className="text-secondary font-semibold underline underline-offset-4">
-              Back to where you were
+              {t('favorites.back')}
             </Link>
           </p>
         ) : null}
@@ -119,25 +126,24 @@ export default function FavoritesRoute({ loaderData: { favorites, days, back } }
 }
 
 function EmptyState() {
+  const t = useT()
   return (
     <div className="border-input bg-card rounded-(--radius-card) border border-dashed px-6 py-12 text-center">
       <Heart aria-hidden="true" className="text-primary mx-auto size-12" />
-      <h2 className="mt-4 text-2xl font-bold">No Favorites Yet</h2>
-      <p className="text-muted-foreground mx-auto mt-2 max-w-md">
-        Tap the heart on any place to stay, restaurant or activity to save it here for your trip.
-      </p>
+      <h2 className="mt-4 text-2xl font-bold">{t('favorites.empty.title')}</h2>
+      <p className="text-muted-foreground mx-auto mt-2 max-w-md">{t('favorites.empty.text')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <LinkButton to="/stay">
+        <LinkButton to={t.path('/stay')}>
           <BedDouble aria-hidden="true" />
-          Find Places to Stay
+          {t('favorites.empty.stay')}
         </LinkButton>
-        <LinkButton to="/eat" variant="secondary">
+        <LinkButton to={t.path('/eat')} variant="secondary">
           <Utensils aria-hidden="true" />
-          Discover Restaurants
+          {t('favorites.empty.eat')}
         </LinkButton>
-        <LinkButton to="/play" variant="outline">
+        <LinkButton to={t.path('/play')} variant="outline">
           <Compass aria-hidden="true" />
-          Explore Activities
+          {t('favorites.empty.play')}
         </LinkButton>
       </div>
     </div>
@@ -145,6 +151,7 @@ function EmptyState() {
 }
 
 function SavedItems({ favorites, days }: { favorites: ResolvedFavorite[]; days: Days }) {
+  const t = useT()
   const groups = FAVORITE_KINDS.map((kind) => ({
     kind,
     items: favorites.filter((item) => item.kind === kind),
@@ -152,12 +159,12 @@ function SavedItems({ favorites, days }: { favorites: ResolvedFavorite[]; days: 
   return (
     <div className="space-y-12">
       <p role="status" className="text-muted-foreground">
-        {favorites.length === 1 ? '1 saved item' : `${favorites.length} saved items`}
+        {t('favorites.count', { count: favorites.length })}
       </p>
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`favorites-${group.kind}`}>
           <h2 id={`favorites-${group.kind}`} className="text-2xl font-bold">
-            {GROUP_TITLES[group.kind]}
+            {t(`favorites.group.${group.kind}`)}
           </h2>
           {group.kind === 'event' ? (
             <p className="mt-2">
@@ -166,7 +173,7 @@ function SavedItems({ favorites, days }: { favorites: ResolvedFavorite[]; days: 
                 download="saved-events.ics"
                 className="text-secondary font-semibold underline underline-offset-4"
               >
-                Add all saved events to your calendar
+                {t('favorites.calendar')}
               </a>
             </p>
           ) : null}
@@ -184,7 +191,7 @@ function SavedItems({ favorites, days }: { favorites: ResolvedFavorite[]; days: 
                       type="submit"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove ${item.name} from favorites`}
+                      aria-label={t('listing.favorite.remove', { name: item.name })}
                     >
                       <Trash aria-hidden="true" />
                     </Button>
@@ -206,24 +213,25 @@ function SavedItems({ favorites, days }: { favorites: ResolvedFavorite[]; days: 
  * them, "Add to trip" (the trip page asks for the dates).
  */
 function PutOnADay({ item, days }: { item: ResolvedFavorite; days: Days }) {
+  const t = useT()
   const describedBy = `favorite-${item.kind}-${item.id}`
   const link =
     'text-secondary inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4'
   if (days.length === 0)
     return (
       <a
-        href={`/trip?add=${item.kind}:${encodeURIComponent(item.id)}&from=/favorites`}
+        href={t.path(`/trip?add=${item.kind}:${encodeURIComponent(item.id)}&from=${t.path('/favorites')}`)}
         // Named by the place it is under (a description, so the place's own link keeps its name).
         aria-describedby={describedBy}
         className={link}
       >
-        Add to trip
+        {t('favorites.addToTrip')}
       </a>
     )
   const selectId = `favorite-day-${item.kind}-${item.id}`
   const ownDay = item.date && days.some((d) => d.day === item.date) ? item.date : null
   if (item.date && !ownDay && item.kind === 'music')
-    return <p className="text-muted-foreground mt-2 text-sm">Not during your trip.</p>
+    return <p className="text-muted-foreground mt-2 text-sm">{t('favorites.notDuringTrip')}</p>
   return (
     <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="add-to-day" />
@@ -233,10 +241,12 @@ function PutOnADay({ item, days }: { item: ResolvedFavorite; days: Days }) {
         // Its own day (a repeating event: the trip's day it takes place on, worked out on the server).
         <input type="hidden" name="day" value={ownDay ?? ''} />
       ) : (
-        <DaySelect id={selectId} days={days} />
+        <DaySelect id={selectId} days={days} label={t('favorites.day')} />
       )}
       <Button type="submit" variant="outline" aria-describedby={describedBy}>
-        {ownDay ? `Add to ${formatShortDate(ownDay)}` : 'Add to day'}
+        {ownDay
+          ? t('favorites.addToDate', { day: days.find((d) => d.day === ownDay)!.label })
+          : t('favorites.addToDay')}
       </Button>
     </Form>
   )

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { formatDistance } from '~/lib/maps/distance'
 import { onFirstInteraction } from '~/lib/first-interaction'
 import type { InteractiveMapHandle, Place } from '~/lib/maps/interactive.client'
-import type { InteractiveMapConfig } from '~/lib/maps/pages'
+import type { InteractiveMapConfig, InteractiveMapWords } from '~/lib/maps/pages'
 
 type State =
   | { name: 'waiting' }
@@ -17,6 +17,31 @@ type Nearby =
   | { name: 'found'; places: (Place & { km: number })[] }
   | { name: 'error'; message: string }
 
+/** Its words on a page that sends none (English; the map pages send theirs in the page's language). */
+const ENGLISH: InteractiveMapWords = {
+  region: 'Interactive map: drag to move, use the buttons to zoom',
+  nearMe: 'Near me',
+  locating: 'Finding you…',
+  loading: 'Loading the interactive map…',
+  failed: 'The interactive map could not load here; this map still works.',
+  unsupported: 'This browser cannot tell where you are.',
+  denied:
+    'Location is turned off for this site, so the places cannot be sorted by distance. The list below still has every place.',
+  notFound: 'Your location could not be found just now. Try again in a moment.',
+  nearest: 'Nearest to you',
+  close: 'Close',
+  noPins: 'No place on this map has a pin yet.',
+  distances: 'Straight-line distances from where you are now.',
+  away: '{distance} away, as the crow flies',
+  viewDetails: 'View details',
+  attribution: 'County outlines: U.S. Census Bureau; roads approximate',
+  cluster: '{count} places close together: zoom in',
+  pin: '{name}: show details',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  toggleAttribution: 'Toggle attribution',
+}
+
 /** How many places "Near me" lists. */
 const NEARBY_COUNT = 8
 
@@ -28,6 +53,7 @@ const NEARBY_COUNT = 8
  * draws `overlay` in the drawn map's box and `nearby` under it.
  */
 export function useInteractiveMap(config: InteractiveMapConfig) {
+  const words = config.words ?? ENGLISH
   const box = useRef<HTMLDivElement>(null)
   const handle = useRef<InteractiveMapHandle | null>(null)
   const [state, setState] = useState<State>({ name: 'waiting' })
@@ -42,10 +68,14 @@ export function useInteractiveMap(config: InteractiveMapConfig) {
       setState({ name: 'loading' })
       import('~/lib/maps/interactive.client')
         .then(({ mountInteractiveMap }) =>
-          mountInteractiveMap(container, config, {
-            onReady: (count) => !cancelled && setState({ name: 'ready', count }),
-            onError: (message) => console.warn('Map:', message),
-          }),
+          mountInteractiveMap(
+            container,
+            { ...config, words },
+            {
+              onReady: (count) => !cancelled && setState({ name: 'ready', count }),
+              onError: (message) => console.warn('Map:', message),
+            },
+          ),
         )
         .then((mounted) => {
           if (cancelled) mounted.destroy()
@@ -79,7 +109,7 @@ export function useInteractiveMap(config: InteractiveMapConfig) {
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      setNearby({ name: 'error', message: 'This browser cannot tell where you are.' })
+      setNearby({ name: 'error', message: words.unsupported })
       return
     }
     setNearby({ name: 'locating' })
@@ -94,10 +124,7 @@ export function useInteractiveMap(config: InteractiveMapConfig) {
       (error) =>
         setNearby({
           name: 'error',
-          message:
-            error.code === error.PERMISSION_DENIED
-              ? 'Location is turned off for this site, so the places cannot be sorted by distance. The list below still has every place.'
-              : 'Your location could not be found just now. Try again in a moment.',
+          message: error.code === error.PERMISSION_DENIED ? words.denied : words.notFound,
         }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
     )
@@ -110,7 +137,7 @@ export function useInteractiveMap(config: InteractiveMapConfig) {
         className={`absolute inset-0 ${ready ? '' : 'pointer-events-none opacity-0'}`}
         aria-hidden={ready ? undefined : true}
         role={ready ? 'region' : undefined}
-        aria-label={ready ? 'Interactive map: drag to move, use the buttons to zoom' : undefined}
+        aria-label={ready ? words.region : undefined}
       />
       <div className="absolute top-2 left-2 z-10 flex max-w-[calc(100%-4rem)] flex-col items-start gap-2">
         {ready ? (
@@ -122,46 +149,48 @@ export function useInteractiveMap(config: InteractiveMapConfig) {
             disabled={nearby.name === 'locating'}
           >
             <LocateFixed aria-hidden="true" className="size-4" />
-            {nearby.name === 'locating' ? 'Finding you…' : 'Near me'}
+            {nearby.name === 'locating' ? words.locating : words.nearMe}
           </Button>
         ) : null}
         <p role="status" className="bg-card/90 rounded px-2 py-1 text-xs empty:hidden">
-          {state.name === 'loading'
-            ? 'Loading the interactive map…'
-            : state.name === 'failed'
-              ? 'The interactive map could not load here; this map still works.'
-              : ''}
+          {state.name === 'loading' ? words.loading : state.name === 'failed' ? words.failed : ''}
         </p>
       </div>
     </>
   )
   const nearbyPanel =
     nearby.name === 'found' || nearby.name === 'error' ? (
-      <NearbyPanel nearby={nearby} onClose={() => setNearby({ name: 'idle' })} />
+      <NearbyPanel nearby={nearby} words={words} onClose={() => setNearby({ name: 'idle' })} />
     ) : null
   return { overlay, nearby: nearbyPanel }
 }
 
-function NearbyPanel({ nearby, onClose }: { nearby: Nearby; onClose: () => void }) {
+function NearbyPanel({
+  nearby,
+  words,
+  onClose,
+}: {
+  nearby: Nearby
+  words: InteractiveMapWords
+  onClose: () => void
+}) {
   return (
     <section aria-labelledby="nearby-title" className="bg-card mt-3 rounded-(--radius-card) border p-4">
       <div className="flex items-start justify-between gap-2">
         <h2 id="nearby-title" className="text-lg font-bold">
-          Nearest to you
+          {words.nearest}
         </h2>
         <Button type="button" size="sm" variant="ghost" onClick={onClose}>
-          Close
+          {words.close}
         </Button>
       </div>
       {nearby.name === 'error' ? (
         <p className="mt-1 text-sm">{nearby.message}</p>
       ) : nearby.name === 'found' && nearby.places.length === 0 ? (
-        <p className="mt-1 text-sm">No place on this map has a pin yet.</p>
+        <p className="mt-1 text-sm">{words.noPins}</p>
       ) : nearby.name === 'found' ? (
         <>
-          <p className="text-muted-foreground mt-1 text-sm">
-            Straight-line distances from where you are now.
-          </p>
+          <p className="text-muted-foreground mt-1 text-sm">{words.distances}</p>
           <ol className="mt-2 space-y-2">
             {nearby.places.map((place) => (
               <li key={place.href}>
@@ -169,7 +198,7 @@ function NearbyPanel({ nearby, onClose }: { nearby: Nearby; onClose: () => void 
                   {place.name}
                 </a>{' '}
                 <span className="text-muted-foreground">
-                  {formatDistance(place.km)} away, as the crow flies
+                  {words.away.replace('{distance}', formatDistance(place.km))}
                 </span>
               </li>
             ))}

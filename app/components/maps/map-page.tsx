@@ -7,8 +7,8 @@ import { useInteractiveMap } from '~/components/maps/interactive-map'
 import { ValleyMap } from '~/components/maps/valley-map'
 import { PlacesList } from '~/components/places-list'
 import { buttonVariants } from '~/components/ui/button'
-import { MAP_PAGE_SIZE, type MapPageData } from '~/lib/maps/pages'
-import { showingText } from '~/lib/pagination'
+import type { MapPageData } from '~/lib/maps/pages'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * A map page (/map, /eat/map, /stay/map, /play/map, /events/map): the title, List View / Map
@@ -21,7 +21,6 @@ export function MapPage({
   back,
   listTo,
   data,
-  noun,
   listLabel,
   children,
 }: {
@@ -30,19 +29,20 @@ export function MapPage({
   back: { to: string; label: string }
   /** The list page with the same filters (none: no List View / Map View links). */
   listTo?: string
+  /** its map, its places and how many ('Showing 1–48 of 120 places', from the server) */
   data: MapPageData
-  noun: [one: string, many: string]
   /** The numbered list's name, e.g. "Places to stay". */
   listLabel: string
   children?: React.ReactNode
 }) {
+  const t = useT()
   const { map, paging } = data
   const location = useLocation()
   const interactive = useInteractiveMap(data.interactive)
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Link
-        to={back.to}
+        to={t.path(back.to)}
         className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -56,16 +56,16 @@ export function MapPage({
             listTo={listTo}
             mapTo={`${location.pathname}${location.search}`}
             current="map"
-            valleyMap={location.pathname !== '/map'}
+            valleyMap={location.pathname !== t.path('/map')}
           />
         ) : null}
         {children}
-        <nav aria-label="Map area">
+        <nav aria-label={t('map.areas')}>
           <ul className="flex flex-wrap gap-2">
             {map.views.map((view) => (
               <li key={view.key}>
                 <Link
-                  to={view.href}
+                  to={t.path(view.href)}
                   preventScrollReset
                   aria-current={view.current ? 'page' : undefined}
                   className={buttonVariants({ variant: view.current ? 'secondary' : 'outline', size: 'sm' })}
@@ -84,15 +84,11 @@ export function MapPage({
         </div>
         <section aria-labelledby="places-title">
           <h2 id="places-title" className="text-2xl font-bold">
-            Places on the Map
+            {t('map.places.title')}
           </h2>
-          <p className="text-muted-foreground mt-1 mb-4">
-            {paging.total === 0
-              ? `No ${noun[1]} match these filters.`
-              : showingText(paging, noun[0], noun[1], MAP_PAGE_SIZE)}
-          </p>
+          <p className="text-muted-foreground mt-1 mb-4">{data.count}</p>
           {map.items.length > 0 ? <PlacesList items={map.items} label={listLabel} /> : null}
-          <Pagination page={paging.page} pageCount={paging.pageCount} label="Pages of places" />
+          <Pagination page={paging.page} pageCount={paging.pageCount} label={t('map.places.pages')} />
         </section>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { MapBaseLayer } from '~/components/maps/map-base-layer'
 import type { Align, Side } from '~/lib/maps/label-layout'
 import type { ValleyMapData } from '~/lib/maps/valley-map'
+import { useT } from '~/lib/i18n/use-t'
 
 // Where a town's name sits beside its dot (the dot is at the span's left/top point), 8 px from
 // it, or 24 px when a pin sits on the town.
@@ -37,18 +38,20 @@ export function ValleyMap({
   overlay,
   below,
   layers,
-  caption = 'Pins are numbered as in the list. County outlines: U.S. Census Bureau; roads and lakes approximate.',
+  caption,
 }: {
   map: ValleyMapData
   id?: string
   /** Drawn in the image over the ground, under the towns (e.g. /conditions' alert areas). */
   layers?: React.ReactNode
+  /** (none: the map's own, in the page's language) */
   caption?: string
   /** Laid over the drawn map, in its box (the interactive map); its pins hide when it is ready. */
   overlay?: React.ReactNode
   /** Drawn under the map, above its caption (the interactive map's nearest places). */
   below?: React.ReactNode
 }) {
+  const t = useT()
   const titleId = `${id}-title`
   const descId = `${id}-desc`
   return (
@@ -121,7 +124,7 @@ export function ValleyMap({
           ))}
         </div>
         <ol
-          aria-label="Pins on the map"
+          aria-label={map.pinsLabel}
           className="absolute inset-0 m-0 list-none p-0 group-data-[interactive=ready]/map:invisible"
         >
           {map.clusters.map((cluster) => (
@@ -132,8 +135,8 @@ export function ValleyMap({
             >
               <Link
                 to={cluster.href}
-                title={`${cluster.count} places: show the ${cluster.viewLabel} map`}
-                aria-label={`${cluster.count} places close together (${cluster.numbers.join(', ')}): show the ${cluster.viewLabel} map`}
+                title={cluster.title}
+                aria-label={cluster.label}
                 className="border-primary bg-card text-foreground hover:bg-accent ring-primary/25 flex size-[34px] items-center justify-center rounded-full border-[3px] text-sm font-bold shadow-md ring-4"
               >
                 {cluster.count}
@@ -147,7 +150,7 @@ export function ValleyMap({
               style={{ left: `${pin.left}%`, top: `${pin.top}%` }}
             >
               <Link
-                to={pin.href}
+                to={t.path(pin.href)}
                 title={pin.name}
                 aria-label={`${pin.number}: ${pin.name}`}
                 className={`bg-primary text-primary-foreground hover:bg-primary-hover flex size-7 items-center justify-center rounded-full border-2 border-white font-bold shadow-md ${
@@ -163,7 +166,7 @@ export function ValleyMap({
       </div>
       {below}
       <figcaption className="text-muted-foreground mt-2 text-center text-xs">
-        {caption}
+        {caption ?? map.caption}
       </figcaption>
     </figure>
   )

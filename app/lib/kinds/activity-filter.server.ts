@@ -1,4 +1,6 @@
 import type { Db } from '../db.server'
+import type { Locale } from '../i18n/config'
+import { keyPart, labelOr } from '../i18n/words.server'
 import { type AccessFilter, parseAccessFilters } from '../accessibility/filters'
 import {
   type Activity,
@@ -119,5 +121,20 @@ export function activitySearchFilter(search: ActivitySearch): ActivityFilter {
     availableIn: search.season,
     priceRange: search.price,
     access: search.access,
+  }
+}
+
+/**
+ * The /play/filter choices' values in the page's language (catalog keys `play.type.*`,
+ * `play.difficulty.*`, `play.season.*`, `play.price.*`); a value without one stays as written.
+ */
+export function activityChoiceLabels(
+  locale: Locale,
+): Record<keyof ActivityFilterOptions, (value: string) => string> {
+  return {
+    category: (value) => labelOr(locale, `play.type.${keyPart(value)}`, value),
+    difficulty: (value) => labelOr(locale, `play.difficulty.${keyPart(value)}`, value),
+    season: (value) => labelOr(locale, `play.season.${keyPart(value)}`, value),
+    price: (value) => labelOr(locale, `play.price.${keyPart(value)}`, value),
   }
 }

@@ -1,4 +1,4 @@
-import { englishOf, localizePage, localizeRow } from '../translations.server'
+import { englishOf, localizePage, localizeRow, localizeRows } from '../translations.server'
 import type { EnglishFields } from '../i18n/content-fields'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { accessibleIds } from '../accessibility/facts.server'
@@ -103,9 +103,20 @@ const ACTIVITY_CARD_FIELDS = [
 export type ActivityCard = Pick<Activity, (typeof ACTIVITY_CARD_FIELDS)[number]>
 
 /** The featured activities, as cards, in their published order. */
-export async function listFeaturedActivityCards(db: Db): Promise<ActivityCard[]> {
-  const featured = await listActivities(db, { featured: true })
-  return featured.map((activity) => cardOf(activity, ACTIVITY_CARD_FIELDS))
+export async function listFeaturedActivityCards(
+  db: Db,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<(ActivityCard & { english?: EnglishFields })[]> {
+  const rows = await localizeRows(
+    db,
+    'activities',
+    await activitiesQuery(db, { featured: true }).execute(),
+    locale,
+  )
+  return rows.map(({ row, english }) => ({
+    ...cardOf(toActivity(row), ACTIVITY_CARD_FIELDS),
+    ...englishOf(english),
+  }))
 }
 
 /**

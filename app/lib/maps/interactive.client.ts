@@ -17,7 +17,7 @@ import type { Feature, FeatureCollection, Point } from 'geojson'
 import { Protocol } from 'pmtiles'
 import { ALERT_AREA_FILL_OPACITY, ALERT_AREA_STYLE } from './alert-area-style'
 import { distanceKm } from './distance'
-import type { InteractiveMapConfig } from './pages'
+import type { InteractiveMapConfig, InteractiveMapWords } from './pages'
 import type { Coordinates } from './projection'
 
 /**
@@ -154,7 +154,7 @@ function button(className: string, label: string, text: string): HTMLButtonEleme
 }
 
 /** The card a pin opens: the place's name, what it is, and a link to its page. */
-function card(place: Place): HTMLElement {
+function card(place: Place, viewDetails: string): HTMLElement {
   const root = document.createElement('div')
   root.className = 'map-card'
   const name = document.createElement('p')
@@ -166,16 +166,18 @@ function card(place: Place): HTMLElement {
   const link = document.createElement('a')
   link.href = place.href
   link.className = 'text-secondary mt-2 inline-flex min-h-11 items-center font-semibold underline'
-  link.textContent = 'View details'
+  link.textContent = viewDetails
   root.append(name, subtitle, link)
   return root
 }
 
 export async function mountInteractiveMap(
   container: HTMLElement,
-  config: InteractiveMapConfig,
+  /** with its words in the page's language */
+  config: InteractiveMapConfig & { words: InteractiveMapWords },
   { onReady, onError }: { onReady: (count: number) => void; onError: (message: string) => void },
 ): Promise<InteractiveMapHandle> {
+  const { words } = config
   setWorkerUrl(workerUrl)
   if (config.tiles && !protocolAdded) {
     addProtocol('pmtiles', new Protocol().tile)
@@ -206,7 +208,13 @@ export async function mountInteractiveMap(
     maxZoom: config.tiles ? 15 : 14,
     attributionControl: {
       compact: true,
-      customAttribution: 'County outlines: U.S. Census Bureau; roads approximate',
+      customAttribution: words.attribution,
+    },
+    // MapLibre's own controls' names, in the page's language
+    locale: {
+      'NavigationControl.ZoomIn': words.zoomIn,
+      'NavigationControl.ZoomOut': words.zoomOut,
+      'AttributionControl.ToggleAttribution': words.toggleAttribution,
     },
     cooperativeGestures: false,
     dragRotate: false,
@@ -221,7 +229,7 @@ export async function mountInteractiveMap(
   /** A pin's card: the marker opens and closes it (a click on the map elsewhere closes it too). */
   function cardFor(place: Place, from: HTMLElement): Popup {
     const popup = new Popup({ offset: 18, maxWidth: '18rem', focusAfterOpen: true }).setDOMContent(
-      card(place),
+      card(place, words.viewDetails),
     )
     popup.on('close', () => {
       if (from.isConnected && from.ownerDocument.activeElement === from.ownerDocument.body) from.focus()
@@ -239,7 +247,7 @@ export async function mountInteractiveMap(
         () => {
           const element = button(
             'map-cluster',
-            `${p.point_count} places close together: zoom in`,
+            words.cluster.replace('{count}', String(p.point_count)),
             String(p.point_count_abbreviated ?? p.point_count),
           )
           element.addEventListener('click', async () => {
@@ -256,7 +264,7 @@ export async function mountInteractiveMap(
     return [
       `place:${place.href}`,
       () => {
-        const element = button('map-pin', `${place.name}: show details`, '')
+        const element = button('map-pin', words.pin.replace('{name}', place.name), '')
         return new Marker({ element }).setLngLat([lng, lat]).setPopup(cardFor(place, element))
       },
     ]

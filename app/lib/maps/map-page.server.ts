@@ -1,14 +1,22 @@
 import type { Db } from '../db.server'
-import { messagesFor } from '../i18n/catalog.server'
-import { localeOfPath } from '../i18n/config'
+import type { Say } from '../i18n/messages'
+import { messagesFor, serverT } from '../i18n/catalog.server'
+import { LOCALE_INFO, localeOfPath } from '../i18n/config'
+import { labelOr, showingWords } from '../i18n/words.server'
 import { env } from '../env.server'
 import { parsePage } from '../pagination'
 import type { MapGeography, MapView } from './geography'
 import { hrefWith } from './links'
-import { MAP_PAGE_SIZE, type MapPageData, type MapType } from './pages'
+import {
+  INTERACTIVE_MAP_WORDS,
+  type InteractiveMapWords,
+  MAP_PAGE_SIZE,
+  type MapPageData,
+  type MapType,
+} from './pages'
 import { pageMapListings } from './places.server'
 import { mapSources } from './sources.server'
-import { buildValleyMap } from './valley-map'
+import { buildValleyMap, type MapLanguage } from './valley-map'
 
 /** Where the interactive map's vector tiles are served when MAP_TILES names an archive. */
 export const TILES_PATH = '/tiles/valley.pmtiles'
@@ -23,40 +31,62 @@ export async function loadMapPage({
   db,
   url,
   type,
-  subject,
   geography,
-  views,
+  views: viewsAsWritten,
 }: {
   db: Db
   url: URL
-  /** the map's part of the guide; none: everything (/map) */
+  /** the map's part of the guide (what it shows: `map.subject.<type>`); none: everything (/map) */
   type: MapType | undefined
-  subject: string
   geography: MapGeography
   views: readonly MapView[]
 }): Promise<MapPageData> {
-  const sources = mapSources(db, type, url.searchParams)
+  const locale = localeOfPath(url.pathname)
+  const say = serverT(locale)
+  const part = type ?? 'all'
+  // The areas' names in the page's language (a view without one keeps its own).
+  const views = viewsAsWritten.map((view) => ({
+    ...view,
+    label: labelOr(locale, `map.view.${view.key}`, view.label),
+  }))
+  const sources = mapSources(db, type, url.searchParams, locale)
   const { items, ...paging } = await pageMapListings(sources, parsePage(url.searchParams.get('page')))
   const defaultView = views[0]!.key
+  const list = new Intl.ListFormat(LOCALE_INFO[locale].intl, { type: 'conjunction' })
+  const language: MapLanguage = { say, list: (words) => list.format(words) }
   const map = buildValleyMap({
     geography,
     views,
     viewKey: url.searchParams.get('view'),
     listings: items,
     firstNumber: (paging.page - 1) * MAP_PAGE_SIZE + 1,
-    subject,
+    subject: say(`map.subject.${part}` as const),
     viewHref: (key) => hrefWith(url.pathname, url.searchParams, { view: key === defaultView ? null : key }),
+    // English keeps its own lists ('a, b and c'): the map's words as written in valley-map.ts.
+    language: locale === 'en' ? undefined : language,
   })
   const view = views.find((v) => v.key === map.view.key) ?? views[0]!
   return {
     map,
     paging,
-    // The shared pieces' words (filters, list, map links) in the page's language (decision 059).
-    messages: messagesFor(localeOfPath(url.pathname), ['listing']),
+    // 'Showing 1–48 of 120 places', or that none match, in the page's language
+    count:
+      paging.total === 0
+        ? say(`map.none.${part}` as const)
+        : showingWords(
+            locale,
+            paging,
+            `map.showing.${part}.all` as const,
+            `map.showing.${part}.range` as const,
+            MAP_PAGE_SIZE,
+          ),
+    // The page's words and the shared pieces' (filters, list, map links) in its language (decision 059).
+    messages: messagesFor(locale, ['listing', 'map']),
     interactive: {
       places: placesHref(type, url.searchParams),
       tiles: env().MAP_TILES ? TILES_PATH : null,
       bounds: view.bounds,
+      words: interactiveWords(say),
     },
   }
 }
@@ -64,4 +94,12 @@ export async function loadMapPage({
 /** /map/places.json with a map page's filters (`map` names its part of the guide). */
 export function placesHref(type: MapType | undefined, params: URLSearchParams): string {
   return hrefWith('/map/places.json', params, { map: type, page: null, view: null })
+}
+
+/** The interactive map's words in the page's language; `{name}`-style parts stay for the browser. */
+function interactiveWords(say: Say): InteractiveMapWords {
+  const blanks = { distance: '{distance}', count: '{count}', name: '{name}' }
+  return Object.fromEntries(
+    INTERACTIVE_MAP_WORDS.map((word) => [word, say(`map.interactive.${word}`, blanks)]),
+  ) as InteractiveMapWords
 }

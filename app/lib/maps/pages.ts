@@ -21,12 +21,15 @@ export const MAP_FILTER_PARAMS = [
   'access',
 ] as const
 
-/** The parts of the guide the map of everything can show (`/map?type=`), in its order. */
+/**
+ * The parts of the guide the map of everything can show (`/map?type=`), in its order; their names
+ * in a page's language are `map.type.<key>`, what their maps show `map.subject.<key>`.
+ */
 export const MAP_TYPES = [
-  { key: 'eat', label: 'Eat', subject: 'Restaurants' },
-  { key: 'stay', label: 'Stay', subject: 'Places to stay' },
-  { key: 'play', label: 'Play', subject: 'Activities' },
-  { key: 'events', label: 'Events', subject: 'Upcoming events' },
+  { key: 'eat', label: 'Eat' },
+  { key: 'stay', label: 'Stay' },
+  { key: 'play', label: 'Play' },
+  { key: 'events', label: 'Events' },
 ] as const
 export type MapType = (typeof MAP_TYPES)[number]['key']
 
@@ -38,6 +41,8 @@ export function parseMapType(value: string | null): MapType | undefined {
 export interface MapPageData {
   map: ValleyMapData
   paging: { page: number; pageCount: number; total: number }
+  /** 'Showing 1–48 of 120 places', or that none match these filters (the page's language) */
+  count: string
   /** What the interactive map loads (with JavaScript, after the page). */
   interactive: InteractiveMapConfig
   /** the shared pieces' words in the page's language (compiled messages, decision 059) */
@@ -51,4 +56,31 @@ export interface InteractiveMapConfig {
   tiles: string | null
   /** the area the server-drawn map shows, where the interactive one starts */
   bounds: Bounds
+  /** its words in the page's language (none: English); `{name}`-style parts are filled in the browser */
+  words?: InteractiveMapWords
 }
+
+/** What the interactive map says (its controls, its states, the nearest places, a pin's card). */
+export const INTERACTIVE_MAP_WORDS = [
+  'region',
+  'nearMe',
+  'locating',
+  'loading',
+  'failed',
+  'unsupported',
+  'denied',
+  'notFound',
+  'nearest',
+  'close',
+  'noPins',
+  'distances',
+  'away',
+  'viewDetails',
+  'attribution',
+  'cluster',
+  'pin',
+  'zoomIn',
+  'zoomOut',
+  'toggleAttribution',
+] as const
+export type InteractiveMapWords = Record<(typeof INTERACTIVE_MAP_WORDS)[number], string>

@@ -3,8 +3,14 @@ import { accessibleIds } from '../accessibility/facts.server'
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
-import { formatLongDate } from '../dates'
-import { type ActivitySearch, activitySearchFilter } from '../kinds/activity-filter.server'
+import { formatLongDate } from '../dates-intl'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
+import { serverT } from '../i18n/catalog.server'
+import {
+  activityChoiceLabels,
+  type ActivitySearch,
+  activitySearchFilter,
+} from '../kinds/activity-filter.server'
 import { matchingActivities } from '../kinds/activity.server'
 import type { Cuisine, EventCategory, StayType } from '../listings'
 import type { Paged } from '../pagination'
@@ -97,6 +103,7 @@ export function staySource(
   db: Db,
   filter: { type?: StayType; access?: readonly AccessFilter[] } = {},
   section?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): MapSource {
   const base = () => {
     let query = db.selectFrom('stays').where('hidden', '=', 0)
@@ -118,7 +125,10 @@ export function staySource(
       id: row.id,
       name: row.name,
       href: `/stay/${row.id}`,
-      subtitle: `${row.type} · $${Number(row.price_per_night)} per night`,
+      subtitle:
+        locale === DEFAULT_LOCALE
+          ? `${row.type} · $${Number(row.price_per_night)} per night`
+          : `${row.type} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(row.price_per_night)}` })}`,
       location: row.location,
       section,
       ...pin(row),
@@ -126,7 +136,13 @@ export function staySource(
   )
 }
 
-export function activitySource(db: Db, search: ActivitySearch = {}, section?: string): MapSource {
+export function activitySource(
+  db: Db,
+  search: ActivitySearch = {},
+  section?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MapSource {
+  const label = activityChoiceLabels(locale)
   // The same choices as /play/filter (a season includes the activities open all year).
   const base = () => db.selectFrom('activities').where(matchingActivities(activitySearchFilter(search)))
   return sourceOf(base, async (query, offset, limit) =>
@@ -143,7 +159,7 @@ export function activitySource(db: Db, search: ActivitySearch = {}, section?: st
       id: row.id,
       name: row.name,
       href: `/play/${row.id}`,
-      subtitle: `${row.category} · ${row.difficulty} · ${row.season}`,
+      subtitle: `${label.category(row.category)} · ${label.difficulty(row.difficulty)} · ${label.season(row.season)}`,
       location: row.location,
       section,
       ...pin(row),
@@ -156,6 +172,7 @@ export function eventSource(
   db: Db,
   filter: { from: string; category?: EventCategory; isFree?: boolean },
   section?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): MapSource {
   // The calendar's own condition: a repeating event that began earlier is still on.
   const base = () => db.selectFrom('events').where(matching(filter))
@@ -174,7 +191,7 @@ export function eventSource(
       id: row.id,
       name: row.title,
       href: `/events/${row.id}`,
-      subtitle: `${formatLongDate(row.date)} · ${row.time} · ${row.location}`,
+      subtitle: `${formatLongDate(row.date, locale)} · ${row.time} · ${row.location}`,
       location: row.address,
       section,
       ...pin(row),
@@ -186,7 +203,12 @@ export function eventSource(
  * Live music shows on or after `from` (YYYY-MM-DD), soonest first. They have no page of their
  * own: each links to /events/live-music?show=<id>, which opens the list's page that shows it.
  */
-export function musicSource(db: Db, filter: { from: string }, section?: string): MapSource {
+export function musicSource(
+  db: Db,
+  filter: { from: string },
+  section?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MapSource {
   const base = () => db.selectFrom('music_shows').where('hidden', '=', 0).where('date', '>=', filter.from)
   return sourceOf(base, async (query, offset, limit) =>
     (
@@ -202,7 +224,7 @@ export function musicSource(db: Db, filter: { from: string }, section?: string):
       id: row.id,
       name: row.artist,
       href: `/events/live-music?show=${encodeURIComponent(row.id)}`,
-      subtitle: `${row.genre} · ${formatLongDate(row.date)} · ${row.time} · ${row.venue}`,
+      subtitle: `${row.genre} · ${formatLongDate(row.date, locale)} · ${row.time} · ${row.venue}`,
       location: row.location,
       section,
       ...pin(row),

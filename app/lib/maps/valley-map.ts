@@ -20,6 +20,7 @@ import {
   toPercent,
   viewBoxOf,
 } from './projection'
+import type { MessageKey, Say } from '../i18n/messages'
 
 /**
  * The data of the big server-rendered map (app/components/maps/valley-map.tsx draws it, with no
@@ -72,11 +73,32 @@ export interface ValleyMapData {
   /** Radius of a town's dot, in the view's units. */
   townDot: number
   pins: { number: number; name: string; href: string; left: number; top: number }[]
-  /** Crowds of pins shown as one link to a closer view. */
-  clusters: { count: number; numbers: number[]; viewLabel: string; href: string; left: number; top: number }[]
+  /** Crowds of pins shown as one link to a closer view (`title`, `label`: the link's words). */
+  clusters: {
+    count: number
+    numbers: number[]
+    viewLabel: string
+    href: string
+    left: number
+    top: number
+    title: string
+    label: string
+  }[]
   /** From a place to its pin, when the pin had to move aside (view units). */
   leaders: { x1: number; y1: number; x2: number; y2: number }[]
   items: MapItem[]
+  /** The pins' list's name and the map's caption, in the page's language. */
+  pinsLabel: string
+  caption: string
+}
+
+/**
+ * A map's words in a page's language, made on the server (decision 059): its messages and a list
+ * written out ('a, b y c'). Without it, the map's words are English, as written here.
+ */
+export interface MapLanguage {
+  say: Say
+  list: (items: string[]) => string
 }
 
 const STATE_NAMES: Record<string, string> = { WY: 'Wyoming', ID: 'Idaho' }
@@ -103,6 +125,8 @@ export interface ValleyMapInput {
   subject: string
   /** The same page on another view (filters kept). */
   viewHref: (viewKey: string) => string
+  /** Its words in the page's language (none: English). */
+  language?: MapLanguage
 }
 
 export function findView(views: readonly MapView[], key: string | null | undefined): MapView {
@@ -112,7 +136,10 @@ export function findView(views: readonly MapView[], key: string | null | undefin
 const area = (frame: Frame) => frame.width * frame.height
 
 export function buildValleyMap(input: ValleyMapInput): ValleyMapData {
-  const { geography, views, listings, subject, viewHref } = input
+  const { geography, views, listings, subject, viewHref, language } = input
+  // A message in the page's language, or its English as written here.
+  const say = (key: MessageKey, values: Record<string, unknown>, english: string) =>
+    language ? language.say(key, values) : english
   const firstNumber = input.firstNumber ?? 1
   const view = findView(views, input.viewKey)
   const frame = frameOf(view.bounds)
@@ -138,7 +165,7 @@ export function buildValleyMap(input: ValleyMapInput): ValleyMapData {
   listings.forEach((listing, index) => {
     const item = items[index]!
     if (!listing.coordinates) {
-      item.note = { text: 'No map location yet.' }
+      item.note = { text: say('map.note.noLocation', {}, 'No map location yet.') }
       return
     }
     const point = project(listing.coordinates)
@@ -152,11 +179,11 @@ export function buildValleyMap(input: ValleyMapInput): ValleyMapData {
       .sort((a, b) => area(a.frame) - area(b.frame))[0]
     item.note = other
       ? {
-          text: `Not on the ${view.label} map.`,
+          text: say('map.note.notOnView', { view: view.label }, `Not on the ${view.label} map.`),
           href: viewHref(other.view.key),
-          linkText: `Show the ${other.view.label} map`,
+          linkText: say('map.note.showView', { view: other.view.label }, `Show the ${other.view.label} map`),
         }
-      : { text: 'Outside the map of the valley.' }
+      : { text: say('map.note.outside', {}, 'Outside the map of the valley.') }
   })
 
   // Crowds: a group too big to tell apart becomes a link to the smallest closer view holding it.
@@ -280,12 +307,26 @@ export function buildValleyMap(input: ValleyMapInput): ValleyMapData {
         href,
         viewLabel: node.view.label,
         ...at,
+        title: say(
+          'map.cluster.title',
+          { count: numbers.length, view: node.view.label },
+          `${numbers.length} places: show the ${node.view.label} map`,
+        ),
+        label: say(
+          'map.cluster.label',
+          { count: numbers.length, numbers: numbers.join(', '), view: node.view.label },
+          `${numbers.length} places close together (${numbers.join(', ')}): show the ${node.view.label} map`,
+        ),
       })
       for (const index of node.members) {
         items[index]!.note = {
-          text: `One of ${numbers.length} places close together on this map.`,
+          text: say(
+            'map.note.crowd',
+            { count: numbers.length },
+            `One of ${numbers.length} places close together on this map.`,
+          ),
           href,
-          linkText: `Show the ${node.view.label} map`,
+          linkText: say('map.note.showView', { view: node.view.label }, `Show the ${node.view.label} map`),
         }
       }
     }
@@ -297,14 +338,22 @@ export function buildValleyMap(input: ValleyMapInput): ValleyMapData {
     .map((road) => ({ key: road.name, kind: road.kind, d: road.d }))
 
   const pinCount = pins.length + clusters.reduce((sum, c) => sum + c.count, 0)
-  const area_ = view.key === views[0]!.key ? 'Jackson Hole and Star Valley' : view.label
+  const area_ =
+    view.key === views[0]!.key ? say('map.area.valley', {}, 'Jackson Hole and Star Valley') : view.label
   return {
-    title: `${subject} on a map of ${area_}`,
+    title: say('map.title', { subject, area: area_ }, `${subject} on a map of ${area_}`),
     description: describe(
       geography,
       towns.map((t) => t.name),
       pinCount,
       listings.length,
+      language,
+    ),
+    pinsLabel: say('map.pins', {}, 'Pins on the map'),
+    caption: say(
+      'map.caption',
+      {},
+      'Pins are numbered as in the list. County outlines: U.S. Census Bureau; roads and lakes approximate.',
     ),
     view: { key: view.key, label: view.label, param: view.key === views[0]!.key ? null : view.key },
     views: views.map((v) => ({
@@ -329,8 +378,27 @@ export function buildValleyMap(input: ValleyMapInput): ValleyMapData {
   }
 }
 
-function describe(geography: MapGeography, towns: string[], pinned: number, total: number): string {
+function describe(
+  geography: MapGeography,
+  towns: string[],
+  pinned: number,
+  total: number,
+  language?: MapLanguage,
+): string {
   const counties = geography.counties.map((c) => `${c.name}, ${c.state}`)
+  if (language) {
+    const places =
+      pinned === total
+        ? language.say('map.description.all', { total })
+        : language.say('map.description.some', { pinned, total })
+    return towns.length
+      ? language.say('map.description.towns', {
+          counties: language.list(counties),
+          towns: language.list(towns),
+          places,
+        })
+      : language.say('map.description.noTowns', { counties: language.list(counties), places })
+  }
   const places =
     pinned === total
       ? `${total === 1 ? '1 numbered place' : `${total} numbered places`}, listed beside the map`

@@ -1,7 +1,10 @@
 import type { Db } from '../db.server'
 import { countListing } from '../stats/counter.server'
 import { countedTypeOfKind } from '../stats/stats'
-import { formatLongDate } from '../dates'
+import { formatLongDate } from '../dates-intl'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
+import { serverT } from '../i18n/catalog.server'
+import { keyPart, labelOr } from '../i18n/words.server'
 import type { FavoriteItem } from '../favorites'
 import { SCENES, type Scene } from '../../../db/listings'
 import { TABLE_OF, type TripKind } from './trip'
@@ -155,9 +158,14 @@ export type ResolvedFavorite = FavoriteItem & { date: string | null }
 
 /**
  * Names, links, second lines and pictures of saved listings, from the listings themselves, in the
- * order given. Listings deleted or hidden since are left out.
+ * order given. Listings deleted or hidden since are left out. The second lines' own words (a
+ * price per night, a date, an activity's difficulty) are in `locale`'s language.
  */
-export async function resolveFavorites(db: Db, keys: readonly FavoriteKey[]): Promise<ResolvedFavorite[]> {
+export async function resolveFavorites(
+  db: Db,
+  keys: readonly FavoriteKey[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ResolvedFavorite[]> {
   const found = new Map<string, ResolvedFavorite>()
   const ids = (kind: TripKind) => [...new Set(keys.filter((k) => k.kind === kind).map((k) => k.id))]
   const put = (item: Omit<ResolvedFavorite, 'scene'> & { scene: string }) =>
@@ -191,7 +199,10 @@ export async function resolveFavorites(db: Db, keys: readonly FavoriteKey[]): Pr
         id: s.id,
         name: s.name,
         href: `/stay/${s.id}`,
-        subtitle: `${s.type} · $${Number(s.price_per_night)} per night`,
+        subtitle:
+          locale === DEFAULT_LOCALE
+            ? `${s.type} · $${Number(s.price_per_night)} per night`
+            : `${s.type} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(s.price_per_night)}` })}`,
         scene: s.image_scene,
         date: null,
       })
@@ -207,7 +218,7 @@ export async function resolveFavorites(db: Db, keys: readonly FavoriteKey[]): Pr
         id: a.id,
         name: a.name,
         href: `/play/${a.id}`,
-        subtitle: `${a.category} · ${a.difficulty}`,
+        subtitle: `${labelOr(locale, `play.type.${keyPart(a.category)}`, a.category)} · ${labelOr(locale, `play.difficulty.${keyPart(a.difficulty)}`, a.difficulty)}`,
         scene: a.image_scene,
         date: null,
       })
@@ -223,7 +234,7 @@ export async function resolveFavorites(db: Db, keys: readonly FavoriteKey[]): Pr
         id: e.id,
         name: e.title,
         href: `/events/${e.id}`,
-        subtitle: `${formatLongDate(e.date)} · ${e.location}`,
+        subtitle: `${formatLongDate(e.date, locale)} · ${e.location}`,
         scene: e.image_scene,
         date: e.date,
       })
@@ -239,7 +250,7 @@ export async function resolveFavorites(db: Db, keys: readonly FavoriteKey[]): Pr
         id: m.id,
         name: m.artist,
         href: `/events/live-music?show=${encodeURIComponent(m.id)}`,
-        subtitle: `${m.venue} · ${formatLongDate(m.date)}`,
+        subtitle: `${m.venue} · ${formatLongDate(m.date, locale)}`,
         scene: m.image_scene,
         date: m.date,
       })

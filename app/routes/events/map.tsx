@@ -29,7 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     url,
     db: getDb(),
     type: 'events',
-    subject: 'Upcoming events',
     geography: VALLEY_GEOGRAPHY,
     views: MAP_VIEWS,
   })
@@ -40,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     search: url.search,
     messages: messagesFor(locale, [
       'listing',
+      'map',
       'events.map',
       'events.category',
       'events.card',
@@ -60,7 +60,6 @@ export default function EventsMapRoute({ loaderData }: Route.ComponentProps) {
       back={{ to: t.path('/events'), label: t('events.card.back') }}
       listTo={t.path(hrefWith('/events', '', { category: category && categorySlug(category), price }))}
       data={loaderData}
-      noun={[t('events.map.one'), t('events.map.other')]}
       listLabel={t('events.map.upcoming')}
     >
       <FilterLinks

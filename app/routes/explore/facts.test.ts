@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADVENTURES, COWBOY, INDIGENOUS, RESPECT_GUIDELINES, WILDLIFE } from '../../content/explore'
-import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '../../content/play'
 import { SHOP_CATEGORIES } from '../../content/shops'
 import { en, es } from '../../locales'
 import type { Db } from '../../lib/db.server'
@@ -150,14 +149,15 @@ const EDITORIAL = stringsOf([
   INDIGENOUS,
   ADVENTURES,
   RESPECT_GUIDELINES,
-  PLAY_CATEGORIES,
-  PLAY_INFO_STRIP,
-  PLAY_SAFETY,
   SHOP_CATEGORIES,
-  // /visit's words, in every language (issue 47: they live in the catalogs).
+  // /visit's and /play's words, in every language (issue 47: they live in the catalogs).
   ...[en, es].flatMap((catalog) =>
     Object.entries(catalog)
-      .filter(([key]) => key.startsWith('visit.') && !key.startsWith('visit.service.'))
+      .filter(
+        ([key]) =>
+          (key.startsWith('visit.') && !key.startsWith('visit.service.')) ||
+          /^play\.(category|strip|safety|featured|submit)\./.test(key),
+      )
       .map(([, text]) => text),
   ),
 ])

@@ -7,66 +7,66 @@ import { ListingCard } from '~/components/listing-card'
 import { PageHero } from '~/components/page-hero'
 import { SafetyBanner } from '~/components/safety-banner'
 import { SceneImage } from '~/components/scene-image'
-import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY } from '~/content/play'
+import { PLAY_CATEGORIES, PLAY_INFO_STRIP, PLAY_SAFETY_TIPS } from '~/content/play'
 import { listFeaturedActivityCards } from '~/lib/kinds/activity.server'
 import { playStrip } from '~/lib/conditions/conditions.server'
 import { AsOfLine } from '~/components/conditions/alert-card'
 import { getDb } from '~/lib/db.server'
 import { pageMeta, previewImage } from '~/lib/meta'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { localeOfPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
+import { textLang } from '~/lib/i18n/content-fields'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('horseback', [])
 
-export const meta = () =>
-  pageMeta(
-    'Things to Do',
-    'Things to do in Jackson Hole and Star Valley: wildlife, cowboy culture, heritage and adventure.',
-  )
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const [featured, strip] = await Promise.all([
-    listFeaturedActivityCards(getDb()),
+    listFeaturedActivityCards(getDb(), locale),
     // Today in the valley, live (issue 48 item 3): snow depth, editors' wildlife notes, today's events.
     playStrip(getDb(), new Date()),
   ])
-  // The shared pieces' words (pagination, difficulty badge...), until this page is converted.
   return {
     featured,
     strip,
-    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing', 'play']),
+    // The page's words, the shared pieces' (difficulty badge, favorites) and the safety figures.
+    messages: messagesFor(locale, ['listing', 'play', 'home.safety']),
+    title: say('play.title'),
+    description: say('play.metaDescription'),
   }
 }
 
 const INFO_ICONS = { snow: Snowflake, wildlife: Binoculars, events: CalendarDays }
 
 export default function PlayRoute({ loaderData: { featured, strip } }: Route.ComponentProps) {
+  const t = useT()
   return (
     <>
-      <PageHero
-        title="Things to Do"
-        subtitle="Wildlife, cowboy culture, indigenous heritage and outdoor adventure for the whole family."
-      >
+      <PageHero title={t('play.title')} subtitle={t('play.subtitle')}>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <ListMapToggle listTo="/play" mapTo="/play/map" current="list" />
-          <LinkButton to="/play/filter" variant="outline">
+          <LinkButton to={t.path('/play/filter')} variant="outline">
             <ListFilter aria-hidden="true" />
-            Filter
+            {t('play.filterButton')}
           </LinkButton>
         </div>
       </PageHero>
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4">
         <h2 id="categories-title" className="sr-only">
-          Explore by Category
+          {t('play.categories.title')}
         </h2>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {PLAY_CATEGORIES.map((category) => (
             <li key={category.to}>
               <Link
-                to={category.to}
+                to={t.path(category.to)}
                 className="group border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
               >
                 {/* The category tiles open the page: loaded at once, not lazily, but after the
@@ -74,10 +74,12 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                 <SceneImage image={{ scene: category.scene, alt: '' }} eager low />
                 <span className="flex flex-1 flex-col p-4">
                   <span className="font-display flex items-center justify-between gap-2 text-xl font-bold">
-                    {category.title}
+                    {t(`play.category.${category.key}.title`)}
                     <ArrowRight aria-hidden="true" className="text-primary size-5 shrink-0" />
                   </span>
-                  <span className="text-muted-foreground mt-1 text-sm">{category.text}</span>
+                  <span className="text-muted-foreground mt-1 text-sm">
+                    {t(`play.category.${category.key}.text`)}
+                  </span>
                 </span>
               </Link>
             </li>
@@ -87,7 +89,7 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
 
       <section aria-labelledby="today-title" className="mx-auto mt-10 max-w-6xl px-4">
         <h2 id="today-title" className="sr-only">
-          Today in the Valley
+          {t('play.strip.title')}
         </h2>
         <ul className="bg-secondary text-secondary-foreground grid gap-6 rounded-(--radius-card) p-6 md:grid-cols-3">
           {PLAY_INFO_STRIP.map((info) => {
@@ -96,21 +98,21 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
               <li key={info.key} className="flex gap-3" data-strip={info.key}>
                 <Icon aria-hidden="true" className="mt-1 size-6 shrink-0" />
                 <div>
-                  <p className="font-semibold tracking-wide uppercase">{info.label}</p>
+                  <p className="font-semibold tracking-wide uppercase">{t(`play.strip.${info.key}.label`)}</p>
                   {info.key === 'snow' ? (
                     strip.snow.length > 0 ? (
                       <ul className="mt-1 grid gap-1">
                         {strip.snow.map((figure) => (
                           <li key={figure.name}>
                             <span className="text-white">
-                              {figure.depthIn} in at {figure.name}
+                              {t('play.strip.snow.depth', { depth: figure.depthIn, name: figure.name })}
                             </span>
                             <AsOfLine asOf={figure.asOf} className="text-white/90" />
                           </li>
                         ))}
                       </ul>
                     ) : (
-                      <p className="mt-1 text-white/90">No snow report has come in yet.</p>
+                      <p className="mt-1 text-white/90">{t('play.strip.snow.none')}</p>
                     )
                   ) : info.key === 'wildlife' ? (
                     strip.wildlife.length > 0 ? (
@@ -123,29 +125,32 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                         ))}
                       </ul>
                     ) : (
-                      <p className="mt-1 text-white/90">{info.value}</p>
+                      <p className="mt-1 text-white/90">{t('play.strip.wildlife.value')}</p>
                     )
                   ) : (
                     <p className="mt-1 text-white/90">
                       {strip.events.count === 0
-                        ? 'Nothing on the calendar today.'
-                        : `${strip.events.count} ${strip.events.count === 1 ? 'event' : 'events'} today: ${strip.events.titles.map((e) => e.title).join(', ')}${strip.events.count > strip.events.titles.length ? '…' : ''}`}
+                        ? t('play.strip.events.none')
+                        : `${t('play.strip.events.today', {
+                            count: strip.events.count,
+                            titles: strip.events.titles.map((e) => e.title).join(', '),
+                          })}${strip.events.count > strip.events.titles.length ? '…' : ''}`}
                     </p>
                   )}
                   {info.key === 'events' ? (
                     // The calendar opens on today when it has events, else on the next day that has some.
                     <Link
-                      to="/events"
+                      to={t.path('/events')}
                       className="mt-1 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
                     >
-                      See today&apos;s events
+                      {t('play.strip.events.link')}
                     </Link>
                   ) : info.key === 'wildlife' || info.key === 'snow' ? (
                     <Link
-                      to="/conditions"
+                      to={t.path('/conditions')}
                       className="mt-1 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
                     >
-                      {info.key === 'snow' ? 'All conditions' : 'All alerts'}
+                      {t(info.key === 'snow' ? 'play.strip.snow.link' : 'play.strip.wildlife.link')}
                     </Link>
                   ) : null}
                 </div>
@@ -157,9 +162,9 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
 
       <section aria-labelledby="featured-title" className="mx-auto mt-16 max-w-6xl px-4">
         <h2 id="featured-title" className="text-3xl font-bold">
-          Featured Activities
+          {t('play.featured.title')}
         </h2>
-        <p className="text-muted-foreground mt-2">Family favorites chosen by locals, in every season.</p>
+        <p className="text-muted-foreground mt-2">{t('play.featured.text')}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {featured.map((activity) => (
             <li key={activity.id}>
@@ -176,6 +181,7 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                   </>
                 }
                 description={activity.description}
+                descriptionLang={textLang(activity.english, 'description')}
                 favorite={{
                   kind: 'activity',
                   id: activity.id,
@@ -186,12 +192,17 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                 }}
                 actions={
                   <>
-                    <LinkButton to={`/play/${activity.id}`}>
-                      Learn More<span className="sr-only"> about {activity.name}</span>
+                    <LinkButton to={t.path(`/play/${activity.id}`)}>
+                      {t('play.card.learnMore')}
+                      <span className="sr-only">
+                        {' '}
+                        {t('play.card.learnMoreAbout', { name: activity.name })}
+                      </span>
                     </LinkButton>
-                    <LinkButton to={`/play/${activity.id}/photos`} variant="outline">
+                    <LinkButton to={t.path(`/play/${activity.id}/photos`)} variant="outline">
                       <Images aria-hidden="true" />
-                      Photos<span className="sr-only"> of {activity.name}</span>
+                      {t('play.card.photos')}
+                      <span className="sr-only"> {t('play.card.photosOf', { name: activity.name })}</span>
                     </LinkButton>
                   </>
                 }
@@ -201,18 +212,23 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
         </ul>
       </section>
 
-      <SafetyBanner title={PLAY_SAFETY.title} intro={PLAY_SAFETY.intro} tips={PLAY_SAFETY.tips} />
+      <SafetyBanner
+        title={t('play.safety.title')}
+        intro={t('play.safety.intro')}
+        tips={PLAY_SAFETY_TIPS.map((tip) => ({
+          figure: t(`home.safety.${tip}.figure`),
+          text: t(`home.safety.${tip}.text`),
+        }))}
+      />
 
       <section aria-labelledby="submit-activity-title" className="mx-auto mt-16 max-w-6xl px-4 text-center">
         <h2 id="submit-activity-title" className="text-3xl font-bold">
-          Know a Great Outing?
+          {t('play.submit.title')}
         </h2>
-        <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">
-          Guides, outfitters and locals: share the trails, tours and traditions visitors should not miss.
-        </p>
-        <LinkButton to="/submit-activity" size="lg" variant="secondary" className="mt-6">
+        <p className="text-muted-foreground mx-auto mt-3 max-w-2xl text-lg">{t('play.submit.text')}</p>
+        <LinkButton to={t.path('/submit-activity')} size="lg" variant="secondary" className="mt-6">
           <Plus aria-hidden="true" />
-          Submit an Activity
+          {t('play.submit.button')}
         </LinkButton>
       </section>
     </>
