@@ -5,7 +5,11 @@ import { Button } from '~/components/ui/button'
 import { type Photo, sceneSrc } from '~/lib/listings'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
-import { useT } from '~/lib/i18n/use-t'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { type Translator, useT } from '~/lib/i18n/use-t'
+
+/** A photo's description: its scene's, in the page's language (the picture is the scene's). */
+const altOf = (t: Translator, photo: Photo) => t(`shell.scene.${photo.scene}` as MessageKey)
 
 function PhotoFigure({
   photo,
@@ -23,7 +27,7 @@ function PhotoFigure({
   total: number
 }) {
   const t = useT()
-  // The pictures' descriptions are the guide's own words, in English until translated.
+  // The captions are the guide's own words, in English until translated.
   const lang = t.locale === 'en' ? undefined : 'en'
   const src = sceneSrc(photo.scene)
   const inline = useInlineImageSrc(src)
@@ -31,8 +35,7 @@ function PhotoFigure({
     <figure>
       <img
         src={priority ? inline : src}
-        alt={photo.alt}
-        lang={lang}
+        alt={altOf(t, photo)}
         width={800}
         height={500}
         loading={eager || priority ? 'eager' : 'lazy'}
@@ -127,7 +130,7 @@ export function PhotoGallery({ photos, label }: { photos: Photo[]; label: string
               }}
               data-thumb=""
               aria-pressed={i === index}
-              aria-label={t('play.gallery.show', { number: i + 1, total, alt: thumb.alt })}
+              aria-label={t('play.gallery.show', { number: i + 1, total, alt: altOf(t, thumb) })}
               onClick={() => show(i)}
               className={cn(
                 'block w-full overflow-hidden rounded-lg border-2 transition',
