@@ -16,6 +16,7 @@ import enPlay from './en/play.json'
 import enShell from './en/shell.json'
 import enStay from './en/stay.json'
 import enSubmit from './en/submit.json'
+import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
 import esEat from './es/eat.json'
@@ -29,6 +30,7 @@ import esPlay from './es/play.json'
 import esShell from './es/shell.json'
 import esStay from './es/stay.json'
 import esSubmit from './es/submit.json'
+import esTrip from './es/trip.json'
 import esVisit from './es/visit.json'
 
 export const en = {
@@ -45,6 +47,7 @@ export const en = {
   ...enSubmit,
   ...enMail,
   ...enNewsletter,
+  ...enTrip,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -64,4 +67,5 @@ export const es: Catalog = {
   ...esSubmit,
   ...esMail,
   ...esNewsletter,
+  ...esTrip,
 }
