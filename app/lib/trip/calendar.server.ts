@@ -17,11 +17,14 @@ export function tripCalendar(
   tripKey: string,
   now = new Date(),
   say?: Say,
+  /** a guide path in the calendar's language (`/eat/x` is `/es/eat/x` in Spanish) */
+  inLanguage: (path: string) => string = (path) => path,
 ): string {
   const events: CalendarEvent[] = days.flatMap((day) =>
     day.stops.map((stop): CalendarEvent => {
       const minutes = stop.durationMinutes ?? DEFAULT_MINUTES
       const start = stop.startTime
+      const page = stop.href ? siteUrl(inLanguage(stop.href)) : ''
       return {
         uid: `trip-${tripKey}-${stop.id}@wyoming-navigator`,
         title: stop.name,
@@ -32,17 +35,13 @@ export function tripCalendar(
               ? say('trip.ics.directions', { url: stop.directions })
               : `Directions: ${stop.directions}`
             : '',
-          stop.href
-            ? say
-              ? say('trip.ics.guide', { url: siteUrl(stop.href) })
-              : `In the guide: ${siteUrl(stop.href)}`
-            : '',
+          page ? (say ? say('trip.ics.guide', { url: page }) : `In the guide: ${page}`) : '',
           ...stop.warnings.map((w) => (say ? say('trip.ics.note', { text: w }) : `Note: ${w}`)),
         ]
           .filter(Boolean)
           .join('\n'),
         location: stop.address,
-        url: stop.href && siteUrl(stop.href).startsWith('http') ? siteUrl(stop.href) : undefined,
+        url: page.startsWith('http') ? page : undefined,
         date: day.day,
         startTime: start ?? '',
         endTime: start ? timeOf(minutesOf(start) + Math.min(minutes, 23 * 60)) : '',

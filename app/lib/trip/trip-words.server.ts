@@ -9,7 +9,13 @@ import type { TripWords } from './trip-words'
 /** The trip planner's words in a language (./trip-words.ts); English says exactly what it always said. */
 export function tripWords(locale: Locale): TripWords {
   const tag = LOCALE_INFO[locale].intl
-  const clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  // Spanish writes a time of day on the 24-hour clock ('16:30'), so no 'p.m.' runs into a sentence's full stop.
+  const clock = new Intl.DateTimeFormat(tag, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  })
   const instant = new Intl.DateTimeFormat(tag, {
     month: 'short',
     day: 'numeric',
@@ -21,13 +27,13 @@ export function tripWords(locale: Locale): TripWords {
   const english = locale === DEFAULT_LOCALE
   return {
     say: serverT(locale),
-    time: english
-      ? displayTime
-      : (hhmm) => clock.format(new Date(Date.UTC(2000, 0, 1, 0, minutesOf(hhmm)))),
+    time: english ? displayTime : (hhmm) => clock.format(new Date(Date.UTC(2000, 0, 1, 0, minutesOf(hhmm)))),
     longDay: (iso) => formatLongDate(iso, locale),
     shortDay: (iso) => formatShortDate(iso, locale),
     headingDay: (iso) => formatHeadingDate(iso, locale),
     regionTime: (iso) =>
-      english || Number.isNaN(new Date(iso).getTime()) ? formatRegionTime(iso) : instant.format(new Date(iso)),
+      english || Number.isNaN(new Date(iso).getTime())
+        ? formatRegionTime(iso)
+        : instant.format(new Date(iso)),
   }
 }

@@ -17,11 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw new Response(words.say('trip.ics.none', { path: localizedPath('/trip', locale) }), { status: 404 })
   const { days } = await planTrip(db, trip, undefined, words)
   // The words of the file in the page's language; its stops' names and notes as they were written.
-  return new Response(tripCalendar(days, trip.share_id, undefined, words.say), {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="my-wyoming-trip.ics"',
-      'Cache-Control': 'private, no-store',
+  return new Response(
+    tripCalendar(days, trip.share_id, undefined, words.say, (path) => localizedPath(path, locale)),
+    {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="my-wyoming-trip.ics"',
+        'Cache-Control': 'private, no-store',
+      },
     },
-  })
+  )
 }

@@ -196,7 +196,7 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
         {trip?.arrive && trip.depart ? (
           <p className="mt-6 text-lg">
             <strong>{trip.label}</strong>
-            {` · ${t('trip.summary', { days: days.length, stops: onTrip.length })}`}
+            {` · ${t('trip.summary.days', { count: days.length })}, ${t('trip.summary.stops', { count: onTrip.length })}`}
           </p>
         ) : (
           <p className="text-muted-foreground mt-6 text-lg">
