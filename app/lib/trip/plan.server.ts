@@ -199,7 +199,7 @@ export async function addOffer(db: Db, param: string | null, from: string | null
     name: facts.name,
     ownDate: facts.date,
     ownDateLabel: facts.date ? (words?.longDay ?? formatLongDate)(facts.date) : null,
-    returnTo: safeRedirect(from, facts.href.split('#')[0]),
+    returnTo: safeRedirect(from, (words?.path ?? String)(facts.href.split('#')[0]!)),
   }
 }
 

@@ -2,7 +2,7 @@ import { formatHeadingDate, formatLongDate, formatShortDate } from '../dates-int
 import { REGION_TIME_ZONE } from '../dates'
 import { formatRegionTime } from '../conditions/alerts'
 import { serverT } from '../i18n/catalog.server'
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../i18n/config'
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localizedPath } from '../i18n/config'
 import { displayTime, minutesOf } from './checks'
 import type { TripWords } from './trip-words'
 
@@ -31,6 +31,7 @@ export function tripWords(locale: Locale): TripWords {
     longDay: (iso) => formatLongDate(iso, locale),
     shortDay: (iso) => formatShortDate(iso, locale),
     headingDay: (iso) => formatHeadingDate(iso, locale),
+    path: (path) => localizedPath(path, locale),
     regionTime: (iso) =>
       english || Number.isNaN(new Date(iso).getTime())
         ? formatRegionTime(iso)

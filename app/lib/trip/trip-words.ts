@@ -18,4 +18,6 @@ export interface TripWords {
   headingDay: (iso: string) => string
   /** an instant in the region's time ('Nov 29, 11:03 AM MST') */
   regionTime: (iso: string) => string
+  /** a guide path in the language (`/eat/x` is `/es/eat/x` in Spanish) */
+  path: (path: string) => string
 }
