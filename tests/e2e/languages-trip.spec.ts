@@ -11,7 +11,10 @@ test('the trip planner in Spanish: dates, adding a place, its checks, print, and
   await waitForHydration(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planea tu viaje')
-  await expect(page.getByRole('link', { name: 'restaurante' })).toHaveAttribute('href', '/es/eat')
+  await expect(page.getByRole('link', { name: 'restaurante', exact: true })).toHaveAttribute(
+    'href',
+    '/es/eat',
+  )
   await page.getByLabel('Llegada').fill(ARRIVE)
   await page.getByLabel('Salida').fill(DEPART)
   await page.getByRole('button', { name: 'Fijar fechas' }).click()
@@ -36,7 +39,7 @@ test('the trip planner in Spanish: dates, adding a place, its checks, print, and
   const stop = page.locator('li.trip-stop', { hasText: 'Elk Antler Grill' })
   await expect(stop.getByText(/^Restaurante$/)).toBeVisible()
   await expect(stop.getByText(/^(Abre |Cerrado este día|Horario desconocido)/).first()).toBeVisible()
-  await expect(stop.getByRole('link', { name: 'Elk Antler Grill' })).toHaveAttribute(
+  await expect(stop.getByRole('link', { name: 'Elk Antler Grill', exact: true })).toHaveAttribute(
     'href',
     '/es/eat/elk-antler-grill',
   )
@@ -48,7 +51,7 @@ test('the trip planner in Spanish: dates, adding a place, its checks, print, and
   await expectNoAxeViolations(page)
 
   // A time and a note: the form answers on the Spanish page.
-  await stop.getByText('Hora y nota').click()
+  await stop.locator('summary', { hasText: 'Hora y nota' }).click()
   await stop.getByLabel('Hora de inicio').fill('19:00')
   await stop.getByRole('button', { name: 'Guardar hora y nota' }).click()
   await expect(stop.getByText(/^Restaurante · 19:00$/)).toBeVisible({ timeout: 15_000 })
