@@ -7,7 +7,7 @@ import type { Messages } from '~/lib/i18n/messages'
 import { createTranslator, loadFormatter, TranslatorContext } from '~/lib/i18n/use-t'
 import { call, pageRequest, withTestSecrets } from '../../../tests/helpers'
 import { contentStrings } from '../../../tests/i18n-pages'
-import { isSpanishText, strayWords, visibleWords } from '../../../tests/i18n-render'
+import { isSpanishText, strayWords } from '../../../tests/i18n-render'
 import { useAppDatabase } from '../../../tests/setup/db'
 import TripRoute, { action as tripAction, loader as tripLoader } from './index'
 import TripPrintRoute, { loader as printLoader } from './print'
@@ -117,7 +117,6 @@ describe('the trip planner in Spanish', () => {
     expect(html).toContain('href="/es/trip/print"')
     expect(html).toContain('/es/trip/shared/')
     expect(html).toContain('Unos ')
-    if (process.env.DUMP_WORDS) console.log(visibleWords(html).join('\n'))
   })
 
   it('/es/trip without a trip asks for the dates in Spanish', async () => {
