@@ -1,6 +1,7 @@
 import {
   DAYS,
   formatHeadingDate as englishHeading,
+  formatShortDate as englishShort,
   formatLongDay as englishLongDay,
   formatMonthYear as englishMonth,
   parseIsoDate,
@@ -19,6 +20,7 @@ const STYLES = {
   date: { year: 'numeric', month: 'long', day: 'numeric' },
   month: { year: 'numeric', month: 'long' },
   weekday: { weekday: 'long' },
+  short: { weekday: 'short', month: 'short', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 const formats = new Map<string, Intl.DateTimeFormat>()
 
@@ -55,6 +57,11 @@ export function formatLongDate(iso: string, locale: Locale): string {
 /** 'December 20, 2024' / '20 de diciembre de 2024' (the events page's heading). */
 export function formatHeadingDate(iso: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? englishHeading(iso) : format(locale, 'date', mustParse(iso))
+}
+
+/** 'Fri, Dec 20' / 'vie, 20 de dic' (a trip's day in a list). */
+export function formatShortDate(iso: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? englishShort(iso) : format(locale, 'short', mustParse(iso))
 }
 
 /** 'December 2024' / 'Diciembre de 2024' (the calendar's month). */

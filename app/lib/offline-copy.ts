@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/config'
 /**
  * The trip's offline copy ("Save for offline" on /trip, decision 055), what the page that saves it
  * (app/components/trip/offline-copy.ts) and the service worker (sw/sw.ts) share: where it is kept,
@@ -30,6 +31,8 @@ export interface OfflineCopyPlan {
    * answer about its pages' routes for this version. Null: not known (no route answer is kept).
    */
   buildVersion: string | null
+  /** the page's language: the copy keeps the pages in it (issue 47); English when not given */
+  language?: Locale
 }
 
 /** Where the copy keeps React Router's answer about its pages' routes, for a build's version. */

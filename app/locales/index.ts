@@ -18,6 +18,7 @@ import enPlay from './en/play.json'
 import enShell from './en/shell.json'
 import enStay from './en/stay.json'
 import enSubmit from './en/submit.json'
+import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
 import esEat from './es/eat.json'
@@ -33,6 +34,7 @@ import esPlay from './es/play.json'
 import esShell from './es/shell.json'
 import esStay from './es/stay.json'
 import esSubmit from './es/submit.json'
+import esTrip from './es/trip.json'
 import esVisit from './es/visit.json'
 
 export const en = {
@@ -51,6 +53,7 @@ export const en = {
   ...enNewsletter,
   ...enFavorites,
   ...enMap,
+  ...enTrip,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -72,4 +75,5 @@ export const es: Catalog = {
   ...esNewsletter,
   ...esFavorites,
   ...esMap,
+  ...esTrip,
 }

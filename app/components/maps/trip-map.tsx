@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { MapBaseLayer } from '~/components/maps/map-base-layer'
+import { useT } from '~/lib/i18n/use-t'
 import type { TripDayMap } from '~/lib/maps/trip-map'
 
 /**
@@ -10,16 +11,14 @@ import type { TripDayMap } from '~/lib/maps/trip-map'
  * /trip/shared/:id.
  */
 export function TripMaps({ maps }: { maps: readonly TripDayMap[] }) {
+  const t = useT()
   if (maps.length === 0) return null
   return (
     <section aria-labelledby="trip-maps-title" className="trip-maps mt-10">
       <h2 id="trip-maps-title" className="text-2xl font-bold">
-        Your days on the map
+        {t('trip.map.title')}
       </h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        Each day’s stops are numbered in the order of its list; the line is the drive between them by the main
-        roads (approximate).
-      </p>
+      <p className="text-muted-foreground mt-1 text-sm">{t('trip.map.intro')}</p>
       <ul className="mt-4 grid list-none gap-6 p-0 md:grid-cols-2">
         {maps.map((map) => (
           <li key={map.day}>
@@ -32,6 +31,7 @@ export function TripMaps({ maps }: { maps: readonly TripDayMap[] }) {
 }
 
 function DayMap({ map }: { map: TripDayMap }) {
+  const t = useT()
   const titleId = `trip-map-${map.day}-title`
   const drawing = map.drawing
   return (
@@ -122,9 +122,7 @@ function DayMap({ map }: { map: TripDayMap }) {
       ) : null}
       <figcaption className={drawing ? 'mt-2' : ''}>
         <h3 className="text-lg font-bold">{map.label}</h3>
-        {drawing ? null : (
-          <p className="text-muted-foreground text-sm">None of this day’s stops has a map pin yet.</p>
-        )}
+        {drawing ? null : <p className="text-muted-foreground text-sm">{t('trip.map.noPins')}</p>}
         <ol className="mt-1 list-none space-y-1 p-0 text-sm">
           {map.legend.map((item) => (
             <li key={item.number} className="flex items-baseline gap-2">
@@ -141,15 +139,13 @@ function DayMap({ map }: { map: TripDayMap }) {
               <span>
                 <span className="sr-only">{item.number}: </span>
                 {item.href ? (
-                  <Link to={item.href} className="text-secondary underline">
+                  <Link to={t.path(item.href)} className="text-secondary underline">
                     {item.name}
                   </Link>
                 ) : (
                   item.name
                 )}
-                {item.onMap ? null : (
-                  <span className="text-muted-foreground"> (not on the map: no map pin)</span>
-                )}
+                {item.onMap ? null : <span className="text-muted-foreground"> {t('trip.map.notOnMap')}</span>}
               </span>
             </li>
           ))}

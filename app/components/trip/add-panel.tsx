@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { DaySelect } from '~/components/trip/day-select'
+import { useT } from '~/lib/i18n/use-t'
 import type { TripDayOption, TripKind } from '~/lib/trip/trip'
 
 /**
@@ -22,6 +23,7 @@ export function AddPanel({
   }
   days: TripDayOption[]
 }) {
+  const t = useT()
   const onOwnDate = adding.ownDate !== null
   return (
     <section
@@ -29,7 +31,7 @@ export function AddPanel({
       className="border-primary bg-card trip-noprint mb-8 rounded-(--radius-card) border-2 p-5"
     >
       <h2 id="add-title" className="text-2xl font-bold">
-        Add {adding.name} to your trip
+        {t('trip.add.title', { name: adding.name })}
       </h2>
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="add" />
@@ -37,20 +39,18 @@ export function AddPanel({
         <input type="hidden" name="id" value={adding.id} />
         <input type="hidden" name="returnTo" value={adding.returnTo} />
         {onOwnDate ? (
-          <p className="w-full">It goes on its own date, {adding.ownDateLabel}.</p>
+          <p className="w-full">{t('trip.add.ownDate', { date: adding.ownDateLabel })}</p>
         ) : days.length > 0 ? (
           <DaySelect id="add-day" days={days} labelClassName="font-semibold" />
         ) : (
-          <p className="w-full">
-            Your trip has no dates yet: it goes on today, and you can set your dates and move it next.
-          </p>
+          <p className="w-full">{t('trip.add.noDates')}</p>
         )}
-        <Button type="submit">Add to trip</Button>
+        <Button type="submit">{t('trip.add.button')}</Button>
         <Link
           to={adding.returnTo}
           className="text-secondary inline-flex min-h-11 items-center font-semibold underline"
         >
-          Cancel
+          {t('trip.add.cancel')}
         </Link>
       </Form>
     </section>

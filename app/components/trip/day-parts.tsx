@@ -2,6 +2,7 @@ import { AlertTriangle } from '~/components/icons'
 import { Form, Link } from 'react-router'
 import { TRIP_CONTROL } from '~/components/trip/day-select'
 import { Button } from '~/components/ui/button'
+import { useT } from '~/lib/i18n/use-t'
 import type { DayBase, PlannedDay, PlannedStop, TripDayOption } from '~/lib/trip/trip'
 
 /** The form controls' look (as trip-days.tsx). */
@@ -19,13 +20,14 @@ export function DayBaseLine({
   drive,
   driveWarnings = [],
 }: {
-  which: 'Start' | 'End'
+  which: 'start' | 'end'
   base: DayBase
   drive?: string | null
   driveWarnings?: readonly string[]
 }) {
+  const t = useT()
   return (
-    <div className={which === 'Start' ? 'mt-3' : 'mt-4'} data-day-base={which.toLowerCase()}>
+    <div className={which === 'start' ? 'mt-3' : 'mt-4'} data-day-base={which}>
       {drive ? <p className="text-muted-foreground mb-2 text-sm">{drive}</p> : null}
       {driveWarnings.length > 0 ? (
         <div className="mb-2" data-drive-warnings>
@@ -35,9 +37,9 @@ export function DayBaseLine({
         </div>
       ) : null}
       <p className="bg-muted rounded-lg px-3 py-2 text-sm">
-        <strong>{which}: </strong>
+        <strong>{t(which === 'start' ? 'trip.base.start' : 'trip.base.end')}: </strong>
         {base.href ? (
-          <Link to={base.href} className="underline underline-offset-4">
+          <Link to={t.path(base.href)} className="underline underline-offset-4">
             {base.name}
           </Link>
         ) : (
@@ -45,7 +47,8 @@ export function DayBaseLine({
         )}
         {base.stopId ? (
           <span className="text-muted-foreground">
-            {which === 'Start' ? ' (where you slept)' : ' (where you sleep)'}
+            {' '}
+            {t(which === 'start' ? 'trip.base.slept' : 'trip.base.sleep')}
           </span>
         ) : null}
       </p>
@@ -55,23 +58,28 @@ export function DayBaseLine({
 
 /** "Order by route": orders the day's stops without a time by the least driving. */
 export function OrderByRoute({ day }: { day: PlannedDay }) {
+  const t = useT()
   if (!day.routable) return null
   return (
     <Form method="post" preventScrollReset className="trip-noprint mt-3">
       <input type="hidden" name="intent" value="route" />
       <input type="hidden" name="day" value={day.day} />
-      <Button type="submit" variant="outline" size="sm" aria-label={`Order ${day.shortLabel} by route`}>
-        Order by route
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        aria-label={t('trip.route.aria', { day: day.shortLabel })}
+      >
+        {t('trip.route.button')}
       </Button>
-      <p className="text-muted-foreground mt-1 text-xs">
-        Puts the stops without a time in the order with the least driving from {day.start.name}.
-      </p>
+      <p className="text-muted-foreground mt-1 text-xs">{t('trip.route.help', { start: day.start.name })}</p>
     </Form>
   )
 }
 
 /** A stay's nights: its check-in and check-out days. */
 export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readonly TripDayOption[] }) {
+  const t = useT()
   const nights = stop.nights
   if (!nights) return null
   const inId = `stop-${stop.id}-check-in`
@@ -82,7 +90,7 @@ export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readon
       <input type="hidden" name="stop" value={stop.id} />
       <div className="grid gap-1">
         <label htmlFor={inId} className="text-sm font-semibold">
-          Check in
+          {t('trip.nights.checkIn')}
         </label>
         <select id={inId} name="checkIn" defaultValue={nights.checkIn} className={TRIP_CONTROL}>
           {days.map((d) => (
@@ -94,7 +102,7 @@ export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readon
       </div>
       <div className="grid gap-1">
         <label htmlFor={outId} className="text-sm font-semibold">
-          Check out
+          {t('trip.nights.checkOut')}
         </label>
         <select id={outId} name="checkOut" defaultValue={nights.checkOut} className={TRIP_CONTROL}>
           {nights.checkOutOptions.map((d) => (
@@ -104,8 +112,13 @@ export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readon
           ))}
         </select>
       </div>
-      <Button type="submit" variant="outline" size="sm" aria-label={`Save the nights at ${stop.name}`}>
-        Save nights
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        aria-label={t('trip.nights.aria', { name: stop.name })}
+      >
+        {t('trip.nights.save')}
       </Button>
     </Form>
   )
@@ -113,6 +126,7 @@ export function StayNightsForm({ stop, days }: { stop: PlannedStop; days: readon
 
 /** A check in words next to a stop or a drive. */
 export function WarningNote({ text }: { text: string }) {
+  const t = useT()
   return (
     <p
       role="note"
@@ -120,7 +134,7 @@ export function WarningNote({ text }: { text: string }) {
     >
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong>Warning: </strong>
+        <strong>{t('trip.warning')} </strong>
         {text}
       </span>
     </p>

@@ -1,3 +1,4 @@
+import { useT } from '~/lib/i18n/use-t'
 import type { TripDayOption } from '~/lib/trip/trip'
 
 /** The trip's form controls' look (selects and inputs of the trip's forms). */
@@ -11,7 +12,7 @@ export const TRIP_CONTROL =
 export function DaySelect({
   id,
   days,
-  label = 'Day',
+  label,
   defaultValue,
   labelClassName = 'text-sm font-semibold',
 }: {
@@ -21,10 +22,11 @@ export function DaySelect({
   defaultValue?: string
   labelClassName?: string
 }) {
+  const t = useT()
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClassName}>
-        {label}
+        {label ?? t('trip.day.select')}
       </label>
       <select id={id} name="day" defaultValue={defaultValue} className={TRIP_CONTROL}>
         {days.map(({ day, label }) => (

@@ -1,4 +1,5 @@
 import { Button } from '~/components/ui/button'
+import { useT } from '~/lib/i18n/use-t'
 import { nameFromId, queueAdd, usePendingAdds } from '~/lib/trip/pending'
 import { TRIP_KINDS, type TripKind } from '~/lib/trip/trip'
 
@@ -17,6 +18,7 @@ export function parseAdd(value: string | null): { kind: TripKind; id: string } |
  * waiting changes when the connection returns (app/lib/trip/pending.ts).
  */
 export function OfflineAdd({ add }: { add: { kind: TripKind; id: string } }) {
+  const t = useT()
   const pending = usePendingAdds()
   const name = nameFromId(add.id)
   const waiting = pending.some((p) => p.kind === add.kind && p.id === add.id)
@@ -26,22 +28,22 @@ export function OfflineAdd({ add }: { add: { kind: TripKind; id: string } }) {
       className="border-border bg-card trip-noprint mt-6 rounded-(--radius-card) border p-5"
     >
       <h2 id="offline-add-title" className="text-xl font-bold">
-        Add {name} to your trip
+        {t('trip.offlineAdd.title', { name })}
       </h2>
       {waiting ? (
-        <p className="mt-2">Kept on this device: it is added to your trip as soon as you are back online.</p>
+        <p className="mt-2">{t('trip.offlineAdd.waiting')}</p>
       ) : (
         <>
           <p className="mt-2">
-            You are offline, so the day cannot be chosen now. Keep it on this device and it is added when the
-            connection returns (
-            {add.kind === 'event' || add.kind === 'music'
-              ? 'on its own date'
-              : 'on your first day, to move as you like'}
-            ).
+            {t('trip.offlineAdd.explain', {
+              when:
+                add.kind === 'event' || add.kind === 'music'
+                  ? t('trip.offlineAdd.ownDate')
+                  : t('trip.offlineAdd.firstDay'),
+            })}
           </p>
           <Button type="button" className="mt-3" onClick={() => queueAdd(add)}>
-            Add when back online
+            {t('trip.offlineAdd.button')}
           </Button>
         </>
       )}
@@ -51,12 +53,13 @@ export function OfflineAdd({ add }: { add: { kind: TripKind; id: string } }) {
 
 /** The adds waiting on this device for a connection, listed on /trip. */
 export function PendingAdds() {
+  const t = useT()
   const pending = usePendingAdds()
   if (pending.length === 0) return null
   return (
     <section aria-labelledby="pending-adds-title" className="trip-noprint mt-6" role="status">
       <h2 id="pending-adds-title" className="text-lg font-bold">
-        Waiting to add when you are back online
+        {t('trip.pending.title')}
       </h2>
       <ul className="mt-1 list-disc pl-6">
         {pending.map((p) => (

@@ -10,6 +10,7 @@ import {
   tilesAround,
 } from '~/lib/offline-copy'
 import { SAVED_COPY_HEADER } from '~/lib/saved-copy'
+import { DEFAULT_LOCALE, localizedPath } from '~/lib/i18n/config'
 import { type ByteRange, rangeHeader, resolveTileRanges } from '~/lib/trip/offline-tiles'
 
 /**
@@ -74,7 +75,7 @@ export function pagesOf(plan: OfflineCopyPlan): string[] {
     '/map',
     '/conditions',
     ...plan.days.map((day) => `/events?date=${encodeURIComponent(day)}`),
-  ]
+  ].map((page) => localizedPath(page, plan.language ?? DEFAULT_LOCALE))
   return [...new Set(pages)].flatMap((page) => [page, dataUrlOf(page)])
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { LOCALE_INFO } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
 import {
   OFFLINE_CACHE_PREFIX,
   type OfflineCopyPlan,
@@ -21,8 +23,6 @@ export function megabytes(bytes: number): string {
   return `${Math.max(0.1, Math.round(bytes / 100_000) / 10).toFixed(1)} MB`
 }
 
-const SAVED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
 /** The newest offline copy's list, or null. */
 async function readManifest(): Promise<OfflineManifest | null> {
   if (typeof caches === 'undefined') return null
@@ -40,6 +40,11 @@ async function readManifest(): Promise<OfflineManifest | null> {
  * to press: a line says that saving needs it.
  */
 export function SaveOffline({ plan }: { plan: OfflineCopyPlan }) {
+  const t = useT()
+  const savedAt = new Intl.DateTimeFormat(LOCALE_INFO[t.locale].intl, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
   const [saved, setSaved] = useState<OfflineManifest | null>(null)
   const [state, setState] = useState<State>({ name: 'idle' })
   // null until known in the browser (nothing is said before hydration)
@@ -58,10 +63,12 @@ export function SaveOffline({ plan }: { plan: OfflineCopyPlan }) {
   const failed = (error: unknown) => {
     if (abort.current?.signal.aborted) {
       setState({ name: 'idle' })
-      setAnnounce('Saving stopped. Nothing new was kept.')
+      setAnnounce(t('trip.offline.stopped'))
       return
     }
-    const message = `The trip could not be saved for offline use (${error instanceof Error ? error.message : String(error)}). Check your connection and try again.`
+    const message = t('trip.offline.failed', {
+      error: error instanceof Error ? error.message : String(error),
+    })
     setState({ name: 'error', message })
     setAnnounce(message)
   }
@@ -69,12 +76,12 @@ export function SaveOffline({ plan }: { plan: OfflineCopyPlan }) {
   async function size() {
     abort.current = new AbortController()
     setState({ name: 'sizing' })
-    setAnnounce('Working out the size…')
+    setAnnounce(t('trip.offline.sizingNow'))
     try {
       const { listOfflineCopy } = await import('./offline-copy')
       const list = await listOfflineCopy(plan, abort.current.signal)
       setState({ name: 'ready', list })
-      setAnnounce(`The offline copy takes about ${megabytes(list.bytes)}.`)
+      setAnnounce(t('trip.offline.size', { size: megabytes(list.bytes) }))
     } catch (error) {
       failed(error)
     }
@@ -93,13 +100,13 @@ export function SaveOffline({ plan }: { plan: OfflineCopyPlan }) {
           const quarter = Math.floor((done / total) * 4)
           if (quarter !== lastQuarter && quarter < 4) {
             lastQuarter = quarter
-            setAnnounce(`Saving for offline: ${done} of ${total} files.`)
+            setAnnounce(t('trip.offline.progress', { done, total }))
           }
         },
       })
       setSaved(manifest)
       setState({ name: 'idle' })
-      setAnnounce(`Saved for offline: ${megabytes(manifest.bytes)}.`)
+      setAnnounce(t('trip.offline.done', { size: megabytes(manifest.bytes) }))
     } catch (error) {
       failed(error)
     }
@@ -109,62 +116,63 @@ export function SaveOffline({ plan }: { plan: OfflineCopyPlan }) {
     const { removeOfflineCopies } = await import('./offline-copy')
     await removeOfflineCopies()
     setSaved(null)
-    setAnnounce('The offline copy is removed.')
+    setAnnounce(t('trip.offline.removed'))
   }
 
   const busy = state.name === 'sizing' || state.name === 'saving'
   return (
     <section aria-labelledby="offline-title" className="trip-noprint mt-6 max-w-2xl">
       <h2 id="offline-title" className="text-xl font-bold">
-        Offline copy
+        {t('trip.offline.title')}
       </h2>
       {/* Shown only where scripting is off (a <noscript> would be left out of React's markup). */}
-      <p className="mt-1 hidden [@media(scripting:none)]:block">
-        Saving this trip for use without a signal needs JavaScript, which is turned off.
-      </p>
+      <p className="mt-1 hidden [@media(scripting:none)]:block">{t('trip.offline.noScript')}</p>
       {saved ? (
         <p className="mt-1">
-          Saved for offline on {SAVED_AT.format(new Date(saved.savedAt))} ({megabytes(saved.bytes)}: your
-          trip, {saved.pages} {saved.pages === 1 ? 'stop page' : 'stop pages'}, {saved.tiles} map tiles,
-          conditions and events). With no signal, open your trip, its stops,{' '}
-          <Link to="/map" className="text-secondary underline">
-            the map
+          {t('trip.offline.saved', {
+            date: savedAt.format(new Date(saved.savedAt)),
+            size: megabytes(saved.bytes),
+            pages: saved.pages,
+            tiles: saved.tiles,
+          })}{' '}
+          <Link to={t.path('/map')} className="text-secondary underline">
+            {t('trip.offline.map')}
           </Link>
           ,{' '}
-          <Link to="/conditions" className="text-secondary underline">
-            the conditions as saved
+          <Link to={t.path('/conditions')} className="text-secondary underline">
+            {t('trip.offline.conditions')}
           </Link>{' '}
-          or your days’ events.
+          {t('trip.offline.events')}
         </p>
       ) : supported ? (
-        <p className="text-muted-foreground mt-1">
-          Keep your trip, its stops’ pages, the map around them, today’s conditions and your days’ events on
-          this device for places with no signal.
-        </p>
+        <p className="text-muted-foreground mt-1">{t('trip.offline.offer')}</p>
       ) : supported === false ? (
-        <p className="text-muted-foreground mt-1">This browser cannot keep pages for use without a signal.</p>
+        <p className="text-muted-foreground mt-1">{t('trip.offline.unsupported')}</p>
       ) : null}
       {supported ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {state.name === 'ready' ? (
             <>
               <p className="w-full">
-                About <strong>{megabytes(state.list.bytes)}</strong>: {state.list.pages}{' '}
-                {state.list.pages === 1 ? 'stop page' : 'stop pages'}, {state.list.tiles} map tiles and{' '}
-                {state.list.items.length} files in all.
+                {t('trip.offline.about')} <strong>{megabytes(state.list.bytes)}</strong>
+                {t('trip.offline.contents', {
+                  pages: state.list.pages,
+                  tiles: state.list.tiles,
+                  files: state.list.items.length,
+                })}
               </p>
               <Button type="button" onClick={() => void save(state.list)}>
-                Save {megabytes(state.list.bytes)}
+                {t('trip.offline.save', { size: megabytes(state.list.bytes) })}
               </Button>
               <Button type="button" variant="outline" onClick={() => setState({ name: 'idle' })}>
-                Not now
+                {t('trip.offline.notNow')}
               </Button>
             </>
           ) : busy ? (
             <>
               <div className="grid w-full gap-1">
                 <label htmlFor="offline-progress" className="font-semibold">
-                  {state.name === 'sizing' ? 'Working out the size' : 'Saving for offline'}
+                  {state.name === 'sizing' ? t('trip.offline.sizing') : t('trip.offline.saving')}
                 </label>
                 <progress
                   id="offline-progress"
@@ -174,17 +182,17 @@ export function SaveOffline({ plan }: { plan: OfflineCopyPlan }) {
                 />
               </div>
               <Button type="button" variant="outline" onClick={() => abort.current?.abort()}>
-                Cancel
+                {t('trip.offline.cancel')}
               </Button>
             </>
           ) : (
             <>
               <Button type="button" onClick={() => void size()}>
-                {saved ? 'Update offline copy' : 'Save for offline'}
+                {saved ? t('trip.offline.update') : t('trip.offline.start')}
               </Button>
               {saved ? (
                 <Button type="button" variant="outline" onClick={() => void remove()}>
-                  Remove offline copy
+                  {t('trip.offline.remove')}
                 </Button>
               ) : null}
             </>

@@ -2,7 +2,8 @@ import { ArrowDown, ArrowUp, Trash } from '~/components/icons'
 import { DaySelect, TRIP_CONTROL } from '~/components/trip/day-select'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { MAX_NOTE_LENGTH, type PlannedDay, type PlannedStop, TRIP_KIND_LABELS } from '~/lib/trip/trip'
+import { useT } from '~/lib/i18n/use-t'
+import { MAX_NOTE_LENGTH, type PlannedDay, type PlannedStop } from '~/lib/trip/trip'
 import { cn } from '~/lib/utils'
 import { DayBaseLine, OrderByRoute, StayNightsForm, WarningNote } from './day-parts'
 
@@ -23,6 +24,7 @@ export function TripDays({
   /** a failed time/note form: its stop and messages */
   stopErrors?: { stop: string; errors: Record<string, string>; values: { startTime: string; note: string } }
 }) {
+  const t = useT()
   const allDays = days.map((d) => ({ day: d.day, label: d.shortLabel }))
   return (
     <ol className="trip-days grid gap-6 lg:auto-cols-[minmax(18rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-4">
@@ -37,8 +39,12 @@ export function TripDays({
               {day.label}
             </h2>
             <p className="text-muted-foreground mt-1 flex flex-wrap gap-x-4 text-sm">
-              <span className="inline-flex items-center gap-1">Sunrise {day.sunrise}</span>
-              <span className="inline-flex items-center gap-1">Sunset {day.sunset}</span>
+              <span className="inline-flex items-center gap-1">
+                {t('trip.day.sunrise', { time: day.sunrise })}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                {t('trip.day.sunset', { time: day.sunset })}
+              </span>
             </p>
             {day.forecast ? (
               <p className="mt-1 text-sm" data-day-forecast>
@@ -53,11 +59,11 @@ export function TripDays({
               </p>
             ) : null}
             {day.fullWarning ? <WarningNote text={day.fullWarning} /> : null}
-            <DayBaseLine which="Start" base={day.start} />
+            <DayBaseLine which="start" base={day.start} />
             {editable ? <OrderByRoute day={day} /> : null}
             {day.stops.length === 0 ? (
               <p className="text-muted-foreground mt-4" data-empty-day>
-                Nothing planned yet.
+                {t('trip.day.empty')}
               </p>
             ) : (
               <ol className="trip-stops mt-4 space-y-4" data-day={day.day}>
@@ -78,7 +84,7 @@ export function TripDays({
             )}
             {day.end ? (
               <DayBaseLine
-                which="End"
+                which="end"
                 base={day.end}
                 drive={day.driveBack}
                 driveWarnings={day.driveBackWarnings}
@@ -111,6 +117,7 @@ function StopItem({
   editable: boolean
   errors?: { errors: Record<string, string>; values: { startTime: string; note: string } }
 }) {
+  const t = useT()
   const titleId = `stop-${stop.id}-title`
   return (
     <li className="trip-stop" data-stop={stop.id} aria-labelledby={titleId}>
@@ -126,14 +133,14 @@ function StopItem({
       ) : null}
       <article className="border-border rounded-lg border p-3">
         <p className="text-sage text-sm font-semibold">
-          {TRIP_KIND_LABELS[stop.kind]}
+          {t(`trip.kind.${stop.kind}`)}
           {stop.startLabel ? ` · ${stop.startLabel}` : ''}
-          {stop.timeFixed ? ' (its schedule’s time)' : ''}
+          {stop.timeFixed ? ` ${t('trip.stop.fixed')}` : ''}
           {stop.nights ? ` · ${stop.nights.label}` : ''}
         </p>
         <h3 id={titleId} className="text-lg font-bold">
           {stop.href ? (
-            <Link to={stop.href} className="underline-offset-4 hover:underline">
+            <Link to={t.path(stop.href)} className="underline-offset-4 hover:underline">
               {stop.name}
             </Link>
           ) : (
@@ -142,7 +149,7 @@ function StopItem({
         </h3>
         <ul className="text-muted-foreground mt-1 space-y-1 text-sm">
           {stop.hoursLabel ? <li className="flex items-center gap-1">{stop.hoursLabel}</li> : null}
-          {stop.durationLabel ? <li>Takes: {stop.durationLabel}</li> : null}
+          {stop.durationLabel ? <li>{t('trip.stop.takes', { duration: stop.durationLabel })}</li> : null}
           {stop.address ? (
             <li className="flex items-start gap-1">
               <span>
@@ -156,7 +163,8 @@ function StopItem({
                       rel="noreferrer"
                       className="text-secondary inline-block font-semibold underline underline-offset-4"
                     >
-                      Directions<span className="sr-only"> to {stop.name} (opens in a new tab)</span>
+                      {t('trip.stop.directions')}
+                      <span className="sr-only"> {t('trip.stop.directionsTo', { name: stop.name })}</span>
                     </a>
                   </>
                 ) : null}
@@ -195,6 +203,7 @@ function MoveButton({
   direction: 'up' | 'down'
   disabled: boolean
 }) {
+  const t = useT()
   const Arrow = direction === 'up' ? ArrowUp : ArrowDown
   return (
     <Form method="post" preventScrollReset>
@@ -204,7 +213,7 @@ function MoveButton({
         variant="outline"
         size="icon"
         disabled={disabled}
-        aria-label={`Move ${stop.name} ${direction}`}
+        aria-label={t(direction === 'up' ? 'trip.stop.moveUp' : 'trip.stop.moveDown', { name: stop.name })}
       >
         <Arrow aria-hidden="true" />
       </Button>
@@ -227,6 +236,7 @@ function StopControls({
   last: boolean
   errors?: { errors: Record<string, string>; values: { startTime: string; note: string } }
 }) {
+  const t = useT()
   const timeId = `stop-${stop.id}-time`
   const noteId = `stop-${stop.id}-note`
   const dayId = `stop-${stop.id}-day`
@@ -242,9 +252,14 @@ function StopControls({
         ) : null}
         <Form method="post" preventScrollReset>
           <Hidden intent="remove" stop={stop.id} />
-          <Button type="submit" variant="destructive" size="sm" aria-label={`Remove ${stop.name}`}>
+          <Button
+            type="submit"
+            variant="destructive"
+            size="sm"
+            aria-label={t('trip.stop.removeAria', { name: stop.name })}
+          >
             <Trash aria-hidden="true" />
-            Remove
+            {t('trip.stop.remove')}
           </Button>
         </Form>
       </div>
@@ -253,22 +268,28 @@ function StopControls({
       {days.length > 1 && !stop.nights && !stop.timeFixed ? (
         <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
           <Hidden intent="move-day" stop={stop.id} />
-          <DaySelect id={dayId} days={days} label="Move to day" defaultValue={day} />
-          <Button type="submit" variant="outline" size="sm" aria-label={`Move ${stop.name} to this day`}>
-            Move
+          <DaySelect id={dayId} days={days} label={t('trip.stop.moveToDay')} defaultValue={day} />
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            aria-label={t('trip.stop.moveAria', { name: stop.name })}
+          >
+            {t('trip.stop.move')}
           </Button>
         </Form>
       ) : null}
       <details className="group" open={errors ? true : undefined}>
         <summary className="text-secondary flex min-h-11 cursor-pointer items-center font-semibold">
-          {stop.kind === 'stay' || stop.timeFixed ? 'Note' : 'Time and note'}
-          <span className="sr-only"> for {stop.name}</span>
+          {stop.kind === 'stay' || stop.timeFixed ? t('trip.stop.note') : t('trip.stop.timeAndNote')}
+          <span className="sr-only"> {t('trip.stop.for', { name: stop.name })}</span>
         </summary>
         <Form method="post" preventScrollReset className="mt-2 grid gap-3">
           <Hidden intent="stop" stop={stop.id} />
           {stop.timeFixed ? (
             <p className="text-sm" data-fixed-time>
-              <strong>Starts {stop.startLabel}</strong>: its time is set by its schedule.
+              <strong>{t('trip.stop.starts', { time: stop.startLabel })}</strong>
+              {t('trip.stop.setBySchedule')}
             </p>
           ) : null}
           <div
@@ -278,7 +299,7 @@ function StopControls({
             )}
           >
             <label htmlFor={timeId} className="text-sm font-semibold">
-              Start time
+              {t('trip.stop.startTime')}
             </label>
             <input
               className={TRIP_CONTROL}
@@ -297,7 +318,7 @@ function StopControls({
           </div>
           <div className="grid gap-1">
             <label htmlFor={noteId} className="text-sm font-semibold">
-              Note
+              {t('trip.stop.note')}
             </label>
             <textarea
               className={TRIP_CONTROL}
@@ -316,7 +337,9 @@ function StopControls({
             ) : null}
           </div>
           <Button type="submit" size="sm" className={cn('justify-self-start')}>
-            {stop.kind === 'stay' || stop.timeFixed ? 'Save note' : 'Save time and note'}
+            {stop.kind === 'stay' || stop.timeFixed
+              ? t('trip.stop.saveNote')
+              : t('trip.stop.saveTimeAndNote')}
           </Button>
         </Form>
       </details>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useRevalidator, useSubmit } from 'react-router'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * What JavaScript adds to /trip, none of it needed (the buttons always work): changes kept on the
@@ -7,10 +8,12 @@ import { useRevalidator, useSubmit } from 'react-router'
  * for offline use; stops can be dragged between days. The code (trip-live.ts) loads after the page.
  */
 export function TripEnhancements({ listingUrls, stopIds }: { listingUrls: string[]; stopIds: string }) {
+  const t = useT()
+  const home = t.path('/trip')
   const revalidator = useRevalidator()
   const submit = useSubmit()
-  const latest = useRef({ revalidator, submit })
-  latest.current = { revalidator, submit }
+  const latest = useRef({ revalidator, submit, home })
+  latest.current = { revalidator, submit, home }
   const urls = listingUrls.join('\n')
 
   useEffect(() => {
@@ -47,7 +50,7 @@ export function TripEnhancements({ listingUrls, stopIds }: { listingUrls: string
       stop = enableDrag(document, (stopId, day, index) =>
         latest.current.submit(
           { intent: 'place', stop: stopId, day, index: String(index) },
-          { method: 'post', action: '/trip', preventScrollReset: true },
+          { method: 'post', action: latest.current.home, preventScrollReset: true },
         ),
       )
     })

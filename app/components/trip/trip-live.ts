@@ -1,6 +1,7 @@
 import { sendWhenOnline } from '~/lib/send-when-online'
 import { flushQueue, queueChange, readQueue, TRIP_QUEUE_KEY } from '~/lib/trip/pending'
 import { enableDrag } from './trip-drag'
+import { unlocalizedPath } from '~/lib/i18n/config'
 
 /**
  * /trip's extras, loaded after the page (trip-enhancements.tsx): sending the changes kept offline
@@ -41,7 +42,7 @@ export function keepChangesOffline(root: Document): () => void {
   const onSubmit = (event: SubmitEvent) => {
     if (navigator.onLine) return
     const form = event.target as HTMLFormElement
-    if (new URL(form.action, location.href).pathname !== '/trip') return
+    if (unlocalizedPath(new URL(form.action, location.href).pathname) !== '/trip') return
     if (queueChange(new FormData(form, event.submitter))) {
       event.preventDefault()
       event.stopPropagation()

@@ -1,11 +1,9 @@
 import { Link } from 'react-router'
 import { AddToTrip } from '~/components/trip/add-to-trip'
 import { useFavorites } from '~/lib/favorites'
+import { useT } from '~/lib/i18n/use-t'
 import type { PlannedStop, TripSuggestion } from '~/lib/trip/trip'
 import { useHydrated } from '~/lib/use-hydrated'
-
-/** Said when the dates have events and shows, and every one is on the trip already. */
-const ALL_PLANNED = 'Every event and show in the guide during your dates is already on your trip.'
 
 /**
  * Events and shows during the trip's dates, suggested. Favorites live on the device, so the
@@ -22,6 +20,9 @@ export function TripSuggestions({
   onTrip: readonly PlannedStop[]
   days: readonly string[]
 }) {
+  const t = useT()
+  /** Said when the dates have events and shows, and every one is on the trip already. */
+  const ALL_PLANNED = t('trip.suggest.allPlanned')
   const hydrated = useHydrated()
   const favorites = useFavorites()
   const planned = new Set(onTrip.map((s) => `${s.kind}:${s.listingId}`))
@@ -44,28 +45,28 @@ export function TripSuggestions({
       ...savedDuring,
       ...open.filter((s) => !saved.has(`${s.kind}:${s.id}`) && categories.has(s.category)),
     ]
-    title = 'Suggested from your favorites'
+    title = t('trip.suggest.favorites')
     intro =
       shown.length > 0
-        ? 'Events and shows during your dates that you saved, or like ones you saved or planned.'
+        ? t('trip.suggest.favoritesIntro')
         : open.length === 0 && suggestions.length > 0
           ? ALL_PLANNED
-          : 'None of your saved events or shows, or ones like them, take place during your dates.'
+          : t('trip.suggest.noFavorites')
   } else {
     const matching = open.filter((s) => tripCategories.has(s.category))
     if (matching.length > 0) {
       shown = matching
-      title = 'Events like the ones on your trip'
-      intro = 'Events and shows during your dates in the categories already on your trip.'
+      title = t('trip.suggest.like')
+      intro = t('trip.suggest.likeIntro')
     } else {
       shown = open
-      title = 'Events during your trip'
+      title = t('trip.suggest.during')
       intro =
         shown.length > 0
-          ? 'Every event and show in the guide during your dates.'
+          ? t('trip.suggest.duringIntro')
           : suggestions.length > 0
             ? ALL_PLANNED
-            : 'No events in the guide during your dates.'
+            : t('trip.suggest.none')
     }
   }
   return (
@@ -84,9 +85,9 @@ export function TripSuggestions({
               <div>
                 <p className="text-sage text-sm font-semibold">
                   {s.dateLabel} · {s.category}
-                  {saved.has(`${s.kind}:${s.id}`) && hydrated ? ' · Saved' : ''}
+                  {saved.has(`${s.kind}:${s.id}`) && hydrated ? ` · ${t('trip.suggest.saved')}` : ''}
                 </p>
-                <Link to={s.href} className="font-bold underline-offset-4 hover:underline">
+                <Link to={t.path(s.href)} className="font-bold underline-offset-4 hover:underline">
                   {s.name}
                 </Link>
               </div>

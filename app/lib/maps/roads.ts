@@ -220,7 +220,14 @@ export function formatMiles(miles: number): string {
 }
 
 /** "About 1 h 30 min drive, 70 mi (estimate)"; for a drive the model cannot give (no pin), says so. */
-export function describeDrive(drive: Drive | undefined): string {
+export function describeDrive(
+  drive: Drive | undefined,
+  say?: (id: 'trip.drive.unknown' | 'trip.drive.about', values?: Record<string, unknown>) => string,
+): string {
+  if (say)
+    return drive
+      ? say('trip.drive.about', { time: formatDriveTime(drive.minutes), miles: formatMiles(drive.miles) })
+      : say('trip.drive.unknown')
   if (!drive) return 'Distance unknown (no map pin)'
   return `About ${formatDriveTime(drive.minutes)} drive, ${formatMiles(drive.miles)} (estimate)`
 }

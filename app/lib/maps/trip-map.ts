@@ -84,8 +84,14 @@ export function buildTripDayMap({
   day,
   label,
   stops,
+  say,
 }: {
   geography: MapGeography
+  /** the page's language's words (issue 47); without them, English */
+  say?: (
+    id: 'trip.map.label' | 'trip.map.one' | 'trip.map.many' | 'trip.map.and',
+    values?: Record<string, unknown>,
+  ) => string
   day: string
   /** e.g. "Friday, December 20, 2024" */
   label: string
@@ -100,11 +106,27 @@ export function buildTripDayMap({
   const pinned = stops.flatMap((stop, index) =>
     stop.coordinates ? [{ number: index + 1, coordinates: stop.coordinates }] : [],
   )
-  if (pinned.length === 0) return { day, label, title: `Map of ${label}`, legend, drawing: null }
+  if (pinned.length === 0)
+    return {
+      day,
+      label,
+      title: say ? say('trip.map.label', { day: label }) : `Map of ${label}`,
+      legend,
+      drawing: null,
+    }
 
   const numbers = pinned.map((p) => p.number)
-  const title =
-    pinned.length === 1
+  const title = say
+    ? pinned.length === 1
+      ? say('trip.map.one', { day: label, number: numbers[0] })
+      : say('trip.map.many', {
+          day: label,
+          numbers: say('trip.map.and', {
+            list: numbers.slice(0, -1).join(', '),
+            last: numbers.at(-1),
+          }),
+        })
+    : pinned.length === 1
       ? `Map of ${label}: stop ${numbers[0]}`
       : `Map of ${label}: stops ${listText(numbers.map(String))} and the drives between them`
   // The drives: from each pinned stop to the next, over the road model.
@@ -215,12 +237,14 @@ export function buildTripMaps(
     stops: readonly { kind: string; listingId: string; name: string; href: string | null }[]
   }[],
   facts: ReadonlyMap<string, { lat: number | null; lng: number | null }>,
+  say?: Parameters<typeof buildTripDayMap>[0]['say'],
 ): TripDayMap[] {
   return days
     .filter((day) => day.stops.length > 0)
     .map((day) =>
       buildTripDayMap({
         geography,
+        say,
         day: day.day,
         label: day.label,
         stops: day.stops.map((stop) => ({

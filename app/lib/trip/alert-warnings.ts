@@ -2,6 +2,7 @@ import { addDaysIso } from '../dates'
 import { type Area, pathCrossesArea, pointInArea } from '../maps/areas'
 import { drivePath } from '../maps/roads'
 import { regionLocalToInstant } from '../schedule-time'
+import type { TripWords } from './trip-words'
 
 /**
  * The trip day's alert checks (issue 48 item 4, decision 056), pure: an alert concerns a stop it
@@ -33,10 +34,12 @@ export function meetsDay(alert: Pick<TripAlert, 'validFrom' | 'validTo'>, day: s
   return alert.validFrom < end && (alert.validTo === null || alert.validTo > start)
 }
 
-export const alertWarningText = (alert: TripAlert) =>
-  `Alert: ${alert.title}${alert.text ? `: ${alert.text}` : ''}`
-export const driveAlertWarningText = (alert: TripAlert) =>
-  `Alert on this drive: ${alert.title}${alert.text ? `: ${alert.text}` : ''}`
+/** An alert's own words (as its source wrote them): its title, and its text after a colon. */
+const alertWords = (alert: TripAlert) => `${alert.title}${alert.text ? `: ${alert.text}` : ''}`
+export const alertWarningText = (alert: TripAlert, w?: TripWords) =>
+  w ? w.say('trip.alert.stop', { alert: alertWords(alert) }) : `Alert: ${alertWords(alert)}`
+export const driveAlertWarningText = (alert: TripAlert, w?: TripWords) =>
+  w ? w.say('trip.alert.drive', { alert: alertWords(alert) }) : `Alert on this drive: ${alertWords(alert)}`
 
 const hasPin = (pin: Pin | null | undefined): pin is { lat: number; lng: number } =>
   pin?.lat != null && pin.lng != null
@@ -53,13 +56,14 @@ export function stopAlertWarnings(
   areaAlerts: readonly TripAlert[],
   pin: Pin | null | undefined,
   day: string,
+  w?: TripWords,
 ): string[] {
   const seen = new Set<string>()
   const out: string[] = []
   for (const alert of [...pointed, ...areaAlerts.filter((a) => inArea(a, pin))]) {
     if (seen.has(alert.id) || !meetsDay(alert, day)) continue
     seen.add(alert.id)
-    out.push(alertWarningText(alert))
+    out.push(alertWarningText(alert, w))
   }
   return out
 }
@@ -75,6 +79,7 @@ export function driveAlertWarnings(
   to: Pin | null | undefined,
   day: string,
   path: readonly { lat: number; lng: number }[] = hasPin(from) && hasPin(to) ? drivePath(from, to) : [],
+  w?: TripWords,
 ): string[] {
   if (!hasPin(from) || !hasPin(to)) return []
   return areaAlerts
@@ -85,5 +90,5 @@ export function driveAlertWarnings(
         !(inArea(alert, from) && inArea(alert, to)) &&
         pathCrossesArea(path.length >= 2 ? path : [from, to], alert.area),
     )
-    .map(driveAlertWarningText)
+    .map((alert) => driveAlertWarningText(alert, w))
 }

@@ -13,6 +13,7 @@ import { getTimes } from 'suncalc'
 import { addDaysIso, parseIsoDate, REGION_TIME_ZONE } from '../dates'
 import { type Drive, driveBetween, TOWN_SQUARE } from '../maps/roads'
 import type { Coordinates } from '../maps/projection'
+import type { TripWords } from './trip-words'
 
 /** Jackson's Town Square. */
 export const JACKSON = TOWN_SQUARE
@@ -46,12 +47,14 @@ export function displayTime(time: string): string {
 }
 
 /** ['08:00–18:00', '19:00–24:00'] -> '8:00 AM–6:00 PM, 7:00 PM–midnight' */
-export function displayHours(open: readonly string[]): string {
+export function displayHours(open: readonly string[], w?: TripWords): string {
   return open
     .map((range) =>
       range
         .split('–')
-        .map((time) => (time === '24:00' ? 'midnight' : displayTime(time)))
+        .map((time) =>
+          time === '24:00' ? (w ? w.say('trip.hours.midnight') : 'midnight') : (w?.time ?? displayTime)(time),
+        )
         .join('–'),
     )
     .join(', ')
@@ -301,7 +304,8 @@ export function stopWarnings(stop: StopFacts, day: string, light = daylight(day)
 }
 
 /** What a warning says, in words (shown next to the stop). */
-export function warningText(warning: Warning): string {
+export function warningText(warning: Warning, w?: TripWords): string {
+  if (w) return warningWords(warning, w)
   switch (warning.kind) {
     case 'closed-day':
       return 'Closed this day (by its opening hours, including seasonal closures).'
@@ -313,6 +317,21 @@ export function warningText(warning: Warning): string {
       return `Runs past sunset: ends about ${displayTime(warning.endsAt)}, sunset is ${displayTime(warning.sunset)}.`
     case 'starts-in-dark':
       return `Starts before sunrise (${displayTime(warning.sunrise)}).`
+  }
+}
+
+function warningWords(warning: Warning, { say, time }: TripWords): string {
+  switch (warning.kind) {
+    case 'closed-day':
+      return say('trip.check.closedDay')
+    case 'closed-at-time':
+      return say('trip.check.closedAtTime', { hours: displayHours(warning.open, { say, time } as TripWords) })
+    case 'hours-unknown':
+      return say('trip.check.hoursUnknown')
+    case 'after-sunset':
+      return say('trip.check.afterSunset', { end: time(warning.endsAt), sunset: time(warning.sunset) })
+    case 'starts-in-dark':
+      return say('trip.check.startsInDark', { sunrise: time(warning.sunrise) })
   }
 }
 
@@ -356,7 +375,19 @@ function hours(minutes: number): string {
 }
 
 /** What a too-full day's warning says: what it adds up to, against which limit, and what to do. */
-export function fullDayText(load: DayLoad): string | null {
+export function fullDayText(load: DayLoad, w?: TripWords): string | null {
+  if (w && load.tooFull === 'long')
+    return w.say('trip.check.fullLong', {
+      visits: hours(load.visitMinutes),
+      driving: hours(load.driveMinutes),
+      limit: FULL_DAY_MINUTES / 60,
+    })
+  if (w && load.tooFull === 'dark')
+    return w.say('trip.check.fullDark', {
+      outdoors: hours(load.outdoorMinutes),
+      driving: hours(load.driveMinutes),
+      daylight: hours(load.daylightMinutes),
+    })
   if (load.tooFull === 'long')
     return `This day looks too full: about ${hours(load.visitMinutes)} of visits and ${hours(load.driveMinutes)} of driving (estimate), more than ${FULL_DAY_MINUTES / 60} hours in all: move a stop to another day.`
   if (load.tooFull === 'dark')

@@ -1,6 +1,7 @@
 import { type AsOf, asOf } from '../conditions/alerts'
 import { distanceKm } from '../maps/distance'
 import { todayInTimeZone } from '../dates'
+import type { TripWords } from './trip-words'
 
 /**
  * The forecast in a trip day's checks (issue 48 item 4, decision 056), pure: the NWS forecast of
@@ -58,6 +59,7 @@ export function dayForecast(
   day: string,
   now: Date,
   staleAfterMs: number,
+  w?: TripWords,
 ): DayForecast | null {
   if (!place) return null
   const at = now.toISOString()
@@ -66,6 +68,41 @@ export function dayForecast(
   const high = periods.find((p) => p.isDaytime)?.temperatureF ?? null
   const low = periods.find((p) => !p.isDaytime)?.temperatureF ?? null
   const snow = periods.flatMap((p) => (p.snow ? [p.snow] : []))
+  if (w) {
+    const { say } = w
+    const temps = [
+      high !== null ? say('trip.forecast.high', { temp: Math.round(high) }) : null,
+      low !== null ? say('trip.forecast.low', { temp: Math.round(low) }) : null,
+    ].filter(Boolean)
+    const snowWords =
+      snow.length > 0
+        ? say('trip.forecast.snow', {
+            amounts: snow.reduce((first, next) => say('trip.forecast.then', { first, next })),
+          })
+        : say('trip.forecast.noSnow')
+    const stamp = asOf(place.updated, now, staleAfterMs)
+    const age = Math.max(0, Math.round((now.getTime() - new Date(place.updated).getTime()) / 60_000))
+    const hours = Math.round(age / 60)
+    const [unit, count] =
+      age < 60 ? ['minute', age] : hours < 48 ? ['hour', hours] : ['day', Math.round(hours / 24)]
+    const time = w.regionTime(place.updated)
+    return {
+      place: place.name,
+      highF: high,
+      lowF: low,
+      snow,
+      text: say('trip.forecast.line', {
+        place: place.name,
+        details: [temps.join(', '), snowWords].filter(Boolean).join('; '),
+      }),
+      asOf: {
+        ...stamp,
+        text: stamp.stale
+          ? say('trip.forecast.stale', { time, age: say('trip.forecast.age', { unit, count }) })
+          : say('trip.forecast.asOf', { time }),
+      },
+    }
+  }
   const temperatures = [
     high !== null ? `high ${Math.round(high)}°F` : null,
     low !== null ? `low ${Math.round(low)}°F` : null,

@@ -15,7 +15,8 @@ const stop = (
   kind = 'activity',
 ): SequenceStop => ({ name, kind, startTime, minutes, lat: at?.lat ?? null, lng: at?.lng ?? null })
 
-const texts = (stops: SequenceStop[]) => sequenceWarnings(stops).map((list) => list.map(sequenceWarningText))
+const texts = (stops: SequenceStop[]) =>
+  sequenceWarnings(stops).map((list) => list.map((w) => sequenceWarningText(w)))
 
 describe('a day’s stops in order', () => {
   it('warns of two stops that overlap, on the later one, whatever order they were added in', () => {

@@ -1,5 +1,6 @@
 import { type Drive, formatDriveTime } from '../maps/roads'
 import { displayTime, driveEstimate, isTime, minutesOf, timeOf } from './checks'
+import type { TripWords } from './trip-words'
 
 /**
  * The checks a local makes of a day's timed stops taken in order (issue 50 item 1): two stops
@@ -120,7 +121,8 @@ function plainWarnings(stops: readonly SequenceStop[]): SequenceWarning[][] {
 }
 
 /** What a sequence warning says, with what to do. */
-export function sequenceWarningText(warning: SequenceWarning): string {
+export function sequenceWarningText(warning: SequenceWarning, w?: TripWords): string {
+  if (w) return sequenceWarningWords(warning, w)
   switch (warning.kind) {
     case 'overlaps':
       return `Overlaps ${warning.other}, which runs until about ${displayTime(warning.otherEnds)}: move one of them to another time or day.`
@@ -136,6 +138,35 @@ export function sequenceWarningText(warning: SequenceWarning): string {
       return warning.leaveBy
         ? `${drive}: leave by ${displayTime(warning.leaveBy)} to drive in daylight, or plan this earlier.`
         : `${drive}: plan this earlier, or on a day you stay nearer.`
+    }
+  }
+}
+
+function sequenceWarningWords(warning: SequenceWarning, { say, time }: TripWords): string {
+  switch (warning.kind) {
+    case 'overlaps':
+      return say('trip.check.overlaps', { other: warning.other, ends: time(warning.otherEnds) })
+    case 'drive-does-not-fit': {
+      const facts = {
+        from: warning.from,
+        drive: formatDriveTime(warning.drive.minutes),
+        ends: time(warning.fromEnds),
+      }
+      const text = warning.leaveBy
+        ? say('trip.check.driveLeave', { ...facts, leaveBy: time(warning.leaveBy) })
+        : say('trip.check.driveNoTime', facts)
+      return warning.swapWith ? `${text} ${say('trip.check.swap', { other: warning.swapWith })}` : text
+    }
+    case 'drive-back-after-dark': {
+      const facts = {
+        to: warning.to,
+        drive: formatDriveTime(warning.drive.minutes),
+        arrives: time(warning.arrives),
+        sunset: time(warning.sunset),
+      }
+      return warning.leaveBy
+        ? say('trip.check.backLeave', { ...facts, leaveBy: time(warning.leaveBy) })
+        : say('trip.check.backEarlier', facts)
     }
   }
 }

@@ -37,6 +37,7 @@ import {
 } from './trip'
 import type { ListingFacts } from './plan.server'
 import type { TripStopRow } from './trip.server'
+import type { TripWords } from './trip-words'
 
 /**
  * One day of a trip as the pages show it (issue 50 items 1 and 2): its stops in order (by time,
@@ -62,6 +63,8 @@ export interface TripContext {
   /** the visitor's accessibility need for the trip (issue 46), and its places' facts by `kind:id` */
   need?: TripNeed | null
   access?: ReadonlyMap<string, AccessibilityFacts>
+  /** the page's language's words (issue 47); without them, English */
+  words?: TripWords
 }
 
 /** A stop's alert warnings: the alerts pointed at it, and those whose area its pin lies in. */
@@ -71,6 +74,7 @@ function alertWarnings(context: TripContext, s: TripStopRow, day: string, pin: S
     context.areaAlerts ?? [],
     pin,
     day,
+    context.words,
   )
 }
 
@@ -84,14 +88,22 @@ const NEED_KINDS: Partial<Record<string, AccessibilityKind>> = {
  * The day check of a stop against the trip's need: nothing when it fits (or no need is set), else
  * that its facts do not fit or are not known (events and shows have no facts of their own).
  */
-export function needWarning(context: Pick<TripContext, 'need' | 'access'>, s: TripStopRow): string | null {
+export function needWarning(
+  context: Pick<TripContext, 'need' | 'access' | 'words'>,
+  s: TripStopRow,
+): string | null {
   const need = context.need
   if (!need) return null
   const kind = NEED_KINDS[s.kind]
   const facts = context.access?.get(`${s.kind}:${s.listing_id}`) ?? UNKNOWN_FACTS
   const fit = kind ? needFit(need, kind, facts) : 'unknown'
-  const wanted = TRIP_NEED_LABELS[need].toLowerCase()
   if (fit === 'fits') return null
+  const say = context.words?.say
+  if (say) {
+    const lower = say(`trip.need.${need}`).toLocaleLowerCase()
+    return say(fit === 'no' ? 'trip.check.needNo' : 'trip.check.needUnknown', { need: lower })
+  }
+  const wanted = TRIP_NEED_LABELS[need].toLowerCase()
   if (fit === 'no') return `Does not fit your trip’s need (${wanted}): see its Accessibility section.`
   return `Accessibility not known for your trip’s need (${wanted}): ask them before you go.`
 }
@@ -112,9 +124,14 @@ function durationOf(facts: ListingFacts | undefined): number | undefined {
   return parseDurationMinutes(facts.duration)
 }
 
-function hoursLabel(facts: ListingFacts | undefined, day: string): string | null {
+function hoursLabel(facts: ListingFacts | undefined, day: string, w?: TripWords): string | null {
   if (!facts || (facts.kind !== 'restaurant' && facts.kind !== 'activity')) return null
   const check = checkOpeningHours(facts.openingHours, day)
+  if (w) {
+    if (check.status === 'unknown') return w.say('trip.hours.unknown')
+    if (check.status === 'closed-day') return w.say('trip.hours.closed')
+    return w.say('trip.hours.open', { hours: displayHours(check.open, w) })
+  }
   if (check.status === 'unknown') return 'Hours unknown'
   if (check.status === 'closed-day') return 'Closed this day'
   return `Open ${displayHours(check.open)}`
@@ -133,10 +150,12 @@ interface Base extends DayBase {
 }
 
 function baseOf(context: TripContext, stay: TripStopRow | null): Base {
-  if (!stay) return { name: TOWN_SQUARE_NAME, href: null, stopId: null, ...JACKSON }
+  const say = context.words?.say
+  if (!stay)
+    return { name: say ? say('trip.townSquare') : TOWN_SQUARE_NAME, href: null, stopId: null, ...JACKSON }
   const f = listedFacts(context, stay)
   return {
-    name: f?.name ?? context.facts.get(`stay:${stay.listing_id}`)?.name ?? NO_LONGER_LISTED_NAME,
+    name: f?.name ?? context.facts.get(`stay:${stay.listing_id}`)?.name ?? goneName(context),
     href: f?.href ?? null,
     stopId: stay.id,
     lat: f?.lat ?? null,
@@ -144,29 +163,38 @@ function baseOf(context: TripContext, stay: TripStopRow | null): Base {
   }
 }
 
-function nightsLabel(checkIn: string, checkOut: string, count: number) {
+/** A stop whose listing is gone: its name and its note. */
+const goneName = (context: Pick<TripContext, 'words'>) =>
+  context.words ? context.words.say('trip.gone.name') : NO_LONGER_LISTED_NAME
+
+function nightsLabel(checkIn: string, checkOut: string, count: number, w?: TripWords) {
+  if (w) return w.say('trip.nights.label', { count, from: w.shortDay(checkIn), to: w.shortDay(checkOut) })
   return `${count} ${count === 1 ? 'night' : 'nights'}: ${formatShortDate(checkIn)} to ${formatShortDate(checkOut)}`
 }
 
 /** A stay's nights and the check-out days it may take (after check-in, up to departure). */
-export function stayNights(stay: TripStopRow, depart: string): StayNights {
+export function stayNights(stay: TripStopRow, depart: string, w?: TripWords): StayNights {
+  const short = w?.shortDay ?? formatShortDate
   const checkOut = checkOutOf({ day: stay.day, checkOut: stay.check_out })
   const options: TripDayOption[] = []
   const last = depart > stay.day ? depart : addDaysIso(stay.day, 1)
   for (let day = addDaysIso(stay.day, 1); day <= last; day = addDaysIso(day, 1))
-    options.push({ day, label: formatShortDate(day) })
-  if (!options.some((o) => o.day === checkOut))
-    options.push({ day: checkOut, label: formatShortDate(checkOut) })
+    options.push({ day, label: short(day) })
+  if (!options.some((o) => o.day === checkOut)) options.push({ day: checkOut, label: short(checkOut) })
   return {
     checkIn: stay.day,
     checkOut,
-    label: nightsLabel(stay.day, checkOut, nightsOf({ day: stay.day, checkOut }).length),
+    label: nightsLabel(stay.day, checkOut, nightsOf({ day: stay.day, checkOut }).length, w),
     checkOutOptions: options,
   }
 }
 
 export function planDay(context: TripContext, day: string, onDay: readonly TripStopRow[]): PlannedDay {
   const light = daylight(day)
+  const w = context.words
+  const say = w?.say
+  const clock = w?.time ?? displayTime
+  const drive = (d: Parameters<typeof describeDrive>[0]) => describeDrive(d, say)
   const listed = (s: TripStopRow) => listedFacts(context, s)
   // An event's time is its schedule's; a stop no longer listed has no time to keep.
   const effectiveTime = (s: TripStopRow) => (listed(s) ? (fixedTime(listed(s)) ?? s.start_time) : null)
@@ -193,7 +221,7 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
   const load = dayLoad([asBase(start), ...visitFacts, ...(end ? [asBase(end)] : [])], day, light)
   const sequenceStops: SequenceStop[] = visits.map((s, i) => ({
     ...visitFacts[i]!,
-    name: listed(s.row)?.name ?? NO_LONGER_LISTED_NAME,
+    name: listed(s.row)?.name ?? goneName(context),
     minutes: visitMinutes(visitFacts[i]!),
     fixed: fixedTime(listed(s.row)) !== null,
   }))
@@ -202,14 +230,19 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
   if (back) sequence.at(-1)!.push(back)
 
   const driveTo = (i: number): string => {
-    if (i > 0) return describeDrive(driveEstimate(visitFacts[i - 1], visitFacts[i]))
-    const drive = driveEstimate(start, visitFacts[0])
+    if (i > 0) return drive(driveEstimate(visitFacts[i - 1], visitFacts[i]))
+    const estimate = driveEstimate(start, visitFacts[0])
     const first = visitFacts[0]!
-    const leave =
-      drive && isTime(first.startTime)
-        ? ` Leave by ${displayTime(timeOf(minutesOf(first.startTime) - drive.minutes))}.`
-        : ''
-    return `From ${start.name}: ${describeDrive(drive)}.${leave}`
+    const leaveAt =
+      estimate && isTime(first.startTime)
+        ? clock(timeOf(minutesOf(first.startTime) - estimate.minutes))
+        : null
+    if (say) {
+      const from = say('trip.drive.from', { start: start.name, drive: drive(estimate) })
+      return leaveAt ? `${from} ${say('trip.drive.leaveBy', { time: leaveAt })}` : from
+    }
+    const leave = leaveAt ? ` Leave by ${leaveAt}.` : ''
+    return `From ${start.name}: ${drive(estimate)}.${leave}`
   }
 
   const planned = ordered.map(({ row: s, startTime }): PlannedStop => {
@@ -221,29 +254,33 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
       id: s.id,
       kind: s.kind as PlannedStop['kind'],
       listingId: s.listing_id,
-      name: f?.name ?? context.facts.get(`${s.kind}:${s.listing_id}`)?.name ?? NO_LONGER_LISTED_NAME,
+      name: f?.name ?? context.facts.get(`${s.kind}:${s.listing_id}`)?.name ?? goneName(context),
       href: f?.href ?? null,
       address: f?.address ?? '',
       directions: f?.address ? mapsSearchUrl(f.address) : null,
       startTime,
       note: s.note,
-      startLabel: startTime ? displayTime(startTime) : null,
-      hoursLabel: hoursLabel(f, day),
+      startLabel: startTime ? clock(startTime) : null,
+      hoursLabel: hoursLabel(f, day, w),
       durationLabel: minutes
-        ? minutes % 60 === 0
-          ? `About ${minutes / 60} hour${minutes === 60 ? '' : 's'}`
-          : `About ${minutes} minutes`
+        ? say
+          ? minutes % 60 === 0
+            ? say('trip.duration.hours', { count: minutes / 60 })
+            : say('trip.duration.minutes', { count: minutes })
+          : minutes % 60 === 0
+            ? `About ${minutes / 60} hour${minutes === 60 ? '' : 's'}`
+            : `About ${minutes} minutes`
         : null,
       // Planned length: the listing's own, else the usual visit (a meal 90 minutes, an event 2 hours).
       durationMinutes: visitMinutes(facts) || null,
       warnings: f
         ? [
             ...alertWarnings(context, s, day, facts),
-            ...stopWarnings(facts, day, light).map(warningText),
-            ...(visit >= 0 ? sequence[visit]!.map(sequenceWarningText) : []),
+            ...stopWarnings(facts, day, light).map((warning) => warningText(warning, w)),
+            ...(visit >= 0 ? sequence[visit]!.map((warning) => sequenceWarningText(warning, w)) : []),
             ...[needWarning(context, s)].filter((w): w is string => w !== null),
           ]
-        : [NO_LONGER_LISTED],
+        : [say ? say('trip.gone.note') : NO_LONGER_LISTED],
       driveFromPrevious: visit >= 0 ? driveTo(visit) : null,
       driveWarnings:
         visit >= 0
@@ -252,31 +289,35 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
               visit > 0 ? visitFacts[visit - 1] : start,
               facts,
               day,
+              undefined,
+              w,
             )
           : [],
       category: f?.category ?? null,
       timeFixed: fixedTime(f) !== null,
-      nights: s.kind === 'stay' ? stayNights(s, context.depart) : null,
+      nights: s.kind === 'stay' ? stayNights(s, context.depart, w) : null,
     }
   })
   const publicBase = (b: Base): DayBase => ({ name: b.name, href: b.href, stopId: b.stopId })
   return {
     day,
-    label: formatLongDate(day),
-    shortLabel: formatShortDate(day),
-    sunrise: displayTime(light.sunrise),
-    sunset: displayTime(light.sunset),
+    label: (w?.longDay ?? formatLongDate)(day),
+    shortLabel: (w?.shortDay ?? formatShortDate)(day),
+    sunrise: clock(light.sunrise),
+    sunset: clock(light.sunset),
     stops: planned,
-    fullWarning: fullDayText(load),
+    fullWarning: fullDayText(load, w),
     start: publicBase(start),
     end: end ? publicBase(end) : null,
     driveBack:
       end && visitFacts.length > 0
-        ? `To ${end.name}: ${describeDrive(driveEstimate(visitFacts.at(-1), end))}.`
+        ? say
+          ? say('trip.drive.back', { end: end.name, drive: drive(driveEstimate(visitFacts.at(-1), end)) })
+          : `To ${end.name}: ${drive(driveEstimate(visitFacts.at(-1), end))}.`
         : null,
     driveBackWarnings:
       end && visitFacts.length > 0
-        ? driveAlertWarnings(context.areaAlerts ?? [], visitFacts.at(-1), end, day)
+        ? driveAlertWarnings(context.areaAlerts ?? [], visitFacts.at(-1), end, day, undefined, w)
         : [],
     forecast: context.forecast
       ? dayForecast(
@@ -284,6 +325,7 @@ export function planDay(context: TripContext, day: string, onDay: readonly TripS
           day,
           context.forecast.now,
           context.forecast.staleAfterMs,
+          w,
         )
       : null,
     routable: visits.filter((v) => !isTime(v.startTime)).length >= 2,

@@ -16,6 +16,7 @@ import { staysByNight } from './day-order'
 import { planDay, type TripContext } from './plan-day.server'
 import { type PlannedDay, type TripKind, type TripSuggestion } from './trip'
 import { daysOf, listStops, type Trip, type TripStopRow } from './trip.server'
+import type { TripWords } from './trip-words'
 
 /**
  * A trip as the /trip page, the shared page, the printable page and the calendar file show it:
@@ -186,7 +187,7 @@ export async function listingFacts(
  * What /trip?add=<kind>:<id> offers to add: the listing's name, its own date for events and
  * shows, and where to go back to. Undefined when it is not a listing in the guide.
  */
-export async function addOffer(db: Db, param: string | null, from: string | null) {
+export async function addOffer(db: Db, param: string | null, from: string | null, words?: TripWords) {
   const match = param ? /^(restaurant|stay|activity|event|music):(.{1,200})$/.exec(param) : null
   if (!match) return undefined
   const kind = match[1] as TripKind
@@ -197,8 +198,8 @@ export async function addOffer(db: Db, param: string | null, from: string | null
     id: facts.id,
     name: facts.name,
     ownDate: facts.date,
-    ownDateLabel: facts.date ? formatLongDate(facts.date) : null,
-    returnTo: safeRedirect(from, facts.href.split('#')[0]),
+    ownDateLabel: facts.date ? (words?.longDay ?? formatLongDate)(facts.date) : null,
+    returnTo: safeRedirect(from, (words?.path ?? String)(facts.href.split('#')[0]!)),
   }
 }
 
@@ -235,6 +236,7 @@ export async function planTrip(
   db: Db,
   trip: Trip,
   now = new Date(),
+  words?: TripWords,
 ): Promise<{ days: PlannedDay[]; stops: TripStopRow[]; facts: Map<string, ListingFacts> }> {
   const stops = await listStops(db, trip.id)
   const facts = await listingFacts(
@@ -268,6 +270,7 @@ export async function planTrip(
     },
     need,
     access: need ? await stopAccessibility(db, stops) : new Map(),
+    words,
   }
   return {
     days: days.map((day) =>
@@ -287,7 +290,13 @@ export async function planTrip(
  * JavaScript to the categories of the visitor's favorites (kept on the device), without it to the
  * categories already on the trip.
  */
-export async function eventsDuring(db: Db, trip: Trip, limit = 40): Promise<TripSuggestion[]> {
+export async function eventsDuring(
+  db: Db,
+  trip: Trip,
+  limit = 40,
+  words?: TripWords,
+): Promise<TripSuggestion[]> {
+  const short = words?.shortDay ?? formatShortDate
   if (!trip.arrive || !trip.depart) return []
   const [events, shows] = await Promise.all([
     // Every day a repeating event takes place in the dates, cancelled days and hidden events left out.
@@ -309,7 +318,7 @@ export async function eventsDuring(db: Db, trip: Trip, limit = 40): Promise<Trip
       name: e.title,
       href: `/events/${e.id}`,
       date: e.date,
-      dateLabel: formatShortDate(e.date),
+      dateLabel: short(e.date),
       category: e.category,
     })),
     ...shows.map((m) => ({
@@ -318,7 +327,7 @@ export async function eventsDuring(db: Db, trip: Trip, limit = 40): Promise<Trip
       name: `${m.artist} at ${m.venue}`,
       href: `/events/live-music?show=${encodeURIComponent(m.id)}`,
       date: m.date,
-      dateLabel: formatShortDate(m.date),
+      dateLabel: short(m.date),
       category: m.genre,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date))

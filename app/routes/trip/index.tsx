@@ -7,7 +7,11 @@ import { buildTripMaps } from '~/lib/maps/trip-map'
 import { TripEnhancements } from '~/components/trip/trip-enhancements'
 import { TripSuggestions } from '~/components/trip/trip-suggestions'
 import { Button } from '~/components/ui/button'
-import { formatHeadingDate, todayInTimeZone } from '~/lib/dates'
+import { todayInTimeZone } from '~/lib/dates'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
+import { tripWords } from '~/lib/trip/trip-words.server'
 import { getDb } from '~/lib/db.server'
 import { env, siteUrl } from '~/lib/env.server'
 import { TILES_PATH } from '~/lib/maps/map-page.server'
@@ -19,6 +23,7 @@ import { addOffer, eventsDuring, planTrip } from '~/lib/trip/plan.server'
 import { AddPanel } from '~/components/trip/add-panel'
 import { OfflineAdd, parseAdd, PendingAdds } from '~/components/trip/offline-add'
 import { handleTripAction } from '~/lib/trip/actions.server'
+import { answerInLanguage } from '~/lib/trip/answer-language.server'
 import { getTrip } from '~/lib/trip/trip.server'
 import { applyPending, changeFrom, useTripQueue } from '~/lib/trip/pending'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -31,24 +36,43 @@ import type { Route } from './+types/index'
 const CONTROL =
   'border-input bg-card text-foreground min-h-11 rounded-lg border px-3 py-2 text-base aria-invalid:border-destructive'
 
-export const meta = () =>
-  pageMeta(
-    'Plan Your Trip',
-    'Plan your days in Jackson Hole and Star Valley: stops per day, opening hours, daylight and drive times, without an account.',
-  )
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.title ?? 'Plan Your Trip', loaderData?.description ?? '')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb()
+  const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  const words = tripWords(locale)
+  const page = {
+    messages: messagesFor(locale, ['trip']),
+    title: words.say('trip.meta.title'),
+    description: words.say('trip.meta.description'),
+  }
   // Reading never creates a trip or sets a cookie (the page stays the same for every newcomer).
   const trip = await getTrip(db, tripIdFrom(request))
   const today = todayInTimeZone()
   // "Add to trip" on a listing page links here: /trip?add=<kind>:<id>, to choose the day.
-  const url = new URL(request.url)
-  const adding = (await addOffer(db, url.searchParams.get('add'), url.searchParams.get('from'))) ?? null
+  const adding =
+    (await addOffer(db, url.searchParams.get('add'), url.searchParams.get('from'), words)) ?? null
   if (!trip)
-    return { trip: null, days: [], maps: [], offline: null, suggestions: [], today, shareUrl: null, adding }
-  const [{ days, facts }, suggestions] = await Promise.all([planTrip(db, trip), eventsDuring(db, trip)])
+    return {
+      ...page,
+      trip: null,
+      days: [],
+      maps: [],
+      offline: null,
+      suggestions: [],
+      today,
+      shareUrl: null,
+      adding,
+    }
+  const [{ days, facts }, suggestions] = await Promise.all([
+    planTrip(db, trip, undefined, words),
+    eventsDuring(db, trip, undefined, words),
+  ])
   return {
+    ...page,
     trip: {
       arrive: trip.arrive,
       depart: trip.depart,
@@ -56,15 +80,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Written here, so the page needs no date code.
       label:
         trip.arrive && trip.depart
-          ? `${formatHeadingDate(trip.arrive)} to ${formatHeadingDate(trip.depart)}`
+          ? words.say('trip.dates.range', {
+              from: words.headingDay(trip.arrive),
+              to: words.headingDay(trip.depart),
+            })
           : null,
     },
     days,
-    maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
-    offline: offlinePlan(days, facts, context?.buildVersion ?? null),
+    maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts, words.say),
+    offline: { ...offlinePlan(days, facts, context?.buildVersion ?? null), language: locale },
     suggestions,
     today,
-    shareUrl: siteUrl(`/trip/shared/${trip.share_id}`),
+    shareUrl: siteUrl(localizedPath(`/trip/shared/${trip.share_id}`, locale)),
     adding,
   }
 }
@@ -97,13 +124,14 @@ function offlinePlan(
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleTripAction(request)
+  return answerInLanguage(request, await handleTripAction(request))
 }
 
 // Personal: never stored by a shared cache (the page cache skips /trip too).
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export default function TripRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
   const { trip, days, maps, offline, suggestions, today, adding } = loaderData
   // Without PUBLIC_URL the link is a path: made whole in the browser, where the origin is known.
   const hydrated = useHydrated()
@@ -124,17 +152,14 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation()
   const queued = useTripQueue()
   const sending =
-    navigation.formData && navigation.formAction?.startsWith('/trip')
+    navigation.formData && navigation.formAction?.startsWith(t.path('/trip'))
       ? changeFrom(navigation.formData.entries())
       : null
   const shownDays = applyPending(days, sending ? [...queued, sending] : queued)
   const onTrip = shownDays.flatMap((d) => d.stops)
   return (
     <>
-      <PageHero
-        title="Plan Your Trip"
-        subtitle="Put places, events and shows on the days of your trip. We check opening hours, daylight and drive times the way a local would. No account: your trip is kept for this browser."
-      />
+      <PageHero title={t('trip.hero.title')} subtitle={t('trip.hero.subtitle')} />
       <div className="mx-auto max-w-6xl px-4 pb-12">
         {adding ? (
           <AddPanel adding={adding} days={days.map((d) => ({ day: d.day, label: d.shortLabel }))} />
@@ -143,26 +168,26 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
         {hydrated ? <PendingAdds /> : null}
         <section aria-labelledby="dates-title" className="trip-noprint">
           <h2 id="dates-title" className="sr-only">
-            Your dates
+            {t('trip.dates.title')}
           </h2>
           <Form method="post" className="flex flex-wrap items-start gap-4" noValidate>
             <input type="hidden" name="intent" value="dates" />
             <DateField
               name="arrive"
-              label="Arrival"
+              label={t('trip.dates.arrive')}
               value={dateValues?.arrive ?? trip?.arrive ?? ''}
               error={dateErrors?.arrive}
               min={today}
             />
             <DateField
               name="depart"
-              label="Departure"
+              label={t('trip.dates.depart')}
               value={dateValues?.depart ?? trip?.depart ?? ''}
               error={dateErrors?.depart}
               min={today}
             />
             <Button type="submit" className="mt-7">
-              {trip?.arrive ? 'Change dates' : 'Set dates'}
+              {trip?.arrive ? t('trip.dates.change') : t('trip.dates.set')}
             </Button>
           </Form>
           <TripNeedForm need={trip?.need ?? null} />
@@ -171,25 +196,25 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
         {trip?.arrive && trip.depart ? (
           <p className="mt-6 text-lg">
             <strong>{trip.label}</strong>
-            {` · ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${onTrip.length} ${onTrip.length === 1 ? 'stop' : 'stops'}`}
+            {` · ${t('trip.summary.days', { count: days.length })}, ${t('trip.summary.stops', { count: onTrip.length })}`}
           </p>
         ) : (
           <p className="text-muted-foreground mt-6 text-lg">
-            Set your arrival and departure dates to get one section per day. Then use “Add to trip” on any{' '}
-            <Link to="/eat" className="text-secondary underline">
-              restaurant
+            {t('trip.empty.intro')}{' '}
+            <Link to={t.path('/eat')} className="text-secondary underline">
+              {t('trip.empty.restaurant')}
             </Link>
             ,{' '}
-            <Link to="/stay" className="text-secondary underline">
-              place to stay
+            <Link to={t.path('/stay')} className="text-secondary underline">
+              {t('trip.empty.stay')}
             </Link>
             ,{' '}
-            <Link to="/play" className="text-secondary underline">
-              activity
+            <Link to={t.path('/play')} className="text-secondary underline">
+              {t('trip.empty.activity')}
             </Link>{' '}
-            or{' '}
-            <Link to="/events" className="text-secondary underline">
-              event
+            {t('trip.empty.or')}{' '}
+            <Link to={t.path('/events')} className="text-secondary underline">
+              {t('trip.empty.event')}
             </Link>
             .
           </p>
@@ -199,24 +224,24 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
           <>
             <div className="trip-noprint mt-6 flex flex-wrap gap-3">
               <a
-                href="/trip.ics"
+                href={t.path('/trip.ics')}
                 className="border-input bg-card hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold"
               >
-                Add to calendar (.ics)
+                {t('trip.calendar')}
               </a>
               <a
-                href="/trip/print"
+                href={t.path('/trip/print')}
                 className="border-input bg-card hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold"
                 data-print-link
               >
-                Printable page
+                {t('trip.printable')}
               </a>
             </div>
             {offline ? <SaveOffline plan={offline} /> : null}
             {shareUrl ? (
               <div className="trip-noprint mt-4 max-w-2xl">
                 <label htmlFor="share-link" className="flex items-center gap-2 font-semibold">
-                  Read-only link to share
+                  {t('trip.share.label')}
                 </label>
                 <input
                   id="share-link"
@@ -226,8 +251,7 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
                   aria-describedby="share-help"
                 />
                 <p id="share-help" className="text-muted-foreground mt-1 text-sm">
-                  Anyone with this link can see your plan and copy it into their own trip, but cannot change
-                  yours.
+                  {t('trip.share.help')}
                 </p>
               </div>
             ) : null}
@@ -238,17 +262,17 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
             <TripSuggestions suggestions={suggestions} onTrip={onTrip} days={days.map((d) => d.day)} />
             <section aria-labelledby="clear-title" className="trip-noprint mt-10">
               <h2 id="clear-title" className="text-2xl font-bold">
-                Start over
+                {t('trip.clear.title')}
               </h2>
               <details className="mt-2">
                 <summary className="text-destructive flex min-h-11 cursor-pointer items-center font-semibold">
-                  Clear trip…
+                  {t('trip.clear.summary')}
                 </summary>
                 <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
                   <input type="hidden" name="intent" value="clear" />
-                  <p>This removes every stop and your dates. It cannot be undone.</p>
+                  <p>{t('trip.clear.warning')}</p>
                   <Button type="submit" variant="destructive" name="confirm" value="yes">
-                    Yes, clear my trip
+                    {t('trip.clear.confirm')}
                   </Button>
                 </Form>
               </details>
@@ -258,12 +282,11 @@ export default function TripRoute({ loaderData, actionData }: Route.ComponentPro
                 role="status"
                 className="border-secondary bg-sky fixed inset-x-4 bottom-4 z-20 mx-auto max-w-xl rounded-lg border px-4 py-3 font-semibold shadow-lg"
               >
-                {queued.length === 1 ? '1 change is' : `${queued.length} changes are`} kept on this device and
-                will be sent when you are back online.
+                {t('trip.queued', { count: queued.length })}
               </p>
             ) : null}
             <TripEnhancements
-              listingUrls={onTrip.flatMap((s) => (s.href ? [s.href.split('#')[0]!] : []))}
+              listingUrls={onTrip.flatMap((s) => (s.href ? [t.path(s.href.split('#')[0]!)] : []))}
               stopIds={onTrip.map((s) => s.id).join(',')}
             />
           </>

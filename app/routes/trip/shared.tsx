@@ -7,38 +7,52 @@ import { TripMaps } from '~/components/maps/trip-map'
 import { VALLEY_GEOGRAPHY } from '~/content/valley-map'
 import { buildTripMaps } from '~/lib/maps/trip-map'
 import { Button } from '~/components/ui/button'
-import { formatHeadingDate } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { handleTripAction } from '~/lib/trip/actions.server'
+import { answerInLanguage } from '~/lib/trip/answer-language.server'
 import { planTrip } from '~/lib/trip/plan.server'
 import { listFavoriteKeys, resolveFavorites } from '~/lib/trip/favorites.server'
 import { getSharedTrip } from '~/lib/trip/trip.server'
 import { sendForm } from '~/lib/send-form'
 import { messagesFor } from '~/lib/i18n/catalog.server'
 import { localeOfPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
+import { tripWords } from '~/lib/trip/trip-words.server'
 import type { Route } from './+types/shared'
 
-export const meta = () => [
-  ...pageMeta('A Shared Trip', 'A trip plan for Jackson Hole and Star Valley, shared read-only.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.title ?? 'A Shared Trip', loaderData?.description ?? ''),
   { name: 'robots', content: 'noindex' },
 ]
 
 /** /trip/shared/<share id>: someone's trip, read-only, with "Copy to my trip". */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const words = tripWords(locale)
   const trip = await getSharedTrip(db, params.id)
   notFoundUnless(trip, 'This shared trip no longer exists')
   const [{ days, facts }, favorites] = await Promise.all([
-    planTrip(db, trip),
+    planTrip(db, trip, undefined, words),
     listFavoriteKeys(db, trip.id).then((keys) => resolveFavorites(db, keys)),
   ])
   return {
-    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
+    messages: messagesFor(locale, ['listing', 'trip']),
+    title: words.say('trip.shared.title'),
+    description: words.say('trip.shared.description'),
     trip: { arrive: trip.arrive, depart: trip.depart },
+    // Written here, so the page needs no date code.
+    dates:
+      trip.arrive && trip.depart
+        ? words.say('trip.dates.range', {
+            from: words.headingDay(trip.arrive),
+            to: words.headingDay(trip.depart),
+          })
+        : null,
     days,
-    maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts),
+    maps: buildTripMaps(VALLEY_GEOGRAPHY, days, facts, words.say),
     favorites,
   }
 }
@@ -49,37 +63,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return handleTripAction(request, { sharedId: params.id })
+  return answerInLanguage(request, await handleTripAction(request, { sharedId: params.id }))
 }
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export default function SharedTripRoute({
-  loaderData: { trip, days, maps, favorites },
+  loaderData: { dates, days, maps, favorites },
 }: Route.ComponentProps) {
+  const t = useT()
   return (
     <>
-      <PageHero
-        title="A Shared Trip"
-        subtitle="Someone shared their plan with you. You can look, and copy it into your own trip to change it."
-      />
+      <PageHero title={t('trip.shared.title')} subtitle={t('trip.shared.subtitle')} />
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        {trip.arrive && trip.depart ? (
-          <p className="text-lg font-semibold">
-            {formatHeadingDate(trip.arrive)} to {formatHeadingDate(trip.depart)}
-          </p>
+        {dates ? (
+          <p className="text-lg font-semibold">{dates}</p>
         ) : (
-          <p className="text-lg">This trip has no dates yet.</p>
+          <p className="text-lg">{t('trip.shared.noDates')}</p>
         )}
         <Form method="post" className="trip-noprint mt-4">
           <input type="hidden" name="intent" value="copy" />
           <Button type="submit">
             <Copy aria-hidden="true" />
-            Copy to my trip
+            {t('trip.shared.copy')}
           </Button>
-          <p className="text-muted-foreground mt-2 text-sm">
-            This replaces the stops and dates of your own trip in this browser, if you have one.
-          </p>
+          <p className="text-muted-foreground mt-2 text-sm">{t('trip.shared.copyHelp')}</p>
         </Form>
         <div className="mt-8">
           <TripDays days={days} editable={false} />
