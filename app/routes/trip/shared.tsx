@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   notFoundUnless(trip, 'This shared trip no longer exists')
   const [{ days, facts }, favorites] = await Promise.all([
     planTrip(db, trip, undefined, words),
-    listFavoriteKeys(db, trip.id).then((keys) => resolveFavorites(db, keys)),
+    listFavoriteKeys(db, trip.id).then((keys) => resolveFavorites(db, keys, locale)),
   ])
   return {
     messages: messagesFor(locale, ['listing', 'trip']),
