@@ -99,6 +99,7 @@ describe('message catalogs', () => {
         'listing.amenity.wifi',
         'stay.type.lodges',
         'newsletter.unsubscribe.askAfter',
+        'blog.feedTitle',
       ].sort(),
     )
   })
