@@ -8,6 +8,7 @@ import enAccessibility from './en/accessibility.json'
 import enBlog from './en/blog.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
+import enExplore from './en/explore.json'
 import enForms from './en/forms.json'
 import enHome from './en/home.json'
 import enListing from './en/listing.json'
@@ -22,6 +23,7 @@ import esAccessibility from './es/accessibility.json'
 import esBlog from './es/blog.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
+import esExplore from './es/explore.json'
 import esForms from './es/forms.json'
 import esHome from './es/home.json'
 import esListing from './es/listing.json'
@@ -48,6 +50,7 @@ export const en = {
   ...enMail,
   ...enNewsletter,
   ...enBlog,
+  ...enExplore,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -68,4 +71,5 @@ export const es: Catalog = {
   ...esMail,
   ...esNewsletter,
   ...esBlog,
+  ...esExplore,
 }
