@@ -5,15 +5,17 @@ import { LinkButton } from '~/components/link-button'
 import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { bookingHref, type Experience, type ExplorePage } from '~/content/explore'
-import type { FeaturedFact, FeaturedListing } from '~/lib/explore'
+import type { FeaturedListing } from '~/lib/explore'
+import { DEFAULT_LOCALE } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { type Translator, useT } from '~/lib/i18n/use-t'
 
-const FACT_LABEL: Record<FeaturedFact['key'], string> = {
-  duration: 'Duration',
-  price: 'Price',
-  hours: 'Hours',
-  season: 'When',
-  address: 'Where',
-}
+/** A message named by a template (`explore.${page}.title`): its keys are checked by the catalog test. */
+const key = (id: string) => id as MessageKey
+
+/** `lang="en"` for a listing's own words (not translated here yet) on a page in another language. */
+const listingLang = (t: Translator) => (t.locale === DEFAULT_LOCALE ? undefined : 'en')
+
 const FACT_ICON = { duration: Clock, price: DollarSign, hours: Clock, season: CalendarDays, address: MapPin }
 
 /**
@@ -30,6 +32,7 @@ export function FeaturedListingCard({
   priority?: boolean
 }) {
   const { pathname } = useLocation()
+  const t = useT()
   return (
     <article
       data-listing={`${listing.type}:${listing.id}`}
@@ -38,7 +41,9 @@ export function FeaturedListingCard({
       <SceneImage image={listing.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold">{listing.name}</h3>
-        <p className="text-muted-foreground mt-2">{listing.description}</p>
+        <p className="text-muted-foreground mt-2" lang={listingLang(t)}>
+          {listing.description}
+        </p>
         <dl className="mt-4 grid flex-1 content-start gap-2 text-sm sm:grid-cols-2">
           {listing.facts.map(({ key, value }) => {
             const Icon = FACT_ICON[key]
@@ -46,24 +51,29 @@ export function FeaturedListingCard({
               <div key={key} data-fact={key} className={key === 'address' ? 'sm:col-span-2' : undefined}>
                 <dt className="flex items-center gap-2 font-semibold">
                   <Icon className="text-primary size-4 shrink-0" aria-hidden="true" />
-                  {FACT_LABEL[key]}
+                  {t(`explore.featured.fact.${key}`)}
                 </dt>
-                <dd className="pl-6">{value}</dd>
+                <dd className="pl-6" lang={listingLang(t)}>
+                  {value}
+                </dd>
               </div>
             )
           })}
         </dl>
         <div className="mt-5 flex flex-wrap gap-3">
-          <LinkButton to={listing.href} aria-label={`See the listing: ${listing.name}`}>
-            See the listing
+          <LinkButton
+            to={t.path(listing.href)}
+            aria-label={t('explore.featured.seeLabel', { name: listing.name })}
+          >
+            {t('explore.featured.see')}
           </LinkButton>
           <LinkButton
-            to={`/trip?add=${listing.tripKey}&from=${encodeURIComponent(pathname)}`}
+            to={t.path(`/trip?add=${listing.tripKey}&from=${encodeURIComponent(pathname)}`)}
             variant="outline"
             reloadDocument
-            aria-label={`Add ${listing.name} to trip`}
+            aria-label={t('explore.featured.tripLabel', { name: listing.name })}
           >
-            Add to trip
+            {t('explore.featured.trip')}
           </LinkButton>
         </div>
       </div>
@@ -76,33 +86,43 @@ export function FeaturedListingCard({
  * team (/contact). No price, time, address or season: those come only from listings.
  */
 export function ExperienceCard({
+  page,
   experience,
   priority = false,
 }: {
+  page: ExplorePage['id']
   experience: Experience
   priority?: boolean
 }) {
+  const t = useT()
+  const say = (part: 'name' | 'description' | 'alt') =>
+    t(key(`explore.${page}.experience.${experience.id}.${part}`))
+  const name = say('name')
   return (
     <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
-      <SceneImage image={experience.image} priority={priority} />
+      <SceneImage image={{ scene: experience.scene, alt: say('alt') }} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-xl font-bold">{experience.name}</h3>
-        <p className="text-muted-foreground mt-2 flex-1">{experience.description}</p>
+        <h3 className="text-xl font-bold">{name}</h3>
+        <p className="text-muted-foreground mt-2 flex-1">{say('description')}</p>
         <dl className="mt-4 text-sm">
           <div>
             <dt className="flex items-center gap-2 font-semibold">
               <Users className="text-primary size-4 shrink-0" aria-hidden="true" />
-              Ages
+              {t('explore.experience.ages')}
             </dt>
-            <dd className="pl-6">{experience.ages}</dd>
+            <dd className="pl-6">
+              {experience.minAge === undefined
+                ? t('explore.ages.all')
+                : t('explore.ages.from', { age: experience.minAge })}
+            </dd>
           </div>
         </dl>
         <LinkButton
-          to={bookingHref(experience)}
-          aria-label={`Book Now: ${experience.name}`}
+          to={t.path(bookingHref({ name }))}
+          aria-label={t('explore.experience.bookLabel', { name })}
           className="mt-5 w-full sm:w-fit"
         >
-          Book Now
+          {t('explore.experience.book')}
         </LinkButton>
       </div>
     </article>
@@ -120,14 +140,15 @@ export function ExplorePageView({
   featured: FeaturedListing[]
   children?: React.ReactNode
 }) {
+  const t = useT()
   return (
     <>
-      <PageHero title={page.title} subtitle={page.subtitle} />
+      <PageHero title={t(key(`explore.${page.id}.title`))} subtitle={t(key(`explore.${page.id}.subtitle`))} />
       <div className="mx-auto max-w-6xl px-4">
-        <p className="max-w-3xl text-lg">{page.intro}</p>
+        <p className="max-w-3xl text-lg">{t(key(`explore.${page.id}.intro`))}</p>
         <section aria-labelledby="experiences-title" className="mt-10">
           <h2 id="experiences-title" className="text-3xl font-bold">
-            {page.experiencesTitle}
+            {t(key(`explore.${page.id}.experiencesTitle`))}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {featured.map((listing, index) => (
@@ -136,8 +157,12 @@ export function ExplorePageView({
               </li>
             ))}
             {page.experiences.map((experience, index) => (
-              <li key={experience.name}>
-                <ExperienceCard experience={experience} priority={featured.length === 0 && index === 0} />
+              <li key={experience.id}>
+                <ExperienceCard
+                  page={page.id}
+                  experience={experience}
+                  priority={featured.length === 0 && index === 0}
+                />
               </li>
             ))}
           </ul>
@@ -149,20 +174,18 @@ export function ExplorePageView({
             className="bg-sage mt-12 rounded-(--radius-card) p-6 text-white sm:p-8"
           >
             <h2 id="note-title" className="text-2xl font-bold">
-              {page.note.title}
+              {t(key(`explore.${page.id}.note.title`))}
             </h2>
-            <p className="mt-2 max-w-3xl text-lg text-white/95">{page.note.text}</p>
+            <p className="mt-2 max-w-3xl text-lg text-white/95">{t(key(`explore.${page.id}.note.text`))}</p>
           </section>
         ) : null}
         <section aria-labelledby="questions-title" className="mt-12 text-center">
           <h2 id="questions-title" className="text-2xl font-bold">
-            Questions Before You Book?
+            {t('explore.questions.title')}
           </h2>
-          <p className="text-muted-foreground mx-auto mt-2 max-w-xl">
-            Our local team can help you choose the right experience for your family.
-          </p>
-          <LinkButton to="/contact" variant="outline" className="mt-4">
-            Contact Our Team
+          <p className="text-muted-foreground mx-auto mt-2 max-w-xl">{t('explore.questions.text')}</p>
+          <LinkButton to={t.path('/contact')} variant="outline" className="mt-4">
+            {t('explore.questions.contact')}
           </LinkButton>
         </section>
       </div>

@@ -1,8 +1,7 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '~/lib/listings'
-import { formatCount } from '~/lib/utils'
 
-/** The /blog?category= value of each article category, e.g. "Food & Culture" -> "food-culture". */
-export function categorySlug(category: ArticleCategory): string {
+/** The /blog?category= value of each article category (and a key part of any choice), e.g. "Food & Culture" -> "food-culture". */
+export function categorySlug(category: string): string {
   return category
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -23,11 +22,6 @@ export const BLOG_FILTERS: { label: string; category?: ArticleCategory; to: stri
     to: `/blog?category=${categorySlug(category)}`,
   })),
 ]
-
-/** 4821 -> "4,821 views"; 1 -> "1 view". */
-export function formatViews(views: number): string {
-  return `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`
-}
 
 /** Featured cards show at most this many tags (SPEC section 9). */
 export const FEATURED_TAG_LIMIT = 2

@@ -4,7 +4,7 @@ import { SHOP_CATEGORIES } from './shops'
 import { en } from '../locales'
 import { indexes, PACKING_LISTS, PACKING_TIPS, PLAN_CARDS, SEASON_GUIDES, SERVICE_CATEGORIES } from './visit'
 
-/** /visit's English words (the catalogs hold them, issue 47); the index is English for now. */
+/** /visit's and the explore pages' English words (the catalogs hold them, issue 47); the index is English for now. */
 const words = en as Record<string, string>
 const w = (key: string) => words[key]!
 const list = (prefix: string, count: number) => indexes(count).map((index) => w(`${prefix}.${index}`))
@@ -21,27 +21,42 @@ const lines = (...parts: (string | readonly string[] | undefined)[]) =>
     .filter((part): part is string => Boolean(part))
     .join('\n')
 
+/** An experience's words: `explore.<page>.experience.<id>.<part>`. */
+const experience = (page: ExplorePage, id: string, part: string) =>
+  w(`explore.${page.id}.experience.${id}.${part}`)
+/** "All ages", "Ages 8+". */
+const ages = (minAge: number | undefined) =>
+  minAge === undefined ? w('explore.ages.all') : w('explore.ages.from').replace('{age}', String(minAge))
+
 function explorePage(path: string, page: ExplorePage, extra: string[] = []): SearchDocument {
+  const own = (part: string) => w(`explore.${page.id}.${part}`)
   return {
     key: `page:${path}`,
     type: 'page',
     url: path,
-    title: page.title,
-    summary: page.subtitle,
+    title: own('title'),
+    summary: own('subtitle'),
     keywords: lines(
-      page.experiencesTitle,
-      page.experiences.map((e) => e.name),
-      page.note?.title,
+      own('experiencesTitle'),
+      page.experiences.map((e) => experience(page, e.id, 'name')),
+      page.note ? own('note.title') : undefined,
     ),
     body: lines(
-      page.intro,
-      page.experiences.flatMap((e) => [e.name, e.description, e.ages]),
-      page.note?.text,
+      own('intro'),
+      page.experiences.flatMap((e) => [
+        experience(page, e.id, 'name'),
+        experience(page, e.id, 'description'),
+        ages(e.minAge),
+      ]),
+      page.note ? own('note.text') : undefined,
       extra,
     ),
     category: 'Guide',
   }
 }
+
+/** A shop category's words: `explore.listings.category.<id>.<part>`. */
+const shop = (id: string, part: string) => w(`explore.listings.category.${id}.${part}`)
 
 export const SEARCH_PAGES: SearchDocument[] = [
   {
@@ -122,19 +137,26 @@ export const SEARCH_PAGES: SearchDocument[] = [
   explorePage(
     '/indigenous',
     INDIGENOUS,
-    RESPECT_GUIDELINES.flatMap((guideline) => ['Visiting with Respect', guideline.title, guideline.text]),
+    RESPECT_GUIDELINES.flatMap((guideline) => [
+      w('explore.indigenous.respect.title'),
+      w(`explore.indigenous.respect.${guideline}.title`),
+      w(`explore.indigenous.respect.${guideline}.text`),
+    ]),
   ),
   explorePage('/adventures', ADVENTURES),
   {
     key: 'page:/listings',
     type: 'page',
     url: '/listings',
-    title: 'Shop Local',
-    summary:
-      'Local shops, stores, purveyors and outfitters in Wyoming. Every purchase supports the families who make this valley home.',
-    keywords: lines(SHOP_CATEGORIES.map((category) => category.name)),
+    title: w('explore.listings.title'),
+    summary: w('explore.listings.subtitle'),
+    keywords: lines(SHOP_CATEGORIES.map((category) => shop(category.id, 'name'))),
     body: lines(
-      SHOP_CATEGORIES.flatMap((category) => [category.name, category.description, ...category.examples]),
+      SHOP_CATEGORIES.flatMap((category) => [
+        shop(category.id, 'name'),
+        shop(category.id, 'description'),
+        ...list(`explore.listings.category.${category.id}.examples`, category.examples),
+      ]),
     ),
     category: 'Guide',
   },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articles } from '../../db/seed-data'
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../tests/setup/db'
-import { BLOG_FILTERS, categoryFromSlug, categorySlug, formatViews } from '../content/blog'
+import { BLOG_FILTERS, categoryFromSlug, categorySlug } from '../content/blog'
+import { messagesFor } from './i18n/catalog.server'
+import { createTranslator, loadFormatter } from './i18n/use-t'
 import { bookingHref } from '../content/explore'
 import { SEASON_GUIDES, visitTabFrom } from '../content/visit'
 import { en } from '../locales'
@@ -130,9 +132,14 @@ describe('blog helpers', () => {
     expect(BLOG_FILTERS[5]!.to).toBe('/blog?category=food-culture')
   })
 
-  it('formats views', () => {
-    expect(formatViews(4821)).toBe('4,821 views')
-    expect(formatViews(1)).toBe('1 view')
+  it('formats views in the page’s language', async () => {
+    await loadFormatter()
+    const views = (locale: 'en' | 'es', count: number) =>
+      createTranslator(locale, messagesFor(locale, ['blog.card']))('blog.card.viewCount', { count })
+    expect(views('en', 4821)).toBe('4,821 views')
+    expect(views('en', 1)).toBe('1 view')
+    expect(views('es', 14821)).toBe('14,821 visitas')
+    expect(views('es', 1)).toBe('1 visita')
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { articles, events, restaurants } from '../../db/seed-data'
+import { type AnyHandler, call, pageRequest } from '../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { loader as blogFeedLoader } from '../routes/blog-feed'
 import { loader as robotsLoader } from '../routes/robots'
@@ -58,7 +59,9 @@ describe.each(TEST_DIALECTS)('sitemap.xml and robots.txt on %s', (dialect) => {
 
   it('the blog and the stories have Atom feeds with absolute ids and escaped text', async () => {
     withPublicUrl('https://guide.example')
-    const blog = await blogFeedLoader()
+    const feed = (loader: AnyHandler, path: string) =>
+      call(loader, pageRequest(path)) as Promise<Response>
+    const blog = await feed(blogFeedLoader, '/blog/feed.xml')
     expect(blog.headers.get('Content-Type')).toBe('application/atom+xml; charset=utf-8')
     const xml = await blog.text()
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
@@ -68,8 +71,15 @@ describe.each(TEST_DIALECTS)('sitemap.xml and robots.txt on %s', (dialect) => {
     expect(xml.match(/<entry>/g)).toHaveLength(articles.length)
     expect(xml).toContain(`<id>https://guide.example/blog/${articles[0]!.id}</id>`)
     expect(xml).not.toMatch(/<summary>[^<]*[<>][^<]*<\/summary>/)
-    const stories = await (await storiesFeedLoader()).text()
+    const stories = await (await feed(storiesFeedLoader, '/stories/feed.xml')).text()
     expect(stories).toContain('<title>Wyoming Navigator: Community Stories</title>')
     expect(stories).toContain('<id>https://guide.example/stories/feed.xml</id>')
+    // In Spanish: the feed's title and links in Spanish (articles' own words where translated).
+    const spanish = await (await feed(blogFeedLoader, '/es/blog/feed.xml')).text()
+    expect(spanish).toContain('<link rel="alternate" type="text/html" href="https://guide.example/es/blog"/>')
+    expect(spanish).toContain(`<id>https://guide.example/es/blog/${articles[0]!.id}</id>`)
+    const historias = await (await feed(storiesFeedLoader, '/es/stories/feed.xml')).text()
+    expect(historias).toContain('<title>Wyoming Navigator: Historias de la comunidad</title>')
+    expect(historias).toContain('<id>https://guide.example/es/stories/feed.xml</id>')
   })
 })

@@ -102,6 +102,7 @@ describe('message catalogs', () => {
         // the map's areas, places' names
         'map.view.jackson-hole',
         'map.view.star-valley',
+        'blog.feedTitle',
       ].sort(),
     )
   })

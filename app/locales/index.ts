@@ -5,9 +5,11 @@
  * A new page's namespace: its two files and a line in each language's list below.
  */
 import enAccessibility from './en/accessibility.json'
+import enBlog from './en/blog.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
 import enFavorites from './en/favorites.json'
+import enExplore from './en/explore.json'
 import enForms from './en/forms.json'
 import enHome from './en/home.json'
 import enListing from './en/listing.json'
@@ -21,9 +23,11 @@ import enSubmit from './en/submit.json'
 import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
+import esBlog from './es/blog.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
 import esFavorites from './es/favorites.json'
+import esExplore from './es/explore.json'
 import esForms from './es/forms.json'
 import esHome from './es/home.json'
 import esListing from './es/listing.json'
@@ -54,6 +58,8 @@ export const en = {
   ...enFavorites,
   ...enMap,
   ...enTrip,
+  ...enBlog,
+  ...enExplore,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -76,4 +82,6 @@ export const es: Catalog = {
   ...esFavorites,
   ...esMap,
   ...esTrip,
+  ...esBlog,
+  ...esExplore,
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { ArrowLeft } from '~/components/icons'
 import { Link } from 'react-router'
-import { ArticleCard, ArticleMeta, CategoryBadge } from '~/components/article-card'
+import { ArticleCard, ArticleMeta, CategoryBadge, categoryName } from '~/components/article-card'
 import { SceneImage } from '~/components/scene-image'
 import { ListingPhoto } from '~/components/listing-photo'
 import { PhotoCaption } from '~/components/photo-caption'
@@ -23,12 +23,15 @@ import { sendForm } from '~/lib/send-form'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { shownPage } from '~/lib/preview'
 import { articleFromSubmission } from '~/lib/kinds/story.server'
-import { localeOfPath } from '~/lib/i18n/config'
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from '~/lib/i18n/config'
 import { textLang } from '~/lib/i18n/content-fields'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/blog-article'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
+  const locale = localeOfPath(new URL(request.url).pathname)
   const preview = await previewOf(request)
   const page =
     preview === 'submission'
@@ -38,25 +41,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           ),
           (article) => article.excerpt,
         )
-      : await getArticlePage(
-          db,
-          params.slug,
-          preview === 'listing',
-          localeOfPath(new URL(request.url).pathname),
-        )
+      : await getArticlePage(db, params.slug, preview === 'listing', locale)
   // A former address (the listing's id before an editor changed it) answers 301; a preview does not.
   if (!page && !preview) await redirectFromFormerAddress(getDb(), 'articles', params.slug, request)
   notFoundUnless(page)
-  return articlePageData(db, page)
+  return articlePageData(db, page, locale)
 }
 
 /** The page's data from its listing (read from `db`: a trial publication's, for a preview). */
-async function articlePageData(db: Db, { listing: article, description, english }: ListingPage<Article>) {
+async function articlePageData(
+  db: Db,
+  { listing: article, description, english }: ListingPage<Article>,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const [photos, related] = await Promise.all([
     listPhotos(db, 'articles', article.id),
-    listRelatedArticles(db, article, 3),
+    // The articles to read next in the page's language too, English where not translated.
+    listRelatedArticles(db, article, 3, locale),
   ])
   return {
+    // The page's words in its language (decision 059).
+    messages: messagesFor(locale, ['blog']),
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: articleLd(article, publicUrl()),
     article,
@@ -93,21 +98,22 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
 
 export default function BlogArticleRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { article, english, photos, related } = shownPage(loaderData, actionData)
+  const t = useT()
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-6">
         <Link
-          to="/blog"
+          to={t.path('/blog')}
           className="text-secondary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Blog
+          {t('blog.article.back')}
         </Link>
         <header className="mt-4">
           <Link
-            to={`/blog?category=${categorySlug(article.category)}`}
+            to={t.path(`/blog?category=${categorySlug(article.category)}`)}
             className="inline-flex min-h-11 items-center rounded-full"
-            aria-label={`More ${article.category} articles`}
+            aria-label={t('blog.article.moreInCategory', { category: categoryName(t, article.category) })}
           >
             <CategoryBadge category={article.category} />
           </Link>
@@ -117,7 +123,7 @@ export default function BlogArticleRoute({ loaderData, actionData }: Route.Compo
           <p className="text-muted-foreground mt-4 text-xl" lang={textLang(english, 'excerpt')}>
             {article.excerpt}
           </p>
-          <ArticleMeta article={article} className="mt-4 text-base" />
+          <ArticleMeta article={article} english={english} className="mt-4 text-base" />
         </header>
         {photos[0] ? (
           <figure className="mt-6">
@@ -141,15 +147,18 @@ export default function BlogArticleRoute({ loaderData, actionData }: Route.Compo
         </div>
         {photos.length > 1 ? (
           <div className="mt-8">
-            <ListingPhotoList photos={photos.slice(1)} label={`More photos for ${article.title}`} />
+            <ListingPhotoList
+              photos={photos.slice(1)}
+              label={t('blog.article.morePhotos', { title: article.title })}
+            />
           </div>
         ) : null}
         {article.tags.length > 0 ? (
           <section aria-labelledby="tags-title" className="border-border mt-10 border-t pt-6">
             <h2 id="tags-title" className="font-sans text-sm font-bold tracking-wide uppercase">
-              Tags
+              {t('blog.article.tags')}
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            <ul className="mt-3 flex flex-wrap gap-2" lang={t.locale === DEFAULT_LOCALE ? undefined : 'en'}>
               {article.tags.map((tag) => (
                 <li
                   key={tag}
@@ -165,7 +174,7 @@ export default function BlogArticleRoute({ loaderData, actionData }: Route.Compo
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mx-auto mt-16 max-w-6xl px-4">
           <h2 id="related-title" className="text-3xl font-bold">
-            Related Articles
+            {t('blog.article.related')}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {related.map((other) => (

@@ -1,16 +1,23 @@
 import { atomResponse, buildAtomFeed } from '~/lib/atom.server'
 import { getDb } from '~/lib/db.server'
+import { serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
 import { listApprovedStories } from '~/lib/kinds/story.server'
+import type { Route } from './+types/stories-feed'
 
-/** /stories/feed.xml: the approved community stories, newest first, as an Atom feed. */
-export async function loader() {
+/**
+ * /stories/feed.xml: the approved community stories, newest first, as an Atom feed (in its
+ * authors' words; /es/stories/feed.xml has the Spanish title and links to /es/stories).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
   const stories = await listApprovedStories(getDb())
   const body = buildAtomFeed({
-    title: 'Wyoming Navigator: Community Stories',
-    path: '/stories',
-    feedPath: '/stories/feed.xml',
+    title: serverT(locale)('blog.stories.feedTitle'),
+    path: localizedPath('/stories', locale),
+    feedPath: localizedPath('/stories/feed.xml', locale),
     entries: stories.map((story) => ({
-      path: `/stories#story-${story.id}`,
+      path: localizedPath(`/stories#story-${story.id}`, locale),
       title: story.title,
       summary: story.excerpt,
       author: story.authorName,

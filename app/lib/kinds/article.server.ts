@@ -1,4 +1,5 @@
-import { localizeRow } from '../translations.server'
+import { englishOf, localizeRow, localizeRows } from '../translations.server'
+import type { EnglishFields } from '../i18n/content-fields'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { todayInTimeZone } from '../dates'
 import type { Insertable } from 'kysely'
@@ -8,7 +9,7 @@ import { type ListingPage, listingPage } from '../listing-page.server'
 import type { Article, ArticleCategory, ArticleSummary } from '../listings'
 import { imageColumns, imageOf, jsonList } from '../rows.server'
 import type { Paged } from '../pagination'
-import { mapPage, selectPage } from '../pagination.server'
+import { selectPage } from '../pagination.server'
 import type { ListingEditorSpec } from './editor.server'
 import { META_DESCRIPTION_FIELD } from './editor'
 import { ARTICLE_CATEGORIES } from '../listings'
@@ -64,21 +65,37 @@ function toSummary(
   }
 }
 
-/** Articles newest first, as cards (no body). */
+/** An article's card, with its texts shown in English on a page in another language (decision 057). */
+export type LocalizedArticle = ArticleSummary & { english?: EnglishFields }
+
+type SummaryRow = Parameters<typeof toSummary>[0] & { id: string }
+
+/** Rows as cards in the page's language: each text its translation where there is one, else English, named in `english`. */
+async function cardsOf(db: Db, rows: readonly SummaryRow[], locale: Locale): Promise<LocalizedArticle[]> {
+  return (await localizeRows(db, 'articles', rows, locale)).map(({ row, english }) => ({
+    ...toSummary(row),
+    ...englishOf(english),
+  }))
+}
+
+/** Articles newest first, as cards (no body), in the page's language. */
 export async function listArticles(
   db: Db,
   filter: { category?: ArticleCategory; featured?: boolean } = {},
-): Promise<ArticleSummary[]> {
-  return (await articlesQuery(db, filter).execute()).map(toSummary)
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<LocalizedArticle[]> {
+  return cardsOf(db, await articlesQuery(db, filter).execute(), locale)
 }
 
-/** One page of articles as cards (PAGE_SIZE). */
+/** One page of articles as cards (PAGE_SIZE), in the page's language. */
 export async function pageArticles(
   db: Db,
   filter: { category?: ArticleCategory; featured?: boolean },
   page: number,
-): Promise<Paged<ArticleSummary>> {
-  return mapPage(await selectPage(articlesQuery(db, filter), page), toSummary)
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Paged<LocalizedArticle>> {
+  const paged = await selectPage(articlesQuery(db, filter), page)
+  return { ...paged, items: await cardsOf(db, paged.items, locale) }
 }
 
 function articlesQuery(db: Db, filter: { category?: ArticleCategory; featured?: boolean }) {
@@ -123,12 +140,14 @@ export async function getArticlePage(
 export async function getBlogFrontPage(
   db: Db,
   limits: { featured: number; recent: number } = { featured: 3, recent: 4 },
-): Promise<{ featured: ArticleSummary[]; recent: ArticleSummary[] }> {
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ featured: LocalizedArticle[]; recent: LocalizedArticle[] }> {
   const [featured, recent] = await Promise.all([
     articlesQuery(db, { featured: true }).limit(limits.featured).execute(),
     articlesQuery(db, { featured: false }).limit(limits.recent).execute(),
   ])
-  return { featured: featured.map(toSummary), recent: recent.map(toSummary) }
+  const cards = await cardsOf(db, [...featured, ...recent], locale)
+  return { featured: cards.slice(0, featured.length), recent: cards.slice(featured.length) }
 }
 
 /**
@@ -139,13 +158,14 @@ export async function listRelatedArticles(
   db: Db,
   article: Pick<Article, 'id' | 'category'>,
   limit = 3,
-): Promise<ArticleSummary[]> {
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<LocalizedArticle[]> {
   // At most `limit` of each, newest first: a long archive is never read whole.
   const [same, rest] = await Promise.all([
     articlesQuery(db, { category: article.category }).where('id', '<>', article.id).limit(limit).execute(),
     articlesQuery(db, {}).where('category', '<>', article.category).limit(limit).execute(),
   ])
-  return [...same, ...rest].slice(0, limit).map(toSummary)
+  return cardsOf(db, [...same, ...rest].slice(0, limit), locale)
 }
 
 /** An article as its row (the seed and story publication both write it through here). */

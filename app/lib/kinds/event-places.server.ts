@@ -4,7 +4,8 @@ import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { coordinatesOf } from '../rows.server'
 import type { Choice } from './editor.server'
-import { type EventPlaceIds, listEventSummaries } from './event-queries.server'
+import { type EventPlaceIds, listEventSummaries, localizeSummaries } from './event-queries.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import type { EditorValues } from './editor'
 import { LISTING_TYPE_LABELS } from './editor'
 import { type PlaceKind, VENUE_LISTING_PATHS, type VenueListingType } from './event-places'
@@ -85,7 +86,13 @@ export async function placeValues(
 }
 
 /** A venue's or organizer's public page: the record and its coming dates (a year ahead). */
-export async function getPlacePage(db: Db, kind: PlaceKind, id: string, today = todayInTimeZone()) {
+export async function getPlacePage(
+  db: Db,
+  kind: PlaceKind,
+  id: string,
+  today = todayInTimeZone(),
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const record = await (kind === 'venues'
     ? db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst()
     : db.selectFrom('organizers').selectAll().where('id', '=', id).executeTakeFirst())
@@ -93,8 +100,12 @@ export async function getPlacePage(db: Db, kind: PlaceKind, id: string, today = 
   const column = kind === 'venues' ? 'venue_id' : 'organizer_id'
   const ids = (await db.selectFrom('events').select('id').where(column, '=', id).execute()).map((r) => r.id)
   const coming = ids.length
-    ? (await listEventSummaries(db, { from: today, to: addDaysIso(today, 366) })).filter((e) =>
-        ids.includes(e.id),
+    ? await localizeSummaries(
+        db,
+        (await listEventSummaries(db, { from: today, to: addDaysIso(today, 366) })).filter((e) =>
+          ids.includes(e.id),
+        ),
+        locale,
       )
     : []
   if (!('address' in record)) return { kind, record, venue: null, coming }

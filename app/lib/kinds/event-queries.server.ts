@@ -1,4 +1,5 @@
-import { localizeRow } from '../translations.server'
+import { englishOf, localizeRow, readTranslations } from '../translations.server'
+import type { EnglishFields } from '../i18n/content-fields'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { Database } from '../../../db/schema'
@@ -138,13 +139,19 @@ export type EventSummary = Pick<
 > & {
   /** One day of a repeating event (`date` is that day). */
   repeats: boolean
+  /** its texts shown in English on a page in another language (decision 057) */
+  english?: EnglishFields
 }
 
 /**
  * Events for the calendar and its lists, ordered by date and start time. One query with only the
  * columns the cards need.
  */
-export async function listEventSummaries(db: Db, filter: EventFilter = {}): Promise<EventSummary[]> {
+export async function listEventSummaries(
+  db: Db,
+  filter: EventFilter = {},
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<EventSummary[]> {
   const query = db
     .selectFrom('events')
     .where(matching(filter))
@@ -167,7 +174,7 @@ export async function listEventSummaries(db: Db, filter: EventFilter = {}): Prom
     .orderBy('sort_order')
     .orderBy('id')
   const rows = await occurrencesIn(db, await query.execute(), filter)
-  return rows.map((row) => ({
+  const summaries = rows.map((row) => ({
     id: row.id,
     title: row.title,
     category: row.category as EventCategory,
@@ -180,4 +187,35 @@ export async function listEventSummaries(db: Db, filter: EventFilter = {}): Prom
     image: imageOf(row),
     repeats: row.rrule !== null,
   }))
+  return localizeSummaries(db, summaries, locale)
+}
+
+/**
+ * Event cards in the page's language: each title and description its translation where there is
+ * one, else English, named in `english` (the card marks it lang="en"; decision 057).
+ */
+export async function localizeSummaries(
+  db: Db,
+  summaries: EventSummary[],
+  locale: Locale,
+): Promise<EventSummary[]> {
+  if (locale === DEFAULT_LOCALE) return summaries
+  const translations = await readTranslations(
+    db,
+    'events',
+    summaries.map((summary) => summary.id),
+    locale,
+  )
+  return summaries.map((summary) => {
+    const own = translations.get(summary.id) ?? {}
+    const english = (['title', 'description'] as const).filter(
+      (field) => !own[field] && summary[field].trim(),
+    )
+    return {
+      ...summary,
+      title: own.title || summary.title,
+      description: own.description || summary.description,
+      ...englishOf(english),
+    }
+  })
 }

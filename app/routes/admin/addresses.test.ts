@@ -396,7 +396,7 @@ describe.each(TEST_DIALECTS)('listing addresses on %s', (dialect) => {
     )
     expect(answer?.status).toBe(301)
     expect(answer?.headers.get('Location')).toBe('/blog/moved-article')
-    const feed = await (await blogFeedLoader()).text()
+    const feed = await ((await call(blogFeedLoader, pageRequest('/blog/feed.xml'))) as Response).text()
     expect(feed).toContain('/blog/moved-article')
     expect(feed).not.toContain(`/blog/${article}<`)
     // An unknown address is still a 404.

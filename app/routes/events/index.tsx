@@ -38,10 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)
   const t = serverT(locale)
   const query = parseEventsQuery(new URL(request.url).searchParams)
-  const events = await listEventSummaries(getDb(), {
-    category: query.category,
-    isFree: query.price ? query.price === 'free' : undefined,
-  })
+  // Titles and descriptions in the page's language where translated, else English, marked (decision 057).
+  const events = await listEventSummaries(
+    getDb(),
+    { category: query.category, isFree: query.price ? query.price === 'free' : undefined },
+    locale,
+  )
   // The server's today for the region; the browser replaces it with the visitor's own date.
   // The feed's webcal: link must be absolute: only from PUBLIC_URL, never from the Host header.
   return {

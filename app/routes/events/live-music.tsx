@@ -19,7 +19,7 @@ import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { listMusicVenues, musicShowPage, pageMusicShows } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
-import { localeOfPath } from '~/lib/i18n/config'
+import { DEFAULT_LOCALE, localeOfPath } from '~/lib/i18n/config'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/live-music'
@@ -160,7 +160,10 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                         </li>
                       ) : null}
                     </ul>
-                    <p className="mt-3 flex-1">{show.description}</p>
+                    {/* A show's description is its own words, not translated (decision 057): English, marked. */}
+                    <p className="mt-3 flex-1" lang={t.locale === DEFAULT_LOCALE ? undefined : 'en'}>
+                      {show.description}
+                    </p>
                     <div className="mt-4 flex items-center gap-3">
                       {show.date >= today && actionableUrl(show.website) ? (
                         <ExternalLinkButton href={show.website} className="flex-1">

@@ -8,6 +8,7 @@ import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { placeKindOfUrl } from '~/lib/kinds/event-places'
 import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { useT } from '~/lib/i18n/use-t'
 import { getPlacePage } from '~/lib/kinds/event-places.server'
@@ -19,9 +20,10 @@ import type { Route } from './+types/place'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const kind = placeKindOfUrl(request.url)
   notFoundUnless(kind)
-  const page = await getPlacePage(getDb(), kind, params.id)
-  notFoundUnless(page)
   const locale = localeOfPath(new URL(request.url).pathname)
+  // Its coming events' titles in the page's language where translated, else English, marked.
+  const page = await getPlacePage(getDb(), kind, params.id, undefined, locale)
+  notFoundUnless(page)
   return {
     ...page,
     messages: messagesFor(locale, ['events.place', 'events.card', 'events.detail']),
@@ -101,7 +103,11 @@ export default function EventPlaceRoute({ loaderData: page }: Route.ComponentPro
           <ul className="divide-border mt-4 divide-y">
             {coming.map((event) => (
               <li key={`${event.id}-${event.date}`} className="py-3">
-                <Link to={t.path(`/events/${encodeURIComponent(event.id)}`)} className={linkClass}>
+                <Link
+                  to={t.path(`/events/${encodeURIComponent(event.id)}`)}
+                  className={linkClass}
+                  lang={textLang(event.english, 'title')}
+                >
                   {event.title}
                 </Link>
                 <span className="text-muted-foreground flex items-center gap-2">

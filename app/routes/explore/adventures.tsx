@@ -2,21 +2,24 @@ import { ExplorePageView } from '~/components/experience-card'
 import { ADVENTURES } from '~/content/explore'
 import { getDb } from '~/lib/db.server'
 import { featuredListings } from '~/lib/explore.server'
+import { exploreWords } from '~/lib/explore-words.server'
+import { localeOfPath } from '~/lib/i18n/config'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/adventures'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('rafting')
 
-export const meta = () =>
-  pageMeta(
-    'Outdoor Adventures',
-    'Outdoor adventures around Jackson Hole: rafting, climbing, skiing and hiking.',
-  )
+export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>) =>
+  pageMeta(data?.title ?? '', data?.description ?? '')
 
 /** The listings the page features, every fact from the listing itself (issue 45 item 4). */
-export async function loader() {
-  return { featured: await featuredListings(getDb(), 'adventures') }
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    featured: await featuredListings(getDb(), 'adventures'),
+    // The page's words in its language (decision 059).
+    ...exploreWords(localeOfPath(new URL(request.url).pathname), 'adventures'),
+  }
 }
 
 export default function AdventuresRoute({ loaderData }: Route.ComponentProps) {

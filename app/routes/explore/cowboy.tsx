@@ -2,21 +2,24 @@ import { ExplorePageView } from '~/components/experience-card'
 import { COWBOY } from '~/content/explore'
 import { getDb } from '~/lib/db.server'
 import { featuredListings } from '~/lib/explore.server'
+import { exploreWords } from '~/lib/explore-words.server'
+import { localeOfPath } from '~/lib/i18n/config'
 import { pageMeta, previewImage } from '~/lib/meta'
 import type { Route } from './+types/cowboy'
 
 // The link-preview picture (og:image).
 export const handle = previewImage('cowboy')
 
-export const meta = () =>
-  pageMeta(
-    'Cowboy Culture',
-    'Cowboy culture in Jackson Hole and Star Valley: rodeos, trail rides and working ranches.',
-  )
+export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>) =>
+  pageMeta(data?.title ?? '', data?.description ?? '')
 
 /** The listings the page features, every fact from the listing itself (issue 45 item 4). */
-export async function loader() {
-  return { featured: await featuredListings(getDb(), 'cowboy') }
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    featured: await featuredListings(getDb(), 'cowboy'),
+    // The page's words in its language (decision 059).
+    ...exploreWords(localeOfPath(new URL(request.url).pathname), 'cowboy'),
+  }
 }
 
 export default function CowboyRoute({ loaderData }: Route.ComponentProps) {

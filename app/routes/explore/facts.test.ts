@@ -2,9 +2,9 @@ import { createElement, type FunctionComponent } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADVENTURES, COWBOY, INDIGENOUS, RESPECT_GUIDELINES, WILDLIFE } from '../../content/explore'
-import { SHOP_CATEGORIES } from '../../content/shops'
 import { en, es } from '../../locales'
+import { messagesFor } from '../../lib/i18n/catalog.server'
+import { createTranslator, TranslatorContext } from '../../lib/i18n/use-t'
 import type { Db } from '../../lib/db.server'
 import { EXPLORE_PAGES, type ExplorePageId, type FeaturedListing } from '../../lib/explore'
 import { featuredListings } from '../../lib/explore.server'
@@ -32,13 +32,18 @@ const ROUTES = {
   listings: ListingsRoute,
 } as unknown as Record<ExplorePageId, FunctionComponent<PageProps>>
 
+/** The page in English, with its words as its loader sends them (the root layout's translator). */
 function renderPage(page: ExplorePageId, featured: FeaturedListing[]): string {
   const path = EXPLORE_PAGES.find((p) => p.id === page)!.path
   return renderToString(
     createElement(
-      MemoryRouter,
-      { initialEntries: [path] },
-      createElement(ROUTES[page], { loaderData: { featured } }),
+      TranslatorContext.Provider,
+      { value: createTranslator('en', messagesFor('en', ['explore'])) },
+      createElement(
+        MemoryRouter,
+        { initialEntries: [path] },
+        createElement(ROUTES[page], { loaderData: { featured } }),
+      ),
     ),
   )
 }
@@ -144,18 +149,13 @@ function stringsOf(value: unknown): string[] {
 }
 
 const EDITORIAL = stringsOf([
-  WILDLIFE,
-  COWBOY,
-  INDIGENOUS,
-  ADVENTURES,
-  RESPECT_GUIDELINES,
-  SHOP_CATEGORIES,
-  // /visit's and /play's words, in every language (issue 47: they live in the catalogs).
+  // /visit's, /play's and the explore pages' words, in every language (issue 47: they live in the catalogs).
   ...[en, es].flatMap((catalog) =>
     Object.entries(catalog)
       .filter(
         ([key]) =>
           (key.startsWith('visit.') && !key.startsWith('visit.service.')) ||
+          key.startsWith('explore.') ||
           /^play\.(category|strip|safety|featured|submit)\./.test(key),
       )
       .map(([, text]) => text),

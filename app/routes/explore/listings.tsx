@@ -5,47 +5,65 @@ import { SceneImage } from '~/components/scene-image'
 import { SHOP_CATEGORIES } from '~/content/shops'
 import { getDb } from '~/lib/db.server'
 import { featuredListings } from '~/lib/explore.server'
+import { exploreWords } from '~/lib/explore-words.server'
+import { localeOfPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/listings'
 
-export const meta = () =>
-  pageMeta(
-    'Shop Local',
-    'Shop local in Jackson Hole and Star Valley: shops, stores, purveyors and outfitters.',
-  )
+export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>) =>
+  pageMeta(data?.title ?? '', data?.description ?? '')
 
 /** The businesses the page features, every fact from the listing itself (issue 45 item 4). */
-export async function loader() {
-  return { featured: await featuredListings(getDb(), 'listings') }
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    featured: await featuredListings(getDb(), 'listings'),
+    // The page's words in its language (decision 059).
+    ...exploreWords(localeOfPath(new URL(request.url).pathname), 'listings'),
+  }
 }
 
+/** A message named by a template (`explore.listings.category.${id}.name`): its keys are checked by the catalog test. */
+const key = (id: string) => id as MessageKey
+
 export default function ListingsRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   return (
     <>
-      <PageHero
-        title="Shop Local"
-        subtitle="Local shops, stores, purveyors and outfitters in Wyoming. Every purchase supports the families who make this valley home."
-      />
+      <PageHero title={t('explore.listings.title')} subtitle={t('explore.listings.subtitle')} />
       <div className="mx-auto max-w-6xl px-4">
         <section aria-labelledby="categories-title">
           <h2 id="categories-title" className="text-3xl font-bold">
-            Shop by Category
+            {t('explore.listings.categories')}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {SHOP_CATEGORIES.map((category, index) => (
               <li
-                key={category.name}
+                key={category.id}
                 className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
               >
                 {/* The first category's picture is the page's largest paint on a phone. */}
-                <SceneImage image={category.image} priority={index === 0} />
+                <SceneImage
+                  image={{
+                    scene: category.scene,
+                    alt: t(key(`explore.listings.category.${category.id}.alt`)),
+                  }}
+                  priority={index === 0}
+                />
                 <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-xl font-bold">{category.name}</h3>
-                  <p className="text-primary font-display mt-1 text-2xl font-bold">{category.count}</p>
-                  <p className="text-muted-foreground mt-2">{category.description}</p>
+                  <h3 className="text-xl font-bold">
+                    {t(key(`explore.listings.category.${category.id}.name`))}
+                  </h3>
+                  <p className="text-primary font-display mt-1 text-2xl font-bold">
+                    {t(key(`explore.listings.category.${category.id}.count`))}
+                  </p>
+                  <p className="text-muted-foreground mt-2">
+                    {t(key(`explore.listings.category.${category.id}.description`))}
+                  </p>
                   <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-                    {category.examples.map((example) => (
-                      <li key={example}>{example}</li>
+                    {Array.from({ length: category.examples }, (_, n) => (
+                      <li key={n}>{t(key(`explore.listings.category.${category.id}.examples.${n}`))}</li>
                     ))}
                   </ul>
                 </div>
@@ -57,12 +75,9 @@ export default function ListingsRoute({ loaderData }: Route.ComponentProps) {
         {loaderData.featured.length > 0 ? (
           <section aria-labelledby="featured-title" className="mt-14">
             <h2 id="featured-title" className="text-3xl font-bold">
-              Featured Local Businesses
+              {t('explore.listings.featured.title')}
             </h2>
-            <p className="text-muted-foreground mt-2 max-w-3xl">
-              Local businesses listed in the guide, chosen by our editors. Opening hours, prices and addresses
-              are the businesses' own, as on their listings.
-            </p>
+            <p className="text-muted-foreground mt-2 max-w-3xl">{t('explore.listings.featured.text')}</p>
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
               {loaderData.featured.map((listing) => (
                 <li key={`${listing.type}:${listing.id}`}>
@@ -78,14 +93,11 @@ export default function ListingsRoute({ loaderData }: Route.ComponentProps) {
           className="bg-secondary mt-14 rounded-(--radius-card) p-6 text-center text-white sm:p-10"
         >
           <h2 id="own-title" className="text-2xl font-bold">
-            Own a Local Business?
+            {t('explore.listings.own.title')}
           </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-white/95">
-            Listing a Wyoming business in the guide is free. Tell us about yours and our team will be in
-            touch.
-          </p>
-          <LinkButton to="/contact" variant="light" className="mt-5">
-            Contact Us
+          <p className="mx-auto mt-2 max-w-2xl text-white/95">{t('explore.listings.own.text')}</p>
+          <LinkButton to={t.path('/contact')} variant="light" className="mt-5">
+            {t('explore.listings.own.contact')}
           </LinkButton>
         </section>
       </div>
