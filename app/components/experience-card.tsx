@@ -95,12 +95,12 @@ export function ExperienceCard({
   priority?: boolean
 }) {
   const t = useT()
-  const say = (part: 'name' | 'description' | 'alt') =>
+  const say = (part: 'name' | 'description') =>
     t(key(`explore.${page}.experience.${experience.id}.${part}`))
   const name = say('name')
   return (
     <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">
-      <SceneImage image={{ scene: experience.scene, alt: say('alt') }} priority={priority} />
+      <SceneImage image={{ scene: experience.scene }} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold">{name}</h3>
         <p className="text-muted-foreground mt-2 flex-1">{say('description')}</p>

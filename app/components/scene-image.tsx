@@ -17,7 +17,8 @@ export function SceneImage({
   priority = false,
   low = false,
 }: {
-  image: Image
+  /** its scene; `alt: ''` when it is decoration beside a text that says the same */
+  image: Pick<Image, 'scene'> & { alt?: string }
   className?: string
   eager?: boolean
   /** The page's main image (its LCP): loaded first, never lazily. */

@@ -10,7 +10,7 @@ import type { Scene } from '~/lib/listings'
  * app/routes/explore/facts.test.ts checks).
  */
 export interface Experience {
-  /** Words: `explore.<page>.experience.<id>.name`, `.description`, `.alt` (its picture's). */
+  /** Words: `explore.<page>.experience.<id>.name`, `.description`. */
   id: string
   /** The youngest age it suits ("Ages 8+"); none: all ages. */
   minAge?: number

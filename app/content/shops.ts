@@ -3,7 +3,7 @@ import type { Scene } from '~/lib/listings'
 /**
  * /listings: the four shop categories (issue 47: their words are in the catalogs,
  * `explore.listings.category.<id>.name`, `.count` (SPEC section 9's fixed counts, e.g. "15+
- * shops"), `.description`, `.examples.<n>` and `.alt` (the picture's)).
+ * shops"), `.description` and `.examples.<n>`).
  */
 export interface ShopCategory {
   id: string

@@ -196,7 +196,7 @@ function SeasonCard({ season }: { season: SeasonGuide }) {
     indexes(season[part]).map((index) => t(key(`visit.season.${season.id}.${part}.${index}`)))
   return (
     <Card className="h-full overflow-hidden">
-      <SceneImage image={{ scene: season.scene, alt: words('alt') }} className="aspect-[8/3]" />
+      <SceneImage image={{ scene: season.scene }} className="aspect-[8/3]" />
       <CardContent>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-2xl font-bold">

@@ -44,13 +44,7 @@ export default function ListingsRoute({ loaderData }: Route.ComponentProps) {
                 className="border-border bg-card flex flex-col overflow-hidden rounded-(--radius-card) border shadow-sm"
               >
                 {/* The first category's picture is the page's largest paint on a phone. */}
-                <SceneImage
-                  image={{
-                    scene: category.scene,
-                    alt: t(key(`explore.listings.category.${category.id}.alt`)),
-                  }}
-                  priority={index === 0}
-                />
+                <SceneImage image={{ scene: category.scene }} priority={index === 0} />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-xl font-bold">
                     {t(key(`explore.listings.category.${category.id}.name`))}
