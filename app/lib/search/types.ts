@@ -73,6 +73,8 @@ export interface SearchHit {
   date: string
   /** an event or show whose day is over */
   past: boolean
+  /** on a page in another language: what is shown in English (no translation), marked lang="en" */
+  english?: ('title' | 'snippet')[]
 }
 
 /** One suggestion of the header's search field (GET /search/suggest?q=). */
