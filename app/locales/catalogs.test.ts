@@ -99,6 +99,9 @@ describe('message catalogs', () => {
         'listing.amenity.wifi',
         'stay.type.lodges',
         'newsletter.unsubscribe.askAfter',
+        'search.browse.blog',
+        'search.didYouMean.end',
+        'search.types.counted',
       ].sort(),
     )
   })

@@ -13,6 +13,7 @@ import enListing from './en/listing.json'
 import enMail from './en/mail.json'
 import enNewsletter from './en/newsletter.json'
 import enPlay from './en/play.json'
+import enSearch from './en/search.json'
 import enShell from './en/shell.json'
 import enStay from './en/stay.json'
 import enSubmit from './en/submit.json'
@@ -26,6 +27,7 @@ import esListing from './es/listing.json'
 import esMail from './es/mail.json'
 import esNewsletter from './es/newsletter.json'
 import esPlay from './es/play.json'
+import esSearch from './es/search.json'
 import esShell from './es/shell.json'
 import esStay from './es/stay.json'
 import esSubmit from './es/submit.json'
@@ -41,6 +43,7 @@ export const en = {
   ...enEat,
   ...enStay,
   ...enPlay,
+  ...enSearch,
   ...enForms,
   ...enSubmit,
   ...enMail,
@@ -60,6 +63,7 @@ export const es: Catalog = {
   ...esEat,
   ...esStay,
   ...esPlay,
+  ...esSearch,
   ...esForms,
   ...esSubmit,
   ...esMail,

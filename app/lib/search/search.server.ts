@@ -337,8 +337,16 @@ export async function searchSite(
   }
 }
 
-/** Suggestions for the header's field: the best few matches (then a corrected query's). */
-export async function suggest(db: Db, q: unknown, today: string): Promise<Suggestion[]> {
+/**
+ * Suggestions for the header's field: the best few matches (then a corrected query's), in `locale`
+ * (titles translated where they are; `words` gives the type labels in the page's language).
+ */
+export async function suggest(
+  db: Db,
+  q: unknown,
+  today: string,
+  { locale = DEFAULT_LOCALE, words }: { locale?: Locale; words?: SuggestionWords } = {},
+): Promise<Suggestion[]> {
   let query = parseQuery(q)
   if (isEmptyQuery(query)) return []
   let rows = await ranked(db, await matches(db, query, SUGGESTION_COUNT * 3), query, today, {
@@ -353,12 +361,24 @@ export async function suggest(db: Db, q: unknown, today: string): Promise<Sugges
       })
     }
   }
-  const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today)
+  const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today, locale)
   return hits.map((hit) => ({
     type: hit.type,
-    label: SEARCH_TYPE_LABELS[hit.type].one,
+    label: words?.label(hit.type) ?? SEARCH_TYPE_LABELS[hit.type].one,
     title: hit.title,
+    ...(hit.english?.includes('title') ? { english: true } : {}),
     url: hit.url,
-    detail: [hit.date ? `${hit.date}${hit.past ? ' (past)' : ''}` : '', hit.town].filter(Boolean).join(' · '),
+    detail: [
+      hit.date ? (hit.past ? (words?.past(hit.date) ?? `${hit.date} (past)`) : hit.date) : '',
+      hit.town,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }))
+}
+
+/** A suggestion's words in the page's language: its type's label, a past day. */
+export interface SuggestionWords {
+  label: (type: SearchType) => string
+  past: (date: string) => string
 }

@@ -83,6 +83,8 @@ export interface Suggestion {
   /** the type's label */
   label: string
   title: string
+  /** the title is shown in English on a page in another language (no translation) */
+  english?: boolean
   url: string
   /** town or date, when there is one */
   detail: string
