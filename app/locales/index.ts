@@ -5,6 +5,7 @@
  * A new page's namespace: its two files and a line in each language's list below.
  */
 import enAccessibility from './en/accessibility.json'
+import enConditions from './en/conditions.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
 import enForms from './en/forms.json'
@@ -19,6 +20,7 @@ import enStay from './en/stay.json'
 import enSubmit from './en/submit.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
+import esConditions from './es/conditions.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
 import esForms from './es/forms.json'
@@ -44,6 +46,7 @@ export const en = {
   ...enStay,
   ...enPlay,
   ...enSearch,
+  ...enConditions,
   ...enForms,
   ...enSubmit,
   ...enMail,
@@ -64,6 +67,7 @@ export const es: Catalog = {
   ...esStay,
   ...esPlay,
   ...esSearch,
+  ...esConditions,
   ...esForms,
   ...esSubmit,
   ...esMail,
