@@ -1038,6 +1038,16 @@ export interface TripFavoritesTable {
   created_at: string
 }
 
+/** A search document's text in one language other than English (issue 47 item 4); '' where untranslated. */
+export interface SearchTranslationsTable {
+  doc_id: number
+  locale: string
+  title: string
+  summary: string
+  keywords: string
+  body: string
+}
+
 /** Every normalized word of the index, for "Did you mean". */
 export interface SearchTermsTable {
   term: string
@@ -1140,6 +1150,7 @@ export interface Database {
   published_submissions: PublishedSubmissionsTable
   search_documents: SearchDocumentsTable
   search_terms: SearchTermsTable
+  search_translations: SearchTranslationsTable
   listing_revisions: ListingRevisionsTable
   listing_redirects: ListingRedirectsTable
   editorial_log: EditorialLogTable

@@ -103,6 +103,9 @@ describe('message catalogs', () => {
         'map.view.jackson-hole',
         'map.view.star-valley',
         'blog.feedTitle',
+        'search.browse.blog',
+        'search.didYouMean.end',
+        'search.types.counted',
       ].sort(),
     )
   })

@@ -6,6 +6,7 @@
  */
 import enAccessibility from './en/accessibility.json'
 import enBlog from './en/blog.json'
+import enConditions from './en/conditions.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
 import enFavorites from './en/favorites.json'
@@ -17,6 +18,7 @@ import enMail from './en/mail.json'
 import enMap from './en/map.json'
 import enNewsletter from './en/newsletter.json'
 import enPlay from './en/play.json'
+import enSearch from './en/search.json'
 import enShell from './en/shell.json'
 import enStay from './en/stay.json'
 import enSubmit from './en/submit.json'
@@ -24,6 +26,7 @@ import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
 import esBlog from './es/blog.json'
+import esConditions from './es/conditions.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
 import esFavorites from './es/favorites.json'
@@ -35,6 +38,7 @@ import esMail from './es/mail.json'
 import esMap from './es/map.json'
 import esNewsletter from './es/newsletter.json'
 import esPlay from './es/play.json'
+import esSearch from './es/search.json'
 import esShell from './es/shell.json'
 import esStay from './es/stay.json'
 import esSubmit from './es/submit.json'
@@ -51,6 +55,8 @@ export const en = {
   ...enEat,
   ...enStay,
   ...enPlay,
+  ...enSearch,
+  ...enConditions,
   ...enForms,
   ...enSubmit,
   ...enMail,
@@ -75,6 +81,8 @@ export const es: Catalog = {
   ...esEat,
   ...esStay,
   ...esPlay,
+  ...esSearch,
+  ...esConditions,
   ...esForms,
   ...esSubmit,
   ...esMail,

@@ -8,49 +8,57 @@ import { PageHero } from '~/components/page-hero'
 import { Card, CardContent } from '~/components/ui/card'
 import { conditionsPage } from '~/lib/conditions/conditions.server'
 import { getDb } from '~/lib/db.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/conditions'
 
-export const meta = () =>
-  pageMeta(
-    'Conditions and Alerts',
-    'Road, trail and park closures, weather warnings, wildlife notes, snow depth and the forecast for Jackson Hole and Star Valley.',
-  )
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
 /**
  * /conditions (issue 48 item 3): the active alerts by kind, then on a map (their areas and the
  * places they point at), snow depth and the forecast, each as of its time.
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const t = serverT(locale)
   const db = getDb()
   const now = new Date()
-  const page = await conditionsPage(db, now)
+  const page = await conditionsPage(db, now, locale)
   const map =
-    page.count > 0 ? await conditionsMap(db, now, { geography: VALLEY_GEOGRAPHY, views: MAP_VIEWS }) : null
-  return { ...page, map }
+    page.count > 0
+      ? await conditionsMap(db, now, { geography: VALLEY_GEOGRAPHY, views: MAP_VIEWS, locale })
+      : null
+  return {
+    // The page's words in its language (the map's shared pieces are the listing's).
+    messages: messagesFor(locale, ['conditions', 'listing']),
+    title: t('conditions.title'),
+    description: t('conditions.metaDescription'),
+    ...page,
+    map,
+  }
 }
 
 export default function ConditionsRoute({
-  loaderData: { groups, count, snow, forecast, map },
+  loaderData: { groups, count, snow, forecast, map, title },
 }: Route.ComponentProps) {
+  const t = useT()
+  // The forecast's words are the National Weather Service's, in English (marked so on other pages).
+  const english = t.locale !== 'en' ? 'en' : undefined
   return (
     <>
-      <PageHero
-        title="Conditions and Alerts"
-        subtitle="What is closed, what the weather is doing and where the wildlife is, from the National Weather Service, the National Park Service, SNOTEL and our editors."
-      />
+      <PageHero title={title} subtitle={t('conditions.subtitle')} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-12">
         <section aria-labelledby="alerts-title">
           <h2 id="alerts-title" className="text-3xl font-bold">
-            Active alerts
+            {t('conditions.alerts.title')}
           </h2>
           {count === 0 ? (
-            <p className="text-muted-foreground mt-3 text-lg">No alert is active in the valley right now.</p>
+            <p className="text-muted-foreground mt-3 text-lg">{t('conditions.alerts.none')}</p>
           ) : (
             <>
-              <p className="text-muted-foreground mt-2">
-                {count} active {count === 1 ? 'alert' : 'alerts'}, the most severe first.
-              </p>
+              <p className="text-muted-foreground mt-2">{t('conditions.alerts.count', { count })}</p>
               {groups.map((group) => (
                 <section key={group.kind} aria-labelledby={`kind-${group.kind}`} className="mt-6">
                   <h3 id={`kind-${group.kind}`} className="text-2xl font-bold">
@@ -77,16 +85,17 @@ export default function ConditionsRoute({
               <CardContent className="p-6">
                 <h2 id="snow-title" className="flex items-center gap-2 text-2xl font-bold">
                   <Snowflake aria-hidden="true" className="size-6" />
-                  Snow depth
+                  {t('conditions.snow.title')}
                 </h2>
                 {snow.length === 0 ? (
-                  <p className="text-muted-foreground mt-3">No snow depth has come in from SNOTEL yet.</p>
+                  <p className="text-muted-foreground mt-3">{t('conditions.snow.none')}</p>
                 ) : (
                   <ul className="mt-3 grid gap-3">
                     {snow.map((figure) => (
                       <li key={figure.name}>
                         <p className="text-lg">
-                          <span className="font-semibold">{figure.name}</span>: {figure.depthIn} in
+                          <span className="font-semibold">{figure.name}</span>:{' '}
+                          {t('conditions.snow.depth', { depth: figure.depthIn })}
                         </p>
                         <AsOfLine asOf={figure.asOf} className="text-muted-foreground" />
                       </li>
@@ -101,12 +110,10 @@ export default function ConditionsRoute({
               <CardContent className="p-6">
                 <h2 id="forecast-title" className="flex items-center gap-2 text-2xl font-bold">
                   <Thermometer aria-hidden="true" className="size-6" />
-                  Forecast
+                  {t('conditions.forecast.title')}
                 </h2>
                 {forecast.length === 0 ? (
-                  <p className="text-muted-foreground mt-3">
-                    No forecast has come in from the National Weather Service yet.
-                  </p>
+                  <p className="text-muted-foreground mt-3">{t('conditions.forecast.none')}</p>
                 ) : (
                   forecast.map((place) => (
                     <div key={place.name} className="mt-4">
@@ -114,9 +121,18 @@ export default function ConditionsRoute({
                       <ul className="mt-2 grid gap-1">
                         {place.periods.map((period) => (
                           <li key={period.start}>
-                            <span className="font-semibold">{period.name}</span>: {period.short},{' '}
-                            {period.isDaytime ? 'high' : 'low'} {period.temperatureF}°F
-                            {period.snow ? `, new snow ${period.snow}` : ''}
+                            <span className="font-semibold" lang={english}>
+                              {period.name}
+                            </span>
+                            : <span lang={english}>{period.short}</span>,{' '}
+                            {t(period.isDaytime ? 'conditions.forecast.high' : 'conditions.forecast.low', {
+                              temperature: period.temperatureF,
+                            })}
+                            {period.snow ? (
+                              <>
+                                , {t('conditions.forecast.newSnow')} <span lang={english}>{period.snow}</span>
+                              </>
+                            ) : null}
                           </li>
                         ))}
                       </ul>

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // What runs now, by each activity's season and hours (issue 48 item 3, decision 056).
     listSeasonalActivityCards(getDb(), now, 3),
     // The most severe active alert (issue 48 item 3), right under the hero.
-    homeAlert(getDb(), now),
+    homeAlert(getDb(), now, locale),
   ])
   return {
     featured,

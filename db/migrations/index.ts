@@ -37,6 +37,7 @@ import * as listingCounts from './2026-11-29-56-listing-counts'
 import * as exploreFeatures from './2026-11-30-57-explore-features'
 import * as photoSources from './2026-11-30-58-photo-sources'
 import * as contentTranslations from './2026-11-30-59-content-translations'
+import * as searchLanguages from './2026-11-30-60-search-languages'
 import * as newsletterLanguage from './2026-11-30-61-newsletter-language'
 import * as tripChangeKeys from './2026-11-30-62-trip-change-keys'
 import * as bookingLinks from './2026-11-30-63-booking-links'
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-57-explore-features': exploreFeatures,
   '2026-11-30-58-photo-sources': photoSources,
   '2026-11-30-59-content-translations': contentTranslations,
+  '2026-11-30-60-search-languages': searchLanguages,
   '2026-11-30-61-newsletter-language': newsletterLanguage,
   '2026-11-30-62-trip-change-keys': tripChangeKeys,
   '2026-11-30-63-booking-links': bookingLinks,

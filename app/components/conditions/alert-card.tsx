@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { AlertTriangle, ExternalLink } from '~/components/icons'
 import type { AlertWithAge, AsOf, ShownAlert } from '~/lib/conditions/alerts'
+import { useT } from '~/lib/i18n/use-t'
 
 const SEVERITY_STYLES: Record<ShownAlert['severity'], string> = {
   extreme: 'border-red-800 bg-red-50 text-red-950',
@@ -21,7 +22,11 @@ export function AsOfLine({ asOf, className = '' }: { asOf: AsOf; className?: str
   )
 }
 
-/** One alert: its severity, title, where and until when, its text (text, never HTML) and source. */
+/**
+ * One alert: its severity, title, where and until when, its text (text, never HTML) and source.
+ * Its words come with it from the server (`alert.card`, in the page's language); its title and
+ * text are the National Weather Service's or an editor's, in English (marked so on other pages).
+ */
 export function AlertCard({
   alert,
   headingLevel = 3,
@@ -32,6 +37,8 @@ export function AlertCard({
   compact?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const t = useT()
+  const english = t.locale !== 'en' ? 'en' : undefined
   return (
     <article
       className={`rounded-lg border-2 px-4 py-3 ${SEVERITY_STYLES[alert.severity]}`}
@@ -43,12 +50,14 @@ export function AlertCard({
           <span className="mr-2 rounded bg-white/70 px-1.5 py-0.5 text-sm tracking-wide uppercase">
             {alert.severityLabel}
           </span>
-          {alert.title}
+          <span lang={english}>{alert.title}</span>
         </span>
       </Heading>
       <p className="mt-1 text-sm">{alert.line}</p>
       {alert.text ? (
-        <p className={`mt-2 whitespace-pre-line ${compact ? 'line-clamp-3' : ''}`}>{alert.text}</p>
+        <p className={`mt-2 whitespace-pre-line ${compact ? 'line-clamp-3' : ''}`} lang={english}>
+          {alert.text}
+        </p>
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <AsOfLine asOf={alert.asOf} />
@@ -58,16 +67,17 @@ export function AlertCard({
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
           >
-            Details<span className="sr-only"> of {alert.title}</span>
+            {alert.card.details}
+            <span className="sr-only"> {alert.card.detailsOf}</span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : null}
         {compact ? (
           <Link
-            to="/conditions"
+            to={t.path('/conditions')}
             className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
           >
-            All conditions
+            {alert.card.all}
           </Link>
         ) : null}
       </div>
@@ -79,7 +89,7 @@ export function AlertCard({
 export function AlertBanner({ alerts }: { alerts: AlertWithAge[] }) {
   if (alerts.length === 0) return null
   return (
-    <section aria-label="Alerts for this place" className="mt-4 grid gap-3" data-alert-banner>
+    <section aria-label={alerts[0]!.card.banner} className="mt-4 grid gap-3" data-alert-banner>
       {alerts.map((alert) => (
         <AlertCard key={alert.id} alert={alert} headingLevel={2} compact />
       ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useInteractiveMap } from '~/components/maps/interactive-map'
 import { ValleyMap } from '~/components/maps/valley-map'
 import type { ConditionsMapData } from '~/lib/conditions/conditions-map.server'
+import { useT } from '~/lib/i18n/use-t'
 import {
   ALERT_AREA_FILL_OPACITY,
   ALERT_AREA_STYLE,
@@ -42,6 +43,9 @@ function Swatch({ severity }: { severity: AlertAreaSeverity }) {
  */
 export function ConditionsMap({ data }: { data: ConditionsMapData }) {
   const interactive = useInteractiveMap(data.interactive)
+  const t = useT()
+  // An alert's title is its source's words, in English (marked so on other pages).
+  const english = t.locale !== 'en' ? 'en' : undefined
   const layers = (
     <g data-alert-areas>
       {data.areas.map((area) => (
@@ -63,7 +67,7 @@ export function ConditionsMap({ data }: { data: ConditionsMapData }) {
   return (
     <section aria-labelledby="alerts-map-title">
       <h2 id="alerts-map-title" className="text-3xl font-bold">
-        Alerts on the map
+        {t('conditions.map.title')}
       </h2>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
         <div>
@@ -73,10 +77,13 @@ export function ConditionsMap({ data }: { data: ConditionsMapData }) {
             layers={layers}
             overlay={interactive.overlay}
             below={interactive.nearby}
-            caption="Areas are shaded by severity; pins are numbered as in the list. County outlines: U.S. Census Bureau; alert areas, roads and lakes approximate."
+            caption={t('conditions.map.caption')}
           />
           {data.legend.length > 0 ? (
-            <ul aria-label="Severity on the map" className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            <ul
+              aria-label={t('conditions.map.legend')}
+              className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+            >
               {data.legend.map((item) => (
                 <li key={item.severity} className="flex items-center gap-2">
                   <Swatch severity={item.severity} />
@@ -86,18 +93,18 @@ export function ConditionsMap({ data }: { data: ConditionsMapData }) {
             </ul>
           ) : null}
         </div>
-        <ol aria-label="Alerts on the map" className="grid list-none gap-4 p-0" data-map-alerts>
+        <ol aria-label={t('conditions.map.title')} className="grid list-none gap-4 p-0" data-map-alerts>
           {data.alerts.map((alert) => (
             <li key={alert.id} className="border-border rounded-lg border p-3" data-map-alert={alert.id}>
               <p className="flex items-start gap-2 font-bold">
                 <Swatch severity={alert.severity} />
                 <span>
                   <span className="mr-2 text-sm tracking-wide uppercase">{alert.severityLabel}</span>
-                  {alert.title}
+                  <span lang={english}>{alert.title}</span>
                 </span>
               </p>
               <p className="text-muted-foreground mt-1 text-sm">
-                {alert.drawn ? 'Its area is shaded on the map.' : 'It has no area on the map.'}
+                {alert.drawn ? t('conditions.map.drawn') : t('conditions.map.notDrawn')}
               </p>
               {alert.places.length > 0 ? (
                 <ul className="mt-2 grid list-none gap-1 p-0 text-sm">
@@ -115,11 +122,11 @@ export function ConditionsMap({ data }: { data: ConditionsMapData }) {
                       </span>
                       <span>
                         {place.number === null ? null : <span className="sr-only">{place.number}: </span>}
-                        <Link to={place.href} className="text-secondary underline">
+                        <Link to={t.path(place.href)} className="text-secondary underline">
                           {place.name}
                         </Link>
                         {place.number === null ? (
-                          <span className="text-muted-foreground"> (no map pin)</span>
+                          <span className="text-muted-foreground"> {t('conditions.map.noPin')}</span>
                         ) : null}
                       </span>
                     </li>

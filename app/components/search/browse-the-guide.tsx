@@ -3,19 +3,19 @@ import { SearchX } from '~/components/icons'
 import { buttonVariants } from '~/components/ui/button'
 import { searchHref, type SearchPageFilters } from '~/lib/search/links'
 import type { SearchResults } from '~/lib/search/search.server'
-import { type FacetValue, SEARCH_TYPE_LABELS, type SearchType } from '~/lib/search/types'
-import { formatCount } from '~/lib/utils'
+import { useT } from '~/lib/i18n/use-t'
+import type { FacetValue, SearchType } from '~/lib/search/types'
 
-/** Where the other categories of the guide are, for an empty or fruitless search. */
+/** Where the other categories of the guide are, for an empty or fruitless search (their words: search.browse.<key>). */
 const BROWSE_LINKS = [
-  { to: '/eat', label: 'Restaurants' },
-  { to: '/stay', label: 'Places to stay' },
-  { to: '/play', label: 'Things to do' },
-  { to: '/events', label: 'Events' },
-  { to: '/events/live-music', label: 'Live music' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/stories', label: 'Community stories' },
-  { to: '/visit', label: 'Plan your visit' },
+  { to: '/eat', key: 'eat' },
+  { to: '/stay', key: 'stay' },
+  { to: '/play', key: 'play' },
+  { to: '/events', key: 'events' },
+  { to: '/events/live-music', key: 'music' },
+  { to: '/blog', key: 'blog' },
+  { to: '/stories', key: 'stories' },
+  { to: '/visit', key: 'visit' },
 ] as const
 
 /** Where each kind of result is listed in the guide. */
@@ -43,31 +43,32 @@ export function NoResults({
   filtered: boolean
   instead?: SearchResults['instead']
 }) {
+  const t = useT()
   const terms = filtered ? [] : (instead?.terms ?? [])
   return (
     <div className="border-input bg-muted mt-6 rounded-(--radius-card) border border-dashed p-8">
       <p className="flex items-center gap-3 text-lg font-semibold">
         <SearchX className="text-primary size-6 shrink-0" aria-hidden="true" />
-        {filtered ? 'Nothing matches these filters.' : `Nothing in the guide matches “${current.q}”.`}
+        {filtered ? t('search.none.filtered') : t('search.none.query', { query: current.q })}
       </p>
       {filtered ? (
         <Link
-          to={searchHref({ q: current.q })}
+          to={t.path(searchHref({ q: current.q }))}
           className="text-secondary mt-3 inline-block font-semibold underline underline-offset-4"
         >
-          Search all results for “{current.q}”
+          {t('search.none.all', { query: current.q })}
         </Link>
       ) : null}
       {terms.length > 0 ? (
         <section aria-labelledby="near-terms-title" className="mt-4">
           <h2 id="near-terms-title" className="text-lg font-semibold">
-            Try searching for
+            {t('search.none.try')}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {terms.map((term) => (
               <li key={term}>
                 <Link
-                  to={searchHref({ q: term })}
+                  to={t.path(searchHref({ q: term }))}
                   className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'round' })}
                 >
                   {term}
@@ -78,7 +79,7 @@ export function NoResults({
         </section>
       ) : null}
       <h2 className="mt-4 text-lg font-semibold">
-        {instead?.kinds.length ? 'Or browse what the guide has' : 'Or browse the guide'}
+        {instead?.kinds.length ? t('search.none.browseKinds') : t('search.browse.title')}
       </h2>
       {instead?.kinds.length ? <KindLinks kinds={instead.kinds} /> : <BrowseLinks />}
     </div>
@@ -87,17 +88,18 @@ export function NoResults({
 
 /** The kinds that have listings, each linked to its list, with its count. */
 function KindLinks({ kinds }: { kinds: FacetValue[] }) {
+  const t = useT()
   return (
-    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Browse the guide">
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('search.browse.label')}>
       {kinds.map((kind) => {
         const type = kind.value as SearchType
         return (
           <li key={type}>
             <Link
-              to={KIND_PAGES[type]}
+              to={t.path(KIND_PAGES[type])}
               className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'round' })}
             >
-              {SEARCH_TYPE_LABELS[type].many} ({formatCount(kind.count)})
+              {t('search.types.counted', { label: t(`search.type.${type}.many`), count: kind.count })}
             </Link>
           </li>
         )
@@ -119,12 +121,16 @@ export function BrowseTheGuide({ title }: { title: string }) {
 }
 
 function BrowseLinks() {
+  const t = useT()
   return (
-    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Browse the guide">
+    <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('search.browse.label')}>
       {BROWSE_LINKS.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'round' })}>
-            {link.label}
+          <Link
+            to={t.path(link.to)}
+            className={buttonVariants({ variant: 'outline', size: 'sm', shape: 'round' })}
+          >
+            {t(`search.browse.${link.key}`)}
           </Link>
         </li>
       ))}

@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
 import { searchHref, type SearchPageFilters } from '~/lib/search/links'
 import type { SearchResults } from '~/lib/search/search.server'
-import { type Facet, type FacetValue, SEARCH_TYPE_LABELS, type SearchType } from '~/lib/search/types'
-import { cn, formatCount } from '~/lib/utils'
+import { useT } from '~/lib/i18n/use-t'
+import { type Facet, type FacetValue, isSearchType, type SearchType } from '~/lib/search/types'
+import { cn } from '~/lib/utils'
 
 /**
  * The filters of a results page, all plain links: the result types above the results ("All",
@@ -22,27 +23,32 @@ export function ResultTypeFilter({
   counted: boolean
   all: number
 }) {
+  const t = useT()
   const sum = facets.reduce((total, facet) => total + facet.count, 0)
-  const count = (n: number) => (counted ? ` (${formatCount(n)})` : '')
+  const label = (name: string, n: number) =>
+    counted ? t('search.types.counted', { label: name, count: n }) : name
   const options: { label: string; to: string; active: boolean }[] = [
     {
-      label: `All${count(current.type ? sum : Math.max(sum, all))}`,
+      label: label(t('search.types.all'), current.type ? sum : Math.max(sum, all)),
       to: searchHref({ ...current, type: undefined }),
       active: !current.type,
     },
     ...facets.map((facet) => ({
-      label: `${SEARCH_TYPE_LABELS[facet.value as SearchType]?.many ?? facet.value}${count(facet.count)}`,
+      label: label(
+        isSearchType(facet.value) ? t(`search.type.${facet.value}.many`) : facet.value,
+        facet.count,
+      ),
       to: searchHref({ ...current, type: facet.value as SearchType }),
       active: current.type === facet.value,
     })),
   ]
   return (
-    <nav aria-label="Result type" className="mt-5">
+    <nav aria-label={t('search.types.label')} className="mt-5">
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.to}>
             <Link
-              to={option.to}
+              to={t.path(option.to)}
               aria-current={option.active ? 'page' : undefined}
               className={buttonVariants({
                 variant: option.active ? 'secondary' : 'outline',
@@ -59,9 +65,8 @@ export function ResultTypeFilter({
   )
 }
 
-const FACET_TITLES = { town: 'Town', category: 'Category', price: 'Price' } as const
-
 export function ResultFacets({ current, results }: { current: SearchPageFilters; results: SearchResults }) {
+  const t = useT()
   const groups = (['town', 'category', 'price'] as const).filter(
     (facet) => results.facets[facet].length > 1 || current[facet],
   )
@@ -78,11 +83,11 @@ export function ResultFacets({ current, results }: { current: SearchPageFilters;
       {/* Phones: folded away under the type links; wide screens: a column beside the results. */}
       <details className="border-border bg-card rounded-lg border lg:hidden">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">
-          Filter results
+          {t('search.facets.toggle')}
         </summary>
         <div className="p-3 pt-1">{lists}</div>
       </details>
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-label={t('search.facets.label')} className="hidden lg:block">
         {lists}
       </aside>
     </>
@@ -98,19 +103,22 @@ function FacetLinks({
   current: SearchPageFilters
   values: FacetValue[]
 }) {
+  const t = useT()
+  // A town is a name; a category is an editor's word (English on a page in another language).
+  const english = facet === 'category' && t.locale !== 'en' ? 'en' : undefined
   return (
-    <nav aria-label={FACET_TITLES[facet]}>
+    <nav aria-label={t(`search.facet.${facet}`)}>
       <h2 className="text-muted-foreground text-sm font-bold tracking-wide uppercase">
-        {FACET_TITLES[facet]}
+        {t(`search.facet.${facet}`)}
       </h2>
       <ul className="mt-2 grid gap-1">
         {current[facet] ? (
           <li>
             <Link
-              to={searchHref({ ...current, [facet]: undefined })}
+              to={t.path(searchHref({ ...current, [facet]: undefined }))}
               className="text-secondary flex min-h-11 items-center px-3 font-semibold underline underline-offset-4"
             >
-              Any {FACET_TITLES[facet].toLowerCase()}
+              {t(`search.facet.any.${facet}`)}
             </Link>
           </li>
         ) : null}
@@ -119,14 +127,16 @@ function FacetLinks({
           return (
             <li key={value.value}>
               <Link
-                to={searchHref({ ...current, [facet]: value.value })}
+                to={t.path(searchHref({ ...current, [facet]: value.value }))}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex min-h-11 items-center justify-between gap-3 rounded-lg px-3',
                   active ? 'bg-secondary text-secondary-foreground' : 'hover:bg-muted',
                 )}
               >
-                <span>{value.value}</span>
+                <span lang={english}>
+                  {facet === 'price' && value.value === 'Free' ? t('search.price.free') : value.value}
+                </span>
                 <span className={active ? undefined : 'text-muted-foreground'}>{value.count}</span>
               </Link>
             </li>

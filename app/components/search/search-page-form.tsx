@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { useT } from '~/lib/i18n/use-t'
 import { MAX_QUERY_LENGTH } from '~/lib/search/text'
 
 /**
@@ -6,17 +7,18 @@ import { MAX_QUERY_LENGTH } from '~/lib/search/text'
  * to MAX_QUERY_LENGTH characters. A new query is a new search: the filters start over.
  */
 export function SearchPageForm({ q, truncated }: { q: string; truncated: boolean }) {
+  const t = useT()
   return (
     <>
       <Form
         role="search"
-        aria-label="Search the guide"
-        action="/search"
+        aria-label={t('search.form.label')}
+        action={t.path('/search')}
         className="mt-6 flex max-w-2xl"
         key={q}
       >
         <label htmlFor="page-search" className="sr-only">
-          Search the guide
+          {t('search.form.label')}
         </label>
         <input
           id="page-search"
@@ -24,20 +26,19 @@ export function SearchPageForm({ q, truncated }: { q: string; truncated: boolean
           name="q"
           defaultValue={q}
           autoComplete="off"
-          placeholder="Restaurants, trails, rodeo, bison…"
+          placeholder={t('search.form.placeholder')}
           className="border-input bg-card min-h-12 w-full min-w-0 rounded-l-lg border border-r-0 px-4 text-lg"
         />
         <button
           type="submit"
           className="bg-primary text-primary-foreground hover:bg-primary-hover min-h-12 rounded-r-lg px-5 font-semibold"
         >
-          Search
+          {t('search.form.submit')}
         </button>
       </Form>
       {truncated ? (
         <p className="text-warning mt-3 font-semibold" role="note">
-          Your search was longer than {MAX_QUERY_LENGTH} characters, so only its first {MAX_QUERY_LENGTH} were
-          used.
+          {t('search.form.truncated', { max: MAX_QUERY_LENGTH })}
         </p>
       ) : null}
     </>

@@ -1,26 +1,42 @@
 import { Link } from 'react-router'
 import { CalendarDays, MapPin } from '~/components/icons'
 import { Highlighted } from '~/components/search/highlighted'
-import { formatWrittenDate } from '~/lib/dates'
-import { SEARCH_TYPE_LABELS, type SearchHit } from '~/lib/search/types'
+import { useT } from '~/lib/i18n/use-t'
+import type { SearchHit } from '~/lib/search/types'
 
-/** One result on the results page: its type, title and passage (the query's words marked), then where and when. */
-export function SearchResult({ hit, words }: { hit: SearchHit; words: string[] }) {
+/** One result as the page shows it: its day written out in the page's language (the loader's words). */
+export type ShownHit = SearchHit & { dateText?: string }
+
+/**
+ * One result on the results page: its type, title and passage (the query's words marked), then
+ * where and when. On a page in another language, what has no translation is marked lang="en"
+ * (the hit's `english`), and so is its category (an editor's word).
+ */
+export function SearchResult({ hit, words }: { hit: ShownHit; words: string[] }) {
+  const t = useT()
+  const other = t.locale !== 'en'
   return (
     <article className="border-border bg-card rounded-(--radius-card) border p-5 shadow-sm">
       <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-        {SEARCH_TYPE_LABELS[hit.type].one}
+        {t(`search.type.${hit.type}.one`)}
         {hit.category && hit.type !== 'page' ? (
-          <span className="text-muted-foreground font-normal normal-case"> · {hit.category}</span>
+          <span className="text-muted-foreground font-normal normal-case">
+            {' · '}
+            <span lang={other ? 'en' : undefined}>{hit.category}</span>
+          </span>
         ) : null}
       </p>
       <h2 className="mt-1 text-xl font-bold">
-        <Link to={hit.url} className="hover:text-secondary underline-offset-4 hover:underline">
+        <Link
+          to={t.path(hit.url)}
+          className="hover:text-secondary underline-offset-4 hover:underline"
+          lang={hit.english?.includes('title') ? 'en' : undefined}
+        >
           <Highlighted text={hit.title} words={words} />
         </Link>
       </h2>
       {hit.snippet ? (
-        <p className="text-muted-foreground mt-2">
+        <p className="text-muted-foreground mt-2" lang={hit.english?.includes('snippet') ? 'en' : undefined}>
           <Highlighted text={hit.snippet} words={words} />
         </p>
       ) : null}
@@ -29,10 +45,10 @@ export function SearchResult({ hit, words }: { hit: SearchHit; words: string[] }
           {hit.date ? (
             <li className="flex items-center gap-1">
               <CalendarDays className="size-4" aria-hidden="true" />
-              <time dateTime={hit.date}>{formatWrittenDate(hit.date)}</time>
+              <time dateTime={hit.date}>{hit.dateText ?? hit.date}</time>
               {hit.past ? (
                 <span className="bg-muted text-foreground ml-1 rounded-full px-2 py-0.5 text-xs font-semibold">
-                  Past {hit.type === 'music' ? 'show' : 'event'}
+                  {t(hit.type === 'music' ? 'search.result.past.music' : 'search.result.past.event')}
                 </span>
               ) : null}
             </li>
@@ -45,8 +61,8 @@ export function SearchResult({ hit, words }: { hit: SearchHit; words: string[] }
           ) : null}
           {hit.price ? (
             <li>
-              <span className="sr-only">Price level </span>
-              {hit.price}
+              <span className="sr-only">{t('search.result.priceLevel')} </span>
+              {hit.price === 'Free' ? t('search.price.free') : hit.price}
             </li>
           ) : null}
         </ul>

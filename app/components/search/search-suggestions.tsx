@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useT } from '~/lib/i18n/use-t'
 import type { Suggestion } from '~/lib/search/types'
 import { cn } from '~/lib/utils'
 
@@ -27,13 +28,18 @@ interface Option {
   key: string
   url: string
   title: string
+  /** the title is in English on a page in another language */
+  english?: boolean
   detail: string
 }
 
+/** Answers already had, by the suggestion URL asked (its language and query). */
 const answers = new Map<string, Suggestion[]>()
 
 export function SearchSuggestions({ input, id }: SearchSuggestionsProps) {
   const navigate = useNavigate()
+  // Suggestions in the page's language, linking to its pages (/es/search/suggest on a Spanish page).
+  const { path } = useT()
   const listId = `${id}-suggestions`
   const [query, setQuery] = useState('')
   const [options, setOptions] = useState<Option[]>([])
@@ -81,13 +87,14 @@ export function SearchSuggestions({ input, id }: SearchSuggestionsProps) {
     const show = (q: string, found: Suggestion[]) => {
       const list: Option[] = found.map((s) => ({
         key: s.url,
-        url: s.url,
+        url: path(s.url),
         title: s.title,
+        english: s.english,
         detail: [s.label, s.detail].filter(Boolean).join(' · '),
       }))
       list.push({
         key: 'all',
-        url: `/search?q=${encodeURIComponent(q)}`,
+        url: path(`/search?q=${encodeURIComponent(q)}`),
         title: `See all results for “${q}”`,
         detail: '',
       })
@@ -103,18 +110,19 @@ export function SearchSuggestions({ input, id }: SearchSuggestionsProps) {
     }
 
     const lookUp = async (q: string) => {
-      const known = answers.get(q)
+      const asked = path(`/search/suggest?q=${encodeURIComponent(q)}`)
+      const known = answers.get(asked)
       if (known) return show(q, known)
       request?.abort()
       request = new AbortController()
       try {
-        const response = await fetch(`/search/suggest?q=${encodeURIComponent(q)}`, {
+        const response = await fetch(asked, {
           signal: request.signal,
           headers: { Accept: 'application/json' },
         })
         if (!response.ok) return
         const body = (await response.json()) as { suggestions: Suggestion[] }
-        answers.set(q, body.suggestions)
+        answers.set(asked, body.suggestions)
         if (field.value.trim() === q) show(q, body.suggestions)
       } catch {
         // Cancelled by newer typing, or offline: the field still searches on Enter.
@@ -225,7 +233,12 @@ export function SearchSuggestions({ input, id }: SearchSuggestionsProps) {
               option.key === 'all' && 'font-semibold',
             )}
           >
-            <span className={option.key === 'all' ? undefined : 'font-semibold'}>{option.title}</span>
+            <span
+              className={option.key === 'all' ? undefined : 'font-semibold'}
+              lang={option.english ? 'en' : undefined}
+            >
+              {option.title}
+            </span>
             {option.detail ? (
               <span
                 className={cn(

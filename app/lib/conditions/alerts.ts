@@ -81,6 +81,8 @@ export interface AlertWithAge extends ShownAlert {
   severityLabel: string
   /** "Jackson Hole · Until Nov 29, 7:05 AM MST · National Weather Service" */
   line: string
+  /** the card's own words, in the page's language: its link's ("Details", "of <title>"), "All conditions", the banner's name */
+  card: { details: string; detailsOf: string; all: string; banner: string }
 }
 
 export function severityRank(severity: string): number {

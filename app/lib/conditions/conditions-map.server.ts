@@ -15,6 +15,8 @@ import {
   TARGET_PATHS,
 } from './alerts'
 import { activeAlerts } from './alerts.server'
+import type { Locale } from '../i18n/config'
+import { conditionsWords } from './words.server'
 import { alertArea } from './zone-outlines'
 import { zoneOutlines } from './zone-outlines.server'
 
@@ -144,8 +146,9 @@ export function areaPath(area: Area): string {
 export async function conditionsMap(
   db: Db,
   now: Date,
-  { geography, views }: { geography: MapGeography; views: readonly MapView[] },
+  { geography, views, locale }: { geography: MapGeography; views: readonly MapView[]; locale?: Locale },
 ): Promise<ConditionsMapData> {
+  const words = conditionsWords(locale)
   const alerts = await alertsOnMap(db, now)
   const listings: MapListing[] = []
   const seen = new Set<string>()
@@ -188,7 +191,7 @@ export async function conditionsMap(
       id: alert.id,
       title: alert.title,
       severity: alert.severity,
-      severityLabel: ALERT_SEVERITY_LABELS[alert.severity],
+      severityLabel: words.severity(alert.severity),
       drawn: alert.area !== null,
       places: alert.places.map((place) => {
         const item = numberOf.get(place.key)
@@ -199,7 +202,7 @@ export async function conditionsMap(
         }
       }),
     })),
-    legend: severities.map((severity) => ({ severity, label: ALERT_SEVERITY_LABELS[severity] })),
+    legend: severities.map((severity) => ({ severity, label: words.severity(severity) })),
     interactive: {
       places: CONDITIONS_MAP_JSON,
       tiles: env().MAP_TILES ? TILES_PATH : null,

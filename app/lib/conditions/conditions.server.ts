@@ -2,20 +2,17 @@ import type { Db } from '../db.server'
 import { todayInTimeZone } from '../dates'
 import { listEventSummaries } from '../kinds/event-queries.server'
 import { regionLocalToInstant } from '../schedule-time'
+import type { Locale } from '../i18n/config'
 import {
   ALERT_KINDS,
-  ALERT_KIND_LABELS,
   type AlertKind,
   type AlertTargetType,
-  ALERT_SEVERITY_LABELS,
-  ALERT_SOURCE_LABELS,
   type AlertWithAge,
   type AsOf,
   type ShownAlert,
-  asOf,
-  formatRegionTime,
   zoneLabel,
 } from './alerts'
+import { conditionsWords } from './words.server'
 import { alertsFor } from './alert-matching.server'
 import { activeAlerts, mostSevereAlert } from './alerts.server'
 import { sourceById } from './sources/index.server'
@@ -41,16 +38,22 @@ export type { AlertWithAge }
  * An alert with its age and its words as the card shows them (severity, where, until when, whose),
  * made here so the pages carrying a card carry none of the labels or time formatting.
  */
-function withAge(alert: ShownAlert, now: Date): AlertWithAge {
+function withAge(alert: ShownAlert, now: Date, locale?: Locale): AlertWithAge {
+  const words = conditionsWords(locale)
   const source = SOURCE_OF_ALERT[alert.source]
   const staleAfter = source ? (sourceById(source)?.staleAfterMs ?? EDITOR_CONFIRMED_MS) : EDITOR_CONFIRMED_MS
   const zone = zoneLabel(alert.zone)
-  const until = alert.validTo ? `Until ${formatRegionTime(alert.validTo)}` : 'Until further notice'
   return {
     ...alert,
-    asOf: asOf(alert.fetchedAt, now, staleAfter),
-    severityLabel: ALERT_SEVERITY_LABELS[alert.severity],
-    line: [zone, until, ALERT_SOURCE_LABELS[alert.source] ?? alert.source].filter(Boolean).join(' · '),
+    asOf: words.asOf(alert.fetchedAt, now, staleAfter),
+    severityLabel: words.severity(alert.severity),
+    line: [zone, words.until(alert.validTo), words.source(alert.source)].filter(Boolean).join(' · '),
+    card: {
+      details: words.card.details,
+      detailsOf: words.card.detailsOf(alert.title),
+      all: words.card.all,
+      banner: words.card.banner,
+    },
   }
 }
 
@@ -61,14 +64,15 @@ export interface SnowFigure {
 }
 
 /** Snow depth per station, as of the day each value is for. */
-export async function snowFigures(db: Db, now: Date): Promise<SnowFigure[]> {
+export async function snowFigures(db: Db, now: Date, locale?: Locale): Promise<SnowFigure[]> {
+  const words = conditionsWords(locale)
   const stored = await sourceData<SnotelData>(db, 'snotel')
   const staleAfter = sourceById('snotel')!.staleAfterMs
   const readings = Array.isArray(stored?.data.readings) ? stored.data.readings : []
   return readings.flatMap((reading) => {
     const at = regionLocalToInstant(`${reading.date}T00:00`)
     if (!at || typeof reading.depthIn !== 'number') return []
-    return [{ name: String(reading.name), depthIn: reading.depthIn, asOf: asOf(at, now, staleAfter) }]
+    return [{ name: String(reading.name), depthIn: reading.depthIn, asOf: words.asOf(at, now, staleAfter) }]
   })
 }
 
@@ -79,7 +83,13 @@ export interface PlaceForecastFigure {
 }
 
 /** The forecast's periods not yet over, per place. */
-export async function forecastFigures(db: Db, now: Date, periods = 4): Promise<PlaceForecastFigure[]> {
+export async function forecastFigures(
+  db: Db,
+  now: Date,
+  periods = 4,
+  locale?: Locale,
+): Promise<PlaceForecastFigure[]> {
+  const words = conditionsWords(locale)
   const stored = await sourceData<ForecastData>(db, 'nws-forecast')
   const staleAfter = sourceById('nws-forecast')!.staleAfterMs
   const places = Array.isArray(stored?.data.places) ? stored.data.places : []
@@ -87,7 +97,7 @@ export async function forecastFigures(db: Db, now: Date, periods = 4): Promise<P
   return places.map((place) => ({
     name: place.name,
     periods: place.periods.filter((p) => p.end > at).slice(0, periods),
-    asOf: asOf(place.updated, now, staleAfter),
+    asOf: words.asOf(place.updated, now, staleAfter),
   }))
 }
 
@@ -98,16 +108,16 @@ export interface PlayStrip {
 }
 
 /** The Play page's "Today in the Valley" strip. */
-export async function playStrip(db: Db, now: Date): Promise<PlayStrip> {
+export async function playStrip(db: Db, now: Date, locale?: Locale): Promise<PlayStrip> {
   const today = todayInTimeZone(undefined, now)
   const [snow, wildlife, events] = await Promise.all([
-    snowFigures(db, now),
+    snowFigures(db, now, locale),
     activeAlerts(db, now, 'wildlife'),
     listEventSummaries(db, { date: today }),
   ])
   return {
     snow,
-    wildlife: wildlife.slice(0, 3).map((alert) => withAge(alert, now)),
+    wildlife: wildlife.slice(0, 3).map((alert) => withAge(alert, now, locale)),
     events: {
       today,
       count: events.length,
@@ -124,17 +134,18 @@ export interface ConditionsPage {
 }
 
 /** /conditions: the active alerts by kind (most severe first), snow depth and the forecast. */
-export async function conditionsPage(db: Db, now: Date): Promise<ConditionsPage> {
+export async function conditionsPage(db: Db, now: Date, locale?: Locale): Promise<ConditionsPage> {
+  const words = conditionsWords(locale)
   const [alerts, snow, forecast] = await Promise.all([
     activeAlerts(db, now),
-    snowFigures(db, now),
-    forecastFigures(db, now),
+    snowFigures(db, now, locale),
+    forecastFigures(db, now, 4, locale),
   ])
   return {
     groups: ALERT_KINDS.map((kind) => ({
       kind,
-      label: ALERT_KIND_LABELS[kind],
-      alerts: alerts.filter((a) => a.kind === kind).map((a) => withAge(a, now)),
+      label: words.kind(kind),
+      alerts: alerts.filter((a) => a.kind === kind).map((a) => withAge(a, now, locale)),
     })).filter((group) => group.alerts.length > 0),
     count: alerts.length,
     snow,
@@ -143,9 +154,9 @@ export async function conditionsPage(db: Db, now: Date): Promise<ConditionsPage>
 }
 
 /** Home's banner: the most severe active alert, with its age. */
-export async function homeAlert(db: Db, now: Date): Promise<AlertWithAge | null> {
+export async function homeAlert(db: Db, now: Date, locale?: Locale): Promise<AlertWithAge | null> {
   const alert = await mostSevereAlert(db, now)
-  return alert && withAge(alert, now)
+  return alert && withAge(alert, now, locale)
 }
 
 export { withAge as alertWithAge }
@@ -156,6 +167,7 @@ export async function pageAlerts(
   type: AlertTargetType,
   id: string,
   now: Date = new Date(),
+  locale?: Locale,
 ): Promise<AlertWithAge[]> {
-  return (await alertsFor(db, type, id, now)).map((alert) => withAge(alert, now))
+  return (await alertsFor(db, type, id, now)).map((alert) => withAge(alert, now, locale))
 }

@@ -10,6 +10,8 @@ import type {
   StayRow,
 } from '../../../db/schema'
 import type { Db } from '../db.server'
+import type { Locale } from '../i18n/config'
+import { TRANSLATION_LOCALES, translatedFieldsOf } from '../i18n/content-fields'
 import { townOf } from '../publication'
 import { jsonList } from '../rows.server'
 import type { SearchType } from './types'
@@ -48,6 +50,16 @@ export interface SearchDocument {
   price?: string
   /** YYYY-MM-DD for events and shows */
   date?: string
+  /** its text in other languages, where translated (content_translations) */
+  translations?: Partial<Record<Locale, TranslatedText>>
+}
+
+/** A document's text in another language: '' where a field has no translation. */
+export interface TranslatedText {
+  title: string
+  summary: string
+  keywords: string
+  body: string
 }
 
 export function documentKey(source: ListingSource | 'page', id: string): string {
@@ -211,6 +223,100 @@ export function articleDocument(row: ArticleRow, story: boolean): SearchDocument
 
 type Reader = Db | Transaction<Database>
 
+/**
+ * A listing's text in another language, from its translated columns (as content_translations
+ * stores them: one-item-per-line fields as JSON lists), laid out as its English document is;
+ * undefined when nothing is translated. Names are never translated: the English title stays.
+ */
+export function translatedText(
+  source: ListingSource,
+  texts: Record<string, string>,
+): TranslatedText | undefined {
+  const text = (field: string) => texts[field]?.trim() ?? ''
+  const lines = (field: string) => (texts[field] ? jsonList<string>(texts[field]) : [])
+  let found: TranslatedText
+  switch (source) {
+    case 'restaurants':
+      found = {
+        title: '',
+        summary: text('description'),
+        keywords: '',
+        body: join(text('description'), text('full_description')),
+      }
+      break
+    case 'stays':
+      found = {
+        title: '',
+        summary: text('description'),
+        keywords: join(text('type'), lines('features')),
+        body: join(text('description'), text('full_description')),
+      }
+      break
+    case 'activities':
+      found = {
+        title: '',
+        summary: text('description'),
+        keywords: '',
+        body: join(text('description'), text('full_description'), lines('highlights')),
+      }
+      break
+    case 'events':
+      found = {
+        title: text('title'),
+        summary: text('description'),
+        keywords: '',
+        body: join(text('description'), text('full_description'), lines('highlights')),
+      }
+      break
+    case 'articles':
+      found = {
+        title: text('title'),
+        summary: text('excerpt'),
+        keywords: '',
+        body: join(text('excerpt'), text('body')),
+      }
+      break
+    default:
+      return undefined
+  }
+  return Object.values(found).some(Boolean) ? found : undefined
+}
+
+/** The listings' texts in every other language (all of the table's, or those of `ids`), onto their documents. */
+async function withTranslations(
+  db: Reader,
+  source: ListingSource,
+  docs: SearchDocument[],
+  ids?: string[],
+): Promise<SearchDocument[]> {
+  if (docs.length === 0 || translatedFieldsOf(source).length === 0) return docs
+  let query = db
+    .selectFrom('content_translations')
+    .select(['entity_id', 'locale', 'field', 'text'])
+    .where('entity_type', '=', source)
+    .where('locale', 'in', TRANSLATION_LOCALES)
+  if (ids) query = query.where('entity_id', 'in', ids)
+  const byKey = new Map<string, Map<Locale, Record<string, string>>>()
+  for (const row of await query.execute()) {
+    const key = documentKey(source, row.entity_id)
+    const locales = byKey.get(key) ?? new Map<Locale, Record<string, string>>()
+    const texts = locales.get(row.locale as Locale) ?? {}
+    texts[row.field] = row.text
+    locales.set(row.locale as Locale, texts)
+    byKey.set(key, locales)
+  }
+  return docs.map((doc) => {
+    const locales = byKey.get(doc.key)
+    if (!locales) return doc
+    const translations: Partial<Record<Locale, TranslatedText>> = {}
+    for (const [locale, texts] of locales) {
+      const text = translatedText(source, texts)
+      if (text) translations[locale] = text
+    }
+    return Object.keys(translations).length ? { ...doc, translations } : doc
+  })
+}
+
 /** The ids of the articles published from community stories. */
 async function storyArticleIds(db: Reader, ids?: string[]): Promise<Set<string>> {
   let query = db
@@ -229,10 +335,19 @@ async function storyArticleIds(db: Reader, ids?: string[]): Promise<Set<string>>
 }
 
 /**
- * The documents of listings of one source: all of them, or those with the given ids. Hidden
- * listings have none.
+ * The documents of listings of one source (with their translations): all of them, or those with
+ * the given ids. Hidden listings have none.
  */
 export async function listingDocuments(
+  db: Reader,
+  source: ListingSource,
+  ids?: string[],
+  options: { story?: boolean } = {},
+): Promise<SearchDocument[]> {
+  return withTranslations(db, source, await englishDocuments(db, source, ids, options), ids)
+}
+
+async function englishDocuments(
   db: Reader,
   source: ListingSource,
   ids?: string[],

@@ -88,8 +88,14 @@ function writeAlternative(
     phrase: (words: string[], prefix: boolean) => string
     and: string
     or: string
+    /** the engine stems the words itself: whole words are the words as they are (no English inflections) */
+    stemmed?: boolean
   },
 ): string {
+  if (wholeWords && write.stemmed)
+    return alt.phrase
+      ? write.phrase(alt.words, false)
+      : `(${alt.words.map((w) => write.word(w, false)).join(write.and)})`
   if (alt.phrase) {
     const last = alt.words.at(-1)!
     const head = alt.words.slice(0, -1)
@@ -130,14 +136,32 @@ export function ftsConcepts(concepts: Concept[], wholeWords = false): string {
 
 /** The PostgreSQL tsquery text of the concepts ('bis':* & ('hot' <-> 'tub':* | 'soak':*)). */
 export function tsqueryConcepts(concepts: Concept[], wholeWords = false): string {
-  const word = (w: string, prefix: boolean) => `'${w}'${prefix ? ':*' : ''}`
-  return writeConcepts(concepts, wholeWords, {
+  return tsqueryConceptList(concepts, wholeWords).join(' & ')
+}
+
+/**
+ * The PostgreSQL tsquery text of each concept, its words looking only at words of these weights
+ * ('bis':*ABC) when given. `stemmed`: the text goes through a language's configuration
+ * (to_tsquery('spanish', ...)), which stems each word: whole words are then the words as typed.
+ */
+export function tsqueryConceptList(
+  concepts: Concept[],
+  wholeWords = false,
+  { weights = '', stemmed = false }: { weights?: string; stemmed?: boolean } = {},
+): string[] {
+  const word = (w: string, prefix: boolean) =>
+    `'${w}'${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`
+  const write = {
     word,
-    phrase: (words, prefix) =>
+    phrase: (words: string[], prefix: boolean) =>
       `(${words.map((w, i) => word(w, prefix && i === words.length - 1)).join(' <-> ')})`,
     and: ' & ',
     or: ' | ',
-  })
+    stemmed,
+  }
+  return concepts.map(
+    (concept) => `(${concept.map((alt) => writeAlternative(alt, wholeWords, write)).join(write.or)})`,
+  )
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   writeSearchIndexVersion,
 } from '../content-version.server'
 import type { Db } from '../db.server'
+import type { Locale } from '../i18n/config'
 import { logger } from '../logger.server'
 import {
   documentKey,
@@ -15,6 +16,7 @@ import {
   type ListingSource,
   listingDocuments,
   type SearchDocument,
+  type TranslatedText,
 } from './documents.server'
 import { normalizeText } from './text'
 
@@ -65,8 +67,27 @@ function inTransaction<T>(db: Writer, work: (trx: Transaction<Database>) => Prom
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
 }
 
+/**
+ * The PostgreSQL text search configuration of each language other than English: its words are
+ * stemmed as that language's ("pescados" is "pesc"). English keeps 'simple' (every word as it is,
+ * matched as a prefix or in its inflections: ./expand.ts).
+ */
+export const TEXT_SEARCH_CONFIGS: Record<Exclude<Locale, 'en'>, string> = { es: 'spanish' }
+
+/**
+ * PostgreSQL: the weight of every translated word (English uses A, B and C), so that a query's
+ * English words look only at English words and its words stemmed as Spanish only at Spanish ones.
+ */
+export const TRANSLATED_WEIGHT = 'D'
+
+interface NormalizedText {
+  title: string
+  keywords: string
+  body: string
+}
+
 /** A document's searched text, normalized, by weight. */
-function normalizedText(doc: SearchDocument) {
+function normalizedText(doc: Pick<TranslatedText, 'title' | 'keywords' | 'body'>): NormalizedText {
   return {
     title: normalizeText(doc.title),
     keywords: normalizeText(doc.keywords),
@@ -74,12 +95,48 @@ function normalizedText(doc: SearchDocument) {
   }
 }
 
-function headVector(text: { title: string; keywords: string }): RawBuilder<unknown> {
-  return sql`setweight(to_tsvector('simple', ${text.title}), 'A') || setweight(to_tsvector('simple', ${text.keywords}), 'B')`
+/** A document's translations, normalized, by language. */
+function normalizedTranslations(doc: SearchDocument): [Locale, NormalizedText][] {
+  return Object.entries(doc.translations ?? {}).map(([locale, text]) => [
+    locale as Locale,
+    normalizedText(text),
+  ])
 }
 
-function tsvector(text: { title: string; keywords: string; body: string }): RawBuilder<unknown> {
-  return sql`setweight(to_tsvector('simple', ${text.title}), 'A') || setweight(to_tsvector('simple', ${text.keywords}), 'B') || setweight(to_tsvector('simple', ${text.body}), 'C')`
+/** PostgreSQL: translated text as a vector of that language's stems (folded, as the queries are). */
+function translatedVector(locale: Locale, text: string): RawBuilder<unknown> {
+  const config = TEXT_SEARCH_CONFIGS[locale as Exclude<Locale, 'en'>] ?? 'simple'
+  return sql`setweight(to_tsvector(${config}::regconfig, ${text}), ${TRANSLATED_WEIGHT})`
+}
+
+function headVector(text: NormalizedText, translations: [Locale, NormalizedText][]): RawBuilder<unknown> {
+  const own = sql`setweight(to_tsvector('simple', ${text.title}), 'A') || setweight(to_tsvector('simple', ${text.keywords}), 'B')`
+  return sql.join(
+    [own, ...translations.map(([locale, t]) => translatedVector(locale, `${t.title} ${t.keywords}`))],
+    sql` || `,
+  )
+}
+
+function tsvector(text: NormalizedText, translations: [Locale, NormalizedText][]): RawBuilder<unknown> {
+  const own = sql`setweight(to_tsvector('simple', ${text.title}), 'A') || setweight(to_tsvector('simple', ${text.keywords}), 'B') || setweight(to_tsvector('simple', ${text.body}), 'C')`
+  return sql.join(
+    [
+      own,
+      ...translations.map(([locale, t]) => translatedVector(locale, `${t.title} ${t.keywords} ${t.body}`)),
+    ],
+    sql` || `,
+  )
+}
+
+/** SQLite: the FTS5 columns' text, each language's after the English (accents folded alike). */
+function ftsText(text: NormalizedText, translations: [Locale, NormalizedText][]): NormalizedText {
+  const all = [text, ...translations.map(([, t]) => t)]
+  const joined = (key: keyof NormalizedText) =>
+    all
+      .map((t) => t[key])
+      .filter(Boolean)
+      .join(' ')
+  return { title: joined('title'), keywords: joined('keywords'), body: joined('body') }
 }
 
 /** The words "Did you mean" may offer: at least three letters, not only digits. */
@@ -104,6 +161,7 @@ async function writeDocuments(trx: Transaction<Database>, docs: SearchDocument[]
   const now = new Date().toISOString()
   for (const batch of chunks(docs)) {
     const texts = batch.map(normalizedText)
+    const translations = batch.map(normalizedTranslations)
     const rows = batch.map((doc, i) => {
       const row = {
         doc_key: doc.key,
@@ -119,7 +177,13 @@ async function writeDocuments(trx: Transaction<Database>, docs: SearchDocument[]
         date: doc.date ?? '',
         updated_at: now,
       }
-      return postgres ? { ...row, tsv: tsvector(texts[i]!), head: headVector(texts[i]!) } : row
+      return postgres
+        ? {
+            ...row,
+            tsv: tsvector(texts[i]!, translations[i]!),
+            head: headVector(texts[i]!, translations[i]!),
+          }
+        : row
     })
     const written = await trx
       .insertInto('search_documents')
@@ -142,20 +206,28 @@ async function writeDocuments(trx: Transaction<Database>, docs: SearchDocument[]
       )
       .returning(['doc_id', 'doc_key'])
       .execute()
+    const idOf = new Map(written.map((row) => [row.doc_key, Number(row.doc_id)]))
+    const ids = batch.map((doc) => idOf.get(doc.key)!)
     if (!postgres) {
-      const idOf = new Map(written.map((row) => [row.doc_key, Number(row.doc_id)]))
-      const ids = batch.map((doc) => idOf.get(doc.key)!)
+      const fts = batch.map((_, i) => ftsText(texts[i]!, translations[i]!))
       await sql`delete from search_fts where rowid in (${sql.join(ids)})`.execute(trx)
       await sql`insert into search_fts (rowid, title, keywords, body, kind) values ${sql.join(
         batch.map(
           (_, i) =>
-            sql`(${ids[i]}, ${texts[i]!.title}, ${texts[i]!.keywords}, ${texts[i]!.body}, ${batch[i]!.type})`,
+            sql`(${ids[i]}, ${fts[i]!.title}, ${fts[i]!.keywords}, ${fts[i]!.body}, ${batch[i]!.type})`,
         ),
       )}`.execute(trx)
     }
+    // What a result shows in each language.
+    await trx.deleteFrom('search_translations').where('doc_id', 'in', ids).execute()
+    const translated = batch.flatMap((doc, i) =>
+      Object.entries(doc.translations ?? {}).map(([locale, text]) => ({ doc_id: ids[i]!, locale, ...text })),
+    )
+    if (translated.length > 0) await trx.insertInto('search_translations').values(translated).execute()
     const words = new Set<string>()
-    for (const text of texts)
-      for (const word of vocabularyOf(`${text.title} ${text.keywords} ${text.body}`)) words.add(word)
+    for (const [i, text] of texts.entries())
+      for (const t of [text, ...translations[i]!.map(([, own]) => own)])
+        for (const word of vocabularyOf(`${t.title} ${t.keywords} ${t.body}`)) words.add(word)
     for (const part of chunks([...words], 500))
       await trx
         .insertInto('search_terms')
@@ -173,6 +245,15 @@ async function deleteDocuments(trx: Transaction<Database>, keys: string[]): Prom
     .where('doc_key', 'in', keys)
     .returning('doc_id')
     .execute()
+  if (removed.length > 0)
+    await trx
+      .deleteFrom('search_translations')
+      .where(
+        'doc_id',
+        'in',
+        removed.map((row) => Number(row.doc_id)),
+      )
+      .execute()
   if (!isPostgres(trx) && removed.length > 0)
     await sql`delete from search_fts where rowid in (${sql.join(removed.map((row) => Number(row.doc_id)))})`.execute(
       trx,
@@ -209,7 +290,10 @@ export async function removeFromIndex(trx: Writer, type: string, id: string): Pr
 async function rebuildTerms(trx: Transaction<Database>): Promise<void> {
   await trx.deleteFrom('search_terms').execute()
   const counts = new Map<string, number>()
-  const docs = await trx.selectFrom('search_documents').select(['title', 'keywords', 'body']).execute()
+  const docs = [
+    ...(await trx.selectFrom('search_documents').select(['title', 'keywords', 'body']).execute()),
+    ...(await trx.selectFrom('search_translations').select(['title', 'keywords', 'body']).execute()),
+  ]
   for (const doc of docs)
     for (const word of vocabularyOf(
       `${normalizeText(doc.title)} ${normalizeText(doc.keywords)} ${normalizeText(doc.body)}`,
@@ -233,6 +317,12 @@ export async function rebuildSearchIndex(db: Writer): Promise<{ documents: numbe
       await sql`delete from search_fts where rowid in (select doc_id from search_documents where type <> 'page')`.execute(
         trx,
       )
+    await trx
+      .deleteFrom('search_translations')
+      .where('doc_id', 'in', (eb) =>
+        eb.selectFrom('search_documents').select('doc_id').where('type', '<>', 'page'),
+      )
+      .execute()
     await trx.deleteFrom('search_documents').where('type', '<>', 'page').execute()
     let count = 0
     for (const source of LISTING_SOURCES) {

@@ -1,8 +1,8 @@
 import { todayInTimeZone } from '../dates'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../../db/schema'
-import { isPostgres } from './index.server'
-import { expandQuery, ftsConcepts, tsqueryConcepts } from './expand'
+import { isPostgres, TEXT_SEARCH_CONFIGS, TRANSLATED_WEIGHT } from './index.server'
+import { expandQuery, ftsConcepts, tsqueryConceptList } from './expand'
 import { isEmptyQuery, type SearchQuery } from './text'
 import { ACCESS_FILTER_FACTS } from '../accessibility/filters'
 import { type Facet, type FacetValue, type SearchFilters, SEARCH_TYPES, type SearchType } from './types'
@@ -47,8 +47,31 @@ export function ftsExpression(
   return type ? `${words} AND kind : ${type}` : words
 }
 
+/**
+ * The PostgreSQL tsquery: each concept found in English words (weights A-C, as typed) or in the
+ * translated ones (weight D), stemmed as each language's (to_tsquery('spanish', ...): "pescados"
+ * finds pescado); a word of one language and a word of the other may be asked for together.
+ */
 function pgTsquery(query: SearchQuery, wholeWords = false) {
-  return sql`${tsqueryConcepts(expandQuery(query), wholeWords)}::tsquery`
+  const concepts = expandQuery(query)
+  const english = tsqueryConceptList(concepts, wholeWords, { weights: 'ABC' })
+  const translated = Object.values(TEXT_SEARCH_CONFIGS).map((config) => ({
+    config,
+    texts: tsqueryConceptList(concepts, wholeWords, { weights: TRANSLATED_WEIGHT, stemmed: true }),
+  }))
+  return sql`(${sql.join(
+    english.map(
+      (text, i) =>
+        sql`(${sql.join(
+          [
+            sql`${text}::tsquery`,
+            ...translated.map(({ config, texts }) => sql`to_tsquery(${config}::regconfig, ${texts[i]!})`),
+          ],
+          sql` || `,
+        )})`,
+    ),
+    sql` && `,
+  )})`
 }
 
 /** An article or story dated later is scheduled: found from its day on (issue 51). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { musicShowPage } from '../kinds/music.server'
 import { correctQuery, nearestTerms } from './correction.server'
 import { type Concept, expandQuery, queryIntent, wordForms } from './expand'
@@ -149,12 +150,32 @@ export interface SearchResults {
   instead?: { terms: string[]; kinds: FacetValue[] }
 }
 
-/** The display columns of the documents on this page, in the page's order. */
+/** The kinds whose titles are translated (the others' titles are names, never translated). */
+const TRANSLATED_TITLES: readonly string[] = ['event', 'article', 'story']
+
+/** The documents' texts in `locale` (another language than English), by document. */
+async function translationsOf(db: Kysely<Database>, ids: number[], locale: Locale) {
+  if (locale === DEFAULT_LOCALE || ids.length === 0)
+    return new Map<number, { title: string; summary: string; body: string }>()
+  const rows = await db
+    .selectFrom('search_translations')
+    .select(['doc_id', 'title', 'summary', 'body'])
+    .where('locale', '=', locale)
+    .where('doc_id', 'in', ids)
+    .execute()
+  return new Map(rows.map((row) => [Number(row.doc_id), row]))
+}
+
+/**
+ * The display columns of the documents on this page, in the page's order: in the page's language
+ * where translated, else in English, named in the hit's `english`.
+ */
 async function hitsFor(
   db: Kysely<Database>,
   rows: Match[],
   words: string[],
   today: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<SearchHit[]> {
   if (rows.length === 0) return []
   const docs = await db
@@ -179,6 +200,11 @@ async function hitsFor(
     )
     .execute()
   const byId = new Map(docs.map((doc) => [Number(doc.doc_id), doc]))
+  const translated = await translationsOf(
+    db,
+    docs.map((doc) => Number(doc.doc_id)),
+    locale,
+  )
   // Live music has no page per show: link to the page of the list that shows it.
   for (const doc of docs)
     if (doc.type === 'music') {
@@ -189,14 +215,24 @@ async function hitsFor(
   return rows.flatMap((row) => {
     const doc = byId.get(Number(row.doc_id))
     if (!doc) return []
+    const own = translated.get(Number(row.doc_id))
+    const english: ('title' | 'snippet')[] = []
+    let title = doc.title
+    if (own?.title) title = own.title
+    else if (locale !== DEFAULT_LOCALE && (TRANSLATED_TITLES.includes(doc.type) || doc.type === 'page'))
+      english.push('title')
+    let text = { summary: doc.summary, body: doc.body }
+    if (own && (own.summary || own.body)) text = { summary: own.summary, body: own.body }
+    else if (locale !== DEFAULT_LOCALE && (doc.summary || doc.body)) english.push('snippet')
     // The summary, unless only the body has the words.
-    const inSummary = words.length === 0 || highlight(doc.summary, words).some((part) => part.match)
+    const inSummary = words.length === 0 || highlight(text.summary, words).some((part) => part.match)
     return [
       {
         type: doc.type as SearchType,
         url: doc.url,
-        title: doc.title,
-        snippet: excerpt(inSummary || !doc.body ? doc.summary : doc.body, words, 220),
+        title,
+        ...(english.length ? { english } : {}),
+        snippet: excerpt(inSummary || !text.body ? text.summary : text.body, words, 220),
         town: doc.town,
         category: doc.category,
         price: doc.price,
@@ -214,7 +250,7 @@ async function hitsFor(
 export async function searchSite(
   db: Db,
   q: unknown,
-  options: SearchFilters & { page?: number; today: string; perPage?: number; cap?: number },
+  options: SearchFilters & { page?: number; today: string; perPage?: number; cap?: number; locale?: Locale },
 ): Promise<SearchResults> {
   const query = parseQuery(q)
   const perPage = options.perPage ?? RESULTS_PER_PAGE
@@ -274,7 +310,7 @@ export async function searchSite(
     total,
     exact,
     capped,
-    hits: await hitsFor(db, pageRows, queryWords(searched), options.today),
+    hits: await hitsFor(db, pageRows, queryWords(searched), options.today, options.locale),
     page,
     pageCount,
     typeCountsExact: types.exact,
@@ -301,8 +337,16 @@ export async function searchSite(
   }
 }
 
-/** Suggestions for the header's field: the best few matches (then a corrected query's). */
-export async function suggest(db: Db, q: unknown, today: string): Promise<Suggestion[]> {
+/**
+ * Suggestions for the header's field: the best few matches (then a corrected query's), in `locale`
+ * (titles translated where they are; `words` gives the type labels in the page's language).
+ */
+export async function suggest(
+  db: Db,
+  q: unknown,
+  today: string,
+  { locale = DEFAULT_LOCALE, words }: { locale?: Locale; words?: SuggestionWords } = {},
+): Promise<Suggestion[]> {
   let query = parseQuery(q)
   if (isEmptyQuery(query)) return []
   let rows = await ranked(db, await matches(db, query, SUGGESTION_COUNT * 3), query, today, {
@@ -317,12 +361,24 @@ export async function suggest(db: Db, q: unknown, today: string): Promise<Sugges
       })
     }
   }
-  const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today)
+  const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today, locale)
   return hits.map((hit) => ({
     type: hit.type,
-    label: SEARCH_TYPE_LABELS[hit.type].one,
+    label: words?.label(hit.type) ?? SEARCH_TYPE_LABELS[hit.type].one,
     title: hit.title,
+    ...(hit.english?.includes('title') ? { english: true } : {}),
     url: hit.url,
-    detail: [hit.date ? `${hit.date}${hit.past ? ' (past)' : ''}` : '', hit.town].filter(Boolean).join(' · '),
+    detail: [
+      hit.date ? (hit.past ? (words?.past(hit.date) ?? `${hit.date} (past)`) : hit.date) : '',
+      hit.town,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }))
+}
+
+/** A suggestion's words in the page's language: its type's label, a past day. */
+export interface SuggestionWords {
+  label: (type: SearchType) => string
+  past: (date: string) => string
 }

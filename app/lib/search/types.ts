@@ -73,6 +73,8 @@ export interface SearchHit {
   date: string
   /** an event or show whose day is over */
   past: boolean
+  /** on a page in another language: what is shown in English (no translation), marked lang="en" */
+  english?: ('title' | 'snippet')[]
 }
 
 /** One suggestion of the header's search field (GET /search/suggest?q=). */
@@ -81,6 +83,8 @@ export interface Suggestion {
   /** the type's label */
   label: string
   title: string
+  /** the title is shown in English on a page in another language (no translation) */
+  english?: boolean
   url: string
   /** town or date, when there is one */
   detail: string

@@ -100,7 +100,7 @@ async function restaurantPageData(
     openStreetMap: await fromOpenStreetMap(db, 'restaurants', restaurant.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, restaurant.name, restaurant, words),
     // Active alerts that point at it (issue 48): a banner at the top.
-    alerts: await pageAlerts(db, 'restaurants', restaurant.id),
+    alerts: await pageAlerts(db, 'restaurants', restaurant.id, new Date(), locale),
   }
 }
 

@@ -74,7 +74,7 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
     // Its venue and organizer records, when chosen: their pages list what else is on.
     placesOfEvent(db, page),
     // Active alerts that point at it (issue 48): a banner at the top.
-    pageAlerts(db, 'events', event.id),
+    pageAlerts(db, 'events', event.id, new Date(), locale),
   ])
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.

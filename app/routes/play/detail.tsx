@@ -104,7 +104,7 @@ async function activityPageData(
     openStreetMap: await fromOpenStreetMap(db, 'activities', activity.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, activity.name, activity, words),
     // Active alerts that point at it (issue 48): a banner at the top.
-    alerts: await pageAlerts(db, 'activities', activity.id),
+    alerts: await pageAlerts(db, 'activities', activity.id, new Date(), locale),
   }
 }
 

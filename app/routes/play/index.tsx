@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [featured, strip] = await Promise.all([
     listFeaturedActivityCards(getDb(), locale),
     // Today in the valley, live (issue 48 item 3): snow depth, editors' wildlife notes, today's events.
-    playStrip(getDb(), new Date()),
+    playStrip(getDb(), new Date(), localeOfPath(new URL(request.url).pathname)),
   ])
   return {
     featured,

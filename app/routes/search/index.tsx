@@ -17,17 +17,15 @@ import { isSearchType, type SearchFilters } from '~/lib/search/types'
 import { AccessFilters } from '~/components/access-filters'
 import { accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import type { Route } from './+types/index'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { localeOfPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
+import { wordsFor } from '~/lib/i18n/words.server'
 
 // The query parameters the page reads (the page cache keys it by these alone).
 export const handle = readsQuery(['q', 'type', 'town', 'category', 'price', 'access', 'page'])
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta(
-    data?.results.query.text ? `Search: ${data.results.query.text}` : 'Search',
-    'Search the guide: restaurants, places to stay, things to do, events, live music, articles and stories.',
-  )
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.title ?? '', data?.description ?? '')
 
 /** A facet value from the URL: any short text (it only ever filters, never reaches SQL as text). */
 function facetParam(params: URLSearchParams, name: string): string | undefined {
@@ -36,6 +34,7 @@ function facetParam(params: URLSearchParams, name: string): string | undefined {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
   const params = new URL(request.url).searchParams
   const type = params.get('type')
   const filters: SearchFilters = {
@@ -50,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...filters,
     page: parsePage(params.get('page')),
     today: todayInTimeZone(),
+    locale,
   })
   // A plain search that found nothing goes on the editors' content-gap list (app/lib/stats/).
   if (
@@ -61,15 +61,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     !params.has('page')
   )
     noteSearchOutcome(params.get('q') ?? '', results.total > 0)
+  const t = serverT(locale)
+  const { day } = wordsFor(locale)
   return {
-    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['listing']),
-    results,
+    // The page's words (its access filters and pages are the listing pieces'), in its language.
+    messages: messagesFor(locale, ['listing', 'search']),
+    title: results.query.text
+      ? t('search.metaTitleQuery', { query: results.query.text })
+      : t('search.metaTitle'),
+    description: t('search.metaDescription'),
+    // "12 results", "1,000+ results": the summary's count in the page's language.
+    count: t(results.exact ? 'search.summary.count' : 'search.summary.countAtLeast', {
+      total: results.total,
+    }),
+    // Each result's day written out in the page's language.
+    results: {
+      ...results,
+      hits: results.hits.map((hit) => (hit.date ? { ...hit, dateText: writtenDay(hit.date, day) } : hit)),
+    },
     filters,
   }
 }
 
+/** '2026-12-05' as 'December 5, 2026' ('5 de diciembre de 2026'); anything else as it is. */
+function writtenDay(date: string, day: (iso: string) => string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && Number(date.slice(8)) > 0 ? day(date) : date
+}
+
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { results, filters } = loaderData
+  const t = useT()
+  const { results, filters, count } = loaderData
   const { query, searched } = results
   const q = query.text
   const words = queryWords(searched)
@@ -82,12 +103,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={empty ? 'Search the Guide' : 'Search Results'}
-        subtitle={
-          empty
-            ? 'Find restaurants, places to stay, things to do, events, live music, articles and stories.'
-            : undefined
-        }
+        title={empty ? t('search.hero.title') : t('search.hero.results')}
+        subtitle={empty ? t('search.hero.subtitle') : undefined}
         className="max-w-6xl"
       >
         <SearchPageForm q={q} truncated={query.truncated} />
@@ -95,13 +112,13 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-6xl px-4 pb-16">
         {empty ? (
-          <BrowseTheGuide title={q ? 'Nothing to search for in that query' : 'Or browse the guide'} />
+          <BrowseTheGuide title={q ? t('search.browse.nothing') : t('search.browse.title')} />
         ) : (
           <>
-            <SearchSummary results={results} filtered={filtered} />
+            <SearchSummary results={results} count={count} filtered={filtered} />
             <DidYouMean correction={results.correction} />
             <AccessFilters
-              action="/search"
+              action={t.path('/search')}
               filters={accessFiltersOf('all')}
               active={filters.access ?? []}
               keep={{
@@ -128,14 +145,18 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
               <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
                 <ResultFacets current={current} results={results} />
                 <div>
-                  <ol className="grid gap-4" aria-label="Results">
+                  <ol className="grid gap-4" aria-label={t('search.results.label')}>
                     {results.hits.map((hit) => (
                       <li key={hit.url}>
                         <SearchResult hit={hit} words={words} />
                       </li>
                     ))}
                   </ol>
-                  <Pagination page={results.page} pageCount={results.pageCount} label="Result pages" />
+                  <Pagination
+                    page={results.page}
+                    pageCount={results.pageCount}
+                    label={t('search.results.pages')}
+                  />
                 </div>
               </div>
             )}

@@ -74,7 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     openStreetMap: await fromOpenStreetMap(getDb(), 'stays', stay.id),
     placeMap: placeMapOf(VALLEY_GEOGRAPHY, stay.name, stay, words),
     // Active alerts that point at it (issue 48): a banner at the top.
-    alerts: await pageAlerts(getDb(), 'stays', stay.id),
+    alerts: await pageAlerts(getDb(), 'stays', stay.id, new Date(), locale),
   }
 }
 
