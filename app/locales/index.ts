@@ -5,6 +5,7 @@
  * A new page's namespace: its two files and a line in each language's list below.
  */
 import enAccessibility from './en/accessibility.json'
+import enClaim from './en/claim.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
 import enForms from './en/forms.json'
@@ -18,6 +19,7 @@ import enStay from './en/stay.json'
 import enSubmit from './en/submit.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
+import esClaim from './es/claim.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
 import esForms from './es/forms.json'
@@ -45,6 +47,7 @@ export const en = {
   ...enSubmit,
   ...enMail,
   ...enNewsletter,
+  ...enClaim,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -64,4 +67,5 @@ export const es: Catalog = {
   ...esSubmit,
   ...esMail,
   ...esNewsletter,
+  ...esClaim,
 }

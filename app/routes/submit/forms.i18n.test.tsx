@@ -9,6 +9,7 @@ import {
   toastOf,
   withTestSecrets,
 } from '../../../tests/helpers'
+import type { Messages } from '~/lib/i18n/messages'
 import { renderPage } from '../../../tests/i18n-form-render'
 import { isSpanishText, NOT_WORDS, strayWords, visibleWords } from '../../../tests/i18n-render'
 import { validActivity, validContact, validEvent, validHost, validStory } from '../../../tests/factories'
@@ -223,7 +224,7 @@ describe.each(TEST_DIALECTS)('the other forms in Spanish on %s', (dialect) => {
 
     const data = (await call(form.loader as never, pageRequest(`/es${form.path}`))) as {
       title: string
-      messages: Record<string, unknown>
+      messages: Messages
     }
     expect(data.title).toBe(form.title)
     const html = await renderPage('es', `/es${form.path}`, form.Page as Page, data, answer.data)
@@ -250,7 +251,7 @@ describe.each(TEST_DIALECTS)('the other forms in Spanish on %s', (dialect) => {
       await call(form.action as never, formRequest(form.path, { ...form.valid, ...form.bad })),
     )
     const data = (await call(form.loader as never, pageRequest(form.path))) as {
-      messages: Record<string, unknown>
+      messages: Messages
     }
     const html = await renderPage('en', form.path, form.Page as Page, data, answer.data)
     const words = visibleWords(html)
