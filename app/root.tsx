@@ -46,6 +46,7 @@ import {
   useT,
 } from './lib/i18n/use-t'
 import { useNonce } from './delivery/nonce'
+import { setSendWords } from './lib/i18n/send-words'
 import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
@@ -104,6 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The same keys in the same language are the same messages: one translator until they change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => createTranslator(locale, messages), [locale, keys, ready])
+  // A failed send's and the outbox's words, said outside React (app/lib/i18n/send-words.ts).
+  if (typeof document !== 'undefined') setSendWords(t)
   const alternates = canonical ? alternateLinks(rootData!.origin!, pathname) : []
   const preview = canonical
     ? new URL(`/og/${previewSceneOf(matches)}.png`, rootData!.origin!).href

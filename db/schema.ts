@@ -630,6 +630,8 @@ export interface MailRecipientsTable {
   confirm_expires_at: string | null
   confirm_sent_at: string | null
   created_at: string
+  /** the language of the form the address was last given on: its mails are in it ('en', 'es') */
+  language: Generated<string>
 }
 
 /** A newsletter issue: a draft until queued, once (app/lib/mail/newsletter-issues.server.ts). */
@@ -853,6 +855,8 @@ export interface ListingClaimsTable {
   created_at: string
   decided_at: string | null
   decided_by: string | null
+  /** the language of the page the claim was made on: its mails are in it ('en', 'es') */
+  language: Generated<string>
 }
 
 /** A claim's mailed code: hashed, single-use, expiring, with its wrong tries counted. */

@@ -21,7 +21,7 @@ export async function createContactMessage(db: Db, input: ContactMessage, ctx: S
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('contact_messages').values(row).execute()
     // Mail (issue 17): the sender's receipt.
-    await enqueueInboxReceipt(trx, { type: 'contact', email: row.email, subject: row.subject })
+    await enqueueInboxReceipt(trx, { type: 'contact', email: row.email, subject: row.subject }, ctx.locale)
   })
   return row.id
 }
@@ -31,11 +31,15 @@ export async function createHostApplication(db: Db, input: HostApplication, ctx:
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('host_applications').values(row).execute()
     // Mail (issue 17): the applicant's receipt.
-    await enqueueInboxReceipt(trx, {
-      type: 'host',
-      email: row.contact_email,
-      propertyName: row.property_name,
-    })
+    await enqueueInboxReceipt(
+      trx,
+      {
+        type: 'host',
+        email: row.contact_email,
+        propertyName: row.property_name,
+      },
+      ctx.locale,
+    )
   })
   return row.id
 }

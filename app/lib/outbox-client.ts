@@ -3,6 +3,7 @@
  * here without a signal) or when the list opens.
  */
 import { IDEMPOTENCY_FIELD, SEND_MESSAGES as MESSAGES } from './send-messages'
+import { sendWord } from './i18n/send-words'
 import { notify } from './notify'
 import { addToOutbox, SYNC_TAG } from './outbox'
 
@@ -75,12 +76,16 @@ export async function keepForm(form: HTMLFormElement): Promise<boolean> {
       form: data,
     })
   } catch {
-    void notify.error(MESSAGES.failedTitle, { description: MESSAGES.unexpectedDescription })
+    void notify.error(sendWord('forms.messages.failedTitle', MESSAGES.failedTitle), {
+      description: sendWord('forms.messages.unexpectedDescription', MESSAGES.unexpectedDescription),
+    })
     return false
   }
   setOutboxHint(true)
   requestBackgroundSync()
   window.dispatchEvent(new Event(OUTBOX_KEPT_EVENT))
-  void notify.success(KEPT.title, { description: KEPT.description })
+  void notify.success(sendWord('forms.outbox.keptTitle', KEPT.title), {
+    description: sendWord('forms.outbox.keptDescription', KEPT.description),
+  })
   return true
 }

@@ -9,6 +9,7 @@
 import { data } from 'react-router'
 import type { FormValues } from './form-options'
 import { IDEMPOTENCY_FIELD, SEND_MESSAGES as MESSAGES } from './send-messages'
+import { sendWord } from './i18n/send-words'
 import { notify } from './notify'
 
 /**
@@ -57,8 +58,11 @@ export const SENT_EVENT = 'wn:form-sent'
 export function describeSendFailure(error: unknown): SendFailure['formError'] {
   // fetch rejects with a TypeError when there is no answer at all (offline, refused, reset, DNS, timeout)
   return {
-    title: MESSAGES.failedTitle,
-    description: error instanceof TypeError ? MESSAGES.unexpectedDescription : MESSAGES.failedDescription,
+    title: sendWord('forms.messages.failedTitle', MESSAGES.failedTitle),
+    description:
+      error instanceof TypeError
+        ? sendWord('forms.messages.unexpectedDescription', MESSAGES.unexpectedDescription)
+        : sendWord('forms.messages.failedDescription', MESSAGES.failedDescription),
   }
 }
 

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { Db } from './db.server'
 import { enqueueReceipt, type MailedKind } from './mail/submission-mail.server'
+import type { Locale } from './i18n/config'
 import { submissionColumns } from './kinds/fields'
 import { type PendingImage, removeImages, saveImages, type StoredImage } from './uploads.server'
 
@@ -16,6 +17,8 @@ export interface SubmissionContext {
   images?: readonly PendingImage[]
   /** the browser's key for this submission (app/lib/idempotency.server.ts); stored under a unique index */
   idempotencyKey?: string | null
+  /** the language of the form's page: the submitter's mails are in it */
+  locale?: Locale
 }
 
 /** The review columns of a new row: pending, not yet reviewed. */
@@ -94,7 +97,7 @@ export async function insertSubmission(
     await db.transaction().execute(async (trx: Transaction<Database>) => {
       await insertSubmissionRow(trx, kind, row, stored)
       // Mail (issue 17): the submitter's receipt, when they gave an address.
-      await enqueueReceipt(trx, kind, row)
+      await enqueueReceipt(trx, kind, row, ctx.locale)
     })
   } catch (error) {
     await removeImages(stored).catch(() => {})

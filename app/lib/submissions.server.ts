@@ -135,6 +135,7 @@ export async function handleSubmission<S extends z.ZodObject>(
           submittedBy: await getOptionalUserId(request),
           images: images.images,
           idempotencyKey,
+          locale,
         })
       } catch (error) {
         if (claimed) await releaseFormStamp(db, stamp)

@@ -7,6 +7,7 @@
 import enAccessibility from './en/accessibility.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
+import enClaim from './en/claim.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
 import enFavorites from './en/favorites.json'
@@ -27,6 +28,7 @@ import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
+import esClaim from './es/claim.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
 import esFavorites from './es/favorites.json'
@@ -66,6 +68,7 @@ export const en = {
   ...enTrip,
   ...enBlog,
   ...enExplore,
+  ...enClaim,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -92,4 +95,5 @@ export const es: Catalog = {
   ...esTrip,
   ...esBlog,
   ...esExplore,
+  ...esClaim,
 }

@@ -15,22 +15,33 @@ import { createContactMessage } from '~/lib/inbox.server'
 import { handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import { CONTACT_CATEGORIES, LIMITS, MESSAGES } from '~/lib/form-options'
 import { CONTACT_FORM } from '~/lib/validation'
-import { labelsOf } from '~/lib/kinds/fields'
 import { CONTACT_FIELDS as F } from '~/lib/kinds/contact'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { fieldKey, localizedLabels, optionLabel } from '~/lib/i18n/form-words'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/contact'
 
 // The query parameters the page reads (the page cache keys it by these alone).
 export const handle = readsQuery(['subject'])
 
-export const meta = () => pageMeta('Contact Us', 'Contact the Wyoming Navigator team.')
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data?.title ?? 'Contact Us', data?.description ?? '')
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Pages such as the heritage experiences link here with ?subject= to start the message.
   const subject = (new URL(request.url).searchParams.get('subject') ?? '').slice(0, LIMITS.subject)
-  return { stamp: formStampFor(context), subject, messages: messagesFor(formLocale(request), ['forms']) }
+  const locale = formLocale(request)
+  const say = serverT(locale)
+  return {
+    stamp: formStampFor(context),
+    subject,
+    messages: messagesFor(locale, ['forms', 'submit.contact']),
+    title: say('submit.contact.title'),
+    description: say('submit.contact.metaDescription'),
+  }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
@@ -41,59 +52,63 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
     definition: CONTACT_FORM,
+    kind: 'contact',
     save: createContactMessage,
     // Back to a fresh, empty form.
-    success: () => redirectWithSuccess('/contact', MESSAGES.contactSuccess),
+    success: () => redirectWithSuccess('/contact', MESSAGES.contactSuccess, formLocale(request)),
   })
 }
 
-const LABELS = labelsOf(F)
+const WORDS = { kind: 'contact', fields: F }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
-  const form = useSubmissionForm((v) => v.CONTACT_FORM)
+  const t = useT()
+  const form = useSubmissionForm((v) => v.CONTACT_FORM, { words: WORDS })
   const { errors } = form
+  const labels = localizedLabels(t, WORDS)
+  const label = (name: keyof typeof F) => t(fieldKey('contact', name, 'label'))
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        subtitle="Questions, listings, partnerships: we are here to help you make the most of western Wyoming."
-      />
+      <PageHero title={t('submit.contact.title')} subtitle={t('submit.contact.subtitle')} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="message-title">
           <h2 id="message-title" className="mb-4 text-3xl font-bold">
-            Send us a message
+            {t('submit.contact.sendTitle')}
           </h2>
           <SubmissionForm
             // A new page (after "Message Sent!") starts with an empty form.
             key={location.key}
             form={form}
             stamp={loaderData.stamp}
-            labels={LABELS}
+            labels={labels}
             aria-labelledby="message-title"
-            submitLabel="Send Message"
+            submitLabel={t('submit.contact.submit')}
           >
             <FieldSet>
-              <FieldLegend className="sr-only">Your message</FieldLegend>
+              <FieldLegend className="sr-only">{t('submit.contact.yourMessage')}</FieldLegend>
               <FieldGroup>
                 <ContactFields
                   fields={['name', 'email', 'phone']}
                   required={['name', 'email']}
-                  labels={LABELS}
+                  labels={labels}
                   form={form}
                 />
                 <SelectField
                   name="category"
-                  label={F.category.label}
+                  label={label('category')}
                   required
-                  placeholder="Select a category"
-                  options={CONTACT_CATEGORIES}
+                  placeholder={t('submit.contact.categoryPlaceholder')}
+                  options={CONTACT_CATEGORIES.map((value) => ({
+                    value,
+                    label: optionLabel(t, 'contact', value),
+                  }))}
                   defaultValue={form.text('category')}
                   errors={errors.category}
                 />
                 <TextField
                   name="subject"
-                  label={F.subject.label}
+                  label={label('subject')}
                   required
                   maxLength={LIMITS.subject}
                   defaultValue={form.text('subject', loaderData.subject)}
@@ -102,7 +117,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <TextareaField
                   name="message"
-                  label={F.message.label}
+                  label={label('message')}
                   required
                   rows={6}
                   maxLength={LIMITS.message}
@@ -115,10 +130,10 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           </SubmissionForm>
         </section>
 
-        <aside className="grid content-start gap-6" aria-label="Contact details and quick links">
+        <aside className="grid content-start gap-6" aria-label={t('submit.contact.aside')}>
           <Card>
             <CardContent className="grid gap-4">
-              <h2 className="text-2xl font-bold">Get in touch</h2>
+              <h2 className="text-2xl font-bold">{t('submit.contact.getInTouch')}</h2>
               {CONTACT.phone ? (
                 <p className="flex gap-3">
                   <Phone className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
@@ -127,7 +142,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
                       phone={CONTACT.phone}
                       className="font-semibold [&[href]]:underline [&[href]]:underline-offset-4"
                     />
-                    <span className="text-muted-foreground block text-sm">{CONTACT.hours}</span>
+                    <span className="text-muted-foreground block text-sm">{t('shell.footer.hours')}</span>
                   </span>
                 </p>
               ) : null}
@@ -146,24 +161,26 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="flex gap-3">
                 <Clock className="text-primary mt-1 size-5 shrink-0" aria-hidden="true" />
-                <span>{CONTACT.responseTime}</span>
+                <span>{t('submit.contact.responseTime')}</span>
               </p>
             </CardContent>
           </Card>
           <Card>
             <CardContent>
-              <h2 className="text-2xl font-bold">Quick links</h2>
+              <h2 className="text-2xl font-bold">{t('submit.contact.quickLinks')}</h2>
               <ul className="mt-3 grid gap-2">
                 {SUBMIT_LINKS.map((link) => (
                   <li key={link.to}>
                     <Link
-                      to={link.to}
+                      to={t.path(link.to)}
                       className="hover:bg-muted -mx-2 flex min-h-11 flex-col justify-center rounded-lg px-2 py-1"
                     >
                       <span className="text-secondary font-semibold underline underline-offset-4">
-                        {link.title}
+                        {t(`submit.contact.link.${link.key}.title` as MessageKey)}
                       </span>
-                      <span className="text-muted-foreground text-sm">{link.text}</span>
+                      <span className="text-muted-foreground text-sm">
+                        {t(`submit.contact.link.${link.key}.text` as MessageKey)}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -174,21 +191,23 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="faq-title" className="lg:col-span-2">
           <h2 id="faq-title" className="text-3xl font-bold">
-            Frequently Asked Questions
+            {t('submit.contact.faqTitle')}
           </h2>
           <div className="mt-4 grid gap-3">
             {CONTACT_FAQ.map((entry) => (
               <details
-                key={entry.question}
+                key={entry.key}
                 className="border-border bg-card group rounded-(--radius-card) border shadow-sm"
               >
                 <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-5 py-3 font-semibold">
-                  {entry.question}
+                  {t(`submit.contact.faq.${entry.key}.question` as MessageKey)}
                   <span aria-hidden="true" className="text-primary text-xl transition group-open:rotate-45">
                     +
                   </span>
                 </summary>
-                <p className="text-muted-foreground px-5 pb-4">{entry.answer}</p>
+                <p className="text-muted-foreground px-5 pb-4">
+                  {t(`submit.contact.faq.${entry.key}.answer` as MessageKey)}
+                </p>
               </details>
             ))}
           </div>

@@ -11,29 +11,29 @@ import { formStampFor } from '~/lib/form.server'
 import { pageMeta } from '~/lib/meta'
 import { createHostApplication } from '~/lib/inbox.server'
 import { handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
-import {
-  HOST_GUEST_CAPACITIES,
-  HOST_GUEST_LABELS,
-  HOST_PROPERTY_TYPES,
-  LIMITS,
-  MESSAGES,
-} from '~/lib/form-options'
+import { HOST_GUEST_CAPACITIES, HOST_PROPERTY_TYPES, LIMITS, MESSAGES } from '~/lib/form-options'
 import { HOST_FORM } from '~/lib/validation'
-import { labelsOf } from '~/lib/kinds/fields'
 import { HOST_FIELDS as F } from '~/lib/kinds/host'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { fieldKey, localizedLabels, optionLabel, slugOf } from '~/lib/i18n/form-words'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/host-signup'
 
-export const meta = () =>
-  pageMeta(
-    'Become a Host',
-    'Become a host with Wyoming Navigator: list your ranch, lodge, cabin or cultural retreat.',
-  )
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data?.title ?? 'Become a Host', data?.description ?? '')
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { stamp: formStampFor(context), messages: messagesFor(formLocale(request), ['forms']) }
+  const locale = formLocale(request)
+  const say = serverT(locale)
+  return {
+    stamp: formStampFor(context),
+    messages: messagesFor(locale, ['forms', 'submit.host']),
+    title: say('submit.host.title'),
+    description: say('submit.host.metaDescription'),
+  }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
@@ -44,61 +44,49 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
     definition: HOST_FORM,
+    kind: 'host',
     save: createHostApplication,
-    success: () => redirectWithSuccess('/host-signup', MESSAGES.hostSuccess),
+    success: () => redirectWithSuccess('/host-signup', MESSAGES.hostSuccess, formLocale(request)),
   })
 }
 
 const WHY_HOST = [
-  {
-    icon: Users,
-    title: 'Meet families who care',
-    text: 'Our visitors come for wildlife, heritage and wide-open country, and they look for places with a story.',
-  },
-  {
-    icon: Mountain,
-    title: 'Share your corner of Wyoming',
-    text: 'From Star Valley ranches to cabins below the Tetons, we show guests what makes your place special.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Free to apply, personal support',
-    text: 'There is no fee to apply. A local team member reviews every application and answers within 24 hours.',
-  },
+  { icon: Users, key: 'families' },
+  { icon: Mountain, key: 'corner' },
+  { icon: HeartHandshake, key: 'free' },
 ] as const
 
-const LOOKING_FOR = [
-  'Authentic western, ranch or cultural heritage character',
-  'A welcome for families, with clear house rules',
-  'Safe, well-kept spaces and honest descriptions',
-  'Respect for wildlife, the land and neighbouring communities, including the Shoshone and Bannock peoples',
-] as const
+const LOOKING_FOR = ['character', 'families', 'safe', 'respect'] as const
 
-const LABELS = labelsOf(F)
+const WORDS = { kind: 'host', fields: F }
 
 export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
-  const form = useSubmissionForm((v) => v.HOST_FORM)
+  const t = useT()
+  const form = useSubmissionForm((v) => v.HOST_FORM, { words: WORDS })
   const { errors } = form
+  const labels = localizedLabels(t, WORDS)
+  const label = (name: keyof typeof F) => t(fieldKey('host', name, 'label'))
   return (
     <>
-      <PageHero
-        title="Become a Host"
-        subtitle="Share your ranch, lodge or cabin with visitors who come to Wyoming for its heritage and wild places."
-      />
+      <PageHero title={t('submit.host.title')} subtitle={t('submit.host.subtitle')} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-16">
         <section aria-labelledby="why-title">
           <h2 id="why-title" className="text-3xl font-bold">
-            Why host with Wyoming Navigator
+            {t('submit.host.whyTitle')}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {WHY_HOST.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
+            {WHY_HOST.map(({ icon: Icon, key }) => (
+              <li key={key}>
                 <Card className="h-full">
                   <CardContent>
                     <Icon className="text-primary size-8" aria-hidden="true" />
-                    <h3 className="mt-3 text-xl font-bold">{title}</h3>
-                    <p className="text-muted-foreground mt-2">{text}</p>
+                    <h3 className="mt-3 text-xl font-bold">
+                      {t(`submit.host.why.${key}.title` as MessageKey)}
+                    </h3>
+                    <p className="text-muted-foreground mt-2">
+                      {t(`submit.host.why.${key}.text` as MessageKey)}
+                    </p>
                   </CardContent>
                 </Card>
               </li>
@@ -109,20 +97,20 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="look-title" className="grid items-center gap-8 md:grid-cols-2">
           <div>
             <h2 id="look-title" className="text-3xl font-bold">
-              What we look for
+              {t('submit.host.lookTitle')}
             </h2>
             <ul className="mt-4 grid gap-3">
               {LOOKING_FOR.map((item) => (
                 <li key={item} className="flex gap-3">
                   <Check className="text-sage mt-1 size-5 shrink-0" aria-hidden="true" />
-                  <span>{item}</span>
+                  <span>{t(`submit.host.look.${item}` as MessageKey)}</span>
                 </li>
               ))}
             </ul>
           </div>
           {/* In the first screen on a wide window (its largest paint there): not lazy. */}
           <SceneImage
-            image={{ scene: 'ranch', alt: 'A ranch house below the mountains' }}
+            image={{ scene: 'ranch', alt: t('submit.host.imageAlt') }}
             className="rounded-(--radius-card)"
             eager
           />
@@ -130,31 +118,34 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="apply-title" className="w-full max-w-4xl">
           <h2 id="apply-title" className="mb-4 text-3xl font-bold">
-            Tell us about your property
+            {t('submit.host.applyTitle')}
           </h2>
           {/* Issue 44: a business already in the guide claims its listing instead. */}
           <p className="mb-6" data-testid="claim-existing">
-            Already in the guide?{' '}
-            <Link to="/search" className="text-secondary font-semibold underline underline-offset-4">
-              Search for your listing
+            {t('submit.host.claim.before')}{' '}
+            <Link
+              to={t.path('/search')}
+              className="text-secondary font-semibold underline underline-offset-4"
+            >
+              {t('submit.host.claim.link')}
             </Link>{' '}
-            and choose “Own this business? Claim it” on its page to manage it.
+            {t('submit.host.claim.after')}
           </p>
           <SubmissionForm
             // A new page (after the confirmation) starts with an empty form.
             key={location.key}
             form={form}
             stamp={loaderData.stamp}
-            labels={LABELS}
+            labels={labels}
             aria-labelledby="apply-title"
-            submitLabel="Submit Application"
+            submitLabel={t('submit.host.submit')}
           >
             <FieldSet>
-              <FieldLegend className="sr-only">Property details</FieldLegend>
+              <FieldLegend className="sr-only">{t('submit.host.propertyDetails')}</FieldLegend>
               <FieldGroup>
                 <TextField
                   name="propertyName"
-                  label={F.propertyName.label}
+                  label={label('propertyName')}
                   required
                   maxLength={LIMITS.name}
                   defaultValue={form.text('propertyName')}
@@ -162,34 +153,40 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                 />
                 <SelectField
                   name="propertyType"
-                  label={F.propertyType.label}
+                  label={label('propertyType')}
                   required
-                  placeholder="Select a type"
-                  options={HOST_PROPERTY_TYPES}
+                  placeholder={t('submit.host.typePlaceholder')}
+                  options={HOST_PROPERTY_TYPES.map((value) => ({
+                    value,
+                    label: optionLabel(t, 'host', value),
+                  }))}
                   defaultValue={form.text('propertyType')}
                   errors={errors.propertyType}
                 />
                 <TextField
                   name="location"
-                  label={F.location.label}
+                  label={label('location')}
                   required
                   maxLength={LIMITS.location}
-                  placeholder="Town or area"
+                  placeholder={t('submit.host.locationPlaceholder')}
                   defaultValue={form.text('location')}
                   errors={errors.location}
                 />
                 <SelectField
                   name="maxGuests"
-                  label={F.maxGuests.label}
+                  label={label('maxGuests')}
                   required
-                  placeholder="Select a capacity"
-                  options={HOST_GUEST_CAPACITIES.map((value) => ({ value, label: HOST_GUEST_LABELS[value] }))}
+                  placeholder={t('submit.host.guestsPlaceholder')}
+                  options={HOST_GUEST_CAPACITIES.map((value) => ({
+                    value,
+                    label: t(`submit.host.guests.${slugOf(value)}` as MessageKey),
+                  }))}
                   defaultValue={form.text('maxGuests')}
                   errors={errors.maxGuests}
                 />
                 <TextField
                   name="nightlyRate"
-                  label={F.nightlyRate.label}
+                  label={label('nightlyRate')}
                   required
                   type="number"
                   inputMode="numeric"
@@ -202,16 +199,16 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
                   fields={['email']}
                   names={{ email: 'contactEmail' }}
                   required={['email']}
-                  labels={LABELS}
+                  labels={labels}
                   form={form}
                 />
                 <TextareaField
                   name="description"
-                  label={F.description.label}
+                  label={label('description')}
                   required
                   rows={5}
                   maxLength={LIMITS.eventDescription}
-                  description="The place, its history and what guests can do nearby."
+                  description={t('submit.host.descriptionHint')}
                   defaultValue={form.text('description')}
                   errors={errors.description}
                   className="sm:col-span-2"

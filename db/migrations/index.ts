@@ -42,6 +42,7 @@ import * as newsletterLanguage from './2026-11-30-61-newsletter-language'
 import * as tripChangeKeys from './2026-11-30-62-trip-change-keys'
 import * as bookingLinks from './2026-11-30-63-booking-links'
 import * as partnerPhotos from './2026-11-30-64-partner-photos'
+import * as claimAndRecipientLanguage from './2026-11-30-65-claim-and-recipient-language'
 import * as listingProposals from './2026-11-29-52-listing-proposals'
 import * as partnerClaims from './2026-11-29-51-partner-claims'
 
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-62-trip-change-keys': tripChangeKeys,
   '2026-11-30-63-booking-links': bookingLinks,
   '2026-11-30-64-partner-photos': partnerPhotos,
+  '2026-11-30-65-claim-and-recipient-language': claimAndRecipientLanguage,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { en, es } from '../../locales'
 import { BASIC_MESSAGES, MESSAGES } from '../form-options'
+import { ACTIVITY_FIELDS } from '../kinds/activity'
+import { CONTACT_FIELDS } from '../kinds/contact'
+import { EVENT_FIELDS } from '../kinds/event'
+import { HOST_FIELDS } from '../kinds/host'
 import { RESTAURANT_FIELDS } from '../kinds/restaurant'
+import { STORY_FIELDS } from '../kinds/story'
 import type { FieldSpecs } from '../kinds/fields'
 import { FIELD_TEXTS, fieldKey, formMessageKey, localizeAnswer, localizeMessage } from './form-words'
 import type { MessageKey } from './messages'
 
 /** The kinds whose field lists the catalogs translate (`submit.<kind>.*`). */
-const KINDS: Record<string, FieldSpecs> = { restaurant: RESTAURANT_FIELDS }
+const KINDS: Record<string, FieldSpecs> = {
+  restaurant: RESTAURANT_FIELDS,
+  event: EVENT_FIELDS,
+  activity: ACTIVITY_FIELDS,
+  story: STORY_FIELDS,
+  contact: CONTACT_FIELDS,
+  host: HOST_FIELDS,
+}
 
 const english = en as Record<string, string>
 const say = (id: MessageKey) => (es as Record<string, string>)[id] ?? id

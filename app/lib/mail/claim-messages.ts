@@ -1,11 +1,12 @@
+import { serverT } from '../i18n/catalog.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { render } from './messages'
 
 /**
  * The messages of a business's claim of a listing (issue 44 item 1): its codes and an editor's
- * decision. A listing's title is user text: it stays in the body (quoted), never in a subject.
+ * decision, in the language of the page the claim was made on (`locale`; app/locales/<code>/mail.json).
+ * A listing's title is user text: it stays in the body (quoted), never in a subject.
  */
-
-const SITE = 'Wyoming Navigator'
 
 /**
  * A claim's code. `to`: 'listing' (the address published on the listing: the business proves it
@@ -18,58 +19,66 @@ export function claimCodeMail({
   minutes,
   to,
   hasAccount,
+  locale = DEFAULT_LOCALE,
 }: {
   title: string
   code: string
   minutes: number
   to: 'listing' | 'own'
   hasAccount: boolean
+  locale?: Locale
 }) {
-  return render(`Your ${SITE} code: ${code}`, [
-    {
-      p:
-        to === 'listing'
-          ? `Someone asked to manage this listing of ${SITE}, and this is the address published on it:`
-          : `Someone, hopefully you, asked to manage this listing of ${SITE} with this address:`,
-    },
+  const say = serverT(locale)
+  return render(say('mail.claimCode.subject', { code }), [
+    { p: to === 'listing' ? say('mail.claimCode.listing') : say('mail.claimCode.own') },
     { quote: title },
-    { p: `The code: ${code}` },
-    {
-      p: `Enter it on the claim page. It works once, for ${minutes} minutes. If you did not ask for it, ignore this message: nothing changes.`,
-    },
-    ...(hasAccount
-      ? [
-          {
-            p: 'This address already has an account with us: on the claim page, enter your current password (or use “Forgot your password?” on the sign-in page first).',
-          },
-        ]
-      : []),
+    { p: say('mail.claimCode.code', { code }) },
+    { p: say('mail.claimCode.use', { minutes }) },
+    ...(hasAccount ? [{ p: say('mail.claimCode.hasAccount') }] : []),
   ])
 }
 
-export function claimApprovedMail({ title, url }: { title: string; url: string }) {
-  return render(`You can now manage your listing on ${SITE}`, [
-    { p: 'Good news: an editor approved your claim of this listing:' },
+export function claimApprovedMail({
+  title,
+  url,
+  locale = DEFAULT_LOCALE,
+}: {
+  title: string
+  url: string
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  return render(say('mail.claimApproved.subject'), [
+    { p: say('mail.claimApproved.intro') },
     { quote: title },
-    { p: 'Sign in to keep its facts up to date.' },
-    { link: url, label: 'Open your partner area' },
+    { p: say('mail.claimApproved.signIn') },
+    { link: url, label: say('mail.claimApproved.link') },
   ])
 }
 
-export function claimRejectedMail({ title, reason }: { title: string; reason: string }) {
-  return render(`Your claim on ${SITE} was reviewed`, [
-    { p: 'Thank you for your claim of this listing:' },
+export function claimRejectedMail({
+  title,
+  reason,
+  locale = DEFAULT_LOCALE,
+}: {
+  title: string
+  reason: string
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  return render(say('mail.claimRejected.subject'), [
+    { p: say('mail.claimRejected.thanks') },
     { quote: title },
-    { p: 'An editor reviewed it and could not approve it.' },
-    { p: "The editor's reason:" },
+    { p: say('mail.claimRejected.notApproved') },
+    { p: say('mail.claimRejected.reason') },
     { quote: reason },
-    { p: 'You are welcome to reply through the contact page with more proof.' },
+    { p: say('mail.claimRejected.contact') },
   ])
 }
 
-/** To someone an admin gave access to a listing (a transfer). */
+/** To someone an admin gave access to a listing (a transfer): from the back office, in English. */
 export function partnerGrantedMail({ title, url }: { title: string; url: string }) {
-  return render(`You can now manage a listing on ${SITE}`, [
+  return render('You can now manage a listing on Wyoming Navigator', [
     { p: 'An admin of the guide gave your account access to this listing:' },
     { quote: title },
     { link: url, label: 'Open your partner area' },

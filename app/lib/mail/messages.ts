@@ -8,6 +8,7 @@
 
 import { serverT } from '../i18n/catalog.server'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
+import type { MessageKey } from '../i18n/messages'
 
 export interface MailContent {
   subject: string
@@ -139,50 +140,95 @@ export function newsletterIssueMail({
 // guide cannot be used to put someone else's words in a stranger's inbox list (decision 031).
 
 /** The one message to an address that has never confirmed: nothing submitted is in it. */
-export function recipientConfirmMail({ confirmUrl, days }: { confirmUrl: string; days: number }) {
-  return render('Confirm your address to get updates on your submission', [
-    {
-      p: `Someone, hopefully you, gave this address with a submission to ${SITE}. Confirm it to get the receipt and the editors' decision by email.`,
-    },
-    { link: confirmUrl, label: 'Confirm your address' },
-    {
-      p: `The link works for ${days} days. If it was not you, ignore this message: we will not write to you about it.`,
-    },
+export function recipientConfirmMail({
+  confirmUrl,
+  days,
+  locale = DEFAULT_LOCALE,
+}: {
+  confirmUrl: string
+  days: number
+  /** the language of the form the address was given on */
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  return render(say('mail.recipientConfirm.subject'), [
+    { p: say('mail.recipientConfirm.intro') },
+    { link: confirmUrl, label: say('mail.recipientConfirm.button') },
+    { p: say('mail.recipientConfirm.expiry', { days }) },
   ])
 }
 
-export function receiptMail({ kindLabel, title }: { kindLabel: string; title: string }) {
-  return render(`We received your ${kindLabel.toLowerCase()} submission`, [
-    { p: `Thank you for your ${kindLabel.toLowerCase()} submission to ${SITE}:` },
+/** A kind's name inside a sentence ('Restaurant' → "restaurant", "restaurante"). */
+function kindWord(say: ReturnType<typeof serverT>, kindLabel: string): string {
+  return say(`mail.kind.${kindLabel.toLowerCase()}` as MessageKey)
+}
+
+export function receiptMail({
+  kindLabel,
+  title,
+  locale = DEFAULT_LOCALE,
+}: {
+  kindLabel: string
+  title: string
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  const kind = kindWord(say, kindLabel)
+  return render(say('mail.receipt.subject', { kind }), [
+    { p: say('mail.receipt.thanks', { kind }) },
     { quote: title },
-    {
-      p: 'An editor reviews every submission, usually within a few days. We will write to you again with the decision.',
-    },
+    { p: say('mail.receipt.review') },
   ])
 }
 
-export function contactReceiptMail({ subject }: { subject: string }) {
-  return render('We received your message', [
-    { p: `Thank you for contacting ${SITE}. We received your message:` },
+export function contactReceiptMail({
+  subject,
+  locale = DEFAULT_LOCALE,
+}: {
+  subject: string
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  return render(say('mail.contactReceipt.subject'), [
+    { p: say('mail.contactReceipt.thanks') },
     { quote: subject },
-    { p: "We'll get back to you within 24 hours." },
+    { p: say('mail.contactReceipt.reply') },
   ])
 }
 
-export function hostReceiptMail({ propertyName }: { propertyName: string }) {
-  return render('We received your host application', [
-    { p: `Thank you for applying to host with ${SITE}:` },
+export function hostReceiptMail({
+  propertyName,
+  locale = DEFAULT_LOCALE,
+}: {
+  propertyName: string
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  return render(say('mail.hostReceipt.subject'), [
+    { p: say('mail.hostReceipt.thanks') },
     { quote: propertyName },
-    { p: "We'll review your property and reply within 24 hours." },
+    { p: say('mail.hostReceipt.reply') },
   ])
 }
 
-export function approvedMail({ kindLabel, title, url }: { kindLabel: string; title: string; url: string }) {
-  return render(`Your ${kindLabel.toLowerCase()} is published`, [
-    { p: `Good news: your ${kindLabel.toLowerCase()} submission was approved and is now in the guide.` },
+export function approvedMail({
+  kindLabel,
+  title,
+  url,
+  locale = DEFAULT_LOCALE,
+}: {
+  kindLabel: string
+  title: string
+  url: string
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  const kind = kindWord(say, kindLabel)
+  return render(say('mail.approved.subject', { kind }), [
+    { p: say('mail.approved.intro', { kind }) },
     { quote: title },
-    { link: url, label: 'See it in the guide' },
-    { p: `Thank you for helping visitors discover the region.` },
+    { link: url, label: say('mail.approved.link') },
+    { p: say('mail.approved.thanks') },
   ])
 }
 
@@ -190,17 +236,21 @@ export function rejectedMail({
   kindLabel,
   title,
   reason,
+  locale = DEFAULT_LOCALE,
 }: {
   kindLabel: string
   title: string
   reason: string | null
+  locale?: Locale
 }) {
-  return render(`Your ${kindLabel.toLowerCase()} submission was reviewed`, [
-    { p: `Thank you for your ${kindLabel.toLowerCase()} submission:` },
+  const say = serverT(locale)
+  const kind = kindWord(say, kindLabel)
+  return render(say('mail.rejected.subject', { kind }), [
+    { p: say('mail.rejected.thanks', { kind }) },
     { quote: title },
-    { p: 'An editor reviewed it and decided not to publish it.' },
-    ...(reason ? [{ p: "The editor's reason:" }, { quote: reason }] : []),
-    { p: 'You are welcome to send it again with the changes, or to submit something else.' },
+    { p: say('mail.rejected.notPublished') },
+    ...(reason ? [{ p: say('mail.rejected.reason') }, { quote: reason }] : []),
+    { p: say('mail.rejected.again') },
   ])
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from '../../../db/schema'
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '../i18n/config'
 import { siteOrigin } from '../sitemap.server'
 import { recipientConfirmMail } from './messages'
 import { DAILY_CAP_ERROR, dailyCapReached, enqueueMail, type OutgoingMail } from './queue.server'
@@ -43,7 +44,7 @@ export async function isConfirmedRecipient(db: Executor, email: string): Promise
 }
 
 /** Stores a new confirmation link for the address and queues its mail, unless one went out lately. */
-async function askToConfirm(db: Executor, email: string, now: Date): Promise<void> {
+async function askToConfirm(db: Executor, email: string, now: Date, locale: Locale): Promise<void> {
   const existing = await db
     .selectFrom('mail_recipients')
     .select(['confirm_sent_at', 'confirm_expires_at'])
@@ -75,16 +76,23 @@ async function askToConfirm(db: Executor, email: string, now: Date): Promise<voi
   } else {
     const inserted = await db
       .insertInto('mail_recipients')
-      .values({ email, confirmed_at: null, created_at: now.toISOString(), ...columns })
+      .values({ email, confirmed_at: null, created_at: now.toISOString(), language: locale, ...columns })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('email')
       .executeTakeFirst()
     if (!inserted) return
   }
-  const url = new URL(`/mail/confirm?token=${encodeURIComponent(token)}`, siteOrigin()).href
+  const url = new URL(
+    `${localizedPath('/mail/confirm', locale)}?token=${encodeURIComponent(token)}`,
+    siteOrigin(),
+  ).href
   await enqueueMail(
     db,
-    { kind: 'address-confirm', to: email, ...recipientConfirmMail({ confirmUrl: url, days: CONFIRM_DAYS }) },
+    {
+      kind: 'address-confirm',
+      to: email,
+      ...recipientConfirmMail({ confirmUrl: url, days: CONFIRM_DAYS, locale }),
+    },
     now,
   )
 }
@@ -93,13 +101,32 @@ async function askToConfirm(db: Executor, email: string, now: Date): Promise<voi
  * Queues a message to a submitter: at once to a confirmed address; else held, with a request to
  * confirm the address. Inside the caller's transaction.
  */
-export async function enqueueToSubmitter(db: Executor, mail: OutgoingMail, now = new Date()): Promise<void> {
+export async function enqueueToSubmitter(
+  db: Executor,
+  mail: OutgoingMail,
+  now = new Date(),
+  /** the language of the form the address was given on (remembered for the later mails) */
+  locale?: Locale,
+): Promise<void> {
+  const email = mail.to.trim().toLowerCase()
+  if (locale)
+    await db.updateTable('mail_recipients').set({ language: locale }).where('email', '=', email).execute()
   if (await isConfirmedRecipient(db, mail.to)) {
     await enqueueMail(db, mail, now)
     return
   }
   await enqueueMail(db, mail, now, { held: true })
-  await askToConfirm(db, mail.to.trim().toLowerCase(), now)
+  await askToConfirm(db, email, now, locale ?? (await recipientLocale(db, email)))
+}
+
+/** The language of the form an address was last given on (English for one never given on a form). */
+export async function recipientLocale(db: Executor, email: string): Promise<Locale> {
+  const row = await db
+    .selectFrom('mail_recipients')
+    .select('language')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst()
+  return isLocale(row?.language) ? row.language : DEFAULT_LOCALE
 }
 
 export type RecipientConfirmState = 'valid' | 'confirmed' | 'expired' | 'invalid'

@@ -4,7 +4,8 @@ import { KIND_LABELS, type ReviewKind } from '../kinds'
 import { siteOrigin } from '../sitemap.server'
 import { approvedMail, contactReceiptMail, hostReceiptMail, receiptMail, rejectedMail } from './messages'
 import { isMailable } from './queue.server'
-import { enqueueToSubmitter } from './recipients.server'
+import { enqueueToSubmitter, recipientLocale } from './recipients.server'
+import { localizedPath, type Locale } from '../i18n/config'
 
 /**
  * The mails a submitter who gave an address gets: a receipt when the submission is stored, and
@@ -30,15 +31,21 @@ export async function enqueueReceipt(
   trx: Transaction<Database>,
   { kind, summary }: MailedKind,
   row: Record<string, unknown>,
+  locale?: Locale,
 ): Promise<void> {
   if (!kind || !summary) return
   const to = field(row, summary.email)
   if (!isMailable(to) || row.feed_id) return
-  await enqueueToSubmitter(trx, {
-    kind: 'receipt',
-    to,
-    ...receiptMail({ kindLabel: KIND_LABELS[kind].singular, title: field(row, summary.title) }),
-  })
+  await enqueueToSubmitter(
+    trx,
+    {
+      kind: 'receipt',
+      to,
+      ...receiptMail({ kindLabel: KIND_LABELS[kind].singular, title: field(row, summary.title), locale }),
+    },
+    undefined,
+    locale,
+  )
 }
 
 /** Queues the receipt for a contact message or a host application. */
@@ -47,15 +54,21 @@ export async function enqueueInboxReceipt(
   message:
     | { type: 'contact'; email: string; subject: string }
     | { type: 'host'; email: string; propertyName: string },
+  locale?: Locale,
 ): Promise<void> {
   if (!isMailable(message.email)) return
-  await enqueueToSubmitter(trx, {
-    kind: 'receipt',
-    to: message.email.trim(),
-    ...(message.type === 'contact'
-      ? contactReceiptMail({ subject: message.subject })
-      : hostReceiptMail({ propertyName: message.propertyName })),
-  })
+  await enqueueToSubmitter(
+    trx,
+    {
+      kind: 'receipt',
+      to: message.email.trim(),
+      ...(message.type === 'contact'
+        ? contactReceiptMail({ subject: message.subject, locale })
+        : hostReceiptMail({ propertyName: message.propertyName, locale })),
+    },
+    undefined,
+    locale,
+  )
 }
 
 /**
@@ -82,9 +95,16 @@ export async function enqueueDecisionMail(
   if (!isMailable(to)) return
   const kindLabel = KIND_LABELS[reviewed.kind].singular
   const title = listingTitle || field(row, reviewed.summary.title)
+  // In the language of the form the address was last given on (its link too).
+  const locale = await recipientLocale(trx, to)
   const content =
     decision === 'approved' && path
-      ? approvedMail({ kindLabel, title, url: new URL(path, siteOrigin()).href })
-      : rejectedMail({ kindLabel, title, reason: field(row, 'review_note') || null })
+      ? approvedMail({
+          kindLabel,
+          title,
+          url: new URL(localizedPath(path, locale), siteOrigin()).href,
+          locale,
+        })
+      : rejectedMail({ kindLabel, title, reason: field(row, 'review_note') || null, locale })
   await enqueueToSubmitter(trx, { kind: 'decision', to, ...content })
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../db.server'
 import { claimCodeMail } from '../mail/claim-messages'
+import type { Locale } from '../i18n/config'
 import { enqueueMail } from '../mail/queue.server'
 import { getSecret } from '../secret.server'
 
@@ -45,6 +46,8 @@ export async function issueCode(
     own: boolean
     hasAccount: boolean
     now: Date
+    /** the claim's language (its mails are in it) */
+    locale?: Locale
   },
 ): Promise<void> {
   const code = newCode()
@@ -69,6 +72,7 @@ export async function issueCode(
         minutes: CLAIM_CODE_MINUTES,
         to: input.own ? 'own' : 'listing',
         hasAccount: input.hasAccount,
+        locale: input.locale,
       }),
     },
     input.now,
@@ -86,7 +90,14 @@ export const CODES_RESENT =
 /** Replaces a claim's unused codes by new ones, mailed to the same addresses (the caller's transaction). */
 export async function replaceCodes(
   trx: Db,
-  input: { claimId: string; title: string; claimantEmail: string; hasAccount: boolean; now: Date },
+  input: {
+    claimId: string
+    title: string
+    claimantEmail: string
+    hasAccount: boolean
+    now: Date
+    locale?: Locale
+  },
 ): Promise<number> {
   const codes = await trx
     .selectFrom('claim_codes')
@@ -109,6 +120,7 @@ export async function replaceCodes(
       own,
       hasAccount: own && input.hasAccount,
       now: input.now,
+      locale: input.locale,
     })
   }
   return codes.length

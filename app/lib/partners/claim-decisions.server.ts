@@ -1,5 +1,6 @@
 import type { Db } from '../db.server'
 import { claimApprovedMail, claimRejectedMail } from '../mail/claim-messages'
+import { DEFAULT_LOCALE, isLocale } from '../i18n/config'
 import { enqueueMail } from '../mail/queue.server'
 import { siteOrigin } from '../sitemap.server'
 import { claimTarget } from './claims.server'
@@ -79,6 +80,7 @@ export async function decideClaim(
     if (Number(moved.numUpdatedRows) !== 1) return { ok: false, message: CLAIM_DECIDED } as const
     const target = await claimTarget(trx, claim.listing_type, claim.listing_id)
     const title = target?.title ?? claim.listing_id
+    const locale = isLocale(claim.language) ? claim.language : DEFAULT_LOCALE
     if (input.approve)
       await grantPartner(trx, {
         type: claim.listing_type,
@@ -92,8 +94,8 @@ export async function decideClaim(
         kind: 'claim-decision',
         to: claim.email,
         ...(input.approve
-          ? claimApprovedMail({ title, url: new URL('/partner', siteOrigin()).href })
-          : claimRejectedMail({ title, reason })),
+          ? claimApprovedMail({ title, url: new URL('/partner', siteOrigin()).href, locale })
+          : claimRejectedMail({ title, reason, locale })),
       },
       now,
     )

@@ -17,6 +17,7 @@ import {
   maskEmail,
   replaceCodes,
 } from './claim-codes.server'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/config'
 import { grantPartner, isPartnerType, type PartnerType } from './partners.server'
 
 /**
@@ -152,6 +153,8 @@ export async function startClaim(
   input: { name: string; email: string; note: string },
   user: { id: string; email: string } | null,
   now = new Date(),
+  /** the language of the page the claim is made on: its mails are in it */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<StartClaimResult> {
   const email = (user?.email ?? input.email).toLowerCase()
   if (user) {
@@ -194,6 +197,7 @@ export async function startClaim(
         method,
         status,
         created_at: now.toISOString(),
+        language: locale,
       })
       .execute()
     for (const { purpose, email: to } of codes)
@@ -205,6 +209,7 @@ export async function startClaim(
         own: to === email,
         hasAccount: to === email && hasAccount,
         now,
+        locale,
       })
   })
   return { ok: true, claimId, status }
@@ -260,6 +265,7 @@ export async function resendClaimCodes(
       claimantEmail: claim.email,
       hasAccount,
       now,
+      locale: isLocale(claim.language) ? claim.language : DEFAULT_LOCALE,
     })
     return sent > 0
   })

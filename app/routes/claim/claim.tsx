@@ -12,6 +12,11 @@ import { ClaimFormSchema, claimTarget, hitClaimLimits, startClaim } from '~/lib/
 import { getOptionalUser } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import { CLAIM_ANSWERS } from '~/lib/partners/claim-words'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/claim'
 
 // "Own this business? Claim it" (issue 44 item 1): the claim of one listing. The rules (which proof,
@@ -20,8 +25,8 @@ import type { Route } from './+types/claim'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
-    loaderData ? `Claim ${loaderData.title}` : 'Claim a listing',
-    'Manage your business’s listing in the guide.',
+    loaderData?.metaTitle ?? 'Claim a listing',
+    loaderData?.metaDescription ?? 'Manage your business’s listing in the guide.',
   ),
   { name: 'robots', content: 'noindex' },
 ]
@@ -33,7 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const target = await claimTarget(getDb(), params.type, params.id)
   notFoundUnless(target)
   const user = await getOptionalUser(request)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   return {
+    messages: messagesFor(locale, ['claim']),
+    metaTitle: say('claim.metaTitle', { title: target.title }),
+    metaDescription: say('claim.metaDescription'),
     title: target.title,
     path: target.path,
     listingEmail: target.email ? maskEmail(target.email) : null,
@@ -54,8 +64,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb()
   const target = await claimTarget(db, params.type, params.id)
   notFoundUnless(target)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  // The answers' words in the page's language (English as the code writes them).
+  const say = knownWords(locale, CLAIM_ANSWERS)
   const read = await readForm(request)
-  if (!read.ok) return data<Answer>({ error: read.message }, { status: read.status })
+  if (!read.ok) return data<Answer>({ error: say(read.message) }, { status: read.status })
   const user = await getOptionalUser(request)
   const values = {
     name: String(read.form.get('name') ?? user?.name ?? ''),
@@ -67,36 +80,41 @@ export async function action({ request, params }: Route.ActionArgs) {
   )
   if (!parsed.success) {
     const errors: Answer['errors'] = {}
-    for (const issue of parsed.error.issues) errors[issue.path[0] as 'name'] ??= issue.message
-    return data<Answer>({ error: 'Please correct the fields marked below.', errors, values }, { status: 400 })
+    for (const issue of parsed.error.issues) errors[issue.path[0] as 'name'] ??= say(issue.message)
+    return data<Answer>(
+      { error: say('Please correct the fields marked below.'), errors, values },
+      { status: 400 },
+    )
   }
   // Per client address (like every public form) and per listing (nobody floods one business).
   const limit = await hitClaimLimits(db, clientIp(request), target)
   if (!limit.allowed)
     return data<Answer>(
       {
-        error: `Too many claims right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+        error: say(`Too many claims right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`),
         values,
       },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
     )
-  const started = await startClaim(db, target, parsed.data, user)
-  if (!started.ok) return data<Answer>({ error: started.message, values }, { status: 409 })
+  const started = await startClaim(db, target, parsed.data, user, new Date(), locale)
+  if (!started.ok) return data<Answer>({ error: say(started.message), values }, { status: 409 })
+  const words = serverT(locale)
   if (started.status === 'review')
     return redirectWithToast('/partner', {
       type: 'success',
-      title: 'Your claim is with our editors.',
-      description: 'We will mail you their answer.',
+      title: words('claim.toast.review.title'),
+      description: words('claim.toast.review.description'),
     })
   // The same answer whether or not the address has an account: the codes page.
-  return redirectWithToast(`/claim/verify/${started.claimId}`, {
+  return redirectWithToast(localizedPath(`/claim/verify/${started.claimId}`, locale), {
     type: 'success',
-    title: 'Check your email.',
-    description: `We sent a code. It works for ${CLAIM_CODE_MINUTES} minutes.`,
+    title: words('claim.toast.sent.title'),
+    description: words('claim.toast.sent.description', { minutes: CLAIM_CODE_MINUTES }),
   })
 }
 
 export default function ClaimRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
   const pending = useIsPending()
   const { title, path, listingEmail, domain, claimed, signedInAs } = loaderData
   const answer = actionData as Answer | undefined
@@ -104,47 +122,39 @@ export default function ClaimRoute({ loaderData, actionData }: Route.ComponentPr
     answer?.errors?.[name] ? [answer.errors[name]!] : undefined
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <p className="text-muted-foreground font-semibold">Own this business?</p>
-      <h1 className="font-display text-4xl font-bold">Claim {title}</h1>
+      <p className="text-muted-foreground font-semibold">{t('claim.eyebrow')}</p>
+      <h1 className="font-display text-4xl font-bold">{t('claim.heading', { title })}</h1>
       <p className="mt-3 text-lg">
-        Manage{' '}
-        <Link to={path} className="text-secondary font-semibold underline underline-offset-4">
+        {t('claim.intro.before')}{' '}
+        <Link to={t.path(path)} className="text-secondary font-semibold underline underline-offset-4">
           {title}
         </Link>{' '}
-        in the guide: keep its hours, prices, photos and seasonal notices true. First, show us it is yours.
+        {t('claim.intro.after')}
       </p>
-      <h2 className="mt-8 text-2xl font-bold">How we check</h2>
+      <h2 className="mt-8 text-2xl font-bold">{t('claim.howTitle')}</h2>
       <ul className="mt-3 grid list-disc gap-2 pl-6">
         {claimed ? (
-          <li>
-            This listing already has a business account. Your claim goes to our editors, who check with the
-            business first.
-          </li>
+          <li>{t('claim.how.claimed')}</li>
         ) : (
           <>
             {domain ? (
               <li>
-                With an email address at <strong>{domain}</strong> (the listing’s website), we send a code to
-                that address.
+                {t('claim.how.domain.before')} <strong>{domain}</strong> {t('claim.how.domain.after')}
               </li>
             ) : null}
             {listingEmail ? (
               <li>
-                Otherwise we send a code to the address published on the listing,{' '}
-                <strong>{listingEmail}</strong>.
+                {t('claim.how.listingEmail')} <strong>{listingEmail}</strong>.
               </li>
             ) : null}
             {!domain && !listingEmail ? (
-              <li>
-                This listing has no address we can send a code to: one of our editors checks your claim and
-                mails you.
-              </li>
+              <li>{t('claim.how.noAddress')}</li>
             ) : !listingEmail ? (
-              <li>With another address, one of our editors checks your claim and mails you.</li>
+              <li>{t('claim.how.otherAddress')}</li>
             ) : null}
           </>
         )}
-        {signedInAs ? null : <li>We also send a code to your own address, to open your account.</li>}
+        {signedInAs ? null : <li>{t('claim.how.ownCode')}</li>}
       </ul>
       <Card className="mt-8">
         <CardContent className="p-6">
@@ -156,13 +166,13 @@ export default function ClaimRoute({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className="grid gap-5">
             {signedInAs ? (
               <p>
-                Signed in as <strong>{signedInAs}</strong>.
+                {t('claim.signedInAs')} <strong>{signedInAs}</strong>.
               </p>
             ) : (
               <>
                 <TextField
                   name="name"
-                  label="Your name"
+                  label={t('claim.name')}
                   required
                   autoComplete="name"
                   maxLength={120}
@@ -171,7 +181,7 @@ export default function ClaimRoute({ loaderData, actionData }: Route.ComponentPr
                 />
                 <TextField
                   name="email"
-                  label="Your email"
+                  label={t('claim.email')}
                   type="email"
                   required
                   autoComplete="email"
@@ -182,25 +192,25 @@ export default function ClaimRoute({ loaderData, actionData }: Route.ComponentPr
             )}
             <TextareaField
               name="note"
-              label="Your role at the business (optional)"
-              description="For example: owner, manager. Our editors read it when they check a claim."
+              label={t('claim.note')}
+              description={t('claim.noteHint')}
               maxLength={1000}
               defaultValue={answer?.values?.note}
               errors={errorOf('note')}
             />
             <Button type="submit" size="lg" disabled={pending}>
-              Claim this listing
+              {t('claim.submit')}
             </Button>
           </Form>
         </CardContent>
       </Card>
       {signedInAs ? null : (
         <p className="mt-6">
-          Already manage a listing with us?{' '}
+          {t('claim.already.before')}{' '}
           <Link to="/login" className="text-secondary font-semibold underline underline-offset-4">
-            Sign in
+            {t('claim.already.link')}
           </Link>{' '}
-          first.
+          {t('claim.already.after')}
         </p>
       )}
     </section>

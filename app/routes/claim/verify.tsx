@@ -14,14 +14,22 @@ import { getOptionalUser } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { signIn } from '~/lib/sign-in.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import { CLAIM_ANSWERS } from '~/lib/partners/claim-words'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/verify'
 
 // A claim's codes (issue 44 item 1), from /claim/:type/:id (./claim.tsx): the code mailed to the
 // listing's address or to one at its domain, the code to the claimant's own address (signed out),
 // and the password of the account. The claim's id is a random UUID: the page answers only for it.
 
-export const meta = () => [
-  ...pageMeta('Enter your code', 'Confirm your claim of a listing.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Enter your code',
+    loaderData?.metaDescription ?? 'Confirm your claim of a listing.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -35,9 +43,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const mine =
     found.claim.user_id === null || found.claim.status !== 'codes' || found.claim.user_id === user?.id
   notFoundUnless(mine || undefined)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   return {
+    messages: messagesFor(locale, ['claim']),
+    metaTitle: say('claim.verify.metaTitle'),
+    metaDescription: say('claim.verify.metaDescription'),
     title: found.title,
-    done: found.claim.status !== 'codes' ? CLAIM_DONE : null,
+    done: found.claim.status !== 'codes' ? knownWords(locale, CLAIM_ANSWERS)(CLAIM_DONE) : null,
     codes: found.codes,
     needsPassword: found.needsPassword,
     minLength: MIN_PASSWORD_LENGTH,
@@ -47,8 +60,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type Errors = Partial<Record<'proof' | 'account' | 'password' | 'form' | 'resend', string>>
 
 export async function action({ request, params }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  // The answers' words in the page's language (English as the code writes them).
+  const say = knownWords(locale, CLAIM_ANSWERS)
   const read = await readForm(request)
-  if (!read.ok) return data<{ errors: Errors }>({ errors: { form: read.message } }, { status: read.status })
+  if (!read.ok)
+    return data<{ errors: Errors }>({ errors: { form: say(read.message) } }, { status: read.status })
   const user = await getOptionalUser(request)
   const db = getDb()
   if (read.form.get('intent') === 'resend') {
@@ -63,13 +80,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<{ errors: Errors }>(
         {
           errors: {
-            resend: `Too many new codes asked for right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+            resend: say(
+              `Too many new codes asked for right now. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+            ),
           },
         },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
       )
     await resendClaimCodes(db, params.claimId, user?.id ?? null)
-    return data({ notice: CODES_RESENT })
+    return data({ notice: say(CODES_RESENT) })
   }
   const password = String(read.form.get('password') ?? '')
   const result = await verifyClaim(db, params.claimId, {
@@ -77,11 +96,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     password,
     userId: user?.id ?? null,
   })
-  if (!result.ok) return data<{ errors: Errors }>({ errors: result.errors }, { status: result.status })
+  if (!result.ok) {
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([name, message]) => [name, message && say(message)]),
+    ) as Errors
+    return data<{ errors: Errors }>({ errors }, { status: result.status })
+  }
+  const words = serverT(locale)
   const toast =
     result.status === 'approved'
-      ? { title: 'The listing is yours to manage.', description: 'Welcome to your partner area.' }
-      : { title: 'Your claim is with our editors.', description: 'We will mail you their answer.' }
+      ? {
+          title: words('claim.verify.toast.approved.title'),
+          description: words('claim.verify.toast.approved.description'),
+        }
+      : { title: words('claim.toast.review.title'), description: words('claim.toast.review.description') }
   const response = await redirectWithToast('/partner', { type: 'success', ...toast })
   if (!user) {
     // Signed out: sign in with the password just chosen (or checked) for the account.
@@ -89,14 +117,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (session.ok)
       for (const cookie of session.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
     else
-      return redirectWithToast('/login', { type: 'success', ...toast, description: 'Sign in to continue.' })
+      return redirectWithToast('/login', {
+        type: 'success',
+        ...toast,
+        description: words('claim.verify.toast.signIn'),
+      })
   }
   return response
 }
 
-const LABELS = { proof: 'Code from the listing’s address', account: 'Code from your own address' }
-
 export default function ClaimVerifyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
   const pending = useIsPending()
   const { title, done, codes, needsPassword, minLength } = loaderData
   const answer = actionData as { errors?: Errors; notice?: string } | undefined
@@ -104,9 +135,9 @@ export default function ClaimVerifyRoute({ loaderData, actionData }: Route.Compo
   const single = codes.length === 1
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <h1 className="font-display text-4xl font-bold">Enter your code</h1>
+      <h1 className="font-display text-4xl font-bold">{t('claim.verify.heading')}</h1>
       <p className="mt-3 text-lg">
-        To manage <strong>{title}</strong>.
+        {t('claim.verify.manage')} <strong>{title}</strong>.
       </p>
       <Card className="mt-8">
         <CardContent className="p-6">
@@ -114,7 +145,7 @@ export default function ClaimVerifyRoute({ loaderData, actionData }: Route.Compo
             <p role="alert" className="border-destructive mb-5 rounded-lg border-2 p-3 font-semibold">
               {errors.form ?? done}{' '}
               <Link to="/login" className="text-secondary underline underline-offset-4">
-                Sign in
+                {t('claim.verify.signIn')}
               </Link>
             </p>
           ) : null}
@@ -124,8 +155,8 @@ export default function ClaimVerifyRoute({ loaderData, actionData }: Route.Compo
                 <TextField
                   key={code.purpose}
                   name={code.purpose}
-                  label={single ? 'Code' : LABELS[code.purpose]}
-                  description={`Six digits, sent to ${code.to}.`}
+                  label={single ? t('claim.verify.code') : t(`claim.verify.${code.purpose}`)}
+                  description={t('claim.verify.codeHint', { to: code.to })}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   pattern="[0-9 ]*"
@@ -137,24 +168,22 @@ export default function ClaimVerifyRoute({ loaderData, actionData }: Route.Compo
               {needsPassword ? (
                 <TextField
                   name="password"
-                  label="Password"
+                  label={t('claim.verify.password')}
                   type="password"
                   autoComplete="new-password"
-                  description={`New here: choose one, at least ${minLength} characters. If this address already has an account, its current password.`}
+                  description={t('claim.verify.passwordHint', { min: minLength })}
                   required
                   errors={errors.password ? [errors.password] : undefined}
                 />
               ) : null}
               <Button type="submit" size="lg" disabled={pending}>
-                Confirm
+                {t('claim.verify.confirm')}
               </Button>
             </Form>
           )}
           {done ? null : (
             <Form method="post" className="border-border mt-6 grid gap-3 border-t pt-5">
-              <p className="text-muted-foreground">
-                No code, or it has expired? A new code replaces the one you have.
-              </p>
+              <p className="text-muted-foreground">{t('claim.verify.resendIntro')}</p>
               {answer?.notice ? (
                 <p role="status" className="font-semibold">
                   {answer.notice}
@@ -166,7 +195,7 @@ export default function ClaimVerifyRoute({ loaderData, actionData }: Route.Compo
                 </p>
               ) : null}
               <Button type="submit" name="intent" value="resend" variant="outline" disabled={pending}>
-                Send a new code
+                {t('claim.verify.resend')}
               </Button>
             </Form>
           )}

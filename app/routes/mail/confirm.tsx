@@ -11,22 +11,40 @@ import {
 import { pageMeta } from '~/lib/meta'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/confirm'
 
 // A submitter's address, confirmed once (decision 031): the link in "Confirm your address to get
 // updates on your submission" opens this page, and its button confirms (a button, not the link
 // itself, so a mail scanner following links confirms nothing). Works without JavaScript.
 
-export const meta = () => [
-  ...pageMeta('Confirm your address', 'Confirm your address to get updates on your submission.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Confirm your address',
+    loaderData?.metaDescription ?? 'Confirm your address to get updates on your submission.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
+const localeOf = (request: Request) => localeOfPath(new URL(request.url).pathname)
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request)
+  const say = serverT(locale)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const state = await recipientTokenState(getDb(), token)
   return data(
-    { token: state === 'valid' ? token : '', state, days: CONFIRM_DAYS },
+    {
+      token: state === 'valid' ? token : '',
+      state,
+      days: CONFIRM_DAYS,
+      messages: messagesFor(locale, ['mail.confirmPage']),
+      metaTitle: say('mail.confirmPage.metaTitle'),
+      metaDescription: say('mail.confirmPage.metaDescription'),
+    },
     { status: state === 'invalid' ? 404 : 200 },
   )
 }
@@ -39,45 +57,32 @@ export async function action({ request }: Route.ActionArgs) {
   const token = confirmTokenOf(request, read.ok ? read.form : undefined)
   const state = await confirmRecipient(getDb(), token)
   if (state === 'confirmed') {
-    return redirectWithToast(`/mail/confirm?token=${encodeURIComponent(token)}`, {
+    const locale = localeOf(request)
+    const say = serverT(locale)
+    return redirectWithToast(localizedPath(`/mail/confirm?token=${encodeURIComponent(token)}`, locale), {
       type: 'success',
-      title: 'Address confirmed',
-      description: 'Thank you. Updates on your submission are on their way.',
+      title: say('mail.confirmPage.toastTitle'),
+      description: say('mail.confirmPage.toastDescription'),
     })
   }
   return data({ token: '', state, days: CONFIRM_DAYS }, { status: state === 'invalid' ? 404 : 410 })
 }
 
-const text = (state: RecipientConfirmState, days: number) =>
-  ({
-    valid: {
-      title: 'Confirm your address',
-      body: 'One more step: confirm this address to get the receipt and the decision on your submission by email.',
-    },
-    confirmed: {
-      title: 'Your address is confirmed',
-      body: 'Updates on your submission are on their way to this address, and later ones will come without asking again.',
-    },
-    expired: {
-      title: 'This link has expired',
-      body: `Confirmation links work for ${days} days. Your submission is saved all the same; the next time you send something, we will send you a new link.`,
-    },
-    invalid: {
-      title: 'This link does not work',
-      body: 'The confirmation link is incomplete or unknown. Copy the whole link from the email.',
-    },
-  })[state]
-
 export default function MailConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { state: page, failed } = confirmPageState(loaderData, actionData)
-  const copy = text(page.state, page.days)
+  const { state: page, failed } = confirmPageState<{
+    token: string
+    state: RecipientConfirmState
+    days: number
+  }>(loaderData, actionData)
+  const t = useT()
+  const state: RecipientConfirmState = page.state
   return (
     <ConfirmByButtonPage
-      title={copy.title}
-      body={copy.body}
+      title={t(`mail.confirmPage.${state}.title` as MessageKey)}
+      body={t(`mail.confirmPage.${state}.body` as MessageKey, { days: page.days })}
       failed={failed}
-      button={page.state === 'valid' ? { token: page.token, label: 'Confirm address' } : undefined}
-      link={{ to: '/', label: 'Go to the guide', primary: page.state === 'confirmed' }}
+      button={state === 'valid' ? { token: page.token, label: t('mail.confirmPage.button') } : undefined}
+      link={{ to: t.path('/'), label: t('mail.confirmPage.toGuide'), primary: state === 'confirmed' }}
     />
   )
 }

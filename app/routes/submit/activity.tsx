@@ -19,17 +19,26 @@ import {
   MESSAGES,
 } from '~/lib/form-options'
 import { ACTIVITY_FORM } from '~/lib/validation'
-import { labelsOf } from '~/lib/kinds/fields'
 import { ACTIVITY_FIELDS as F } from '~/lib/kinds/activity'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { fieldKey, localizedLabels, optionLabel } from '~/lib/i18n/form-words'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/activity'
 
-export const meta = () => pageMeta('Submit an Activity', 'Submit an activity to the Wyoming Navigator guide.')
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data?.title ?? 'Submit an Activity', data?.description ?? '')
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { stamp: formStampFor(context), messages: messagesFor(formLocale(request), ['forms']) }
+  const locale = formLocale(request)
+  const say = serverT(locale)
+  return {
+    stamp: formStampFor(context),
+    messages: messagesFor(locale, ['forms', 'submit.activity']),
+    title: say('submit.activity.title'),
+    description: say('submit.activity.metaDescription'),
+  }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
@@ -40,39 +49,45 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
     definition: ACTIVITY_FORM,
+    kind: 'activity',
     images: true,
     save: createActivitySubmission,
-    success: () => redirectWithSuccess('/play', MESSAGES.activitySuccess),
+    success: () => redirectWithSuccess('/play', MESSAGES.activitySuccess, formLocale(request)),
   })
 }
 
-const LABELS = labelsOf(F, { photos: 'Photos' })
+const WORDS = { kind: 'activity', fields: F }
 
 export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps) {
-  const form = useSubmissionForm((v) => v.ACTIVITY_FORM, { images: true })
+  const t = useT()
+  const form = useSubmissionForm((v) => v.ACTIVITY_FORM, { images: true, words: WORDS })
   const { errors } = form
+  const labels = localizedLabels(t, WORDS, { photos: t('forms.photos.label') })
+  const label = (name: keyof typeof F) => t(fieldKey('activity', name, 'label'))
+  const option = (value: string) => optionLabel(t, 'activity', value)
+  const options = (values: readonly string[]) => values.map((value) => ({ value, label: option(value) }))
   return (
     <>
       <PageHero
         className="max-w-4xl"
-        title="Submit an Activity"
-        subtitle="Share a tour, trail or experience for visitors. We review every activity before it is listed."
+        title={t('submit.activity.title')}
+        subtitle={t('submit.activity.subtitle')}
       />
       <div className="mx-auto max-w-4xl px-4 pb-16">
         <SubmissionForm
           form={form}
           stamp={loaderData.stamp}
-          labels={LABELS}
-          aria-label="Activity submission"
+          labels={labels}
+          aria-label={t('submit.activity.formName')}
           cancelTo="/play"
-          submitLabel="Submit Activity"
+          submitLabel={t('submit.activity.submit')}
         >
           <FieldSet>
-            <FieldLegend>Activity Details</FieldLegend>
+            <FieldLegend>{t('submit.activity.details')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="name"
-                label={F.name.label}
+                label={label('name')}
                 required
                 maxLength={LIMITS.name}
                 defaultValue={form.text('name')}
@@ -81,16 +96,16 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <SelectField
                 name="type"
-                label={F.type.label}
+                label={label('type')}
                 required
-                placeholder="Select a category"
-                options={ACTIVITY_TYPES}
+                placeholder={t('submit.activity.typePlaceholder')}
+                options={options(ACTIVITY_TYPES)}
                 defaultValue={form.text('type')}
                 errors={errors.type}
               />
               <TextareaField
                 name="description"
-                label={F.description.label}
+                label={label('description')}
                 required
                 rows={5}
                 maxLength={LIMITS.description}
@@ -102,11 +117,11 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
           </FieldSet>
 
           <FieldSet>
-            <FieldLegend>Location & Logistics</FieldLegend>
+            <FieldLegend>{t('submit.activity.logistics')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="location"
-                label={F.location.label}
+                label={label('location')}
                 required
                 maxLength={LIMITS.location}
                 defaultValue={form.text('location')}
@@ -115,34 +130,38 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
               />
               <TextField
                 name="duration"
-                label={F.duration.label}
+                label={label('duration')}
                 required
-                placeholder="2-3 hours, half day…"
+                placeholder={t('submit.activity.durationPlaceholder')}
                 maxLength={LIMITS.short}
                 defaultValue={form.text('duration')}
                 errors={errors.duration}
               />
               <SelectField
                 name="priceRange"
-                label={F.priceRange.label}
+                label={label('priceRange')}
                 required
-                placeholder="Select a price range"
-                options={ACTIVITY_PRICE_RANGES}
+                placeholder={t('submit.activity.pricePlaceholder')}
+                options={ACTIVITY_PRICE_RANGES.map((value) => ({
+                  value,
+                  label: value === 'Free' ? option(value) : value,
+                }))}
                 defaultValue={form.text('priceRange')}
                 errors={errors.priceRange}
               />
               <SelectField
                 name="season"
-                label={F.season.label}
-                placeholder="Any season"
-                options={ACTIVITY_SEASONS}
+                label={label('season')}
+                placeholder={t('submit.activity.seasonPlaceholder')}
+                options={options(ACTIVITY_SEASONS)}
                 defaultValue={form.text('season')}
                 errors={errors.season}
               />
               <CheckboxGroup
                 name="amenities"
-                legend={F.amenities.label}
+                legend={label('amenities')}
                 options={ACTIVITY_AMENITIES}
+                optionLabel={option}
                 selected={form.list('amenities')}
                 errors={errors.amenities}
                 className="sm:col-span-2"
@@ -151,40 +170,40 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
           </FieldSet>
 
           <FieldSet>
-            <FieldLegend>Requirements & Safety</FieldLegend>
+            <FieldLegend>{t('submit.activity.safetySection')}</FieldLegend>
             <FieldGroup>
               <SelectField
                 name="difficulty"
-                label={F.difficulty.label}
+                label={label('difficulty')}
                 required
-                placeholder="Select a difficulty"
-                options={ACTIVITY_DIFFICULTIES}
+                placeholder={t('submit.activity.difficultyPlaceholder')}
+                options={options(ACTIVITY_DIFFICULTIES)}
                 defaultValue={form.text('difficulty')}
                 errors={errors.difficulty}
               />
               <TextField
                 name="ageRecommendation"
-                label={F.ageRecommendation.label}
-                placeholder="All ages, 8+…"
+                label={label('ageRecommendation')}
+                placeholder={t('submit.activity.agePlaceholder')}
                 maxLength={LIMITS.short}
                 defaultValue={form.text('ageRecommendation')}
                 errors={errors.ageRecommendation}
               />
               <TextareaField
                 name="requirements"
-                label={F.requirements.label}
+                label={label('requirements')}
                 rows={3}
                 maxLength={LIMITS.longText}
-                description="Gear, fitness, permits."
+                description={t('submit.activity.requirementsHint')}
                 defaultValue={form.text('requirements')}
                 errors={errors.requirements}
               />
               <TextareaField
                 name="safety"
-                label={F.safety.label}
+                label={label('safety')}
                 rows={3}
                 maxLength={LIMITS.longText}
-                description="Wildlife, weather, water."
+                description={t('submit.activity.safetyHint')}
                 defaultValue={form.text('safety')}
                 errors={errors.safety}
               />
@@ -192,26 +211,27 @@ export default function SubmitActivityRoute({ loaderData }: Route.ComponentProps
           </FieldSet>
 
           <ContactFieldset
-            legend="Contact"
+            legend={t('submit.activity.contact')}
             fields={['name', 'email', 'phone', 'website']}
             names={{ name: 'contactName', email: 'contactEmail', phone: 'contactPhone' }}
             required={['name', 'email']}
-            labels={LABELS}
+            labels={labels}
             form={form}
           />
 
           <CheckboxGroup
             section
             name="tags"
-            legend={F.tags.label}
-            description={`Choose up to ${LIMITS.tags}.`}
+            legend={label('tags')}
+            description={t('submit.activity.tagsHint', { count: LIMITS.tags })}
             options={ACTIVITY_TAGS}
+            optionLabel={option}
             selected={form.list('tags')}
             errors={errors.tags}
           />
 
           <FieldSet>
-            <FieldLegend>Photos (optional)</FieldLegend>
+            <FieldLegend>{t('submit.activity.photos')}</FieldLegend>
             <PhotoField errors={errors.photos} />
           </FieldSet>
         </SubmissionForm>

@@ -13,25 +13,32 @@ import { venueForForm, venueNames } from '~/lib/kinds/event-place-choices.server
 import { handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import { EVENT_CATEGORIES, EVENT_TAGS, LIMITS, MESSAGES } from '~/lib/form-options'
 import { EVENT_FORM } from '~/lib/validation'
-import { labelsOf } from '~/lib/kinds/fields'
 import { EVENT_FIELDS as F } from '~/lib/kinds/event'
 import { passRetryAfter } from '~/lib/http.server'
-import { REPEAT_FREQUENCIES, REPEAT_LABELS } from '~/lib/recurrence'
+import { REPEAT_FREQUENCIES } from '~/lib/recurrence'
 import { sendForm } from '~/lib/send-form'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { fieldKey, localizedLabels, optionLabel } from '~/lib/i18n/form-words'
+import { useT } from '~/lib/i18n/use-t'
+import type { MessageKey } from '~/lib/i18n/messages'
 import type { Route } from './+types/event'
 
 // ?venue=<id>: the form starts at that venue (the partner area's "Add an event at ...").
 export const handle = readsQuery(['venue'])
 
-export const meta = () => pageMeta('Submit an Event', 'Submit an event to the Wyoming Navigator calendar.')
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data?.title ?? 'Submit an Event', data?.description ?? '')
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // today in the region: the earliest date the form takes (the schema checks it again); the
   // guide's venues, offered as the Venue field's suggestions (a new place may be typed)
+  const locale = formLocale(request)
+  const say = serverT(locale)
   return {
     stamp: formStampFor(context),
-    messages: messagesFor(formLocale(request), ['forms']),
+    messages: messagesFor(locale, ['forms', 'submit.event']),
+    title: say('submit.event.title'),
+    description: say('submit.event.metaDescription'),
     today: todayInTimeZone(),
     venues: await venueNames(getDb()),
     venue: await venueForForm(getDb(), new URL(request.url).searchParams.get('venue')),
@@ -46,44 +53,45 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
     definition: EVENT_FORM,
+    kind: 'event',
     images: true,
     save: createEventSubmission,
-    success: () => redirectWithSuccess('/events', MESSAGES.eventSuccess),
+    success: () => redirectWithSuccess('/events', MESSAGES.eventSuccess, formLocale(request)),
   })
 }
 
-const LABELS = labelsOf(F, { photos: 'Images' })
-const REPEAT_OPTIONS = REPEAT_FREQUENCIES.map((value) => ({ value, label: REPEAT_LABELS[value] }))
+const WORDS = { kind: 'event', fields: F }
 
 export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { venue } = loaderData
   const form = useSubmissionForm((v) => v.EVENT_FORM, {
     images: true,
+    words: WORDS,
     initialValues: venue ? { location: venue.name, address: venue.address } : null,
   })
   const { errors } = form
+  const labels = localizedLabels(t, WORDS, { photos: t('submit.event.imagesLabel') })
+  const label = (name: keyof typeof F) => t(fieldKey('event', name, 'label'))
+  const option = (value: string) => optionLabel(t, 'event', value)
   return (
     <>
-      <PageHero
-        className="max-w-4xl"
-        title="Submit an Event"
-        subtitle="Add your festival, rodeo or community gathering to our calendar. We review every event before it is published."
-      />
+      <PageHero className="max-w-4xl" title={t('submit.event.title')} subtitle={t('submit.event.subtitle')} />
       <div className="mx-auto max-w-4xl px-4 pb-16">
         <SubmissionForm
           form={form}
           stamp={loaderData.stamp}
-          labels={LABELS}
-          aria-label="Event submission"
+          labels={labels}
+          aria-label={t('submit.event.formName')}
           cancelTo="/events"
-          submitLabel="Submit Event"
+          submitLabel={t('submit.event.submit')}
         >
           <FieldSet>
-            <FieldLegend>Event Details</FieldLegend>
+            <FieldLegend>{t('submit.event.details')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="title"
-                label={F.title.label}
+                label={label('title')}
                 required
                 maxLength={LIMITS.title}
                 defaultValue={form.text('title')}
@@ -92,16 +100,16 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <SelectField
                 name="category"
-                label={F.category.label}
+                label={label('category')}
                 required
-                placeholder="Select a category"
-                options={EVENT_CATEGORIES}
+                placeholder={t('submit.event.categoryPlaceholder')}
+                options={EVENT_CATEGORIES.map((value) => ({ value, label: option(value) }))}
                 defaultValue={form.text('category')}
                 errors={errors.category}
               />
               <TextareaField
                 name="description"
-                label={F.description.label}
+                label={label('description')}
                 required
                 rows={5}
                 maxLength={LIMITS.eventDescription}
@@ -113,11 +121,11 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
           </FieldSet>
 
           <FieldSet>
-            <FieldLegend>Date & Time</FieldLegend>
+            <FieldLegend>{t('submit.event.dateTime')}</FieldLegend>
             <FieldGroup className="sm:grid-cols-3">
               <TextField
                 name="date"
-                label={F.date.label}
+                label={label('date')}
                 type="date"
                 required
                 min={loaderData.today}
@@ -126,7 +134,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="startTime"
-                label={F.startTime.label}
+                label={label('startTime')}
                 type="time"
                 required
                 defaultValue={form.text('startTime')}
@@ -134,7 +142,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 name="endTime"
-                label={F.endTime.label}
+                label={label('endTime')}
                 type="time"
                 defaultValue={form.text('endTime')}
                 errors={errors.endTime}
@@ -142,7 +150,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               <div className="group/repeat grid gap-5 sm:col-span-3">
                 <CheckboxField
                   name="recurring"
-                  label={F.recurring.label}
+                  label={label('recurring')}
                   defaultChecked={form.checked('recurring')}
                 />
                 {/* Shown by CSS alone while the box is ticked, so it works without JavaScript; hidden
@@ -151,19 +159,22 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
                 <div className="hidden gap-5 group-has-[#field-recurring:checked]/repeat:grid sm:grid-cols-3">
                   <SelectField
                     name="repeatFrequency"
-                    label={F.repeatFrequency.label}
+                    label={label('repeatFrequency')}
                     requiredWhenShown
-                    placeholder="Choose how often"
-                    options={REPEAT_OPTIONS}
+                    placeholder={t('submit.event.repeatPlaceholder')}
+                    options={REPEAT_FREQUENCIES.map((value) => ({
+                      value,
+                      label: t(`submit.event.repeat.${value}` as MessageKey),
+                    }))}
                     defaultValue={form.text('repeatFrequency')}
                     errors={errors.repeatFrequency}
                   />
                   <TextField
                     name="repeatUntil"
-                    label={F.repeatUntil.label}
+                    label={label('repeatUntil')}
                     type="date"
                     requiredWhenShown
-                    description="Up to a year after the event date."
+                    description={t('submit.event.repeatUntilHint')}
                     defaultValue={form.text('repeatUntil')}
                     errors={errors.repeatUntil}
                   />
@@ -173,22 +184,18 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
           </FieldSet>
 
           <FieldSet>
-            <FieldLegend>Location</FieldLegend>
+            <FieldLegend>{t('submit.event.location')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="location"
-                label={F.location.label}
+                label={label('location')}
                 required
                 maxLength={LIMITS.location}
                 defaultValue={form.text('location')}
                 errors={errors.location}
                 list={loaderData.venues.length > 0 ? 'venue-names' : undefined}
                 autoComplete="off"
-                description={
-                  loaderData.venues.length > 0
-                    ? 'Pick a venue of the guide from the list, or type the name of a new one.'
-                    : undefined
-                }
+                description={loaderData.venues.length > 0 ? t('submit.event.venueHint') : undefined}
               />
               {loaderData.venues.length > 0 ? (
                 <datalist id="venue-names">
@@ -199,7 +206,7 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
               ) : null}
               <TextField
                 name="address"
-                label={F.address.label}
+                label={label('address')}
                 required
                 maxLength={LIMITS.address}
                 autoComplete="street-address"
@@ -210,28 +217,28 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
           </FieldSet>
 
           <ContactFieldset
-            legend="Organizer"
+            legend={t('submit.event.organizer')}
             fields={['name', 'email', 'phone', 'website']}
             names={{ name: 'organizerName', email: 'organizerEmail', phone: 'organizerPhone' }}
             required={['name', 'email']}
-            labels={LABELS}
+            labels={labels}
             form={form}
           />
 
           <FieldSet>
-            <FieldLegend>Ticketing</FieldLegend>
+            <FieldLegend>{t('submit.event.ticketing')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="ticketPrice"
-                label={F.ticketPrice.label}
-                placeholder="Free, $25 adults / $15 kids…"
+                label={label('ticketPrice')}
+                placeholder={t('submit.event.ticketPricePlaceholder')}
                 maxLength={LIMITS.short}
                 defaultValue={form.text('ticketPrice')}
                 errors={errors.ticketPrice}
               />
               <TextField
                 name="capacity"
-                label={F.capacity.label}
+                label={label('capacity')}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -245,16 +252,17 @@ export default function SubmitEventRoute({ loaderData }: Route.ComponentProps) {
           <CheckboxGroup
             section
             name="tags"
-            legend={F.tags.label}
-            description={`Choose up to ${LIMITS.tags}.`}
+            legend={label('tags')}
+            description={t('submit.event.tagsHint', { count: LIMITS.tags })}
             options={EVENT_TAGS}
+            optionLabel={option}
             selected={form.list('tags')}
             errors={errors.tags}
           />
 
           <FieldSet>
-            <FieldLegend>Images (optional)</FieldLegend>
-            <PhotoField errors={errors.photos} label="Images" />
+            <FieldLegend>{t('submit.event.images')}</FieldLegend>
+            <PhotoField errors={errors.photos} label={t('submit.event.imagesLabel')} />
           </FieldSet>
         </SubmissionForm>
       </div>

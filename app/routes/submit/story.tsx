@@ -12,7 +12,7 @@ import { formStampFor } from '~/lib/form.server'
 import { loadValidation } from '~/lib/load-validation'
 import { pageMeta } from '~/lib/meta'
 import { createStorySubmission } from '~/lib/kinds/story.server'
-import { fail, handleSubmission, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
+import { fail, handleSubmission, inLanguage, redirectWithSuccess, formLocale } from '~/lib/submissions.server'
 import {
   type FormActionData,
   type FormValues,
@@ -22,17 +22,26 @@ import {
   STORY_TAGS,
 } from '~/lib/form-options'
 import { STORY_FORM } from '~/lib/validation'
-import { labelsOf } from '~/lib/kinds/fields'
 import { STORY_FIELDS as F } from '~/lib/kinds/story'
 import { passRetryAfter } from '~/lib/http.server'
 import { sendForm } from '~/lib/send-form'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { fieldKey, localizedLabels, optionLabel } from '~/lib/i18n/form-words'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/story'
 
-export const meta = () => pageMeta('Share Your Story', 'Share your Wyoming story with visitors.')
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data?.title ?? 'Share Your Story', data?.description ?? '')
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { stamp: formStampFor(context), messages: messagesFor(formLocale(request), ['forms']) }
+  const locale = formLocale(request)
+  const say = serverT(locale)
+  return {
+    stamp: formStampFor(context),
+    messages: messagesFor(locale, ['forms', 'submit.story']),
+    title: say('submit.story.title'),
+    description: say('submit.story.metaDescription'),
+  }
 }
 
 // A 429 (too many sends) tells the browser when to try again.
@@ -43,16 +52,23 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 export async function action({ request }: Route.ActionArgs) {
   return handleSubmission(request, {
     definition: STORY_FORM,
+    kind: 'story',
     images: true,
     save: createStorySubmission,
-    success: () => redirectWithSuccess('/stories', MESSAGES.storySuccess),
+    success: () => redirectWithSuccess('/stories', MESSAGES.storySuccess, formLocale(request)),
     // Without JavaScript "Save as Draft" cannot reach the device's storage: keep the story on screen.
     before: (form, values) =>
       form.get('intent') === 'draft'
-        ? fail(200, {
-            values: values(),
-            formError: { title: 'Draft not saved', description: MESSAGES.draftNeedsScript },
-          })
+        ? fail(
+            200,
+            inLanguage(formLocale(request), {
+              values: values(),
+              formError: {
+                title: serverT(formLocale(request))('submit.story.draftNotSaved'),
+                description: MESSAGES.draftNeedsScript,
+              },
+            }),
+          )
         : undefined,
   })
 }
@@ -78,9 +94,10 @@ function clearDraft() {
   }
 }
 
-const LABELS = labelsOf(F, { photos: 'Images' })
+const WORDS = { kind: 'story', fields: F }
 
 export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const actionData = useActionData<FormActionData>()
   const navigate = useNavigate()
   const [draft, setDraft] = useState<FormValues | null>(null)
@@ -93,8 +110,12 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
     images: true,
     initialValues: draft,
     onValid: clearDraft,
+    words: WORDS,
   })
   const { errors } = form
+  const labels = localizedLabels(t, WORDS, { photos: t('submit.story.images') })
+  const label = (name: keyof typeof F) => t(fieldKey('story', name, 'label'))
+  const option = (value: string) => optionLabel(t, 'story', value)
 
   async function saveDraft(event: React.MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
@@ -105,28 +126,24 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
     try {
       window.localStorage.setItem(STORY_DRAFT_KEY, JSON.stringify(values))
     } catch {
-      void notify.error('Draft not saved', {
-        description: 'This browser does not allow saving on the device.',
+      void notify.error(t('submit.story.draftNotSaved'), {
+        description: t('submit.story.draftBlocked'),
       })
       return
     }
-    void notify.success('Draft saved', {
-      description: 'Your story is kept on this device. Open Share Your Story again to continue.',
+    void notify.success(t('submit.story.draftSaved'), {
+      description: t('submit.story.draftSavedDescription'),
     })
-    navigate('/stories')
+    navigate(t.path('/stories'))
   }
 
   return (
     <>
-      <PageHero
-        className="max-w-4xl"
-        title="Share Your Story"
-        subtitle="Tell visitors about your Wyoming: a day on the trail, a family tradition, a piece of local history."
-      />
+      <PageHero className="max-w-4xl" title={t('submit.story.title')} subtitle={t('submit.story.subtitle')} />
       <div className="mx-auto max-w-4xl px-4 pb-16">
         {draft && !actionData ? (
           <div className="border-sage bg-card mb-6 flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) border p-4">
-            <p role="status">We restored the draft saved on this device.</p>
+            <p role="status">{t('submit.story.draftRestored')}</p>
             <Button
               variant="outline"
               onClick={() => {
@@ -134,7 +151,7 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
                 setDraft(null)
               }}
             >
-              Discard draft
+              {t('submit.story.discardDraft')}
             </Button>
           </div>
         ) : null}
@@ -142,8 +159,8 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
           key={draft ? 'draft' : 'blank'}
           form={form}
           stamp={loaderData.stamp}
-          labels={LABELS}
-          aria-label="Story submission"
+          labels={labels}
+          aria-label={t('submit.story.formName')}
           actions={
             <Button
               type="submit"
@@ -154,17 +171,17 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               size="lg"
               onClick={(event) => void saveDraft(event)}
             >
-              Save as Draft
+              {t('submit.story.saveDraft')}
             </Button>
           }
-          submitLabel="Submit Story"
+          submitLabel={t('submit.story.submit')}
         >
           <FieldSet>
-            <FieldLegend>Story Details</FieldLegend>
+            <FieldLegend>{t('submit.story.details')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="title"
-                label={F.title.label}
+                label={label('title')}
                 required
                 maxLength={LIMITS.storyTitle}
                 defaultValue={form.text('title')}
@@ -173,39 +190,39 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               />
               <SelectField
                 name="category"
-                label={F.category.label}
+                label={label('category')}
                 required
-                placeholder="Select a category"
-                options={STORY_CATEGORIES}
+                placeholder={t('submit.story.categoryPlaceholder')}
+                options={STORY_CATEGORIES.map((value) => ({ value, label: option(value) }))}
                 defaultValue={form.text('category')}
                 errors={errors.category}
               />
               <TextField
                 name="location"
-                label={F.location.label}
+                label={label('location')}
                 maxLength={LIMITS.location}
-                placeholder="Where did it happen?"
+                placeholder={t('submit.story.locationPlaceholder')}
                 defaultValue={form.text('location')}
                 errors={errors.location}
               />
               <TextareaField
                 name="excerpt"
-                label={F.excerpt.label}
+                label={label('excerpt')}
                 required
                 rows={2}
                 maxLength={LIMITS.excerpt}
-                description={`A short summary, up to ${LIMITS.excerpt} characters.`}
+                description={t('submit.story.excerptHint', { count: LIMITS.excerpt })}
                 defaultValue={form.text('excerpt')}
                 errors={errors.excerpt}
                 className="sm:col-span-2"
               />
               <TextareaField
                 name="content"
-                label={F.content.label}
+                label={label('content')}
                 required
                 rows={12}
                 maxLength={LIMITS.content}
-                description={`Up to ${LIMITS.content} characters.`}
+                description={t('submit.story.contentHint', { count: LIMITS.content })}
                 defaultValue={form.text('content')}
                 errors={errors.content}
                 className="sm:col-span-2"
@@ -214,17 +231,17 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
           </FieldSet>
 
           <ContactFieldset
-            legend="Author Information"
+            legend={t('submit.story.author')}
             fields={['name', 'email']}
             names={{ name: 'authorName', email: 'authorEmail' }}
             required={['name', 'email']}
-            labels={LABELS}
+            labels={labels}
             form={form}
-            extra={{ email: { description: 'Only our editors see it.' } }}
+            extra={{ email: { description: t('submit.story.emailHint') } }}
           >
             <TextareaField
               name="authorBio"
-              label={F.authorBio.label}
+              label={label('authorBio')}
               rows={3}
               maxLength={LIMITS.bio}
               defaultValue={form.text('authorBio')}
@@ -236,19 +253,20 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
           <CheckboxGroup
             section
             name="tags"
-            legend={F.tags.label}
-            description={`Choose up to ${LIMITS.tags}.`}
+            legend={label('tags')}
+            description={t('submit.story.tagsHint', { count: LIMITS.tags })}
             options={STORY_TAGS}
+            optionLabel={option}
             selected={form.list('tags')}
             errors={errors.tags}
           />
 
           <FieldSet>
-            <FieldLegend>Publishing Options</FieldLegend>
+            <FieldLegend>{t('submit.story.publishing')}</FieldLegend>
             <FieldGroup>
               <TextField
                 name="publishDate"
-                label={F.publishDate.label}
+                label={label('publishDate')}
                 type="date"
                 defaultValue={form.text('publishDate')}
                 errors={errors.publishDate}
@@ -256,17 +274,17 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
               <div className="grid content-start gap-1 sm:col-span-2">
                 <CheckboxField
                   name="publishImmediately"
-                  label={F.publishImmediately.label}
+                  label={label('publishImmediately')}
                   defaultChecked={form.checked('publishImmediately')}
                 />
                 <CheckboxField
                   name="featured"
-                  label={F.featured.label}
+                  label={label('featured')}
                   defaultChecked={form.checked('featured')}
                 />
                 <CheckboxField
                   name="allowComments"
-                  label={F.allowComments.label}
+                  label={label('allowComments')}
                   defaultChecked={form.checked('allowComments', true)}
                 />
               </div>
@@ -274,17 +292,17 @@ export default function SubmitStoryRoute({ loaderData }: Route.ComponentProps) {
           </FieldSet>
 
           <FieldSet>
-            <FieldLegend>Images</FieldLegend>
+            <FieldLegend>{t('submit.story.images')}</FieldLegend>
             <div className="clear-both grid gap-5">
               <TextField
                 name="featuredImage"
-                label={F.featuredImage.label}
+                label={label('featuredImage')}
                 type="url"
                 placeholder="https://"
                 defaultValue={form.text('featuredImage')}
                 errors={errors.featuredImage}
               />
-              <PhotoField errors={errors.photos} label="Images" />
+              <PhotoField errors={errors.photos} label={t('submit.story.images')} />
             </div>
           </FieldSet>
         </SubmissionForm>
