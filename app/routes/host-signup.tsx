@@ -110,7 +110,7 @@ export default function HostSignupRoute({ loaderData }: Route.ComponentProps) {
           </div>
           {/* In the first screen on a wide window (its largest paint there): not lazy. */}
           <SceneImage
-            image={{ scene: 'ranch', alt: t('submit.host.imageAlt') }}
+            image={{ scene: 'ranch' }}
             className="rounded-(--radius-card)"
             eager
           />

@@ -1,4 +1,4 @@
-import type { Article } from '../listings'
+import { type Article, sceneImage } from '../listings'
 
 /** Sample blog articles. Authors are fictional. The first three are featured, the other four are recent. */
 export const articles: Article[] = [
@@ -22,7 +22,7 @@ export const articles: Article[] = [
     views: 4821,
     tags: ['Wildlife', 'Winter', 'Family-Friendly', 'National Elk Refuge'],
     featured: true,
-    image: { scene: 'elk', alt: 'Illustration of a bull elk standing in deep snow below the mountains' },
+    image: sceneImage('elk'),
   },
   {
     id: 'from-mountain-men-to-rodeo-nights',
@@ -44,7 +44,7 @@ export const articles: Article[] = [
     views: 3957,
     tags: ['Cowboy Culture', 'History', 'Rodeo', 'Family-Friendly'],
     featured: true,
-    image: { scene: 'rodeo', alt: 'Illustration of a rider on a bucking horse in a rodeo arena' },
+    image: sceneImage('rodeo'),
   },
   {
     id: 'shoshone-and-bannock-heritage-in-jackson-hole',
@@ -66,7 +66,7 @@ export const articles: Article[] = [
     views: 3412,
     tags: ['Indigenous Heritage', 'History', 'Culture', 'Respectful Travel'],
     featured: true,
-    image: { scene: 'dancers', alt: 'Illustration of dancers in beaded regalia at a summer celebration' },
+    image: sceneImage('dancers'),
   },
   {
     id: 'first-family-trip-jackson-hole-star-valley',
@@ -88,7 +88,7 @@ export const articles: Article[] = [
     views: 1876,
     tags: ['Family-Friendly', 'Trip Planning', 'Local Tips', 'Star Valley'],
     featured: false,
-    image: { scene: 'tetons', alt: 'Illustration of a family looking out at the Teton Range from a meadow' },
+    image: sceneImage('tetons'),
   },
   {
     id: 'cheese-chuckwagons-and-huckleberries',
@@ -110,7 +110,7 @@ export const articles: Article[] = [
     views: 2214,
     tags: ['Food', 'Star Valley', 'History', 'Culture'],
     featured: false,
-    image: { scene: 'barbecue', alt: 'Illustration of Dutch ovens and a pie cooling beside a chuckwagon' },
+    image: sceneImage('barbecue'),
   },
   {
     id: 'photographing-the-tetons-with-kids',
@@ -132,7 +132,7 @@ export const articles: Article[] = [
     views: 1653,
     tags: ['Photography', 'Family-Friendly', 'Grand Teton', 'Local Tips'],
     featured: false,
-    image: { scene: 'tetons', alt: 'Illustration of the Teton Range glowing pink at sunrise above a river' },
+    image: sceneImage('tetons'),
   },
   {
     id: 'four-generations-on-a-star-valley-ranch',
@@ -153,6 +153,6 @@ export const articles: Article[] = [
     views: 987,
     tags: ['Local Voices', 'Star Valley', 'Ranching', 'Personal Experience'],
     featured: false,
-    image: { scene: 'ranch', alt: 'Illustration of cattle and a hay stack beside a red barn in winter' },
+    image: sceneImage('ranch'),
   },
 ]

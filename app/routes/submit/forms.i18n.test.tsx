@@ -179,7 +179,7 @@ const CASES: Case[] = [
       '<option value="6" selected="">Hasta 6 huéspedes</option>',
       'Rancho histórico',
       'href="/es/search"',
-      'alt="Una casa de rancho al pie de las montañas"',
+      'alt="Ilustración de un granero de rancho tras una cerca de madera"',
     ],
     english: [
       'Become a Host',
