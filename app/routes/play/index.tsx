@@ -72,9 +72,10 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                 {/* The category tiles open the page: loaded at once, not lazily, but after the
                     heading and text above them, the page's largest paint on a phone. */}
                 <SceneImage image={{ scene: category.scene, alt: '' }} eager low />
-                <span className="flex flex-1 flex-col p-4">
+                {/* Long words (Spanish, text spacing at 400 % zoom) wrap inside the narrow tile. */}
+                <span className="flex min-w-0 flex-1 flex-col p-4 [overflow-wrap:anywhere]">
                   <span className="font-display flex items-center justify-between gap-2 text-xl font-bold">
-                    {t(`play.category.${category.key}.title`)}
+                    <span className="min-w-0">{t(`play.category.${category.key}.title`)}</span>
                     <ArrowRight aria-hidden="true" className="text-primary size-5 shrink-0" />
                   </span>
                   <span className="text-muted-foreground mt-1 text-sm">
