@@ -62,7 +62,7 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
         <h2 id="categories-title" className="sr-only">
           {t('play.categories.title')}
         </h2>
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 lg:grid-cols-4">
           {PLAY_CATEGORIES.map((category) => (
             <li key={category.to}>
               <Link
