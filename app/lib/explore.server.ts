@@ -56,7 +56,6 @@ async function listingRows(db: Db, type: FeaturableType, ids: string[]) {
       description: string
       hidden: number
       image_scene: string
-      image_alt: string
     },
     facts: FeaturedFact[],
   ) =>
@@ -81,7 +80,6 @@ async function listingRows(db: Db, type: FeaturableType, ids: string[]) {
         'description',
         'hidden',
         'image_scene',
-        'image_alt',
         'location',
         'price',
         'duration',
@@ -99,7 +97,6 @@ async function listingRows(db: Db, type: FeaturableType, ids: string[]) {
         'description',
         'hidden',
         'image_scene',
-        'image_alt',
         'location',
         'price',
         'hours',
@@ -116,7 +113,6 @@ async function listingRows(db: Db, type: FeaturableType, ids: string[]) {
         'description',
         'hidden',
         'image_scene',
-        'image_alt',
         'location',
         'price_per_night',
       ])

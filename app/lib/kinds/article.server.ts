@@ -33,7 +33,6 @@ const SUMMARY_COLUMNS = [
   'tags',
   'featured',
   'image_scene',
-  'image_alt',
 ] as const
 
 function toSummary(
@@ -48,6 +47,7 @@ function toSummary(
     | 'publish_at'
     | 'unpublish_at'
     | 'meta_description'
+    | 'image_alt'
   >,
 ): ArticleSummary {
   return {

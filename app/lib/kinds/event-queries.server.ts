@@ -166,7 +166,6 @@ export async function listEventSummaries(
       'price',
       'is_free',
       'image_scene',
-      'image_alt',
       'rrule',
     ])
     .orderBy('date')
