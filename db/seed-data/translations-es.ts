@@ -180,4 +180,38 @@ export const sampleTranslationsEs: Record<string, Record<string, Record<string, 
         'Un ranchero de Star Valley nos cuenta cómo es un año en un rancho ganadero familiar cerca de Afton, y algunas cosas que le gustaría que supiera cada visitante.',
     },
   },
+  music_shows: {
+    'gros-ventre-ramblers-cowboy-bar': {
+      description:
+        'Cinco músicos, entre vaqueros de rancho y amantes del esquí, tocan honky-tonk clásico y western swing, con mucho espacio en la pista para bailar two-step.',
+    },
+    'sage-and-timber-center-for-the-arts': {
+      description:
+        'Un trío folk de voces bien empastadas que canta temas propios sobre los colonos, los inviernos de la montaña y los ríos del oeste de Wyoming.',
+    },
+    'hoback-junction-blues-band-silver-dollar': {
+      description:
+        'Guitarra slide, armónica y una base rítmica que retumba: la banda favorita del pueblo toca clásicos del blues de Chicago y del Delta junto a algunos temas propios hechos en la montaña.',
+    },
+    'snake-river-holiday-revue': {
+      description:
+        'Una función de tarde para toda la familia con canciones navideñas de siempre y villancicos vaqueros, a cargo de un coro del pueblo, un quinteto de metales y un grupo juvenil de violines.',
+    },
+    'willa-crane-fireside-session': {
+      description:
+        'Un concierto tranquilo junto a la chimenea, con guitarra acústica y canciones que cuentan historias; ideal después de un día en las pistas, y con chocolate caliente para los peques.',
+    },
+    'star-valley-variety-night': {
+      description:
+        'Violinistas, cantantes de yodel, poetas vaqueros y una banda adolescente de bluegrass comparten escenario en un espectáculo casero que celebra el talento de Star Valley.',
+    },
+    'dusty-halvorsen-hay-creek-band': {
+      description:
+        'Country de la época outlaw y canciones de camioneros de una banda que toca en Jackson cada invierno; la reserva para cenar incluye los mejores asientos junto al escenario.',
+    },
+    'swan-valley-string-collective': {
+      description:
+        'Banjo, violín, contrabajo y armonías a cuatro voces: esta banda de cuerdas mezcla melodías tradicionales de violín con baladas folk de todas las Rocosas.',
+    },
+  },
 }

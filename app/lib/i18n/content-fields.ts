@@ -35,6 +35,8 @@ export const TRANSLATED_FIELDS = {
   ],
   events: ['title', 'description', 'full_description', 'highlights', 'what_to_bring', 'meta_description'],
   articles: ['title', 'excerpt', 'body', 'read_time', 'meta_description'],
+  // A show's artist, venue and genre are names; its description is the guide's words about it.
+  music_shows: ['description'],
 } as const satisfies Record<string, readonly string[]>
 
 export type TranslatedTable = keyof typeof TRANSLATED_FIELDS

@@ -9,6 +9,9 @@ import type { ListingEditorSpec } from './editor.server'
 import { MUSIC_GENRES } from '../listings'
 import { PUBLISHED_SORT, sceneImage } from '../publication'
 import { META_DESCRIPTION_FIELD, PIN_FIELDS } from './editor'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
+import type { EnglishFields } from '../i18n/content-fields'
+import { englishOf, localizeRows } from '../translations.server'
 
 /**
  * Live music shows: the row and its one mapping to and from a MusicShow (the loaders read it, the
@@ -51,13 +54,22 @@ export async function listMusicShows(db: Db, filter: { genre?: MusicGenre } = {}
   return (await musicShowsQuery(db, filter).execute()).map(toMusicShow)
 }
 
-/** One page of /events/live-music (PAGE_SIZE shows). */
+/** A show on a page in some language: `english` names its texts shown in English (no translation yet). */
+export type LocalizedMusicShow = MusicShow & { english?: EnglishFields }
+
+/**
+ * One page of /events/live-music (PAGE_SIZE shows), each description in the page's language where
+ * an editor has translated it, else English, named in `english` (decision 057).
+ */
 export async function pageMusicShows(
   db: Db,
   filter: { genre?: MusicGenre },
   page: number,
-): Promise<Paged<MusicShow>> {
-  return mapPage(await selectPage(musicShowsQuery(db, filter), page), toMusicShow)
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Paged<LocalizedMusicShow>> {
+  const { items, ...paging } = mapPage(await selectPage(musicShowsQuery(db, filter), page), toMusicShow)
+  const localized = await localizeRows(db, 'music_shows', items, locale)
+  return { ...paging, items: localized.map(({ row, english }) => ({ ...row, ...englishOf(english) })) }
 }
 
 /** The /events/live-music page (of all genres) a show is listed on, or undefined when it is not listed. */

@@ -276,6 +276,9 @@ export function translatedText(
         body: join(text('excerpt'), text('body')),
       }
       break
+    case 'music_shows':
+      found = { title: '', summary: text('description'), keywords: '', body: text('description') }
+      break
     default:
       return undefined
   }

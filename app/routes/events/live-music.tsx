@@ -19,7 +19,8 @@ import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { listMusicVenues, musicShowPage, pageMusicShows } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
-import { DEFAULT_LOCALE, localeOfPath } from '~/lib/i18n/config'
+import { localeOfPath } from '~/lib/i18n/config'
+import { textLang } from '~/lib/i18n/content-fields'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/live-music'
@@ -44,12 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const genre = MUSIC_GENRES.find((g) => g === value)
   const db = getDb()
   const page = parsePage(new URL(request.url).searchParams.get('page'))
+  const locale = localeOfPath(new URL(request.url).pathname)
   const [{ items, ...paging }, venues] = await Promise.all([
-    pageMusicShows(db, { genre }, page),
+    pageMusicShows(db, { genre }, page, locale),
     listMusicVenues(db),
   ])
   // The region's today; the browser replaces it with the visitor's own date.
-  const locale = localeOfPath(new URL(request.url).pathname)
   const t = serverT(locale)
   return {
     genre,
@@ -160,8 +161,8 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                         </li>
                       ) : null}
                     </ul>
-                    {/* A show's description is its own words, not translated (decision 057): English, marked. */}
-                    <p className="mt-3 flex-1" lang={t.locale === DEFAULT_LOCALE ? undefined : 'en'}>
+                    {/* In the page's language where translated, else English, marked (decision 057). */}
+                    <p className="mt-3 flex-1" lang={textLang(show.english, 'description')}>
                       {show.description}
                     </p>
                     <div className="mt-4 flex items-center gap-3">
