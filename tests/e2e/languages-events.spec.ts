@@ -52,3 +52,14 @@ test('an event’s page and /visit in Spanish, with axe, and their screenshots a
   await expect(page.getByRole('link', { name: /^Llamar a Emergencias/ })).toBeVisible()
   await page.screenshot({ path: 'scratch/es-visit-services-390.png', fullPage: true })
 })
+
+test('the Spanish live music page shows the shows’ descriptions in Spanish, nothing marked as English', async ({
+  page,
+}) => {
+  await page.goto('/es/events/live-music')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const card = page.locator('#show-gros-ventre-ramblers-cowboy-bar')
+  await expect(card).toContainText('western swing, con mucho espacio en la pista')
+  await expect(card.locator('[lang="en"]')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
