@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { MapPin } from '~/components/icons'
 import { mapsSearchUrl } from '~/lib/maps'
 import type { MapItem } from '~/lib/maps/valley-map'
+import { textLang } from '~/lib/i18n/content-fields'
 import { useT } from '~/lib/i18n/use-t'
 
 /**
@@ -28,7 +29,11 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
               <p className="text-sage text-xs font-semibold tracking-wide uppercase">{item.section}</p>
             ) : null}
             <h3 className="text-lg leading-snug font-bold">
-              <Link to={t.path(item.href)} className="underline-offset-4 hover:underline">
+              <Link
+                to={t.path(item.href)}
+                lang={textLang(item.english, 'name')}
+                className="underline-offset-4 hover:underline"
+              >
                 {item.name}
               </Link>
             </h3>

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { contentStrings, englishLeft, renderRoute, strayWords, visibleWords } from '../../tests/i18n-pages'
 import { useAppDatabase } from '../../tests/setup/db'
+import { createAlert } from '../lib/conditions/alerts.server'
+import { serverT } from '../lib/i18n/catalog.server'
 import { conditionsWords } from '../lib/conditions/words.server'
 import { en, es } from '../locales'
 import ConditionsRoute, { loader } from './conditions'
@@ -39,5 +41,73 @@ describe('/conditions', () => {
     expect(esWords.until(null)).toBe('Hasta nuevo aviso')
     expect(esWords.severity('severe')).toBe('Grave')
     expect(esWords.source('nws')).toBe('Servicio Meteorológico Nacional')
+  })
+})
+
+/** The map of /conditions (it shows only while an alert is active) in both languages. */
+describe('/conditions with an active alert', () => {
+  const t = useAppDatabase('sqlite')
+  let activity: { id: string; name: string }
+
+  /** An active alert on Teton Pass pointing at an activity, so the page has its map. */
+  beforeAll(async () => {
+    activity = await t.db
+      .selectFrom('activities')
+      .select(['id', 'name'])
+      .where('hidden', '=', 0)
+      .where('lat', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const now = new Date()
+    await createAlert(
+      t.db,
+      {
+        title: 'Teton Pass closed',
+        text: 'Closed for avalanche work.',
+        severity: 'severe',
+        kind: 'road',
+        zone: 'teton-pass',
+        geometry: null,
+        validFrom: new Date(now.getTime() - 3_600_000).toISOString(),
+        validTo: new Date(now.getTime() + 6 * 3_600_000).toISOString(),
+        link: null,
+        targets: [{ type: 'activities', id: activity.id }],
+      },
+      { source: 'editor', createdBy: null, now },
+    )
+  })
+
+  it('in Spanish, its map says what it shows in Spanish (the alerts’ titles as written, marked English)', async () => {
+    const { html, data } = await renderRoute('/es/conditions', loader, ConditionsRoute)
+    const map = (data as unknown as { map: { map: { title: string; description: string } } }).map.map
+    // The map's own words are in the data: not content, checked below; the alerts' count (a plural)
+    // as the catalog makes it.
+    const content = contentStrings(data).filter((text) => text !== map.title && text !== map.description)
+    const made = [map.title, map.description, serverT('es')('conditions.alerts.count', { count: 1 })]
+    const words = visibleWords(html).filter((word) => !made.includes(word))
+    expect(strayWords(words, es, content)).toEqual([])
+    expect(englishLeft(words, en, es, content)).toEqual([])
+    expect(html).toContain(
+      '<title id="conditions-map-title">Alertas activas y los lugares a los que afectan en un mapa de Jackson Hole y Star Valley</title>',
+    )
+    expect(map.description).toMatch(
+      /^Contornos de .+; 1 lugar numerado, en la lista junto al mapa\. 1 zona de alerta sombreada según la gravedad, en la lista junto al mapa\.$/,
+    )
+    for (const english of ['Active alerts and the places they concern', 'shaded by severity', 'Outlines of'])
+      expect(html).not.toContain(english)
+    expect(html).toContain('<span lang="en">Teton Pass closed</span>')
+    expect(html).toContain(`href="/es/play/${activity.id}"`)
+  })
+
+  it('in English its map is as before', async () => {
+    const { html, data } = await renderRoute('/conditions', loader, ConditionsRoute)
+    const map = (data as unknown as { map: { map: { description: string } } }).map.map
+    expect(html).toContain(
+      '<title id="conditions-map-title">Active alerts and the places they concern on a map of Jackson Hole and Star Valley</title>',
+    )
+    expect(map.description).toMatch(
+      /^Outlines of .+; 1 numbered place, listed beside the map\. 1 alert area shaded by severity, listed beside the map\.$/,
+    )
+    expect(html).not.toContain('lang="en"')
   })
 })

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contentStrings, englishLeft, renderRoute, strayWords, visibleWords } from '../../tests/i18n-pages'
 import { useAppDatabase } from '../../tests/setup/db'
+import { events } from '../../db/seed-data'
+import { writeTranslations } from '../lib/translations.server'
 import { en, es } from '../locales'
 import MapRoute, { loader as mapLoader } from './map'
 import EatMapRoute, { loader as eatLoader } from './eat/map'
@@ -32,11 +34,14 @@ type MapData = {
   title: string
   count: string
   map: { title: string; description: string; items: { note?: { text: string } }[] }
-  interactive: { words: Record<string, string> }
+  interactive: { places: string; words: Record<string, string> }
 }
 
 describe('the map pages in Spanish', () => {
-  useAppDatabase('sqlite')
+  const t = useAppDatabase('sqlite')
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it.each([
     '/es/map',
@@ -76,6 +81,34 @@ describe('the map pages in Spanish', () => {
     }
     expect(new Set(all.map.items.map((item) => item.section))).toContain('Dormir')
     expect(interactive.words.pin).toBe('{name}: ver detalles')
+  })
+
+  it('their interactive maps read the Spanish pins (/es/map/places.json), with the page’s filters', async () => {
+    const all = (await render('/es/map')).data as unknown as MapData
+    expect(all.interactive.places).toBe('/es/map/places.json')
+    const eat = (await render('/es/eat/map?cuisine=cowboy&page=2')).data as unknown as MapData
+    expect(eat.interactive.places).toBe('/es/map/places.json?cuisine=cowboy&map=eat')
+    const english = (await render('/eat/map?cuisine=cowboy')).data as unknown as MapData
+    expect(english.interactive.places).toBe('/map/places.json?cuisine=cowboy&map=eat')
+  })
+
+  it('lists events by their Spanish titles, an untranslated one marked English', async () => {
+    // The sample season's events are upcoming on its first day.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2024-12-01T15:00:00Z'))
+    const before = (await render('/es/events/map')).data as unknown as {
+      map: { items: { name: string; href: string; english?: string[] }[] }
+    }
+    const first = before.map.items.find((item) => /^\/events\/(?!live-music)/.test(item.href))!
+    const id = first.href.slice('/events/'.length)
+    const english = events.find((event) => event.id === id)!.title
+    expect(first.name).not.toBe(english)
+    expect(first.english).toBeUndefined()
+    await writeTranslations(t.db, 'events', id, 'es', { title: '' }, {})
+    const { html, data } = await render('/es/events/map')
+    const item = (data as unknown as typeof before).map.items.find((i) => i.href === first.href)!
+    expect(item).toMatchObject({ name: english, english: ['name'] })
+    expect(html).toMatch(new RegExp(`<a lang="en" [^>]*href="/es${first.href}"`))
   })
 
   it('in English are unchanged', async () => {

@@ -122,7 +122,11 @@ export function ConditionsMap({ data }: { data: ConditionsMapData }) {
                       </span>
                       <span>
                         {place.number === null ? null : <span className="sr-only">{place.number}: </span>}
-                        <Link to={t.path(place.href)} className="text-secondary underline">
+                        <Link
+                          to={t.path(place.href)}
+                          lang={place.nameLang}
+                          className="text-secondary underline"
+                        >
                           {place.name}
                         </Link>
                         {place.number === null ? (

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { formatDistance } from '~/lib/maps/distance'
 import { onFirstInteraction } from '~/lib/first-interaction'
-import type { InteractiveMapHandle, Place } from '~/lib/maps/interactive.client'
+import type { InteractiveMapHandle } from '~/lib/maps/interactive.client'
+import type { Place } from '~/lib/maps/place-card'
 import type { InteractiveMapConfig, InteractiveMapWords } from '~/lib/maps/pages'
 
 type State =
@@ -194,7 +195,7 @@ function NearbyPanel({
           <ol className="mt-2 space-y-2">
             {nearby.places.map((place) => (
               <li key={place.href}>
-                <a href={place.href} className="text-secondary font-semibold underline">
+                <a href={place.href} lang={place.nameLang} className="text-secondary font-semibold underline">
                   {place.name}
                 </a>{' '}
                 <span className="text-muted-foreground">

@@ -151,8 +151,10 @@ export async function listOfflineCopy(plan: OfflineCopyPlan, signal: AbortSignal
     item.bytes = await sizeOf(item.url, signal)
   })
   if (manifest) items.push(manifest)
+  const places = localizedPath('/map/places.json', plan.language ?? DEFAULT_LOCALE)
   items.push(
-    { key: '/map/places.json', url: '/map/places.json', bytes: DATA_BYTES },
+    // The map's pins in the trip's language (their cards' words and links are that language's).
+    { key: places, url: places, bytes: DATA_BYTES },
     { key: '/map/outlines.json', url: '/map/outlines.json', bytes: DATA_BYTES },
   )
   let tiles = 0

@@ -5,6 +5,7 @@ import { loader as mapJsonLoader } from '../../routes/conditions-map'
 import { loader as conditionsLoader } from '../../routes/conditions'
 import { createAlert, type AlertInput } from './alerts.server'
 import { areaPath } from './conditions-map.server'
+import { writeTranslations } from '../translations.server'
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString()
 const input = (overrides: Partial<AlertInput>): AlertInput => ({
@@ -132,6 +133,62 @@ describe.each(TEST_DIALECTS)('/conditions map on %s', (dialect) => {
     ])
     const points = answer.features.filter((f) => f.geometry.type === 'Point')
     expect(points.filter((f) => f.properties.href === `/play/${pinned.id}`)).toHaveLength(1)
-    expect(points[0]!.properties.subtitle).toBe('Severe: Teton Pass closed')
+    // The card says 'Severe: Teton Pass closed' (lead, then subtitle), nothing marked English.
+    expect(points[0]!.properties).toMatchObject({ lead: 'Severe', subtitle: 'Teton Pass closed' })
+    expect(points.every((f) => !('subtitleLang' in f.properties) && !('nameLang' in f.properties))).toBe(true)
+    expect(areas.map((f) => f.properties.severityLabel)).toEqual(['Minor', 'Severe'])
+  })
+
+  it('in Spanish: the map’s words, the JSON’s labels and links in Spanish; the alerts’ titles as written, marked English', async () => {
+    // The event the alert points at has no Spanish title (then one).
+    await writeTranslations(t.db, 'events', eventId, 'es', { title: '' }, {})
+    const data = (await call(conditionsLoader, pageRequest('/es/conditions'))) as Awaited<
+      ReturnType<typeof conditionsLoader>
+    >
+    const map = data.map!
+    expect(map.map.title).toBe(
+      'Alertas activas y los lugares a los que afectan en un mapa de Jackson Hole y Star Valley',
+    )
+    expect(map.map.description).toMatch(/^Contornos de /)
+    expect(map.map.description).toMatch(
+      / 2 zonas de alerta sombreadas según la gravedad, en la lista junto al mapa\.$/,
+    )
+    expect(map.map.description).not.toMatch(/alert areas|shaded|listed beside|Outlines/)
+    expect(map.map.pinsLabel).toBe('Marcadores del mapa')
+    expect(map.legend.map((item) => item.label)).toEqual(['Grave', 'Leve'])
+    expect(map.interactive.places).toBe('/es/conditions/map.json')
+    expect(map.interactive.words?.nearMe).toBe('Cerca de mí')
+    expect(map.interactive.words?.viewDetails).toBe('Ver detalles')
+    const event = map.alerts[1]!.places.find((p) => p.href === `/events/${eventId}`)!
+    expect(event.nameLang).toBe('en')
+    expect(map.alerts[0]!.places[0]!.nameLang).toBeUndefined()
+
+    const response: Response = await call(mapJsonLoader, pageRequest('/es/conditions/map.json'))
+    const answer = (await response.json()) as {
+      features: { geometry: { type: string }; properties: Record<string, string> }[]
+    }
+    const areas = answer.features.filter((f) => f.geometry.type === 'MultiPolygon')
+    expect(areas.map((f) => f.properties.severityLabel)).toEqual(['Leve', 'Grave'])
+    const points = answer.features.filter((f) => f.geometry.type === 'Point')
+    expect(points[0]!.properties).toMatchObject({
+      name: pinned.name,
+      href: `/es/play/${pinned.id}`,
+      lead: 'Grave',
+      subtitle: 'Teton Pass closed',
+      subtitleLang: 'en',
+    })
+    expect(points.every((f) => f.properties.href!.startsWith('/es/'))).toBe(true)
+
+    // A Spanish title where an editor wrote one.
+    await writeTranslations(t.db, 'events', eventId, 'es', { title: 'Concierto bajo techo' }, { title: 'x' })
+    const again = (await call(conditionsLoader, pageRequest('/es/conditions'))) as Awaited<
+      ReturnType<typeof conditionsLoader>
+    >
+    expect(again.map!.alerts[1]!.places.find((p) => p.href === `/events/${eventId}`)).toMatchObject({
+      name: 'Concierto bajo techo',
+    })
+    expect(
+      again.map!.alerts[1]!.places.find((p) => p.href === `/events/${eventId}`)!.nameLang,
+    ).toBeUndefined()
   })
 })

@@ -2,20 +2,17 @@ import type { Db } from '../db.server'
 import { env } from '../env.server'
 import type { Area } from '../maps/areas'
 import type { MapGeography, MapView } from '../maps/geography'
-import { TILES_PATH } from '../maps/map-page.server'
+import { interactiveWords, localizedViews, mapLanguage, TILES_PATH } from '../maps/map-page.server'
 import type { InteractiveMapConfig } from '../maps/pages'
+import type { PlaceProperties } from '../maps/place-card'
 import { type Coordinates, project, round } from '../maps/projection'
 import { buildValleyMap, type MapListing, type ValleyMapData } from '../maps/valley-map'
 import { coordinatesOf } from '../rows.server'
-import {
-  ALERT_SEVERITY_LABELS,
-  ALERT_TARGET_TYPES,
-  type AlertSeverity,
-  type AlertTargetType,
-  TARGET_PATHS,
-} from './alerts'
+import { readTranslations } from '../translations.server'
+import { ALERT_TARGET_TYPES, type AlertSeverity, type AlertTargetType, TARGET_PATHS } from './alerts'
 import { activeAlerts } from './alerts.server'
-import type { Locale } from '../i18n/config'
+import { serverT } from '../i18n/catalog.server'
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '../i18n/config'
 import { conditionsWords } from './words.server'
 import { alertArea } from './zone-outlines'
 import { zoneOutlines } from './zone-outlines.server'
@@ -24,7 +21,9 @@ import { zoneOutlines } from './zone-outlines.server'
  * The map of /conditions (issue 48 item 3): the active alerts drawn by their areas (an alert's own
  * polygon, else its zones' outlines, ./zone-outlines.ts) and the listings and events they point at
  * as numbered pins. The page draws it on the server (no JavaScript needed) with the list of the
- * same alerts beside it; the interactive map reads the same as GeoJSON from /conditions/map.json.
+ * same alerts beside it; the interactive map reads the same as GeoJSON from /conditions/map.json
+ * (/es/conditions/map.json on the Spanish page: our words in Spanish, the alerts' titles as their
+ * sources wrote them, marked English).
  */
 
 /** Where the interactive map of /conditions reads its pins and areas. */
@@ -36,6 +35,8 @@ interface AlertPlace {
   name: string
   href: string
   coordinates: Coordinates | null
+  /** Its name is in English on a page in another language (an event's untranslated title). */
+  english?: boolean
 }
 
 export interface AlertOnMap {
@@ -53,8 +54,11 @@ const NAME_COLUMN: Record<AlertTargetType, 'name' | 'title'> = {
   events: 'title',
 }
 
-/** The active alerts, most severe first, each with its area (or null) and the places it points at. */
-export async function alertsOnMap(db: Db, now: Date): Promise<AlertOnMap[]> {
+/**
+ * The active alerts, most severe first, each with its area (or null) and the places it points at
+ * (an event's title in `locale` where translated).
+ */
+export async function alertsOnMap(db: Db, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<AlertOnMap[]> {
   const alerts = await activeAlerts(db, now)
   if (alerts.length === 0) return []
   const ids = alerts.map((a) => a.id)
@@ -79,13 +83,17 @@ export async function alertsOnMap(db: Db, now: Date): Promise<AlertOnMap[]> {
       .select(['id', `${NAME_COLUMN[type]} as name`, 'lat', 'lng'])
       .where('id', 'in', wanted)
       .execute()
+    // Of the names only events' titles are translated (decision 057).
+    const titles = type === 'events' ? await readTranslations(db, 'events', wanted, locale) : null
     for (const row of rows as { id: string; name: string; lat: number | null; lng: number | null }[]) {
       const key = `${type}:${row.id}`
+      const title = titles?.get(row.id)?.title
       places.set(key, {
         key,
-        name: row.name,
+        name: title || row.name,
         href: `${TARGET_PATHS[type]}/${row.id}`,
         coordinates: coordinatesOf(row),
+        ...(titles && !title && locale !== DEFAULT_LOCALE ? { english: true } : {}),
       })
     }
   }
@@ -111,8 +119,8 @@ export interface ConditionsMapAlert {
   severityLabel: string
   /** Whether its area is drawn on the map. */
   drawn: boolean
-  /** The places it points at, with their pins' numbers (null: no pin). */
-  places: { number: number | null; name: string; href: string }[]
+  /** The places it points at, with their pins' numbers (null: no pin); `nameLang`: see AlertPlace. */
+  places: { number: number | null; name: string; href: string; nameLang?: 'en' }[]
 }
 
 export interface ConditionsMapData {
@@ -149,7 +157,7 @@ export async function conditionsMap(
   { geography, views, locale }: { geography: MapGeography; views: readonly MapView[]; locale?: Locale },
 ): Promise<ConditionsMapData> {
   const words = conditionsWords(locale)
-  const alerts = await alertsOnMap(db, now)
+  const alerts = await alertsOnMap(db, now, locale)
   const listings: MapListing[] = []
   const seen = new Set<string>()
   for (const alert of alerts) {
@@ -163,17 +171,19 @@ export async function conditionsMap(
         subtitle: alert.title,
         location: '',
         coordinates: place.coordinates,
+        ...(place.english ? { english: ['name'] } : {}),
       })
     }
   }
-  const view = views[0]!
+  const view = localizedViews(views, words.locale)[0]!
   const map = buildValleyMap({
     geography,
     views: [view],
     viewKey: view.key,
     listings,
-    subject: 'Active alerts and the places they concern',
-    viewHref: () => '/conditions',
+    subject: words.map.subject,
+    viewHref: () => localizedPath('/conditions', words.locale),
+    language: mapLanguage(words.locale),
   })
   const numberOf = new Map(map.items.map((item) => [item.id, item]))
   const pinned = new Set(map.pins.map((pin) => pin.number))
@@ -182,7 +192,7 @@ export async function conditionsMap(
   return {
     map: {
       ...map,
-      description: `${map.description} ${drawn.length === 1 ? '1 alert area' : `${drawn.length} alert areas`} shaded by severity, listed beside the map.`,
+      description: `${map.description} ${words.map.areas(drawn.length)}`,
     },
     areas: drawn
       .map((alert) => ({ id: alert.id, severity: alert.severity, d: areaPath(alert.area!) }))
@@ -199,21 +209,29 @@ export async function conditionsMap(
           number: item && pinned.has(item.number) ? item.number : null,
           name: place.name,
           href: place.href,
+          ...(place.english ? { nameLang: 'en' as const } : {}),
         }
       }),
     })),
     legend: severities.map((severity) => ({ severity, label: words.severity(severity) })),
     interactive: {
-      places: CONDITIONS_MAP_JSON,
+      places: localizedPath(CONDITIONS_MAP_JSON, words.locale),
       tiles: env().MAP_TILES ? TILES_PATH : null,
       bounds: view.bounds,
+      words: interactiveWords(serverT(words.locale)),
     },
   }
 }
 
-/** /conditions/map.json: the same as GeoJSON, the areas (with their severity) and the pins. */
-export async function conditionsMapJson(db: Db, now: Date) {
-  const alerts = await alertsOnMap(db, now)
+/**
+ * /conditions/map.json: the same as GeoJSON, the areas (with their severity) and the pins, in
+ * `locale`'s words (/es/conditions/map.json): a pin's card says the alert's severity before its
+ * title (`lead`), the title as its source wrote it (English, marked so on another language's page).
+ */
+export async function conditionsMapJson(db: Db, now: Date, locale: Locale = DEFAULT_LOCALE) {
+  const words = conditionsWords(locale)
+  const english = locale === DEFAULT_LOCALE ? {} : { subtitleLang: 'en' as const }
+  const alerts = await alertsOnMap(db, now, locale)
   const areas = alerts.flatMap((alert) =>
     alert.area
       ? [
@@ -224,7 +242,7 @@ export async function conditionsMapJson(db: Db, now: Date) {
               layer: 'alert-area',
               name: alert.title,
               severity: alert.severity,
-              severityLabel: ALERT_SEVERITY_LABELS[alert.severity],
+              severityLabel: words.severity(alert.severity),
             },
           },
         ]
@@ -235,15 +253,19 @@ export async function conditionsMapJson(db: Db, now: Date) {
     alert.places.flatMap((place) => {
       if (!place.coordinates || seen.has(place.key)) return []
       seen.add(place.key)
+      const properties: PlaceProperties = {
+        name: place.name,
+        href: localizedPath(place.href, locale),
+        lead: words.severity(alert.severity),
+        subtitle: alert.title,
+        ...english,
+        ...(place.english ? { nameLang: 'en' as const } : {}),
+      }
       return [
         {
           type: 'Feature' as const,
           geometry: { type: 'Point' as const, coordinates: [place.coordinates.lng, place.coordinates.lat] },
-          properties: {
-            name: place.name,
-            href: place.href,
-            subtitle: `${ALERT_SEVERITY_LABELS[alert.severity]}: ${alert.title}`,
-          },
+          properties,
         },
       ]
     }),

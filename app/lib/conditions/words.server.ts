@@ -21,6 +21,8 @@ export interface ConditionsWords {
   asOf: (at: string, now: Date, expectedRefreshMs: number) => AsOf
   /** the alert card's own words */
   card: { details: string; detailsOf: (title: string) => string; all: string; banner: string }
+  /** the drawn map's own words: what it shows, and how many alert areas it shades */
+  map: { subject: string; areas: (count: number) => string }
 }
 
 const cache = new Map<Locale, ConditionsWords>()
@@ -78,6 +80,10 @@ export function conditionsWords(locale: Locale = DEFAULT_LOCALE): ConditionsWord
       detailsOf: (title) => t('conditions.card.detailsOf', { title }),
       all: t('conditions.card.all'),
       banner: t('conditions.banner'),
+    },
+    map: {
+      subject: t('conditions.map.subject'),
+      areas: (count) => t('conditions.map.areas', { count }),
     },
   }
   cache.set(locale, words)

@@ -18,24 +18,17 @@ import { Protocol } from 'pmtiles'
 import { ALERT_AREA_FILL_OPACITY, ALERT_AREA_STYLE } from './alert-area-style'
 import { distanceKm } from './distance'
 import type { InteractiveMapConfig, InteractiveMapWords } from './pages'
+import { type Place, placeCard, placeOf } from './place-card'
 import type { Coordinates } from './projection'
 
 /**
  * The interactive map (MapLibre GL), loaded by app/components/maps/interactive-map.tsx only on the
  * map pages and only once the visitor starts using the page. Nothing it loads leaves the site:
- * the pins come from /map/places.json, the outlines from /map/outlines.json, the tiles (when
+ * the pins come from /map/places.json (/es/map/places.json on a Spanish page), the outlines from /map/outlines.json, the tiles (when
  * MAP_TILES names an archive) from /tiles/valley.pmtiles by byte ranges, the worker from our own
  * assets. It draws no text with map fonts (there is no font host): pins, clusters and town names
  * are HTML markers, so they are real buttons with names a screen reader reads.
  */
-
-export interface Place {
-  name: string
-  href: string
-  subtitle: string
-  section?: string
-  coordinates: Coordinates
-}
 
 export interface InteractiveMapHandle {
   /** Every place on the map, nearest to `from` first (with its distance). */
@@ -131,19 +124,6 @@ function style(config: InteractiveMapConfig): StyleSpecification {
   return { version: 8, sources, layers }
 }
 
-function placeOf(feature: Feature): Place | null {
-  if (feature.geometry.type !== 'Point') return null
-  const [lng, lat] = feature.geometry.coordinates as [number, number]
-  const p = feature.properties ?? {}
-  return {
-    name: String(p.name ?? ''),
-    href: String(p.href ?? ''),
-    subtitle: String(p.subtitle ?? ''),
-    section: p.section ? String(p.section) : undefined,
-    coordinates: { lat, lng },
-  }
-}
-
 function button(className: string, label: string, text: string): HTMLButtonElement {
   const element = document.createElement('button')
   element.type = 'button'
@@ -151,24 +131,6 @@ function button(className: string, label: string, text: string): HTMLButtonEleme
   element.setAttribute('aria-label', label)
   element.textContent = text
   return element
-}
-
-/** The card a pin opens: the place's name, what it is, and a link to its page. */
-function card(place: Place, viewDetails: string): HTMLElement {
-  const root = document.createElement('div')
-  root.className = 'map-card'
-  const name = document.createElement('p')
-  name.className = 'font-bold text-base leading-snug pr-6'
-  name.textContent = place.name
-  const subtitle = document.createElement('p')
-  subtitle.className = 'text-muted-foreground text-sm mt-1'
-  subtitle.textContent = place.section ? `${place.section} · ${place.subtitle}` : place.subtitle
-  const link = document.createElement('a')
-  link.href = place.href
-  link.className = 'text-secondary mt-2 inline-flex min-h-11 items-center font-semibold underline'
-  link.textContent = viewDetails
-  root.append(name, subtitle, link)
-  return root
 }
 
 export async function mountInteractiveMap(
@@ -229,7 +191,7 @@ export async function mountInteractiveMap(
   /** A pin's card: the marker opens and closes it (a click on the map elsewhere closes it too). */
   function cardFor(place: Place, from: HTMLElement): Popup {
     const popup = new Popup({ offset: 18, maxWidth: '18rem', focusAfterOpen: true }).setDOMContent(
-      card(place, words.viewDetails),
+      placeCard(place, words.viewDetails),
     )
     popup.on('close', () => {
       if (from.isConnected && from.ownerDocument.activeElement === from.ownerDocument.body) from.focus()

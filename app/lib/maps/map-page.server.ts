@@ -1,7 +1,7 @@
 import type { Db } from '../db.server'
 import type { Say } from '../i18n/messages'
 import { messagesFor, serverT } from '../i18n/catalog.server'
-import { LOCALE_INFO, localeOfPath } from '../i18n/config'
+import { DEFAULT_LOCALE, type Locale, LOCALE_INFO, localeOfPath, localizedPath } from '../i18n/config'
 import { labelOr, showingWords } from '../i18n/words.server'
 import { env } from '../env.server'
 import { parsePage } from '../pagination'
@@ -44,16 +44,10 @@ export async function loadMapPage({
   const locale = localeOfPath(url.pathname)
   const say = serverT(locale)
   const part = type ?? 'all'
-  // The areas' names in the page's language (a view without one keeps its own).
-  const views = viewsAsWritten.map((view) => ({
-    ...view,
-    label: labelOr(locale, `map.view.${view.key}`, view.label),
-  }))
+  const views = localizedViews(viewsAsWritten, locale)
   const sources = mapSources(db, type, url.searchParams, locale)
   const { items, ...paging } = await pageMapListings(sources, parsePage(url.searchParams.get('page')))
   const defaultView = views[0]!.key
-  const list = new Intl.ListFormat(LOCALE_INFO[locale].intl, { type: 'conjunction' })
-  const language: MapLanguage = { say, list: (words) => list.format(words) }
   const map = buildValleyMap({
     geography,
     views,
@@ -62,8 +56,7 @@ export async function loadMapPage({
     firstNumber: (paging.page - 1) * MAP_PAGE_SIZE + 1,
     subject: say(`map.subject.${part}` as const),
     viewHref: (key) => hrefWith(url.pathname, url.searchParams, { view: key === defaultView ? null : key }),
-    // English keeps its own lists ('a, b and c'): the map's words as written in valley-map.ts.
-    language: locale === 'en' ? undefined : language,
+    language: mapLanguage(locale),
   })
   const view = views.find((v) => v.key === map.view.key) ?? views[0]!
   return {
@@ -83,7 +76,7 @@ export async function loadMapPage({
     // The page's words and the shared pieces' (filters, list, map links) in its language (decision 059).
     messages: messagesFor(locale, ['listing', 'map']),
     interactive: {
-      places: placesHref(type, url.searchParams),
+      places: placesHref(type, url.searchParams, locale),
       tiles: env().MAP_TILES ? TILES_PATH : null,
       bounds: view.bounds,
       words: interactiveWords(say),
@@ -91,13 +84,35 @@ export async function loadMapPage({
   }
 }
 
-/** /map/places.json with a map page's filters (`map` names its part of the guide). */
-export function placesHref(type: MapType | undefined, params: URLSearchParams): string {
-  return hrefWith('/map/places.json', params, { map: type, page: null, view: null })
+/**
+ * The drawn map's words in `locale` (none for English, which keeps its own lists, 'a, b and c':
+ * the map's words as written in valley-map.ts).
+ */
+export function mapLanguage(locale: Locale): MapLanguage | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined
+  const list = new Intl.ListFormat(LOCALE_INFO[locale].intl, { type: 'conjunction' })
+  return { say: serverT(locale), list: (words) => list.format(words) }
+}
+
+/** The areas' names in `locale` (a view without one keeps its own). */
+export function localizedViews(views: readonly MapView[], locale: Locale): MapView[] {
+  return views.map((view) => ({ ...view, label: labelOr(locale, `map.view.${view.key}`, view.label) }))
+}
+
+/**
+ * /map/places.json with a map page's filters (`map` names its part of the guide), in the page's
+ * language (/es/map/places.json: its cards' words and links are Spanish).
+ */
+export function placesHref(
+  type: MapType | undefined,
+  params: URLSearchParams,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return hrefWith(localizedPath('/map/places.json', locale), params, { map: type, page: null, view: null })
 }
 
 /** The interactive map's words in the page's language; `{name}`-style parts stay for the browser. */
-function interactiveWords(say: Say): InteractiveMapWords {
+export function interactiveWords(say: Say): InteractiveMapWords {
   const blanks = { distance: '{distance}', count: '{count}', name: '{name}' }
   return Object.fromEntries(
     INTERACTIVE_MAP_WORDS.map((word) => [word, say(`map.interactive.${word}`, blanks)]),

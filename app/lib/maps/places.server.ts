@@ -6,6 +6,7 @@ import type { Db } from '../db.server'
 import { formatLongDate } from '../dates-intl'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { serverT } from '../i18n/catalog.server'
+import { readTranslations } from '../translations.server'
 import {
   activityChoiceLabels,
   type ActivitySearch,
@@ -43,6 +44,30 @@ interface Pinned {
 const pin = (row: Pinned) => ({ town: row.town, coordinates: coordinatesOf(row) })
 /** Rows with a pin (the interactive map draws only those). */
 const HAS_PIN = sql<boolean>`lat is not null and lng is not null`
+
+/**
+ * A column of some rows in `locale` (decision 057): its translation where an editor wrote one,
+ * else its English, which `english` says (on a page in another language).
+ */
+async function translatedColumn(
+  db: Db,
+  table: 'stays' | 'events',
+  rows: readonly { id: string }[],
+  column: string,
+  locale: Locale,
+): Promise<(id: string, text: string) => { text: string; english: boolean }> {
+  const byId = await readTranslations(
+    db,
+    table,
+    rows.map((row) => row.id),
+    locale,
+  )
+  return (id, text) => {
+    const own = byId.get(id)?.[column]
+    if (own) return { text: own, english: false }
+    return { text, english: locale !== DEFAULT_LOCALE && text.trim() !== '' }
+  }
+}
 
 /**
  * A kind's MapSource from its filtered query (`base`, made anew per use) and how it reads a slice
@@ -111,29 +136,30 @@ export function staySource(
     if (filter.access?.length) query = query.where('id', 'in', accessibleIds(db, 'stays', filter.access))
     return query
   }
-  return sourceOf(base, async (query, offset, limit) =>
-    (
-      await query
-        .select(['id', 'name', 'type', 'price_per_night', 'location', 'town', 'lat', 'lng'])
-        .orderBy('sort_order')
-        .orderBy('name')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute()
-    ).map((row) => ({
+  return sourceOf(base, async (query, offset, limit) => {
+    const rows = await query
+      .select(['id', 'name', 'type', 'price_per_night', 'location', 'town', 'lat', 'lng'])
+      .orderBy('sort_order')
+      .orderBy('name')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+    // Its type in the page's language where translated (as /stay's cards say it).
+    const typeOf = await translatedColumn(db, 'stays', rows, 'type', locale)
+    return rows.map((row) => ({
       id: row.id,
       name: row.name,
       href: `/stay/${row.id}`,
       subtitle:
         locale === DEFAULT_LOCALE
           ? `${row.type} · $${Number(row.price_per_night)} per night`
-          : `${row.type} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(row.price_per_night)}` })}`,
+          : `${typeOf(row.id, row.type).text} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(row.price_per_night)}` })}`,
       location: row.location,
       section,
       ...pin(row),
-    })),
-  )
+    }))
+  })
 }
 
 export function activitySource(
@@ -176,27 +202,32 @@ export function eventSource(
 ): MapSource {
   // The calendar's own condition: a repeating event that began earlier is still on.
   const base = () => db.selectFrom('events').where(matching(filter))
-  return sourceOf(base, async (query, offset, limit) =>
-    (
-      await query
-        .select(['id', 'title', 'date', 'time', 'location', 'address', 'town', 'lat', 'lng'])
-        .orderBy('date')
-        .orderBy('start_time')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute()
-    ).map((row) => ({
-      id: row.id,
-      name: row.title,
-      href: `/events/${row.id}`,
-      subtitle: `${formatLongDate(row.date, locale)} · ${row.time} · ${row.location}`,
-      location: row.address,
-      section,
-      ...pin(row),
-    })),
-  )
+  return sourceOf(base, async (query, offset, limit) => {
+    const rows = await query
+      .select(['id', 'title', 'date', 'time', 'location', 'address', 'town', 'lat', 'lng'])
+      .orderBy('date')
+      .orderBy('start_time')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+    // Its title in the page's language where translated, else in English marked so (as /events').
+    const titleOf = await translatedColumn(db, 'events', rows, 'title', locale)
+    return rows.map((row) => {
+      const title = titleOf(row.id, row.title)
+      return {
+        id: row.id,
+        name: title.text,
+        ...(title.english ? { english: ['name'] } : {}),
+        href: `/events/${row.id}`,
+        subtitle: `${formatLongDate(row.date, locale)} · ${row.time} · ${row.location}`,
+        location: row.address,
+        section,
+        ...pin(row),
+      }
+    })
+  })
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { EnglishFields } from '../i18n/content-fields'
 import type { Say } from '../i18n/messages'
 import type { Align, Side } from './label-layout'
 import type { Coordinates } from './projection'
@@ -16,6 +17,8 @@ export interface MapListing {
   coordinates?: Coordinates | null
   /** On the map of everything: which part of the guide it is from, e.g. "Eat". */
   section?: string
+  /** Its texts shown in English on a page in another language ('name': an untranslated event's title). */
+  english?: EnglishFields
 }
 
 export interface MapItem extends Omit<MapListing, 'coordinates'> {

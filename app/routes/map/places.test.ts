@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { activities, musicShows, restaurants, stays } from '../../../db/seed-data'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activities, events, musicShows, restaurants, stays } from '../../../db/seed-data'
+import { sampleTranslationsEs } from '../../../db/seed-data/translations-es'
+import { writeTranslations } from '../../lib/translations.server'
 import { call, pageRequest } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { loader as liveMusicLoader } from '../events/live-music'
@@ -10,18 +12,28 @@ interface Places {
   type: string
   features: {
     geometry: { type: string; coordinates: [number, number] }
-    properties: { name: string; href: string; subtitle: string; section?: string }
+    properties: {
+      name: string
+      href: string
+      subtitle: string
+      section?: string
+      nameLang?: string
+      subtitleLang?: string
+    }
   }[]
 }
 
-const places = async (query: string): Promise<Places> => {
-  const response: Response = await call(loader, pageRequest(`/map/places.json${query}`))
+const places = async (query: string, language = ''): Promise<Places> => {
+  const response: Response = await call(loader, pageRequest(`${language}/map/places.json${query}`))
   expect(response.headers.get('content-type')).toMatch(/application\/json/)
   return response.json()
 }
 
 describe.each(TEST_DIALECTS)('/map/places.json on %s', (dialect) => {
-  useAppDatabase(dialect)
+  const t = useAppDatabase(dialect)
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('has every pinned stay as a GeoJSON point in the valley, linking to its page', async () => {
     const answer = await places('?map=stay')
@@ -71,6 +83,79 @@ describe.each(TEST_DIALECTS)('/map/places.json on %s', (dialect) => {
     // An unknown show: the list itself.
     const list = await call(liveMusicLoader, pageRequest('/events/live-music?show=nope'))
     expect(list.shows.length).toBeGreaterThan(0)
+  })
+
+  it('in Spanish (/es/map/places.json): the cards’ words, the translated texts and the links are Spanish', async () => {
+    const english = await places('')
+    const spanish = await places('', '/es')
+    // The same pins, each linking to its Spanish page.
+    expect(spanish.features.map((f) => f.properties.href)).toEqual(
+      english.features.map((f) => `/es${f.properties.href}`),
+    )
+    expect(new Set(spanish.features.map((f) => f.properties.section))).toEqual(
+      new Set(['Comer', 'Dormir', 'Actividades']),
+    )
+    const stay = spanish.features.find((f) => f.properties.href.startsWith('/es/stay/'))!
+    expect(stay.properties.subtitle).toMatch(/ · \$\d+ por noche$/)
+    const activity = activities.find((a) => a.difficulty === 'Easy')!
+    const play = spanish.features.find((f) => f.properties.href === `/es/play/${activity.id}`)!
+    expect(play.properties.subtitle).toContain('Fácil')
+    expect(play.properties.subtitle).not.toMatch(/\b(Easy|Summer|Winter|Year-round)\b/)
+    // Names of restaurants, stays and activities are not translated: nothing to mark.
+    expect(spanish.features.filter((f) => f.properties.nameLang)).toEqual([])
+    // English as before: no language marks, its own words.
+    expect(
+      english.features.every((f) => !('nameLang' in f.properties) && !('subtitleLang' in f.properties)),
+    ).toBe(true)
+    expect(english.features.find((f) => f.properties.href.startsWith('/stay/'))!.properties.subtitle).toMatch(
+      / · \$\d+ per night$/,
+    )
+  })
+
+  it('in Spanish: a stay’s translated type, and events’ titles in Spanish where translated, else English marked so', async () => {
+    const stay = stays[0]!
+    await writeTranslations(t.db, 'stays', stay.id, 'es', { type: 'Cabaña rústica' }, { type: stay.type })
+    const answer = await places('?map=stay', '/es')
+    const feature = answer.features.find((f) => f.properties.href === `/es/stay/${stay.id}`)!
+    expect(feature.properties.subtitle).toMatch(/^Cabaña rústica · \$\d+ por noche$/)
+
+    // The sample season's events are upcoming on its first day.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2024-12-01T15:00:00Z'))
+    // One event's title not (or no longer) translated.
+    const untitled = (await places('?map=events', '/es')).features[0]!.properties.href.slice(
+      '/es/events/'.length,
+    )
+    await writeTranslations(t.db, 'events', untitled, 'es', { title: '' }, {})
+    const shown = await places('?map=events', '/es')
+    const titles = { ...sampleTranslationsEs.events!, [untitled]: {} as Record<string, string> }
+    const onMap = shown.features.filter((f) => f.properties.href.startsWith('/es/events/'))
+    expect(onMap.length).toBeGreaterThan(0)
+    let translated = 0
+    let untranslated = 0
+    for (const { properties } of onMap) {
+      if (properties.href.startsWith('/es/events/live-music')) continue
+      const id = properties.href.slice('/es/events/'.length)
+      const title = titles[id]?.title
+      if (title) {
+        translated++
+        expect(properties.name).toBe(title)
+        expect(properties.nameLang).toBeUndefined()
+      } else {
+        untranslated++
+        expect(properties.name).toBe(events.find((e) => e.id === id)!.title)
+        expect(properties.nameLang).toBe('en')
+      }
+    }
+    expect(translated).toBeGreaterThan(0)
+    expect(untranslated).toBeGreaterThan(0)
+    // The live music shows: their section and links in Spanish.
+    const show = shown.features.find((f) => f.properties.href.startsWith('/es/events/live-music?show='))
+    expect(show?.properties.section).toBe('Música en vivo')
+    // English: the events' own titles, unmarked.
+    const englishEvents = await places('?map=events')
+    const first = englishEvents.features.find((f) => /^\/events\/(?!live-music)/.test(f.properties.href))!
+    expect(first.properties.name).toBe(events.find((e) => `/events/${e.id}` === first.properties.href)!.title)
   })
 
   it('answers hostile parameters with an ordinary answer', async () => {
