@@ -30,13 +30,56 @@ export function contentStrings(data: unknown): string[] {
 }
 
 /**
+ * The literal texts of an ICU message, arguments left out: `{count, plural, one {# alerta} other
+ * {# alertas}}, primero {x}` gives `alerta`, `alertas`, `, primero` (each option's text, `#` a gap).
+ */
+export function icuTexts(message: string): string[] {
+  const texts: string[] = []
+  let text = ''
+  for (let i = 0; i < message.length; i++) {
+    if (message[i] !== '{') {
+      text += message[i] === '#' ? '\u0000' : message[i]
+      continue
+    }
+    let depth = 0
+    let end = i
+    for (; end < message.length; end++) {
+      if (message[end] === '{') depth++
+      else if (message[end] === '}' && --depth === 0) break
+    }
+    const inner = message.slice(i + 1, end)
+    texts.push(text)
+    text = ''
+    const choice = /^\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,/.exec(inner)
+    if (choice) {
+      // The options: `key {body}` pairs, each body a message of its own.
+      const options = inner.slice(choice[0].length)
+      for (let j = 0; j < options.length; j++) {
+        if (options[j] !== '{') continue
+        let d = 0
+        let k = j
+        for (; k < options.length; k++) {
+          if (options[k] === '{') d++
+          else if (options[k] === '}' && --d === 0) break
+        }
+        texts.push(...icuTexts(options.slice(j + 1, k)))
+        j = k
+      }
+    }
+    i = end
+  }
+  texts.push(text)
+  return texts.flatMap((part) => part.split('\u0000'))
+}
+
+/**
  * The words of a page that are neither a text of `catalog` (its messages, arguments left out) nor
  * the page's content (`content`: what the loader read from the database), nor figures and signs.
  */
 export function strayWords(words: string[], catalog: Record<string, string | undefined>, content: string[]) {
   const texts = new Set<string>()
   for (const text of Object.values(catalog))
-    for (const part of (text ?? '').split(/\{[^{}]*\}/)) if (part.trim()) texts.add(part.trim())
+    for (const part of icuTexts(text ?? '')) if (part.trim()) texts.add(part.trim())
   return words.filter((word) => {
     if (texts.has(word) || content.includes(word)) return false
     let rest = word
