@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFinished, vi } from 'vitest'
 import { signIn } from '../app/lib/sign-in.server'
 import { createFormStamp } from '../app/lib/form.server'
 import { getToast } from '../app/lib/toast.server'
@@ -128,6 +128,24 @@ export function withTestSecrets() {
   beforeAll(() => {
     process.env.BETTER_AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42'
     process.env.LOGIN_SLOWDOWN_MS = '0'
+  })
+}
+
+/**
+ * Rate limits count in fixed windows (app/lib/rate-limit.server.ts): hits on both sides of a
+ * window's end count in two windows, so a test whose Nth hit must be refused fails whenever it
+ * happens to run across a window's end (likelier on a loaded machine, where it runs longer). Call
+ * at the start of such a test: until it ends, the clock (Date only; timers untouched) starts at the
+ * next full hour, where every window the limits use begins (10 and 15 minutes, an hour), and runs
+ * on with real time.
+ */
+export function inFreshRateWindow(): void {
+  const HOUR = 60 * 60 * 1000
+  const start = Math.ceil(Date.now() / HOUR) * HOUR
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(start)
+  onTestFinished(() => {
+    vi.useRealTimers()
   })
 }
 

@@ -84,7 +84,11 @@ describe('the configuration schema', () => {
     [{ SUBMISSION_RATE_LIMIT: '0' }, 'SUBMISSION_RATE_LIMIT must be a whole number of at least 1 (got "0")'],
     [
       { SUBMISSION_RATE_WINDOW_MS: '10m' },
-      'SUBMISSION_RATE_WINDOW_MS must be a whole number of at least 1 (got "10m")',
+      'SUBMISSION_RATE_WINDOW_MS must be a number from 1 to 86400000 (got "10m")',
+    ],
+    [
+      { SUBMISSION_RATE_WINDOW_MS: '86400001' },
+      'SUBMISSION_RATE_WINDOW_MS must be a number from 1 to 86400000 (got "86400001")',
     ],
     [
       { SUBMISSION_MIN_FILL_MS: '-1' },
@@ -95,7 +99,11 @@ describe('the configuration schema', () => {
       { LOGIN_FAILURE_LIMIT: 'five' },
       'LOGIN_FAILURE_LIMIT must be a whole number of at least 1 (got "five")',
     ],
-    [{ LOGIN_FAILURE_WINDOW_MS: '0' }, 'LOGIN_FAILURE_WINDOW_MS must be a whole number of at least 1'],
+    [{ LOGIN_FAILURE_WINDOW_MS: '0' }, 'LOGIN_FAILURE_WINDOW_MS must be a number from 1 to 86400000'],
+    [
+      { LOGIN_ADDRESS_FAILURE_WINDOW_MS: '172800000' },
+      'LOGIN_ADDRESS_FAILURE_WINDOW_MS must be a number from 1 to 86400000',
+    ],
     [{ LOGIN_SLOWDOWN_MS: '-5' }, 'LOGIN_SLOWDOWN_MS must be a whole number of at least 0'],
     [{ SHUTDOWN_GRACE_MS: 'soon' }, 'SHUTDOWN_GRACE_MS must be a whole number of at least 0 (got "soon")'],
     [{ TEST_DATABASE_URL: 'file:x.db' }, 'TEST_DATABASE_URL must be postgres://…'],

@@ -17,6 +17,13 @@ function integer(min: number, max: number, fallback: number) {
 }
 const ANY = Number.MAX_SAFE_INTEGER
 
+/**
+ * The longest window a rate limit may count in (the *_WINDOW_MS settings below): counters whose
+ * window began longer ago than this have ended, whatever their window, and are forgotten
+ * (app/lib/rate-limit.server.ts).
+ */
+export const MAX_RATE_WINDOW_MS = 24 * 60 * 60 * 1000
+
 /** A 0/1 switch. */
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
 
@@ -112,9 +119,9 @@ const EnvSchema = z.object({
   ALLOW_GENERATED_SECRET: flag.default('0'),
   INSECURE_COOKIES: flag.default('0'),
   LOGIN_FAILURE_LIMIT: integer(1, ANY, 5),
-  LOGIN_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
+  LOGIN_FAILURE_WINDOW_MS: integer(1, MAX_RATE_WINDOW_MS, 15 * 60 * 1000),
   LOGIN_ADDRESS_FAILURE_LIMIT: integer(1, ANY, 50),
-  LOGIN_ADDRESS_FAILURE_WINDOW_MS: integer(1, ANY, 15 * 60 * 1000),
+  LOGIN_ADDRESS_FAILURE_WINDOW_MS: integer(1, MAX_RATE_WINDOW_MS, 15 * 60 * 1000),
   LOGIN_SLOWDOWN_MS: integer(0, ANY, 1000),
   LOGIN_SLOWDOWN_MAX_MS: integer(0, ANY, 5 * 60 * 1000),
   // The day the seed dates the sample season from (app/lib/seed/seed-dates.ts); unset: today in the
@@ -125,7 +132,7 @@ const EnvSchema = z.object({
     .optional(),
   // Public forms
   SUBMISSION_RATE_LIMIT: integer(1, ANY, 10),
-  SUBMISSION_RATE_WINDOW_MS: integer(1, ANY, 10 * 60 * 1000),
+  SUBMISSION_RATE_WINDOW_MS: integer(1, MAX_RATE_WINDOW_MS, 10 * 60 * 1000),
   SUBMISSION_MIN_FILL_MS: integer(0, ANY, 2000),
   // Trips: how many new trips one client address may start per hour (app/lib/trip/actions.server.ts).
   TRIP_RATE_LIMIT: integer(1, ANY, 20),

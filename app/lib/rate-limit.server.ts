@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from './db.server'
-import { env } from './env.server'
+import { env, MAX_RATE_WINDOW_MS } from './env.server'
 
 export interface RateLimit {
   /** requests allowed per window */
@@ -32,6 +32,8 @@ export interface RateLimitResult {
 /**
  * Counts one hit for `key` in the current fixed window and says whether it is within the limit.
  * The counter lives in the database (one atomic upsert), so it holds across app processes.
+ * Windows are fixed (aligned on multiples of `windowMs` since the epoch): hits on both sides of a
+ * window's end count in two windows. At most MAX_RATE_WINDOW_MS long.
  */
 export async function hitRateLimit(
   db: Db,
@@ -39,6 +41,10 @@ export async function hitRateLimit(
   { limit, windowMs }: RateLimit,
   now = Date.now(),
 ): Promise<RateLimitResult> {
+  if (!(windowMs > 0 && windowMs <= MAX_RATE_WINDOW_MS))
+    throw new RangeError(
+      `A rate limit's window must be from 1 to ${MAX_RATE_WINDOW_MS} ms (got ${windowMs}).`,
+    )
   const windowStartMs = Math.floor(now / windowMs) * windowMs
   const windowStart = new Date(windowStartMs).toISOString()
   const row = await db
@@ -53,9 +59,13 @@ export async function hitRateLimit(
     .returning('count')
     .executeTakeFirstOrThrow()
   const count = Number(row.count)
-  // Now and then, forget counters of windows that have ended.
+  // Now and then, forget counters of windows that have ended. The table holds every limit's
+  // counters, with windows of different lengths (10 minutes per address, an hour per listing…):
+  // only a counter begun more than the longest window ago has surely ended. (Forgetting those
+  // older than this window's start dropped the live counters of longer windows.)
   if (Math.random() < 0.01) {
-    await db.deleteFrom('rate_limits').where('window_start', '<', windowStart).execute()
+    const ended = new Date(now - MAX_RATE_WINDOW_MS).toISOString()
+    await db.deleteFrom('rate_limits').where('window_start', '<', ended).execute()
   }
   return {
     allowed: count <= limit,

@@ -1,6 +1,6 @@
 import os from 'node:os'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, PASSWORD, pageRequest, withTestSecrets } from '../../tests/helpers'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { call, inFreshRateWindow, PASSWORD, pageRequest, withTestSecrets } from '../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
 import { type SmtpTestServer, startSmtpServer } from '../../tests/smtp-server'
 import { action as loginAction } from '../routes/auth/login'
@@ -99,7 +99,25 @@ describe.each(TEST_DIALECTS)('sign-in without lock-outs on %s', (dialect) => {
     expect(statusOf(await attempt(ADMIN, PASSWORD, '203.0.113.0'))).toBe(302)
   })
 
+  it('an address that failed just before a window’s end is still refused just after it', async () => {
+    // 12:14:59, then 12:15:01: the pair counter's 15-minute window has changed, the slowdown (60 s) not.
+    const windowEnd = Math.ceil(Date.now() / (15 * 60_000)) * 15 * 60_000
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    vi.setSystemTime(windowEnd - 1000)
+    expect(statusOf(await attempt(ADMIN, 'wrong password!', '203.0.113.77'))).toBe(401)
+    vi.setSystemTime(windowEnd + 1000)
+    const refused = await attempt(ADMIN, PASSWORD, '203.0.113.77')
+    expect(statusOf(refused)).toBe(429)
+    expect(retryAfterOf(refused)).toBe(58)
+    // Another address is asked for the password.
+    expect(statusOf(await attempt(ADMIN, PASSWORD, '203.0.113.78'))).toBe(302)
+  })
+
   it('the per-address limit counts unknown accounts only: it never keeps a real editor at that address out', async () => {
+    inFreshRateWindow()
     setEnv({ LOGIN_ADDRESS_FAILURE_LIMIT: '8' })
     const ip = '192.0.2.1'
     for (let i = 0; i < 8; i++)

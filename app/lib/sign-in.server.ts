@@ -59,6 +59,22 @@ async function currentCount(db: Db, key: string, { windowMs }: RateLimit, now = 
   }
 }
 
+/**
+ * Whether an address has failed for an account lately: its pair counter is of the current window or
+ * the one before, so a failure less than a window ago counts even just after a window's end (a
+ * fixed window's count alone forgot it there). It refuses only while the account is slowed.
+ */
+async function failedLately(db: Db, key: string, { windowMs }: RateLimit, now: number) {
+  const previousStartMs = (Math.floor(now / windowMs) - 1) * windowMs
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '>=', new Date(previousStartMs).toISOString())
+    .executeTakeFirst()
+  return Number(row?.count ?? 0) > 0
+}
+
 /** The account's current run of failures (none when its last failure is older than the window). */
 async function failureRun(db: Db, email: string, now: number) {
   const row = await db
@@ -167,8 +183,7 @@ export async function signIn(request: Request, email: string, password: string):
   const pairKey = `login-fail:account-ip:${user.email}:${address}`
   const pairLimit = { limit: 1, windowMs: env().LOGIN_FAILURE_WINDOW_MS }
   const run = await failureRun(db, user.email, now)
-  if (run.waitMs > 0 && (await currentCount(db, pairKey, pairLimit, now)).count > 0)
-    return refused(run.waitMs)
+  if (run.waitMs > 0 && (await failedLately(db, pairKey, pairLimit, now))) return refused(run.waitMs)
 
   const result = await tryPassword(request, email.trim(), password)
   if (result.ok) {

@@ -1,13 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ConditionsServer, recorded, startConditionsServer } from '../../../tests/conditions-server'
 import { TEST_DIALECTS, createTestDb, type TestDb } from '../../../tests/setup/db'
+import { createDb } from '../db.server'
 import { captureLogs } from '../../../tests/setup/logs'
 import { pointInArea } from '../maps/areas'
 import { areaAlerts } from './alert-matching.server'
 import { sourceById } from './sources/index.server'
 import { MAX_RING_POINTS, type ZonesData } from './sources/nws-zones.server'
 import type { ConditionSource } from './sources/source'
-import { conditionsConfig, fetchSourceNow, type RunSettings, sourceData } from './sources.server'
+import {
+  conditionsConfig,
+  fetchDueSources,
+  fetchSourceNow,
+  type RunSettings,
+  sourceData,
+} from './sources.server'
 import { alertArea, ZONE_OUTLINES } from './zone-outlines'
 import { zoneOutlines } from './zone-outlines.server'
 
@@ -100,6 +107,56 @@ describe.each(TEST_DIALECTS)('NWS zone outlines on %s', (dialect) => {
     await fetchSourceNow(t.db, sourceById('nws-alerts')!, settings())
     const [winter] = (await areaAlerts(t.db, new Date(NOW))).filter((a) => a.title.startsWith('Winter'))
     expect(pointInArea(GRANITE, winter!.area!)).toBe(true)
+  })
+
+  it('parsed once per fetch: a new fetch, stored by this process or another, is seen at the next call', async () => {
+    // Another process: its own connection, its own outlines kept.
+    const { db: other } = createDb(t.url)
+    try {
+      serveZones()
+      await fetchSourceNow(t.db, zones(), settings())
+      const first = await zoneOutlines(t.db)
+      expect(pointInArea(GRANITE, first.WYZ012!)).toBe(true)
+      expect(await zoneOutlines(t.db)).toBe(first)
+      const theirs = await zoneOutlines(other)
+      expect(theirs).toEqual(first)
+      expect(await zoneOutlines(other)).toBe(theirs)
+
+      // The other process's schedule fetches the zones again, over a week later: WYZ012 is now drawn
+      // around Afton.
+      const moved = JSON.parse(recorded('nws-zone-WYZ012.json')) as Record<string, unknown>
+      moved.geometry = {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-111.0, 42.65],
+            [-110.85, 42.65],
+            [-110.85, 42.8],
+            [-111.0, 42.8],
+            [-111.0, 42.65],
+          ],
+        ],
+      }
+      server.routes.set('/zones/forecast/WYZ012', { body: JSON.stringify(moved) })
+      clock += 8 * 24 * 3_600_000
+      expect(await fetchDueSources(other, settings())).toBeGreaterThan(0)
+      const second = await zoneOutlines(t.db)
+      expect(second).not.toBe(first)
+      expect(pointInArea(AFTON, second.WYZ012!)).toBe(true)
+      expect(pointInArea(GRANITE, second.WYZ012!)).toBe(false)
+      expect(await zoneOutlines(t.db)).toBe(second)
+      expect(await zoneOutlines(other)).toEqual(second)
+
+      // A failed fetch keeps the last good outlines; the source gone: the hand-drawn ones.
+      clock += 8 * 24 * 3_600_000
+      server.routes.set('/zones/forecast/WYZ012', { status: 500 })
+      expect((await fetchSourceNow(t.db, zones(), settings())).outcome).toBe('failed')
+      expect(await zoneOutlines(t.db)).toBe(second)
+      await other.deleteFrom('condition_sources').execute()
+      expect(await zoneOutlines(t.db)).toBe(ZONE_OUTLINES)
+    } finally {
+      await other.destroy()
+    }
   })
 
   it('an answer for another zone or without an outline fails and keeps the last good outlines', async () => {

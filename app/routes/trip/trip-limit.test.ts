@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, pageRequest, toastOf, withTestSecrets } from '../../../tests/helpers'
+import { call, inFreshRateWindow, pageRequest, toastOf, withTestSecrets } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { action as tripAction } from './index'
 import { resetEnv } from '~/lib/env.server'
@@ -29,6 +29,7 @@ describe.each(TEST_DIALECTS)('new trips per address on %s', (dialect) => {
   const trips = async () => (await t.db.selectFrom('trips').select('id').execute()).length
 
   it('refuses a fourth new trip from one address, whatever starts it, and lets another address start one', async () => {
+    inFreshRateWindow()
     const dates = { intent: 'dates', arrive: '2026-07-01', depart: '2026-07-02' }
     const first = await start('203.0.113.50', dates)
     expect(await toastOf(first)).toMatchObject({ title: 'Dates saved' })
