@@ -44,6 +44,8 @@ if (BASE_URL) {
         INSECURE_COOKIES: '1',
         LOG_REQUESTS: '0',
         SUBMISSION_RATE_LIMIT: '3',
+        // A day-long window: the three sends and the refused fourth cannot straddle a window's end.
+        SUBMISSION_RATE_WINDOW_MS: '86400000',
         SUBMISSION_MIN_FILL_MS: '0',
         LOGIN_FAILURE_LIMIT: '3',
       },
