@@ -127,6 +127,10 @@ describe.each(TEST_DIALECTS)('trip change keys on %s', (dialect) => {
       ),
     )
     expect(runs).toBe(2)
-    for (const twin of twins) expect((twin as Response).status).toBe(302)
+    // The twin that ran answers its redirect; the other the same one when the first had kept it by
+    // then, or "on its way" (303) while it was still being made: which of the two is up to timing.
+    const statuses = twins.map((twin) => (twin as Response).status).sort()
+    expect(statuses[0]).toBe(302)
+    expect([302, 303]).toContain(statuses[1])
   })
 })
