@@ -180,6 +180,13 @@ export function readActionAnswer(text: string): unknown {
   return hydrate(0)
 }
 
+/**
+ * What an item says when its send failed without the server's own words (a 5xx, an answer that
+ * is not the app's): kept in English, as the service worker has no other words; the list shows
+ * it in the page's language (app/components/outbox-panel.tsx).
+ */
+export const GENERIC_FAILURE = `${MESSAGES.failedTitle}: ${MESSAGES.failedDescription}`
+
 /** The message of a refused form: its formError, else the first field error, else a generic one. */
 async function refusalMessage(response: Response): Promise<string> {
   try {
@@ -195,7 +202,7 @@ async function refusalMessage(response: Response): Promise<string> {
   } catch {
     // not the app's answer
   }
-  return `${MESSAGES.failedTitle}: ${MESSAGES.failedDescription}`
+  return GENERIC_FAILURE
 }
 
 /** Takes an item for sending, unless someone else (another tab, the worker) is sending it now. */
@@ -229,7 +236,7 @@ export async function sendOutboxItem(id: string, { retry = false } = {}): Promis
       const attempts = item.attempts + 1
       next = {
         status: attempts >= MAX_SERVER_FAILURES ? 'failed' : 'waiting',
-        message: `${MESSAGES.failedTitle}: ${MESSAGES.failedDescription}`,
+        message: GENERIC_FAILURE,
         attempts,
       }
     } else {

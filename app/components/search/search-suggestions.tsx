@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useT } from '~/lib/i18n/use-t'
+import { useLazyWords } from '~/lib/i18n/lazy-words'
+import { type Translator, useT } from '~/lib/i18n/use-t'
 import type { Suggestion } from '~/lib/search/types'
 import { cn } from '~/lib/utils'
 
@@ -12,7 +13,8 @@ import { cn } from '~/lib/utils'
  * through the suggestions (aria-activedescendant; focus stays in the field), Enter opens the
  * chosen one (or searches when none is chosen), Escape closes the list, and a polite live region
  * says how many suggestions there are. Typing is never held up: nothing here runs on a keystroke
- * but a timer.
+ * but a timer. Its words are the shell's lazy messages (`shell.lazy.suggest.*`, decision 059): with
+ * arguments, so this component loads their formatter itself, and the page never waits for it.
  */
 
 export interface SearchSuggestionsProps {
@@ -36,19 +38,43 @@ interface Option {
 /** Answers already had, by the suggestion URL asked (its language and query). */
 const answers = new Map<string, Suggestion[]>()
 
+/** What the list shows for `found` (the answer for `q`) and what the live region says, in `t`'s language. */
+export function suggestionWords(t: Translator, q: string, found: Suggestion[]) {
+  const options: Option[] = found.map((s) => ({
+    key: s.url,
+    url: t.path(s.url),
+    title: s.title,
+    english: s.english,
+    detail: [s.label, s.detail].filter(Boolean).join(' · '),
+  }))
+  options.push({
+    key: 'all',
+    url: t.path(`/search?q=${encodeURIComponent(q)}`),
+    title: t('shell.lazy.suggest.all', { query: q }),
+    detail: '',
+  })
+  const message =
+    found.length === 0 ? t('shell.lazy.suggest.none') : t('shell.lazy.suggest.count', { count: found.length })
+  return { options, message }
+}
+
 export function SearchSuggestions({ input, id }: SearchSuggestionsProps) {
   const navigate = useNavigate()
   // Suggestions in the page's language, linking to its pages (/es/search/suggest on a Spanish page).
-  const { path } = useT()
+  const t = useT()
+  useLazyWords()
   const listId = `${id}-suggestions`
-  const [query, setQuery] = useState('')
-  const [options, setOptions] = useState<Option[]>([])
+  // The query answered and its suggestions (null: nothing to show); their words are made as it renders.
+  const [answer, setAnswer] = useState<{ q: string; found: Suggestion[] } | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [message, setMessage] = useState('')
+  const query = answer?.q ?? ''
+  const { options, message } = answer
+    ? suggestionWords(t, answer.q, answer.found)
+    : { options: [] as Option[], message: '' }
   // The latest state, for the listeners attached once.
-  const state = useRef({ options, open, active })
-  state.current = { options, open, active }
+  const state = useRef({ options, open, active, t })
+  state.current = { options, open, active, t }
 
   // The field becomes a combobox while this is mounted.
   useEffect(() => {
@@ -85,32 +111,13 @@ export function SearchSuggestions({ input, id }: SearchSuggestionsProps) {
     let request: AbortController | undefined
 
     const show = (q: string, found: Suggestion[]) => {
-      const list: Option[] = found.map((s) => ({
-        key: s.url,
-        url: path(s.url),
-        title: s.title,
-        english: s.english,
-        detail: [s.label, s.detail].filter(Boolean).join(' · '),
-      }))
-      list.push({
-        key: 'all',
-        url: path(`/search?q=${encodeURIComponent(q)}`),
-        title: `See all results for “${q}”`,
-        detail: '',
-      })
-      setQuery(q)
-      setOptions(list)
+      setAnswer({ q, found })
       setActive(-1)
       setOpen(true)
-      setMessage(
-        found.length === 0
-          ? 'No suggestions. Press Enter to search.'
-          : `${found.length} ${found.length === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose.`,
-      )
     }
 
     const lookUp = async (q: string) => {
-      const asked = path(`/search/suggest?q=${encodeURIComponent(q)}`)
+      const asked = state.current.t.path(`/search/suggest?q=${encodeURIComponent(q)}`)
       const known = answers.get(asked)
       if (known) return show(q, known)
       request?.abort()
@@ -135,8 +142,7 @@ export function SearchSuggestions({ input, id }: SearchSuggestionsProps) {
       if (q.length < MIN_LENGTH) {
         request?.abort()
         setOpen(false)
-        setOptions([])
-        setMessage('')
+        setAnswer(null)
         return
       }
       timer = setTimeout(() => void lookUp(q), DEBOUNCE_MS)
@@ -215,7 +221,7 @@ export function SearchSuggestions({ input, id }: SearchSuggestionsProps) {
       <ul
         id={listId}
         role="listbox"
-        aria-label={query ? `Suggestions for ${query}` : 'Suggestions'}
+        aria-label={query ? t('shell.lazy.suggest.labelFor', { query }) : t('shell.lazy.suggest.label')}
         hidden={!visible}
         className="border-border bg-card absolute top-full right-0 z-50 mt-1 max-h-[70vh] w-[min(26rem,calc(100vw-2rem))] min-w-full overflow-y-auto rounded-xl border p-1 text-left shadow-lg"
       >

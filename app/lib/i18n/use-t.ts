@@ -38,9 +38,16 @@ export function loadFormatter(): Promise<void> {
   return loading
 }
 
-/** Whether some message needs the formatter (a compiled message with arguments). */
+/**
+ * A message only lazily loaded code says (`shell.lazy.*`: the header's suggestions, the outbox's
+ * list): that code is never part of a server render or of hydration, so it loads the formatter
+ * itself when it mounts (./lazy-words.ts) and such a message never makes a page wait for it.
+ */
+export const isLazyMessage = (id: string) => id.split('.', 2)[1] === 'lazy'
+
+/** Whether some message needs the formatter before hydration (a compiled message with arguments). */
 export function needsFormatter(messages: Messages): boolean {
-  return Object.values(messages).some((message) => typeof message !== 'string')
+  return Object.entries(messages).some(([id, message]) => typeof message !== 'string' && !isLazyMessage(id))
 }
 
 const subscribe = (listener: () => void) => {

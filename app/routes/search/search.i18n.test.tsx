@@ -71,6 +71,36 @@ describe('/search in Spanish', () => {
     expect(body.suggestions[0]).toMatchObject({ label: 'Event' })
     expect(body.suggestions[0]?.title).not.toMatch(/Navidad/)
   })
+
+  it('gives every suggestion’s label and detail in Spanish (the header’s list shows them as they come)', async () => {
+    const spanishLabels = new Set(
+      Object.entries(es).flatMap(([key, text]) => (key.startsWith('search.type.') ? [text] : [])),
+    )
+    const englishLabels = new Set(
+      Object.entries(en).flatMap(([key, text]) => (key.startsWith('search.type.') ? [text] : [])),
+    )
+    const suggestions = async (path: string) =>
+      (
+        (await ((await call(suggestLoader, pageRequest(path))) as Response).json()) as {
+          suggestions: { label: string; detail: string; english?: boolean; title: string }[]
+        }
+      ).suggestions
+    const seen = new Set<string>()
+    for (const q of ['festival', 'music', 'winter', 'bison']) {
+      const spanish = await suggestions(`/es/search/suggest?q=${q}`)
+      expect(spanish.length, q).toBeGreaterThan(0)
+      for (const { label, detail } of spanish) {
+        expect(spanishLabels.has(label) && !englishLabels.has(label), `${q}: ${label}`).toBe(true)
+        expect(detail, q).not.toMatch(/\(past\)/)
+        if (detail.includes('(pasado)')) seen.add(q)
+      }
+    }
+    // Past events and shows say so in Spanish; in English as before.
+    expect(seen.size).toBeGreaterThan(0)
+    const english = await suggestions('/search/suggest?q=festival')
+    expect(english.some(({ detail }) => /^\d{4}-\d{2}-\d{2} \(past\) · Jackson$/.test(detail))).toBe(true)
+    expect(english.every(({ label }) => englishLabels.has(label))).toBe(true)
+  })
 })
 
 describe('/search in English', () => {
