@@ -21,5 +21,8 @@ function hydrate() {
 if (document.documentElement.hasAttribute('data-icu')) loadFormatter().then(hydrate, hydrate)
 else {
   hydrate()
-  window.addEventListener('load', () => void loadFormatter().catch(() => {}), { once: true })
+  // After the page's load (this module may itself run after it: then at once).
+  const fetchFormatter = () => void loadFormatter().catch(() => {})
+  if (document.readyState === 'complete') setTimeout(fetchFormatter, 0)
+  else window.addEventListener('load', fetchFormatter, { once: true })
 }

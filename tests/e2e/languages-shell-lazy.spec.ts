@@ -13,7 +13,8 @@ const hydrated = () => Object.keys(document).some((key) => key.startsWith('__rea
 
 /**
  * Opens `path` in a fresh browser whose formatter chunk is held back (its request never answered
- * until `release`): whether the page hydrates without it, says data-icu, and preloads it.
+ * until `release`): whether the page hydrates without it, says data-icu, preloads it, and asks for
+ * it in the end.
  */
 async function withoutFormatter(browser: Browser, path: string) {
   const context = await browser.newContext()
@@ -38,12 +39,18 @@ async function withoutFormatter(browser: Browser, path: string) {
     .waitForFunction(hydrated, undefined, { timeout: 5_000 })
     .then(() => true)
     .catch(() => false)
+  // Asked for at last (after the page's load, for later pages), whether or not it was needed.
+  const asked = await expect
+    .poll(() => held.length, { timeout: 10_000 })
+    .toBeGreaterThan(0)
+    .then(() => true)
+    .catch(() => false)
   const release = async () => {
     await Promise.all(held.map((answer) => answer()))
     await page.waitForFunction(hydrated)
     await context.close()
   }
-  return { result: { icu, preloaded, hydratedAlone }, release }
+  return { result: { icu, preloaded, hydratedAlone, asked }, release }
 }
 
 test('the home page, in either language, hydrates without the formatter; a page with plurals waits for it', async ({
@@ -51,12 +58,12 @@ test('the home page, in either language, hydrates without the formatter; a page 
 }) => {
   for (const path of ['/', '/es']) {
     const { result, release } = await withoutFormatter(browser, path)
-    expect(result, path).toEqual({ icu: null, preloaded: false, hydratedAlone: true })
+    expect(result, path).toEqual({ icu: null, preloaded: false, hydratedAlone: true, asked: true })
     await release()
   }
   // The check can fail: a page whose messages have arguments hydrates once the formatter is here.
   const { result, release } = await withoutFormatter(browser, '/es/search?q=winter')
-  expect(result).toEqual({ icu: '', preloaded: false, hydratedAlone: false })
+  expect(result).toEqual({ icu: '', preloaded: false, hydratedAlone: false, asked: true })
   await release()
 })
 
