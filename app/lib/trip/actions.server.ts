@@ -1,24 +1,18 @@
 import { parseTripNeed, TRIP_NEED_LABELS } from '../accessibility/filters'
 import { data } from 'react-router'
-import { countListing } from '../stats/counter.server'
-import { countedTypeOfKind } from '../stats/stats'
 import type { Db } from '../db.server'
 import { getDb } from '../db.server'
-import { formatShortDate, formatLongDate, todayInTimeZone } from '../dates'
-import { clientIp, readForm } from '../form.server'
-import { safeRedirect } from '../http.server'
-import { hitRateLimit, tripRateLimit } from '../rate-limit.server'
-import { redirectWithToast, type ToastInput } from '../toast.server'
+import { formatShortDate, formatLongDate } from '../dates'
+import { readForm } from '../form.server'
+import type { ToastInput } from '../toast.server'
+import { addToTrip } from './add-stop.server'
 import { changeKeyOf, changeOnce } from './change-keys.server'
-import { tripCookieHeader, tripIdFrom } from './cookie.server'
-import { listingFacts } from './plan.server'
-import { AddStopSchema, fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
-import { eventDaysWithin, isListed, listingDate, scheduledTime } from './trip-listings.server'
+import { tripIdFrom } from './cookie.server'
+import { fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
+import { eventDaysWithin, listingDate, scheduledTime } from './trip-listings.server'
 import {
-  addStop,
   clearTrip,
   copyTrip,
-  createTrip,
   daysOf,
   getSharedTrip,
   getTrip,
@@ -35,6 +29,7 @@ import { TRIP_INTENTS, TRIP_KIND_LABELS, type TripIntent, type TripKind } from '
 import { displayTime } from './checks'
 import { defaultCheckOut } from './day-order'
 import { findDuplicate, orderUntimed, routeOfDay, setStayNights } from './trip-days.server'
+import { done, startTripFor } from './trip-answer.server'
 
 /**
  * Every change to a trip, as the /trip forms post them (and "Add to trip" on listing pages, and
@@ -227,120 +222,6 @@ async function applyTripAction(
   throw data('Unknown action.', { status: 400 })
 }
 
-/** A new trip for this request: each counts against the address's limit; over it, nothing is created. */
-export async function startTripFor(db: Db, request: Request): Promise<Trip> {
-  const limit = await hitRateLimit(db, `trip:${clientIp(request)}`, tripRateLimit())
-  if (!limit.allowed) throw await tooManyTrips(limit.retryAfter)
-  return createTrip(db)
-}
-
-/**
- * "Add to trip" (and /favorites' "Add to day"): the listing on the chosen day, or its own; `addedToast`
- * words the success toast for the day it went on.
- */
-export async function addToTrip(
-  db: Db,
-  form: FormData,
-  existing: Trip | undefined,
-  startTrip: () => Promise<Trip>,
-  addedToast?: (day: string) => ToastInput,
-) {
-  const back = safeRedirect(form.get('returnTo'), '/trip')
-  const parsed = AddStopSchema.safeParse({
-    kind: form.get('kind') ?? undefined,
-    id: form.get('id') ?? undefined,
-    day: form.get('day') || undefined,
-  })
-  if (!parsed.success || !(await isListed(db, parsed.data.kind, parsed.data.id))) {
-    return done(
-      back,
-      {
-        type: 'error',
-        title: 'That could not be added',
-        description: 'It is no longer listed in the guide.',
-      },
-      existing,
-    )
-  }
-  const { kind, id } = parsed.data
-  let ownDate = await listingDate(db, kind, id)
-  let trip = existing
-  let days = daysOf(trip)
-  let askForDates = false
-  // No trip, or one without dates: start one on the event's day (or today), then ask for dates.
-  if (!trip || days.length === 0) {
-    const day = ownDate ?? (parsed.data.day || todayInTimeZone())
-    trip ??= await startTrip()
-    await setTripDates(db, trip.id, day, day)
-    trip = { ...trip, arrive: day, depart: day }
-    days = [day]
-    askForDates = true
-  }
-  let day: string
-  // A repeating event goes on the day of the trip it takes place on (the one chosen, else the first).
-  if (kind === 'event' && ownDate && !askForDates) {
-    const onTrip = await eventDaysWithin(db, id, days)
-    if (onTrip.length > 0)
-      ownDate = parsed.data.day && onTrip.includes(parsed.data.day) ? parsed.data.day : onTrip[0]!
-  }
-  if (ownDate) {
-    if (!days.includes(ownDate)) {
-      return done(
-        back,
-        {
-          type: 'error',
-          title: 'Not during your trip',
-          description: `It is on ${formatLongDate(ownDate)}, outside your dates. Change your dates on your trip page to add it.`,
-        },
-        trip,
-      )
-    }
-    day = ownDate
-  } else {
-    day = parsed.data.day && days.includes(parsed.data.day) ? parsed.data.day : days[0]!
-  }
-  const duplicate = await findDuplicate(db, trip.id, { kind, listingId: id, day })
-  if (duplicate) {
-    const name = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)?.name ?? 'It'
-    return done(
-      back,
-      {
-        type: 'error',
-        title: 'Already on your trip',
-        description:
-          kind === 'stay'
-            ? `${name} is already on your trip (from ${formatShortDate(duplicate.day)}): change its nights there instead.`
-            : `${name} is already on ${formatShortDate(duplicate.day)}.`,
-      },
-      trip,
-    )
-  }
-  const start = kind === 'event' || kind === 'music' ? await scheduledTime(db, kind, id) : null
-  // A stay covers the nights from the day it is added to through the end of the trip.
-  const checkOut = kind === 'stay' ? defaultCheckOut(day, days.at(-1)!) : null
-  const added = await addStop(db, trip.id, { kind, listingId: id, day, startTime: start, checkOut })
-  if (!added) {
-    return done(
-      back,
-      { type: 'error', title: 'Your trip is full', description: 'Remove a stop first.' },
-      trip,
-    )
-  }
-  const counted = countedTypeOfKind(kind)
-  if (counted) countListing(counted, id, 'trip_add')
-  if (addedToast && !askForDates) return done(back, addedToast(day), trip)
-  return done(
-    back,
-    {
-      title: 'Added to your trip',
-      description: askForDates
-        ? `On ${formatShortDate(day)}. Set your arrival and departure on your trip page.`
-        : `On ${formatShortDate(day)}.`,
-    },
-    trip,
-  )
-}
-
 /**
  * Why a stop may not go to `day`, or undefined: an event or show only goes on a day it takes
  * place, and the same place not twice on one day.
@@ -370,23 +251,4 @@ async function refuseMove(
       description: `That ${TRIP_KIND_LABELS[kind].toLowerCase()} is on that day already: remove one of them instead.`,
     }
   return undefined
-}
-
-/** The answer when an address started too many trips: back to /trip, saying when to try again. */
-async function tooManyTrips(retryAfter: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-  const response = await redirectWithToast('/trip', {
-    type: 'error',
-    title: 'Too many new trips',
-    description: `Too many trips were started from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  })
-  response.headers.set('Retry-After', String(retryAfter))
-  return response
-}
-
-/** Redirect with a toast, giving (or renewing) the trip cookie when there is a trip. */
-export async function done(url: string, toast: ToastInput, trip?: Trip) {
-  const response = await redirectWithToast(url, toast)
-  if (trip) response.headers.append('Set-Cookie', tripCookieHeader(trip.id))
-  return response
 }

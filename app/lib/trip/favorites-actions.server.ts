@@ -4,7 +4,8 @@ import { getDb } from '../db.server'
 import { formatShortDate } from '../dates'
 import { readForm } from '../form.server'
 import { safeRedirect } from '../http.server'
-import { addToTrip, done, startTripFor } from './actions.server'
+import { addToTrip } from './add-stop.server'
+import { done, startTripFor } from './trip-answer.server'
 import { tripCookieHeader, tripIdFrom } from './cookie.server'
 import {
   type FavoriteKey,
