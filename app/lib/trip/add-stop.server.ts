@@ -1,7 +1,7 @@
 import { countListing } from '../stats/counter.server'
 import { countedTypeOfKind } from '../stats/stats'
 import type { Db } from '../db.server'
-import { formatShortDate, formatLongDate, todayInTimeZone } from '../dates'
+import { todayInTimeZone } from '../dates'
 import { safeRedirect } from '../http.server'
 import type { ToastInput } from '../toast.server'
 import { listingFacts } from './plan.server'
@@ -11,18 +11,21 @@ import { addStop, daysOf, setTripDates, type Trip } from './trip.server'
 import { defaultCheckOut } from './day-order'
 import { findDuplicate } from './trip-days.server'
 import { done } from './trip-answer.server'
+import type { TripWords } from './trip-words'
 
 /**
  * "Add to trip" (and /favorites' "Add to day"): the listing on the chosen day, or its own; `addedToast`
- * words the success toast for the day it went on.
+ * words the success toast for the day it went on. `words`: the page's language, for the toasts.
  */
 export async function addToTrip(
   db: Db,
+  words: TripWords,
   form: FormData,
   existing: Trip | undefined,
   startTrip: () => Promise<Trip>,
   addedToast?: (day: string) => ToastInput,
 ) {
+  const { say, shortDay } = words
   const back = safeRedirect(form.get('returnTo'), '/trip')
   const parsed = AddStopSchema.safeParse({
     kind: form.get('kind') ?? undefined,
@@ -34,8 +37,8 @@ export async function addToTrip(
       back,
       {
         type: 'error',
-        title: 'That could not be added',
-        description: 'It is no longer listed in the guide.',
+        title: say('trip.toast.notAdded'),
+        description: say('trip.toast.notAddedText'),
       },
       existing,
     )
@@ -67,8 +70,8 @@ export async function addToTrip(
         back,
         {
           type: 'error',
-          title: 'Not during your trip',
-          description: `It is on ${formatLongDate(ownDate)}, outside your dates. Change your dates on your trip page to add it.`,
+          title: say('trip.toast.notDuring'),
+          description: say('trip.toast.notDuringText', { date: words.longDay(ownDate) }),
         },
         trip,
       )
@@ -79,16 +82,17 @@ export async function addToTrip(
   }
   const duplicate = await findDuplicate(db, trip.id, { kind, listingId: id, day })
   if (duplicate) {
-    const name = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)?.name ?? 'It'
+    const name =
+      (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)?.name ?? say('trip.toast.it')
     return done(
       back,
       {
         type: 'error',
-        title: 'Already on your trip',
-        description:
-          kind === 'stay'
-            ? `${name} is already on your trip (from ${formatShortDate(duplicate.day)}): change its nights there instead.`
-            : `${name} is already on ${formatShortDate(duplicate.day)}.`,
+        title: say('trip.toast.already'),
+        description: say(kind === 'stay' ? 'trip.toast.alreadyStay' : 'trip.toast.alreadyOn', {
+          name,
+          day: shortDay(duplicate.day),
+        }),
       },
       trip,
     )
@@ -100,7 +104,7 @@ export async function addToTrip(
   if (!added) {
     return done(
       back,
-      { type: 'error', title: 'Your trip is full', description: 'Remove a stop first.' },
+      { type: 'error', title: say('trip.toast.full'), description: say('trip.toast.fullText') },
       trip,
     )
   }
@@ -110,10 +114,10 @@ export async function addToTrip(
   return done(
     back,
     {
-      title: 'Added to your trip',
-      description: askForDates
-        ? `On ${formatShortDate(day)}. Set your arrival and departure on your trip page.`
-        : `On ${formatShortDate(day)}.`,
+      title: say('trip.toast.added'),
+      description: say(askForDates ? 'trip.toast.addedAskDates' : 'trip.toast.addedOn', {
+        day: shortDay(day),
+      }),
     },
     trip,
   )

@@ -1,5 +1,7 @@
 import type { Db } from '../db.server'
 import { clientIp } from '../form.server'
+import { localeOfPath, localizedPath } from '../i18n/config'
+import { serverT } from '../i18n/catalog.server'
 import { hitRateLimit, tripRateLimit } from '../rate-limit.server'
 import { redirectWithToast, type ToastInput } from '../toast.server'
 import { tripCookieHeader } from './cookie.server'
@@ -13,17 +15,22 @@ import { createTrip, type Trip } from './trip.server'
 /** A new trip for this request: each counts against the address's limit; over it, nothing is created. */
 export async function startTripFor(db: Db, request: Request): Promise<Trip> {
   const limit = await hitRateLimit(db, `trip:${clientIp(request)}`, tripRateLimit())
-  if (!limit.allowed) throw await tooManyTrips(limit.retryAfter)
+  if (!limit.allowed) throw await tooManyTrips(request, limit.retryAfter)
   return createTrip(db)
 }
 
-/** The answer when an address started too many trips: back to /trip, saying when to try again. */
-async function tooManyTrips(retryAfter: number) {
+/**
+ * The answer when an address started too many trips: back to /trip, saying when to try again, in
+ * the language of the page the form was posted from (thrown, so the route's own answer never sees it).
+ */
+async function tooManyTrips(request: Request, retryAfter: number) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-  const response = await redirectWithToast('/trip', {
+  const response = await redirectWithToast(localizedPath('/trip', locale), {
     type: 'error',
-    title: 'Too many new trips',
-    description: `Too many trips were started from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    title: say('trip.toast.tooMany'),
+    description: say('trip.toast.tooManyText', { minutes }),
   })
   response.headers.set('Retry-After', String(retryAfter))
   return response
