@@ -31,7 +31,7 @@ export function FavoriteButton({
   return (
     <form
       method="post"
-      action="/favorites"
+      action={t.path('/favorites')}
       className={className}
       onSubmit={(event) => {
         event.preventDefault()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 import { ARRIVE, DEPART } from './trip-steps'
 
@@ -63,3 +63,56 @@ test('the trip planner in Spanish: dates, adding a place, its checks, print, and
   await expect(page.getByRole('link', { name: 'Volver a tu viaje' })).toHaveAttribute('href', '/es/trip')
   await expectNoAxeViolations(page)
 })
+
+async function withoutToasts(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  return page
+}
+
+// A trip change's answers in Spanish (issue 47): the toasts after saving dates and adding a place
+// from a Spanish listing page, and the form's message for a backwards range, with and without
+// JavaScript (toasts drawn by the server without it).
+for (const js of [true, false]) {
+  test(`the trip's toasts and messages in Spanish, ${js ? 'with' : 'without'} JavaScript`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js })
+    const page = await context.newPage()
+    const toast = (text: string | RegExp) =>
+      (js ? page.locator('[data-sonner-toast]') : page.locator('body')).getByText(text).first()
+    await page.goto('/es/trip')
+    if (js) await waitForHydration(page)
+    await page.getByLabel('Llegada').fill(ARRIVE)
+    await page.getByLabel('Salida').fill(DEPART)
+    await page.getByRole('button', { name: 'Fijar fechas' }).click()
+    await expect(toast('Fechas guardadas')).toBeVisible({ timeout: 15_000 })
+    await expect(
+      toast(/^Del [a-zé]+, \d{1,2} de [a-z]+ de \d{4} al [a-zé]+, \d{1,2} de [a-z]+ de \d{4}$/),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/es\/trip$/)
+
+    // Backwards: the form says why, in Spanish, next to the departure.
+    await page.getByLabel('Llegada').fill(DEPART)
+    await page.getByLabel('Salida').fill(ARRIVE)
+    await page.getByRole('button', { name: 'Cambiar fechas' }).click()
+    await expect(page.getByText('La salida tiene que ser el día de llegada o después')).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.getByText('Departure must be on or after arrival')).toHaveCount(0)
+    // axe once the toasts have gone (one fading is measured at part of its contrast).
+    if (js) await expectNoAxeViolations(await withoutToasts(page))
+
+    // "Add to trip" from the Spanish listing page: back there, with a Spanish toast.
+    await page.goto('/es/trip?add=restaurant:elk-antler-grill&from=/es/eat/elk-antler-grill')
+    if (js) await waitForHydration(page)
+    await page.getByLabel('Día', { exact: true }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Agregar a tu viaje', exact: true }).click()
+    await expect(page).toHaveURL(/\/es\/eat\/elk-antler-grill$/, { timeout: 15_000 })
+    await expect(toast('Agregado a tu viaje')).toBeVisible({ timeout: 15_000 })
+    await expect(toast(/^El [a-zé]+, \d{1,2} de [a-z]+\.$/)).toBeVisible()
+    await expect(page.getByText('Added to your trip')).toHaveCount(0)
+    // axe once the toasts have gone (one fading is measured at part of its contrast).
+    if (js) await expectNoAxeViolations(await withoutToasts(page))
+    await context.close()
+  })
+}

@@ -1,24 +1,18 @@
-import { parseTripNeed, TRIP_NEED_LABELS } from '../accessibility/filters'
+import { parseTripNeed } from '../accessibility/filters'
 import { data } from 'react-router'
-import { countListing } from '../stats/counter.server'
-import { countedTypeOfKind } from '../stats/stats'
 import type { Db } from '../db.server'
 import { getDb } from '../db.server'
-import { formatShortDate, formatLongDate, todayInTimeZone } from '../dates'
-import { clientIp, readForm } from '../form.server'
-import { safeRedirect } from '../http.server'
-import { hitRateLimit, tripRateLimit } from '../rate-limit.server'
-import { redirectWithToast, type ToastInput } from '../toast.server'
+import { localeOfPath } from '../i18n/config'
+import { readForm } from '../form.server'
+import type { ToastInput } from '../toast.server'
+import { addToTrip } from './add-stop.server'
 import { changeKeyOf, changeOnce } from './change-keys.server'
-import { tripCookieHeader, tripIdFrom } from './cookie.server'
-import { listingFacts } from './plan.server'
-import { AddStopSchema, fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
-import { eventDaysWithin, isListed, listingDate, scheduledTime } from './trip-listings.server'
+import { tripIdFrom } from './cookie.server'
+import { fieldErrors, StopDetailsSchema, TripDatesSchema } from './trip.schema'
+import { eventDaysWithin, listingDate, scheduledTime } from './trip-listings.server'
 import {
-  addStop,
   clearTrip,
   copyTrip,
-  createTrip,
   daysOf,
   getSharedTrip,
   getTrip,
@@ -31,34 +25,40 @@ import {
   type Trip,
   updateStop,
 } from './trip.server'
-import { TRIP_INTENTS, TRIP_KIND_LABELS, type TripIntent, type TripKind } from './trip'
-import { displayTime } from './checks'
+import { TRIP_INTENTS, type TripIntent, type TripKind } from './trip'
 import { defaultCheckOut } from './day-order'
 import { findDuplicate, orderUntimed, routeOfDay, setStayNights } from './trip-days.server'
+import { done, startTripFor } from './trip-answer.server'
+import { localizeTripErrors } from './trip-form-words'
+import type { TripWords } from './trip-words'
+import { tripWords } from './trip-words.server'
 
 /**
  * Every change to a trip, as the /trip forms post them (and "Add to trip" on listing pages, and
  * "Copy to my trip" on a shared trip). Each answers a redirect with a toast (POST, redirect, GET)
- * and (re)sets the trip cookie; a form with a wrong field answers 400 with the messages.
+ * and (re)sets the trip cookie; a form with a wrong field answers 400 with the messages. Toasts
+ * and messages are in the language of the page the form was posted from (its path: /es/trip).
  */
 export async function handleTripAction(request: Request, options: { sharedId?: string } = {}) {
   // The shared parser: bounded as it streams in, a refused body answered rather than reset.
   const read = await readForm(request)
   if (!read.ok) throw data(read.message, { status: read.status })
   const form = read.form
+  const words = tripWords(localeOfPath(new URL(request.url).pathname))
   const intent = String(form.get('intent') ?? '') as TripIntent
-  if (!TRIP_INTENTS.includes(intent)) throw data('Unknown action.', { status: 400 })
+  if (!TRIP_INTENTS.includes(intent)) throw data(words.say('trip.error.unknown'), { status: 400 })
   const db = getDb()
   const existing = await getTrip(db, tripIdFrom(request))
   // A change sent from the offline queue carries a key: the same key again changes nothing.
   const key = options.sharedId ? null : changeKeyOf(form)
-  const apply = () => applyTripAction(db, request, form, intent, existing, options)
+  const apply = () => applyTripAction(db, request, words, form, intent, existing, options)
   return key && existing ? changeOnce(db, existing.id, key, apply) : apply()
 }
 
 async function applyTripAction(
   db: Db,
   request: Request,
+  words: TripWords,
   form: FormData,
   intent: TripIntent,
   existing: Trip | undefined,
@@ -66,29 +66,36 @@ async function applyTripAction(
 ) {
   const startTrip = () => startTripFor(db, request)
   const toTrip = (toast: ToastInput, trip: Trip, hash = '') => done('/trip' + hash, toast, trip)
+  const { say } = words
 
   if (intent === 'copy') {
     const source = options.sharedId ? await getSharedTrip(db, options.sharedId) : undefined
-    if (!source) throw data('This shared trip no longer exists.', { status: 404 })
+    if (!source) throw data(say('trip.error.sharedGone'), { status: 404 })
     const trip = await copyTrip(db, source, existing ?? (await startTrip()))
-    return toTrip({ title: 'Trip copied', description: 'The shared plan is now your own trip.' }, trip)
+    return toTrip({ title: say('trip.toast.copied'), description: say('trip.toast.copiedText') }, trip)
   }
   // A shared trip's page answers nothing else: the link is read-only.
-  if (options.sharedId) throw data('A shared trip is read-only.', { status: 405 })
+  if (options.sharedId) throw data(say('trip.error.readOnly'), { status: 405 })
 
-  if (intent === 'add') return addToTrip(db, form, existing, startTrip)
+  if (intent === 'add') return addToTrip(db, words, form, existing, startTrip)
 
   if (intent === 'dates') {
     const values = { arrive: String(form.get('arrive') ?? ''), depart: String(form.get('depart') ?? '') }
     const parsed = TripDatesSchema.safeParse(values)
     if (!parsed.success)
-      return data({ dateErrors: fieldErrors(parsed.error), dateValues: values }, { status: 400 })
+      return data(
+        { dateErrors: localizeTripErrors(say, fieldErrors(parsed.error)), dateValues: values },
+        { status: 400 },
+      )
     const trip = existing ?? (await startTrip())
     await setTripDates(db, trip.id, parsed.data.arrive, parsed.data.depart)
     return toTrip(
       {
-        title: 'Dates saved',
-        description: `${formatLongDate(parsed.data.arrive)} to ${formatLongDate(parsed.data.depart)}`,
+        title: say('trip.toast.datesSaved'),
+        description: say('trip.dates.range', {
+          from: words.longDay(parsed.data.arrive),
+          to: words.longDay(parsed.data.depart),
+        }),
       },
       trip,
     )
@@ -97,79 +104,84 @@ async function applyTripAction(
   if (intent === 'need') {
     const value = String(form.get('need') ?? '')
     const need = parseTripNeed(value)
-    if (value !== '' && !need) throw data('Choose a need from the list.', { status: 400 })
+    if (value !== '' && !need) throw data(say('trip.error.need'), { status: 400 })
     const trip = existing ?? (await startTrip())
     await setTripNeed(db, trip.id, need)
     return toTrip(
       need
         ? {
-            title: 'Accessibility need saved',
-            description: `${TRIP_NEED_LABELS[need]}: stops that do not fit it, or whose facts are not known, are flagged.`,
+            title: say('trip.toast.needSaved'),
+            description: say('trip.toast.needSavedText', { need: say(`trip.need.${need}`) }),
           }
-        : { title: 'Accessibility need cleared' },
+        : { title: say('trip.toast.needCleared') },
       trip,
     )
   }
 
   // The rest change a trip the visitor has.
   if (!existing) {
-    return done('/trip', { type: 'error', title: 'No trip yet', description: 'Set your dates to start one.' })
+    return done('/trip', {
+      type: 'error',
+      title: say('trip.toast.noTrip'),
+      description: say('trip.toast.noTripText'),
+    })
   }
   const trip = existing
   const stop = String(form.get('stop') ?? '')
-  const missing = () => toTrip({ type: 'error', title: 'That stop is no longer on your trip' }, trip)
+  const missing = () => toTrip({ type: 'error', title: say('trip.toast.gone') }, trip)
 
   switch (intent) {
     case 'move-up':
     case 'move-down':
       return (await moveStop(db, trip.id, stop, intent === 'move-up' ? 'up' : 'down'))
-        ? toTrip({ title: 'Moved' }, trip, `#stop-${stop}`)
+        ? toTrip({ title: say('trip.toast.moved') }, trip, `#stop-${stop}`)
         : missing()
     case 'move-day':
     case 'place': {
       const day = String(form.get('day') ?? '')
       if (!daysOf(trip).includes(day)) {
-        return toTrip({ type: 'error', title: 'Choose a day of your trip' }, trip)
+        return toTrip({ type: 'error', title: say('trip.form.day') }, trip)
       }
       const row = await getStop(db, trip.id, stop)
       if (!row) return missing()
-      const refused = await refuseMove(db, trip.id, row, day)
+      const refused = await refuseMove(db, words, trip.id, row, day)
       if (refused) return toTrip({ type: 'error', ...refused }, trip, `#stop-${stop}`)
       const index = form.get('index') === null ? undefined : Number(form.get('index'))
       const placed = await placeStop(db, trip.id, stop, day, Number.isInteger(index) ? index : undefined)
-      return placed ? toTrip({ title: `Moved to ${formatShortDate(day)}` }, trip, `#day-${day}`) : missing()
+      return placed
+        ? toTrip({ title: say('trip.toast.movedTo', { day: words.shortDay(day) }) }, trip, `#day-${day}`)
+        : missing()
     }
     case 'stop': {
       const values = { startTime: String(form.get('startTime') ?? ''), note: String(form.get('note') ?? '') }
       const parsed = StopDetailsSchema.safeParse({ stop, ...values })
       if (!parsed.success) {
-        return data({ stopErrors: { stop, errors: fieldErrors(parsed.error), values } }, { status: 400 })
+        const errors = localizeTripErrors(say, fieldErrors(parsed.error))
+        return data({ stopErrors: { stop, errors, values } }, { status: 400 })
       }
       const row = await getStop(db, trip.id, stop)
       if (!row) return missing()
       // An event's time is its schedule's: another time is refused, with the reason.
       const scheduled = await scheduledTime(db, row.kind as TripKind, row.listing_id)
       if (scheduled && parsed.data.startTime && parsed.data.startTime !== scheduled) {
-        const what = row.kind === 'music' ? 'show' : 'event'
-        const message = `This ${what} starts at ${displayTime(scheduled)}; its time is set by its schedule.`
+        const message = say('trip.form.scheduled', { kind: row.kind, time: words.time(scheduled) })
         return data({ stopErrors: { stop, errors: { startTime: message }, values } }, { status: 400 })
       }
       const details = scheduled ? { ...parsed.data, startTime: scheduled } : parsed.data
       return (await updateStop(db, trip.id, stop, details))
-        ? toTrip({ title: 'Saved' }, trip, `#stop-${stop}`)
+        ? toTrip({ title: say('trip.toast.saved') }, trip, `#stop-${stop}`)
         : missing()
     }
     case 'route': {
       const day = String(form.get('day') ?? '')
-      if (!daysOf(trip).includes(day))
-        return toTrip({ type: 'error', title: 'Choose a day of your trip' }, trip)
+      if (!daysOf(trip).includes(day)) return toTrip({ type: 'error', title: say('trip.form.day') }, trip)
       const order = await routeOfDay(db, trip, day)
       if (order.length === 0)
         return toTrip(
           {
             type: 'error',
-            title: 'Nothing to order',
-            description: 'Order by route orders two or more stops without a time.',
+            title: say('trip.toast.nothingToOrder'),
+            description: say('trip.toast.nothingToOrderText'),
           },
           trip,
           `#day-${day}`,
@@ -177,8 +189,8 @@ async function applyTripAction(
       await orderUntimed(db, trip.id, day, order)
       return toTrip(
         {
-          title: 'Ordered by route',
-          description: 'Stops without a time now go in the order with the least driving.',
+          title: say('trip.toast.ordered'),
+          description: say('trip.toast.orderedText'),
         },
         trip,
         `#day-${day}`,
@@ -198,8 +210,8 @@ async function applyTripAction(
         return toTrip(
           {
             type: 'error',
-            title: 'Choose your nights',
-            description: 'Check in on a day of your trip and check out on a later day, up to your departure.',
+            title: say('trip.toast.chooseNights'),
+            description: say('trip.toast.chooseNightsText'),
           },
           trip,
           `#stop-${stop}`,
@@ -207,8 +219,11 @@ async function applyTripAction(
       return (await setStayNights(db, trip.id, stop, checkIn, checkOut))
         ? toTrip(
             {
-              title: 'Nights saved',
-              description: `${formatShortDate(checkIn)} to ${formatShortDate(checkOut)}`,
+              title: say('trip.toast.nightsSaved'),
+              description: say('trip.dates.range', {
+                from: words.shortDay(checkIn),
+                to: words.shortDay(checkOut),
+              }),
             },
             trip,
             `#stop-${stop}`,
@@ -217,128 +232,15 @@ async function applyTripAction(
     }
     case 'remove':
       return (await removeStop(db, trip.id, stop))
-        ? toTrip({ title: 'Removed from your trip' }, trip)
+        ? toTrip({ title: say('trip.toast.removed') }, trip)
         : missing()
     case 'clear':
-      if (form.get('confirm') !== 'yes') return toTrip({ type: 'error', title: 'Nothing was cleared' }, trip)
+      if (form.get('confirm') !== 'yes')
+        return toTrip({ type: 'error', title: say('trip.toast.nothingCleared') }, trip)
       await clearTrip(db, trip.id)
-      return toTrip({ title: 'Trip cleared' }, trip)
+      return toTrip({ title: say('trip.toast.cleared') }, trip)
   }
-  throw data('Unknown action.', { status: 400 })
-}
-
-/** A new trip for this request: each counts against the address's limit; over it, nothing is created. */
-export async function startTripFor(db: Db, request: Request): Promise<Trip> {
-  const limit = await hitRateLimit(db, `trip:${clientIp(request)}`, tripRateLimit())
-  if (!limit.allowed) throw await tooManyTrips(limit.retryAfter)
-  return createTrip(db)
-}
-
-/**
- * "Add to trip" (and /favorites' "Add to day"): the listing on the chosen day, or its own; `addedToast`
- * words the success toast for the day it went on.
- */
-export async function addToTrip(
-  db: Db,
-  form: FormData,
-  existing: Trip | undefined,
-  startTrip: () => Promise<Trip>,
-  addedToast?: (day: string) => ToastInput,
-) {
-  const back = safeRedirect(form.get('returnTo'), '/trip')
-  const parsed = AddStopSchema.safeParse({
-    kind: form.get('kind') ?? undefined,
-    id: form.get('id') ?? undefined,
-    day: form.get('day') || undefined,
-  })
-  if (!parsed.success || !(await isListed(db, parsed.data.kind, parsed.data.id))) {
-    return done(
-      back,
-      {
-        type: 'error',
-        title: 'That could not be added',
-        description: 'It is no longer listed in the guide.',
-      },
-      existing,
-    )
-  }
-  const { kind, id } = parsed.data
-  let ownDate = await listingDate(db, kind, id)
-  let trip = existing
-  let days = daysOf(trip)
-  let askForDates = false
-  // No trip, or one without dates: start one on the event's day (or today), then ask for dates.
-  if (!trip || days.length === 0) {
-    const day = ownDate ?? (parsed.data.day || todayInTimeZone())
-    trip ??= await startTrip()
-    await setTripDates(db, trip.id, day, day)
-    trip = { ...trip, arrive: day, depart: day }
-    days = [day]
-    askForDates = true
-  }
-  let day: string
-  // A repeating event goes on the day of the trip it takes place on (the one chosen, else the first).
-  if (kind === 'event' && ownDate && !askForDates) {
-    const onTrip = await eventDaysWithin(db, id, days)
-    if (onTrip.length > 0)
-      ownDate = parsed.data.day && onTrip.includes(parsed.data.day) ? parsed.data.day : onTrip[0]!
-  }
-  if (ownDate) {
-    if (!days.includes(ownDate)) {
-      return done(
-        back,
-        {
-          type: 'error',
-          title: 'Not during your trip',
-          description: `It is on ${formatLongDate(ownDate)}, outside your dates. Change your dates on your trip page to add it.`,
-        },
-        trip,
-      )
-    }
-    day = ownDate
-  } else {
-    day = parsed.data.day && days.includes(parsed.data.day) ? parsed.data.day : days[0]!
-  }
-  const duplicate = await findDuplicate(db, trip.id, { kind, listingId: id, day })
-  if (duplicate) {
-    const name = (await listingFacts(db, [{ kind, listingId: id }])).get(`${kind}:${id}`)?.name ?? 'It'
-    return done(
-      back,
-      {
-        type: 'error',
-        title: 'Already on your trip',
-        description:
-          kind === 'stay'
-            ? `${name} is already on your trip (from ${formatShortDate(duplicate.day)}): change its nights there instead.`
-            : `${name} is already on ${formatShortDate(duplicate.day)}.`,
-      },
-      trip,
-    )
-  }
-  const start = kind === 'event' || kind === 'music' ? await scheduledTime(db, kind, id) : null
-  // A stay covers the nights from the day it is added to through the end of the trip.
-  const checkOut = kind === 'stay' ? defaultCheckOut(day, days.at(-1)!) : null
-  const added = await addStop(db, trip.id, { kind, listingId: id, day, startTime: start, checkOut })
-  if (!added) {
-    return done(
-      back,
-      { type: 'error', title: 'Your trip is full', description: 'Remove a stop first.' },
-      trip,
-    )
-  }
-  const counted = countedTypeOfKind(kind)
-  if (counted) countListing(counted, id, 'trip_add')
-  if (addedToast && !askForDates) return done(back, addedToast(day), trip)
-  return done(
-    back,
-    {
-      title: 'Added to your trip',
-      description: askForDates
-        ? `On ${formatShortDate(day)}. Set your arrival and departure on your trip page.`
-        : `On ${formatShortDate(day)}.`,
-    },
-    trip,
-  )
+  throw data(say('trip.error.unknown'), { status: 400 })
 }
 
 /**
@@ -347,6 +249,7 @@ export async function addToTrip(
  */
 async function refuseMove(
   db: Db,
+  { say, shortDay }: TripWords,
   tripId: string,
   row: { id: string; kind: string; listing_id: string; day: string },
   day: string,
@@ -358,35 +261,16 @@ async function refuseMove(
     const date = await listingDate(db, kind, row.listing_id)
     if (own.length === 0 && date !== day)
       return {
-        title: `This ${kind === 'music' ? 'show' : 'event'} is not on ${formatShortDate(day)}`,
-        description: 'Its day is set by its schedule: remove it, or keep it on its own day.',
+        title: say('trip.toast.notThatDay', { kind, day: shortDay(day) }),
+        description: say('trip.toast.notThatDayText'),
       }
   }
   if (kind === 'stay') return undefined
   const duplicate = await findDuplicate(db, tripId, { kind, listingId: row.listing_id, day }, row.id)
   if (duplicate && duplicate.day === day)
     return {
-      title: `Already on ${formatShortDate(day)}`,
-      description: `That ${TRIP_KIND_LABELS[kind].toLowerCase()} is on that day already: remove one of them instead.`,
+      title: say('trip.toast.alreadyThatDay', { day: shortDay(day) }),
+      description: say('trip.toast.alreadyThatDayText', { kind }),
     }
   return undefined
-}
-
-/** The answer when an address started too many trips: back to /trip, saying when to try again. */
-async function tooManyTrips(retryAfter: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-  const response = await redirectWithToast('/trip', {
-    type: 'error',
-    title: 'Too many new trips',
-    description: `Too many trips were started from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  })
-  response.headers.set('Retry-After', String(retryAfter))
-  return response
-}
-
-/** Redirect with a toast, giving (or renewing) the trip cookie when there is a trip. */
-export async function done(url: string, toast: ToastInput, trip?: Trip) {
-  const response = await redirectWithToast(url, toast)
-  if (trip) response.headers.append('Set-Cookie', tripCookieHeader(trip.id))
-  return response
 }

@@ -2,7 +2,20 @@ import { z } from 'zod'
 import { isIsoDate } from '../dates'
 import { MAX_NOTE_LENGTH, MAX_TRIP_DAYS, TRIP_KINDS } from './trip'
 
-/** The /trip forms' rules (the server is the authority; messages are shown next to the field). */
+/**
+ * The /trip forms' rules (the server is the authority; messages are shown next to the field). The
+ * messages are English, as SPEC says them; ./trip-form-words.ts says each in the page's language.
+ */
+export const TRIP_MESSAGES = {
+  arrive: 'Enter your arrival date',
+  depart: 'Enter your departure date',
+  order: 'Departure must be on or after arrival',
+  tooLong: `A trip can be at most ${MAX_TRIP_DAYS} days`,
+  choose: 'Choose what to add',
+  day: 'Choose a day of your trip',
+  time: 'Enter a time like 09:30',
+  note: `Keep the note under ${MAX_NOTE_LENGTH} characters`,
+} as const
 
 const isoDate = (message: string) =>
   z
@@ -15,31 +28,27 @@ const daysBetween = (from: string, to: string) =>
 
 export const TripDatesSchema = z
   .object({
-    arrive: isoDate('Enter your arrival date'),
-    depart: isoDate('Enter your departure date'),
+    arrive: isoDate(TRIP_MESSAGES.arrive),
+    depart: isoDate(TRIP_MESSAGES.depart),
   })
   .superRefine((value, ctx) => {
     if (!isIsoDate(value.arrive) || !isIsoDate(value.depart)) return
     if (value.depart < value.arrive) {
-      ctx.addIssue({ code: 'custom', path: ['depart'], message: 'Departure must be on or after arrival' })
+      ctx.addIssue({ code: 'custom', path: ['depart'], message: TRIP_MESSAGES.order })
     } else if (daysBetween(value.arrive, value.depart) + 1 > MAX_TRIP_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['depart'],
-        message: `A trip can be at most ${MAX_TRIP_DAYS} days`,
-      })
+      ctx.addIssue({ code: 'custom', path: ['depart'], message: TRIP_MESSAGES.tooLong })
     }
   })
 export type TripDates = z.infer<typeof TripDatesSchema>
 
 export const AddStopSchema = z.object({
-  kind: z.enum(TRIP_KINDS, { error: 'Choose what to add' }),
-  id: z.string({ error: 'Choose what to add' }).trim().min(1, 'Choose what to add').max(200),
+  kind: z.enum(TRIP_KINDS, { error: TRIP_MESSAGES.choose }),
+  id: z.string({ error: TRIP_MESSAGES.choose }).trim().min(1, TRIP_MESSAGES.choose).max(200),
   day: z
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || isIsoDate(v), 'Choose a day of your trip'),
+    .refine((v) => !v || isIsoDate(v), TRIP_MESSAGES.day),
 })
 
 export const StopDetailsSchema = z.object({
@@ -48,13 +57,13 @@ export const StopDetailsSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Enter a time like 09:30')
+    .refine((v) => !v || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), TRIP_MESSAGES.time)
     .transform((v) => v || null),
   note: z
     .string()
     .optional()
     .transform((v) => (v ?? '').trim())
-    .refine((v) => v.length <= MAX_NOTE_LENGTH, `Keep the note under ${MAX_NOTE_LENGTH} characters`),
+    .refine((v) => v.length <= MAX_NOTE_LENGTH, TRIP_MESSAGES.note),
 })
 
 /** Field messages from a failed parse, by field. */
