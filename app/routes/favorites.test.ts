@@ -90,8 +90,11 @@ describe.each(TEST_DIALECTS)('favorites kept with the trip on %s', (dialect) => 
         subtitle: expect.stringContaining(' · '),
       }),
     ])
-    // Another site is no way back.
+    // Another site is no way back, nor the favorites page itself, in either language.
     expect((await page(cookie, '?back=%2F%2Fevil.example')).back).toBeNull()
+    expect((await page(cookie, '?back=%2Ffavorites')).back).toBeNull()
+    expect((await page(cookie, '?back=%2Fes%2Ffavorites')).back).toBeNull()
+    expect((await page(cookie, '?back=%2Fes%2Feat')).back).toBe('/es/eat')
 
     // Saving it again changes nothing: no cookie; removing it does, and renews the cookie.
     const again = await post({ intent: 'save', kind: 'restaurant', id: 'elk-antler-grill' }, cookie)

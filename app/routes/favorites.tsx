@@ -18,7 +18,7 @@ import { handleFavoritesAction } from '~/lib/trip/favorites-actions.server'
 import { listFavoriteKeys, type ResolvedFavorite, resolveFavorites } from '~/lib/trip/favorites.server'
 import { daysOf, getTrip } from '~/lib/trip/trip.server'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
-import { localeOfPath } from '~/lib/i18n/config'
+import { localeOfPath, unlocalizedPath } from '~/lib/i18n/config'
 import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/favorites'
 
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: say('favorites.metaDescription'),
     favorites,
     days: daysOf(trip).map((day) => ({ day, label: shortDay(day, locale) })),
-    back: back && !back.startsWith('/favorites') ? back : null,
+    back: back && !unlocalizedPath(back).startsWith('/favorites') ? back : null,
   }
 }
 
