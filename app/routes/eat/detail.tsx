@@ -45,6 +45,7 @@ import { keyPart, labelOr, wordsFor } from '~/lib/i18n/words.server'
 import { checkedText } from '~/lib/freshness'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
+import { restaurantTypeText } from '~/lib/i18n/choice-text.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -91,6 +92,8 @@ async function restaurantPageData(
     // its facts as A11yJSON: a listed restaurant's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('restaurants', restaurant.id) : undefined,
     restaurant,
+    // its type in the page's language (the catalog's words for a known one), else English, marked
+    kind: restaurantTypeText(locale, restaurant.type),
     // its texts not yet translated into the page's language (lang="en")
     english,
     description,
@@ -133,6 +136,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
   const t = useT()
   const {
     restaurant,
+    kind,
     english,
     photos,
     placeMap,
@@ -157,8 +161,9 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
         back={{ to: '/eat', label: t('eat.detail.back') }}
         listing={restaurant}
         kind="restaurant"
-        eyebrow={restaurant.type}
-        subtitle={`${restaurant.type} · ${restaurant.town}`}
+        eyebrow={kind.text}
+        eyebrowLang={kind.lang}
+        subtitle={`${kind.text} · ${restaurant.town}`}
         photo={photos[0]}
       />
       <AlertBanner alerts={alerts} />

@@ -49,6 +49,7 @@ import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
 import { localeOfPath, type Locale } from '~/lib/i18n/config'
 import { messagesFor } from '~/lib/i18n/catalog.server'
 import { keyPart, labelOr, wordsFor } from '~/lib/i18n/words.server'
+import { activityCategoryText } from '~/lib/i18n/choice-text.server'
 import { checkedText } from '~/lib/freshness'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
@@ -89,6 +90,8 @@ async function activityPageData(
     messages: messagesFor(locale, ['listing', 'play']),
     // the difficulty of the form's list in the page's language (an editor's own word as written)
     difficulty: labelOr(locale, `play.difficulty.${keyPart(activity.difficulty)}`, activity.difficulty),
+    // its category in the page's language (the catalog's words for a known one), else English, marked
+    category: activityCategoryText(locale, activity.category),
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: activityLd(activity, publicUrl(), accessibility.facts),
     accessibility: accessibilityView('activities', accessibility, words),
@@ -137,6 +140,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
     activity,
     english,
     difficulty,
+    category,
     photos,
     placeMap,
     notice,
@@ -160,9 +164,10 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
         back={{ to: '/play', label: t('play.detail.back') }}
         listing={activity}
         kind="activity"
-        eyebrow={activity.category}
+        eyebrow={category.text}
+        eyebrowLang={category.lang}
         badge={<DifficultyBadge difficulty={activity.difficulty} label={difficulty} />}
-        subtitle={`${activity.category} · ${difficulty}`}
+        subtitle={`${category.text} · ${difficulty}`}
         photo={photos[0]}
       />
       <AlertBanner alerts={alerts} />

@@ -17,6 +17,7 @@ import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { localeOfPath } from '~/lib/i18n/config'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
+import { activityCategoryText, withShown } from '~/lib/i18n/choice-text.server'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -33,7 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     playStrip(getDb(), new Date(), localeOfPath(new URL(request.url).pathname)),
   ])
   return {
-    featured,
+    // each one's category in the page's language (the catalog's words for a known one), else English, marked
+    featured: featured.map((activity) =>
+      withShown(activity, 'category', activityCategoryText(locale, activity.category)),
+    ),
     strip,
     // The page's words, the shared pieces' (difficulty badge, favorites) and the safety figures.
     messages: messagesFor(locale, ['listing', 'play', 'home.safety']),
@@ -173,7 +177,7 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                 headingLevel={3}
                 image={activity.image}
                 title={activity.name}
-                eyebrow={activity.category}
+                eyebrow={<span lang={activity.categoryLang}>{activity.category}</span>}
                 facts={
                   <>
                     <DifficultyBadge difficulty={activity.difficulty} />
