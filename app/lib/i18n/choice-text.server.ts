@@ -51,3 +51,19 @@ export function withShown<T extends object, F extends keyof T & string>(
 ): T & { [K in `${F}Lang`]?: 'en' } {
   return { ...card, [field]: shown.text, ...(shown.lang ? { [`${field}Lang`]: shown.lang } : {}) }
 }
+
+/**
+ * A listing's tags in the page's language: each one the catalog knows in its words, the others as
+ * written, named in `englishTags` (the page marks them `lang="en"`).
+ */
+export function shownTags(
+  locale: Locale,
+  tags: readonly string[],
+  keys: (part: string) => string[],
+): { tags: string[]; englishTags: string[] } {
+  const shown = tags.map((tag) => choiceText(locale, tag, keys))
+  return {
+    tags: shown.map((tag) => tag.text),
+    englishTags: shown.filter((tag) => tag.lang).map((tag) => tag.text),
+  }
+}

@@ -45,7 +45,7 @@ import { keyPart, labelOr, wordsFor } from '~/lib/i18n/words.server'
 import { checkedText } from '~/lib/freshness'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
-import { restaurantTypeText } from '~/lib/i18n/choice-text.server'
+import { restaurantTypeText, shownTags } from '~/lib/i18n/choice-text.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -94,6 +94,8 @@ async function restaurantPageData(
     restaurant,
     // its type in the page's language (the catalog's words for a known one), else English, marked
     kind: restaurantTypeText(locale, restaurant.type),
+    // its specialties in the page's language where the catalog knows them
+    specialties: shownTags(locale, restaurant.tags, (part) => [`submit.restaurant.options.${part}`]),
     // its texts not yet translated into the page's language (lang="en")
     english,
     description,
@@ -137,6 +139,7 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
   const {
     restaurant,
     kind,
+    specialties,
     english,
     photos,
     placeMap,
@@ -253,7 +256,11 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
           ) : null}
           {restaurant.tags.length > 0 ? (
             <DetailSection title={t('eat.detail.specialties')}>
-              <TagList tags={restaurant.tags} label={t('eat.detail.specialties')} />
+              <TagList
+                tags={specialties.tags}
+                english={specialties.englishTags}
+                label={t('eat.detail.specialties')}
+              />
             </DetailSection>
           ) : null}
           {restaurant.amenities.length > 0 ? (

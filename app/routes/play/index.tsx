@@ -18,6 +18,7 @@ import { localeOfPath } from '~/lib/i18n/config'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
 import { activityCategoryText, withShown } from '~/lib/i18n/choice-text.server'
+import { keyPart, labelOr } from '~/lib/i18n/words.server'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -35,9 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   return {
     // each one's category in the page's language (the catalog's words for a known one), else English, marked
-    featured: featured.map((activity) =>
-      withShown(activity, 'category', activityCategoryText(locale, activity.category)),
-    ),
+    featured: featured.map((activity) => ({
+      ...withShown(activity, 'category', activityCategoryText(locale, activity.category)),
+      difficultyLabel: labelOr(
+        locale,
+        `play.difficulty.${keyPart(activity.difficulty)}`,
+        activity.difficulty,
+      ),
+    })),
     strip,
     // The page's words, the shared pieces' (difficulty badge, favorites) and the safety figures.
     messages: messagesFor(locale, ['listing', 'play', 'home.safety']),
@@ -180,7 +186,7 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                 eyebrow={<span lang={activity.categoryLang}>{activity.category}</span>}
                 facts={
                   <>
-                    <DifficultyBadge difficulty={activity.difficulty} />
+                    <DifficultyBadge difficulty={activity.difficulty} label={activity.difficultyLabel} />
                     <span>{activity.duration}</span>
                     <span>{activity.ageGroup}</span>
                   </>
@@ -192,7 +198,7 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                   id: activity.id,
                   name: activity.name,
                   href: `/play/${activity.id}`,
-                  subtitle: `${activity.category} · ${activity.difficulty}`,
+                  subtitle: `${activity.category} · ${activity.difficultyLabel}`,
                   scene: activity.image.scene,
                 }}
                 actions={
