@@ -20,6 +20,7 @@ export function DetailHeader({
   listing,
   kind,
   eyebrow,
+  eyebrowLang,
   badge,
   subtitle,
   photo,
@@ -29,6 +30,8 @@ export function DetailHeader({
   kind: FavoriteKind
   /** The kind of place, shown above the name (restaurant type, stay type, activity category). */
   eyebrow: string
+  /** `en` when the eyebrow is the listing's English on a page in another language. */
+  eyebrowLang?: 'en'
   /** Shown beside the eyebrow (the activity's difficulty). */
   badge?: React.ReactNode
   /** The favorite's second line on /favorites. */
@@ -37,7 +40,11 @@ export function DetailHeader({
   photo?: Photo
 }) {
   const t = useT()
-  const eyebrowText = <p className="text-sage font-semibold">{eyebrow}</p>
+  const eyebrowText = (
+    <p className="text-sage font-semibold" lang={eyebrowLang}>
+      {eyebrow}
+    </p>
+  )
   return (
     <>
       <Link

@@ -6,15 +6,11 @@ import { PageHero } from '~/components/page-hero'
 import { SceneImage } from '~/components/scene-image'
 import { bookingHref, type Experience, type ExplorePage } from '~/content/explore'
 import type { FeaturedListing } from '~/lib/explore'
-import { DEFAULT_LOCALE } from '~/lib/i18n/config'
 import type { MessageKey } from '~/lib/i18n/messages'
-import { type Translator, useT } from '~/lib/i18n/use-t'
+import { useT } from '~/lib/i18n/use-t'
 
 /** A message named by a template (`explore.${page}.title`): its keys are checked by the catalog test. */
 const key = (id: string) => id as MessageKey
-
-/** `lang="en"` for a listing's own words (not translated here yet) on a page in another language. */
-const listingLang = (t: Translator) => (t.locale === DEFAULT_LOCALE ? undefined : 'en')
 
 const FACT_ICON = { duration: Clock, price: DollarSign, hours: Clock, season: CalendarDays, address: MapPin }
 
@@ -41,11 +37,11 @@ export function FeaturedListingCard({
       <SceneImage image={listing.image} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold">{listing.name}</h3>
-        <p className="text-muted-foreground mt-2" lang={listingLang(t)}>
+        <p className="text-muted-foreground mt-2" lang={listing.descriptionLang}>
           {listing.description}
         </p>
         <dl className="mt-4 grid flex-1 content-start gap-2 text-sm sm:grid-cols-2">
-          {listing.facts.map(({ key, value }) => {
+          {listing.facts.map(({ key, value, lang }) => {
             const Icon = FACT_ICON[key]
             return (
               <div key={key} data-fact={key} className={key === 'address' ? 'sm:col-span-2' : undefined}>
@@ -53,7 +49,7 @@ export function FeaturedListingCard({
                   <Icon className="text-primary size-4 shrink-0" aria-hidden="true" />
                   {t(`explore.featured.fact.${key}`)}
                 </dt>
-                <dd className="pl-6" lang={listingLang(t)}>
+                <dd className="pl-6" lang={lang}>
                   {value}
                 </dd>
               </div>
@@ -95,8 +91,7 @@ export function ExperienceCard({
   priority?: boolean
 }) {
   const t = useT()
-  const say = (part: 'name' | 'description') =>
-    t(key(`explore.${page}.experience.${experience.id}.${part}`))
+  const say = (part: 'name' | 'description') => t(key(`explore.${page}.experience.${experience.id}.${part}`))
   const name = say('name')
   return (
     <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-(--radius-card) border shadow-sm">

@@ -25,6 +25,8 @@ export type FeaturableType = (typeof FEATURABLE_TYPES)[number]
 export interface FeaturedFact {
   key: 'duration' | 'price' | 'hours' | 'season' | 'address'
   value: string
+  /** the value is the listing's English, shown on a page in another language (`lang="en"`) */
+  lang?: 'en'
 }
 
 /** A featured listing as an explore page shows it: every value is the listing's own. */
@@ -38,6 +40,8 @@ export interface FeaturedListing {
   /** /trip?add=... value */
   tripKey: string
   facts: FeaturedFact[]
+  /** the description is the listing's English, shown on a page in another language (`lang="en"`) */
+  descriptionLang?: 'en'
 }
 
 /** The facts a featured card shows of each kind, from its row (the one place this is decided). */

@@ -11,6 +11,7 @@ import type { Messages } from '../lib/i18n/messages'
 import { createTranslator, TranslatorContext } from '../lib/i18n/use-t'
 import FavoritesRoute, { action, loader } from './favorites'
 import { action as tripAction } from './trip/index'
+import { loader as savedIcsLoader } from './events/saved-ics'
 
 /**
  * /es/favorites in Spanish (issue 47): empty, and with a saved place of every kind on a trip with
@@ -115,8 +116,39 @@ describe('/favorites in Spanish', () => {
     expect(strayWords(words, esTexts, contentStrings(data))).toEqual([])
     expect(englishLeft(words, en, es, contentStrings(data))).toEqual([])
     expect(html).toContain('Tus favoritos')
-    expect(html).not.toMatch(/href="\/(eat|stay|play|trip|events\/(?!saved\.ics))/)
+    expect(html).not.toMatch(/href="\/(eat|stay|play|trip|events)/)
     expect((data as unknown as { title: string }).title).toBe('Tus favoritos')
+  })
+
+  it('links the saved events’ calendar file in Spanish, which says them in Spanish', async () => {
+    const cookie = await tripWithFavorites(false)
+    await saveFirstOf(cookie)
+    await call(
+      action,
+      pageRequest('/favorites', {
+        cookie,
+        form: { intent: 'save', kind: 'event', id: 'cowboy-christmas-winter-festival' },
+      }),
+    )
+    const { html, data } = await render('/es/favorites', cookie)
+    const events = (
+      data as unknown as { favorites: { kind: string; id: string; name: string }[] }
+    ).favorites.filter((f) => f.kind === 'event')
+    expect(events.length).toBeGreaterThan(0)
+    const href = /href="(\/es\/events\/saved\.ics\?[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+    expect(href).toBe(`/es/events/saved.ics?${events.map((e) => `id=${e.id}`).join('&')}`)
+    const ics = async (url: string) =>
+      ((await call(savedIcsLoader, pageRequest(url))) as Response).text().then((t) => t.replace(/\r\n /g, ''))
+    const spanish = await ics('/es/events/saved.ics?id=cowboy-christmas-winter-festival')
+    expect(spanish).toContain('SUMMARY:Festival de invierno Navidad Vaquera')
+    expect(spanish).toContain('X-WR-CALNAME:Mis eventos guardados')
+    // the saved event's name on the Spanish page is its Spanish title too
+    expect(events.find((e) => e.id === 'cowboy-christmas-winter-festival')!.name).toBe(
+      'Festival de invierno Navidad Vaquera',
+    )
+    const english = await ics('/events/saved.ics?id=cowboy-christmas-winter-festival')
+    expect(english).toContain('X-WR-CALNAME:My saved events')
+    expect(english).not.toContain('Navidad Vaquera')
   })
 
   it('writes the second lines’ words and the trip’s days in Spanish', async () => {
@@ -155,6 +187,7 @@ describe('/favorites in Spanish', () => {
     ])
       expect(html).toContain(text)
     expect(html).toContain('Remove Elk Antler Grill from favorites')
+    expect(html).toMatch(/href="\/events\/saved\.ics\?id=/)
     expect(englishLeft(visibleWords(html), es as Record<string, string>, en)).toEqual([])
   })
 })

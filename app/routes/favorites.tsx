@@ -169,7 +169,9 @@ function SavedItems({ favorites, days }: { favorites: ResolvedFavorite[]; days: 
           {group.kind === 'event' ? (
             <p className="mt-2">
               <a
-                href={`/events/saved.ics?${group.items.map((item) => `id=${encodeURIComponent(item.id)}`).join('&')}`}
+                href={t.path(
+                  `/events/saved.ics?${group.items.map((item) => `id=${encodeURIComponent(item.id)}`).join('&')}`,
+                )}
                 download="saved-events.ics"
                 className="text-secondary font-semibold underline underline-offset-4"
               >

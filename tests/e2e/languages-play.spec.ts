@@ -89,3 +89,34 @@ test('/es/favorites: a place saved with the heart, listed in Spanish', async ({ 
   )
   await expectNoAxeViolations(page)
 })
+
+test('/es/wildlife’s featured listings, a stay’s type and the saved events’ calendar in Spanish', async ({
+  page,
+}) => {
+  await page.goto('/es/wildlife')
+  const sleigh = page.locator('[data-listing="activities:elk-refuge-sleigh-ride"]')
+  // the sample content's Spanish, in the page's language (not marked English)
+  await expect(sleigh.getByText(/^Pasea en un trineo tirado por caballos/)).not.toHaveAttribute('lang')
+  await expect(sleigh.locator('[data-fact="season"] dd')).toHaveText('Invierno')
+  await expectNoAxeViolations(page)
+
+  await page.goto('/es/stay/fireweed-log-cabin')
+  await expect(page.getByText('Cabaña en la montaña', { exact: true })).toBeVisible()
+  await page.goto('/stay/fireweed-log-cabin')
+  await expect(page.getByText('Mountain Cabin', { exact: true })).toBeVisible()
+
+  await page.goto('/es/events/cowboy-christmas-winter-festival')
+  await waitForHydration(page)
+  await page
+    .getByRole('button', { name: /^Guardar .+ en favoritos$/ })
+    .first()
+    .click()
+  await page.goto('/es/favorites')
+  await waitForHydration(page)
+  const calendar = page.locator('a[href^="/es/events/saved.ics?"]')
+  await expect(calendar).toHaveAttribute('href', '/es/events/saved.ics?id=cowboy-christmas-winter-festival')
+  const ics = await (
+    await page.request.get('/es/events/saved.ics?id=cowboy-christmas-winter-festival')
+  ).text()
+  expect(ics).toContain('SUMMARY:Festival de invierno Navidad Vaquera')
+})

@@ -36,7 +36,7 @@ export function EventAside({
   // Its own text/calendar file (app/routes/events/event-ics.ts), so it works without JavaScript.
   const t = useT()
   const price = eventPriceText(event, t('events.card.free'))
-  const icsHref = `/events/${encodeURIComponent(event.id)}.ics`
+  const icsHref = t.path(`/events/${encodeURIComponent(event.id)}.ics`)
   return (
     <aside
       aria-label={t('events.detail.aside')}

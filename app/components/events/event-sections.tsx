@@ -9,6 +9,7 @@ import { type EnglishFields, textLang } from '~/lib/i18n/content-fields'
 export function EventSections({
   event,
   days,
+  tags,
   english,
   recurrence,
   past,
@@ -17,6 +18,8 @@ export function EventSections({
   event: GuideEvent
   /** The days' names in the page's language, by YYYY-MM-DD (written by the loader). */
   days: Record<string, string>
+  /** Its tags in the page's language (the loader's), `english` those that stayed English. */
+  tags: { tags: string[]; englishTags: string[] }
   /** its texts not yet translated into the page's language (decision 057) */
   english?: EnglishFields
   recurrence: EventRecurrence | null
@@ -35,10 +38,14 @@ export function EventSections({
         >
           {event.fullDescription.trim() || event.description}
         </p>
-        {event.tags.length > 0 ? (
+        {tags.tags.length > 0 ? (
           <ul aria-label={t('events.detail.tags')} className="mt-4 flex flex-wrap gap-2">
-            {event.tags.map((tag) => (
-              <li key={tag} className="bg-accent rounded-full px-3 py-1 text-sm font-medium">
+            {tags.tags.map((tag) => (
+              <li
+                key={tag}
+                lang={tags.englishTags.includes(tag) ? 'en' : undefined}
+                className="bg-accent rounded-full px-3 py-1 text-sm font-medium"
+              >
                 {tag}
               </li>
             ))}

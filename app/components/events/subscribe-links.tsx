@@ -10,7 +10,8 @@ import { categoryName } from './event-card'
  */
 export function SubscribeLinks({ category, origin }: { category?: EventCategory; origin: string | null }) {
   const t = useT()
-  const path = `/events/feed.ics${category ? `?category=${categorySlug(category)}` : ''}`
+  // the feed in the page's language (/es/events/feed.ics: Spanish titles where they exist)
+  const path = t.path(`/events/feed.ics${category ? `?category=${categorySlug(category)}` : ''}`)
   const webcal = origin ? new URL(path, origin).href.replace(/^https?:/, 'webcal:') : undefined
   return (
     <p className="text-sm">

@@ -7,6 +7,7 @@ import type { GuideEvent } from '../listings'
 import type { EventRecurrence } from './event-occurrences.server'
 import { categorySlug } from '../events-query'
 import type { MessageKey } from '../i18n/messages'
+import { shownTags } from '../i18n/choice-text.server'
 
 /**
  * An event page's sentences with values (its dates, times, names, capacity), written on the
@@ -16,7 +17,10 @@ import type { MessageKey } from '../i18n/messages'
  */
 export function eventPageWords(
   locale: Locale,
-  event: Pick<GuideEvent, 'title' | 'category' | 'date' | 'time' | 'startTime' | 'capacity' | 'rrule'>,
+  event: Pick<
+    GuideEvent,
+    'title' | 'category' | 'date' | 'time' | 'startTime' | 'capacity' | 'rrule' | 'tags'
+  >,
   recurrence: EventRecurrence | null,
   places: { venue: { name: string } | null; organizer: { name: string } | null },
 ) {
@@ -24,7 +28,11 @@ export function eventPageWords(
   const long = (iso: string) => formatLongDate(iso, locale)
   const lastDay = recurrence ? (recurrence.last ?? event.date) : event.date
   const at = event.startTime ? t('events.detailServer.at', { time: event.time }) : null
+  // its tags in the page's language where the catalog knows them, the others named (lang="en")
+  const tags = shownTags(locale, event.tags, (part) => [`submit.event.options.${part}`])
   return {
+    tags: tags.tags,
+    englishTags: tags.englishTags,
     /** Its category's name. */
     category: t(`events.category.${categorySlug(event.category)}` as MessageKey),
     tookPlace: t(recurrence ? 'events.detailServer.lastTookPlace' : 'events.detailServer.tookPlace', {

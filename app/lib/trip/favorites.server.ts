@@ -5,6 +5,8 @@ import { formatLongDate } from '../dates-intl'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { serverT } from '../i18n/catalog.server'
 import { keyPart, labelOr } from '../i18n/words.server'
+import { restaurantTypeText, stayTypeText } from '../i18n/choice-text.server'
+import { localizeRows } from '../translations.server'
 import type { FavoriteItem } from '../favorites'
 import { SCENES, type Scene } from '../../../db/listings'
 import { TABLE_OF, type TripKind } from './trip'
@@ -183,17 +185,20 @@ export async function resolveFavorites(
         id: r.id,
         name: r.name,
         href: `/eat/${r.id}`,
-        subtitle: `${r.type} · ${r.town || r.location}`,
+        subtitle: `${restaurantTypeText(locale, r.type).text} · ${r.town || r.location}`,
         scene: r.image_scene,
         date: null,
       })
-  if (ids('stay').length > 0)
-    for (const s of await db
+  if (ids('stay').length > 0) {
+    const rows = await db
       .selectFrom('stays')
       .select(['id', 'name', 'type', 'price_per_night', 'image_scene'])
       .where('id', 'in', ids('stay'))
       .where('hidden', '=', 0)
-      .execute())
+      .execute()
+    // its type in the page's language: its translation, else the catalog's words for a known one
+    for (const { row: s, english } of await localizeRows(db, 'stays', rows, locale)) {
+      const type = stayTypeText(locale, s.type, english).text
       put({
         kind: 'stay',
         id: s.id,
@@ -201,11 +206,13 @@ export async function resolveFavorites(
         href: `/stay/${s.id}`,
         subtitle:
           locale === DEFAULT_LOCALE
-            ? `${s.type} · $${Number(s.price_per_night)} per night`
-            : `${s.type} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(s.price_per_night)}` })}`,
+            ? `${type} · $${Number(s.price_per_night)} per night`
+            : `${type} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(s.price_per_night)}` })}`,
         scene: s.image_scene,
         date: null,
       })
+    }
+  }
   if (ids('activity').length > 0)
     for (const a of await db
       .selectFrom('activities')
@@ -222,13 +229,15 @@ export async function resolveFavorites(
         scene: a.image_scene,
         date: null,
       })
-  if (ids('event').length > 0)
-    for (const e of await db
+  if (ids('event').length > 0) {
+    const rows = await db
       .selectFrom('events')
       .select(['id', 'title', 'date', 'location', 'image_scene'])
       .where('id', 'in', ids('event'))
       .where('hidden', '=', 0)
-      .execute())
+      .execute()
+    // its title in the page's language where translated
+    for (const { row: e } of await localizeRows(db, 'events', rows, locale))
       put({
         kind: 'event',
         id: e.id,
@@ -238,6 +247,7 @@ export async function resolveFavorites(
         scene: e.image_scene,
         date: e.date,
       })
+  }
   if (ids('music').length > 0)
     for (const m of await db
       .selectFrom('music_shows')

@@ -45,6 +45,7 @@ import { keyPart, labelOr, wordsFor } from '~/lib/i18n/words.server'
 import { checkedText } from '~/lib/freshness'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
+import { restaurantTypeText, shownTags } from '~/lib/i18n/choice-text.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -91,6 +92,10 @@ async function restaurantPageData(
     // its facts as A11yJSON: a listed restaurant's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('restaurants', restaurant.id) : undefined,
     restaurant,
+    // its type in the page's language (the catalog's words for a known one), else English, marked
+    kind: restaurantTypeText(locale, restaurant.type),
+    // its specialties in the page's language where the catalog knows them
+    specialties: shownTags(locale, restaurant.tags, (part) => [`submit.restaurant.options.${part}`]),
     // its texts not yet translated into the page's language (lang="en")
     english,
     description,
@@ -133,6 +138,8 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
   const t = useT()
   const {
     restaurant,
+    kind,
+    specialties,
     english,
     photos,
     placeMap,
@@ -157,8 +164,9 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
         back={{ to: '/eat', label: t('eat.detail.back') }}
         listing={restaurant}
         kind="restaurant"
-        eyebrow={restaurant.type}
-        subtitle={`${restaurant.type} · ${restaurant.town}`}
+        eyebrow={kind.text}
+        eyebrowLang={kind.lang}
+        subtitle={`${kind.text} · ${restaurant.town}`}
         photo={photos[0]}
       />
       <AlertBanner alerts={alerts} />
@@ -248,7 +256,11 @@ export default function EatDetailRoute({ loaderData, actionData }: Route.Compone
           ) : null}
           {restaurant.tags.length > 0 ? (
             <DetailSection title={t('eat.detail.specialties')}>
-              <TagList tags={restaurant.tags} label={t('eat.detail.specialties')} />
+              <TagList
+                tags={specialties.tags}
+                english={specialties.englishTags}
+                label={t('eat.detail.specialties')}
+              />
             </DetailSection>
           ) : null}
           {restaurant.amenities.length > 0 ? (

@@ -18,6 +18,7 @@ import { localeOfPath } from '~/lib/i18n/config'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
+import { restaurantTypeText, withShown } from '~/lib/i18n/choice-text.server'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -43,7 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     cuisine,
     access,
-    restaurants: items,
+    // each one's type in the page's language (the catalog's words for a known one), else English, marked
+    restaurants: items.map((restaurant) =>
+      withShown(restaurant, 'type', restaurantTypeText(locale, restaurant.type)),
+    ),
     paging,
     showing,
     messages: messagesFor(locale, ['listing', 'eat']),
@@ -119,7 +123,8 @@ function RestaurantList({
   showing,
   filterLabel,
 }: {
-  restaurants: RestaurantCard[]
+  /** with its type as the page shows it (`lang: 'en'`: English on a page in another language) */
+  restaurants: (RestaurantCard & { typeLang?: 'en' })[]
   paging: Omit<Paged<RestaurantCard>, 'items'>
   showing: string
   filterLabel?: string
@@ -150,7 +155,7 @@ function RestaurantList({
                   priority={index === 0}
                   image={restaurant.image}
                   title={restaurant.name}
-                  eyebrow={restaurant.type}
+                  eyebrow={<span lang={restaurant.typeLang}>{restaurant.type}</span>}
                   facts={
                     <>
                       <Rating value={restaurant.rating} className="text-foreground" />

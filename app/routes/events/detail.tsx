@@ -207,6 +207,7 @@ export default function EventDetailRoute({ loaderData, actionData }: Route.Compo
           event={event}
           english={english}
           days={words.days}
+          tags={words}
           recurrence={recurrence}
           past={past}
           today={today}

@@ -1,4 +1,4 @@
-import { EVENTS_QUERY_PARAMS, parseEventsQuery } from '~/lib/events-query'
+import { categorySlug, EVENTS_QUERY_PARAMS, parseEventsQuery } from '~/lib/events-query'
 import { readsQuery } from '~/lib/meta'
 import { todayInTimeZone } from '~/lib/dates'
 import { getDb } from '~/lib/db.server'
@@ -6,7 +6,9 @@ import { buildCalendar } from '~/lib/ics'
 import { eventCalendarEntries } from '~/lib/kinds/event-calendar.server'
 import { listEvents } from '~/lib/kinds/event-queries.server'
 import { calendarResponse } from './event-ics'
-import { localeOfPath } from '~/lib/i18n/config'
+import { serverT } from '~/lib/i18n/catalog.server'
+import { DEFAULT_LOCALE, localeOfPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
 import { localizeListings } from '~/lib/translations.server'
 import type { Route } from './+types/feed'
 
@@ -24,8 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb()
   const listed = await listEvents(db, { category, from: todayInTimeZone() }, { expand: false })
   // /es/events/feed.ics: Spanish titles and descriptions where they exist (decision 057).
-  const events = await localizeListings(db, 'events', listed, localeOfPath(new URL(request.url).pathname))
-  const name = category ? `Wyoming Navigator: ${category}` : 'Wyoming Navigator events'
-  const body = buildCalendar(await eventCalendarEntries(db, events), { name })
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const events = await localizeListings(db, 'events', listed, locale)
+  const say = serverT(locale)
+  const name = category
+    ? `Wyoming Navigator: ${locale === DEFAULT_LOCALE ? category : say(`events.category.${categorySlug(category)}` as MessageKey)}`
+    : say('events.ics.feed')
+  const body = buildCalendar(await eventCalendarEntries(db, events, locale), { name })
   return calendarResponse(body, 'wyoming-navigator-events.ics', 'inline')
 }

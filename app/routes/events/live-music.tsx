@@ -19,8 +19,9 @@ import { parsePage } from '~/lib/pagination'
 import { Pagination } from '~/components/pagination'
 import { listMusicVenues, musicShowPage, pageMusicShows } from '~/lib/kinds/music.server'
 import { cn } from '~/lib/utils'
-import { localeOfPath } from '~/lib/i18n/config'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
 import { textLang } from '~/lib/i18n/content-fields'
+import { choiceText, withShown } from '~/lib/i18n/choice-text.server'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/live-music'
@@ -39,7 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (show !== null) {
     const page = await musicShowPage(getDb(), show)
     if (page)
-      throw redirect(`/events/live-music${page > 1 ? `?page=${page}` : ''}#show-${encodeURIComponent(show)}`)
+      throw redirect(
+        localizedPath(
+          `/events/live-music${page > 1 ? `?page=${page}` : ''}#show-${encodeURIComponent(show)}`,
+          localeOfPath(new URL(request.url).pathname),
+        ),
+      )
   }
   const value = new URL(request.url).searchParams.get('genre')
   const genre = MUSIC_GENRES.find((g) => g === value)
@@ -54,7 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = serverT(locale)
   return {
     genre,
-    shows: items,
+    // a show's price is its own words: "Free" in the page's language, the rest English (marked)
+    shows: items.map((show) =>
+      withShown(
+        show,
+        'price',
+        choiceText(locale, show.price, (part) => (part === 'free' ? ['events.card.free'] : [])),
+      ),
+    ),
     paging,
     venues,
     serverToday: todayInTimeZone(),
@@ -157,7 +170,7 @@ export default function LiveMusicRoute({ loaderData }: Route.ComponentProps) {
                       {show.price.trim() ? (
                         <li className="flex items-center gap-2">
                           <Ticket className="size-4 shrink-0" aria-hidden="true" />
-                          {show.price}
+                          <span lang={show.priceLang}>{show.price}</span>
                         </li>
                       ) : null}
                     </ul>

@@ -15,10 +15,12 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>) =>
 
 /** The listings the page features, every fact from the listing itself (issue 45 item 4). */
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
   return {
-    featured: await featuredListings(getDb(), 'adventures'),
+    // in the page's language where translated (English marked lang="en" where not)
+    featured: await featuredListings(getDb(), 'adventures', locale),
     // The page's words in its language (decision 059).
-    ...exploreWords(localeOfPath(new URL(request.url).pathname), 'adventures'),
+    ...exploreWords(locale, 'adventures'),
   }
 }
 

@@ -3,6 +3,7 @@ import { contentStrings, englishLeft, renderRoute, visibleWords } from '../../..
 import { strayWords } from '../../../tests/i18n-render'
 import { useAppDatabase } from '../../../tests/setup/db'
 import { en, es } from '../../locales'
+import { sampleTranslationsEs } from '../../../db/seed-data/translations-es'
 import AdventuresRoute, { loader as adventuresLoader } from './adventures'
 import CowboyRoute, { loader as cowboyLoader } from './cowboy'
 import IndigenousRoute, { loader as indigenousLoader } from './indigenous'
@@ -50,6 +51,12 @@ describe('the explore pages in Spanish', () => {
     expect(wildlife.html).toContain('href="/es/contact?subject=Safari%20de%20fauna%20al%20amanecer"')
     expect(wildlife.html).toContain('aria-label="Reservar: Safari de fauna al amanecer"')
     expect(wildlife.html).toMatch(/<dt [^>]*>.*?Precio<\/dt><dd [^>]*lang="en"/)
+    // the featured listings' Spanish from the sample content, not marked English; their season in Spanish
+    const sleigh = sampleTranslationsEs.activities!['elk-refuge-sleigh-ride']!.description!
+    expect(wildlife.html).toContain(`<p class="text-muted-foreground mt-2">${sleigh}</p>`)
+    expect(wildlife.html).toMatch(/<dt [^>]*>.*?Cuándo<\/dt><dd class="pl-6">Invierno<\/dd>/)
+    const cowboy = await render('cowboy', 'es')
+    expect(cowboy.html).toContain(sampleTranslationsEs.restaurants!['antler-arch-chuckwagon']!.description)
     const indigenous = await render('indigenous', 'es')
     expect(indigenous.html).toContain('Visitar con respeto')
     const listings = await render('listings', 'es')

@@ -49,6 +49,7 @@ import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
 import { localeOfPath, type Locale } from '~/lib/i18n/config'
 import { messagesFor } from '~/lib/i18n/catalog.server'
 import { keyPart, labelOr, wordsFor } from '~/lib/i18n/words.server'
+import { activityCategoryText, shownTags } from '~/lib/i18n/choice-text.server'
 import { checkedText } from '~/lib/freshness'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
@@ -89,6 +90,13 @@ async function activityPageData(
     messages: messagesFor(locale, ['listing', 'play']),
     // the difficulty of the form's list in the page's language (an editor's own word as written)
     difficulty: labelOr(locale, `play.difficulty.${keyPart(activity.difficulty)}`, activity.difficulty),
+    // its category in the page's language (the catalog's words for a known one), else English, marked
+    category: activityCategoryText(locale, activity.category),
+    // its tags in the page's language where the catalog knows them
+    tags: shownTags(locale, activity.tags, (part) => [
+      `submit.activity.options.${part}`,
+      `play.type.${part}`,
+    ]),
     // schema.org JSON-LD made here, so the page's code carries none of it.
     ld: activityLd(activity, publicUrl(), accessibility.facts),
     accessibility: accessibilityView('activities', accessibility, words),
@@ -137,6 +145,8 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
     activity,
     english,
     difficulty,
+    category,
+    tags,
     photos,
     placeMap,
     notice,
@@ -160,9 +170,10 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
         back={{ to: '/play', label: t('play.detail.back') }}
         listing={activity}
         kind="activity"
-        eyebrow={activity.category}
+        eyebrow={category.text}
+        eyebrowLang={category.lang}
         badge={<DifficultyBadge difficulty={activity.difficulty} label={difficulty} />}
-        subtitle={`${activity.category} · ${difficulty}`}
+        subtitle={`${category.text} · ${difficulty}`}
         photo={photos[0]}
       />
       <AlertBanner alerts={alerts} />
@@ -227,7 +238,7 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
         <p className="text-lg leading-relaxed" lang={textLang(english, 'fullDescription')}>
           {activity.fullDescription}
         </p>
-        <TagList tags={activity.tags} label={t('play.detail.tags')} className="mt-4" />
+        <TagList tags={tags.tags} english={tags.englishTags} label={t('play.detail.tags')} className="mt-4" />
       </DetailSection>
       <div className="grid gap-x-10 md:grid-cols-2">
         {/* A section the listing has nothing for is left out (an editor may leave it empty). */}

@@ -17,6 +17,8 @@ import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { localeOfPath } from '~/lib/i18n/config'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
+import { activityCategoryText, withShown } from '~/lib/i18n/choice-text.server'
+import { keyPart, labelOr } from '~/lib/i18n/words.server'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -33,7 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     playStrip(getDb(), new Date(), localeOfPath(new URL(request.url).pathname)),
   ])
   return {
-    featured,
+    // each one's category in the page's language (the catalog's words for a known one), else English, marked
+    featured: featured.map((activity) => ({
+      ...withShown(activity, 'category', activityCategoryText(locale, activity.category)),
+      difficultyLabel: labelOr(
+        locale,
+        `play.difficulty.${keyPart(activity.difficulty)}`,
+        activity.difficulty,
+      ),
+    })),
     strip,
     // The page's words, the shared pieces' (difficulty badge, favorites) and the safety figures.
     messages: messagesFor(locale, ['listing', 'play', 'home.safety']),
@@ -173,10 +183,10 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                 headingLevel={3}
                 image={activity.image}
                 title={activity.name}
-                eyebrow={activity.category}
+                eyebrow={<span lang={activity.categoryLang}>{activity.category}</span>}
                 facts={
                   <>
-                    <DifficultyBadge difficulty={activity.difficulty} />
+                    <DifficultyBadge difficulty={activity.difficulty} label={activity.difficultyLabel} />
                     <span>{activity.duration}</span>
                     <span>{activity.ageGroup}</span>
                   </>
@@ -188,7 +198,7 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                   id: activity.id,
                   name: activity.name,
                   href: `/play/${activity.id}`,
-                  subtitle: `${activity.category} · ${activity.difficulty}`,
+                  subtitle: `${activity.category} · ${activity.difficultyLabel}`,
                   scene: activity.image.scene,
                 }}
                 actions={

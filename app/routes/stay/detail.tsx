@@ -40,6 +40,7 @@ import { wordsFor } from '~/lib/i18n/words.server'
 import { checkedText } from '~/lib/freshness'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
+import { stayTypeText } from '~/lib/i18n/choice-text.server'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -65,6 +66,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // its facts as A11yJSON (a preview has no public address)
     a11yJson: preview ? undefined : a11yJsonPath('stays', stay.id),
     stay,
+    // its type in the page's language (its translation or the catalog's words), else English, marked
+    kind: stayTypeText(locale, stay.type, english),
     // its texts not yet translated into the page's language (lang="en")
     english,
     description,
@@ -89,6 +92,7 @@ export const meta = ({ data }: Pick<Route.MetaArgs, 'data'>): MetaDescriptor[] =
 export default function StayDetailRoute({
   loaderData: {
     stay,
+    kind,
     english,
     price,
     photos,
@@ -123,8 +127,9 @@ export default function StayDetailRoute({
         back={{ to: '/stay', label: t('stay.detail.back') }}
         listing={stay}
         kind="stay"
-        eyebrow={stay.type}
-        subtitle={`${stay.type} · ${t('stay.favorite.perNight', { price })}`}
+        eyebrow={kind.text}
+        eyebrowLang={kind.lang}
+        subtitle={`${kind.text} · ${t('stay.favorite.perNight', { price })}`}
         photo={photos[0]}
       />
       <AlertBanner alerts={alerts} />

@@ -15,6 +15,7 @@ import { AccessFilters, withAccess } from '~/components/access-filters'
 import { accessFiltersOf, parseAccessFilters } from '~/lib/accessibility/filters'
 import { localeOfPath } from '~/lib/i18n/config'
 import { labelOr, showingWords } from '~/lib/i18n/words.server'
+import { stayTypeText, withShown } from '~/lib/i18n/choice-text.server'
 import { LOCALE_INFO } from '~/lib/i18n/config'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { useT } from '~/lib/i18n/use-t'
@@ -43,9 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     currency: 'USD',
     maximumFractionDigits: 0,
   })
-  // The known amenities (wifi, hot-tub...) in the page's language; an owner's own words as written.
+  // The known amenities (wifi, hot-tub...) in the page's language; an owner's own words as written;
+  // its type in the page's language (its translation or the catalog's words), else English, marked.
   const stays = items.map((stay) => ({
-    ...stay,
+    ...withShown(stay, 'type', stayTypeText(locale, stay.type, stay.english)),
     amenities: stay.amenities.map((a) => labelOr(locale, `listing.amenity.${a}`, a)),
     price: prices.format(stay.pricePerNight),
   }))
@@ -128,7 +130,7 @@ export default function StayRoute({ loaderData }: Route.ComponentProps) {
                     priority={index === 0}
                     image={stay.image}
                     title={stay.name}
-                    eyebrow={stay.type}
+                    eyebrow={<span lang={stay.typeLang}>{stay.type}</span>}
                     facts={
                       <>
                         <Rating value={stay.rating} className="text-foreground" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentStrings, englishLeft, renderRoute, strayWords, visibleWords } from '../../../tests/i18n-pages'
 import { useAppDatabase } from '../../../tests/setup/db'
+import { writeTranslations } from '../../lib/translations.server'
 import { en, es } from '../../locales'
 import StayRoute, { loader as listLoader } from './index'
 import StayDetailRoute, { loader as detailLoader } from './detail'
@@ -16,7 +17,7 @@ async function firstStay(): Promise<string> {
 }
 
 describe('the stay pages in Spanish', () => {
-  useAppDatabase('sqlite')
+  const t = useAppDatabase('sqlite')
 
   it.each([['/es/stay'], ['/es/stay?type=ranches&access=step-free']])(
     '%s says nothing in English but the places’ own words',
@@ -38,6 +39,42 @@ describe('the stay pages in Spanish', () => {
     expect(html).toContain('Políticas')
     expect(html).toContain('<span>Estacionamiento</span>')
     expect(html).toContain('por noche')
+  })
+
+  it('say the kind of place above its name in Spanish, or in English marked as such', async () => {
+    const eyebrow = async (id: string, locale: 'en' | 'es' = 'es') =>
+      /<p class="text-sage font-semibold"( lang="en")?>([^<]*)<\/p>/.exec(
+        (
+          await renderRoute(`${locale === 'es' ? '/es' : ''}/stay/${id}`, detailLoader, StayDetailRoute, {
+            id,
+          })
+        ).html,
+      )
+    // a type the host form knows (Mountain Cabin), one the catalog knows (Working Ranch)
+    const cabin = await eyebrow('fireweed-log-cabin')
+    expect([cabin?.[1], cabin?.[2]]).toEqual([undefined, 'Cabaña en la montaña'])
+    expect((await eyebrow('salt-river-homestead-ranch'))?.[2]).toBe('Rancho ganadero en activo')
+    // an owner's own words: English, marked, until an editor translates them
+    await t.db
+      .updateTable('stays')
+      .set({ type: 'Yurt Camp' })
+      .where('id', '=', 'fireweed-log-cabin')
+      .execute()
+    const own = await eyebrow('fireweed-log-cabin')
+    expect([own?.[1], own?.[2]]).toEqual([' lang="en"', 'Yurt Camp'])
+    const list = await renderRoute('/es/stay', listLoader, StayRoute)
+    expect(list.html).toContain('<span lang="en">Yurt Camp</span>')
+    const row = await t.db
+      .selectFrom('stays')
+      .selectAll()
+      .where('id', '=', 'fireweed-log-cabin')
+      .executeTakeFirstOrThrow()
+    await writeTranslations(t.db, 'stays', row.id, 'es', { type: 'Campamento de yurtas' }, row)
+    const translated = await eyebrow('fireweed-log-cabin')
+    expect([translated?.[1], translated?.[2]]).toEqual([undefined, 'Campamento de yurtas'])
+    // English says the type as written, unmarked
+    const english = await eyebrow('fireweed-log-cabin', 'en')
+    expect([english?.[1], english?.[2]]).toEqual([undefined, 'Yurt Camp'])
   })
 
   it('in English are unchanged', async () => {
