@@ -7,6 +7,7 @@ import { countListing, countRequest, flushCounts, noteSearchOutcome, sweepOldCou
 import { countPing } from './ping.server'
 import { listingStats, siteStats } from './report.server'
 import { saveFavorite } from '../trip/favorites.server'
+import { unlocalizedPath } from '../i18n/config'
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -22,7 +23,7 @@ function startServer(known: () => string) {
     countPing(req, res).catch(next)
   })
   app.use((req, res) => {
-    const path = req.path.replace(/\.data$/, '')
+    const path = unlocalizedPath(req.path.replace(/\.data$/, ''))
     res.status(path === `/eat/${known()}` || path === '/search' ? 200 : 404).end('ok')
   })
   const server = http.createServer((req, res) => {
@@ -74,14 +75,16 @@ describe.each(TEST_DIALECTS)('the counters on %s', (dialect) => {
     expect(await get(`/eat/${id}`)).toBe(200)
     expect(await get(`/eat/${id}.data`)).toBe(200)
     expect(await get(`/eat/${id}?utm_source=x`)).toBe(200)
+    // The same page in Spanish is the same listing's view.
+    expect(await get(`/es/eat/${id}`)).toBe(200)
     expect(await get(`/eat/${id}`, 'curl/8.4.0')).toBe(200)
     expect(await get(`/eat/${id}`, CHROME, { 'sec-purpose': 'prefetch' })).toBe(200)
     expect(await get('/eat/no-such-place')).toBe(404)
     await flushCounts(t.db)
     const stats = await listingStats(t.db, 'restaurants', id)
-    expect(stats.totals.view).toBe(3)
+    expect(stats.totals.view).toBe(4)
     expect(stats.daily).toHaveLength(30)
-    expect(stats.daily.at(-1)!.views).toBe(3)
+    expect(stats.daily.at(-1)!.views).toBe(4)
     expect(
       await t.db
         .selectFrom('listing_counts')
@@ -92,7 +95,7 @@ describe.each(TEST_DIALECTS)('the counters on %s', (dialect) => {
     // A second write adds to what is stored.
     expect(await get(`/eat/${id}`)).toBe(200)
     await flushCounts(t.db)
-    expect((await listingStats(t.db, 'restaurants', id)).totals.view).toBe(4)
+    expect((await listingStats(t.db, 'restaurants', id)).totals.view).toBe(5)
   })
 
   it('counts a followed link’s ping from this site for a listed place, within a limit, always answering 204', async () => {
@@ -118,13 +121,18 @@ describe.each(TEST_DIALECTS)('the counters on %s', (dialect) => {
   it('lists the plain searches that found nothing, cached answers too, never filtered ones', async () => {
     noteSearchOutcome('Hot Springs', false)
     noteSearchOutcome('breakfast', true)
-    for (const path of ['/search?q=Hot+Springs', '/search?q=hot%20springs', '/search.data?q=hot+springs'])
+    for (const path of [
+      '/search?q=Hot+Springs',
+      '/search?q=hot%20springs',
+      '/search.data?q=hot+springs',
+      '/es/search?q=hot+springs',
+    ])
       expect(await get(path)).toBe(200)
     expect(await get('/search?q=breakfast')).toBe(200)
     expect(await get('/search?q=hot+springs&type=stays')).toBe(200)
     await flushCounts(t.db)
     const { misses } = await siteStats(t.db)
-    expect(misses.map(({ query, count }) => ({ query, count }))).toEqual([{ query: 'hot springs', count: 3 }])
+    expect(misses.map(({ query, count }) => ({ query, count }))).toEqual([{ query: 'hot springs', count: 4 }])
   })
 
   it('counts favorites and reports the guide’s most viewed listings with their titles', async () => {

@@ -1,3 +1,4 @@
+import { unlocalizedPath } from '../i18n/config'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sql } from 'kysely'
 import type { Logger } from 'pino'
@@ -53,6 +54,7 @@ export function noteSearchOutcome(query: string, found: boolean): void {
   searchOutcomes.set(kept, found)
 }
 
+// /search and its copy in every language (/es/search).
 const SEARCH_PATH = /^\/search(\.data)?$/
 
 /**
@@ -64,7 +66,7 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' || !req.url) return
   const queryAt = req.url.indexOf('?')
   const path = queryAt < 0 ? req.url : req.url.slice(0, queryAt)
-  if (SEARCH_PATH.test(path)) {
+  if (SEARCH_PATH.test(unlocalizedPath(path))) {
     if (queryAt < 0 || !isPersonRequest(req.headers)) return
     const params = new URLSearchParams(req.url.slice(queryAt + 1))
     const plain = [...params.keys()].every((key) => key === 'q' || key === '_routes')

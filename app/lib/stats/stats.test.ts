@@ -24,6 +24,18 @@ describe('what a request counts', () => {
     })
     expect(countedRequest('/events/rodeo.ics')).toEqual({ type: 'events', id: 'rodeo', metric: 'ics' })
   })
+  it('counts the same pages in Spanish as the same listing', () => {
+    expect(countedRequest('/es/eat/elk-inn')).toEqual({ type: 'restaurants', id: 'elk-inn', metric: 'view' })
+    expect(countedRequest('/es/stay/snow-lodge.data')).toEqual({
+      type: 'stays',
+      id: 'snow-lodge',
+      metric: 'view',
+    })
+    expect(countedRequest('/es/eat/elk-inn/directions')).toMatchObject({ metric: 'directions' })
+    expect(countedRequest('/es/events/rodeo.ics')).toEqual({ type: 'events', id: 'rodeo', metric: 'ics' })
+    for (const path of ['/es/eat', '/es/events/saved.ics', '/es/play/map', '/fr/eat/elk-inn'])
+      expect(countedRequest(path), path).toBeUndefined()
+  })
   it('counts nothing else: lists, maps, feeds, other sub-pages, admin pages', () => {
     for (const path of [
       '/eat',

@@ -5,6 +5,8 @@
  * day and metric.
  */
 
+import { unlocalizedPath } from '../i18n/config'
+
 export const METRICS = [
   'view',
   'website',
@@ -78,7 +80,7 @@ const SECTION_TYPE: Record<string, CountedType> = {
 }
 
 // "/eat/elk-inn", "/eat/elk-inn.data" (a page's data for a navigation in the browser),
-// "/eat/elk-inn/directions", "/events/rodeo.ics".
+// "/eat/elk-inn/directions", "/events/rodeo.ics"; each in every language ("/es/eat/elk-inn").
 const COUNTED_PATH = /^\/(eat|stay|play|events)\/([a-z0-9][a-z0-9-]*)(\/directions)?(\.data|\.ics)?$/
 // Section pages that are not listings.
 const NOT_LISTINGS = new Set(['map', 'filter', 'live-music', 'feed', 'saved', 'venues', 'organizers'])
@@ -90,7 +92,7 @@ const NOT_LISTINGS = new Set(['map', 'filter', 'live-music', 'feed', 'saved', 'v
 export function countedRequest(
   pathname: string,
 ): { type: CountedType; id: string; metric: Metric } | undefined {
-  const match = COUNTED_PATH.exec(pathname)
+  const match = COUNTED_PATH.exec(unlocalizedPath(pathname))
   if (!match) return undefined
   const [, section, id, directions, suffix] = match
   if (NOT_LISTINGS.has(id!)) return undefined
