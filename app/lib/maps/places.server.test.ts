@@ -108,6 +108,22 @@ describe.each(TEST_DIALECTS)('places on the map on %s', (dialect) => {
     expect(await musicSource(t.db, { from: `${last}x` }).count()).toBe(0)
   })
 
+  it('says a restaurant’s kind and a show’s genre in the page’s language', async () => {
+    const grill = restaurants.find((r) => r.type === 'Western Steakhouse')!
+    const es = (await restaurantSource(t.db, {}, undefined, 'es').slice(0, 100)).find(
+      (r) => r.id === grill.id,
+    )!
+    expect(es.subtitle).toBe(`Asador del Oeste · ${grill.price}`)
+    const en = (await restaurantSource(t.db).slice(0, 100)).find((r) => r.id === grill.id)!
+    expect(en.subtitle).toBe(`Western Steakhouse · ${grill.price}`)
+    const from = [...musicShows.map((m) => m.date)].sort()[0]!
+    const holiday = musicShows.find((m) => m.genre === 'Holiday')!
+    const show = (await musicSource(t.db, { from }, 'Música en vivo', 'es').slice(0, 100)).find(
+      (s) => s.id === holiday.id,
+    )!
+    expect(show.subtitle).toMatch(/^Navideño · /)
+  })
+
   it('pages across kinds in their order, counting every kind', async () => {
     const sources = () => [restaurantSource(t.db), staySource(t.db), activitySource(t.db)]
     const all = [...restaurants, ...stays, ...activities].map((l) => l.id)

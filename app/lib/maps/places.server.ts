@@ -5,7 +5,9 @@ import type { Database } from '../../../db/schema'
 import type { Db } from '../db.server'
 import { formatLongDate } from '../dates-intl'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
-import { serverT } from '../i18n/catalog.server'
+import { hasMessage, serverT } from '../i18n/catalog.server'
+import { restaurantTypeText } from '../i18n/choice-text.server'
+import type { MessageKey } from '../i18n/messages'
 import { readTranslations } from '../translations.server'
 import {
   activityChoiceLabels,
@@ -93,6 +95,7 @@ export function restaurantSource(
   db: Db,
   filter: { cuisine?: Cuisine; access?: readonly AccessFilter[] } = {},
   section?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): MapSource {
   const base = () => {
     let query = db.selectFrom('restaurants').where('hidden', '=', 0)
@@ -116,7 +119,8 @@ export function restaurantSource(
       id: row.id,
       name: row.name,
       href: `/eat/${row.id}`,
-      subtitle: `${row.type} · ${row.price}`,
+      // Its kind in the page's language where the catalog knows it (as its page says it).
+      subtitle: `${restaurantTypeText(locale, row.type).text} · ${row.price}`,
       location: row.location,
       section,
       ...pin(row),
@@ -234,6 +238,12 @@ export function eventSource(
  * Live music shows on or after `from` (YYYY-MM-DD), soonest first. They have no page of their
  * own: each links to /events/live-music?show=<id>, which opens the list's page that shows it.
  */
+/** A show's genre in the page's language (the live music page's filter names it so). */
+function genreText(genre: string, locale: Locale): string {
+  const key = `events.music.genre.${genre}`
+  return locale !== DEFAULT_LOCALE && hasMessage(key) ? serverT(locale)(key as MessageKey) : genre
+}
+
 export function musicSource(
   db: Db,
   filter: { from: string },
@@ -255,7 +265,7 @@ export function musicSource(
       id: row.id,
       name: row.artist,
       href: `/events/live-music?show=${encodeURIComponent(row.id)}`,
-      subtitle: `${row.genre} · ${formatLongDate(row.date, locale)} · ${row.time} · ${row.venue}`,
+      subtitle: `${genreText(row.genre, locale)} · ${formatLongDate(row.date, locale)} · ${row.time} · ${row.venue}`,
       location: row.location,
       section,
       ...pin(row),

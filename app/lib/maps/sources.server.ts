@@ -34,7 +34,9 @@ export function mapSources(
   const say = serverT(locale)
   switch (type) {
     case 'eat':
-      return [restaurantSource(db, { cuisine: parseCuisine(params.get('cuisine')), access })]
+      return [
+        restaurantSource(db, { cuisine: parseCuisine(params.get('cuisine')), access }, undefined, locale),
+      ]
     case 'stay':
       return [staySource(db, { type: parseStayType(params.get('type')), access }, undefined, locale)]
     case 'play':
@@ -66,12 +68,12 @@ export function mapSources(
         locale === DEFAULT_LOCALE ? MAP_TYPES.find((t) => t.key === key)!.label : say(`map.type.${key}`)
       if (access.length)
         return [
-          restaurantSource(db, { access }, label('eat')),
+          restaurantSource(db, { access }, label('eat'), locale),
           staySource(db, { access }, label('stay'), locale),
           activitySource(db, { access }, label('play'), locale),
         ]
       return [
-        restaurantSource(db, {}, label('eat')),
+        restaurantSource(db, {}, label('eat'), locale),
         staySource(db, {}, label('stay'), locale),
         activitySource(db, {}, label('play'), locale),
         eventSource(db, { from: todayInTimeZone() }, label('events'), locale),
