@@ -53,13 +53,16 @@ test('an event’s page and /visit in Spanish, with axe, and their screenshots a
   await page.screenshot({ path: 'scratch/es-visit-services-390.png', fullPage: true })
 })
 
-test('the Spanish live music page shows the shows’ descriptions in Spanish, nothing marked as English', async ({
+test('the Spanish live music page shows the shows’ descriptions in Spanish, not marked as English', async ({
   page,
 }) => {
   await page.goto('/es/events/live-music')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  const card = page.locator('#show-gros-ventre-ramblers-cowboy-bar')
-  await expect(card).toContainText('western swing, con mucho espacio en la pista')
-  await expect(card.locator('[lang="en"]')).toHaveCount(0)
+  // The description is translated: not marked (its price, the venue's own words, may be).
+  const description = page
+    .locator('#show-gros-ventre-ramblers-cowboy-bar p')
+    .filter({ hasText: 'western swing, con mucho espacio en la pista' })
+  await expect(description).toBeVisible()
+  await expect(description).not.toHaveAttribute('lang', 'en')
   await expectNoAxeViolations(page)
 })
