@@ -136,7 +136,9 @@ export function useInteractiveMap(config: InteractiveMapConfig) {
       <div
         ref={box}
         className={`absolute inset-0 ${ready ? '' : 'pointer-events-none opacity-0'}`}
-        aria-hidden={ready ? undefined : true}
+        // Until ready, the map being built under it (its canvas and buttons) is out of reach of
+        // keyboard and screen reader alike: hidden and focusable must never meet (axe's aria-hidden-focus).
+        inert={!ready}
         role={ready ? 'region' : undefined}
         aria-label={ready ? words.region : undefined}
       />
