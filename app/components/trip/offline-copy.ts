@@ -82,14 +82,22 @@ export function pagesOf(plan: OfflineCopyPlan): string[] {
 /** Runs `task` over `items`, PARALLEL at a time, in order of start. */
 async function eachLimited<T>(items: readonly T[], task: (item: T, index: number) => Promise<void>) {
   let next = 0
+  let failure: { error: unknown } | null = null
+  // On the first failure no new task starts, and the ones under way are waited for: the caller's
+  // clean-up then runs after the last of them, never beside it.
   await Promise.all(
     Array.from({ length: Math.min(PARALLEL, items.length) }, async () => {
-      while (next < items.length) {
+      while (!failure && next < items.length) {
         const index = next++
-        await task(items[index]!, index)
+        try {
+          await task(items[index]!, index)
+        } catch (error) {
+          failure ??= { error }
+        }
       }
     }),
   )
+  if (failure) throw (failure as { error: unknown }).error
 }
 
 /** The size the server gives for a page (HEAD), else the usual size of its kind. */
@@ -257,7 +265,8 @@ export async function saveOfflineCopy(
       signal.throwIfAborted()
       await cache.put(item.key, new Response(body, init))
       bytes += body.byteLength
-      onProgress({ done: ++done, total })
+      done += 1
+      if (!signal.aborted) onProgress({ done, total })
     })
     const manifest: OfflineManifest = {
       savedAt: new Date().toISOString(),
