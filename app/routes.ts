@@ -86,6 +86,16 @@ const publicRoutes = [
   route('contact', 'routes/contact.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Sign-in and the partner area, where businesses keep their own listings (issue 44, decision 048).
+  route('login', 'routes/auth/login.tsx'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
+  ...prefix('partner', [
+    index('routes/partner/index.tsx'),
+    route('unsubscribe', 'routes/partner/unsubscribe.tsx'),
+    route(':type/:id', 'routes/partner/listing.tsx'),
+    route(':type/:id/photos', 'routes/partner/photos.tsx'),
+  ]),
   route('og/:scene.png', 'routes/og-image.ts'),
   route('media/photos/:id/:file', 'routes/media-photo.ts'),
   route('*', 'routes/not-found.tsx'),
@@ -111,17 +121,7 @@ export default [
     ),
   ),
 
-  // Back office, partner area and sign-in: English only for now (issue 47; decision 059).
-  // The partner area: businesses keep their own listings (issue 44, decision 048).
-  ...prefix('partner', [
-    index('routes/partner/index.tsx'),
-    route('unsubscribe', 'routes/partner/unsubscribe.tsx'),
-    route(':type/:id', 'routes/partner/listing.tsx'),
-    route(':type/:id/photos', 'routes/partner/photos.tsx'),
-  ]),
-  route('reset-password', 'routes/auth/reset-password.tsx'),
-  route('forgot-password', 'routes/auth/forgot-password.tsx'),
-  route('login', 'routes/auth/login.tsx'),
+  // The back office: English only for now (issue 47; decision 059).
   route('logout', 'routes/auth/logout.tsx'),
 
   ...prefix('admin', [

@@ -42,7 +42,7 @@ const TILES_CACHE = 'map-tiles'
 const OFFLINE_URL = '/offline.html'
 /** Query parameters that only say where a visit came from: they never change the page. */
 const LAUNCH_PARAMS = /^(source|utm_[a-z]+)$/
-const NEVER_CACHE = /^\/(admin|login|api|healthz)(\/|$)/
+const NEVER_CACHE = /^\/(?:[a-z]{2}\/)?(admin|login|api|healthz)(\/|$)/
 /** How old a warmed page may get before a visit with a signal fetches it again. */
 const WARM_MAX_AGE_MS = 60 * 60 * 1000
 
