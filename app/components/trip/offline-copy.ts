@@ -9,6 +9,7 @@ import {
   routeManifestKey,
   tilesAround,
 } from '~/lib/offline-copy'
+import { eachLimited } from '~/lib/each-limited'
 import { SAVED_COPY_HEADER } from '~/lib/saved-copy'
 import { DEFAULT_LOCALE, localizedPath } from '~/lib/i18n/config'
 import { type ByteRange, rangeHeader, resolveTileRanges } from '~/lib/trip/offline-tiles'
@@ -79,27 +80,6 @@ export function pagesOf(plan: OfflineCopyPlan): string[] {
   return [...new Set(pages)].flatMap((page) => [page, dataUrlOf(page)])
 }
 
-/** Runs `task` over `items`, PARALLEL at a time, in order of start. */
-async function eachLimited<T>(items: readonly T[], task: (item: T, index: number) => Promise<void>) {
-  let next = 0
-  let failure: { error: unknown } | null = null
-  // On the first failure no new task starts, and the ones under way are waited for: the caller's
-  // clean-up then runs after the last of them, never beside it.
-  await Promise.all(
-    Array.from({ length: Math.min(PARALLEL, items.length) }, async () => {
-      while (!failure && next < items.length) {
-        const index = next++
-        try {
-          await task(items[index]!, index)
-        } catch (error) {
-          failure ??= { error }
-        }
-      }
-    }),
-  )
-  if (failure) throw (failure as { error: unknown }).error
-}
-
 /** The size the server gives for a page (HEAD), else the usual size of its kind. */
 async function sizeOf(url: string, signal: AbortSignal): Promise<number> {
   const fallback = /\.data(\?|$)/.test(url) ? DATA_BYTES : PAGE_BYTES
@@ -155,7 +135,7 @@ export async function listOfflineCopy(plan: OfflineCopyPlan, signal: AbortSignal
     pageUrls.filter((url) => !/\.data(\?|$)/.test(url)),
     plan.buildVersion,
   )
-  await eachLimited(items, async (item) => {
+  await eachLimited(items, PARALLEL, async (item) => {
     item.bytes = await sizeOf(item.url, signal)
   })
   if (manifest) items.push(manifest)
@@ -238,7 +218,7 @@ export async function saveOfflineCopy(
       import('~/lib/maps/interactive.client'),
       fetch(workerUrl, { credentials: 'same-origin', signal }),
     ])
-    await eachLimited(list.items, async (item) => {
+    await eachLimited(list.items, PARALLEL, async (item) => {
       signal.throwIfAborted()
       let body: ArrayBuffer
       let init: ResponseInit
