@@ -138,7 +138,10 @@ export async function partnerOverview(
       checked: checkedSummaryIn(row, locale),
       due: days === null || days >= DUE_DAYS,
       pending: Number(pending?.n ?? 0),
-      venue: listing.type === 'events' ? null : await venueOfListing(db, listing.type, listing.id, undefined, locale),
+      venue:
+        listing.type === 'events'
+          ? null
+          : await venueOfListing(db, listing.type, listing.id, undefined, locale),
     })
   }
   return items

@@ -70,7 +70,9 @@ export function localizedEditorFields(fields: readonly EditorField[], locale: Lo
   if (locale === DEFAULT_LOCALE) return [...fields]
   const say = serverT(locale)
   const byName = new Map(fields.map((field) => [field.name, field]))
-  const translated = new Set(fields.flatMap((field) => (field.translationOf ? [field.translationOf.field] : [])))
+  const translated = new Set(
+    fields.flatMap((field) => (field.translationOf ? [field.translationOf.field] : [])),
+  )
   return fields.map((field) => {
     const source = field.translationOf ? (byName.get(field.translationOf.field) ?? field) : field
     const name = labelIn(say, source.label)
@@ -115,7 +117,11 @@ function maxOf(field: EditorField): number {
 }
 
 /** The messages a field's checks give, by key, with their arguments for a label. */
-function fieldMessages(field: EditorField, label: string, intl: string): [MessageKey, Record<string, unknown>][] {
+function fieldMessages(
+  field: EditorField,
+  label: string,
+  intl: string,
+): [MessageKey, Record<string, unknown>][] {
   const max = maxOf(field)
   return [
     ['partner.error.required', { label }],
@@ -193,7 +199,10 @@ export function localizedChanges(
   if (locale === DEFAULT_LOCALE) return [...changes]
   const say = serverT(locale)
   const labels = new Map(fields.map((field) => [field.name, field.label]))
-  return changes.map((change) => ({ ...change, label: labels.get(change.field) ?? labelIn(say, change.label) }))
+  return changes.map((change) => ({
+    ...change,
+    label: labels.get(change.field) ?? labelIn(say, change.label),
+  }))
 }
 
 /** When a proposal was sent, in the page's language ('Dec 1, 2024, 10:00 AM MST' in English). */

@@ -48,7 +48,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A music show has no page of its own (its list): no address to edit.
   const addressBase = type === 'music' ? null : spec.publicPath('')
   // ListingFields' own words (the back office is English only).
-  const base = { messages: messagesFor('en', ['editor']), type, fields: spec.fields, towns: place.towns, addressBase }
+  const base = {
+    messages: messagesFor('en', ['editor']),
+    type,
+    fields: spec.fields,
+    towns: place.towns,
+    addressBase,
+  }
   if (!params.id) return { ...base, listing: null, series: null, partners: null }
   const listing = await getEditableListing(getDb(), type, params.id)
   notFoundUnless(listing)

@@ -117,8 +117,18 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
                     <div>
                       <p className="text-muted-foreground text-sm font-semibold">
                         <span>{t(`partner.type.${listing.type}`)}</span>
-                        {listing.hidden ? <span> · {t('partner.card.hidden')}</span> : null}
-                        {listing.trusted ? <span> · {t('partner.card.trusted')}</span> : null}
+                        {listing.hidden ? (
+                          <>
+                            {' · '}
+                            <span>{t('partner.card.hidden')}</span>
+                          </>
+                        ) : null}
+                        {listing.trusted ? (
+                          <>
+                            {' · '}
+                            <span>{t('partner.card.trusted')}</span>
+                          </>
+                        ) : null}
                       </p>
                       <h2 className="text-2xl font-bold break-words">{listing.title}</h2>
                     </div>
@@ -126,7 +136,9 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
                       <span>{listing.checked}</span>
                       {listing.due ? <span> {t('partner.card.due')}</span> : null}
                     </p>
-                    {listing.pending > 0 ? <p>{t('partner.card.pending', { count: listing.pending })}</p> : null}
+                    {listing.pending > 0 ? (
+                      <p>{t('partner.card.pending', { count: listing.pending })}</p>
+                    ) : null}
                     <div className="flex flex-wrap items-center gap-3">
                       <Link
                         to={base}
@@ -189,7 +201,12 @@ function VenueEvents({ venue }: { venue: PartnerVenue }) {
             <li key={event.id} className="flex flex-wrap items-center gap-x-3">
               <span className="break-words">
                 <span className="font-semibold">{event.title}</span>, <span>{event.when}</span>
-                {event.hidden ? <span> · {t('partner.card.hidden')}</span> : null}
+                {event.hidden ? (
+                  <>
+                    {' · '}
+                    <span>{t('partner.card.hidden')}</span>
+                  </>
+                ) : null}
               </span>
               <Link
                 to={t.path(`/partner/events/${encodeURIComponent(event.id)}`)}

@@ -104,8 +104,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)
   const say = serverT(locale)
   const read = await readForm(request)
-  if (!read.ok)
-    return data<Answer>({ error: knownWords(locale, [])(read.message) }, { status: read.status })
+  if (!read.ok) return data<Answer>({ error: knownWords(locale, [])(read.message) }, { status: read.status })
   const form = read.form
   const here = localizedPath(`/partner/${type}/${encodeURIComponent(id)}`, locale)
   const intent = form.get('intent')
