@@ -188,6 +188,8 @@ const LINK = 'text-secondary inline-flex min-h-11 items-center font-semibold und
 /** A venue's coming events, each kept like the partner's own listings, and the way to add one. */
 function VenueEvents({ venue }: { venue: PartnerVenue }) {
   const t = useT()
+  // An event's title as written (English) inside a line in another language.
+  const english = t.locale === 'en' ? undefined : 'en'
   return (
     <section aria-labelledby={`venue-${venue.id}`} className="border-border mt-2 border-t pt-4">
       <h3 id={`venue-${venue.id}`} className="text-lg font-bold break-words">
@@ -200,7 +202,10 @@ function VenueEvents({ venue }: { venue: PartnerVenue }) {
           {venue.events.map((event) => (
             <li key={event.id} className="flex flex-wrap items-center gap-x-3">
               <span className="break-words">
-                <span className="font-semibold">{event.title}</span>, <span>{event.when}</span>
+                <span className="font-semibold" lang={english}>
+                  {event.title}
+                </span>
+                , <span>{event.when}</span>
                 {event.hidden ? (
                   <>
                     {' · '}

@@ -15,6 +15,7 @@ import { renderPage } from '../../../tests/i18n-form-render'
 import { isSpanishText, strayWords } from '../../../tests/i18n-render'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { upsertUser } from '../../lib/auth.server'
+import type { Messages } from '../../lib/i18n/messages'
 import { grantPartner } from '../../lib/partners/partners.server'
 import PartnerAreaRoute, { action as indexAction, loader as indexLoader } from './index'
 import PartnerListingRoute, { action as listingAction, loader as listingLoader } from './listing'
@@ -29,7 +30,11 @@ import PartnerListingRoute, { action as listingAction, loader as listingLoader }
 withTestSecrets()
 
 type Page = React.ComponentType<{ loaderData: unknown; actionData: unknown }>
-type Data = Record<string, unknown> & { values: Record<string, string>; revision: number }
+type Data = Record<string, unknown> & {
+  messages?: Messages
+  values: Record<string, string>
+  revision: number
+}
 
 describe.each(TEST_DIALECTS)('the partner area in Spanish on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: true })
@@ -120,6 +125,7 @@ describe.each(TEST_DIALECTS)('the partner area in Spanish on %s', (dialect) => {
     expect(html).toContain(`Eventos en ${stay.name}`)
     expect(html).toContain('Se repite desde el lunes, 8 de junio de 2099')
     expect(html).toContain('1 de junio de 2099')
+    expect(html).toMatch(/<span class="font-semibold" lang="en">[^<]+<\/span>/)
 
     const confirmed = (await call(
       indexAction,
