@@ -8,6 +8,9 @@ import enAccessibility from './en/accessibility.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
 import enClaim from './en/claim.json'
+import enEditor from './en/editor.json'
+import enPartner from './en/partner.json'
+import enStats from './en/stats.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
 import enFavorites from './en/favorites.json'
@@ -29,6 +32,9 @@ import esAccessibility from './es/accessibility.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
 import esClaim from './es/claim.json'
+import esEditor from './es/editor.json'
+import esPartner from './es/partner.json'
+import esStats from './es/stats.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
 import esFavorites from './es/favorites.json'
@@ -69,6 +75,9 @@ export const en = {
   ...enBlog,
   ...enExplore,
   ...enClaim,
+  ...enPartner,
+  ...enEditor,
+  ...enStats,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -96,4 +105,7 @@ export const es: Catalog = {
   ...esBlog,
   ...esExplore,
   ...esClaim,
+  ...esPartner,
+  ...esEditor,
+  ...esStats,
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-field'
+import { useT } from '~/lib/i18n/use-t'
 import type { EditorField, EditorValues } from '~/lib/kinds/editor'
 
 /**
  * The listing editor's fields, rendered from the kind's spec (app/lib/kinds/*.server.ts): values
  * from the listing or the sent form, each field's message under it. Plain inputs: works without
- * JavaScript.
+ * JavaScript. Its own words come from the `editor` catalog: every route rendering it sends
+ * `messagesFor(locale, ['editor'])` (the back office in English, the partner area in its language).
  */
 export function ListingFields({
   fields,
@@ -18,6 +20,7 @@ export function ListingFields({
   errors?: Record<string, string[] | undefined>
   towns: readonly string[]
 }) {
+  const t = useT()
   // A field's translations (decision 057) are shown beside it, English first.
   const translations = new Map<string, EditorField[]>()
   for (const field of fields)
@@ -70,7 +73,7 @@ export function ListingFields({
           <SelectField
             key={field.name}
             {...common}
-            placeholder={field.required ? 'Choose one' : (field.emptyLabel ?? 'None')}
+            placeholder={field.required ? t('editor.chooseOne') : (field.emptyLabel ?? t('editor.none'))}
             options={(field.input === 'town' ? towns : (field.options ?? [])).map((option) => ({
               value: option,
               label: field.optionLabels?.[option] ?? option,
@@ -181,6 +184,7 @@ function CountedTextarea({
   max: number
   defaultValue: string
 }) {
+  const t = useT()
   const [length, setLength] = useState(defaultValue.length)
   const over = length > max
   return (
@@ -196,7 +200,9 @@ function CountedTextarea({
         id={`field-${common.name}-count`}
         className={over ? 'text-destructive text-sm font-semibold' : 'text-muted-foreground text-sm'}
       >
-        {length} of {max} characters{over ? ` (${length - max} too many)` : ''}
+        {over
+          ? t('editor.counterOver', { length, max, over: length - max })
+          : t('editor.counter', { length, max })}
       </p>
     </div>
   )

@@ -1,9 +1,12 @@
 import { todayInTimeZone } from '../dates'
 import { formatLongDate } from '../dates-intl'
 import type { Db } from '../db.server'
-import { checkedDaysAgo, checkedLine, checkedOf, daysAgoText, DUE_DAYS } from '../freshness'
+import { checkedDaysAgo, checkedLine, checkedOf, DUE_DAYS } from '../freshness'
+import { serverT } from '../i18n/catalog.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
+import { wordsFor } from '../i18n/words.server'
 import { editorOf } from '../listing-admin.server'
-import { type PartnerListing, partnerListings } from './partners.server'
+import { type PartnerListing, partnerListings, type PartnerType } from './partners.server'
 
 /**
  * What /partner shows (issue 44 item 2): each listing the signed-in person may act for, with when its
@@ -47,6 +50,7 @@ export async function venueOfListing(
   type: string,
   id: string,
   today = todayInTimeZone(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PartnerVenue | null> {
   const venue = await db
     .selectFrom('venues')
@@ -71,14 +75,45 @@ export async function venueOfListing(
       id: event.id,
       title: event.title,
       when: event.rrule
-        ? `Repeats from ${formatLongDate(event.date, 'en')}`
-        : formatLongDate(event.date, 'en'),
+        ? serverT(locale)('partner.venue.repeats', { date: formatLongDate(event.date, locale) })
+        : formatLongDate(event.date, locale),
       hidden: Number(event.hidden) === 1,
     })),
   }
 }
 
-export async function partnerOverview(db: Db, userId: string): Promise<PartnerOverviewItem[]> {
+/**
+ * When a listing's facts were last confirmed, in `locale`: "Checked by the business on November 3,
+ * 2026 (26 days ago).", or that no check is recorded.
+ */
+export function checkedSummaryIn(
+  row: { checked_at?: string | null; checked_by?: string | null },
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const say = serverT(locale)
+  const checked = checkedOf(row)
+  if (!checked) return say('partner.checked.none')
+  return say('partner.checked.line', {
+    line: checkedLine(checked, locale === DEFAULT_LOCALE ? undefined : wordsFor(locale)),
+    ago: say('partner.checked.ago', { days: checkedDaysAgo(checked) }),
+  })
+}
+
+/** The check of one listing (a kind that records them), in `locale`. */
+export async function listingCheckedIn(db: Db, type: PartnerType, id: string, locale: Locale) {
+  const row = await db
+    .selectFrom(type as 'events')
+    .select(['checked_at', 'checked_by'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row ? checkedSummaryIn(row, locale) : null
+}
+
+export async function partnerOverview(
+  db: Db,
+  userId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PartnerOverviewItem[]> {
   const items: PartnerOverviewItem[] = []
   for (const listing of await partnerListings(db, userId)) {
     const row = await db
@@ -100,12 +135,13 @@ export async function partnerOverview(db: Db, userId: string): Promise<PartnerOv
       ...listing,
       publicPath: editorOf(listing.type).publicPath(listing.id),
       hidden: Number(row.hidden) === 1,
-      checked: checked
-        ? `${checkedLine(checked)} (${daysAgoText(days!)}).`
-        : 'No check of its facts is recorded yet.',
+      checked: checkedSummaryIn(row, locale),
       due: days === null || days >= DUE_DAYS,
       pending: Number(pending?.n ?? 0),
-      venue: listing.type === 'events' ? null : await venueOfListing(db, listing.type, listing.id),
+      venue:
+        listing.type === 'events'
+          ? null
+          : await venueOfListing(db, listing.type, listing.id, undefined, locale),
     })
   }
   return items

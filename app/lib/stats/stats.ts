@@ -19,16 +19,7 @@ export const METRICS = [
 ] as const
 export type Metric = (typeof METRICS)[number]
 
-export const METRIC_LABELS: Record<Metric, string> = {
-  view: 'Page views',
-  website: 'Website clicks',
-  phone: 'Phone clicks',
-  directions: 'Directions',
-  booking: 'Booking clicks',
-  trip_add: 'Added to a trip',
-  favorite: 'Saved as a favorite',
-  ics: 'Calendar downloads',
-}
+// Each metric's words are in the `stats` catalog (`stats.metric.<metric>`, app/locales/*/stats.json).
 
 /** The kinds counted: the listings with a page of their own that a business keeps. */
 export const COUNTED_TYPES = ['restaurants', 'stays', 'activities', 'events'] as const

@@ -10,6 +10,7 @@ import { requireRole } from '~/lib/permissions.server'
 import { listingStats } from '~/lib/stats/report.server'
 import { isCountedType } from '~/lib/stats/stats'
 import type { Route } from './+types/listing-stats'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData ? `Numbers: ${loaderData.title}` : 'Numbers', 'What visitors did with a listing.'),
@@ -25,6 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await getEditableListing(db, type, params.id)
   notFoundUnless(listing)
   return {
+    messages: messagesFor('en', ['stats']),
     type,
     id: listing.id,
     title: listing.title,

@@ -29,6 +29,7 @@ import { isPartnerType, listingPartners } from '~/lib/partners/partners.server'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { isCountedType } from '~/lib/stats/stats'
 import type { Route } from './+types/listing'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
@@ -46,7 +47,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const place = listingPlaceRules()
   // A music show has no page of its own (its list): no address to edit.
   const addressBase = type === 'music' ? null : spec.publicPath('')
-  const base = { type, fields: spec.fields, towns: place.towns, addressBase }
+  // ListingFields' own words (the back office is English only).
+  const base = {
+    messages: messagesFor('en', ['editor']),
+    type,
+    fields: spec.fields,
+    towns: place.towns,
+    addressBase,
+  }
   if (!params.id) return { ...base, listing: null, series: null, partners: null }
   const listing = await getEditableListing(getDb(), type, params.id)
   notFoundUnless(listing)

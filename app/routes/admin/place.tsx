@@ -26,6 +26,7 @@ import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import type { Route } from './+types/place'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
@@ -51,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const kind = placeKindOfUrl(request.url)
   notFoundUnless(kind)
   const { fields } = await formOf(kind)
-  const base = { kind, fields, towns: listingPlaceRules().towns }
+  const base = { messages: messagesFor('en', ['editor']), kind, fields, towns: listingPlaceRules().towns }
   if (!params.id) return { ...base, id: null, values: null, revisions: [], events: 0 }
   const db = getDb()
   const values = await placeValues(db, kind, params.id)

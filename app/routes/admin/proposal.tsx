@@ -24,6 +24,7 @@ import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/proposal'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
@@ -47,6 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   notFoundUnless(proposal)
   const diff = await proposalDiff(db, proposal)
   return {
+    messages: messagesFor('en', ['editor']),
     id: proposal.id,
     type: proposal.type,
     listingId: proposal.listingId,

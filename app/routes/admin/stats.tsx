@@ -8,6 +8,7 @@ import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { siteStats } from '~/lib/stats/report.server'
 import type { Route } from './+types/stats'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = () => [
   ...pageMeta(
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
   const stats = await siteStats(getDb())
   return {
+    messages: messagesFor('en', ['stats']),
     stats: { from: stats.from, to: stats.to, totals: stats.totals, daily: stats.daily },
     top: stats.top.map((row) => ({
       ...row,

@@ -27,6 +27,7 @@ import { listingTypeOf, previewPublication } from '~/lib/review-decision.server'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { submissionPreviewPath } from '~/lib/preview'
 import type { Route } from './+types/submission'
+import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
@@ -70,7 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ? { fields: editorOf(listingTypeOf(kind)).fields, towns: listingPlaceRules().towns, values }
     : null
   const duplicates = submission.status === 'pending' ? await submissionDuplicates(db, kind, params.id) : []
-  return { submission, category, history, correction, duplicates }
+  return { messages: messagesFor('en', ['editor']), submission, category, history, correction, duplicates }
 }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).

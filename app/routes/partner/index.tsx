@@ -5,7 +5,10 @@ import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { confirmChecked } from '~/lib/freshness.server'
 import { readForm } from '~/lib/form.server'
-import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
 import { type PartnerVenue, partnerOverview } from '~/lib/partners/area.server'
 import { requirePartnerOf } from '~/lib/partners/partners.server'
@@ -16,24 +19,39 @@ import type { Route } from './+types/index'
 
 // The partner area (issue 44 item 2, decision 048): the listings the signed-in person keeps, their
 // freshness, and "Still accurate". Every listing's own actions check the partnership on the server
-// (requirePartnerOf): a listing that is not theirs answers 404.
+// (requirePartnerOf): a listing that is not theirs answers 404. In the page's language (`/es/partner`,
+// issue 47): the `partner` catalog, the type of each listing and its dates said on the server.
 
-export const meta = () => [
-  ...pageMeta('Your business', 'Keep your listings in the Wyoming Navigator up to date.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Your business',
+    loaderData?.metaDescription ?? 'Keep your listings in the Wyoming Navigator up to date.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const here = localizedPath('/partner', locale)
   const user = await getOptionalUser(request)
-  if (!user) throw redirect('/login?next=/partner')
-  return { email: user.email, listings: await partnerOverview(getDb(), user.id) }
+  if (!user) throw redirect(`${localizedPath('/login', locale)}?next=${here}`)
+  const say = serverT(locale)
+  return {
+    messages: messagesFor(locale, ['partner']),
+    metaTitle: say('partner.title'),
+    metaDescription: say('partner.description'),
+    email: user.email,
+    listings: await partnerOverview(getDb(), user.id, locale),
+  }
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const read = await readForm(request)
-  if (!read.ok) return data({ error: read.message }, { status: read.status })
+  if (!read.ok) return data({ error: knownWords(locale, [])(read.message) }, { status: read.status })
   const form = read.form
   const db = getDb()
   const { user, type, id } = await requirePartnerOf(
@@ -43,26 +61,27 @@ export async function action({ request }: Route.ActionArgs) {
     String(form.get('id') ?? ''),
   )
   if (form.get('intent') !== 'confirm-checked')
-    return data({ error: 'Choose “Still accurate” or open a listing to change it.' }, { status: 400 })
+    return data({ error: say('partner.error.chooseOverview') }, { status: 400 })
   if (!(await confirmChecked(db, { type, table: type, id, by: 'business', userId: user.id })))
     throw data('Not Found', { status: 404, statusText: 'Not Found' })
-  return redirectWithToast('/partner', {
+  return redirectWithToast(localizedPath('/partner', locale), {
     type: 'success',
-    title: 'Thank you: confirmed as still accurate.',
-    description: 'Its page now says it was checked by the business today.',
+    title: say('partner.toast.checked.title'),
+    description: say('partner.toast.checked.description'),
   })
 }
 
 export default function PartnerAreaRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { listings, email } = loaderData
   const pending = useIsPending()
+  const t = useT()
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="font-display text-4xl font-bold">Your business</h1>
+      <h1 className="font-display text-4xl font-bold">{t('partner.title')}</h1>
       <p className="text-muted-foreground mt-2">
-        Signed in as <span className="text-foreground font-semibold [overflow-wrap:anywhere]">{email}</span>.
-        Keep the facts visitors rely on true: hours, prices, seasons and contacts. Our editors review each
-        change before it is published.
+        {t('partner.signedInAs')}{' '}
+        <span className="text-foreground font-semibold [overflow-wrap:anywhere]">{email}</span>.{' '}
+        {t('partner.intro')}
       </p>
       {actionData?.error ? (
         <p
@@ -76,53 +95,65 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
         <Card className="mt-8">
           <CardContent>
             <p>
-              No listing is linked to your account yet. Own a business in the guide? Use “Claim it” on its
-              page, or{' '}
-              <Link to="/host-signup" className="text-secondary font-semibold underline underline-offset-4">
-                list a new one
+              {t('partner.empty.before')}{' '}
+              <Link
+                to={t.path('/host-signup')}
+                className="text-secondary font-semibold underline underline-offset-4"
+              >
+                {t('partner.empty.link')}
               </Link>
               .
             </p>
           </CardContent>
         </Card>
       ) : (
-        <ul className="mt-8 grid gap-4" aria-label="Your listings">
+        <ul className="mt-8 grid gap-4" aria-label={t('partner.listings')}>
           {listings.map((listing) => {
-            const base = `/partner/${listing.type}/${encodeURIComponent(listing.id)}`
+            const base = t.path(`/partner/${listing.type}/${encodeURIComponent(listing.id)}`)
             return (
               <li key={`${listing.type}/${listing.id}`}>
                 <Card>
                   <CardContent className="grid gap-3">
                     <div>
                       <p className="text-muted-foreground text-sm font-semibold">
-                        {LISTING_TYPE_LABELS[listing.type].singular}
-                        {listing.hidden ? ' · not on the site' : ''}
-                        {listing.trusted ? ' · your changes publish at once' : ''}
+                        <span>{t(`partner.type.${listing.type}`)}</span>
+                        {listing.hidden ? (
+                          <>
+                            {' · '}
+                            <span>{t('partner.card.hidden')}</span>
+                          </>
+                        ) : null}
+                        {listing.trusted ? (
+                          <>
+                            {' · '}
+                            <span>{t('partner.card.trusted')}</span>
+                          </>
+                        ) : null}
                       </p>
                       <h2 className="text-2xl font-bold break-words">{listing.title}</h2>
                     </div>
                     <p className={listing.due ? 'font-semibold' : undefined}>
-                      {listing.checked}
-                      {listing.due ? ' Please confirm its facts or correct them.' : ''}
+                      <span>{listing.checked}</span>
+                      {listing.due ? <span> {t('partner.card.due')}</span> : null}
                     </p>
                     {listing.pending > 0 ? (
-                      <p>
-                        {listing.pending === 1
-                          ? '1 change waits for our editors.'
-                          : `${listing.pending} changes wait for our editors.`}
-                      </p>
+                      <p>{t('partner.card.pending', { count: listing.pending })}</p>
                     ) : null}
                     <div className="flex flex-wrap items-center gap-3">
-                      <Link to={base} className={LINK} aria-label={`Edit ${listing.title}`}>
-                        Edit its facts
+                      <Link
+                        to={base}
+                        className={LINK}
+                        aria-label={t('partner.card.editLabel', { title: listing.title })}
+                      >
+                        {t('partner.card.edit')}
                       </Link>
                       {listing.hidden ? null : (
                         <Link
-                          to={listing.publicPath}
+                          to={t.path(listing.publicPath)}
                           className={LINK}
-                          aria-label={`Public page of ${listing.title}`}
+                          aria-label={t('partner.card.publicLabel', { title: listing.title })}
                         >
-                          Public page
+                          {t('partner.card.public')}
                         </Link>
                       )}
                       <Form method="post">
@@ -134,9 +165,9 @@ export default function PartnerAreaRoute({ loaderData, actionData }: Route.Compo
                           value="confirm-checked"
                           variant="outline"
                           disabled={pending}
-                          aria-label={`Still accurate: ${listing.title}`}
+                          aria-label={t('partner.card.stillAccurateLabel', { title: listing.title })}
                         >
-                          Still accurate
+                          {t('partner.card.stillAccurate')}
                         </Button>
                       </Form>
                     </div>
@@ -156,37 +187,48 @@ const LINK = 'text-secondary inline-flex min-h-11 items-center font-semibold und
 
 /** A venue's coming events, each kept like the partner's own listings, and the way to add one. */
 function VenueEvents({ venue }: { venue: PartnerVenue }) {
+  const t = useT()
+  // An event's title as written (English) inside a line in another language.
+  const english = t.locale === 'en' ? undefined : 'en'
   return (
     <section aria-labelledby={`venue-${venue.id}`} className="border-border mt-2 border-t pt-4">
       <h3 id={`venue-${venue.id}`} className="text-lg font-bold break-words">
-        Events at {venue.name}
+        {t('partner.venue.heading', { name: venue.name })}
       </h3>
       {venue.events.length === 0 ? (
-        <p className="text-muted-foreground mt-1">No coming event at this venue is in the calendar.</p>
+        <p className="text-muted-foreground mt-1">{t('partner.venue.none')}</p>
       ) : (
         <ul className="mt-1 grid gap-1">
           {venue.events.map((event) => (
             <li key={event.id} className="flex flex-wrap items-center gap-x-3">
               <span className="break-words">
-                <span className="font-semibold">{event.title}</span>, {event.when}
-                {event.hidden ? ' · not on the site' : ''}
+                <span className="font-semibold" lang={english}>
+                  {event.title}
+                </span>
+                , <span>{event.when}</span>
+                {event.hidden ? (
+                  <>
+                    {' · '}
+                    <span>{t('partner.card.hidden')}</span>
+                  </>
+                ) : null}
               </span>
               <Link
-                to={`/partner/events/${encodeURIComponent(event.id)}`}
+                to={t.path(`/partner/events/${encodeURIComponent(event.id)}`)}
                 className={LINK}
-                aria-label={`Edit ${event.title}`}
+                aria-label={t('partner.card.editLabel', { title: event.title })}
               >
-                Edit
+                {t('partner.venue.edit')}
               </Link>
             </li>
           ))}
         </ul>
       )}
       <p className="mt-2">
-        <Link to={`/submit-event?venue=${encodeURIComponent(venue.id)}`} className={LINK}>
-          Add an event at {venue.name}
+        <Link to={t.path(`/submit-event?venue=${encodeURIComponent(venue.id)}`)} className={LINK}>
+          {t('partner.venue.add', { name: venue.name })}
         </Link>{' '}
-        <span className="text-muted-foreground">Our editors review a new event before it is published.</span>
+        <span className="text-muted-foreground">{t('partner.venue.review')}</span>
       </p>
     </section>
   )
