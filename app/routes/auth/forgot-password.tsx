@@ -34,7 +34,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)
   const say = serverT(locale)
   return {
