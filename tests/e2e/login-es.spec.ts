@@ -69,6 +69,11 @@ test.describe('/es/login', () => {
     await page.goto('/es/login')
     await expectSpanishForm(page)
     await expect(page.getByRole('status')).toHaveText('')
+    // The same page in English, from the footer's switcher.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/login?lang=en',
+    )
     await expectNoAxeViolations(page)
     await waitForHydration(page)
     await page.route('**/es/login*', async (route) => {
