@@ -349,29 +349,6 @@ export function digestMail({
   )
 }
 
-export function passwordResetMail({
-  url,
-  hours,
-  locale = DEFAULT_LOCALE,
-}: {
-  url: string
-  hours: number
-  /** the language of the page the link was asked from (an admin's button: English) */
-  locale?: Locale
-}) {
-  const say = serverT(locale)
-  return render(
-    say('mail.passwordReset.subject'),
-    [
-      { p: say('mail.passwordReset.intro') },
-      { link: url, label: say('mail.passwordReset.link') },
-      { p: say('mail.passwordReset.expiry', { hours }) },
-    ],
-    [],
-    locale,
-  )
-}
-
 /** To someone an admin invited to the back office: a link to set their own password. */
 export function invitationMail({ url, hours }: { url: string; hours: number }) {
   return render(`You are invited to the ${SITE} back office`, [
