@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router'
 import { hasLanguageVersions, LOCALE_INFO, LOCALES, localizedPath, unlocalizedPath } from '~/lib/i18n/config'
 import { useT } from '~/lib/i18n/use-t'
-import { isBackOffice } from '~/lib/back-office'
 import { cn } from '~/lib/utils'
 
 /**
@@ -22,7 +21,8 @@ export function LanguageSwitcher({
   const t = useT()
   const { pathname, search } = useLocation()
   const base = unlocalizedPath(pathname)
-  if (isBackOffice(base) || !hasLanguageVersions(base)) return null
+  // Not in the back office (English only); the sign-in pages have both languages.
+  if (!hasLanguageVersions(base)) return null
   const query = new URLSearchParams(search)
   const locales = others ? LOCALES.filter((locale) => locale !== t.locale) : LOCALES
   return (

@@ -4,7 +4,9 @@ import { z } from 'zod'
 import { getDb, getDialect, type Db, type Dialect } from './db.server'
 import { env } from './env.server'
 import { getSecret } from './secret.server'
-import { invitationMail, passwordResetMail } from './mail/messages'
+import { DEFAULT_LOCALE, type Locale, localeOfPath, localizedPath } from './i18n/config'
+import { invitationMail } from './mail/messages'
+import { passwordResetMail } from './mail/password-messages'
 import { enqueueMail } from './mail/queue.server'
 import { siteOrigin } from './sitemap.server'
 
@@ -43,6 +45,16 @@ export async function revokeResetLinks(db: Db, userId: string): Promise<void> {
     .execute()
 }
 
+/** The language of a reset link's request: read back from the `redirectTo` better-auth carries as callbackURL. */
+function resetLinkLocale(providerUrl: string): Locale {
+  try {
+    const callback = new URL(providerUrl).searchParams.get('callbackURL') ?? ''
+    return callback.startsWith('/') ? localeOfPath(callback) : DEFAULT_LOCALE
+  } catch {
+    return DEFAULT_LOCALE
+  }
+}
+
 function secureCookies(): boolean {
   return env().NODE_ENV === 'production' && env().INSECURE_COOKIES !== '1'
 }
@@ -66,15 +78,22 @@ function createAuth(db: Db, dialect: Dialect) {
       // The link used is consumed by better-auth; every other link of the account stops working too.
       onPasswordReset: async ({ user }) => revokeResetLinks(db, user.id),
       // An invited user has no password yet (no credential account): their link is the invitation.
-      sendResetPassword: async ({ user, token }) => {
-        const url = new URL(`/reset-password?token=${encodeURIComponent(token)}`, siteOrigin()).href
-        const invited = !(await hasPassword(db, user.id))
+      // `url` is better-auth's own link (unused); its callbackURL is the `redirectTo` we passed, our
+      // reset page in the language the link was asked from (/es/reset-password), whose mail is in it too.
+      sendResetPassword: async ({ user, url: providerUrl, token }) => {
+        const locale = resetLinkLocale(providerUrl)
+        const url = new URL(
+          `${localizedPath('/reset-password', locale)}?token=${encodeURIComponent(token)}`,
+          siteOrigin(),
+        ).href
+        // Invitations come from the back office, in English; a reset asked for in another language is one.
+        const invited = locale === DEFAULT_LOCALE && !(await hasPassword(db, user.id))
         await enqueueMail(db, {
           kind: invited ? 'invitation' : 'password-reset',
           to: user.email,
           ...(invited
             ? invitationMail({ url, hours: RESET_LINK_HOURS })
-            : passwordResetMail({ url, hours: RESET_LINK_HOURS })),
+            : passwordResetMail({ url, hours: RESET_LINK_HOURS, locale })),
         })
       },
     },
@@ -232,9 +251,18 @@ export async function inviteUser(
   return { ok: true, id: user.id }
 }
 
-/** Queues a password reset link to a user (an admin's button, an invitation, the public /forgot-password). */
-export async function sendPasswordResetLink(db: Db, email: string): Promise<void> {
-  await getAuth(db).api.requestPasswordReset({ body: { email } })
+/**
+ * Queues a password reset link to a user (an admin's button, an invitation, the public
+ * /forgot-password); `locale`: the language of the page it was asked from, the mail's and the link's.
+ */
+export async function sendPasswordResetLink(
+  db: Db,
+  email: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<void> {
+  await getAuth(db).api.requestPasswordReset({
+    body: { email, redirectTo: localizedPath('/reset-password', locale) },
+  })
 }
 
 /** Whether a reset link's token is known and unexpired (the page says so before asking for a password). */

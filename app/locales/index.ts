@@ -5,6 +5,7 @@
  * A new page's namespace: its two files and a line in each language's list below.
  */
 import enAccessibility from './en/accessibility.json'
+import enAuth from './en/auth.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
 import enClaim from './en/claim.json'
@@ -29,6 +30,7 @@ import enSubmit from './en/submit.json'
 import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
+import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
 import esClaim from './es/claim.json'
@@ -78,6 +80,7 @@ export const en = {
   ...enPartner,
   ...enEditor,
   ...enStats,
+  ...enAuth,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -108,4 +111,5 @@ export const es: Catalog = {
   ...esPartner,
   ...esEditor,
   ...esStats,
+  ...esAuth,
 }

@@ -23,10 +23,7 @@ const ENGLISH = new Set(
   ),
 )
 
-// /login is English only (decision 059).
-const SPANISH_ROUTES = PUBLIC_ROUTES.filter((path) => path !== '/login').map((path) =>
-  path === '/' ? '/es' : `/es${path}`,
-)
+const SPANISH_ROUTES = PUBLIC_ROUTES.map((path) => (path === '/' ? '/es' : `/es${path}`))
 
 test('every public Spanish page: no English interface text outside content marked lang="en"', async ({
   page,

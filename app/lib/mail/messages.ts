@@ -53,7 +53,13 @@ export function linkedParagraph(text: string): string {
   return `<p style="white-space:pre-line">${html}</p>`
 }
 
-export function render(subject: string, parts: Part[], footer: Part[] = []): MailContent {
+/** `lang`: the language of the message's words (the HTML part says it). */
+export function render(
+  subject: string,
+  parts: Part[],
+  footer: Part[] = [],
+  lang: Locale = DEFAULT_LOCALE,
+): MailContent {
   const text: string[] = []
   const html: string[] = []
   for (const part of [...parts, ...(footer.length ? [{ p: '—' }] : []), ...footer]) {
@@ -82,7 +88,7 @@ export function render(subject: string, parts: Part[], footer: Part[] = []): Mai
   return {
     subject,
     text: `${text.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:40em">${html.join('\n')}</body></html>\n`,
+    html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:40em">${html.join('\n')}</body></html>\n`,
   }
 }
 
@@ -341,18 +347,6 @@ export function digestMail({
       { link: accountUrl, label: 'Turn the digest off' },
     ],
   )
-}
-
-export function passwordResetMail({ url, hours }: { url: string; hours: number }) {
-  return render(`Set your ${SITE} password`, [
-    {
-      p: `Someone, hopefully you or an admin, asked for a link to set a new password for your ${SITE} account.`,
-    },
-    { link: url, label: 'Set a new password' },
-    {
-      p: `The link works once, for ${hours} hours. If you did not expect it, ignore this message: your password stays as it is.`,
-    },
-  ])
 }
 
 /** To someone an admin invited to the back office: a link to set their own password. */

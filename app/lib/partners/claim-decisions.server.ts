@@ -1,6 +1,6 @@
 import type { Db } from '../db.server'
 import { claimApprovedMail, claimRejectedMail } from '../mail/claim-messages'
-import { DEFAULT_LOCALE, isLocale } from '../i18n/config'
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../i18n/config'
 import { enqueueMail } from '../mail/queue.server'
 import { siteOrigin } from '../sitemap.server'
 import { claimTarget } from './claims.server'
@@ -94,7 +94,11 @@ export async function decideClaim(
         kind: 'claim-decision',
         to: claim.email,
         ...(input.approve
-          ? claimApprovedMail({ title, url: new URL('/partner', siteOrigin()).href, locale })
+          ? claimApprovedMail({
+              title,
+              url: new URL(localizedPath('/partner', locale), siteOrigin()).href,
+              locale,
+            })
           : claimRejectedMail({ title, reason, locale })),
       },
       now,

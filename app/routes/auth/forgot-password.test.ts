@@ -1,9 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, PASSWORD, pageRequest, toastOf, withTestSecrets } from '../../../tests/helpers'
+import { captureLogs } from '../../../tests/setup/logs'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
+import { linkIn, type SmtpTestServer, startSmtpServer } from '../../../tests/smtp-server'
+import { resetEnv } from '~/lib/env.server'
+import { createMailTransport, type MailTransport } from '~/lib/mail/transport.server'
+import { processMailQueue } from '~/lib/mail/worker.server'
 import { action as forgotAction } from './forgot-password'
 import { action as resetAction, loader as resetLoader } from './reset-password'
-import { RESET_LINK_HOURS, upsertUser } from '~/lib/auth.server'
+import { inviteUser, RESET_LINK_HOURS, upsertUser } from '~/lib/auth.server'
 import { grantPartner } from '~/lib/partners/partners.server'
 import { signIn } from '~/lib/sign-in.server'
 
@@ -71,5 +79,130 @@ describe.each(TEST_DIALECTS)('forgot password on %s', (dialect) => {
     expect(late).toMatchObject({ init: { status: 410 } })
     vi.useRealTimers()
     expect((await signIn(pageRequest('/login', { form: {} }), 'owner@lodge.org', PASSWORD)).ok).toBe(true)
+  })
+})
+
+// The mail goes out in the language of the page the link was asked from (issue 47), through a real
+// SMTP server on loopback: /es/forgot-password sends a Spanish mail whose link is the Spanish reset
+// page, which sends its visitor on to /es/login in Spanish. English stays English, and an admin's
+// invitation too.
+
+const ORIGIN = 'https://guide.example'
+
+describe.each(TEST_DIALECTS)('the reset mail in the language it was asked in on %s', (dialect) => {
+  const t = useAppDatabase(dialect, { seed: false })
+  let smtp: SmtpTestServer
+  let transport: MailTransport
+  let logs: ReturnType<typeof captureLogs>
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-outbox-'))
+  const saved = process.env.PUBLIC_URL
+
+  beforeAll(async () => {
+    logs = captureLogs()
+    process.env.PUBLIC_URL = ORIGIN
+    resetEnv()
+    smtp = await startSmtpServer()
+    transport = createMailTransport({
+      smtpUrl: smtp.url,
+      from: 'Wyoming Navigator <no-reply@guide.example>',
+      outboxDir,
+      timeoutMs: 5_000,
+    })
+  })
+  afterAll(async () => {
+    transport.close()
+    await smtp.close()
+    logs.stop()
+    fs.rmSync(outboxDir, { recursive: true, force: true })
+    if (saved === undefined) delete process.env.PUBLIC_URL
+    else process.env.PUBLIC_URL = saved
+    resetEnv()
+  })
+
+  const deliver = () => processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 3 })
+  const pathOf = (link: string) => {
+    const url = new URL(link)
+    return `${url.pathname}${url.search}`
+  }
+
+  it('/es/forgot-password mails a Spanish link to /es/reset-password; /forgot-password an English one', async () => {
+    await upsertUser(t.db, { email: 'duena@lodge.org', password: PASSWORD, role: null }, dialect)
+    await upsertUser(t.db, { email: 'owner@lodge.org', password: PASSWORD, role: null }, dialect)
+    const spanish = (await call(
+      forgotAction,
+      pageRequest('/es/forgot-password', { form: { email: 'Duena@Lodge.org' } }),
+    )) as Response
+    expect(spanish.headers.get('Location')).toBe('/es/login')
+    expect(await toastOf(spanish)).toMatchObject({
+      title: 'Revisa tu correo.',
+      description: `Si ese correo tiene una cuenta, le llegará un enlace para crear una contraseña nueva. El enlace sirve una sola vez, durante ${RESET_LINK_HOURS} horas.`,
+    })
+    await call(forgotAction, pageRequest('/forgot-password', { form: { email: 'owner@lodge.org' } }))
+    await deliver()
+    const es = smtp.received.find((mail) => mail.to[0] === 'duena@lodge.org')!
+    expect(es.header('subject')).toBe('Crea tu contraseña de Wyoming Navigator')
+    expect(es.text).toContain('Alguien, ojalá tú, pidió un enlace')
+    expect(es.text).toContain(`durante ${RESET_LINK_HOURS} horas`)
+    expect(es.html).toContain('<html lang="es">')
+    const esLink = linkIn(es, `${ORIGIN}/es/reset-password?token=`)
+    const en = smtp.received.find((mail) => mail.to[0] === 'owner@lodge.org')!
+    expect(en.header('subject')).toBe('Set your Wyoming Navigator password')
+    expect(en.text).toContain(
+      'Someone, hopefully you or an admin, asked for a link to set a new password for your Wyoming Navigator account.',
+    )
+    expect(en.html).toContain('<html lang="en">')
+    const enLink = linkIn(en, `${ORIGIN}/reset-password?token=`)
+
+    // The Spanish link's page sets the password and sends its visitor on in Spanish.
+    const token = new URL(esLink).searchParams.get('token')!
+    expect(await call(resetLoader, pageRequest(pathOf(esLink)))).toMatchObject({
+      data: { token, metaTitle: 'Crea una contraseña nueva' },
+    })
+    const done = (await call(
+      resetAction,
+      pageRequest(pathOf(esLink), {
+        form: { token, password: 'mi contraseña nueva 1', confirm: 'mi contraseña nueva 1' },
+      }),
+    )) as Response
+    expect(done.headers.get('Location')).toBe('/es/login')
+    expect(await toastOf(done)).toMatchObject({
+      title: '¡Contraseña guardada!',
+      description: 'Inicia sesión con tu contraseña nueva.',
+    })
+    expect(
+      (await signIn(pageRequest('/es/login', { form: {} }), 'duena@lodge.org', 'mi contraseña nueva 1')).ok,
+    ).toBe(true)
+    // Used: it says so in Spanish.
+    expect(await call(resetLoader, pageRequest(pathOf(esLink)))).toMatchObject({
+      data: { linkError: expect.stringMatching(/^Este enlace caducó o ya se usó/) },
+      init: { status: 410 },
+    })
+
+    // The English one as before.
+    const enToken = new URL(enLink).searchParams.get('token')!
+    const enDone = (await call(
+      resetAction,
+      pageRequest(pathOf(enLink), {
+        form: { token: enToken, password: 'my new password 12', confirm: 'my new password 12' },
+      }),
+    )) as Response
+    expect(enDone.headers.get('Location')).toBe('/login')
+    expect(await toastOf(enDone)).toMatchObject({
+      title: 'Password set.',
+      description: 'Sign in with your new password.',
+    })
+  })
+
+  it('an admin’s invitation stays English', async () => {
+    const sent = smtp.received.length
+    expect(
+      await inviteUser(t.db, { email: 'new-editor@example.com', role: 'editor' }, dialect),
+    ).toMatchObject({
+      ok: true,
+    })
+    await deliver()
+    const mail = smtp.received.slice(sent).find((one) => one.to[0] === 'new-editor@example.com')!
+    expect(mail.header('subject')).toBe('You are invited to the Wyoming Navigator back office')
+    linkIn(mail, `${ORIGIN}/reset-password?token=`)
   })
 })

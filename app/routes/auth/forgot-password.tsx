@@ -11,6 +11,11 @@ import { pageMeta } from '~/lib/meta'
 import { hitRateLimit, submissionRateLimit } from '~/lib/rate-limit.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
+import { AUTH_ANSWERS } from '~/lib/auth-words'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/forgot-password'
 
 // The public password reset (linked from /login): anyone with an account (an editor, an admin, a
@@ -18,12 +23,26 @@ import type { Route } from './+types/forgot-password'
 // password. The answer is the same whether or not the address has an account (it never tells);
 // only an account's own address gets the link (better-auth's reset flow, stored hashed, single
 // use). Sends per client address are limited like other public forms, and the mail queue caps the
-// messages per recipient a day (decision 031).
+// messages per recipient a day (decision 031). In English and Spanish (/es/forgot-password): the
+// mail and its link are in the language of the page the link was asked from.
 
-export const meta = () => [
-  ...pageMeta('Forgot your password?', 'Get a link to set a new password for your account.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Forgot your password?',
+    loaderData?.metaDescription ?? 'Get a link to set a new password for your account.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
+  return {
+    messages: messagesFor(locale, ['auth']),
+    metaTitle: say('auth.forgot.title'),
+    metaDescription: say('auth.forgot.description'),
+  }
+}
 
 // A 429 (too many sends) tells the browser when to try again.
 export const headers = passRetryAfter
@@ -31,44 +50,48 @@ export const headers = passRetryAfter
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  // The answers' words in the page's language (English as the code writes them).
+  const say = knownWords(locale, AUTH_ANSWERS)
   const read = await readForm(request)
-  if (!read.ok) return data({ error: read.message, email: '' }, { status: read.status })
+  if (!read.ok) return data({ error: say(read.message), email: '' }, { status: read.status })
   const typed = String(read.form.get('email') ?? '')
   const email = EmailSchema.safeParse(typed)
-  if (!email.success) return data({ error: email.error.issues[0]!.message, email: typed }, { status: 400 })
+  if (!email.success)
+    return data({ error: say(email.error.issues[0]!.message), email: typed }, { status: 400 })
   const db = getDb()
   const limit = await hitRateLimit(db, `password-reset:${clientIp(request)}`, submissionRateLimit())
   if (!limit.allowed)
     return data(
       {
-        error: `Too many requests from here. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+        error: say(`Too many requests from here. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`),
         email: typed,
       },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfter) } },
     )
-  await sendPasswordResetLink(db, email.data)
+  await sendPasswordResetLink(db, email.data, locale)
   // The same answer whether or not the address has an account.
-  return redirectWithToast('/login', {
+  const words = serverT(locale)
+  return redirectWithToast(localizedPath('/login', locale), {
     type: 'success',
-    title: 'Check your email.',
-    description: `If the address has an account, it gets a link to set a new password. The link works once, for ${RESET_LINK_HOURS} hours.`,
+    title: words('auth.forgot.toast.title'),
+    description: words('auth.forgot.toast.description', { hours: RESET_LINK_HOURS }),
   })
 }
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+  const t = useT()
   const pending = useIsPending()
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <h1 className="font-display text-center text-4xl font-bold">Forgot your password?</h1>
-      <p className="text-muted-foreground mt-3 text-center text-lg">
-        Enter the address you sign in with: we send it a link to set a new password.
-      </p>
+      <h1 className="font-display text-center text-4xl font-bold">{t('auth.forgot.title')}</h1>
+      <p className="text-muted-foreground mt-3 text-center text-lg">{t('auth.forgot.intro')}</p>
       <Card className="mt-8">
         <CardContent className="p-6">
           <Form method="post" className="grid gap-5">
             <TextField
               name="email"
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="username"
               required
@@ -76,14 +99,14 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
               errors={actionData?.error ? [actionData.error] : undefined}
             />
             <Button type="submit" size="lg" disabled={pending}>
-              Send me a link
+              {t('auth.forgot.submit')}
             </Button>
           </Form>
         </CardContent>
       </Card>
       <p className="mt-6 text-center">
-        <Link to="/login" className="text-secondary font-semibold underline underline-offset-4">
-          Back to sign in
+        <Link to={t.path('/login')} className="text-secondary font-semibold underline underline-offset-4">
+          {t('auth.forgot.back')}
         </Link>
       </p>
     </section>

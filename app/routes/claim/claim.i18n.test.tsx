@@ -17,6 +17,7 @@ import {
   TOO_MANY_TRIES,
 } from '~/lib/partners/claim-codes.server'
 import { CLAIM_ANSWERS } from '~/lib/partners/claim-words'
+import { decideClaim } from '~/lib/partners/claim-decisions.server'
 import { ALREADY_WAITING, ALREADY_YOURS, WRONG_PASSWORD } from '~/lib/partners/claims.server'
 import ClaimRoute, { action as claimAction, loader as claimLoader } from './claim'
 import ClaimVerifyRoute, { action as verifyAction, loader as verifyLoader } from './verify'
@@ -192,6 +193,78 @@ describe.each(TEST_DIALECTS)('a claim in Spanish on %s', (dialect) => {
       .execute()
     expect(again.length).toBe(4)
     for (const mail of again) expect(mail.subject).toMatch(/^Tu código de Wyoming Navigator/)
+  })
+
+  it('right codes on a Spanish page land on /es/partner; an approved Spanish claim’s mail links to /es/partner', async () => {
+    const other = await t.db
+      .selectFrom('stays')
+      .select('id')
+      .where('hidden', '=', 0)
+      .where('id', '!=', stay.id)
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('stays')
+      .set({ email: 'desk@elk-lodge.com', website: 'https://elk-lodge.com/' })
+      .where('id', '=', other.id)
+      .execute()
+    const started = (await call(
+      claimAction,
+      pageRequest(`/es/claim/stays/${other.id}`, {
+        form: { name: 'Luz Dueña', email: 'luz@gmail.test.com', note: '' },
+      }),
+      { type: 'stays', id: other.id },
+    )) as Response
+    const claimId = started.headers.get('Location')!.split('/').at(-1)!
+    const codeTo = async (to: string) =>
+      /\d{6}/.exec(
+        (
+          await t.db
+            .selectFrom('mail_queue')
+            .select('subject')
+            .where('to', '=', to)
+            .where('kind', '=', 'claim-code')
+            .executeTakeFirstOrThrow()
+        ).subject,
+      )![0]
+    const done = (await call(
+      verifyAction,
+      pageRequest(`/es/claim/verify/${claimId}`, {
+        form: {
+          proof: await codeTo('desk@elk-lodge.com'),
+          account: await codeTo('luz@gmail.test.com'),
+          password: 'una contraseña larga 1',
+        },
+      }),
+      { claimId },
+    )) as Response
+    expect(done.headers.get('Location')).toBe('/es/partner')
+
+    // A Spanish claim an editor approves: its mail's link is the Spanish partner area.
+    const first = await t.db
+      .selectFrom('listing_claims')
+      .select('id')
+      .where('language', '=', 'es')
+      .where('listing_id', '=', stay.id)
+      .executeTakeFirstOrThrow()
+    const luz = await t.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'luz@gmail.test.com')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('listing_claims')
+      .set({ status: 'review', user_id: luz.id })
+      .where('id', '=', first.id)
+      .execute()
+    expect(
+      await decideClaim(t.db, { claimId: first.id, approve: true, reason: '', editorId: luz.id }),
+    ).toEqual({ ok: true })
+    const decision = await t.db
+      .selectFrom('mail_queue')
+      .select('text')
+      .where('kind', '=', 'claim-decision')
+      .executeTakeFirstOrThrow()
+    expect(decision.text).toMatch(/^https?:\/\/\S+\/es\/partner$/m)
   })
 
   it('in English reads as it always has', async () => {

@@ -100,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!started.ok) return data<Answer>({ error: say(started.message), values }, { status: 409 })
   const words = serverT(locale)
   if (started.status === 'review')
-    return redirectWithToast('/partner', {
+    return redirectWithToast(localizedPath('/partner', locale), {
       type: 'success',
       title: words('claim.toast.review.title'),
       description: words('claim.toast.review.description'),
@@ -207,7 +207,7 @@ export default function ClaimRoute({ loaderData, actionData }: Route.ComponentPr
       {signedInAs ? null : (
         <p className="mt-6">
           {t('claim.already.before')}{' '}
-          <Link to="/login" className="text-secondary font-semibold underline underline-offset-4">
+          <Link to={t.path('/login')} className="text-secondary font-semibold underline underline-offset-4">
             {t('claim.already.link')}
           </Link>{' '}
           {t('claim.already.after')}

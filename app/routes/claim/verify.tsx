@@ -15,7 +15,7 @@ import { sendForm } from '~/lib/send-form'
 import { signIn } from '~/lib/sign-in.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
-import { localeOfPath } from '~/lib/i18n/config'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
 import { knownWords } from '~/lib/i18n/known-words.server'
 import { CLAIM_ANSWERS } from '~/lib/partners/claim-words'
 import { useT } from '~/lib/i18n/use-t'
@@ -110,14 +110,14 @@ export async function action({ request, params }: Route.ActionArgs) {
           description: words('claim.verify.toast.approved.description'),
         }
       : { title: words('claim.toast.review.title'), description: words('claim.toast.review.description') }
-  const response = await redirectWithToast('/partner', { type: 'success', ...toast })
+  const response = await redirectWithToast(localizedPath('/partner', locale), { type: 'success', ...toast })
   if (!user) {
     // Signed out: sign in with the password just chosen (or checked) for the account.
     const session = await signIn(request, result.email, password)
     if (session.ok)
       for (const cookie of session.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
     else
-      return redirectWithToast('/login', {
+      return redirectWithToast(localizedPath('/login', locale), {
         type: 'success',
         ...toast,
         description: words('claim.verify.toast.signIn'),
@@ -144,7 +144,7 @@ export default function ClaimVerifyRoute({ loaderData, actionData }: Route.Compo
           {errors.form || done ? (
             <p role="alert" className="border-destructive mb-5 rounded-lg border-2 p-3 font-semibold">
               {errors.form ?? done}{' '}
-              <Link to="/login" className="text-secondary underline underline-offset-4">
+              <Link to={t.path('/login')} className="text-secondary underline underline-offset-4">
                 {t('claim.verify.signIn')}
               </Link>
             </p>
