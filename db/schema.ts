@@ -765,6 +765,8 @@ export interface PartnerMailTable {
   user_id: string
   last_reminded_at: string | null
   unsubscribed_at: string | null
+  /** the language the person uses ('en', 'es'): the claim's, then the partner page's they last saved from (migration 66) */
+  language: Generated<string>
 }
 
 /** An OpenStreetMap element a listing was imported from or matched to (decision 049). */

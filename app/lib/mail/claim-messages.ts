@@ -76,11 +76,23 @@ export function claimRejectedMail({
   ])
 }
 
-/** To someone an admin gave access to a listing (a transfer): from the back office, in English. */
-export function partnerGrantedMail({ title, url }: { title: string; url: string }) {
-  return render('You can now manage a listing on Wyoming Navigator', [
-    { p: 'An admin of the guide gave your account access to this listing:' },
+/**
+ * To someone an admin gave access to a listing (a transfer), in the language they keep their
+ * listings in (`partnerLocale`; English for someone new), `url` their partner area in it.
+ */
+export function partnerGrantedMail({
+  title,
+  url,
+  locale = DEFAULT_LOCALE,
+}: {
+  title: string
+  url: string
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  return render(say('mail.partnerGranted.subject'), [
+    { p: say('mail.partnerGranted.intro') },
     { quote: title },
-    { link: url, label: 'Open your partner area' },
+    { link: url, label: say('mail.partnerGranted.link') },
   ])
 }

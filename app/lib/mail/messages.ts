@@ -263,56 +263,67 @@ export function rejectedMail({
 // ---------------------------------------------------------------------------------------------
 // Partners: the businesses that keep their own listings (issue 44, decision 048)
 
-/** A partner's proposed change rejected by an editor, with the editor's reason. */
+/**
+ * A partner's proposed change (or photo) rejected by an editor, with the editor's reason, in the
+ * partner's language (`partnerLocale`). `type`: the listing's kind ('restaurants'...); `photo`: it
+ * was a photo of the listing titled `title` (quoted as written).
+ */
 export function proposalRejectedMail({
-  kindLabel,
+  type,
   title,
+  photo = false,
   reason,
   url,
+  locale = DEFAULT_LOCALE,
 }: {
-  kindLabel: string
+  type: string
   title: string
+  photo?: boolean
   reason: string
   url: string
+  locale?: Locale
 }) {
-  return render(`Your change to a ${kindLabel.toLowerCase()} was reviewed`, [
-    { p: `Thank you for keeping your ${kindLabel.toLowerCase()} up to date:` },
-    { quote: title },
-    { p: 'An editor reviewed your change and did not publish it.' },
-    { p: "The editor's reason:" },
+  const say = serverT(locale)
+  return render(say('mail.partnerRejected.subject', { kind: type }), [
+    { p: say('mail.partnerRejected.thanks', { kind: type }) },
+    { quote: photo ? say('mail.partnerRejected.photo', { title }) : title },
+    { p: say('mail.partnerRejected.notPublished') },
+    { p: say('mail.partnerRejected.reason') },
     { quote: reason },
-    { link: url, label: 'Open your listing' },
+    { link: url, label: say('mail.partnerRejected.link') },
   ])
 }
 
-/** The freshness reminder: listings not confirmed for a long time, each with its page in the partner area. */
+/**
+ * The freshness reminder: listings not confirmed for a long time, each with its page in the partner
+ * area (`url`, in the partner's language, as `unsubscribeUrl`).
+ */
 export function partnerReminderMail({
   listings,
   unsubscribeUrl,
+  locale = DEFAULT_LOCALE,
 }: {
   listings: { title: string; url: string; days: number | null }[]
   unsubscribeUrl: string
+  locale?: Locale
 }) {
+  const say = serverT(locale)
   return render(
-    `Are your ${SITE} listings still accurate?`,
+    say('mail.partnerReminder.subject'),
     [
+      { p: say('mail.partnerReminder.intro') },
       {
-        p: 'Visitors see when a listing was last checked. These listings have not been confirmed for a while:',
-      },
-      {
-        list: listings.map((l) =>
-          l.days === null
-            ? `${l.title} (never checked): ${l.url}`
-            : `${l.title} (${l.days} days ago): ${l.url}`,
+        list: listings.map(({ title, url, days }) =>
+          days === null
+            ? say('mail.partnerReminder.never', { title, url })
+            : say('mail.partnerReminder.daysAgo', { title, url, days }),
         ),
       },
-      {
-        p: 'Open each one to correct its hours, prices or season, or press "Still accurate" if nothing changed.',
-      },
+      { p: say('mail.partnerReminder.action') },
     ],
     [
-      { p: 'You receive this at most once a month because you keep listings in the guide.' },
-      { link: unsubscribeUrl, label: 'Stop these reminders' },
+      { p: say('mail.partnerReminder.why') },
+      { link: unsubscribeUrl, label: say('mail.partnerReminder.stop') },
     ],
   )
 }

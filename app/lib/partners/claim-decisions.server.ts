@@ -87,6 +87,7 @@ export async function decideClaim(
         id: claim.listing_id,
         userId: claim.user_id,
         grantedBy: input.editorId,
+        language: locale,
       })
     await enqueueMail(
       trx,

@@ -328,7 +328,13 @@ export async function verifyClaim(
       .where('claim_id', '=', claimId)
       .execute()
     if (status === 'approved')
-      await grantPartner(trx, { type, id: claim.listing_id, userId, grantedBy: null })
+      await grantPartner(trx, {
+        type,
+        id: claim.listing_id,
+        userId,
+        grantedBy: null,
+        language: claim.language,
+      })
     return status
   })
   if (!done) return { ok: false, status: 410, errors: { form: CLAIM_DONE } }

@@ -2,10 +2,17 @@ import { EmailSchema, getAuth, sendPasswordResetLink, type Role } from '../auth.
 import type { Db } from '../db.server'
 import { partnerGrantedMail } from '../mail/claim-messages'
 import { enqueueMail } from '../mail/queue.server'
+import { localizedPath } from '../i18n/config'
 import { siteOrigin } from '../sitemap.server'
 import { redirectWithToast } from '../toast.server'
 import { claimTarget } from './claims.server'
-import { grantPartner, listingPartners, revokePartner, setPartnerTrusted } from './partners.server'
+import {
+  grantPartner,
+  listingPartners,
+  partnerLocale,
+  revokePartner,
+  setPartnerTrusted,
+} from './partners.server'
 
 /**
  * Who acts for a listing, changed from its back-office page (issue 44 item 1): an admin gives access
@@ -68,12 +75,19 @@ export async function partnerAccessIntent(
       ))
     await db.transaction().execute(async (trx) => {
       await grantPartner(trx, { type: target.type, id: target.id, userId: person.id, grantedBy: user.id })
-      if (existing)
+      if (existing) {
+        // In the language they keep their other listings in (English for someone new to it).
+        const locale = await partnerLocale(trx, person.id)
         await enqueueMail(trx, {
           kind: 'partner-granted',
           to: email.data,
-          ...partnerGrantedMail({ title: target.title, url: new URL('/partner', siteOrigin()).href }),
+          ...partnerGrantedMail({
+            title: target.title,
+            url: new URL(localizedPath('/partner', locale), siteOrigin()).href,
+            locale,
+          }),
         })
+      }
     })
     if (!existing) await sendPasswordResetLink(db, email.data)
     return redirectWithToast(`${back}#partners`, {

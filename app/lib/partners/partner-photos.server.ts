@@ -1,5 +1,5 @@
 import type { Db } from '../db.server'
-import { LISTING_TYPE_LABELS } from '../kinds/editor'
+import { localizedPath } from '../i18n/config'
 import { proposalRejectedMail } from '../mail/messages'
 import { enqueueMail, isMailable } from '../mail/queue.server'
 import {
@@ -13,7 +13,7 @@ import type { ListingPhotoType, Photo } from '../photos/photos'
 import { photoView } from '../photos/photos'
 import { removePhotoFiles, photoKeys } from '../photos/process.server'
 import { siteOrigin } from '../sitemap.server'
-import type { PartnerType } from './partners.server'
+import { isPartnerType, partnerLocale, type PartnerType } from './partners.server'
 
 /**
  * Photos a business adds to its own listing (issue 44 item 2, decision 048): through the same
@@ -131,6 +131,7 @@ export async function decidePhoto(db: Db, photoId: string, decision: PhotoDecisi
         'listing_photos.listing_type',
         'listing_photos.listing_id',
         'listing_photos.widths',
+        'listing_photos.proposed_by',
         'user.email',
       ])
       .where('listing_photos.id', '=', photoId)
@@ -149,17 +150,23 @@ export async function decidePhoto(db: Db, photoId: string, decision: PhotoDecisi
     }
     await trx.deleteFrom('listing_photos').where('id', '=', photoId).execute()
     const listing = await findListing(trx, type, photo.listing_id)
-    if (listing && photo.email && isMailable(photo.email) && type in LISTING_TYPE_LABELS)
+    if (listing && photo.email && photo.proposed_by && isMailable(photo.email) && isPartnerType(type)) {
+      // In the partner's language, its link to their photos page in it.
+      const locale = await partnerLocale(trx, photo.proposed_by)
+      const path = `/partner/${type}/${encodeURIComponent(listing.id)}/photos`
       await enqueueMail(trx, {
         kind: 'proposal-rejected',
         to: photo.email,
         ...proposalRejectedMail({
-          kindLabel: LISTING_TYPE_LABELS[type as PartnerType].singular,
-          title: `${listing.name}: a photo`,
+          type,
+          title: listing.name,
+          photo: true,
           reason: decision.reason,
-          url: new URL(`/partner/${type}/${encodeURIComponent(listing.id)}/photos`, siteOrigin()).href,
+          url: new URL(localizedPath(path, locale), siteOrigin()).href,
+          locale,
         }),
       })
+    }
     return { keys: photoKeys(photoId, JSON.parse(photo.widths) as number[]) }
   })
   if (!done) return false

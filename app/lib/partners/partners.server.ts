@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Db } from '../db.server'
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath } from '../i18n/config'
 import type { ListingType } from '../kinds/editor'
 import { LISTING_EDITORS } from '../kinds/editors.server'
 import { looseDb } from '../kinds/editor.server'
@@ -106,7 +107,9 @@ export async function partnershipOf(db: Db, userId: string, type: PartnerType, i
 /**
  * Opens every partner loader and action for one listing: 401 signed out, and 404 (not 403) when the
  * kind is not a partner kind or the listing is not one the user may act for, so a partner cannot
- * even learn whether another business's listing or draft exists.
+ * even learn whether another business's listing or draft exists. A partner's action (a save, a
+ * confirm, a photo: any POST from /partner/... or /es/partner/...) also remembers the page's
+ * language as theirs, for the mails they get later (`partnerLocale`).
  */
 export async function requirePartnerOf(
   db: Db,
@@ -119,10 +122,38 @@ export async function requirePartnerOf(
   if (!isPartnerType(type) || !id) throw notYours()
   const row = await partnershipOf(db, user.id, type, id)
   if (!row) throw notYours()
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    await rememberPartnerLocale(db, user.id, localeOfPath(new URL(request.url).pathname))
   return { user, type, id, trusted: row.trusted === 1 }
 }
 
-/** Gives `userId` the right to act for a listing (an approved claim, an admin's grant); idempotent. */
+/**
+ * The language a person keeps their listings in (migration 66, `partner_mail.language`): the claim's
+ * that made them a partner, then the partner page's they last acted from. Every mail to a partner
+ * (reminders, decisions, an admin's grant) is in it, its links to its pages; English if unknown.
+ */
+export async function partnerLocale(db: Db, userId: string): Promise<Locale> {
+  const row = await db
+    .selectFrom('partner_mail')
+    .select('language')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return isLocale(row?.language) ? row.language : DEFAULT_LOCALE
+}
+
+/** Remembers `locale` as the person's language (their reminder bookkeeping row, made if missing). */
+export async function rememberPartnerLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db
+    .insertInto('partner_mail')
+    .values({ user_id: userId, last_reminded_at: null, unsubscribed_at: null, language: locale })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ language: locale }))
+    .execute()
+}
+
+/**
+ * Gives `userId` the right to act for a listing (an approved claim, an admin's grant); idempotent.
+ * `language`: the claim's, remembered as the person's (an admin's grant leaves theirs as it is).
+ */
 export async function grantPartner(
   db: Db,
   {
@@ -130,8 +161,10 @@ export async function grantPartner(
     id,
     userId,
     grantedBy,
-  }: { type: PartnerType; id: string; userId: string; grantedBy: string | null },
+    language,
+  }: { type: PartnerType; id: string; userId: string; grantedBy: string | null; language?: string },
 ): Promise<void> {
+  if (isLocale(language)) await rememberPartnerLocale(db, userId, language)
   await db
     .insertInto('listing_partners')
     .values({

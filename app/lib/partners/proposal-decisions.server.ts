@@ -1,7 +1,6 @@
 import type { Db } from '../db.server'
 import { confirmChecked } from '../freshness.server'
 import type { EditorValues, FieldChange } from '../kinds/editor'
-import { LISTING_TYPE_LABELS } from '../kinds/editor'
 import {
   type PlaceRules,
   parseEditorValues,
@@ -13,9 +12,10 @@ import { editorOf, getEditableListing, updateListing } from '../listing-admin.se
 import { changedFields, latestRevision } from '../listing-revisions.server'
 import { proposalRejectedMail } from '../mail/messages'
 import { enqueueMail, isMailable } from '../mail/queue.server'
+import { localizedPath } from '../i18n/config'
 import { siteOrigin } from '../sitemap.server'
 import { countPhotosToReview } from './partner-photos.server'
-import { isPartnerType } from './partners.server'
+import { isPartnerType, partnerLocale } from './partners.server'
 import { baseQuery, getProposal, partnerEditorOf, type Proposal, toProposal } from './proposals.server'
 
 /**
@@ -178,22 +178,26 @@ export async function rejectProposal(
       .where('status', '=', 'pending')
       .executeTakeFirst()
     if (Number(claim.numUpdatedRows) === 0) return { ok: false, reason: 'decided' } as const
-    if (isMailable(proposal.email))
+    if (isMailable(proposal.email)) {
+      // In the partner's language, its link to their page in it.
+      const locale = await partnerLocale(trx, proposal.userId)
+      const path = `/partner/${proposal.type}/${encodeURIComponent(proposal.listingId)}`
       await enqueueMail(
         trx,
         {
           kind: 'proposal-rejected',
           to: proposal.email,
           ...proposalRejectedMail({
-            kindLabel: LISTING_TYPE_LABELS[proposal.type].singular,
+            type: proposal.type,
             title: proposal.listingTitle,
             reason,
-            url: new URL(`/partner/${proposal.type}/${encodeURIComponent(proposal.listingId)}`, siteOrigin())
-              .href,
+            url: new URL(localizedPath(path, locale), siteOrigin()).href,
+            locale,
           }),
         },
         now,
       )
+    }
     return { ok: true } as const
   })
 }

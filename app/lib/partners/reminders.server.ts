@@ -4,6 +4,7 @@ import { checkedDaysAgo, checkedOf, DUE_DAYS } from '../freshness'
 import { todayInTimeZone } from '../dates'
 import { partnerReminderMail } from '../mail/messages'
 import { enqueueMail, isMailable } from '../mail/queue.server'
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '../i18n/config'
 import { getSecret } from '../secret.server'
 import { siteOrigin } from '../sitemap.server'
 import { partnerListings } from './partners.server'
@@ -14,7 +15,7 @@ import { partnerListings } from './partners.server'
  * REMINDER_INTERVAL_DAYS per person, never after they unsubscribed (a one-click link, no sign-in:
  * its token is an HMAC of the user id). Run by the mail worker's periodic turn in every process;
  * the per-person claim (a conditional UPDATE of partner_mail.last_reminded_at) lets only one of
- * them queue it.
+ * them queue it. In the person's language (partner_mail.language, migration 66), links included.
  */
 
 export const REMINDER_INTERVAL_DAYS = 30
@@ -27,9 +28,10 @@ export function reminderUnsubscribeToken(userId: string): string {
   return `${userId}.${mac}`
 }
 
-export function reminderUnsubscribeUrl(userId: string): string {
+/** The one-click unsubscribe page, in the partner's language (both answer the one-click POST). */
+export function reminderUnsubscribeUrl(userId: string, locale: Locale = DEFAULT_LOCALE): string {
   return new URL(
-    `/partner/unsubscribe?token=${encodeURIComponent(reminderUnsubscribeToken(userId))}`,
+    localizedPath(`/partner/unsubscribe?token=${encodeURIComponent(reminderUnsubscribeToken(userId))}`, locale),
     siteOrigin(),
   ).href
 }
@@ -77,13 +79,20 @@ export async function queueFreshnessReminders(db: Db, now = new Date()): Promise
     .selectFrom('listing_partners')
     .innerJoin('user', 'user.id', 'listing_partners.user_id')
     .leftJoin('partner_mail', 'partner_mail.user_id', 'user.id')
-    .select(['user.id', 'user.email', 'partner_mail.last_reminded_at', 'partner_mail.unsubscribed_at'])
+    .select([
+      'user.id',
+      'user.email',
+      'partner_mail.last_reminded_at',
+      'partner_mail.unsubscribed_at',
+      'partner_mail.language',
+    ])
     .distinct()
     .execute()
   let queued = 0
   for (const person of people) {
     if (person.unsubscribed_at || (person.last_reminded_at && person.last_reminded_at > cutoff)) continue
     if (!isMailable(person.email)) continue
+    const locale = isLocale(person.language) ? person.language : DEFAULT_LOCALE
     const due: { title: string; url: string; days: number | null }[] = []
     for (const listing of await partnerListings(db, person.id)) {
       const row = await db
@@ -97,7 +106,10 @@ export async function queueFreshnessReminders(db: Db, now = new Date()): Promise
       if (days !== null && days < DUE_DAYS) continue
       due.push({
         title: listing.title,
-        url: new URL(`/partner/${listing.type}/${encodeURIComponent(listing.id)}`, siteOrigin()).href,
+        url: new URL(
+          localizedPath(`/partner/${listing.type}/${encodeURIComponent(listing.id)}`, locale),
+          siteOrigin(),
+        ).href,
         days,
       })
     }
@@ -117,13 +129,13 @@ export async function queueFreshnessReminders(db: Db, now = new Date()): Promise
         .where((eb) => eb.or([eb('last_reminded_at', 'is', null), eb('last_reminded_at', '<=', cutoff)]))
         .executeTakeFirst()
       if (Number(claim.numUpdatedRows) === 0) return false
-      const unsubscribe = reminderUnsubscribeUrl(person.id)
+      const unsubscribe = reminderUnsubscribeUrl(person.id, locale)
       await enqueueMail(
         trx,
         {
           kind: 'partner-reminder',
           to: person.email,
-          ...partnerReminderMail({ listings: due, unsubscribeUrl: unsubscribe }),
+          ...partnerReminderMail({ listings: due, unsubscribeUrl: unsubscribe, locale }),
           headers: {
             'List-Unsubscribe': `<${unsubscribe}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
