@@ -99,6 +99,7 @@ describe('message catalogs', () => {
         'listing.amenity.wifi',
         'stay.type.lodges',
         'newsletter.unsubscribe.askAfter',
+        'partnerPhotos.unsubscribe.askAfter',
         // the map's areas, places' names
         'map.view.jackson-hole',
         'map.view.star-valley',

@@ -22,6 +22,7 @@ import enListing from './en/listing.json'
 import enMail from './en/mail.json'
 import enMap from './en/map.json'
 import enNewsletter from './en/newsletter.json'
+import enPartnerPhotos from './en/partnerPhotos.json'
 import enPlay from './en/play.json'
 import enSearch from './en/search.json'
 import enShell from './en/shell.json'
@@ -47,6 +48,7 @@ import esListing from './es/listing.json'
 import esMail from './es/mail.json'
 import esMap from './es/map.json'
 import esNewsletter from './es/newsletter.json'
+import esPartnerPhotos from './es/partnerPhotos.json'
 import esPlay from './es/play.json'
 import esSearch from './es/search.json'
 import esShell from './es/shell.json'
@@ -81,6 +83,7 @@ export const en = {
   ...enEditor,
   ...enStats,
   ...enAuth,
+  ...enPartnerPhotos,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -112,4 +115,5 @@ export const es: Catalog = {
   ...esEditor,
   ...esStats,
   ...esAuth,
+  ...esPartnerPhotos,
 }

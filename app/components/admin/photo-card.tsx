@@ -11,7 +11,7 @@ import { Label } from '~/components/ui/label'
 import { useIsPending } from '~/components/use-is-pending'
 import { Select } from '~/components/ui/select'
 import { PHOTO_FILE_LIMIT } from '~/lib/form-options'
-import { ALT_MAX, CAPTION_MAX, CREDIT_MAX, PHOTO_LICENSES } from '~/lib/photos/photo.schema'
+import { ALT_MAX, CAPTION_MAX, CREDIT_MAX, PHOTO_LICENSES, type PhotoLicense } from '~/lib/photos/photo.schema'
 import type { EditorPhoto } from '~/lib/photos/photos'
 import type { PhotoFormAnswer } from '~/lib/photos/photo-form.server'
 
@@ -60,6 +60,41 @@ function PhotoField({
 }
 
 const FILE_DESCRIPTION = `${PHOTO_FILE_LIMIT}.`
+const ALT_DESCRIPTION = 'What the photo shows, e.g. “Elk chop with roasted roots on a cast-iron plate”.'
+
+/**
+ * The upload form's words: English here (the back office), said in the page's language by a page
+ * that has them (a business's /es/partner/.../photos passes `partnerPhotos.form.*`).
+ */
+export interface UploadWords {
+  photo: string
+  fileDescription: string
+  alt: string
+  altDescription: string
+  caption: string
+  credit: string
+  creditDescription: string
+  license: string
+  licenseDescription: string
+  notStated: string
+  licenses: Record<PhotoLicense, string>
+  submit: string
+}
+
+export const UPLOAD_WORDS: UploadWords = {
+  photo: 'Photo',
+  fileDescription: FILE_DESCRIPTION,
+  alt: 'Alt text',
+  altDescription: ALT_DESCRIPTION,
+  caption: 'Caption (optional)',
+  credit: 'Photographer (optional)',
+  creditDescription: 'Credited under the photo.',
+  license: 'License',
+  licenseDescription: 'Under which terms the guide shows it.',
+  notStated: 'Not stated',
+  licenses: PHOTO_LICENSES,
+  submit: 'Add photo',
+}
 
 /** The photographer and the license, shown under the photo on public pages ("Photo: Ann Lee, CC BY 4.0"). */
 function CreditFields({
@@ -67,18 +102,20 @@ function CreditFields({
   of,
   answer,
   photo,
+  words = UPLOAD_WORDS,
 }: {
   idSuffix: string
   of?: string
   answer?: PhotoFormAnswer
   photo?: EditorPhoto
+  words?: UploadWords
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <PhotoField
         id={`credit-${idSuffix}`}
-        label={of ? `Photographer of ${of} (optional)` : 'Photographer (optional)'}
-        description="Credited under the photo."
+        label={of ? `Photographer of ${of} (optional)` : words.credit}
+        description={words.creditDescription}
         errors={answer?.errors?.credit}
       >
         {(props) => (
@@ -93,14 +130,14 @@ function CreditFields({
       </PhotoField>
       <PhotoField
         id={`license-${idSuffix}`}
-        label={of ? `License of ${of}` : 'License'}
-        description="Under which terms the guide shows it."
+        label={of ? `License of ${of}` : words.license}
+        description={words.licenseDescription}
         errors={answer?.errors?.license}
       >
         {(props) => (
           <Select {...props} name="license" defaultValue={answer?.values?.license ?? photo?.license ?? ''}>
-            <option value="">Not stated</option>
-            {Object.entries(PHOTO_LICENSES).map(([value, label]) => (
+            <option value="">{words.notStated}</option>
+            {Object.entries(words.licenses).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -111,9 +148,14 @@ function CreditFields({
     </div>
   )
 }
-const ALT_DESCRIPTION = 'What the photo shows, e.g. “Elk chop with roasted roots on a cast-iron plate”.'
-
-export function UploadForm({ answer }: { answer?: PhotoFormAnswer }) {
+export function UploadForm({
+  answer,
+  words = UPLOAD_WORDS,
+}: {
+  answer?: PhotoFormAnswer
+  /** the form's words in the page's language (the back office: English) */
+  words?: UploadWords
+}) {
   const pending = useIsPending()
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-5">
@@ -125,9 +167,9 @@ export function UploadForm({ answer }: { answer?: PhotoFormAnswer }) {
       ) : null}
       <PhotoField
         id="new-photo"
-        label="Photo"
+        label={words.photo}
         required
-        description={FILE_DESCRIPTION}
+        description={words.fileDescription}
         errors={answer?.errors?.photo}
       >
         {(props) => (
@@ -136,9 +178,9 @@ export function UploadForm({ answer }: { answer?: PhotoFormAnswer }) {
       </PhotoField>
       <PhotoField
         id="new-alt"
-        label="Alt text"
+        label={words.alt}
         required
-        description={ALT_DESCRIPTION}
+        description={words.altDescription}
         errors={answer?.errors?.alt}
       >
         {(props) => (
@@ -151,7 +193,7 @@ export function UploadForm({ answer }: { answer?: PhotoFormAnswer }) {
           />
         )}
       </PhotoField>
-      <PhotoField id="new-caption" label="Caption (optional)" errors={answer?.errors?.caption}>
+      <PhotoField id="new-caption" label={words.caption} errors={answer?.errors?.caption}>
         {(props) => (
           <Input
             {...props}
@@ -161,10 +203,10 @@ export function UploadForm({ answer }: { answer?: PhotoFormAnswer }) {
           />
         )}
       </PhotoField>
-      <CreditFields idSuffix="new" answer={answer} />
+      <CreditFields idSuffix="new" answer={answer} words={words} />
       <div>
         <Button type="submit" disabled={pending}>
-          Add photo
+          {words.submit}
         </Button>
       </div>
     </Form>

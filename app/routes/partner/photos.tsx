@@ -1,12 +1,18 @@
 import { data, Link, redirect } from 'react-router'
-import { UploadForm } from '~/components/admin/photo-card'
+import { UploadForm, type UploadWords } from '~/components/admin/photo-card'
 import { ArrowLeft } from '~/components/icons'
 import { ListingPhoto } from '~/components/listing-photo'
 import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
+import { IMAGE_LIMITS } from '~/lib/form-options'
 import { readForm } from '~/lib/form.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { type Locale, localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import { type Translator, useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
 import { proposePhoto } from '~/lib/partners/partner-photos.server'
+import { ONLY_EDITORS, PHOTO_ANSWERS } from '~/lib/partners/photo-words'
 import { requirePartnerOf } from '~/lib/partners/partners.server'
 import { getOptionalUser } from '~/lib/permissions.server'
 import {
@@ -17,6 +23,7 @@ import {
   readPhotoFile,
 } from '~/lib/photos/photo-form.server'
 import { findListing, listEditorPhotos } from '~/lib/photos/photos.server'
+import { PHOTO_LICENSES } from '~/lib/photos/photo.schema'
 import { PhotoError } from '~/lib/photos/process.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -25,11 +32,15 @@ import type { Route } from './+types/photos'
 // A business's photos of its own listing (issue 44 item 2): the editors' upload form (alt text
 // required), each photo a proposal that waits for our editors (a trusted partner's is published
 // at once, for a look afterwards). The order, replacing and removing stay with the editors.
+// In the language of its URL (/es/partner/.../photos): its words (`partnerPhotos.*`), the shared
+// upload form's (passed in), and the English answers of the photo form and pipeline (knownWords).
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `Photos of ${loaderData.name}` : 'Your photos', 'Add photos of your listing.'),
+  ...pageMeta(loaderData?.metaTitle ?? 'Your photos', loaderData?.metaDescription ?? 'Add photos of your listing.'),
   { name: 'robots', content: 'noindex' },
 ]
+
+const localeOf = (request: Request) => localeOfPath(new URL(request.url).pathname)
 
 async function partnerListing(request: Request, params: Route.LoaderArgs['params']) {
   const db = getDb()
@@ -40,10 +51,17 @@ async function partnerListing(request: Request, params: Route.LoaderArgs['params
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeOf(request)
   if (!(await getOptionalUser(request)))
-    throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`)
+    throw redirect(
+      `${localizedPath('/login', locale)}?next=${encodeURIComponent(new URL(request.url).pathname)}`,
+    )
   const { db, partner, listing } = await partnerListing(request, params)
+  const say = serverT(locale)
   return {
+    messages: messagesFor(locale, ['partnerPhotos']),
+    metaTitle: say('partnerPhotos.metaTitle', { name: listing.name }),
+    metaDescription: say('partnerPhotos.metaDescription'),
     type: partner.type,
     id: partner.id,
     trusted: partner.trusted,
@@ -52,12 +70,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const fail = (status: number, body: PhotoFormAnswer) => data(body, { status })
+/** A failed form's answer, its English messages said in the page's language. */
+function failIn(locale: Locale) {
+  const say = knownWords(locale, PHOTO_ANSWERS)
+  return (status: number, body: PhotoFormAnswer) =>
+    data(
+      {
+        ...body,
+        error: say(body.error),
+        errors:
+          body.errors &&
+          Object.fromEntries(
+            Object.entries(body.errors).map(([field, messages]) => [field, messages?.map(say)]),
+          ),
+      } satisfies PhotoFormAnswer,
+      { status },
+    )
+}
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { db, partner, listing } = await partnerListing(request, params)
+  const locale = localeOf(request)
+  const fail = failIn(locale)
   const read = await readForm(request)
   if (!read.ok) return fail(read.status, { error: read.message })
   const checked = readPhotoAction(read.form)
@@ -65,7 +101,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const action = checked.action
   if (action.intent !== 'upload')
     return fail(400, {
-      error: 'Only our editors can change or remove a photo: write to us through the contact page.',
+      error: ONLY_EDITORS,
     })
   const values = photoFormValues(action)
   const file = await readPhotoFile(read.form, { target: 'new', values })
@@ -81,32 +117,63 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!(error instanceof PhotoError)) throw error
     return fail(400, photoFileRefused(error.message, { target: 'new', values }))
   }
-  return redirectWithToast(`/partner/${partner.type}/${encodeURIComponent(partner.id)}/photos`, {
+  const say = serverT(locale)
+  const path = `/partner/${partner.type}/${encodeURIComponent(partner.id)}/photos`
+  return redirectWithToast(localizedPath(path, locale), {
     type: 'success',
     ...(partner.trusted
-      ? { title: 'Photo published.', description: `It is on ${listing.name} now.` }
-      : { title: 'Photo sent for review.', description: 'Our editors publish it once approved.' }),
+      ? {
+          title: say('partnerPhotos.toast.published.title'),
+          description: say('partnerPhotos.toast.published.description', { name: listing.name }),
+        }
+      : {
+          title: say('partnerPhotos.toast.review.title'),
+          description: say('partnerPhotos.toast.review.description'),
+        }),
   })
+}
+
+/** The shared upload form's words in the page's language. */
+function uploadWords(t: Translator): UploadWords {
+  return {
+    photo: t('partnerPhotos.form.photo'),
+    fileDescription: t('partnerPhotos.form.fileDescription', { megabytes: IMAGE_LIMITS.megabytes }),
+    alt: t('partnerPhotos.form.alt'),
+    altDescription: t('partnerPhotos.form.altDescription'),
+    caption: t('partnerPhotos.form.caption'),
+    credit: t('partnerPhotos.form.credit'),
+    creditDescription: t('partnerPhotos.form.creditDescription'),
+    license: t('partnerPhotos.form.license'),
+    licenseDescription: t('partnerPhotos.form.licenseDescription'),
+    notStated: t('partnerPhotos.form.notStated'),
+    // The licenses' own names (CC BY 4.0...) are the same in every language.
+    licenses: {
+      ...PHOTO_LICENSES,
+      permission: t('partnerPhotos.form.permission'),
+      cc0: t('partnerPhotos.form.publicDomain'),
+    },
+    submit: t('partnerPhotos.form.submit'),
+  }
 }
 
 export default function PartnerPhotosRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { type, id, name, photos, trusted } = loaderData
   const answer = actionData as PhotoFormAnswer | undefined
+  const t = useT()
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <Link
-        to={`/partner/${type}/${encodeURIComponent(id)}`}
+        to={t.path(`/partner/${type}/${encodeURIComponent(id)}`)}
         className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> {name}
       </Link>
-      <h1 className="font-display text-4xl font-bold break-words">Photos of {name}</h1>
+      <h1 className="font-display text-4xl font-bold break-words">
+        {t('partnerPhotos.metaTitle', { name })}
+      </h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        {trusted
-          ? 'Your photos are published at once; our editors look at them afterwards.'
-          : 'Your photos are sent to our editors, who publish them once approved.'}{' '}
-        Every photo needs alt text: a short description for people who cannot see it. Photos lose their
-        location and camera details when they are added.
+        {trusted ? t('partnerPhotos.intro.trusted') : t('partnerPhotos.intro.review')}{' '}
+        {t('partnerPhotos.intro.alt')}
       </p>
       {answer && answer.target !== 'new' ? (
         <p
@@ -117,9 +184,9 @@ export default function PartnerPhotosRoute({ loaderData, actionData }: Route.Com
         </p>
       ) : null}
 
-      <h2 className="font-display mt-8 text-2xl font-bold">Photos</h2>
+      <h2 className="font-display mt-8 text-2xl font-bold">{t('partnerPhotos.photos')}</h2>
       {photos.length === 0 ? (
-        <p className="mt-4">No photos yet: the page shows its illustration. Add the first one below.</p>
+        <p className="mt-4">{t('partnerPhotos.none')}</p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {photos.map((photo) => (
@@ -132,10 +199,10 @@ export default function PartnerPhotosRoute({ loaderData, actionData }: Route.Com
                     className="rounded-lg"
                   />
                   <p className="font-semibold">
-                    {photo.review === 'pending' ? 'Waiting for our editors' : 'Published'}
+                    {photo.review === 'pending' ? t('partnerPhotos.waiting') : t('partnerPhotos.published')}
                   </p>
                   <p className="text-muted-foreground break-words">
-                    <span className="font-semibold">Alt text:</span> {photo.alt}
+                    <span className="font-semibold">{t('partnerPhotos.altLabel')}</span> {photo.alt}
                   </p>
                 </CardContent>
               </Card>
@@ -144,10 +211,10 @@ export default function PartnerPhotosRoute({ loaderData, actionData }: Route.Com
         </ul>
       )}
 
-      <h2 className="font-display mt-10 text-2xl font-bold">Add a photo</h2>
+      <h2 className="font-display mt-10 text-2xl font-bold">{t('partnerPhotos.add')}</h2>
       <Card className="mt-4">
         <CardContent>
-          <UploadForm answer={answer?.target === 'new' ? answer : undefined} />
+          <UploadForm answer={answer?.target === 'new' ? answer : undefined} words={uploadWords(t)} />
         </CardContent>
       </Card>
     </article>
