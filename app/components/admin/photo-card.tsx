@@ -11,7 +11,13 @@ import { Label } from '~/components/ui/label'
 import { useIsPending } from '~/components/use-is-pending'
 import { Select } from '~/components/ui/select'
 import { PHOTO_FILE_LIMIT } from '~/lib/form-options'
-import { ALT_MAX, CAPTION_MAX, CREDIT_MAX, PHOTO_LICENSES, type PhotoLicense } from '~/lib/photos/photo.schema'
+import {
+  ALT_MAX,
+  CAPTION_MAX,
+  CREDIT_MAX,
+  PHOTO_LICENSES,
+  type PhotoLicense,
+} from '~/lib/photos/photo.schema'
 import type { EditorPhoto } from '~/lib/photos/photos'
 import type { PhotoFormAnswer } from '~/lib/photos/photo-form.server'
 

@@ -57,7 +57,11 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
       outboxDir,
       timeoutMs: 5_000,
     })
-    const owner = await upsertUser(t.db, { email: 'duena@example.com', password: PASSWORD, role: null }, dialect)
+    const owner = await upsertUser(
+      t.db,
+      { email: 'duena@example.com', password: PASSWORD, role: null },
+      dialect,
+    )
     const editor = await upsertUser(
       t.db,
       { email: 'lang-editor@example.com', password: PASSWORD, role: 'editor' },
@@ -94,7 +98,11 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
   }
 
   it('migration 66: partner_mail.language, English unless said, undone and redone', async () => {
-    const someone = await upsertUser(t.db, { email: 'm66@example.com', password: PASSWORD, role: null }, dialect)
+    const someone = await upsertUser(
+      t.db,
+      { email: 'm66@example.com', password: PASSWORD, role: null },
+      dialect,
+    )
     await t.db
       .insertInto('partner_mail')
       .values({ user_id: someone.id, last_reminded_at: null, unsubscribed_at: null })
@@ -152,7 +160,9 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
     const reminder = smtp.received.at(-1)!
     expect(reminder.to).toEqual(['duena@example.com'])
     expect(reminder.header('subject')).toBe('¿Tus fichas de Wyoming Navigator siguen al día?')
-    expect(reminder.text).toContain(`${listing.name} (nunca revisada): ${ORIGIN}/es/partner/restaurants/${listing.id}`)
+    expect(reminder.text).toContain(
+      `${listing.name} (nunca revisada): ${ORIGIN}/es/partner/restaurants/${listing.id}`,
+    )
     expect(reminder.text).toContain('Te escribimos como mucho una vez al mes')
     expect(reminder.text).not.toMatch(/listings|Stop these|never checked/)
     const unsubscribe = reminder.header('list-unsubscribe')!.replace(/^<|>$/g, '')
@@ -203,7 +213,11 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
     expect(
       await call(unsubscribeAction, requestOf(unsubscribe, { 'List-Unsubscribe': 'One-Click' })),
     ).toMatchObject({ state: 'done' })
-    await t.db.updateTable('partner_mail').set({ unsubscribed_at: null }).where('user_id', '=', who.id).execute()
+    await t.db
+      .updateTable('partner_mail')
+      .set({ unsubscribed_at: null })
+      .where('user_id', '=', who.id)
+      .execute()
   })
 
   it('acting from an English partner page makes the next reminder English', async () => {
@@ -220,16 +234,25 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
       }),
       { type: 'restaurants', id: listing.id },
     )
-    expect(answer).toMatchObject({ init: { status: 400 }, data: { error: 'Please fix the errors in the form.' } })
+    expect(answer).toMatchObject({
+      init: { status: 400 },
+      data: { error: 'Please fix the errors in the form.' },
+    })
     expect(await partnerLocale(t.db, who.id)).toBe('en')
     // A month on (the mail queue sends what is due now: the last reminder is moved back instead).
     const monthAgo = new Date(Date.now() - (REMINDER_INTERVAL_DAYS + 1) * 86_400_000).toISOString()
-    await t.db.updateTable('partner_mail').set({ last_reminded_at: monthAgo }).where('user_id', '=', who.id).execute()
+    await t.db
+      .updateTable('partner_mail')
+      .set({ last_reminded_at: monthAgo })
+      .where('user_id', '=', who.id)
+      .execute()
     expect(await queueFreshnessReminders(t.db)).toBe(1)
     await deliver()
     const reminder = smtp.received.at(-1)!
     expect(reminder.header('subject')).toBe('Are your Wyoming Navigator listings still accurate?')
-    expect(reminder.text).toContain(`${listing.name} (never checked): ${ORIGIN}/partner/restaurants/${listing.id}`)
+    expect(reminder.text).toContain(
+      `${listing.name} (never checked): ${ORIGIN}/partner/restaurants/${listing.id}`,
+    )
     const unsubscribe = reminder.header('list-unsubscribe')!.replace(/^<|>$/g, '')
     expect(unsubscribe.startsWith(`${ORIGIN}/partner/unsubscribe?token=`)).toBe(true)
     expect(

@@ -36,7 +36,10 @@ import type { Route } from './+types/photos'
 // upload form's (passed in), and the English answers of the photo form and pipeline (knownWords).
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData?.metaTitle ?? 'Your photos', loaderData?.metaDescription ?? 'Add photos of your listing.'),
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Your photos',
+    loaderData?.metaDescription ?? 'Add photos of your listing.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
