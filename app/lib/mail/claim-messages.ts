@@ -29,13 +29,18 @@ export function claimCodeMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.claimCode.subject', { code }), [
-    { p: to === 'listing' ? say('mail.claimCode.listing') : say('mail.claimCode.own') },
-    { quote: title },
-    { p: say('mail.claimCode.code', { code }) },
-    { p: say('mail.claimCode.use', { minutes }) },
-    ...(hasAccount ? [{ p: say('mail.claimCode.hasAccount') }] : []),
-  ])
+  return render(
+    say('mail.claimCode.subject', { code }),
+    [
+      { p: to === 'listing' ? say('mail.claimCode.listing') : say('mail.claimCode.own') },
+      { quote: title },
+      { p: say('mail.claimCode.code', { code }) },
+      { p: say('mail.claimCode.use', { minutes }) },
+      ...(hasAccount ? [{ p: say('mail.claimCode.hasAccount') }] : []),
+    ],
+    [],
+    locale,
+  )
 }
 
 export function claimApprovedMail({
@@ -48,12 +53,17 @@ export function claimApprovedMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.claimApproved.subject'), [
-    { p: say('mail.claimApproved.intro') },
-    { quote: title },
-    { p: say('mail.claimApproved.signIn') },
-    { link: url, label: say('mail.claimApproved.link') },
-  ])
+  return render(
+    say('mail.claimApproved.subject'),
+    [
+      { p: say('mail.claimApproved.intro') },
+      { quote: title },
+      { p: say('mail.claimApproved.signIn') },
+      { link: url, label: say('mail.claimApproved.link') },
+    ],
+    [],
+    locale,
+  )
 }
 
 export function claimRejectedMail({
@@ -66,14 +76,19 @@ export function claimRejectedMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.claimRejected.subject'), [
-    { p: say('mail.claimRejected.thanks') },
-    { quote: title },
-    { p: say('mail.claimRejected.notApproved') },
-    { p: say('mail.claimRejected.reason') },
-    { quote: reason },
-    { p: say('mail.claimRejected.contact') },
-  ])
+  return render(
+    say('mail.claimRejected.subject'),
+    [
+      { p: say('mail.claimRejected.thanks') },
+      { quote: title },
+      { p: say('mail.claimRejected.notApproved') },
+      { p: say('mail.claimRejected.reason') },
+      { quote: reason },
+      { p: say('mail.claimRejected.contact') },
+    ],
+    [],
+    locale,
+  )
 }
 
 /**
@@ -90,9 +105,14 @@ export function partnerGrantedMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.partnerGranted.subject'), [
-    { p: say('mail.partnerGranted.intro') },
-    { quote: title },
-    { link: url, label: say('mail.partnerGranted.link') },
-  ])
+  return render(
+    say('mail.partnerGranted.subject'),
+    [
+      { p: say('mail.partnerGranted.intro') },
+      { quote: title },
+      { link: url, label: say('mail.partnerGranted.link') },
+    ],
+    [],
+    locale,
+  )
 }

@@ -106,11 +106,16 @@ export function newsletterConfirmMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.newsletterConfirm.subject'), [
-    { p: say('mail.newsletterConfirm.intro') },
-    { link: confirmUrl, label: say('mail.newsletterConfirm.button') },
-    { p: say('mail.newsletterConfirm.expiry', { hours }) },
-  ])
+  return render(
+    say('mail.newsletterConfirm.subject'),
+    [
+      { p: say('mail.newsletterConfirm.intro') },
+      { link: confirmUrl, label: say('mail.newsletterConfirm.button') },
+      { p: say('mail.newsletterConfirm.expiry', { hours }) },
+    ],
+    [],
+    locale,
+  )
 }
 
 /** A newsletter issue: the editor's text, with the visible unsubscribe link every issue carries. */
@@ -157,11 +162,16 @@ export function recipientConfirmMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.recipientConfirm.subject'), [
-    { p: say('mail.recipientConfirm.intro') },
-    { link: confirmUrl, label: say('mail.recipientConfirm.button') },
-    { p: say('mail.recipientConfirm.expiry', { days }) },
-  ])
+  return render(
+    say('mail.recipientConfirm.subject'),
+    [
+      { p: say('mail.recipientConfirm.intro') },
+      { link: confirmUrl, label: say('mail.recipientConfirm.button') },
+      { p: say('mail.recipientConfirm.expiry', { days }) },
+    ],
+    [],
+    locale,
+  )
 }
 
 /** A kind's name inside a sentence ('Restaurant' → "restaurant", "restaurante"). */
@@ -180,11 +190,12 @@ export function receiptMail({
 }) {
   const say = serverT(locale)
   const kind = kindWord(say, kindLabel)
-  return render(say('mail.receipt.subject', { kind }), [
-    { p: say('mail.receipt.thanks', { kind }) },
-    { quote: title },
-    { p: say('mail.receipt.review') },
-  ])
+  return render(
+    say('mail.receipt.subject', { kind }),
+    [{ p: say('mail.receipt.thanks', { kind }) }, { quote: title }, { p: say('mail.receipt.review') }],
+    [],
+    locale,
+  )
 }
 
 export function contactReceiptMail({
@@ -195,11 +206,12 @@ export function contactReceiptMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.contactReceipt.subject'), [
-    { p: say('mail.contactReceipt.thanks') },
-    { quote: subject },
-    { p: say('mail.contactReceipt.reply') },
-  ])
+  return render(
+    say('mail.contactReceipt.subject'),
+    [{ p: say('mail.contactReceipt.thanks') }, { quote: subject }, { p: say('mail.contactReceipt.reply') }],
+    [],
+    locale,
+  )
 }
 
 export function hostReceiptMail({
@@ -210,11 +222,12 @@ export function hostReceiptMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.hostReceipt.subject'), [
-    { p: say('mail.hostReceipt.thanks') },
-    { quote: propertyName },
-    { p: say('mail.hostReceipt.reply') },
-  ])
+  return render(
+    say('mail.hostReceipt.subject'),
+    [{ p: say('mail.hostReceipt.thanks') }, { quote: propertyName }, { p: say('mail.hostReceipt.reply') }],
+    [],
+    locale,
+  )
 }
 
 export function approvedMail({
@@ -230,12 +243,17 @@ export function approvedMail({
 }) {
   const say = serverT(locale)
   const kind = kindWord(say, kindLabel)
-  return render(say('mail.approved.subject', { kind }), [
-    { p: say('mail.approved.intro', { kind }) },
-    { quote: title },
-    { link: url, label: say('mail.approved.link') },
-    { p: say('mail.approved.thanks') },
-  ])
+  return render(
+    say('mail.approved.subject', { kind }),
+    [
+      { p: say('mail.approved.intro', { kind }) },
+      { quote: title },
+      { link: url, label: say('mail.approved.link') },
+      { p: say('mail.approved.thanks') },
+    ],
+    [],
+    locale,
+  )
 }
 
 export function rejectedMail({
@@ -251,13 +269,18 @@ export function rejectedMail({
 }) {
   const say = serverT(locale)
   const kind = kindWord(say, kindLabel)
-  return render(say('mail.rejected.subject', { kind }), [
-    { p: say('mail.rejected.thanks', { kind }) },
-    { quote: title },
-    { p: say('mail.rejected.notPublished') },
-    ...(reason ? [{ p: say('mail.rejected.reason') }, { quote: reason }] : []),
-    { p: say('mail.rejected.again') },
-  ])
+  return render(
+    say('mail.rejected.subject', { kind }),
+    [
+      { p: say('mail.rejected.thanks', { kind }) },
+      { quote: title },
+      { p: say('mail.rejected.notPublished') },
+      ...(reason ? [{ p: say('mail.rejected.reason') }, { quote: reason }] : []),
+      { p: say('mail.rejected.again') },
+    ],
+    [],
+    locale,
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,14 +307,19 @@ export function proposalRejectedMail({
   locale?: Locale
 }) {
   const say = serverT(locale)
-  return render(say('mail.partnerRejected.subject', { kind: type }), [
-    { p: say('mail.partnerRejected.thanks', { kind: type }) },
-    { quote: photo ? say('mail.partnerRejected.photo', { title }) : title },
-    { p: say('mail.partnerRejected.notPublished') },
-    { p: say('mail.partnerRejected.reason') },
-    { quote: reason },
-    { link: url, label: say('mail.partnerRejected.link') },
-  ])
+  return render(
+    say('mail.partnerRejected.subject', { kind: type }),
+    [
+      { p: say('mail.partnerRejected.thanks', { kind: type }) },
+      { quote: photo ? say('mail.partnerRejected.photo', { title }) : title },
+      { p: say('mail.partnerRejected.notPublished') },
+      { p: say('mail.partnerRejected.reason') },
+      { quote: reason },
+      { link: url, label: say('mail.partnerRejected.link') },
+    ],
+    [],
+    locale,
+  )
 }
 
 /**
@@ -325,6 +353,7 @@ export function partnerReminderMail({
       { p: say('mail.partnerReminder.why') },
       { link: unsubscribeUrl, label: say('mail.partnerReminder.stop') },
     ],
+    locale,
   )
 }
 
