@@ -1,7 +1,9 @@
+import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { MapPin } from '~/components/icons'
 import { mapsSearchUrl } from '~/lib/maps'
 import type { MapItem } from '~/lib/maps/valley-map'
+import { SUBTITLE_SEPARATOR, subtitleParts } from '~/lib/maps/place-card'
 import { textLang } from '~/lib/i18n/content-fields'
 import { useT } from '~/lib/i18n/use-t'
 
@@ -37,7 +39,14 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
                 {item.name}
               </Link>
             </h3>
-            <p className="text-muted-foreground text-sm">{item.subtitle}</p>
+            <p className="text-muted-foreground text-sm">
+              {subtitleParts(item.subtitle, item.subtitleEnglish).map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? SUBTITLE_SEPARATOR : null}
+                  {part.lang ? <span lang={part.lang}>{part.text}</span> : part.text}
+                </Fragment>
+              ))}
+            </p>
             <p className="mt-1 flex items-start gap-1.5 text-sm">
               <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
               <span>{item.location}</span>

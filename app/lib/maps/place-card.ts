@@ -21,6 +21,11 @@ export interface PlaceProperties {
   nameLang?: 'en'
   /** 'en': the subtitle is in English on a page in another language. */
   subtitleLang?: 'en'
+  /**
+   * The subtitle's parts (split at ' · ') that stayed English on a page in another language, by
+   * position: '0' for "Food Truck · $$", '0,1' ("Rafting · Epic · Verano"). See subtitleOf.
+   */
+  subtitleEnglish?: string
 }
 
 export interface Place extends PlaceProperties {
@@ -28,6 +33,45 @@ export interface Place extends PlaceProperties {
 }
 
 const english = (value: unknown): 'en' | undefined => (value === 'en' ? 'en' : undefined)
+
+/** Between a subtitle's parts: "Comida rápida · $$". */
+export const SUBTITLE_SEPARATOR = ' · '
+
+/** A text in the page's language, or in English (`lang: 'en'`). */
+export interface SubtitlePart {
+  text: string
+  lang?: 'en'
+}
+
+/**
+ * A subtitle from its parts (strings are in the page's language): the text joined with ' · ' and,
+ * when some stayed English, which (`subtitleEnglish`, by position after splitting at ' · ').
+ */
+export function subtitleOf(parts: readonly (string | SubtitlePart)[]): {
+  subtitle: string
+  subtitleEnglish?: string
+} {
+  const english: number[] = []
+  let position = 0
+  const texts = parts.map((part) => {
+    const { text, lang } = typeof part === 'string' ? { text: part, lang: undefined } : part
+    const pieces = text.split(SUBTITLE_SEPARATOR).length
+    if (lang) for (let i = 0; i < pieces; i++) english.push(position + i)
+    position += pieces
+    return text
+  })
+  const subtitle = texts.join(SUBTITLE_SEPARATOR)
+  return english.length ? { subtitle, subtitleEnglish: english.join(',') } : { subtitle }
+}
+
+/** A subtitle's parts again, each with its language (one part, in the page's, when none is English). */
+export function subtitleParts(subtitle: string, subtitleEnglish?: string): SubtitlePart[] {
+  if (!subtitleEnglish) return [{ text: subtitle }]
+  const english = new Set(subtitleEnglish.split(',').map(Number))
+  return subtitle
+    .split(SUBTITLE_SEPARATOR)
+    .map((text, i) => (english.has(i) ? { text, lang: 'en' as const } : { text }))
+}
 
 /** A point feature's place (null for anything else). */
 export function placeOf(feature: {
@@ -45,6 +89,7 @@ export function placeOf(feature: {
     lead: p.lead ? String(p.lead) : undefined,
     nameLang: english(p.nameLang),
     subtitleLang: english(p.subtitleLang),
+    subtitleEnglish: typeof p.subtitleEnglish === 'string' ? p.subtitleEnglish : undefined,
     coordinates: { lat, lng },
   }
 }
@@ -69,7 +114,12 @@ export function placeCard(place: PlaceProperties, viewDetails: string): HTMLElem
   subtitle.className = 'text-muted-foreground text-sm mt-1'
   const before = place.section ? `${place.section} · ` : place.lead ? `${place.lead}: ` : ''
   if (before) subtitle.append(before)
-  subtitle.append(place.subtitleLang ? textOf('span', place.subtitle, 'en') : place.subtitle)
+  if (place.subtitleLang) subtitle.append(textOf('span', place.subtitle, 'en'))
+  else
+    subtitleParts(place.subtitle, place.subtitleEnglish).forEach((part, i) => {
+      if (i > 0) subtitle.append(SUBTITLE_SEPARATOR)
+      subtitle.append(part.lang ? textOf('span', part.text, part.lang) : part.text)
+    })
   const link = document.createElement('a')
   link.href = place.href
   link.className = 'text-secondary mt-2 inline-flex min-h-11 items-center font-semibold underline'
