@@ -98,7 +98,7 @@ async function activityPageData(
       `play.type.${part}`,
     ]),
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: activityLd(activity, publicUrl(), accessibility.facts),
+    ld: activityLd(activity, publicUrl(), accessibility.facts, { locale, words }),
     accessibility: accessibilityView('activities', accessibility, words),
     // its facts as A11yJSON: a listed activity's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('activities', activity.id) : undefined,
