@@ -1,9 +1,8 @@
-import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { MapPin } from '~/components/icons'
 import { mapsSearchUrl } from '~/lib/maps'
 import type { MapItem } from '~/lib/maps/valley-map'
-import { SUBTITLE_SEPARATOR, subtitleParts } from '~/lib/maps/place-card'
+import { SubtitleText } from '~/components/subtitle-text'
 import { textLang } from '~/lib/i18n/content-fields'
 import { useT } from '~/lib/i18n/use-t'
 
@@ -40,12 +39,7 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
               </Link>
             </h3>
             <p className="text-muted-foreground text-sm">
-              {subtitleParts(item.subtitle, item.subtitleEnglish).map((part, i) => (
-                <Fragment key={i}>
-                  {i > 0 ? SUBTITLE_SEPARATOR : null}
-                  {part.lang ? <span lang={part.lang}>{part.text}</span> : part.text}
-                </Fragment>
-              ))}
+              <SubtitleText subtitle={item.subtitle} english={item.subtitleEnglish} />
             </p>
             <p className="mt-1 flex items-start gap-1.5 text-sm">
               <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />

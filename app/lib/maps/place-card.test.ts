@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { placeOf, subtitleOf, subtitleParts } from './place-card'
+import { placeOf } from './place-card'
+import { subtitleOf, subtitleParts } from '../subtitle-parts'
 
 describe('a map card’s subtitle with its English parts', () => {
   it('joins the parts and names the English ones by position', () => {

@@ -1,4 +1,5 @@
 import type { Coordinates } from './projection'
+import { SUBTITLE_SEPARATOR, subtitleParts } from '../subtitle-parts'
 
 /**
  * A pin of the interactive map and the card it opens (browser-safe; the DOM is only touched by
@@ -33,45 +34,6 @@ export interface Place extends PlaceProperties {
 }
 
 const english = (value: unknown): 'en' | undefined => (value === 'en' ? 'en' : undefined)
-
-/** Between a subtitle's parts: "Comida rápida · $$". */
-export const SUBTITLE_SEPARATOR = ' · '
-
-/** A text in the page's language, or in English (`lang: 'en'`). */
-export interface SubtitlePart {
-  text: string
-  lang?: 'en'
-}
-
-/**
- * A subtitle from its parts (strings are in the page's language): the text joined with ' · ' and,
- * when some stayed English, which (`subtitleEnglish`, by position after splitting at ' · ').
- */
-export function subtitleOf(parts: readonly (string | SubtitlePart)[]): {
-  subtitle: string
-  subtitleEnglish?: string
-} {
-  const english: number[] = []
-  let position = 0
-  const texts = parts.map((part) => {
-    const { text, lang } = typeof part === 'string' ? { text: part, lang: undefined } : part
-    const pieces = text.split(SUBTITLE_SEPARATOR).length
-    if (lang) for (let i = 0; i < pieces; i++) english.push(position + i)
-    position += pieces
-    return text
-  })
-  const subtitle = texts.join(SUBTITLE_SEPARATOR)
-  return english.length ? { subtitle, subtitleEnglish: english.join(',') } : { subtitle }
-}
-
-/** A subtitle's parts again, each with its language (one part, in the page's, when none is English). */
-export function subtitleParts(subtitle: string, subtitleEnglish?: string): SubtitlePart[] {
-  if (!subtitleEnglish) return [{ text: subtitle }]
-  const english = new Set(subtitleEnglish.split(',').map(Number))
-  return subtitle
-    .split(SUBTITLE_SEPARATOR)
-    .map((text, i) => (english.has(i) ? { text, lang: 'en' as const } : { text }))
-}
 
 /** A point feature's place (null for anything else). */
 export function placeOf(feature: {

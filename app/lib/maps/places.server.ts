@@ -20,7 +20,7 @@ import type { Paged } from '../pagination'
 import { matching } from '../kinds/event-queries.server'
 import { coordinatesOf } from '../rows.server'
 import { MAP_PAGE_SIZE } from './pages'
-import { type SubtitlePart, subtitleOf } from './place-card'
+import { type SubtitlePart, subtitleOf } from '../subtitle-parts'
 import type { MapListing } from './valley-map'
 
 /**

@@ -3,6 +3,7 @@ import { activities, restaurants } from '../../../db/seed-data'
 import { renderRoute } from '../../../tests/i18n-pages'
 import { call, pageRequest } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
+import { resolveFavorites } from '../../lib/trip/favorites.server'
 import { loader as placesLoader } from '../map/places'
 import PlayDetailRoute, { loader as detailLoader } from './detail'
 import PlayFilterRoute, { loader as filterLoader } from './filter'
@@ -75,5 +76,14 @@ describe.each(TEST_DIALECTS)('an activity’s unknown choices on the Spanish pag
     // English: no marks.
     const english: Response = await call(placesLoader, pageRequest('/map/places.json'))
     expect(JSON.stringify(await english.json())).not.toContain('subtitleEnglish')
+  })
+
+  it('marks them on /es/favorites too (the saved places’ second lines)', async () => {
+    await setDifficulty('Strenuous')
+    const [saved] = await resolveFavorites(t.db, [{ kind: 'activity', id: activity.id }], 'es')
+    expect(saved).toMatchObject({ subtitle: expect.stringMatching(/ · Strenuous$/), subtitleEnglish: '1' })
+    const [english] = await resolveFavorites(t.db, [{ kind: 'activity', id: activity.id }], 'en')
+    expect(english!.subtitle).toBe(`${activity.category} · Strenuous`)
+    expect(english).not.toHaveProperty('subtitleEnglish')
   })
 })
