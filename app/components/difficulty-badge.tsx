@@ -25,11 +25,14 @@ export function difficultyTone(difficulty: string): 'green' | 'yellow' | 'red' |
 export function DifficultyBadge({
   difficulty,
   label,
+  lang,
   className,
 }: {
   difficulty: string
   /** the difficulty in the page's language (its loader's), else as written */
   label?: string
+  /** 'en': the label stayed English on a page in another language (a value the catalog lacks) */
+  lang?: 'en'
   className?: string
 }) {
   const t = useT()
@@ -46,7 +49,7 @@ export function DifficultyBadge({
     >
       <span aria-hidden="true" className={cn('size-2 rounded-full', DOTS[key] ?? 'bg-gray-500')} />
       <span className="sr-only">{t('play.difficulty.label')} </span>
-      {label ?? difficulty}
+      {lang ? <span lang={lang}>{label ?? difficulty}</span> : (label ?? difficulty)}
     </span>
   )
 }

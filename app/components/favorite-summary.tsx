@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { FavoriteItem } from '~/lib/favorites'
 import { sceneSrc } from '~/lib/listings'
 import { useT } from '~/lib/i18n/use-t'
+import { SubtitleText } from '~/components/subtitle-text'
 
 /**
  * A saved place as /favorites and a shared trip's "Saved places" show it: its picture, its name
@@ -39,7 +40,11 @@ export function FavoriteSummary({
             {item.name}
           </Link>
         </Heading>
-        {item.subtitle ? <p className="text-muted-foreground text-sm">{item.subtitle}</p> : null}
+        {item.subtitle ? (
+          <p className="text-muted-foreground text-sm">
+            <SubtitleText subtitle={item.subtitle} english={item.subtitleEnglish} />
+          </p>
+        ) : null}
         {children}
       </div>
       {aside}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { MapPin } from '~/components/icons'
 import { mapsSearchUrl } from '~/lib/maps'
 import type { MapItem } from '~/lib/maps/valley-map'
+import { SubtitleText } from '~/components/subtitle-text'
 import { textLang } from '~/lib/i18n/content-fields'
 import { useT } from '~/lib/i18n/use-t'
 
@@ -37,7 +38,9 @@ export function PlacesList({ items, label }: { items: MapItem[]; label: string }
                 {item.name}
               </Link>
             </h3>
-            <p className="text-muted-foreground text-sm">{item.subtitle}</p>
+            <p className="text-muted-foreground text-sm">
+              <SubtitleText subtitle={item.subtitle} english={item.subtitleEnglish} />
+            </p>
             <p className="mt-1 flex items-start gap-1.5 text-sm">
               <MapPin aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
               <span>{item.location}</span>

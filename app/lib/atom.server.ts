@@ -14,6 +14,10 @@ export interface AtomEntry {
   author: string
   /** YYYY-MM-DD */
   published: string
+  /** 'en': the title stayed English in a feed in another language (untranslated, or its author's words) */
+  titleLang?: 'en'
+  /** 'en': the summary stayed English in a feed in another language */
+  summaryLang?: 'en'
 }
 
 const escapeXml = (value: string) =>
@@ -28,7 +32,15 @@ const escapeXml = (value: string) =>
 
 const day = (iso: string) => `${/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : '1970-01-01'}T00:00:00Z`
 
-export function buildAtomFeed(feed: { title: string; path: string; feedPath: string; entries: AtomEntry[] }) {
+/** `lang`: the feed's language (`xml:lang`, RFC 4287 section 2), an entry's English texts marked. */
+export function buildAtomFeed(feed: {
+  title: string
+  path: string
+  feedPath: string
+  lang: string
+  entries: AtomEntry[]
+}) {
+  const lang = (value?: string) => (value ? ` xml:lang="${escapeXml(value)}"` : '')
   const origin = siteOrigin()
   const url = (path: string) => escapeXml(new URL(path, origin).href)
   const updated =
@@ -38,7 +50,7 @@ export function buildAtomFeed(feed: { title: string; path: string; feedPath: str
       .at(-1) ?? '1970-01-01'
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom"${lang(feed.lang)}>`,
     `  <title>${escapeXml(feed.title)}</title>`,
     `  <id>${url(feed.feedPath)}</id>`,
     `  <link rel="self" type="application/atom+xml" href="${url(feed.feedPath)}"/>`,
@@ -48,13 +60,13 @@ export function buildAtomFeed(feed: { title: string; path: string; feedPath: str
     ...feed.entries.map((entry) =>
       [
         '  <entry>',
-        `    <title>${escapeXml(entry.title)}</title>`,
+        `    <title${lang(entry.titleLang)}>${escapeXml(entry.title)}</title>`,
         `    <id>${url(entry.path)}</id>`,
         `    <link rel="alternate" type="text/html" href="${url(entry.path)}"/>`,
         `    <published>${day(entry.published)}</published>`,
         `    <updated>${day(entry.published)}</updated>`,
         `    <author><name>${escapeXml(entry.author)}</name></author>`,
-        `    <summary>${escapeXml(entry.summary)}</summary>`,
+        `    <summary${lang(entry.summaryLang)}>${escapeXml(entry.summary)}</summary>`,
         '  </entry>',
       ].join('\n'),
     ),

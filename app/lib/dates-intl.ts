@@ -77,3 +77,29 @@ export function weekdayNames(locale: Locale): string[] {
     capitalize(format(locale, 'weekday', new Date(2023, 0, 1 + day)), locale),
   )
 }
+
+const suggestionDays = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A day in a search suggestion, short, in the page's language, as America/Denver has it: 'Sat,
+ * Dec 5' / 'sáb, 5 de dic', with its year when it is not `today`'s ('Thu, Dec 5, 2024'). Anything
+ * but a YYYY-MM-DD day as it is.
+ */
+export function formatSuggestionDay(iso: string, locale: Locale, today: string): string {
+  if (!parseIsoDate(iso)) return iso
+  const withYear = iso.slice(0, 4) !== today.slice(0, 4)
+  const key = `${locale}:${withYear}`
+  let formatter = suggestionDays.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'America/Denver',
+    })
+    suggestionDays.set(key, formatter)
+  }
+  // A calendar day, not an instant: noon UTC is the same day in Denver.
+  return formatter.format(new Date(`${iso}T12:00:00Z`))
+}

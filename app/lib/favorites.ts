@@ -19,6 +19,8 @@ export interface FavoriteItem {
   /** Where the saved item lives, e.g. /stay/fireweed-log-cabin */
   href: string
   subtitle?: string
+  /** The subtitle's parts that stayed English on a page in another language ('0'; app/lib/subtitle-parts.ts). */
+  subtitleEnglish?: string
   scene?: Scene
 }
 

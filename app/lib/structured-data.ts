@@ -5,6 +5,8 @@ import { sceneSrc } from './listings'
 import { eventPriceText } from './kinds/event'
 import { type AccessibilityFacts, type AccessibilityKind } from './accessibility/facts'
 import { amenityFeatures } from './accessibility/machine'
+import { DEFAULT_LOCALE, type Locale, localizedPath } from './i18n/config'
+import type { MessageKey, Words } from './i18n/messages'
 
 /**
  * schema.org descriptions of the detail pages (JSON-LD), for search engines and link previews.
@@ -12,9 +14,32 @@ import { amenityFeatures } from './accessibility/machine'
  * Made in the detail pages' loaders (so the pages' code carries none of it). Absolute URLs come
  * from PUBLIC_URL; without it they stay paths.
  * Made-up phones and example.com sites are left out, as on the pages.
+ * In the page's language (`language`, decision 059): its addresses, the breadcrumbs' and the
+ * accessibility facts' names and the price words; the listing's own texts are its translation where
+ * one was written (the loader's listing already has it). `inLanguage` where schema.org has it (an
+ * Event, an Article, the BreadcrumbList: creative works; a place, a LocalBusiness, has none).
+ * `@type` values are schema.org's, not words.
  */
 
 type Json = Record<string, unknown>
+
+/** The page's language and its words (the loader's `wordsFor(locale)`); none: English. */
+export interface LdLanguage {
+  locale: Locale
+  words: Words
+}
+
+/** What the JSON-LD says in the page's language: its paths, a message (else its English), its tag. */
+function speaker(language?: LdLanguage) {
+  const locale = language?.locale ?? DEFAULT_LOCALE
+  return {
+    path: (path: string) => localizedPath(path, locale),
+    say: (key: MessageKey, english: string, values?: Record<string, unknown>) =>
+      language && locale !== DEFAULT_LOCALE ? language.words.say(key, values) : english,
+    inLanguage: language ? locale : undefined,
+    words: language && locale !== DEFAULT_LOCALE ? language.words : undefined,
+  }
+}
 
 /** A star rating, or none (left out) when the listing has no rating (0). */
 const rating = (value: number) =>
@@ -31,11 +56,16 @@ const address = (street: string) => ({
   addressCountry: 'US',
 })
 
-/** Home > section > page, for the breadcrumb trail search results show. */
-function breadcrumbs(trail: [name: string, path: string][], origin?: string): Json {
+/** Home > section > page, for the breadcrumb trail search results show (paths already localized). */
+function breadcrumbs(
+  trail: [name: string, path: string][],
+  origin: string | undefined,
+  inLanguage: string | undefined,
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    inLanguage,
     itemListElement: trail.map(([name, path], i) => ({
       '@type': 'ListItem',
       position: i + 1,
@@ -46,15 +76,21 @@ function breadcrumbs(trail: [name: string, path: string][], origin?: string): Js
 }
 
 /** The known accessibility facts as `amenityFeature` (left out when none is known). */
-function amenities(kind: AccessibilityKind, facts?: AccessibilityFacts) {
-  const features = facts ? amenityFeatures(kind, facts) : []
+function amenities(kind: AccessibilityKind, facts?: AccessibilityFacts, words?: Words) {
+  const features = facts ? amenityFeatures(kind, facts, words) : []
   return features.length ? features : undefined
 }
 
 const ld = (...items: Json[]): MetaDescriptor[] => items.map((item) => ({ 'script:ld+json': item }))
 
-export function restaurantLd(r: Restaurant, origin?: string, facts?: AccessibilityFacts): MetaDescriptor[] {
-  const path = `/eat/${r.id}`
+export function restaurantLd(
+  r: Restaurant,
+  origin?: string,
+  facts?: AccessibilityFacts,
+  language?: LdLanguage,
+): MetaDescriptor[] {
+  const l = speaker(language)
+  const path = l.path(`/eat/${r.id}`)
   return ld(
     {
       '@context': 'https://schema.org',
@@ -69,21 +105,28 @@ export function restaurantLd(r: Restaurant, origin?: string, facts?: Accessibili
       telephone: phone(r.phone),
       sameAs: website(r.website),
       aggregateRating: rating(r.rating),
-      amenityFeature: amenities('restaurants', facts),
+      amenityFeature: amenities('restaurants', facts, l.words),
     },
     breadcrumbs(
       [
-        ['Home', '/'],
-        ['Eat', '/eat'],
+        [l.say('shell.nav.home', 'Home'), l.path('/')],
+        [l.say('shell.nav.eat', 'Eat'), l.path('/eat')],
         [r.name, path],
       ],
       origin,
+      l.inLanguage,
     ),
   )
 }
 
-export function stayLd(s: Stay, origin?: string, facts?: AccessibilityFacts): MetaDescriptor[] {
-  const path = `/stay/${s.id}`
+export function stayLd(
+  s: Stay,
+  origin?: string,
+  facts?: AccessibilityFacts,
+  language?: LdLanguage,
+): MetaDescriptor[] {
+  const l = speaker(language)
+  const path = l.path(`/stay/${s.id}`)
   return ld(
     {
       '@context': 'https://schema.org',
@@ -92,26 +135,35 @@ export function stayLd(s: Stay, origin?: string, facts?: AccessibilityFacts): Me
       description: s.description,
       url: absolute(path, origin),
       image: imageUrl(s.image, origin),
-      priceRange: `$${s.pricePerNight} per night`,
+      priceRange: l.say('stay.favorite.perNight', `$${s.pricePerNight} per night`, {
+        price: `$${s.pricePerNight}`,
+      }),
       address: address(s.location),
       telephone: phone(s.contact.phone),
       sameAs: website(s.contact.website),
       aggregateRating: rating(s.rating),
-      amenityFeature: amenities('stays', facts),
+      amenityFeature: amenities('stays', facts, l.words),
     },
     breadcrumbs(
       [
-        ['Home', '/'],
-        ['Stay', '/stay'],
+        [l.say('shell.nav.home', 'Home'), l.path('/')],
+        [l.say('shell.nav.stay', 'Stay'), l.path('/stay')],
         [s.name, path],
       ],
       origin,
+      l.inLanguage,
     ),
   )
 }
 
-export function activityLd(a: Activity, origin?: string, facts?: AccessibilityFacts): MetaDescriptor[] {
-  const path = `/play/${a.id}`
+export function activityLd(
+  a: Activity,
+  origin?: string,
+  facts?: AccessibilityFacts,
+  language?: LdLanguage,
+): MetaDescriptor[] {
+  const l = speaker(language)
+  const path = l.path(`/play/${a.id}`)
   return ld(
     {
       '@context': 'https://schema.org',
@@ -123,26 +175,29 @@ export function activityLd(a: Activity, origin?: string, facts?: AccessibilityFa
       address: address(a.location),
       isAccessibleForFree: a.price === 'Free',
       touristType: a.ageGroup,
-      amenityFeature: amenities('activities', facts),
+      amenityFeature: amenities('activities', facts, l.words),
     },
     breadcrumbs(
       [
-        ['Home', '/'],
-        ['Play', '/play'],
+        [l.say('shell.nav.home', 'Home'), l.path('/')],
+        [l.say('shell.nav.play', 'Play'), l.path('/play')],
         [a.name, path],
       ],
       origin,
+      l.inLanguage,
     ),
   )
 }
 
 /** An Event with its place and offer; times in America/Denver as written (no offset guessing). */
-export function eventLd(e: GuideEvent, origin?: string): MetaDescriptor[] {
-  const path = `/events/${e.id}`
+export function eventLd(e: GuideEvent, origin?: string, language?: LdLanguage): MetaDescriptor[] {
+  const l = speaker(language)
+  const path = l.path(`/events/${e.id}`)
   return ld(
     {
       '@context': 'https://schema.org',
       '@type': 'Event',
+      inLanguage: l.inLanguage,
       name: e.title,
       description: e.description,
       url: absolute(path, origin),
@@ -156,7 +211,7 @@ export function eventLd(e: GuideEvent, origin?: string): MetaDescriptor[] {
       organizer: { '@type': 'Organization', name: e.organizer, url: website(e.website) },
       offers: {
         '@type': 'Offer',
-        description: eventPriceText(e) || undefined,
+        description: eventPriceText(e, l.say('events.card.free', 'Free')) || undefined,
         price: e.isFree ? 0 : undefined,
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
@@ -166,21 +221,24 @@ export function eventLd(e: GuideEvent, origin?: string): MetaDescriptor[] {
     },
     breadcrumbs(
       [
-        ['Home', '/'],
-        ['Events', '/events'],
+        [l.say('shell.nav.home', 'Home'), l.path('/')],
+        [l.say('shell.nav.events', 'Events'), l.path('/events')],
         [e.title, path],
       ],
       origin,
+      l.inLanguage,
     ),
   )
 }
 
-export function articleLd(a: Article, origin?: string): MetaDescriptor[] {
-  const path = `/blog/${a.id}`
+export function articleLd(a: Article, origin?: string, language?: LdLanguage): MetaDescriptor[] {
+  const l = speaker(language)
+  const path = l.path(`/blog/${a.id}`)
   return ld(
     {
       '@context': 'https://schema.org',
       '@type': 'Article',
+      inLanguage: l.inLanguage,
       headline: a.title,
       description: a.excerpt,
       url: absolute(path, origin),
@@ -192,11 +250,12 @@ export function articleLd(a: Article, origin?: string): MetaDescriptor[] {
     },
     breadcrumbs(
       [
-        ['Home', '/'],
-        ['Blog', '/blog'],
+        [l.say('shell.nav.home', 'Home'), l.path('/')],
+        [l.say('shell.nav.blog', 'Blog'), l.path('/blog')],
         [a.title, path],
       ],
       origin,
+      l.inLanguage,
     ),
   )
 }

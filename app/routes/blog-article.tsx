@@ -26,6 +26,7 @@ import { articleFromSubmission } from '~/lib/kinds/story.server'
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from '~/lib/i18n/config'
 import { textLang } from '~/lib/i18n/content-fields'
 import { messagesFor } from '~/lib/i18n/catalog.server'
+import { wordsFor } from '~/lib/i18n/words.server'
 import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/blog-article'
 
@@ -63,7 +64,7 @@ async function articlePageData(
     // The page's words in its language (decision 059).
     messages: messagesFor(locale, ['blog']),
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: articleLd(article, publicUrl()),
+    ld: articleLd(article, publicUrl(), { locale, words: wordsFor(locale) }),
     article,
     // its texts not yet translated into the page's language (lang="en")
     english,

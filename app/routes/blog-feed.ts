@@ -16,12 +16,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: serverT(locale)('blog.feedTitle'),
     path: localizedPath('/blog', locale),
     feedPath: localizedPath('/blog/feed.xml', locale),
+    lang: locale,
     entries: articles.map((article) => ({
       path: localizedPath(`/blog/${article.id}`, locale),
       title: article.title,
       summary: article.excerpt,
       author: article.author,
       published: article.publishDate,
+      // an untranslated title or summary marked English
+      ...(article.english?.includes('title') ? { titleLang: 'en' as const } : {}),
+      ...(article.english?.includes('excerpt') ? { summaryLang: 'en' as const } : {}),
     })),
   })
   return atomResponse(body)

@@ -7,6 +7,7 @@ import {
   type Surface,
 } from './facts'
 import { factValueText } from './view'
+import type { MessageKey, Words } from '../i18n/messages'
 
 /**
  * A listing's accessibility facts for machines (issue 46 item 3): A11yJSON
@@ -131,19 +132,21 @@ export function a11yJsonPlace(
 }
 
 /** schema.org LocationFeatureSpecification of every known fact (yes/no as true/false, measures with units). */
-export function amenityFeatures(kind: AccessibilityKind, facts: AccessibilityFacts): Json[] {
+export function amenityFeatures(kind: AccessibilityKind, facts: AccessibilityFacts, words?: Words): Json[] {
   const features: Json[] = []
   for (const spec of factsOfKind(kind)) {
     const value = facts[spec.name]
     if (value === null || spec.name === 'step_cm') continue
-    const feature: Json = { '@type': 'LocationFeatureSpecification', name: spec.label }
+    // Its name in the page's language (`words`), as the page's accessibility list says it.
+    const name = words ? words.say(`listing.access.fact.${spec.name}` as MessageKey) : spec.label
+    const feature: Json = { '@type': 'LocationFeatureSpecification', name }
     if (spec.type === 'yes-no') feature.value = value === 'yes'
     else if (spec.type === 'number') Object.assign(feature, { value, unitText: spec.unit })
     else if (spec.type === 'entrance') {
-      feature.name = 'Step-free entrance'
+      feature.name = words ? words.say('listing.access.filter.step-free') : 'Step-free entrance'
       feature.value = value === 'level' || value === 'ramp'
-      feature.description = factValueText(spec, facts)
-    } else feature.value = factValueText(spec, facts)
+      feature.description = factValueText(spec, facts, words)
+    } else feature.value = factValueText(spec, facts, words)
     features.push(feature)
   }
   return features

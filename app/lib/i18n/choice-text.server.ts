@@ -67,3 +67,17 @@ export function shownTags(
     englishTags: shown.filter((tag) => tag.lang).map((tag) => tag.text),
   }
 }
+
+/**
+ * An activity's difficulty in the page's language: the catalog's words for each value the form and
+ * the back office allow (Easy, Moderate, Hard, Expert; 'Difficult', an older word, is Hard), else
+ * English, marked.
+ */
+export function difficultyText(locale: Locale, difficulty: string): ShownText {
+  return choiceText(locale, difficulty, (part) => [`play.difficulty.${part === 'difficult' ? 'hard' : part}`])
+}
+
+/** An activity's season (Spring ... Year-Round) in the page's language, or English, marked. */
+export function seasonText(locale: Locale, season: string): ShownText {
+  return choiceText(locale, season, (part) => [`play.season.${part}`])
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../db.server'
 import type { Locale } from '../i18n/config'
 import { keyPart, labelOr } from '../i18n/words.server'
+import { choiceText, difficultyText, seasonText, type ShownText } from '../i18n/choice-text.server'
 import { type AccessFilter, parseAccessFilters } from '../accessibility/filters'
 import {
   type Activity,
@@ -131,10 +132,25 @@ export function activitySearchFilter(search: ActivitySearch): ActivityFilter {
 export function activityChoiceLabels(
   locale: Locale,
 ): Record<keyof ActivityFilterOptions, (value: string) => string> {
+  const shown = activityChoiceShown(locale)
   return {
-    category: (value) => labelOr(locale, `play.type.${keyPart(value)}`, value),
-    difficulty: (value) => labelOr(locale, `play.difficulty.${keyPart(value)}`, value),
-    season: (value) => labelOr(locale, `play.season.${keyPart(value)}`, value),
+    category: (value) => shown.category(value).text,
+    difficulty: (value) => shown.difficulty(value).text,
+    season: (value) => shown.season(value).text,
     price: (value) => labelOr(locale, `play.price.${keyPart(value)}`, value),
+  }
+}
+
+/**
+ * An activity's category, difficulty and season as a card shows them: in the page's language, or
+ * in English marked `lang: 'en'` when the catalog has no words for the value.
+ */
+export function activityChoiceShown(
+  locale: Locale,
+): Record<'category' | 'difficulty' | 'season', (value: string) => ShownText> {
+  return {
+    category: (value) => choiceText(locale, value, (part) => [`play.type.${part}`]),
+    difficulty: (value) => difficultyText(locale, value),
+    season: (value) => seasonText(locale, value),
   }
 }

@@ -1,4 +1,5 @@
 import type { Coordinates } from './projection'
+import { SUBTITLE_SEPARATOR, subtitleParts } from '../subtitle-parts'
 
 /**
  * A pin of the interactive map and the card it opens (browser-safe; the DOM is only touched by
@@ -21,6 +22,11 @@ export interface PlaceProperties {
   nameLang?: 'en'
   /** 'en': the subtitle is in English on a page in another language. */
   subtitleLang?: 'en'
+  /**
+   * The subtitle's parts (split at ' · ') that stayed English on a page in another language, by
+   * position: '0' for "Food Truck · $$", '0,1' ("Rafting · Epic · Verano"). See subtitleOf.
+   */
+  subtitleEnglish?: string
 }
 
 export interface Place extends PlaceProperties {
@@ -45,6 +51,7 @@ export function placeOf(feature: {
     lead: p.lead ? String(p.lead) : undefined,
     nameLang: english(p.nameLang),
     subtitleLang: english(p.subtitleLang),
+    subtitleEnglish: typeof p.subtitleEnglish === 'string' ? p.subtitleEnglish : undefined,
     coordinates: { lat, lng },
   }
 }
@@ -69,7 +76,12 @@ export function placeCard(place: PlaceProperties, viewDetails: string): HTMLElem
   subtitle.className = 'text-muted-foreground text-sm mt-1'
   const before = place.section ? `${place.section} · ` : place.lead ? `${place.lead}: ` : ''
   if (before) subtitle.append(before)
-  subtitle.append(place.subtitleLang ? textOf('span', place.subtitle, 'en') : place.subtitle)
+  if (place.subtitleLang) subtitle.append(textOf('span', place.subtitle, 'en'))
+  else
+    subtitleParts(place.subtitle, place.subtitleEnglish).forEach((part, i) => {
+      if (i > 0) subtitle.append(SUBTITLE_SEPARATOR)
+      subtitle.append(part.lang ? textOf('span', part.text, part.lang) : part.text)
+    })
   const link = document.createElement('a')
   link.href = place.href
   link.className = 'text-secondary mt-2 inline-flex min-h-11 items-center font-semibold underline'

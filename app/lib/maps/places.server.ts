@@ -6,11 +6,11 @@ import type { Db } from '../db.server'
 import { formatLongDate } from '../dates-intl'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { hasMessage, serverT } from '../i18n/catalog.server'
-import { restaurantTypeText } from '../i18n/choice-text.server'
+import { restaurantTypeText, stayTypeText } from '../i18n/choice-text.server'
 import type { MessageKey } from '../i18n/messages'
 import { readTranslations } from '../translations.server'
 import {
-  activityChoiceLabels,
+  activityChoiceShown,
   type ActivitySearch,
   activitySearchFilter,
 } from '../kinds/activity-filter.server'
@@ -20,6 +20,7 @@ import type { Paged } from '../pagination'
 import { matching } from '../kinds/event-queries.server'
 import { coordinatesOf } from '../rows.server'
 import { MAP_PAGE_SIZE } from './pages'
+import { type SubtitlePart, subtitleOf } from '../subtitle-parts'
 import type { MapListing } from './valley-map'
 
 /**
@@ -119,14 +120,17 @@ export function restaurantSource(
       id: row.id,
       name: row.name,
       href: `/eat/${row.id}`,
-      // Its kind in the page's language where the catalog knows it (as its page says it).
-      subtitle: `${restaurantTypeText(locale, row.type).text} · ${row.price}`,
+      // Its kind in the page's language where the catalog knows it (as its page says it), else marked English.
+      ...subtitleOf([restaurantTypeText(locale, row.type), row.price]),
       location: row.location,
       section,
       ...pin(row),
     })),
   )
 }
+
+const shownStayType = (locale: Locale, type: { text: string; english: boolean }) =>
+  stayTypeText(locale, type.text, type.english ? ['type'] : [])
 
 export function staySource(
   db: Db,
@@ -155,10 +159,13 @@ export function staySource(
       id: row.id,
       name: row.name,
       href: `/stay/${row.id}`,
-      subtitle:
-        locale === DEFAULT_LOCALE
-          ? `${row.type} · $${Number(row.price_per_night)} per night`
-          : `${typeOf(row.id, row.type).text} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(row.price_per_night)}` })}`,
+      ...(locale === DEFAULT_LOCALE
+        ? { subtitle: `${row.type} · $${Number(row.price_per_night)} per night` }
+        : subtitleOf([
+            // an untranslated type in the catalog's words where it has them, else English, marked
+            shownStayType(locale, typeOf(row.id, row.type)),
+            serverT(locale)('stay.favorite.perNight', { price: `$${Number(row.price_per_night)}` }),
+          ])),
       location: row.location,
       section,
       ...pin(row),
@@ -172,7 +179,7 @@ export function activitySource(
   section?: string,
   locale: Locale = DEFAULT_LOCALE,
 ): MapSource {
-  const label = activityChoiceLabels(locale)
+  const label = activityChoiceShown(locale)
   // The same choices as /play/filter (a season includes the activities open all year).
   const base = () => db.selectFrom('activities').where(matchingActivities(activitySearchFilter(search)))
   return sourceOf(base, async (query, offset, limit) =>
@@ -189,7 +196,12 @@ export function activitySource(
       id: row.id,
       name: row.name,
       href: `/play/${row.id}`,
-      subtitle: `${label.category(row.category)} · ${label.difficulty(row.difficulty)} · ${label.season(row.season)}`,
+      // its choices in the page's language, a value the catalog does not know English, marked
+      ...subtitleOf([
+        label.category(row.category),
+        label.difficulty(row.difficulty),
+        label.season(row.season),
+      ]),
       location: row.location,
       section,
       ...pin(row),
@@ -238,10 +250,11 @@ export function eventSource(
  * Live music shows on or after `from` (YYYY-MM-DD), soonest first. They have no page of their
  * own: each links to /events/live-music?show=<id>, which opens the list's page that shows it.
  */
-/** A show's genre in the page's language (the live music page's filter names it so). */
-function genreText(genre: string, locale: Locale): string {
+/** A show's genre in the page's language (the live music page's filter names it so), else English, marked. */
+function genreText(genre: string, locale: Locale): SubtitlePart {
   const key = `events.music.genre.${genre}`
-  return locale !== DEFAULT_LOCALE && hasMessage(key) ? serverT(locale)(key as MessageKey) : genre
+  if (locale === DEFAULT_LOCALE || genre.trim() === '') return { text: genre }
+  return hasMessage(key) ? { text: serverT(locale)(key as MessageKey) } : { text: genre, lang: 'en' }
 }
 
 export function musicSource(
@@ -265,7 +278,7 @@ export function musicSource(
       id: row.id,
       name: row.artist,
       href: `/events/live-music?show=${encodeURIComponent(row.id)}`,
-      subtitle: `${genreText(row.genre, locale)} · ${formatLongDate(row.date, locale)} · ${row.time} · ${row.venue}`,
+      ...subtitleOf([genreText(row.genre, locale), formatLongDate(row.date, locale), row.time, row.venue]),
       location: row.location,
       section,
       ...pin(row),

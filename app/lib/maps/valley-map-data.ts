@@ -11,6 +11,8 @@ export interface MapListing {
   href: string
   /** e.g. "Historic Ranch · $325 per night" */
   subtitle: string
+  /** The subtitle's parts that stayed English, by position ('0'; app/lib/maps/place-card.ts). */
+  subtitleEnglish?: string
   /** Its address, for the maps search. */
   location: string
   town?: string | null

@@ -362,23 +362,25 @@ export async function suggest(
     }
   }
   const hits = await hitsFor(db, rows.slice(0, SUGGESTION_COUNT), [], today, locale)
-  return hits.map((hit) => ({
-    type: hit.type,
-    label: words?.label(hit.type) ?? SEARCH_TYPE_LABELS[hit.type].one,
-    title: hit.title,
-    ...(hit.english?.includes('title') ? { english: true } : {}),
-    url: hit.url,
-    detail: [
-      hit.date ? (hit.past ? (words?.past(hit.date) ?? `${hit.date} (past)`) : hit.date) : '',
-      hit.town,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-  }))
+  return hits.map((hit) => {
+    const date = hit.date && words?.day ? words.day(hit.date) : hit.date
+    return {
+      type: hit.type,
+      label: words?.label(hit.type) ?? SEARCH_TYPE_LABELS[hit.type].one,
+      title: hit.title,
+      ...(hit.english?.includes('title') ? { english: true } : {}),
+      url: hit.url,
+      detail: [date ? (hit.past ? (words?.past(date) ?? `${date} (past)`) : date) : '', hit.town]
+        .filter(Boolean)
+        .join(' · '),
+    }
+  })
 }
 
-/** A suggestion's words in the page's language: its type's label, a past day. */
+/** A suggestion's words in the page's language: its type's label, a past day, a day written out. */
 export interface SuggestionWords {
   label: (type: SearchType) => string
   past: (date: string) => string
+  /** 'Sat, Dec 5' for a YYYY-MM-DD day (none: the day as stored) */
+  day?: (iso: string) => string
 }

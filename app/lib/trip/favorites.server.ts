@@ -4,8 +4,13 @@ import { countedTypeOfKind } from '../stats/stats'
 import { formatLongDate } from '../dates-intl'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
 import { serverT } from '../i18n/catalog.server'
-import { keyPart, labelOr } from '../i18n/words.server'
-import { restaurantTypeText, stayTypeText } from '../i18n/choice-text.server'
+import {
+  activityCategoryText,
+  difficultyText,
+  restaurantTypeText,
+  stayTypeText,
+} from '../i18n/choice-text.server'
+import { subtitleOf } from '../subtitle-parts'
 import { localizeRows } from '../translations.server'
 import type { FavoriteItem } from '../favorites'
 import { SCENES, type Scene } from '../../../db/listings'
@@ -185,7 +190,8 @@ export async function resolveFavorites(
         id: r.id,
         name: r.name,
         href: `/eat/${r.id}`,
-        subtitle: `${restaurantTypeText(locale, r.type).text} · ${r.town || r.location}`,
+        // its kind in the page's language, else English, marked
+        ...subtitleOf([restaurantTypeText(locale, r.type), r.town || r.location]),
         scene: r.image_scene,
         date: null,
       })
@@ -198,16 +204,18 @@ export async function resolveFavorites(
       .execute()
     // its type in the page's language: its translation, else the catalog's words for a known one
     for (const { row: s, english } of await localizeRows(db, 'stays', rows, locale)) {
-      const type = stayTypeText(locale, s.type, english).text
+      const type = stayTypeText(locale, s.type, english)
       put({
         kind: 'stay',
         id: s.id,
         name: s.name,
         href: `/stay/${s.id}`,
-        subtitle:
-          locale === DEFAULT_LOCALE
-            ? `${type} · $${Number(s.price_per_night)} per night`
-            : `${type} · ${serverT(locale)('stay.favorite.perNight', { price: `$${Number(s.price_per_night)}` })}`,
+        ...(locale === DEFAULT_LOCALE
+          ? { subtitle: `${type.text} · $${Number(s.price_per_night)} per night` }
+          : subtitleOf([
+              type,
+              serverT(locale)('stay.favorite.perNight', { price: `$${Number(s.price_per_night)}` }),
+            ])),
         scene: s.image_scene,
         date: null,
       })
@@ -225,7 +233,8 @@ export async function resolveFavorites(
         id: a.id,
         name: a.name,
         href: `/play/${a.id}`,
-        subtitle: `${labelOr(locale, `play.type.${keyPart(a.category)}`, a.category)} · ${labelOr(locale, `play.difficulty.${keyPart(a.difficulty)}`, a.difficulty)}`,
+        // its category and difficulty in the page's language, else English, marked
+        ...subtitleOf([activityCategoryText(locale, a.category), difficultyText(locale, a.difficulty)]),
         scene: a.image_scene,
         date: null,
       })

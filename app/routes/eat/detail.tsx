@@ -87,7 +87,13 @@ async function restaurantPageData(
   return {
     messages: messagesFor(locale, ['listing', 'eat']),
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: restaurantLd(restaurant, publicUrl(), accessibility.facts),
+    // (its kind of food in the page's words where the catalog has them)
+    ld: restaurantLd(
+      { ...restaurant, type: restaurantTypeText(locale, restaurant.type).text },
+      publicUrl(),
+      accessibility.facts,
+      { locale, words },
+    ),
     accessibility: accessibilityView('restaurants', accessibility, words),
     // its facts as A11yJSON: a listed restaurant's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('restaurants', restaurant.id) : undefined,

@@ -39,6 +39,7 @@ import { pageAlerts } from '~/lib/conditions/conditions.server'
 import { AlertBanner } from '~/components/conditions/alert-card'
 import { localeOfPath, type Locale } from '~/lib/i18n/config'
 import { messagesFor } from '~/lib/i18n/catalog.server'
+import { wordsFor } from '~/lib/i18n/words.server'
 import { useT } from '~/lib/i18n/use-t'
 import { eventPageWords } from '~/lib/kinds/event-words.server'
 import { textLang } from '~/lib/i18n/content-fields'
@@ -78,7 +79,7 @@ async function eventPageData(db: Db, page: ListingPage<GuideEvent> & Partial<Eve
   ])
   return {
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: eventLd(event, publicUrl()),
+    ld: eventLd(event, publicUrl(), { locale, words: wordsFor(locale) }),
     event,
     // its texts not yet translated into the page's language (lang="en")
     english,

@@ -35,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         name: listing.name,
         href: localizedPath(listing.href, locale),
         subtitle: listing.subtitle,
+        ...(listing.subtitleEnglish ? { subtitleEnglish: listing.subtitleEnglish } : {}),
         ...(listing.section ? { section: listing.section } : {}),
         ...(nameLang ? { nameLang } : {}),
       }

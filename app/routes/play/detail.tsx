@@ -48,8 +48,8 @@ import { AccessibilitySection } from '~/components/accessibility-section'
 import { a11yJsonPath, accessibilityView } from '~/lib/accessibility/view'
 import { localeOfPath, type Locale } from '~/lib/i18n/config'
 import { messagesFor } from '~/lib/i18n/catalog.server'
-import { keyPart, labelOr, wordsFor } from '~/lib/i18n/words.server'
-import { activityCategoryText, shownTags } from '~/lib/i18n/choice-text.server'
+import { wordsFor } from '~/lib/i18n/words.server'
+import { activityCategoryText, difficultyText, shownTags } from '~/lib/i18n/choice-text.server'
 import { checkedText } from '~/lib/freshness'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
@@ -88,8 +88,8 @@ async function activityPageData(
   const words = wordsFor(locale)
   return {
     messages: messagesFor(locale, ['listing', 'play']),
-    // the difficulty of the form's list in the page's language (an editor's own word as written)
-    difficulty: labelOr(locale, `play.difficulty.${keyPart(activity.difficulty)}`, activity.difficulty),
+    // the difficulty of the form's list in the page's language (another word as written, marked English)
+    difficulty: difficultyText(locale, activity.difficulty),
     // its category in the page's language (the catalog's words for a known one), else English, marked
     category: activityCategoryText(locale, activity.category),
     // its tags in the page's language where the catalog knows them
@@ -98,7 +98,7 @@ async function activityPageData(
       `play.type.${part}`,
     ]),
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: activityLd(activity, publicUrl(), accessibility.facts),
+    ld: activityLd(activity, publicUrl(), accessibility.facts, { locale, words }),
     accessibility: accessibilityView('activities', accessibility, words),
     // its facts as A11yJSON: a listed activity's (a preview has no public address)
     a11yJson: listed ? a11yJsonPath('activities', activity.id) : undefined,
@@ -172,8 +172,10 @@ export default function PlayDetailRoute({ loaderData, actionData }: Route.Compon
         kind="activity"
         eyebrow={category.text}
         eyebrowLang={category.lang}
-        badge={<DifficultyBadge difficulty={activity.difficulty} label={difficulty} />}
-        subtitle={`${category.text} · ${difficulty}`}
+        badge={
+          <DifficultyBadge difficulty={activity.difficulty} label={difficulty.text} lang={difficulty.lang} />
+        }
+        subtitle={`${category.text} · ${difficulty.text}`}
         photo={photos[0]}
       />
       <AlertBanner alerts={alerts} />

@@ -11,6 +11,7 @@ import { SceneImage } from '~/components/scene-image'
 import { Button } from '~/components/ui/button'
 import {
   activityChoiceLabels,
+  activityChoiceShown,
   activityFilterOptions,
   pageActivitySearch,
   parseActivitySearch,
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname)
   const say = serverT(locale)
   const label = activityChoiceLabels(locale)
+  const shown = activityChoiceShown(locale)
   const search = parseActivitySearch(params)
   const [{ items, ...paging }, options] = await Promise.all([
     pageActivitySearch(getDb(), search, parsePage(params.get('page'))),
@@ -45,10 +47,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     // each with its choices' values in the page's language
     activities: items.map((activity) => ({
       ...activity,
+      // (English, marked, for a value the catalog does not know)
       labels: {
-        category: label.category(activity.category),
-        difficulty: label.difficulty(activity.difficulty),
-        season: label.season(activity.season),
+        category: shown.category(activity.category),
+        difficulty: shown.difficulty(activity.difficulty),
+        season: shown.season(activity.season),
       },
     })),
     paging,
@@ -187,7 +190,9 @@ export default function PlayFilterRoute({
                     className="w-32 shrink-0 self-start rounded-lg sm:w-40"
                   />
                   <div className="min-w-0">
-                    <p className="text-sage text-sm font-semibold">{activity.labels.category}</p>
+                    <p className="text-sage text-sm font-semibold" lang={activity.labels.category.lang}>
+                      {activity.labels.category.text}
+                    </p>
                     <h3 className="text-lg font-bold">
                       <Link
                         to={t.path(`/play/${activity.id}`)}
@@ -197,8 +202,12 @@ export default function PlayFilterRoute({
                       </Link>
                     </h3>
                     <div className="text-muted-foreground mt-2 flex flex-wrap items-center gap-2 text-sm">
-                      <DifficultyBadge difficulty={activity.difficulty} label={activity.labels.difficulty} />
-                      <span>{activity.labels.season}</span>
+                      <DifficultyBadge
+                        difficulty={activity.difficulty}
+                        label={activity.labels.difficulty.text}
+                        lang={activity.labels.difficulty.lang}
+                      />
+                      <span lang={activity.labels.season.lang}>{activity.labels.season.text}</span>
                       <span aria-hidden="true">·</span>
                       <span>
                         {activity.priceRange === 'Free'

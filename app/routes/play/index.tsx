@@ -17,8 +17,7 @@ import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
 import { localeOfPath } from '~/lib/i18n/config'
 import { useT } from '~/lib/i18n/use-t'
 import { textLang } from '~/lib/i18n/content-fields'
-import { activityCategoryText, withShown } from '~/lib/i18n/choice-text.server'
-import { keyPart, labelOr } from '~/lib/i18n/words.server'
+import { activityCategoryText, difficultyText, withShown } from '~/lib/i18n/choice-text.server'
 import type { Route } from './+types/index'
 
 // The link-preview picture (og:image).
@@ -36,14 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   return {
     // each one's category in the page's language (the catalog's words for a known one), else English, marked
-    featured: featured.map((activity) => ({
-      ...withShown(activity, 'category', activityCategoryText(locale, activity.category)),
-      difficultyLabel: labelOr(
-        locale,
-        `play.difficulty.${keyPart(activity.difficulty)}`,
-        activity.difficulty,
-      ),
-    })),
+    featured: featured.map((activity) => {
+      // and its difficulty, English marked for a value the catalog does not know
+      const difficulty = difficultyText(locale, activity.difficulty)
+      return {
+        ...withShown(activity, 'category', activityCategoryText(locale, activity.category)),
+        difficultyLabel: difficulty.text,
+        difficultyLabelLang: difficulty.lang,
+      }
+    }),
     strip,
     // The page's words, the shared pieces' (difficulty badge, favorites) and the safety figures.
     messages: messagesFor(locale, ['listing', 'play', 'home.safety']),
@@ -186,7 +186,11 @@ export default function PlayRoute({ loaderData: { featured, strip } }: Route.Com
                 eyebrow={<span lang={activity.categoryLang}>{activity.category}</span>}
                 facts={
                   <>
-                    <DifficultyBadge difficulty={activity.difficulty} label={activity.difficultyLabel} />
+                    <DifficultyBadge
+                      difficulty={activity.difficulty}
+                      label={activity.difficultyLabel}
+                      lang={activity.difficultyLabelLang}
+                    />
                     <span>{activity.duration}</span>
                     <span>{activity.ageGroup}</span>
                   </>

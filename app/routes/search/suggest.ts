@@ -4,6 +4,7 @@ import { getDb } from '~/lib/db.server'
 import { suggest } from '~/lib/search/search.server'
 import { serverT } from '~/lib/i18n/catalog.server'
 import { localeOfPath } from '~/lib/i18n/config'
+import { formatSuggestionDay } from '~/lib/dates-intl'
 import type { Route } from './+types/suggest'
 
 // The query parameters it reads (the page cache keys it by these alone).
@@ -19,11 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = url.searchParams.get('q') ?? ''
   const locale = localeOfPath(url.pathname)
   const t = serverT(locale)
-  const suggestions = await suggest(getDb(), q, todayInTimeZone(), {
+  const today = todayInTimeZone()
+  const suggestions = await suggest(getDb(), q, today, {
     locale,
     words: {
       label: (type) => t(`search.type.${type}.one`),
       past: (date) => t('search.suggest.past', { date }),
+      // 'Sat, Dec 5' / 'sáb, 5 de dic' (the JSON carries the words, so the list's code has no dates)
+      day: (iso) => formatSuggestionDay(iso, locale, today),
     },
   })
   return Response.json(

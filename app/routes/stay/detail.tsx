@@ -61,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       maximumFractionDigits: 0,
     }).format(stay.pricePerNight),
     // schema.org JSON-LD made here, so the page's code carries none of it.
-    ld: stayLd(stay, publicUrl(), accessibility.facts),
+    ld: stayLd(stay, publicUrl(), accessibility.facts, { locale, words }),
     accessibility: accessibilityView('stays', accessibility, words),
     // its facts as A11yJSON (a preview has no public address)
     a11yJson: preview ? undefined : a11yJsonPath('stays', stay.id),
