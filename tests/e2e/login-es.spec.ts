@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import Database from 'better-sqlite3'
 import { expect, type Page, test } from '@playwright/test'
 import { linkIn, mailTo } from './mail-steps'
-import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
+import { createPartner } from './partner-steps'
+import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // Sign-in and the password pages in Spanish (issue 47): /es/login with and without JavaScript, a
 // wrong password said in Spanish, and a partner who forgot their password: /es/forgot-password, the
@@ -14,38 +13,13 @@ const PARTNER = { email: 'socia-e2e@example.com', password: 'e2e socia password 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(() => {
-  // A plain account (the admin script makes it an editor; its role is then taken away) that may act
-  // for one stay: a partner.
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '-s',
-      'admin:create',
-      '--',
-      '--email',
-      PARTNER.email,
-      '--password',
-      PARTNER.password,
-      '--role',
-      'editor',
-    ],
-    { env: { ...process.env, DATABASE_URL: sharedDatabaseUrl() }, encoding: 'utf8' },
-  )
-  const db = new Database(sharedDatabaseUrl().replace(/^file:/, ''), { fileMustExist: true })
-  db.pragma('busy_timeout = 5000')
-  try {
-    const user = db.prepare('select id from user where email = ?').get(PARTNER.email) as { id: string }
-    db.prepare('delete from user_roles where user_id = ?').run(user.id)
+  // A plain account that may act for one stay: a partner.
+  createPartner(PARTNER, (db) => {
     const stay = db.prepare('select id from stays where hidden = 0 order by id limit 1 offset 2').get() as {
       id: string
     }
-    db.prepare(
-      'insert into listing_partners (listing_type, listing_id, user_id, trusted, granted_by, granted_at) values (?, ?, ?, 0, null, ?) on conflict do nothing',
-    ).run('stays', stay.id, user.id, new Date().toISOString())
-  } finally {
-    db.close()
-  }
+    return { type: 'stays', id: stay.id }
+  })
 })
 
 async function expectSpanishForm(page: Page) {

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process'
-import Database from 'better-sqlite3'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
+import { createPartner } from './partner-steps'
+import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // The partner area in Spanish (issue 47): a business signs in from /es/partner, edits its hours on
 // /es/partner/restaurants/<id> with and without JavaScript, is answered in Spanish (a wrong opening
@@ -9,52 +8,20 @@ import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './ut
 
 const PARTNER = { email: 'partner-es-e2e@example.com', password: 'e2e partner password es 1' }
 
-const dbFile = () => sharedDatabaseUrl().replace(/^file:/, '')
-function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(dbFile(), { fileMustExist: true })
-  db.pragma('busy_timeout = 5000')
-  try {
-    return run(db)
-  } finally {
-    db.close()
-  }
-}
-
-let listing: { id: string; name: string }
+let listing: { type: string; id: string; name: string }
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test.beforeAll(() => {
   // A plain account (made an editor by the script, then not: a partner has no back-office role).
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '-s',
-      'admin:create',
-      '--',
-      '--email',
-      PARTNER.email,
-      '--password',
-      PARTNER.password,
-      '--role',
-      'editor',
-    ],
-    { env: { ...process.env, DATABASE_URL: sharedDatabaseUrl() }, encoding: 'utf8' },
-  )
-  listing = withDb((db) => {
-    const user = db.prepare('select id from user where email = ?').get(PARTNER.email) as { id: string }
-    db.prepare('delete from user_roles where user_id = ?').run(user.id)
+  listing = createPartner(PARTNER, (db) => {
     // Not the English partner test's restaurant (offset 3), nor one with partners already.
     const row = db
       .prepare(
         "select id, name from restaurants where hidden = 0 and id <> 'salt-river-creamery-table' and id not in (select listing_id from listing_partners) order by id desc limit 1",
       )
       .get() as { id: string; name: string }
-    db.prepare(
-      'insert into listing_partners (listing_type, listing_id, user_id, trusted, granted_by, granted_at) values (?, ?, ?, 0, null, ?) on conflict do nothing',
-    ).run('restaurants', row.id, user.id, new Date().toISOString())
-    return row
+    return { type: 'restaurants', ...row }
   })
 })
 

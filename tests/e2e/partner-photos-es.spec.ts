@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
+import { createPartner } from './partner-steps'
+import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // A business's photos page in Spanish (issue 47): signed out, /es/partner/.../photos sends the
 // partner to /es/login and back; the upload form, its errors, the toast and the list of waiting
@@ -10,51 +9,19 @@ import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './ut
 
 const PARTNER = { email: 'socia-fotos-e2e@example.com', password: 'e2e socia password 1' }
 
-const dbFile = () => sharedDatabaseUrl().replace(/^file:/, '')
-function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(dbFile(), { fileMustExist: true })
-  db.pragma('busy_timeout = 5000')
-  try {
-    return run(db)
-  } finally {
-    db.close()
-  }
-}
-
-let listing: { id: string; name: string }
+let listing: { type: string; id: string; name: string }
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(() => {
   // A plain account (made an editor by the script, the role then taken away) acting for one restaurant.
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '-s',
-      'admin:create',
-      '--',
-      '--email',
-      PARTNER.email,
-      '--password',
-      PARTNER.password,
-      '--role',
-      'editor',
-    ],
-    { env: { ...process.env, DATABASE_URL: sharedDatabaseUrl() }, encoding: 'utf8' },
-  )
-  listing = withDb((db) => {
-    const user = db.prepare('select id from user where email = ?').get(PARTNER.email) as { id: string }
-    db.prepare('delete from user_roles where user_id = ?').run(user.id)
+  listing = createPartner(PARTNER, (db) => {
     const row = db
       .prepare(
         "select id, name from restaurants where hidden = 0 and id <> 'salt-river-creamery-table' order by id limit 1 offset 1",
       )
       .get() as { id: string; name: string }
-    db.prepare(
-      'insert into listing_partners (listing_type, listing_id, user_id, trusted, granted_by, granted_at) values (?, ?, ?, 0, null, ?) on conflict do nothing',
-    ).run('restaurants', row.id, user.id, new Date().toISOString())
-    return row
+    return { type: 'restaurants', ...row }
   })
 })
 

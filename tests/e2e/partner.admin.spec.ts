@@ -1,25 +1,13 @@
-import { execFileSync } from 'node:child_process'
-import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, sharedDatabaseUrl, waitForHydration } from './utils'
+import { createPartner, withSharedDb } from './partner-steps'
+import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // The partner area (issue 44 item 2, decision 048): a business edits its hours (with and without
 // JavaScript), an editor approves the proposed change in /admin/proposals, and the public page shows
 // the new hours and "Checked by the business on …".
 
 const PARTNER = { email: 'partner-e2e@example.com', password: 'e2e partner password 1' }
-
-const dbFile = () => sharedDatabaseUrl().replace(/^file:/, '')
-function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(dbFile(), { fileMustExist: true })
-  db.pragma('busy_timeout = 5000')
-  try {
-    return run(db)
-  } finally {
-    db.close()
-  }
-}
 
 /** Today in the region, as the pages write it ("November 29, 2026"). */
 function regionToday(): string {
@@ -31,7 +19,7 @@ function regionToday(): string {
   }).format(new Date())
 }
 
-let listing: { id: string; name: string }
+let listing: { type: string; id: string; name: string }
 
 // Both tests use the one listing.
 test.describe.configure({ mode: 'serial' })
@@ -39,34 +27,13 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(() => {
   // A plain account (the admin script makes it an editor; its role is then taken away: a partner
   // is never a back-office role) that may act for one restaurant.
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '-s',
-      'admin:create',
-      '--',
-      '--email',
-      PARTNER.email,
-      '--password',
-      PARTNER.password,
-      '--role',
-      'editor',
-    ],
-    { env: { ...process.env, DATABASE_URL: sharedDatabaseUrl() }, encoding: 'utf8' },
-  )
-  listing = withDb((db) => {
-    const user = db.prepare('select id from user where email = ?').get(PARTNER.email) as { id: string }
-    db.prepare('delete from user_roles where user_id = ?').run(user.id)
+  listing = createPartner(PARTNER, (db) => {
     const row = db
       .prepare(
         "select id, name from restaurants where hidden = 0 and id <> 'salt-river-creamery-table' order by id limit 1 offset 3",
       )
       .get() as { id: string; name: string }
-    db.prepare(
-      'insert into listing_partners (listing_type, listing_id, user_id, trusted, granted_by, granted_at) values (?, ?, ?, 0, null, ?) on conflict do nothing',
-    ).run('restaurants', row.id, user.id, new Date().toISOString())
-    return row
+    return { type: 'restaurants', ...row }
   })
 })
 
@@ -155,7 +122,7 @@ test('with JavaScript, a partner confirms “Still accurate” in one click', as
   await partner.goto('/partner')
   await expectNoAxeViolations(partner)
   await shots(partner, 'partner-area')
-  withDb((db) =>
+  withSharedDb((db) =>
     db
       .prepare(
         "update restaurants set checked_at = '2020-01-01T18:00:00.000Z', checked_by = 'editor' where id = ?",
@@ -219,7 +186,7 @@ test('a partner sends a photo with alt text; it waits for an editor, who approve
 test('a partner whose listing is a venue keeps its events and adds one there from the partner area', async ({
   browser,
 }) => {
-  const event = withDb((db) => {
+  const event = withSharedDb((db) => {
     const now = new Date().toISOString()
     db.prepare(
       "insert into venues (id, name, address, town, lat, lng, listing_type, listing_id, created_at, updated_at) values ('partner-e2e-venue', ?, '10 Cache St', null, null, null, 'restaurants', ?, ?, ?) on conflict do nothing",
@@ -295,7 +262,7 @@ test('the partner’s forms keep what was typed when the connection fails mid-wa
   await toastGone()
   await partner.getByRole('button', { name: 'Send changes for review' }).click()
   await expect(partner.getByText('Sent for review.')).toBeVisible()
-  const proposals = withDb(
+  const proposals = withSharedDb(
     (db) =>
       db
         .prepare(
@@ -333,7 +300,7 @@ test('the partner’s forms keep what was typed when the connection fails mid-wa
   await expect(partner.locator('[data-sonner-toast]').getByText('Photo sent for review.')).toBeVisible({
     timeout: 20_000,
   })
-  const photos = withDb(
+  const photos = withSharedDb(
     (db) =>
       db
         .prepare("select count(*) as n from listing_photos where alt = 'The lake at dawn (failing e2e)'")
