@@ -4,7 +4,7 @@ import { getAuth } from './auth.server'
 import { getDb, type Db } from './db.server'
 import { env } from './env.server'
 import { clientIp } from './form.server'
-import { signInFailuresMail } from './mail/messages'
+import { signInFailuresMail } from './mail/editor-messages'
 import { enqueueMail } from './mail/queue.server'
 import { hitRateLimit, type RateLimit } from './rate-limit.server'
 

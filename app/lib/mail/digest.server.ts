@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { KIND_LABELS, REVIEW_KINDS } from '../kinds'
 import { siteOrigin } from '../sitemap.server'
-import { digestMail } from './messages'
+import { digestMail } from './editor-messages'
 import { enqueueMail, isMailable } from './queue.server'
 
 /**
