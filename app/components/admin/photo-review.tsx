@@ -42,7 +42,7 @@ export function PhotoReviewList({
       className="mt-3 grid gap-4 sm:grid-cols-2"
       aria-label={mode === 'decide' ? 'Photos waiting' : 'Photos for a look'}
     >
-      {photos.map((photo) => (
+      {photos.map((photo, index) => (
         <li key={photo.id}>
           <Card>
             <CardContent className="grid gap-3">
@@ -83,7 +83,8 @@ export function PhotoReviewList({
                   <Form
                     method="post"
                     className="grid gap-2"
-                    aria-label={`Reject the photo of ${photo.listing.name}`}
+                    // Each form's name its own (axe's landmark-unique): two photos of one listing may wait.
+                    aria-label={`Reject photo ${index + 1} of ${photos.length}, of ${photo.listing.name}`}
                   >
                     <input type="hidden" name="photoId" value={photo.id} />
                     <Label htmlFor={`reason-${photo.id}`}>Reason (mailed to the partner)</Label>
