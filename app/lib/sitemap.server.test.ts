@@ -64,7 +64,7 @@ describe.each(TEST_DIALECTS)('sitemap.xml and robots.txt on %s', (dialect) => {
     const blog = await feed(blogFeedLoader, '/blog/feed.xml')
     expect(blog.headers.get('Content-Type')).toBe('application/atom+xml; charset=utf-8')
     const xml = await blog.text()
-    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">')
     expect(xml).toContain(
       '<link rel="self" type="application/atom+xml" href="https://guide.example/blog/feed.xml"/>',
     )
