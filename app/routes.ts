@@ -101,29 +101,9 @@ const publicRoutes = [
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfigEntry[]
 
-/** A route's copy for a language: same module, an id of its own (`es/routes/home`), under the prefix. */
-function localizedCopy(entry: RouteConfigEntry, locale: string): RouteConfigEntry {
-  return {
-    ...entry,
-    id: `${locale}/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')}`,
-    children: entry.children?.map((child) => localizedCopy(child, locale)),
-  }
-}
-
-export default [
-  ...publicRoutes,
-  ...PREFIXED_LOCALES.flatMap((locale) =>
-    prefix(
-      locale,
-      publicRoutes
-        .filter((entry) => hasLanguageVersions(`/${entry.path ?? ''}`))
-        .map((entry) => localizedCopy(entry, locale)),
-    ),
-  ),
-
-  // The back office: English only for now (issue 47; decision 059).
-  route('logout', 'routes/auth/logout.tsx'),
-
+// The back office (issue 47: in every language too, `/es/admin/...`); its files without words
+// (uploads, the CSV downloads) have one URL.
+const backOfficeRoutes = [
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
@@ -190,4 +170,29 @@ export default [
     route('newsletter.csv', 'routes/admin/newsletter-csv.ts'),
     route('imports/csv/:kind.csv', 'routes/admin/imports-csv-template.ts'),
   ]),
+] satisfies RouteConfigEntry[]
+
+/** A route's copy for a language: same module, an id of its own (`es/routes/home`), under the prefix. */
+function localizedCopy(entry: RouteConfigEntry, locale: string): RouteConfigEntry {
+  return {
+    ...entry,
+    id: `${locale}/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')}`,
+    children: entry.children?.map((child) => localizedCopy(child, locale)),
+  }
+}
+
+export default [
+  ...publicRoutes,
+  ...backOfficeRoutes,
+  ...PREFIXED_LOCALES.flatMap((locale) =>
+    prefix(
+      locale,
+      [...publicRoutes, ...backOfficeRoutes]
+        .filter((entry) => hasLanguageVersions(`/${entry.path ?? ''}`))
+        .map((entry) => localizedCopy(entry, locale)),
+    ),
+  ),
+
+  // Signing out has one URL (it says nothing).
+  route('logout', 'routes/auth/logout.tsx'),
 ] satisfies RouteConfig

@@ -51,13 +51,13 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /**
- * Paths that exist in one language only: the back office and signing out (English for now,
- * decision 059), and resources with no words (pictures, the map's outlines, the sitemap,
- * robots.txt, sync). app/routes.ts gives every other public route a copy per language (the
+ * Paths that exist in one language only: signing out, and resources with no words (pictures, the
+ * back office's uploads and CSV files, the map's outlines, the sitemap, robots.txt, sync).
+ * app/routes.ts gives every other route a copy per language, the back office's too (the
  * interactive maps' pins have words: /es/map/places.json); the first-visit redirect leaves these alone.
  */
 const ONE_LANGUAGE_PATH =
-  /^\/(?:admin|logout|og|media)(?:[/.]|$)|^\/(?:sitemap\.xml|robots\.txt|favorites\/sync|map\/outlines\.json)$|\.a11y\.json$/
+  /^\/(?:logout|og|media|admin\/uploads)(?:[/.]|$)|^\/admin\/.*\.csv$|^\/(?:sitemap\.xml|robots\.txt|favorites\/sync|map\/outlines\.json)$|\.a11y\.json$/
 
 export function hasLanguageVersions(pathname: string): boolean {
   return !ONE_LANGUAGE_PATH.test(pathname)

@@ -33,6 +33,8 @@ describe('first-visit language', () => {
     const headers = { ...browser, 'accept-language': 'es-ES,es;q=0.9' }
     expect(firstVisitRedirect({ method: 'GET', url: '/eat?page=2', headers })).toBe('/es/eat?page=2')
     expect(firstVisitRedirect({ method: 'GET', url: '/', headers })).toBe('/es')
+    // The back office has its languages too (its files without words do not).
+    expect(firstVisitRedirect({ method: 'GET', url: '/admin/feeds', headers })).toBe('/es/admin/feeds')
     // Already Spanish: never a loop.
     expect(firstVisitRedirect({ method: 'GET', url: '/es/eat', headers })).toBeUndefined()
     // A choice was made (either language).
@@ -50,7 +52,9 @@ describe('first-visit language', () => {
     expect(firstVisitRedirect({ method: 'GET', url: '/eat.data', headers })).toBeUndefined()
     expect(firstVisitRedirect({ method: 'GET', url: '/events/feed.ics', headers })).toBeUndefined()
     expect(firstVisitRedirect({ method: 'POST', url: '/contact', headers })).toBeUndefined()
-    expect(firstVisitRedirect({ method: 'GET', url: '/admin', headers })).toBeUndefined()
+    expect(firstVisitRedirect({ method: 'GET', url: '/admin/uploads/abc', headers })).toBeUndefined()
+    expect(firstVisitRedirect({ method: 'GET', url: '/admin/newsletter.csv', headers })).toBeUndefined()
+    expect(firstVisitRedirect({ method: 'GET', url: '/logout', headers })).toBeUndefined()
     expect(
       firstVisitRedirect({ method: 'GET', url: '/eat', headers: { ...headers, accept: 'application/json' } }),
     ).toBeUndefined()
