@@ -1,14 +1,10 @@
-import os from 'node:os'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { call, inFreshRateWindow, PASSWORD, pageRequest, withTestSecrets } from '../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../tests/setup/db'
-import { type SmtpTestServer, startSmtpServer } from '../../tests/smtp-server'
+import { setEnv, useTestMail } from '../../tests/mail'
 import { action as loginAction } from '../routes/auth/login'
 import { upsertUser } from './auth.server'
 import { closeDb } from './db.server'
-import { resetEnv } from './env.server'
-import { createMailTransport } from './mail/transport.server'
-import { processMailQueue } from './mail/worker.server'
 import { INVALID_SIGN_IN, signIn, tooManySignIns } from './sign-in.server'
 
 // Issue 49 item 3: nobody can lock an editor out. Failures on a real account slow it down (a
@@ -26,22 +22,13 @@ const statusOf = (answer: unknown) =>
 const retryAfterOf = (answer: { init: { headers: Record<string, string> } }) =>
   Number(answer.init.headers['Retry-After'])
 
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values))
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  resetEnv()
-}
-
 describe.each(TEST_DIALECTS)('sign-in without lock-outs on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: false })
-  let smtp: SmtpTestServer
+  const relay = useTestMail(t, dialect, { maxAttempts: 1 })
   beforeAll(async () => {
-    smtp = await startSmtpServer()
     await upsertUser(t.db, { email: ADMIN, password: PASSWORD, role: 'admin' }, dialect)
   })
-  afterAll(async () => {
-    await smtp.close()
+  afterAll(() => {
     setEnv({
       LOGIN_SLOWDOWN_MS: '0',
       LOGIN_SLOWDOWN_MAX_MS: undefined,
@@ -58,7 +45,7 @@ describe.each(TEST_DIALECTS)('sign-in without lock-outs on %s', (dialect) => {
     }),
   )
   afterEach(async () => {
-    smtp.received.length = 0
+    relay.smtp.received.length = 0
     for (const table of ['rate_limits', 'sign_in_failures', 'mail_queue', 'session'] as const)
       await t.db.deleteFrom(table).execute()
   })
@@ -135,33 +122,23 @@ describe.each(TEST_DIALECTS)('sign-in without lock-outs on %s', (dialect) => {
   it('the owner gets one mail after repeated failures, naming the time and never the guess', async () => {
     setEnv({ LOGIN_FAILURE_LIMIT: '3' })
     for (let i = 0; i < 6; i++) await attempt(ADMIN, `guess-${i}-hunter2`, `198.51.100.${10 + i}`)
-    const transport = createMailTransport({
-      smtpUrl: smtp.url,
-      from: 'Wyoming Navigator <no-reply@guide.example>',
-      outboxDir: os.tmpdir(),
-      timeoutMs: 5_000,
+    expect(await relay.deliver()).toEqual({
+      sent: 1,
+      failed: 0,
     })
-    try {
-      expect(await processMailQueue(t.db, dialect, transport, { workerId: 'w', maxAttempts: 1 })).toEqual({
-        sent: 1,
-        failed: 0,
-      })
-      const [mail] = smtp.received
-      expect(mail!.to).toEqual([ADMIN])
-      expect(mail!.header('subject')).toBe('Failed sign-ins to your Wyoming Navigator account')
-      expect(mail!.text).toMatch(/3 failed attempts in a row .* the latest at \d{4}-\d\d-\d\d \d\d:\d\d UTC/)
-      expect(mail!.text).toMatch(/not locked/)
-      expect(`${mail!.text}${mail!.html}`).not.toMatch(/guess-|hunter2|198\.51\.100/)
+    const [mail] = relay.smtp.received
+    expect(mail!.to).toEqual([ADMIN])
+    expect(mail!.header('subject')).toBe('Failed sign-ins to your Wyoming Navigator account')
+    expect(mail!.text).toMatch(/3 failed attempts in a row .* the latest at \d{4}-\d\d-\d\d \d\d:\d\d UTC/)
+    expect(mail!.text).toMatch(/not locked/)
+    expect(`${mail!.text}${mail!.html}`).not.toMatch(/guess-|hunter2|198\.51\.100/)
 
-      // A success ends the run; a new run of failures mails again.
-      expect(statusOf(await attempt(ADMIN, PASSWORD, '198.51.100.99'))).toBe(302)
-      for (let i = 0; i < 3; i++) await attempt(ADMIN, 'wrong again!', `198.51.100.${30 + i}`)
-      expect(await processMailQueue(t.db, dialect, transport, { workerId: 'w', maxAttempts: 1 })).toEqual({
-        sent: 1,
-        failed: 0,
-      })
-    } finally {
-      transport.close()
-    }
+    // A success ends the run; a new run of failures mails again.
+    expect(statusOf(await attempt(ADMIN, PASSWORD, '198.51.100.99'))).toBe(302)
+    for (let i = 0; i < 3; i++) await attempt(ADMIN, 'wrong again!', `198.51.100.${30 + i}`)
+    expect(await relay.deliver()).toEqual({
+      sent: 1,
+      failed: 0,
+    })
   })
 })

@@ -6,7 +6,8 @@ import { call, formRequest, PASSWORD, pageRequest, toastOf, withTestSecrets } fr
 import { validContact, validHost, validRestaurant, validStory } from '../../../tests/factories'
 import { captureLogs } from '../../../tests/setup/logs'
 import { createTestDb, TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
-import { linkIn, parseMail, type SmtpTestServer, startSmtpServer } from '../../../tests/smtp-server'
+import { useTestMail } from '../../../tests/mail'
+import { linkIn, parseMail } from '../../../tests/smtp-server'
 import { action as newsletterAction } from '../../routes/newsletter'
 import { action as confirmAction, loader as confirmLoader } from '../../routes/newsletter/confirm'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '../../routes/newsletter/unsubscribe'
@@ -18,13 +19,12 @@ import { action as storyAction } from '../../routes/submit/story'
 import { sendPasswordResetLink, upsertUser } from '../auth.server'
 import { signIn } from '../sign-in.server'
 import { createDb } from '../db.server'
-import { resetEnv } from '../env.server'
 import { logger } from '../logger.server'
 import { decideSubmission } from '../review-decision.server'
 import { queueDueDigests, setDigestEnabled } from './digest.server'
 import { queueNewIssue as enqueueNewsletterIssue } from './newsletter-issues.server'
 import { enqueueMail, retryMail } from './queue.server'
-import { createMailTransport, type MailTransport } from './transport.server'
+import { createMailTransport } from './transport.server'
 import { processMailQueue, startMailWorker } from './worker.server'
 
 // The mail path end to end against a real SMTP server on loopback: what the guide queues, what
@@ -38,37 +38,24 @@ withTestSecrets()
 
 describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: false })
-  let smtp: SmtpTestServer
-  let transport: MailTransport
+  const relay = useTestMail(t, dialect, {
+    env: { PUBLIC_URL: ORIGIN, SUBMISSION_RATE_LIMIT: '100000' },
+    from: FROM,
+  })
   let logs: ReturnType<typeof captureLogs>
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-outbox-'))
-  const saved = { PUBLIC_URL: process.env.PUBLIC_URL, RATE: process.env.SUBMISSION_RATE_LIMIT }
 
   beforeAll(async () => {
     logs = captureLogs()
-    process.env.PUBLIC_URL = ORIGIN
-    process.env.SUBMISSION_RATE_LIMIT = '100000'
-    resetEnv()
-    smtp = await startSmtpServer()
-    transport = createMailTransport({ smtpUrl: smtp.url, from: FROM, outboxDir, timeoutMs: 5_000 })
   })
   afterAll(async () => {
-    transport.close()
-    await smtp.close()
     logs.stop()
     fs.rmSync(outboxDir, { recursive: true, force: true })
-    for (const [key, value] of Object.entries({
-      PUBLIC_URL: saved.PUBLIC_URL,
-      SUBMISSION_RATE_LIMIT: saved.RATE,
-    }))
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    resetEnv()
   })
   afterEach(async () => {
-    smtp.received.length = 0
-    smtp.attempts = 0
-    smtp.refuse = () => false
+    relay.smtp.received.length = 0
+    relay.smtp.attempts = 0
+    relay.smtp.refuse = () => false
     for (const table of [
       'mail_queue',
       'mail_recipients',
@@ -91,8 +78,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       await t.db.deleteFrom(table).execute()
   })
 
-  const deliver = (workerId = 'test-worker') =>
-    processMailQueue(t.db, dialect, transport, { workerId, maxAttempts: 3 })
+  const deliver = (workerId = 'test-worker') => relay.deliver({ workerId })
   const queue = () => t.db.selectFrom('mail_queue').selectAll().orderBy('created_at').execute()
   // Submitters' addresses that confirmed once (app/lib/mail/recipients.server.ts has its own tests).
   const confirmAddresses = (...emails: string[]) =>
@@ -122,7 +108,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     expect(answer.status).toBe(302)
     expect((await toastOf(answer))?.description).toMatch(/Check your email to confirm/)
     // Nothing is sent in the request: the message waits in the queue.
-    expect(smtp.received).toHaveLength(0)
+    expect(relay.smtp.received).toHaveLength(0)
     expect((await queue()).map((row) => [row.kind, row.status, row.to])).toEqual([
       ['newsletter-confirm', 'queued', 'reader@example.com'],
     ])
@@ -131,7 +117,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     expect(await enqueueNewsletterIssue(t.db, { subject: 'Winter', body: 'Snow.' })).toBe(0)
 
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
-    const [confirmation] = smtp.received
+    const [confirmation] = relay.smtp.received
     expect(confirmation!.to).toEqual(['reader@example.com'])
     expect(confirmation!.header('from')).toBe(FROM)
     expect(confirmation!.header('subject')).toBe('Confirm your Wyoming Navigator newsletter subscription')
@@ -164,7 +150,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       }),
     ).toBe(1)
     await deliver()
-    const issue = smtp.received[1]!
+    const issue = relay.smtp.received[1]!
     expect(issue.header('subject')).toBe('Winter Bcc: victim@example.com')
     expect(issue.headers.has('bcc')).toBe(false)
     expect(issue.to).toEqual(['reader@example.com'])
@@ -195,7 +181,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
   it('newsletter: an expired confirmation link is refused, and signing up again re-sends one (at most every few minutes)', async () => {
     await subscribe('late@example.com')
     await deliver()
-    const link = linkIn(smtp.received[0]!, `${ORIGIN}/newsletter/confirm?token=`)
+    const link = linkIn(relay.smtp.received[0]!, `${ORIGIN}/newsletter/confirm?token=`)
     await t.db
       .updateTable('newsletter_subscriptions')
       .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -212,8 +198,8 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       .execute()
     await subscribe('late@example.com')
     await deliver()
-    expect(smtp.received).toHaveLength(2)
-    const fresh = linkIn(smtp.received[1]!, `${ORIGIN}/newsletter/confirm?token=`)
+    expect(relay.smtp.received).toHaveLength(2)
+    const fresh = linkIn(relay.smtp.received[1]!, `${ORIGIN}/newsletter/confirm?token=`)
     expect(fresh).not.toBe(link)
     expect(await call(confirmLoader, requestOf(fresh))).toMatchObject({ data: { state: 'valid' } })
   })
@@ -231,7 +217,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     )) as Response
     expect(submitted.status).toBe(302)
     await deliver()
-    const receipt = smtp.received[0]!
+    const receipt = relay.smtp.received[0]!
     expect(receipt.to).toEqual(['hello@example.com'])
     // The subject never carries what was submitted; the body does, on its own line.
     expect(receipt.header('subject')).toBe('We received your restaurant submission')
@@ -244,7 +230,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     })
     expect(approved.ok).toBe(true)
     await deliver()
-    const decision = smtp.received[1]!
+    const decision = relay.smtp.received[1]!
     expect(decision.header('subject')).toBe('Your restaurant is published')
     const path = approved.ok ? approved.path! : ''
     expect(path).toMatch(/^\/eat\//)
@@ -265,7 +251,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       note: 'Please add <script>sources</script>.',
     })
     await deliver()
-    const [storyReceipt, rejected] = smtp.received.slice(2)
+    const [storyReceipt, rejected] = relay.smtp.received.slice(2)
     expect(storyReceipt!.header('subject')).toMatch(/^We received your story/)
     expect(rejected!.to).toEqual(['writer@example.com'])
     expect(rejected!.text).toContain('> Please add <script>sources</script>.')
@@ -278,13 +264,13 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     expect(((await call(contactAction, formRequest('/contact', validContact))) as Response).status).toBe(302)
     expect(((await call(hostAction, formRequest('/host-signup', validHost))) as Response).status).toBe(302)
     await deliver()
-    const byAddress = new Map(smtp.received.map((mail) => [mail.to[0], mail]))
+    const byAddress = new Map(relay.smtp.received.map((mail) => [mail.to[0], mail]))
     expect(byAddress.get('ada@example.com')?.header('subject')).toBe('We received your message')
     expect(byAddress.get('host@example.com')?.header('subject')).toBe('We received your host application')
   })
 
   it('a refusing server: the visitor’s request succeeds, the message waits with its error and is sent once on a later try', async () => {
-    smtp.refuse = (attempt) => attempt === 1
+    relay.smtp.refuse = (attempt) => attempt === 1
     expect(((await subscribe('patient@example.com')) as Response).status).toBe(302)
     expect(await deliver()).toEqual({ sent: 0, failed: 1 })
     let [row] = await queue()
@@ -300,8 +286,8 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
     ;[row] = await queue()
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
-    expect(smtp.received).toHaveLength(1)
-    expect(smtp.attempts).toBe(2)
+    expect(relay.smtp.received).toHaveLength(1)
+    expect(relay.smtp.attempts).toBe(2)
   })
 
   it('an unreachable server: retried with backoff, then failed with its error, and Retry queues it again', async () => {
@@ -388,10 +374,10 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     expect(await queueDueDigests(t.db)).toBe(1)
     expect(await queueDueDigests(t.db)).toBe(0)
     await deliver()
-    const digest = smtp.received.find((mail) => mail.to[0] === 'digest@example.com')!
+    const digest = relay.smtp.received.find((mail) => mail.to[0] === 'digest@example.com')!
     expect(digest.text).toContain('Restaurants: 1 pending')
     expect(linkIn(digest, `${ORIGIN}/admin/account`)).toBe(`${ORIGIN}/admin/account`)
-    expect(smtp.received.some((mail) => mail.to[0] === 'quiet@example.com')).toBe(false)
+    expect(relay.smtp.received.some((mail) => mail.to[0] === 'quiet@example.com')).toBe(false)
     // A day later, again.
     await t.db
       .updateTable('user_settings')
@@ -405,7 +391,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     await upsertUser(t.db, { email: 'forgetful@example.com', password: PASSWORD, role: 'editor' }, dialect)
     await sendPasswordResetLink(t.db, 'forgetful@example.com')
     await deliver()
-    const mail = smtp.received[0]!
+    const mail = relay.smtp.received[0]!
     expect(mail.to).toEqual(['forgetful@example.com'])
     const link = linkIn(mail, `${ORIGIN}/reset-password?token=`)
     const token = new URL(link).searchParams.get('token')!
@@ -440,7 +426,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
   })
 
   it('the worker started with the server sends on its own and stops cleanly', async () => {
-    const own = createMailTransport({ smtpUrl: smtp.url, from: FROM, outboxDir, timeoutMs: 5_000 })
+    const own = createMailTransport({ smtpUrl: relay.smtp.url, from: FROM, outboxDir, timeoutMs: 5_000 })
     const worker = startMailWorker({
       db: () => t.db,
       dialect: () => dialect,
@@ -456,7 +442,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       text: 'x',
       html: 'x',
     })
-    await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1)
+    await expect.poll(() => relay.smtp.received.length, { timeout: 5_000 }).toBe(1)
     await worker.stop()
     await enqueueMail(t.db, {
       kind: 'test',
@@ -466,7 +452,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       html: 'x',
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(smtp.received).toHaveLength(1)
+    expect(relay.smtp.received).toHaveLength(1)
     expect(
       startMailWorker({
         db: () => t.db,
@@ -492,8 +478,8 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     const other = createDb(t.url).db
     try {
       const results = await Promise.all([
-        processMailQueue(t.db, dialect, transport, { workerId: 'one', maxAttempts: 3, batch: 5 }),
-        processMailQueue(other, dialect, transport, { workerId: 'two', maxAttempts: 3, batch: 5 }),
+        processMailQueue(t.db, dialect, relay.transport, { workerId: 'one', maxAttempts: 3, batch: 5 }),
+        processMailQueue(other, dialect, relay.transport, { workerId: 'two', maxAttempts: 3, batch: 5 }),
       ])
       expect(results[0].sent + results[1].sent).toBe(50)
       if (dialect === 'postgres') {
@@ -504,7 +490,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
     } finally {
       await other.destroy()
     }
-    const subjects = smtp.received.map((mail) => mail.header('subject')).sort()
+    const subjects = relay.smtp.received.map((mail) => mail.header('subject')).sort()
     expect(subjects).toHaveLength(50)
     expect(new Set(subjects).size).toBe(50)
     expect((await queue()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)

@@ -1,18 +1,13 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, formRequest, pageRequest, toastOf, withTestSecrets } from '../../../tests/helpers'
 import { captureLogs } from '../../../tests/setup/logs'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
-import { linkIn, type SmtpTestServer, startSmtpServer } from '../../../tests/smtp-server'
+import { useTestMail } from '../../../tests/mail'
+import { linkIn } from '../../../tests/smtp-server'
 import { action as newsletterAction } from '../../routes/newsletter'
 import { action as confirmAction, loader as confirmLoader } from '../../routes/newsletter/confirm'
 import { loader as unsubscribeLoader } from '../../routes/newsletter/unsubscribe'
-import { resetEnv } from '../env.server'
 import { queueNewIssue } from './newsletter-issues.server'
-import { createMailTransport, type MailTransport } from './transport.server'
-import { processMailQueue } from './worker.server'
 
 // The newsletter remembers the language of the sign-up (issue 47 item 5): a sign-up from a Spanish
 // page is stored as Spanish and gets its confirmation, its issues' unsubscribe words and its links
@@ -24,40 +19,17 @@ withTestSecrets()
 
 describe.each(TEST_DIALECTS)('the newsletter in the reader’s language on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: false })
-  let smtp: SmtpTestServer
-  let transport: MailTransport
+  const relay = useTestMail(t, dialect, { env: { PUBLIC_URL: ORIGIN, SUBMISSION_RATE_LIMIT: '100000' } })
   let logs: ReturnType<typeof captureLogs>
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-outbox-'))
-  const saved = { PUBLIC_URL: process.env.PUBLIC_URL, RATE: process.env.SUBMISSION_RATE_LIMIT }
 
   beforeAll(async () => {
     logs = captureLogs()
-    process.env.PUBLIC_URL = ORIGIN
-    process.env.SUBMISSION_RATE_LIMIT = '100000'
-    resetEnv()
-    smtp = await startSmtpServer()
-    transport = createMailTransport({
-      smtpUrl: smtp.url,
-      from: 'Wyoming Navigator <no-reply@guide.example>',
-      outboxDir,
-      timeoutMs: 5_000,
-    })
   })
   afterAll(async () => {
-    transport.close()
-    await smtp.close()
     logs.stop()
-    fs.rmSync(outboxDir, { recursive: true, force: true })
-    for (const [key, value] of Object.entries({
-      PUBLIC_URL: saved.PUBLIC_URL,
-      SUBMISSION_RATE_LIMIT: saved.RATE,
-    }))
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    resetEnv()
   })
 
-  const deliver = () => processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 3 })
+  const { deliver } = relay
   const subscribe = (page: string, email: string, redirectTo: string) =>
     call(
       newsletterAction,
@@ -84,8 +56,8 @@ describe.each(TEST_DIALECTS)('the newsletter in the reader’s language on %s', 
     ])
 
     expect(await deliver()).toEqual({ sent: 2, failed: 0 })
-    const spanish = smtp.received.find((mail) => mail.to.includes('lectora@example.com'))!
-    const english = smtp.received.find((mail) => mail.to.includes('reader@example.com'))!
+    const spanish = relay.smtp.received.find((mail) => mail.to.includes('lectora@example.com'))!
+    const english = relay.smtp.received.find((mail) => mail.to.includes('reader@example.com'))!
     expect(spanish.header('subject')).toBe('Confirma tu suscripción al boletín de Wyoming Navigator')
     expect(spanish.text).toContain('Alguien, seguramente tú, pidió recibir el boletín')
     expect(spanish.text).toContain('El enlace funciona durante 48 horas.')
@@ -109,7 +81,7 @@ describe.each(TEST_DIALECTS)('the newsletter in the reader’s language on %s', 
     // Its issues carry the Spanish words around the editor's text and a Spanish unsubscribe page.
     expect(await queueNewIssue(t.db, { subject: 'Invierno', body: 'Nieve.' })).toBe(1)
     await deliver()
-    const issue = smtp.received.at(-1)!
+    const issue = relay.smtp.received.at(-1)!
     expect(issue.to).toEqual(['lectora@example.com'])
     expect(issue.text).toContain('Recibes este correo porque te suscribiste al boletín de Wyoming Navigator.')
     const unsubscribe = issue.header('list-unsubscribe')!.replace(/^<|>$/g, '')

@@ -1,20 +1,15 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { call, formRequest, PASSWORD, pageRequest, toastOf, withTestSecrets } from '../../../tests/helpers'
 import { validContact, validRestaurant } from '../../../tests/factories'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
-import { linkIn, type SmtpTestServer, startSmtpServer } from '../../../tests/smtp-server'
+import { setEnv, useTestMail } from '../../../tests/mail'
+import { linkIn } from '../../../tests/smtp-server'
 import { action as confirmAction, loader as confirmLoader } from '../../routes/mail/confirm'
 import { action as contactAction } from '../../routes/contact'
 import { action as restaurantAction } from '../../routes/submit/restaurant'
 import { upsertUser } from '../auth.server'
-import { resetEnv } from '../env.server'
 import { decideSubmission } from '../review-decision.server'
 import { DAILY_CAP_ERROR } from './queue.server'
-import { createMailTransport, type MailTransport } from './transport.server'
-import { processMailQueue } from './worker.server'
 
 // Issue 49 item 5: the guide cannot be used to mail strangers. Receipts and decisions wait until
 // the address has confirmed once; the one confirmation mail carries nothing submitted; subjects
@@ -23,41 +18,12 @@ import { processMailQueue } from './worker.server'
 const ORIGIN = 'https://guide.example'
 withTestSecrets()
 
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values))
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  resetEnv()
-}
-
 describe.each(TEST_DIALECTS)('mail only to confirmed addresses on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: false })
-  let smtp: SmtpTestServer
-  let transport: MailTransport
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-outbox-'))
-  const saved = {
-    PUBLIC_URL: process.env.PUBLIC_URL,
-    SUBMISSION_RATE_LIMIT: process.env.SUBMISSION_RATE_LIMIT,
-  }
-
-  beforeAll(async () => {
-    setEnv({ PUBLIC_URL: ORIGIN, SUBMISSION_RATE_LIMIT: '100000' })
-    smtp = await startSmtpServer()
-    transport = createMailTransport({
-      smtpUrl: smtp.url,
-      from: 'Wyoming Navigator <no-reply@guide.example>',
-      outboxDir,
-      timeoutMs: 5_000,
-    })
-  })
-  afterAll(async () => {
-    transport.close()
-    await smtp.close()
-    fs.rmSync(outboxDir, { recursive: true, force: true })
-    setEnv({ ...saved, MAIL_RECIPIENT_DAILY_CAP: undefined })
-  })
+  const relay = useTestMail(t, dialect, { env: { PUBLIC_URL: ORIGIN, SUBMISSION_RATE_LIMIT: '100000' } })
+  afterAll(() => setEnv({ MAIL_RECIPIENT_DAILY_CAP: undefined }))
   afterEach(async () => {
-    smtp.received.length = 0
+    relay.smtp.received.length = 0
     setEnv({ MAIL_RECIPIENT_DAILY_CAP: undefined })
     for (const table of [
       'mail_queue',
@@ -75,7 +41,7 @@ describe.each(TEST_DIALECTS)('mail only to confirmed addresses on %s', (dialect)
       await t.db.deleteFrom(table).execute()
   })
 
-  const deliver = () => processMailQueue(t.db, dialect, transport, { workerId: 'w', maxAttempts: 3 })
+  const { deliver } = relay
   const submitRestaurant = (name: string, email: string) =>
     call(restaurantAction, formRequest('/submit-restaurant', { ...validRestaurant, name, email }))
   const statuses = async () =>
@@ -105,8 +71,8 @@ describe.each(TEST_DIALECTS)('mail only to confirmed addresses on %s', (dialect)
     expect(rows.map((row) => row.name)).toEqual([name, 'Second Diner'])
 
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
-    expect(smtp.received).toHaveLength(1)
-    const confirmation = smtp.received[0]!
+    expect(relay.smtp.received).toHaveLength(1)
+    const confirmation = relay.smtp.received[0]!
     expect(confirmation.to).toEqual(['new@example.com'])
     expect(confirmation.header('subject')).toBe('Confirm your address to get updates on your submission')
     expect(`${confirmation.text}${confirmation.html}`).not.toMatch(/Elk Grill|spam\.example|Second Diner/)
@@ -127,13 +93,13 @@ describe.each(TEST_DIALECTS)('mail only to confirmed addresses on %s', (dialect)
     expect(confirmed.status).toBe(302)
     expect((await toastOf(confirmed))?.title).toBe('Address confirmed')
     expect(await deliver()).toEqual({ sent: 3, failed: 0 })
-    const subjects = smtp.received.slice(1).map((mail) => mail.header('subject'))
+    const subjects = relay.smtp.received.slice(1).map((mail) => mail.header('subject'))
     expect(subjects.sort()).toEqual([
       'We received your restaurant submission',
       'We received your restaurant submission',
       'Your restaurant is published',
     ])
-    expect(smtp.received.slice(1).some((mail) => mail.text.includes('Elk Grill'))).toBe(true)
+    expect(relay.smtp.received.slice(1).some((mail) => mail.text.includes('Elk Grill'))).toBe(true)
 
     // The link is used up; later mail to the address goes at once, with no new confirmation.
     expect(await call(confirmLoader, requestOf(link))).toMatchObject({
@@ -141,7 +107,7 @@ describe.each(TEST_DIALECTS)('mail only to confirmed addresses on %s', (dialect)
     })
     await submitRestaurant('Third Table', 'new@example.com')
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
-    expect(smtp.received.at(-1)!.header('subject')).toBe('We received your restaurant submission')
+    expect(relay.smtp.received.at(-1)!.header('subject')).toBe('We received your restaurant submission')
     expect(await call(confirmLoader, pageRequest('/mail/confirm?token=forged'))).toMatchObject({
       data: { state: 'invalid' },
       init: { status: 404 },
@@ -162,9 +128,11 @@ describe.each(TEST_DIALECTS)('mail only to confirmed addresses on %s', (dialect)
     }
     expect(await t.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(20)
     await deliver()
-    expect(smtp.received).toHaveLength(1)
-    expect(smtp.received[0]!.header('subject')).toBe('Confirm your address to get updates on your submission')
-    expect(smtp.received[0]!.text).not.toMatch(/Spam offer/)
+    expect(relay.smtp.received).toHaveLength(1)
+    expect(relay.smtp.received[0]!.header('subject')).toBe(
+      'Confirm your address to get updates on your submission',
+    )
+    expect(relay.smtp.received[0]!.text).not.toMatch(/Spam offer/)
   })
 
   it('each address gets at most MAIL_RECIPIENT_DAILY_CAP transactional messages a day, confirmed or not', async () => {
@@ -202,7 +170,7 @@ describe.each(TEST_DIALECTS)('mail only to confirmed addresses on %s', (dialect)
     setEnv({ MAIL_RECIPIENT_DAILY_CAP: '2' })
     for (let i = 0; i < 3; i++) await submitRestaurant(`Diner ${i}`, 'later@example.com')
     await deliver()
-    const link = linkIn(smtp.received.at(-1)!, `${ORIGIN}/mail/confirm?token=`)
+    const link = linkIn(relay.smtp.received.at(-1)!, `${ORIGIN}/mail/confirm?token=`)
     await call(confirmAction, requestOf(link, { token: new URL(link).searchParams.get('token')! }))
     const later = await t.db
       .selectFrom('mail_queue')

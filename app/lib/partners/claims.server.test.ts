@@ -1,8 +1,5 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   asData,
   call,
@@ -15,7 +12,7 @@ import {
   withTestSecrets,
 } from '../../../tests/helpers'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
-import { type SmtpTestServer, startSmtpServer } from '../../../tests/smtp-server'
+import { useTestMail } from '../../../tests/mail'
 import { action as claimAction, loader as claimLoader } from '../../routes/claim/claim'
 import { action as verifyAction, loader as verifyLoader } from '../../routes/claim/verify'
 import { action as claimsAction, loader as claimsLoader } from '../../routes/admin/claims'
@@ -24,8 +21,6 @@ import { loader as listingLoader } from '../../routes/admin/listing'
 import { loader as eventLoader } from '../../routes/events/detail'
 import { upsertUser } from '../auth.server'
 import { resetEnv } from '../env.server'
-import { createMailTransport, type MailTransport } from '../mail/transport.server'
-import { processMailQueue } from '../mail/worker.server'
 import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, CODES_RESENT } from './claim-codes.server'
 import { verifyClaim } from './claims.server'
 import { grantPartner } from './partners.server'
@@ -40,26 +35,17 @@ const ORIGIN = 'https://guide.example'
 
 describe.each(TEST_DIALECTS)('claims on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: true })
-  let smtp: SmtpTestServer
-  let transport: MailTransport
+  const relay = useTestMail(t, dialect, {
+    env: { PUBLIC_URL: ORIGIN, SUBMISSION_RATE_LIMIT: '1000' },
+    from: 'guide@guide.example',
+  })
   let admin: string
   let editor: string
   let stay: { id: string; name: string }
   let restaurant: { id: string; name: string }
   let activity: { id: string; name: string }
-  const saved = { PUBLIC_URL: process.env.PUBLIC_URL, RATE: process.env.SUBMISSION_RATE_LIMIT }
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = ORIGIN
-    process.env.SUBMISSION_RATE_LIMIT = '1000'
-    resetEnv()
-    smtp = await startSmtpServer()
-    transport = createMailTransport({
-      smtpUrl: smtp.url,
-      from: 'guide@guide.example',
-      outboxDir: fs.mkdtempSync(path.join(os.tmpdir(), 'claims-outbox-')),
-      timeoutMs: 5_000,
-    })
     await upsertUser(t.db, { email: 'admin@guide.example', password: PASSWORD, role: 'admin' }, dialect)
     await upsertUser(t.db, { email: 'editor@guide.example', password: PASSWORD, role: 'editor' }, dialect)
     admin = await sessionCookie('admin@guide.example')
@@ -97,19 +83,8 @@ describe.each(TEST_DIALECTS)('claims on %s', (dialect) => {
       .where('id', '=', activity.id)
       .execute()
   })
-  afterAll(async () => {
-    transport.close()
-    await smtp.close()
-    for (const [key, value] of Object.entries({
-      PUBLIC_URL: saved.PUBLIC_URL,
-      SUBMISSION_RATE_LIMIT: saved.RATE,
-    }))
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    resetEnv()
-  })
   afterEach(async () => {
-    smtp.received.length = 0
+    relay.smtp.received.length = 0
     for (const table of [
       'claim_codes',
       'listing_claims',
@@ -139,10 +114,10 @@ describe.each(TEST_DIALECTS)('claims on %s', (dialect) => {
   }
   /** The messages queued, delivered to the loopback SMTP server: each address's code. */
   async function deliveredCodes(): Promise<Map<string, string>> {
-    await processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 1 })
+    await relay.deliver({ maxAttempts: 1 })
     const codes = new Map<string, string>()
-    for (const mail of smtp.received) codes.set(mail.to[0]!, /The code: (\d{6})/.exec(mail.text)![1]!)
-    smtp.received.length = 0
+    for (const mail of relay.smtp.received) codes.set(mail.to[0]!, /The code: (\d{6})/.exec(mail.text)![1]!)
+    relay.smtp.received.length = 0
     return codes
   }
   const partnersOf = (type: string, id: string) =>
@@ -454,8 +429,8 @@ describe.each(TEST_DIALECTS)('claims on %s', (dialect) => {
       error: expect.stringMatching(/already manage/),
     })
 
-    await processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 1 })
-    const [rejected, approved] = smtp.received.map((mail) => mail.text)
+    await relay.deliver({ maxAttempts: 1 })
+    const [rejected, approved] = relay.smtp.received.map((mail) => mail.text)
     expect(rejected).toMatch(/We could not reach the business\./)
     expect(approved).toMatch(new RegExp(`${ORIGIN}/partner`))
     // Only the back office decides.
@@ -550,14 +525,14 @@ describe.each(TEST_DIALECTS)('claims on %s', (dialect) => {
     expect(asData(await verify(crypto.randomUUID(), { intent: 'resend' })).data).toEqual({
       notice: CODES_RESENT,
     })
-    await processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 1 })
-    expect(smtp.received).toHaveLength(0)
+    await relay.deliver({ maxAttempts: 1 })
+    expect(relay.smtp.received).toHaveLength(0)
     // The new code works.
     const done = await verify(claimId, { proof: second, password: 'a good long password' })
     expect(done).toBeInstanceOf(Response)
     expect(asData(await verify(claimId, { intent: 'resend' })).data).toEqual({ notice: CODES_RESENT })
-    await processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 1 })
-    expect(smtp.received).toHaveLength(0)
+    await relay.deliver({ maxAttempts: 1 })
+    expect(relay.smtp.received).toHaveLength(0)
     // Rate-limited as the claim is: per client address (and per listing).
     const other = claimIdOf(
       (await claim('restaurants', restaurant.id, {

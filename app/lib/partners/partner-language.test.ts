@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,14 +10,12 @@ import {
 } from '../../../tests/helpers'
 import { captureLogs } from '../../../tests/setup/logs'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
-import { linkIn, type SmtpTestServer, startSmtpServer } from '../../../tests/smtp-server'
+import { useTestMail } from '../../../tests/mail'
+import { linkIn } from '../../../tests/smtp-server'
 import * as migration66 from '../../../db/migrations/2026-11-30-66-partner-language'
 import { action as photosAction } from '../../routes/partner/photos'
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '../../routes/partner/unsubscribe'
 import { upsertUser } from '../auth.server'
-import { resetEnv } from '../env.server'
-import { createMailTransport, type MailTransport } from '../mail/transport.server'
-import { processMailQueue } from '../mail/worker.server'
 import { decideClaim } from './claim-decisions.server'
 import { decidePhoto } from './partner-photos.server'
 import { partnerLocale } from './partners.server'
@@ -38,25 +33,13 @@ withUploadDir('guide-partner-language-')
 
 describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: true })
-  let smtp: SmtpTestServer
-  let transport: MailTransport
+  const relay = useTestMail(t, dialect, { env: { PUBLIC_URL: ORIGIN } })
   let logs: ReturnType<typeof captureLogs>
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-outbox-'))
-  const saved = process.env.PUBLIC_URL
   const who = { id: '', cookie: '', editor: '' }
   let listing: { id: string; name: string }
 
   beforeAll(async () => {
     logs = captureLogs()
-    process.env.PUBLIC_URL = ORIGIN
-    resetEnv()
-    smtp = await startSmtpServer()
-    transport = createMailTransport({
-      smtpUrl: smtp.url,
-      from: 'Wyoming Navigator <no-reply@guide.example>',
-      outboxDir,
-      timeoutMs: 5_000,
-    })
     const owner = await upsertUser(
       t.db,
       { email: 'duena@example.com', password: PASSWORD, role: null },
@@ -82,16 +65,10 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
       .execute()
   })
   afterAll(async () => {
-    transport.close()
-    await smtp.close()
     logs.stop()
-    fs.rmSync(outboxDir, { recursive: true, force: true })
-    if (saved === undefined) delete process.env.PUBLIC_URL
-    else process.env.PUBLIC_URL = saved
-    resetEnv()
   })
 
-  const deliver = () => processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 3 })
+  const { deliver } = relay
   const requestOf = (link: string, form?: Record<string, string>) => {
     const url = new URL(link)
     return pageRequest(`${url.pathname}${url.search}`, { form })
@@ -150,14 +127,14 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
     })
     expect(await partnerLocale(t.db, who.id)).toBe('es')
     await deliver()
-    const approved = smtp.received.at(-1)!
+    const approved = relay.smtp.received.at(-1)!
     expect(approved.header('subject')).toBe('Ya puedes administrar tu ficha en Wyoming Navigator')
     linkIn(approved, `${ORIGIN}/es/partner`)
 
     // The reminder: Spanish words, Spanish links, a Spanish one-click unsubscribe.
     expect(await queueFreshnessReminders(t.db)).toBe(1)
     expect(await deliver()).toEqual({ sent: 1, failed: 0 })
-    const reminder = smtp.received.at(-1)!
+    const reminder = relay.smtp.received.at(-1)!
     expect(reminder.to).toEqual(['duena@example.com'])
     expect(reminder.header('subject')).toBe('¿Tus fichas de Wyoming Navigator siguen al día?')
     expect(reminder.text).toContain(
@@ -203,7 +180,7 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
       .executeTakeFirstOrThrow()
     expect(await decidePhoto(t.db, photo.id, { intent: 'reject', reason: 'Está movida.' })).toBe(true)
     await deliver()
-    const decision = smtp.received.at(-1)!
+    const decision = relay.smtp.received.at(-1)!
     expect(decision.header('subject')).toBe('Revisamos el cambio que propusiste para tu restaurante')
     expect(decision.text).toContain(`> ${listing.name}: una foto`)
     expect(decision.text).toContain('> Está movida.')
@@ -248,7 +225,7 @@ describe.each(TEST_DIALECTS)('a partner’s language on %s', (dialect) => {
       .execute()
     expect(await queueFreshnessReminders(t.db)).toBe(1)
     await deliver()
-    const reminder = smtp.received.at(-1)!
+    const reminder = relay.smtp.received.at(-1)!
     expect(reminder.header('subject')).toBe('Are your Wyoming Navigator listings still accurate?')
     expect(reminder.text).toContain(
       `${listing.name} (never checked): ${ORIGIN}/partner/restaurants/${listing.id}`,

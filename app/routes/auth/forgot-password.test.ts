@@ -1,14 +1,9 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, PASSWORD, pageRequest, toastOf, withTestSecrets } from '../../../tests/helpers'
 import { captureLogs } from '../../../tests/setup/logs'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
-import { linkIn, type SmtpTestServer, startSmtpServer } from '../../../tests/smtp-server'
-import { resetEnv } from '~/lib/env.server'
-import { createMailTransport, type MailTransport } from '~/lib/mail/transport.server'
-import { processMailQueue } from '~/lib/mail/worker.server'
+import { useTestMail } from '../../../tests/mail'
+import { linkIn } from '../../../tests/smtp-server'
 import { action as forgotAction } from './forgot-password'
 import { action as resetAction, loader as resetLoader } from './reset-password'
 import { inviteUser, RESET_LINK_HOURS, upsertUser } from '~/lib/auth.server'
@@ -91,35 +86,17 @@ const ORIGIN = 'https://guide.example'
 
 describe.each(TEST_DIALECTS)('the reset mail in the language it was asked in on %s', (dialect) => {
   const t = useAppDatabase(dialect, { seed: false })
-  let smtp: SmtpTestServer
-  let transport: MailTransport
+  const relay = useTestMail(t, dialect, { env: { PUBLIC_URL: ORIGIN } })
   let logs: ReturnType<typeof captureLogs>
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-outbox-'))
-  const saved = process.env.PUBLIC_URL
 
   beforeAll(async () => {
     logs = captureLogs()
-    process.env.PUBLIC_URL = ORIGIN
-    resetEnv()
-    smtp = await startSmtpServer()
-    transport = createMailTransport({
-      smtpUrl: smtp.url,
-      from: 'Wyoming Navigator <no-reply@guide.example>',
-      outboxDir,
-      timeoutMs: 5_000,
-    })
   })
   afterAll(async () => {
-    transport.close()
-    await smtp.close()
     logs.stop()
-    fs.rmSync(outboxDir, { recursive: true, force: true })
-    if (saved === undefined) delete process.env.PUBLIC_URL
-    else process.env.PUBLIC_URL = saved
-    resetEnv()
   })
 
-  const deliver = () => processMailQueue(t.db, dialect, transport, { workerId: 'test', maxAttempts: 3 })
+  const { deliver } = relay
   const pathOf = (link: string) => {
     const url = new URL(link)
     return `${url.pathname}${url.search}`
@@ -139,13 +116,13 @@ describe.each(TEST_DIALECTS)('the reset mail in the language it was asked in on 
     })
     await call(forgotAction, pageRequest('/forgot-password', { form: { email: 'owner@lodge.org' } }))
     await deliver()
-    const es = smtp.received.find((mail) => mail.to[0] === 'duena@lodge.org')!
+    const es = relay.smtp.received.find((mail) => mail.to[0] === 'duena@lodge.org')!
     expect(es.header('subject')).toBe('Crea tu contraseña de Wyoming Navigator')
     expect(es.text).toContain('Alguien, ojalá tú, pidió un enlace')
     expect(es.text).toContain(`durante ${RESET_LINK_HOURS} horas`)
     expect(es.html).toContain('<html lang="es">')
     const esLink = linkIn(es, `${ORIGIN}/es/reset-password?token=`)
-    const en = smtp.received.find((mail) => mail.to[0] === 'owner@lodge.org')!
+    const en = relay.smtp.received.find((mail) => mail.to[0] === 'owner@lodge.org')!
     expect(en.header('subject')).toBe('Set your Wyoming Navigator password')
     expect(en.text).toContain(
       'Someone, hopefully you or an admin, asked for a link to set a new password for your Wyoming Navigator account.',
@@ -194,14 +171,14 @@ describe.each(TEST_DIALECTS)('the reset mail in the language it was asked in on 
   })
 
   it('an admin’s invitation stays English', async () => {
-    const sent = smtp.received.length
+    const sent = relay.smtp.received.length
     expect(
       await inviteUser(t.db, { email: 'new-editor@example.com', role: 'editor' }, dialect),
     ).toMatchObject({
       ok: true,
     })
     await deliver()
-    const mail = smtp.received.slice(sent).find((one) => one.to[0] === 'new-editor@example.com')!
+    const mail = relay.smtp.received.slice(sent).find((one) => one.to[0] === 'new-editor@example.com')!
     expect(mail.header('subject')).toBe('You are invited to the Wyoming Navigator back office')
     linkIn(mail, `${ORIGIN}/reset-password?token=`)
   })
