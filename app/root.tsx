@@ -35,7 +35,7 @@ import { publicUrl } from './lib/env.server'
 import { alternateLinks, previewSceneOf } from './lib/meta'
 import { localeOfPath } from './lib/i18n/config'
 import type { Messages } from './lib/i18n/messages'
-import { messagesFor } from './lib/i18n/catalog.server'
+import { messagesFor, messagesOf } from './lib/i18n/catalog.server'
 import {
   createTranslator,
   loadFormatter,
@@ -46,7 +46,7 @@ import {
   useT,
 } from './lib/i18n/use-t'
 import { useNonce } from './delivery/nonce'
-import { setSendWords } from './lib/i18n/send-words'
+import { SEND_WORD_KEYS, setSendWords } from './lib/i18n/send-words'
 import { hasSampleContent } from './lib/sample-content.server'
 import { getToast } from './lib/toast.server'
 import stylesheet from './styles/app.css?url'
@@ -57,8 +57,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
   const backOffice = isBackOffice(pathname)
   const sampleNote = !backOffice && (await hasSampleContent(getDb()))
-  // The shell's words in the page's language (the URL says which); each page's loader adds its own.
-  const messages = messagesFor(localeOfPath(pathname), ['shell'])
+  // The shell's words in the page's language (the URL says which), with a failed send's (every
+  // page with a form, the back office's too); each page's loader adds its own.
+  const locale = localeOfPath(pathname)
+  const messages = { ...messagesFor(locale, ['shell']), ...messagesOf(locale, SEND_WORD_KEYS) }
   // The formatter of messages with arguments, for this server's renders (loaded once).
   await loadFormatter()
   // Canonical links and og:url are absolute: only from PUBLIC_URL, never from the Host header.

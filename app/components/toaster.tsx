@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import type { Toaster as SonnerToasterType } from 'sonner'
 import { onFirstInteraction } from '~/lib/first-interaction'
+import { useT } from '~/lib/i18n/use-t'
 import { loadSonner, notify, requestToaster, toasterMounted, toasterRequested } from '~/lib/notify'
 
 export interface ToastMessage {
@@ -10,12 +11,24 @@ export interface ToastMessage {
   description?: string
 }
 
+/** The names sonner gives its region and its close buttons, in the page's language. */
+interface SonnerWords {
+  region: string
+  close: string
+}
+
 /** sonner's Toaster with our options, then a marker whose effect runs once it listens. */
-function makeSonner(Toaster: typeof SonnerToasterType): ComponentType {
-  return function LazySonner() {
+function makeSonner(Toaster: typeof SonnerToasterType): ComponentType<SonnerWords> {
+  return function LazySonner({ region, close }: SonnerWords) {
     return (
       <>
-        <Toaster position="bottom-right" closeButton richColors toastOptions={{ duration: 6000 }} />
+        <Toaster
+          position="bottom-right"
+          closeButton
+          richColors
+          containerAriaLabel={region}
+          toastOptions={{ duration: 6000, closeButtonAriaLabel: close }}
+        />
         <Ready />
       </>
     )
@@ -36,7 +49,8 @@ function Ready() {
  * it.
  */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
-  const [Sonner, setSonner] = useState<ComponentType | null>(null)
+  const t = useT()
+  const [Sonner, setSonner] = useState<ComponentType<SonnerWords> | null>(null)
   const [shownId, setShownId] = useState<string | null>(null)
 
   useEffect(() => {
@@ -67,7 +81,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
 
   return (
     <>
-      {Sonner ? <Sonner /> : null}
+      {Sonner ? <Sonner region={t('shell.toast.region')} close={t('shell.toast.close')} /> : null}
       {toast && shownId !== toast.id ? (
         <div
           data-toast-copy

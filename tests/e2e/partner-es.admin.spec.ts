@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { createPartner } from './partner-steps'
+import { createPartner, withSharedDb } from './partner-steps'
 import { expectNoAxeViolations, waitForHydration } from './utils'
 
 // The partner area in Spanish (issue 47): a business signs in from /es/partner, edits its hours on
@@ -111,5 +111,65 @@ test('with JavaScript, a partner in Spanish edits the hours; the pages are clean
   await expect(partner.getByText('¡Gracias! Confirmaste que todo sigue igual.')).toBeVisible()
   await expect(partner).toHaveURL(/\/es\/partner$/)
   await expect(partner.getByText(/Revisado por el negocio el .* \(hoy\)\./)).toBeVisible()
+  await partner.context().close()
+})
+
+test('in Spanish, the partner’s form keeps what was typed when the connection fails mid-way or is gone, and says so in Spanish', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const partner = await partnerPage(browser, true)
+  const editPath = `/es/partner/${listing.type}/${listing.id}`
+  const failedToast = () =>
+    partner.locator('[data-sonner-toast]').getByText('No se pudo enviar', { exact: true })
+  const toastGone = async () => {
+    await partner.mouse.move(0, 0)
+    await expect(partner.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  }
+  await partner.goto(editPath)
+  await waitForHydration(partner)
+  const hours = partner.getByLabel('Horario (en inglés)', { exact: true })
+  await hours.fill('Todos los días 8:00-14:00 (e2e falla)')
+  const send = partner.getByRole('button', { name: 'Enviar cambios para revisión' })
+
+  // A reset mid-request: the Spanish toast, the page and what was typed stay.
+  await partner.route(
+    (url) => url.pathname === `${editPath}.data`,
+    (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()),
+  )
+  await send.click()
+  await expect(failedToast()).toBeVisible()
+  // (no answer at all: "an unexpected error", in the form's alert and in the toast, and the
+  // toasts' region and close buttons are named in Spanish too)
+  await expect(
+    partner.getByRole('alert').filter({ hasText: 'Ocurrió un error inesperado. Inténtalo de nuevo.' }),
+  ).toBeVisible()
+  await expect(partner.getByRole('region', { name: /^Avisos/ })).toHaveCount(1)
+  await expect(partner.getByRole('button', { name: 'Cerrar aviso' })).toBeVisible()
+  await expect(partner).toHaveURL(editPath)
+  await expect(hours).toHaveValue('Todos los días 8:00-14:00 (e2e falla)')
+  await partner.unrouteAll()
+  await toastGone()
+
+  // No network at all: the same.
+  await partner.context().setOffline(true)
+  await send.click()
+  await expect(failedToast()).toBeVisible()
+  await expect(hours).toHaveValue('Todos los días 8:00-14:00 (e2e falla)')
+  await partner.context().setOffline(false)
+  await toastGone()
+
+  // Back online: sent once, answered in Spanish.
+  await send.click()
+  await expect(partner.getByText('Enviado para revisión.')).toBeVisible()
+  const sent = withSharedDb(
+    (db) =>
+      db
+        .prepare(
+          "select count(*) as n from listing_proposals where listing_id = ? and changes like '%e2e falla%'",
+        )
+        .get(listing.id) as { n: number },
+  )
+  expect(sent.n).toBe(1)
   await partner.context().close()
 })

@@ -39,6 +39,17 @@ export function messagesFor(locale: Locale, namespaces: readonly string[]): Mess
   return out
 }
 
+/** The compiled messages of exactly these keys (a few words a page needs from another namespace). */
+export function messagesOf(locale: Locale, keys: readonly MessageKey[]): Messages {
+  const messages = catalog(locale)
+  const out: Messages = {}
+  for (const key of keys) {
+    const message = messages.get(key)
+    if (message !== undefined) out[key] = message
+  }
+  return out
+}
+
 /** A formatter for server-only words (a page's title and description in its loader). */
 export function serverT(locale: Locale): (id: MessageKey, values?: Record<string, unknown>) => string {
   const tag = LOCALE_INFO[locale].intl

@@ -162,6 +162,11 @@ describe.each(TEST_DIALECTS)('drafts, previews and schedules on %s', (dialect) =
     expect(await publicStatus(eatDetailLoader, path, { id }, visitor)).toBe(403)
     const preview = await call(eatDetailLoader, pageRequest(path, { cookie: editor }), { id })
     expect(preview.restaurant).toMatchObject({ id, name: 'Sedge Hollow Cafe' })
+    // The Spanish preview (/es/admin/preview/...) is as private, and shows the draft too.
+    expect(await publicStatus(eatDetailLoader, `/es${path}`, { id })).toBe(401)
+    expect(await publicStatus(eatDetailLoader, `/es${path}`, { id }, visitor)).toBe(403)
+    const spanish = await call(eatDetailLoader, pageRequest(`/es${path}`, { cookie: editor }), { id })
+    expect(spanish.restaurant).toMatchObject({ id, name: 'Sedge Hollow Cafe' })
     // The editor links to it.
     const editing = await call(
       listingLoader,

@@ -106,14 +106,20 @@ describe.each(TEST_DIALECTS)('sign-in and passwords in Spanish on %s', (dialect)
     expect(html).toMatch(/autocomplete="current-password"/i)
   })
 
-  it('a partner signing in on /es/login lands on /es/partner, an editor on /admin; next= is kept', async () => {
+  it('a partner signing in on /es/login lands on /es/partner, an editor on /es/admin; next= is kept', async () => {
     const partner = (await signIn('/es/login', { email: 'owner@lodge.org', password: PASSWORD })) as Response
     expect(partner.headers.get('Location')).toBe('/es/partner')
     expect(await toastOf(partner)).toMatchObject({ title: '¡Listo, ya entraste!' })
     const editor = (await signIn('/es/login', { email: 'ed@example.com', password: PASSWORD })) as Response
-    expect(editor.headers.get('Location')).toBe('/admin')
-    // The back office is English: so is its toast.
-    expect(await toastOf(editor)).toMatchObject({ title: 'Signed in.' })
+    expect(editor.headers.get('Location')).toBe('/es/admin')
+    // The back office has its Spanish too: so has its toast.
+    expect(await toastOf(editor)).toMatchObject({ title: '¡Listo, ya entraste!' })
+    const englishEditor = (await signIn('/login', {
+      email: 'ed@example.com',
+      password: PASSWORD,
+    })) as Response
+    expect(englishEditor.headers.get('Location')).toBe('/admin')
+    expect(await toastOf(englishEditor)).toMatchObject({ title: 'Signed in.' })
     const next = (await signIn('/es/login', {
       email: 'owner@lodge.org',
       password: PASSWORD,

@@ -69,9 +69,9 @@ export async function action({ request }: Route.ActionArgs) {
       },
     )
   }
-  // Without a page to go back to: the back office (English only), or a partner's own area (issue 44)
-  // in the page's language.
-  const home = (await getRole(getDb(), result.userId)) ? '/admin' : localizedPath('/partner', locale)
+  // Without a page to go back to: the back office, or a partner's own area (issue 44), in the
+  // page's language.
+  const home = localizedPath((await getRole(getDb(), result.userId)) ? '/admin' : '/partner', locale)
   const to = safeRedirect(read.form.get('next'), home)
   // The toast is said on the page it lands on, in that page's language.
   const response = await redirectWithToast(to, {
@@ -82,14 +82,18 @@ export async function action({ request }: Route.ActionArgs) {
   return response
 }
 
-/** The status line: 'Signing in…' while sent, 'Signed in.' on the way to /admin, else the error. */
+/** The status line: 'Signing in…' while sent, 'Signed in.' on the way to the back office, else the error. */
 function useStatus(error: string | undefined): { text: string; pending: boolean } {
   const t = useT()
   const navigation = useNavigation()
   const action = t.path('/login')
   const signingIn = { text: t('auth.login.pending'), pending: true }
   if (navigation.state === 'submitting' && navigation.formAction === action) return signingIn
-  if (navigation.state === 'loading' && navigation.formMethod && navigation.location.pathname === '/admin')
+  if (
+    navigation.state === 'loading' &&
+    navigation.formMethod &&
+    navigation.location.pathname === t.path('/admin')
+  )
     return { text: t('auth.login.signedIn'), pending: true }
   if (navigation.state === 'loading' && navigation.formAction === action) return signingIn
   return { text: error ?? '', pending: false }
