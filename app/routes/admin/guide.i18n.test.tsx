@@ -218,7 +218,7 @@ describe.each(TEST_DIALECTS)('the back office’s guide pages in Spanish on %s',
     await render(ConditionsRoute, '/es/admin/conditions', page, missing.data)
     const sources = page.sources as { id: string; off: string | null }[]
     // Without NPS_API_KEY in tests, the park service's source is off.
-    const off = sources.find((source) => source.off)
+    const off = sources.find((source) => source.off)!
     expect(off).toBeDefined()
     {
       expect(isSpanishText(off.off!)).toBe(true)
