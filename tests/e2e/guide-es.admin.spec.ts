@@ -22,7 +22,7 @@ const PAGES = [
   { path: '/es/admin/conditions', heading: 'Fuentes de condiciones', text: 'Último éxito:' },
   { path: '/es/admin/explore', heading: 'Páginas para explorar', text: 'Añadir un sitio a Fauna' },
   { path: '/es/admin/freshness', heading: 'Actualidad', text: 'Hace más de 180 días' },
-  { path: '/es/admin/translations', heading: 'Traducciones', text: 'Traducciones al español por tipo' },
+  { path: '/es/admin/translations', heading: 'Traducciones', text: /Abre un sitio para escribir su español/ },
   { path: '/es/admin/stats', heading: 'Cifras', text: 'Búsquedas sin resultados' },
 ]
 
