@@ -12,6 +12,7 @@ import enClaim from './en/claim.json'
 import enEditor from './en/editor.json'
 import enPartner from './en/partner.json'
 import enStats from './en/stats.json'
+import enAdminGuide from './en/adminGuide.json'
 import enEat from './en/eat.json'
 import enEvents from './en/events.json'
 import enFavorites from './en/favorites.json'
@@ -38,6 +39,7 @@ import esClaim from './es/claim.json'
 import esEditor from './es/editor.json'
 import esPartner from './es/partner.json'
 import esStats from './es/stats.json'
+import esAdminGuide from './es/adminGuide.json'
 import esEat from './es/eat.json'
 import esEvents from './es/events.json'
 import esFavorites from './es/favorites.json'
@@ -82,6 +84,7 @@ export const en = {
   ...enPartner,
   ...enEditor,
   ...enStats,
+  ...enAdminGuide,
   ...enAuth,
   ...enPartnerPhotos,
 }
@@ -114,6 +117,7 @@ export const es: Catalog = {
   ...esPartner,
   ...esEditor,
   ...esStats,
+  ...esAdminGuide,
   ...esAuth,
   ...esPartnerPhotos,
 }

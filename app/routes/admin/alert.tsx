@@ -4,19 +4,15 @@ import { SelectField, TextareaField, TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
-import {
-  ALERT_KINDS,
-  ALERT_KIND_LABELS,
-  ALERT_SEVERITIES,
-  ALERT_SEVERITY_LABELS,
-  GUIDE_ZONES,
-  TARGET_PATHS,
-  formatRegionTime,
-} from '~/lib/conditions/alerts'
+import { ALERT_KINDS, ALERT_SEVERITIES, GUIDE_ZONES, TARGET_PATHS } from '~/lib/conditions/alerts'
 import type { ALERT_FIELDS } from '~/lib/conditions/alert-form.server'
 import { AlertSchema, alertInputOf, missingTargets } from '~/lib/conditions/alert-form.server'
 import { createAlert, endAlert, getAlertForAdmin, updateAlert } from '~/lib/conditions/alerts.server'
+import { conditionsWords } from '~/lib/conditions/words.server'
 import { getDb } from '~/lib/db.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
@@ -25,34 +21,54 @@ import { instantToRegionLocal } from '~/lib/schedule-time'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import { fieldErrorsOf, readFormFields } from '~/lib/validation'
+import { alertWords, zoneText } from './guide-words.server'
 import type { Route } from './+types/alert'
 
-export const meta = ({ params }: Route.MetaArgs) => [
-  ...pageMeta(params.id ? 'Edit alert' : 'New alert', 'An alert visitors see on the guide’s pages.'),
+export const meta = ({ params, loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? (params.id ? 'Edit alert' : 'New alert'),
+    loaderData?.metaDescription ?? 'An alert visitors see on the guide’s pages.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
 type FieldName = (typeof ALERT_FIELDS)[number]
-const LABELS: Record<FieldName, string> = {
-  title: 'Title',
-  text: 'Text',
-  severity: 'Severity',
-  kind: 'Kind',
-  zone: 'Zone',
-  geometry: 'Area (GeoJSON geometry)',
-  valid_from: 'Starts',
-  valid_to: 'Ends',
-  link: 'Link',
-  targets: 'Listings and events',
-}
+const FIELD_NAMES: FieldName[] = [
+  'title',
+  'text',
+  'severity',
+  'kind',
+  'zone',
+  'geometry',
+  'valid_from',
+  'valid_to',
+  'link',
+  'targets',
+]
 
 /** An editor's alert: new (/admin/alerts/new) or an existing one to edit or end (/admin/alerts/:id). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
-  if (!params.id) return { alert: null }
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
+  const page = {
+    messages: messagesFor(locale, ['adminGuide']),
+    metaTitle: say(params.id ? 'adminGuide.alert.editTitle' : 'adminGuide.alert.newTitle'),
+    metaDescription: say('adminGuide.alert.description'),
+    // The choices' words in the page's language (the conditions' own, as visitors read them).
+    kinds: ALERT_KINDS.map((k) => ({ value: k, label: conditionsWords(locale).kind(k) })),
+    severities: ALERT_SEVERITIES.map((s) => ({ value: s, label: conditionsWords(locale).severity(s) })),
+    zones: GUIDE_ZONES.map((z) => ({ value: z.value as string, label: zoneText(locale, z.value)! })),
+  }
+  if (!params.id) return { ...page, alert: null, times: null }
   const alert = await getAlertForAdmin(getDb(), params.id, new Date())
   notFoundUnless(alert)
-  return { alert }
+  const time = conditionsWords(locale).regionTime
+  return {
+    ...page,
+    alert,
+    times: { ended: alert.endedAt ? time(alert.endedAt) : null, confirmed: time(alert.fetchedAt) },
+  }
 }
 
 type ActionData = {
@@ -66,58 +82,76 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
+  const words = alertWords(locale)
   const read = await readForm(request)
-  if (!read.ok) return fail(read.status, { error: read.message })
+  if (!read.ok) return fail(read.status, { error: words(read.message) })
   const db = getDb()
   const now = new Date()
   const existing = params.id ? await getAlertForAdmin(db, params.id, now) : undefined
-  if (params.id && !existing) return fail(404, { error: 'That alert no longer exists.' })
+  if (params.id && !existing) return fail(404, { error: say('adminGuide.alert.error.gone') })
+  const list = localizedPath('/admin/alerts', locale)
 
   if (read.form.get('intent') === 'end') {
-    if (!existing) return fail(400, { error: 'Unknown action.' })
+    if (!existing) return fail(400, { error: say('adminGuide.alert.error.unknown') })
     const ended = await endAlert(db, existing.id, now)
-    return redirectWithToast('/admin/alerts', {
+    return redirectWithToast(list, {
       type: 'success',
-      title: ended ? 'Alert ended.' : 'The alert had ended already.',
-      description: `“${existing.title}” is no longer shown to visitors.`,
+      title: say(ended ? 'adminGuide.alert.toast.ended' : 'adminGuide.alert.toast.endedAlready'),
+      description: say('adminGuide.alert.toast.endedText', { title: existing.title }),
     })
   }
 
   const { input, values } = readFormFields(read.form, { schema: AlertSchema })
   const parsed = AlertSchema.safeParse(input)
   const shown = values as Partial<Record<FieldName, string>>
-  if (!parsed.success)
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error) as Partial<Record<FieldName, string[]>>
     return fail(400, {
-      error: 'Please fix the errors in the form.',
-      errors: fieldErrorsOf(parsed.error),
+      error: say('adminGuide.alert.error.fix'),
+      errors: Object.fromEntries(
+        Object.entries(errors).map(([field, messages]) => [field, (messages ?? []).map(words)]),
+      ),
       values: shown,
     })
+  }
   const missing = await missingTargets(db, parsed.data.targets)
   if (missing.length > 0)
     return fail(400, {
-      error: 'Please fix the errors in the form.',
-      errors: { targets: [`No listing or event is at ${missing.join(', ')}.`] },
+      error: say('adminGuide.alert.error.fix'),
+      errors: { targets: [say('adminGuide.alert.error.noTarget', { paths: missing.join(', ') })] },
       values: shown,
     })
   const alert = alertInputOf(parsed.data, now)
   if (existing) {
     await updateAlert(db, existing.id, alert, now)
-    return redirectWithToast('/admin/alerts', {
+    return redirectWithToast(list, {
       type: 'success',
-      title: 'Alert saved.',
-      description: `“${alert.title}” is saved and confirmed as of now.`,
+      title: say('adminGuide.alert.toast.saved'),
+      description: say('adminGuide.alert.toast.savedText', { title: alert.title }),
     })
   }
   await createAlert(db, alert, { source: 'editor', createdBy: user.id, now })
-  return redirectWithToast('/admin/alerts', {
+  return redirectWithToast(list, {
     type: 'success',
-    title: 'Alert published.',
-    description: `“${alert.title}” shows on the guide’s pages from ${formatRegionTime(alert.validFrom)}.`,
+    title: say('adminGuide.alert.toast.published'),
+    description: say('adminGuide.alert.toast.publishedText', {
+      title: alert.title,
+      time: conditionsWords(locale).regionTime(alert.validFrom),
+    }),
   })
 }
 
-export default function AdminAlertRoute({ loaderData: { alert }, actionData }: Route.ComponentProps) {
+export default function AdminAlertRoute({
+  loaderData: { alert, times, kinds, severities, zones },
+  actionData,
+}: Route.ComponentProps) {
+  const t = useT()
   const pending = useIsPending()
+  const LABELS = Object.fromEntries(
+    FIELD_NAMES.map((name) => [name, t(`adminGuide.alert.field.${name}`)]),
+  ) as Record<FieldName, string>
   const failed = actionData as ActionData | undefined
   const values = failed?.values
   const errors = failed?.errors
@@ -126,28 +160,38 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
   return (
     <div className="max-w-3xl">
       <p>
-        <Link to="/admin/alerts" className="text-secondary font-semibold underline underline-offset-4">
-          All alerts
+        <Link
+          to={t.path('/admin/alerts')}
+          className="text-secondary font-semibold underline underline-offset-4"
+        >
+          {t('adminGuide.alert.all')}
         </Link>
       </p>
-      <h1 className="font-display mt-2 text-4xl font-bold">{alert ? 'Edit alert' : 'New alert'}</h1>
-      {alert ? (
+      <h1 className="font-display mt-2 text-4xl font-bold">
+        {t(alert ? 'adminGuide.alert.editTitle' : 'adminGuide.alert.newTitle')}
+      </h1>
+      {alert && times ? (
         <p className="text-muted-foreground mt-2">
-          {alert.state === 'active' ? 'Active' : alert.state === 'upcoming' ? 'Not started yet' : 'Ended'}
-          {alert.endedAt ? ` (ended ${formatRegionTime(alert.endedAt)})` : ''} · last confirmed{' '}
-          {formatRegionTime(alert.fetchedAt)}
-          {alert.source === 'partner' ? ' · posted by the business' : ''}
+          {[
+            times.ended
+              ? t('adminGuide.alert.endedAt', {
+                  state: t(`adminGuide.alert.state.${alert.state}`),
+                  time: times.ended,
+                })
+              : t(`adminGuide.alert.state.${alert.state}`),
+            t('adminGuide.alert.confirmed', { time: times.confirmed }),
+            alert.source === 'partner' ? t('adminGuide.alert.byBusiness') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       ) : (
-        <p className="text-muted-foreground mt-2 text-lg">
-          Visitors see it on /conditions, on home when it is the most severe, and at the top of every listing
-          or event it points at.
-        </p>
+        <p className="text-muted-foreground mt-2 text-lg">{t('adminGuide.alert.intro')}</p>
       )}
       {failed ? (
         <div className="mt-6">
           <FormErrorSummary
-            title="The alert was not saved"
+            title={t('adminGuide.alert.notSaved')}
             description={failed.error}
             errors={errors}
             labels={LABELS}
@@ -179,7 +223,7 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
                   name="kind"
                   label={LABELS.kind}
                   required
-                  options={ALERT_KINDS.map((k) => ({ value: k, label: ALERT_KIND_LABELS[k] }))}
+                  options={kinds}
                   defaultValue={value('kind', alert?.kind ?? 'road')}
                   errors={errors?.kind}
                 />
@@ -187,7 +231,7 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
                   name="severity"
                   label={LABELS.severity}
                   required
-                  options={ALERT_SEVERITIES.map((s) => ({ value: s, label: ALERT_SEVERITY_LABELS[s] }))}
+                  options={severities}
                   defaultValue={value('severity', alert?.severity ?? 'moderate')}
                   errors={errors?.severity}
                 />
@@ -195,7 +239,7 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
                   name="valid_from"
                   label={LABELS.valid_from}
                   type="datetime-local"
-                  description="Mountain Time. Empty: now."
+                  description={t('adminGuide.alert.fromHint')}
                   defaultValue={value('valid_from', instantToRegionLocal(alert?.validFrom))}
                   errors={errors?.valid_from}
                 />
@@ -203,7 +247,7 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
                   name="valid_to"
                   label={LABELS.valid_to}
                   type="datetime-local"
-                  description="Mountain Time. Empty: until you end it."
+                  description={t('adminGuide.alert.toHint')}
                   defaultValue={value('valid_to', instantToRegionLocal(alert?.validTo))}
                   errors={errors?.valid_to}
                 />
@@ -211,10 +255,10 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
               <SelectField
                 name="zone"
                 label={LABELS.zone}
-                placeholder="No zone"
+                placeholder={t('adminGuide.alert.noZone')}
                 options={[
-                  ...GUIDE_ZONES,
-                  ...(alert?.zone && !GUIDE_ZONES.some((z) => z.value === alert.zone)
+                  ...zones,
+                  ...(alert?.zone && !zones.some((z) => z.value === alert.zone)
                     ? [{ value: alert.zone, label: alert.zone }]
                     : []),
                 ]}
@@ -225,10 +269,15 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
                 name="targets"
                 label={LABELS.targets}
                 rows={3}
-                description={`One page a line, like ${TARGET_PATHS.activities}/elk-refuge-sleigh-rides or ${TARGET_PATHS.events}/… : the alert shows at the top of each.`}
+                description={t('adminGuide.alert.targetsHint', {
+                  example: `${TARGET_PATHS.activities}/elk-refuge-sleigh-rides`,
+                  events: TARGET_PATHS.events,
+                })}
                 defaultValue={value(
                   'targets',
-                  (alert?.targets ?? []).map((t) => `${TARGET_PATHS[t.type]}/${t.id}`).join('\n'),
+                  (alert?.targets ?? [])
+                    .map((target) => `${TARGET_PATHS[target.type]}/${target.id}`)
+                    .join('\n'),
                 )}
                 errors={errors?.targets}
               />
@@ -237,7 +286,7 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
                 label={LABELS.link}
                 type="url"
                 maxLength={500}
-                description="Where visitors read more (optional)."
+                description={t('adminGuide.alert.linkHint')}
                 defaultValue={value('link', alert?.link ?? '')}
                 errors={errors?.link}
               />
@@ -245,45 +294,45 @@ export default function AdminAlertRoute({ loaderData: { alert }, actionData }: R
                 name="geometry"
                 label={LABELS.geometry}
                 rows={3}
-                description='Optional: a GeoJSON geometry, like {"type":"Point","coordinates":[-110.76,43.48]}.'
+                description={t('adminGuide.alert.geometryHint', {
+                  example: '{"type":"Point","coordinates":[-110.76,43.48]}',
+                })}
                 defaultValue={value('geometry', alert?.geometry ?? '')}
                 errors={errors?.geometry}
               />
               <div>
                 <Button type="submit" disabled={pending}>
-                  {alert ? 'Save alert' : 'Publish alert'}
+                  {t(alert ? 'adminGuide.alert.save' : 'adminGuide.alert.publish')}
                 </Button>
               </div>
             </Form>
           </CardContent>
         </Card>
       ) : (
-        <p className="mt-6">
-          This alert comes from an official source and is updated from it: it cannot be edited here, only
-          ended.
-        </p>
+        <p className="mt-6">{t('adminGuide.alert.official')}</p>
       )}
       {alert && alert.state !== 'ended' ? (
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="end" />
           <Button type="submit" variant="outline" disabled={pending}>
-            End this alert now
+            {t('adminGuide.alert.end')}
           </Button>
         </Form>
       ) : null}
       {alert?.targets.length ? (
         <section aria-labelledby="targets-title" className="mt-8">
           <h2 id="targets-title" className="text-2xl font-bold">
-            Shown on
+            {t('adminGuide.alert.shownOn')}
           </h2>
           <ul className="mt-2 list-disc pl-6">
-            {alert.targets.map((t) => (
-              <li key={`${t.type}:${t.id}`}>
+            {alert.targets.map((target) => (
+              <li key={`${target.type}:${target.id}`}>
                 <Link
-                  to={`${TARGET_PATHS[t.type]}/${encodeURIComponent(t.id)}`}
+                  to={t.path(`${TARGET_PATHS[target.type]}/${encodeURIComponent(target.id)}`)}
                   className="text-secondary underline underline-offset-4"
                 >
-                  {t.title ?? `${TARGET_PATHS[t.type]}/${t.id} (no longer listed)`}
+                  {target.title ??
+                    t('adminGuide.alert.unlisted', { path: `${TARGET_PATHS[target.type]}/${target.id}` })}
                 </Link>
               </li>
             ))}

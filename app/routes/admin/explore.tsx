@@ -3,35 +3,62 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
-import { EXPLORE_PAGES, featureChangeSchema } from '~/lib/explore'
+import { EXPLORE_PAGES, type ExplorePageId, featureChangeSchema } from '~/lib/explore'
 import { changeFeatures, featureCandidates, pageFeaturesForAdmin } from '~/lib/explore.server'
 import { readForm } from '~/lib/form.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { type Locale, localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
+import { exploreWords } from './guide-words.server'
 import type { Route } from './+types/explore'
 
-export const meta = () => [
-  ...pageMeta('Explore pages', 'The listings each explore page features, in order.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Explore pages',
+    loaderData?.metaDescription ?? 'The listings each explore page features, in order.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
 /** Each explore page's featured listings and the listings that may be added (issue 45 item 4). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
+  const locale = localeOf(request)
+  const say = serverT(locale)
   const db = getDb()
   const pages = []
-  for (const page of EXPLORE_PAGES) pages.push({ ...page, features: await pageFeaturesForAdmin(db, page.id) })
-  return { pages, candidates: await featureCandidates(db) }
+  for (const page of EXPLORE_PAGES)
+    pages.push({
+      ...page,
+      label: pageLabel(locale, page.id),
+      features: await pageFeaturesForAdmin(db, page.id),
+    })
+  return {
+    messages: messagesFor(locale, ['adminGuide']),
+    metaTitle: say('adminGuide.explore.title'),
+    metaDescription: say('adminGuide.explore.description'),
+    pages,
+    candidates: await featureCandidates(db),
+  }
 }
+
+const localeOf = (request: Request) => localeOfPath(new URL(request.url).pathname)
+
+/** An explore page's name in the back office. */
+const pageLabel = (locale: Locale, id: ExplorePageId) => serverT(locale)(`adminGuide.explore.page.${id}`)
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request)
+  const locale = localeOf(request)
+  const words = exploreWords(locale)
   const read = await readForm(request)
-  if (!read.ok) return data({ error: read.message, page: null }, { status: read.status })
+  if (!read.ok) return data({ error: words(read.message), page: null }, { status: read.status })
   const parsed = featureChangeSchema.safeParse({
     intent: read.form.get('intent'),
     page: read.form.get('page'),
@@ -39,42 +66,40 @@ export async function action({ request }: Route.ActionArgs) {
   })
   if (!parsed.success)
     return data(
-      { error: parsed.error.issues[0]?.message ?? 'That change could not be made.', page: null },
+      {
+        error: parsed.error.issues[0]
+          ? words(parsed.error.issues[0].message)
+          : serverT(locale)('adminGuide.explore.error.fallback'),
+        page: null,
+      },
       { status: 400 },
     )
   const result = await changeFeatures(getDb(), parsed.data)
-  if (!result.ok) return data({ error: result.error, page: parsed.data.page }, { status: 400 })
-  const label = EXPLORE_PAGES.find((p) => p.id === parsed.data.page)!.label
-  return redirectWithToast(`/admin/explore#page-${parsed.data.page}`, {
+  if (!result.ok) return data({ error: words(result.error), page: parsed.data.page }, { status: 400 })
+  return redirectWithToast(localizedPath(`/admin/explore#page-${parsed.data.page}`, locale), {
     type: 'success',
-    title: result.message,
-    description: `${label}: the page shows it now.`,
+    title: words(result.message),
+    description: serverT(locale)('adminGuide.explore.toast.shows', {
+      page: pageLabel(locale, parsed.data.page),
+    }),
   })
 }
 
-const TYPE_LABEL: Record<string, string> = {
-  activities: 'Activity',
-  restaurants: 'Restaurant',
-  stays: 'Stay',
-}
-const STATE_LABEL = {
-  listed: 'In the guide',
-  hidden: 'Hidden: not shown',
-  gone: 'Deleted: not shown',
-} as const
+const FEATURED_TYPES = ['activities', 'restaurants', 'stays'] as const
+const isFeaturedType = (type: string): type is (typeof FEATURED_TYPES)[number] =>
+  (FEATURED_TYPES as readonly string[]).includes(type)
 
 export default function AdminExploreRoute({
   loaderData: { pages, candidates },
   actionData,
 }: Route.ComponentProps) {
+  const t = useT()
   const pending = useIsPending()
+  const typeLabel = (type: string) => (isFeaturedType(type) ? t(`adminGuide.kind.${type}.one`) : type)
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Explore pages</h1>
-      <p className="text-muted-foreground mt-2 max-w-3xl text-lg">
-        Choose the listings each explore page features, and their order. The page shows each listing’s own
-        name, price, times, address and season; a hidden or deleted listing is left out.
-      </p>
+      <h1 className="font-display text-4xl font-bold">{t('adminGuide.explore.title')}</h1>
+      <p className="text-muted-foreground mt-2 max-w-3xl text-lg">{t('adminGuide.explore.intro')}</p>
       {actionData?.error ? (
         <p role="alert" className="text-destructive mt-4 font-semibold">
           {actionData.error}
@@ -87,14 +112,17 @@ export default function AdminExploreRoute({
               <CardContent className="grid gap-4 p-5">
                 <h2 className="text-2xl font-bold">
                   {page.label}{' '}
-                  <Link to={page.path} className="text-secondary text-base font-semibold underline">
+                  <Link to={t.path(page.path)} className="text-secondary text-base font-semibold underline">
                     {page.path}
                   </Link>
                 </h2>
                 {page.features.length === 0 ? (
-                  <p className="text-muted-foreground">No listing is featured on this page.</p>
+                  <p className="text-muted-foreground">{t('adminGuide.explore.none')}</p>
                 ) : (
-                  <ol className="grid gap-2" aria-label={`Featured on ${page.label}`}>
+                  <ol
+                    className="grid gap-2"
+                    aria-label={t('adminGuide.explore.featuredOn', { page: page.label })}
+                  >
                     {page.features.map((feature, index) => {
                       const key = `${feature.type}:${feature.id}`
                       const name = feature.name ?? feature.id
@@ -106,14 +134,14 @@ export default function AdminExploreRoute({
                         >
                           <span className="min-w-0 flex-1 basis-48">
                             {feature.href ? (
-                              <Link to={feature.href} className="font-semibold underline">
+                              <Link to={t.path(feature.href)} className="font-semibold underline">
                                 {name}
                               </Link>
                             ) : (
                               <span className="font-semibold">{name}</span>
                             )}{' '}
                             <span className="text-muted-foreground text-sm">
-                              {TYPE_LABEL[feature.type] ?? feature.type} · {STATE_LABEL[feature.state]}
+                              {typeLabel(feature.type)} · {t(`adminGuide.explore.state.${feature.state}`)}
                             </span>
                           </span>
                           <Form method="post" className="flex flex-wrap gap-2">
@@ -126,9 +154,9 @@ export default function AdminExploreRoute({
                               variant="outline"
                               size="sm"
                               disabled={pending || index === 0}
-                              aria-label={`Move ${name} up on ${page.label}`}
+                              aria-label={t('adminGuide.explore.upLabel', { name, page: page.label })}
                             >
-                              Up
+                              {t('adminGuide.explore.up')}
                             </Button>
                             <Button
                               type="submit"
@@ -137,9 +165,9 @@ export default function AdminExploreRoute({
                               variant="outline"
                               size="sm"
                               disabled={pending || index === page.features.length - 1}
-                              aria-label={`Move ${name} down on ${page.label}`}
+                              aria-label={t('adminGuide.explore.downLabel', { name, page: page.label })}
                             >
-                              Down
+                              {t('adminGuide.explore.down')}
                             </Button>
                             <Button
                               type="submit"
@@ -148,9 +176,9 @@ export default function AdminExploreRoute({
                               variant="outline"
                               size="sm"
                               disabled={pending}
-                              aria-label={`Remove ${name} from ${page.label}`}
+                              aria-label={t('adminGuide.explore.removeLabel', { name, page: page.label })}
                             >
-                              Remove
+                              {t('adminGuide.explore.remove')}
                             </Button>
                           </Form>
                         </li>
@@ -162,7 +190,7 @@ export default function AdminExploreRoute({
                   <input type="hidden" name="page" value={page.id} />
                   <input type="hidden" name="intent" value="add" />
                   <label className="grid w-full min-w-0 gap-1 font-semibold sm:w-auto">
-                    Add a listing to {page.label}
+                    {t('adminGuide.explore.add', { page: page.label })}
                     <select
                       name="listing"
                       required
@@ -170,10 +198,10 @@ export default function AdminExploreRoute({
                       className="border-input bg-background min-h-11 w-full max-w-full min-w-0 rounded-md border px-3 font-normal sm:w-96"
                     >
                       <option value="" disabled>
-                        Choose a listing
+                        {t('adminGuide.explore.choose')}
                       </option>
                       {(['activities', 'restaurants', 'stays'] as const).map((type) => (
-                        <optgroup key={type} label={TYPE_LABEL[type]}>
+                        <optgroup key={type} label={typeLabel(type)}>
                           {candidates[type].map((listing) => (
                             <option key={listing.id} value={`${type}:${listing.id}`}>
                               {listing.name}
@@ -184,7 +212,11 @@ export default function AdminExploreRoute({
                     </select>
                   </label>
                   <Button type="submit" disabled={pending}>
-                    Feature it<span className="sr-only"> on {page.label}</span>
+                    {t('adminGuide.explore.feature')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('adminGuide.explore.featureOn', { page: page.label })}
+                    </span>
                   </Button>
                 </Form>
               </CardContent>
