@@ -30,6 +30,7 @@ import enStay from './en/stay.json'
 import enSubmit from './en/submit.json'
 import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
+import enAdminNewsletter from './en/adminNewsletter.json'
 import esAccessibility from './es/accessibility.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
@@ -56,6 +57,7 @@ import esStay from './es/stay.json'
 import esSubmit from './es/submit.json'
 import esTrip from './es/trip.json'
 import esVisit from './es/visit.json'
+import esAdminNewsletter from './es/adminNewsletter.json'
 
 export const en = {
   ...enShell,
@@ -84,6 +86,7 @@ export const en = {
   ...enStats,
   ...enAuth,
   ...enPartnerPhotos,
+  ...enAdminNewsletter,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -116,4 +119,5 @@ export const es: Catalog = {
   ...esStats,
   ...esAuth,
   ...esPartnerPhotos,
+  ...esAdminNewsletter,
 }
