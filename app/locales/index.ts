@@ -31,6 +31,7 @@ import enSubmit from './en/submit.json'
 import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import enAdminNewsletter from './en/adminNewsletter.json'
+import enAdminSettings from './en/adminSettings.json'
 import esAccessibility from './es/accessibility.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
@@ -58,6 +59,7 @@ import esSubmit from './es/submit.json'
 import esTrip from './es/trip.json'
 import esVisit from './es/visit.json'
 import esAdminNewsletter from './es/adminNewsletter.json'
+import esAdminSettings from './es/adminSettings.json'
 
 export const en = {
   ...enShell,
@@ -87,6 +89,7 @@ export const en = {
   ...enAuth,
   ...enPartnerPhotos,
   ...enAdminNewsletter,
+  ...enAdminSettings,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -120,4 +123,5 @@ export const es: Catalog = {
   ...esAuth,
   ...esPartnerPhotos,
   ...esAdminNewsletter,
+  ...esAdminSettings,
 }
