@@ -31,6 +31,7 @@ import enSubmit from './en/submit.json'
 import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import enAdminNewsletter from './en/adminNewsletter.json'
+import enAdminImports from './en/adminImports.json'
 import enAdminSettings from './en/adminSettings.json'
 import esAccessibility from './es/accessibility.json'
 import esAuth from './es/auth.json'
@@ -59,6 +60,7 @@ import esSubmit from './es/submit.json'
 import esTrip from './es/trip.json'
 import esVisit from './es/visit.json'
 import esAdminNewsletter from './es/adminNewsletter.json'
+import esAdminImports from './es/adminImports.json'
 import esAdminSettings from './es/adminSettings.json'
 
 export const en = {
@@ -89,6 +91,7 @@ export const en = {
   ...enAuth,
   ...enPartnerPhotos,
   ...enAdminNewsletter,
+  ...enAdminImports,
   ...enAdminSettings,
 }
 
@@ -123,5 +126,6 @@ export const es: Catalog = {
   ...esAuth,
   ...esPartnerPhotos,
   ...esAdminNewsletter,
+  ...esAdminImports,
   ...esAdminSettings,
 }
