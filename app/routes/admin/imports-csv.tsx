@@ -138,15 +138,30 @@ const PARSER_FAULTS = ['adminImports.csv.error.quoteOpen', 'adminImports.csv.err
 const FORMULA =
   /^“(?<cell>.*)” starts with (?<sign>".+?"), which a spreadsheet runs as a formula: nothing is imported from such a cell; remove the sign or reword it$/
 
-/** A fault of the file or of a row in `locale`: by key, a field's own with its label in that language. */
-function csvWords(locale: Locale, fields: readonly EditorField[]): (text: string) => string {
-  if (locale === DEFAULT_LOCALE) return (text) => text
+/**
+ * A fault of the file or of a row in `locale`: by key, a field's own with its label in that
+ * language (a field's check the catalogs do not say yet stays English: `untranslated` tells).
+ */
+function csvWords(
+  locale: Locale,
+  fields: readonly EditorField[],
+): ((text: string) => string) & { untranslated: (text: string) => boolean } {
+  const said = new Set<string>()
+  const untranslated = (text: string) => locale !== DEFAULT_LOCALE && !said.has(text)
+  if (locale === DEFAULT_LOCALE) return Object.assign((text: string) => text, { untranslated })
   const say = serverT(locale)
   const english = serverT(DEFAULT_LOCALE)
   const known = knownWords(locale, CSV_ANSWERS)
   const shown = new Map(localizedEditorFields(fields, locale).map((field) => [field.name, field.label]))
   const byLabel = [...fields].sort((a, b) => b.label.length - a.label.length)
-  return (text) => {
+  const word = (text: string) => {
+    const result = translate(text)
+    if (result !== text) said.add(result)
+    return result
+  }
+  return Object.assign(word, { untranslated })
+
+  function translate(text: string): string {
     const field = byLabel.find((f) => text.startsWith(`${f.label}: `))
     if (field) {
       const rest = text.slice(field.label.length + 2)
@@ -158,11 +173,11 @@ function csvWords(locale: Locale, fields: readonly EditorField[]): (text: string
           : cell
             ? say('adminImports.csv.error.formula', cell)
             : (localizedEditorErrors(fields, { [field.name]: [rest] }, locale)?.[field.name]?.[0] ?? rest)
-      return `${label}: ${message}`
+      return message === rest ? text : `${label}: ${message}`
     }
-    let said = known(text)
-    for (const key of PARSER_FAULTS) said = said.replace(english(key), say(key))
-    return said
+    let answer = known(text)
+    for (const key of PARSER_FAULTS) answer = answer.replace(english(key), say(key))
+    return answer
   }
 
   function formulaParts(rest: string): { cell: string; sign: string } | undefined {
@@ -247,6 +262,8 @@ export async function action({ request }: Route.ActionArgs) {
         line: row.line,
         name: row.name === '(no name)' ? say('adminImports.csv.noName') : row.name,
         errors: row.errors.map(word),
+        // the faults still in English (a field's check the catalogs do not say yet), marked so
+        english: row.errors.map(word).filter(word.untranslated),
         existing: row.existing?.name ?? null,
         possible: row.possible?.name ?? null,
       })),
@@ -444,7 +461,9 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
                       {row.errors.length ? (
                         <ul className="text-destructive grid gap-1 font-medium">
                           {row.errors.map((e) => (
-                            <li key={e}>{e}</li>
+                            <li key={e} lang={row.english.includes(e) ? 'en' : undefined}>
+                              {e}
+                            </li>
                           ))}
                         </ul>
                       ) : row.existing ? (
