@@ -325,11 +325,11 @@ describe.each(TEST_DIALECTS)('the newsletter, imports and settings in Spanish on
   it('imports: the queue, a refused bulk publish and a publish answer in Spanish under /es/admin', async () => {
     const data = (await call(importsLoader, pageRequest('/es/admin/imports', { cookie: admin }))) as Data
     expect(data.metaTitle).toBe('Importaciones')
-    expect(data.summary).toBe('8 nuevos, 0 cambiados, 0 desaparecidos, 1 posible duplicado')
+    expect(data.summary).toBe('nuevos: 8, cambiados: 0, desaparecidos: 0, posibles duplicados: 1')
     const html = await renderPage('es', '/es/admin/imports', ImportsRoute as unknown as Page, data)
     expectSpanish(html, data)
     for (const text of [
-      'Publicar los 8 nuevos',
+      'Publicar todos los nuevos (8)',
       'Posibles duplicados',
       'Puede ser el mismo lugar que',
       'Restaurante',
