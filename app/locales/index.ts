@@ -31,6 +31,9 @@ import enStay from './en/stay.json'
 import enSubmit from './en/submit.json'
 import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
+import enAdminNewsletter from './en/adminNewsletter.json'
+import enAdminImports from './en/adminImports.json'
+import enAdminSettings from './en/adminSettings.json'
 import esAccessibility from './es/accessibility.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
@@ -58,6 +61,9 @@ import esStay from './es/stay.json'
 import esSubmit from './es/submit.json'
 import esTrip from './es/trip.json'
 import esVisit from './es/visit.json'
+import esAdminNewsletter from './es/adminNewsletter.json'
+import esAdminImports from './es/adminImports.json'
+import esAdminSettings from './es/adminSettings.json'
 
 export const en = {
   ...enShell,
@@ -87,6 +93,9 @@ export const en = {
   ...enAdminGuide,
   ...enAuth,
   ...enPartnerPhotos,
+  ...enAdminNewsletter,
+  ...enAdminImports,
+  ...enAdminSettings,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -120,4 +129,7 @@ export const es: Catalog = {
   ...esAdminGuide,
   ...esAuth,
   ...esPartnerPhotos,
+  ...esAdminNewsletter,
+  ...esAdminImports,
+  ...esAdminSettings,
 }

@@ -1,3 +1,5 @@
+import type * as React from 'react'
+import { Fragment } from 'react'
 import { data, Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -6,9 +8,9 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Select } from '~/components/ui/select'
 import { useIsPending } from '~/components/use-is-pending'
-import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
+import type { EditorField } from '~/lib/kinds/editor'
 import { readCsv, csvText } from '~/lib/csv-import/read.server'
-import { CSV_KINDS, CSV_MESSAGES, columnHelp, csvColumns } from '~/lib/csv-import/template.server'
+import { CSV_KINDS, CSV_MESSAGES, csvColumns } from '~/lib/csv-import/template.server'
 import { importCsv } from '~/lib/csv-import/write.server'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
@@ -17,26 +19,170 @@ import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import { listingPlaceRules } from './listing-place.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { DEFAULT_LOCALE, type Locale, localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { type Translator, useT } from '~/lib/i18n/use-t'
+import { localizedEditorErrors, localizedEditorFields } from '~/lib/partners/partner-fields.server'
 import type { Route } from './+types/imports-csv'
 
-export const meta = () => [
-  ...pageMeta('Import a CSV', 'Listings from a spreadsheet, checked before anything is written.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Import a CSV',
+    loaderData?.metaDescription ?? 'Listings from a spreadsheet, checked before anything is written.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
 /** /admin/imports/csv: editors import listings from a CSV file (issue 45 items 7-8, decision 054). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   return {
-    kinds: CSV_KINDS.map((kind) => ({
-      kind,
-      label: LISTING_TYPE_LABELS[kind].plural,
-      columns: csvColumns(kind).map((field) => ({
-        name: field.name,
-        label: field.label,
-        help: columnHelp(field),
-      })),
-    })),
+    messages: messagesFor(locale, ['adminImports']),
+    metaTitle: say('adminImports.csv.meta.title'),
+    metaDescription: say('adminImports.csv.meta.description'),
+    kinds: CSV_KINDS.map((kind) => {
+      const fields = csvColumns(kind)
+      const shown = localizedEditorFields(fields, locale)
+      return {
+        kind,
+        columns: fields.map((field, at) => ({
+          name: field.name,
+          label: shown[at]!.label,
+          // a label the catalogs do not say yet stays English, marked so
+          english: locale !== DEFAULT_LOCALE && shown[at]!.label === field.label,
+          help: columnHelp(field, locale),
+        })),
+      }
+    }),
+  }
+}
+
+const KIND_LABELS: Record<(typeof CSV_KINDS)[number], MessageKey> = {
+  restaurants: 'adminImports.csv.kind.restaurants',
+  stays: 'adminImports.csv.kind.stays',
+  activities: 'adminImports.csv.kind.activities',
+}
+
+const HELP: Partial<Record<string, MessageKey>> = {
+  url: 'adminImports.csv.help.url',
+  email: 'adminImports.csv.help.email',
+  tel: 'adminImports.csv.help.tel',
+  date: 'adminImports.csv.help.date',
+  time: 'adminImports.csv.help.time',
+  lat: 'adminImports.csv.help.lat',
+  lng: 'adminImports.csv.help.lng',
+  opening_hours: 'adminImports.csv.help.opening_hours',
+  town: 'adminImports.csv.help.town',
+  lines: 'adminImports.csv.help.lines',
+}
+
+/**
+ * What a column takes, in the page's language (English: word for word what
+ * app/lib/csv-import/template.server.ts's columnHelp says). Choices are the values the cells
+ * hold, so they stay as written.
+ */
+function columnHelp(field: EditorField, locale: Locale): string {
+  const say = serverT(locale)
+  const options = field.options?.length
+    ? say('adminImports.csv.help.oneOf', { options: field.options.join(', ') })
+    : field.input === 'checkbox'
+      ? say('adminImports.csv.help.yesNo')
+      : ''
+  const what =
+    field.input === 'number'
+      ? say(field.money ? 'adminImports.csv.help.money' : 'adminImports.csv.help.number')
+      : HELP[field.input] && say(HELP[field.input]!)
+  const base =
+    field.input === 'checkboxes'
+      ? say('adminImports.csv.help.anyOf', { options: field.options?.join(', ') ?? '' })
+      : options || what || say('adminImports.csv.help.text')
+  const full =
+    field.max && field.input !== 'number' && !field.options
+      ? say('adminImports.csv.help.max', { what: base, max: field.max })
+      : base
+  return say(field.required ? 'adminImports.csv.help.required' : 'adminImports.csv.help.optional', {
+    what: full,
+  })
+}
+
+/** The file's and the rows' faults (app/lib/csv-import writes them in English). */
+const CSV_ANSWERS = [
+  'adminImports.csv.error.empty',
+  'adminImports.csv.error.noRows',
+  'adminImports.csv.error.tooBig',
+  'adminImports.csv.error.workbook',
+  'adminImports.csv.error.binary',
+  'adminImports.csv.error.wrongType',
+  'adminImports.csv.error.encoding',
+  'adminImports.csv.error.kind',
+  'adminImports.csv.error.noFile',
+  'adminImports.csv.error.notCsv',
+  'adminImports.csv.error.unknownColumn',
+  'adminImports.csv.error.unknownColumns',
+  'adminImports.csv.error.twice',
+  'adminImports.csv.error.missingColumn',
+  'adminImports.csv.error.missingColumns',
+  'adminImports.csv.error.moreCells',
+  'adminImports.csv.error.sameRow',
+  'adminImports.csv.error.sameAs',
+] as const satisfies readonly MessageKey[]
+
+/** The CSV parser's two faults this module names (anything else it says stays as it is). */
+const PARSER_FAULTS = ['adminImports.csv.error.quoteOpen', 'adminImports.csv.error.quoteInside'] as const
+
+/** app/lib/csv-import/read.server.ts's words for a cell that starts like a formula, after the label. */
+const FORMULA =
+  /^“(?<cell>.*)” starts with (?<sign>".+?"), which a spreadsheet runs as a formula: nothing is imported from such a cell; remove the sign or reword it$/
+
+/**
+ * A fault of the file or of a row in `locale`: by key, a field's own with its label in that
+ * language (a field's check the catalogs do not say yet stays English: `untranslated` tells).
+ */
+function csvWords(
+  locale: Locale,
+  fields: readonly EditorField[],
+): ((text: string) => string) & { untranslated: (text: string) => boolean } {
+  const said = new Set<string>()
+  const untranslated = (text: string) => locale !== DEFAULT_LOCALE && !said.has(text)
+  if (locale === DEFAULT_LOCALE) return Object.assign((text: string) => text, { untranslated })
+  const say = serverT(locale)
+  const english = serverT(DEFAULT_LOCALE)
+  const known = knownWords(locale, CSV_ANSWERS)
+  const shown = new Map(localizedEditorFields(fields, locale).map((field) => [field.name, field.label]))
+  const byLabel = [...fields].sort((a, b) => b.label.length - a.label.length)
+  const word = (text: string) => {
+    const result = translate(text)
+    if (result !== text) said.add(result)
+    return result
+  }
+  return Object.assign(word, { untranslated })
+
+  function translate(text: string): string {
+    const field = byLabel.find((f) => text.startsWith(`${f.label}: `))
+    if (field) {
+      const rest = text.slice(field.label.length + 2)
+      const label = shown.get(field.name) ?? field.label
+      const cell = formulaParts(rest)
+      const message =
+        rest === english('adminImports.csv.error.yesNo')
+          ? say('adminImports.csv.error.yesNo')
+          : cell
+            ? say('adminImports.csv.error.formula', cell)
+            : (localizedEditorErrors(fields, { [field.name]: [rest] }, locale)?.[field.name]?.[0] ?? rest)
+      return message === rest ? text : `${label}: ${message}`
+    }
+    let answer = known(text)
+    for (const key of PARSER_FAULTS) answer = answer.replace(english(key), say(key))
+    return answer
+  }
+
+  function formulaParts(rest: string): { cell: string; sign: string } | undefined {
+    const match = FORMULA.exec(rest)
+    return match?.groups ? { cell: match.groups.cell!, sign: match.groups.sign! } : undefined
   }
 }
 
@@ -48,11 +194,14 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const read = await readForm(request)
   if (!read.ok) return data({ error: read.message }, { status: read.status })
   const form = read.form
   const kind = CSV_KINDS.find((k) => k === form.get('kind'))
-  if (!kind) return data({ error: CSV_MESSAGES.kind }, { status: 400 })
+  if (!kind) return data({ error: csvWords(locale, [])(CSV_MESSAGES.kind) }, { status: 400 })
+  const word = csvWords(locale, csvColumns(kind))
   const db = getDb()
   const place = listingPlaceRules()
   const intent = String(form.get('intent') ?? '')
@@ -62,32 +211,32 @@ export async function action({ request }: Route.ActionArgs) {
     const file = form.get('file')
     if (!(file instanceof File) || !file.name || file.size === 0)
       return data(
-        { error: file instanceof File && file.name ? CSV_MESSAGES.empty : CSV_MESSAGES.noFile, kind },
+        { error: word(file instanceof File && file.name ? CSV_MESSAGES.empty : CSV_MESSAGES.noFile), kind },
         { status: 400 },
       )
     const decoded = csvText(file, new Uint8Array(await file.arrayBuffer()))
-    if (typeof decoded !== 'string') return data({ error: decoded.error, kind }, { status: 400 })
+    if (typeof decoded !== 'string') return data({ error: word(decoded.error), kind }, { status: 400 })
     text = decoded
     fileName = file.name
   } else if (intent === 'import') {
     text = String(form.get('text') ?? '')
-    fileName = String(form.get('fileName') ?? 'the file').slice(0, 200)
+    fileName = String(form.get('fileName') ?? say('adminImports.csv.theFile')).slice(0, 200)
     const result = await importCsv(db, kind, text, place, user.id)
     if (result.ok)
-      return redirectWithToast('/admin/imports?show=new', {
+      return redirectWithToast(localizedPath('/admin/imports?show=new', locale), {
         type: 'success',
-        title: `${result.imported} ${result.imported === 1 ? 'listing' : 'listings'} imported from ${fileName} as drafts.`,
+        title: say('adminImports.csv.toast.imported', { count: result.imported, file: fileName }),
         description: [
-          'Publish them here once checked.',
-          result.existing ? `${result.existing} already in the guide, not imported.` : '',
-          result.again ? `${result.again} imported before, not imported again.` : '',
+          say('adminImports.csv.toast.publish'),
+          result.existing ? say('adminImports.csv.toast.existing', { count: result.existing }) : '',
+          result.again ? say('adminImports.csv.toast.again', { count: result.again }) : '',
         ]
           .filter(Boolean)
           .join(' '),
       })
     return data(
       {
-        error: 'The file has errors now: nothing was imported. Fix them and upload it again.',
+        error: say('adminImports.csv.error.changed'),
         kind,
         ...shown(result.preview),
         text,
@@ -95,7 +244,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
       { status: 409 },
     )
-  } else return data({ error: 'Unknown action.', kind }, { status: 400 })
+  } else return data({ error: say('adminImports.csv.error.unknown'), kind }, { status: 400 })
   const preview = await readCsv(db, kind, text, place)
   // A fault of the whole file is a refusal; a preview (with or without row errors) is the answer asked for.
   return data({ kind, ...shown(preview), text, fileName }, { status: preview.fileError ? 400 : 200 })
@@ -106,13 +255,15 @@ export async function action({ request }: Route.ActionArgs) {
       ...preview.rows.filter((r) => !r.errors.length),
     ]
     return {
-      fileError: preview.fileError ?? null,
+      fileError: preview.fileError ? word(preview.fileError) : null,
       counts: preview.counts,
       total: preview.rows.length,
       rows: ordered.slice(0, SHOWN_ROWS).map((row) => ({
         line: row.line,
-        name: row.name,
-        errors: row.errors,
+        name: row.name === '(no name)' ? say('adminImports.csv.noName') : row.name,
+        errors: row.errors.map(word),
+        // the faults still in English (a field's check the catalogs do not say yet), marked so
+        english: row.errors.map(word).filter(word.untranslated),
         existing: row.existing?.name ?? null,
         possible: row.possible?.name ?? null,
       })),
@@ -124,6 +275,7 @@ const linkClass = 'text-secondary font-semibold underline underline-offset-4'
 
 export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { kinds } = loaderData
+  const t = useT()
   const pending = useIsPending()
   const answer = actionData && 'kind' in actionData ? actionData : undefined
   const preview = answer && 'counts' in answer ? answer : undefined
@@ -132,52 +284,63 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
   return (
     <div>
       <p>
-        <Link to="/admin/imports" className={linkClass}>
-          ← Imports
+        <Link to={t.path('/admin/imports')} className={linkClass}>
+          {t('adminImports.csv.back')}
         </Link>
       </p>
-      <h1 className="font-display mt-2 text-4xl font-bold">Import a CSV</h1>
+      <h1 className="font-display mt-2 text-4xl font-bold">{t('adminImports.csv.title')}</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        For places that are not in OpenStreetMap: one listing per line of a spreadsheet saved as CSV. The file
-        is checked first and nothing is written until you confirm; the listings arrive as drafts in{' '}
-        <Link to="/admin/imports?show=new" className={linkClass}>
-          Imports
-        </Link>
-        , to publish once checked. Places the guide already has are left out.
+        {rich(t, 'adminImports.csv.intro', {
+          imports: (
+            <Link to={t.path('/admin/imports?show=new')} className={linkClass}>
+              {t('adminImports.title')}
+            </Link>
+          ),
+        })}
       </p>
 
       <Card className="mt-6 p-5 sm:p-6">
-        <h2 className="font-display text-2xl font-bold">1. Start from a template</h2>
+        <h2 className="font-display text-2xl font-bold">{t('adminImports.csv.step1')}</h2>
         <p className="mt-2">
-          Each kind has its own columns (the fields of its editor). Lists are written <code>a | b | c</code>;
-          yes/no fields <code>yes</code> or <code>no</code>. Cells must not start with <code>=</code>,{' '}
-          <code>+</code>, <code>-</code> or <code>@</code> (except numbers and phone numbers).
+          {rich(t, 'adminImports.csv.templateHelp', {
+            list: <code>a | b | c</code>,
+            yes: <code>yes</code>,
+            no: <code>no</code>,
+            eq: <code>=</code>,
+            plus: <code>+</code>,
+            minus: <code>-</code>,
+            at: <code>@</code>,
+          })}
         </p>
         <ul className="mt-3 grid gap-3">
           {kinds.map((k) => (
             <li key={k.kind}>
               <a href={`/admin/imports/csv/${k.kind}.csv`} className={linkClass} download>
-                {k.label} template (CSV)
+                {t('adminImports.csv.template', { kind: t(KIND_LABELS[k.kind]) })}
               </a>
               <details className="mt-1">
-                <summary className="cursor-pointer">Columns for {k.label.toLowerCase()}</summary>
+                <summary className="cursor-pointer">
+                  {t('adminImports.csv.columnsFor', { kind: t(KIND_LABELS[k.kind]).toLowerCase() })}
+                </summary>
                 <div
                   className="mt-2 overflow-x-auto"
                   role="region"
-                  aria-label={`Columns for ${k.label.toLowerCase()}`}
+                  aria-label={t('adminImports.csv.columnsFor', {
+                    kind: t(KIND_LABELS[k.kind]).toLowerCase(),
+                  })}
                   tabIndex={0}
                 >
                   <table className="w-full text-left text-sm">
                     <thead>
                       <tr>
                         <th scope="col" className="py-1 pr-4">
-                          Column
+                          {t('adminImports.csv.column')}
                         </th>
                         <th scope="col" className="py-1 pr-4">
-                          Field
+                          {t('adminImports.csv.field')}
                         </th>
                         <th scope="col" className="py-1">
-                          What it takes
+                          {t('adminImports.csv.takes')}
                         </th>
                       </tr>
                     </thead>
@@ -185,7 +348,9 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
                       {k.columns.map((c) => (
                         <tr key={c.name} className="border-border border-t">
                           <td className="py-1 pr-4 font-mono">{c.name}</td>
-                          <td className="py-1 pr-4">{c.label}</td>
+                          <td className="py-1 pr-4" lang={c.english ? 'en' : undefined}>
+                            {c.label}
+                          </td>
                           <td className="py-1">{c.help}</td>
                         </tr>
                       ))}
@@ -199,20 +364,20 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
       </Card>
 
       <Card className="mt-6 p-5 sm:p-6">
-        <h2 className="font-display text-2xl font-bold">2. Upload the file</h2>
+        <h2 className="font-display text-2xl font-bold">{t('adminImports.csv.step2')}</h2>
         <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:max-w-lg">
           <div className="grid gap-2">
-            <Label htmlFor="csv-kind">What the file lists</Label>
+            <Label htmlFor="csv-kind">{t('adminImports.csv.kindLabel')}</Label>
             <Select id="csv-kind" name="kind" defaultValue={answer?.kind ?? 'restaurants'} required>
               {kinds.map((k) => (
                 <option key={k.kind} value={k.kind}>
-                  {k.label}
+                  {t(KIND_LABELS[k.kind])}
                 </option>
               ))}
             </Select>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="csv-file">CSV file</Label>
+            <Label htmlFor="csv-file">{t('adminImports.csv.file')}</Label>
             <Input
               id="csv-file"
               name="file"
@@ -221,13 +386,11 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
               accept=".csv,text/csv"
               aria-describedby="csv-file-help"
             />
-            <FieldDescription id="csv-file-help">
-              A .csv file saved as UTF-8, at most 900 KB.
-            </FieldDescription>
+            <FieldDescription id="csv-file-help">{t('adminImports.csv.fileHelp')}</FieldDescription>
           </div>
           <div>
             <Button type="submit" name="intent" value="preview" disabled={pending}>
-              Check the file
+              {t('adminImports.csv.check')}
             </Button>
           </div>
         </Form>
@@ -246,19 +409,26 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
       {preview && !preview.fileError ? (
         <section className="mt-6" aria-labelledby="csv-preview">
           <h2 id="csv-preview" className="font-display text-2xl font-bold">
-            3. Preview of {preview.fileName}
+            {t('adminImports.csv.preview', { file: preview.fileName })}
           </h2>
           <p className="mt-2 text-lg font-semibold" data-csv-counts>
-            {preview.counts.ready} ready to import, {preview.counts.existing} already in the guide,{' '}
-            {preview.counts.errors} with errors.
+            {t('adminImports.csv.counts', {
+              ready: preview.counts.ready,
+              existing: preview.counts.existing,
+              errors: preview.counts.errors,
+            })}
           </p>
           {preview.counts.errors ? (
             <p className="mt-1" role={error ? undefined : 'alert'}>
-              Nothing has been imported. Fix the lines below in your spreadsheet, save it as CSV again and
-              upload it (step 2).
+              {t('adminImports.csv.nothingImported')}
             </p>
           ) : null}
-          <Card className="mt-4 overflow-x-auto" role="region" aria-label="Rows of the file" tabIndex={0}>
+          <Card
+            className="mt-4 overflow-x-auto"
+            role="region"
+            aria-label={t('adminImports.csv.rows')}
+            tabIndex={0}
+          >
             <table className="w-full table-fixed text-left">
               <colgroup>
                 <col className="w-16" />
@@ -268,13 +438,13 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
               <thead>
                 <tr>
                   <th scope="col" className="px-2 py-2 sm:px-4">
-                    Line
+                    {t('adminImports.csv.line')}
                   </th>
                   <th scope="col" className="px-2 py-2 sm:px-4">
-                    Name
+                    {t('adminImports.csv.name')}
                   </th>
                   <th scope="col" className="px-2 py-2 sm:px-4">
-                    What happens
+                    {t('adminImports.csv.happens')}
                   </th>
                 </tr>
               </thead>
@@ -291,18 +461,17 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
                       {row.errors.length ? (
                         <ul className="text-destructive grid gap-1 font-medium">
                           {row.errors.map((e) => (
-                            <li key={e}>{e}</li>
+                            <li key={e} lang={row.english.includes(e) ? 'en' : undefined}>
+                              {e}
+                            </li>
                           ))}
                         </ul>
                       ) : row.existing ? (
-                        <>Already in the guide as {row.existing}: not imported</>
+                        t('adminImports.csv.existing', { name: row.existing })
                       ) : row.possible ? (
-                        <>
-                          Imported as a draft; may be the same place as {row.possible} (listed to merge or
-                          keep apart)
-                        </>
+                        t('adminImports.csv.possible', { name: row.possible })
                       ) : (
-                        <>Imported as a draft</>
+                        t('adminImports.csv.draft')
                       )}
                     </td>
                   </tr>
@@ -312,7 +481,7 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
           </Card>
           {preview.total > preview.rows.length ? (
             <p className="mt-2">
-              {preview.total - preview.rows.length} more rows without errors are not shown.
+              {t('adminImports.csv.more', { count: preview.total - preview.rows.length })}
             </p>
           ) : null}
           {ready ? (
@@ -321,7 +490,7 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
               <input type="hidden" name="text" value={preview.text} />
               <input type="hidden" name="fileName" value={preview.fileName} />
               <Button type="submit" name="intent" value="import" disabled={pending}>
-                Import {preview.counts.ready} {preview.counts.ready === 1 ? 'listing' : 'listings'} as drafts
+                {t('adminImports.csv.import', { count: preview.counts.ready })}
               </Button>
             </Form>
           ) : null}
@@ -329,4 +498,15 @@ export default function AdminImportsCsvRoute({ loaderData, actionData }: Route.C
       ) : null}
     </div>
   )
+}
+
+/**
+ * A message with elements inside (a link, code): `{name}` placeholders of the message replaced by
+ * `parts[name]`, the text around them as the catalog says it.
+ */
+function rich(t: Translator, key: MessageKey, parts: Record<string, React.ReactNode>): React.ReactNode[] {
+  const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u0001${name}\u0001`]))
+  return t(key, marks)
+    .split('\u0001')
+    .map((piece, at) => (at % 2 ? <Fragment key={at}>{parts[piece]}</Fragment> : piece))
 }

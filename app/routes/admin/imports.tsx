@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
-import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
+import type { ListingType } from '~/lib/kinds/editor'
 import { pageMeta } from '~/lib/meta'
 import {
   decideDuplicate,
@@ -14,8 +14,8 @@ import {
   dismissReview,
   hideGone,
   importQueue,
-  countsLine,
   publishImported,
+  type ImportCounts,
   type ReviewResult,
 } from '~/lib/osm/review.server'
 import { IMPORT_REVIEWS, type ImportReview } from '~/lib/osm/review'
@@ -24,33 +24,74 @@ import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/imports'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { type Locale, localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 
-export const meta = () => [
-  ...pageMeta('Imports', 'Places imported from OpenStreetMap or a CSV file, waiting for an editor.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Imports',
+    loaderData?.metaDescription ?? 'Places imported from OpenStreetMap or a CSV file, waiting for an editor.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
-const REVIEW_LABELS: Record<ImportReview, string> = {
-  new: 'New',
-  changed: 'Changed upstream',
-  gone: 'Gone upstream',
-  proposed: 'Proposed changes',
-  uncertain: 'Possible duplicates',
+const REVIEW_LABELS: Record<ImportReview, MessageKey> = {
+  new: 'adminImports.review.new',
+  changed: 'adminImports.review.changed',
+  gone: 'adminImports.review.gone',
+  proposed: 'adminImports.review.proposed',
+  uncertain: 'adminImports.review.uncertain',
+}
+
+const KIND_LABELS: Record<ListingType, MessageKey> = {
+  restaurants: 'adminImports.kind.restaurants',
+  stays: 'adminImports.kind.stays',
+  activities: 'adminImports.kind.activities',
+  events: 'adminImports.kind.events',
+  music: 'adminImports.kind.music',
+  articles: 'adminImports.kind.articles',
+}
+
+/** The review's refusals (app/lib/osm/review.server.ts says them in English). */
+const REVIEW_ANSWERS = [
+  'adminImports.error.notQueued',
+  'adminImports.error.listingGone',
+  'adminImports.error.duplicateGone',
+] as const satisfies readonly MessageKey[]
+
+/** "3 new, 1 changed, 0 gone, 2 possible duplicates" in the page's language. */
+function countsLine(counts: ImportCounts, locale: Locale): string {
+  const say = serverT(locale)
+  const parts = [
+    say('adminImports.counts.new', { count: counts.new }),
+    say('adminImports.counts.changed', { count: counts.changed }),
+    say('adminImports.counts.gone', { count: counts.gone }),
+  ]
+  if (counts.proposed) parts.push(say('adminImports.counts.proposed', { count: counts.proposed }))
+  if (counts.uncertain) parts.push(say('adminImports.counts.uncertain', { count: counts.uncertain }))
+  return parts.join(', ')
 }
 
 /** The review queue of the OpenStreetMap import (issue 45), filtered by what to look at. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
-  const params = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  const say = serverT(locale)
+  const params = url.searchParams
   const show = IMPORT_REVIEWS.find((review) => review === params.get('show')) ?? ''
   const { items, counts } = await importQueue(getDb())
   const shown = show ? items.filter((item) => item.reviews.includes(show)) : items
   return {
-    messages: messagesFor('en', ['listing']),
+    messages: messagesFor(locale, ['listing', 'adminImports']),
+    metaTitle: say('adminImports.meta.title'),
+    metaDescription: say('adminImports.meta.description'),
     show,
     counts,
-    summary: countsLine(counts),
+    summary: countsLine(counts, locale),
     drafts: items.filter((item) => item.reviews.includes('new') && item.draft).length,
     page: paginate(shown, parsePage(params.get('page')), 50),
   }
@@ -63,11 +104,15 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request)
+  const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  const say = serverT(locale)
+  const word = knownWords(locale, REVIEW_ANSWERS)
   const read = await readForm(request)
   if (!read.ok) return fail(read.status, read.message)
   const form = read.form
   const db = getDb()
-  const back = `/admin/imports${new URL(request.url).search}`
+  const back = localizedPath(`/admin/imports${url.search}`, locale)
   // One form: a row's button sends "do" as "<action> <key>[ <field>]"; the bulk buttons send "bulk".
   const bulk = String(form.get('bulk') ?? '')
   if (bulk === 'selected' || bulk === 'all-new') {
@@ -77,73 +122,76 @@ export async function action({ request }: Route.ActionArgs) {
         : (await importQueue(db)).items
             .filter((item) => item.reviews.includes('new') && item.draft)
             .map((item) => item.key)
-    if (!keys.length) return fail(400, 'Tick at least one place to publish.')
+    if (!keys.length) return fail(400, say('adminImports.error.tick'))
     const failed: string[] = []
     let published = 0
     for (const key of keys) {
       const result = await publishImported(db, key, user.id)
       if (result.ok) published++
-      else failed.push(`${key}: ${result.message}`)
+      else failed.push(`${key}: ${word(result.message)}`)
     }
     return redirectWithToast(back, {
       type: failed.length ? 'error' : 'success',
-      title: `${published} ${published === 1 ? 'place' : 'places'} published.`,
+      title: say('adminImports.toast.published', { count: published }),
       description: failed.length
-        ? `Not published: ${failed.join('; ')}`
-        : 'They are on the public pages now.',
+        ? say('adminImports.toast.notPublished', { failed: failed.join('; ') })
+        : say('adminImports.toast.public'),
     })
   }
   const [verb = '', key = '', field = ''] = String(form.get('do') ?? '').split(' ')
   let result: ReviewResult
-  let done: string
-  if (verb === 'publish') [result, done] = [await publishImported(db, key, user.id), 'published']
-  else if (verb === 'dismiss') [result, done] = [await dismissReview(db, key), 'marked as looked at']
-  else if (verb === 'hide') [result, done] = [await hideGone(db, key, user.id), 'hidden']
+  let done: MessageKey
+  if (verb === 'publish')
+    [result, done] = [await publishImported(db, key, user.id), 'adminImports.done.published']
+  else if (verb === 'dismiss') [result, done] = [await dismissReview(db, key), 'adminImports.done.dismissed']
+  else if (verb === 'hide') [result, done] = [await hideGone(db, key, user.id), 'adminImports.done.hidden']
   else if (verb === 'accept' || verb === 'keep')
     [result, done] = [
       await decideProposal(db, key, field, verb === 'accept', user.id),
-      verb === 'accept' ? `updated: ${field} from OpenStreetMap` : `kept: ${field} as edited here`,
+      verb === 'accept' ? 'adminImports.done.accepted' : 'adminImports.done.kept',
     ]
   else if (verb === 'merge' || verb === 'apart')
     [result, done] = [
       await decideDuplicate(db, key, verb === 'merge', user.id),
-      verb === 'merge' ? 'merged into the listing already in the guide' : 'kept apart',
+      verb === 'merge' ? 'adminImports.done.merged' : 'adminImports.done.apart',
     ]
-  else return fail(400, 'Unknown action.')
-  if (!result.ok) return fail(409, result.message)
-  return redirectWithToast(back, { type: 'success', title: `${result.title}: ${done}.` })
+  else return fail(400, say('adminImports.error.unknown'))
+  if (!result.ok) return fail(409, word(result.message))
+  return redirectWithToast(back, { type: 'success', title: say(done, { title: result.title, field }) })
 }
 
 const linkClass = 'text-secondary font-semibold break-words underline underline-offset-4'
 
 export default function AdminImportsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { show, counts, summary, drafts, page } = loaderData
+  const t = useT()
   const pending = useIsPending()
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Imports</h1>
+      <h1 className="font-display text-4xl font-bold">{t('adminImports.title')}</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        Places imported from OpenStreetMap (<code>npm run import:osm</code>) or from a CSV file. New places
-        are drafts until published; changes upstream to fields edited here wait for your choice.
+        {t('adminImports.introBefore')}
+        <code>npm run import:osm</code>
+        {t('adminImports.introAfter')}
       </p>
       <p className="mt-3">
-        <Link to="/admin/imports/csv" className={linkClass}>
-          Import a CSV
+        <Link to={t.path('/admin/imports/csv')} className={linkClass}>
+          {t('adminImports.csvLink')}
         </Link>{' '}
-        of listings that are not in OpenStreetMap.
+        {t('adminImports.csvLinkAfter')}
       </p>
       <p className="mt-4 text-2xl font-bold" data-import-summary>
         {summary}
       </p>
-      <nav aria-label="What to look at" className="mt-4">
+      <nav aria-label={t('adminImports.show.label')} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           <li>
             <Link
-              to="/admin/imports"
+              to={t.path('/admin/imports')}
               aria-current={show === '' ? 'page' : undefined}
               className={chip(show === '')}
             >
-              Everything
+              {t('adminImports.show.all')}
             </Link>
           </li>
           {IMPORT_REVIEWS.map((review) => (
@@ -153,7 +201,7 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                 aria-current={show === review ? 'page' : undefined}
                 className={chip(show === review)}
               >
-                {REVIEW_LABELS[review]} ({counts[review]})
+                {t(REVIEW_LABELS[review])} <span>({counts[review]})</span>
               </Link>
             </li>
           ))}
@@ -165,16 +213,16 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
       {page.items.length === 0 ? (
-        <p className="mt-6 text-lg">Nothing to look at{show ? ' here' : ''}.</p>
+        <p className="mt-6 text-lg">{t(show ? 'adminImports.emptyHere' : 'adminImports.empty')}</p>
       ) : (
         <Form method="post" className="mt-6">
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="bulk" value="selected" disabled={pending}>
-              Publish selected
+              {t('adminImports.publishSelected')}
             </Button>
             {drafts > 0 ? (
               <Button type="submit" name="bulk" value="all-new" variant="outline" disabled={pending}>
-                Publish all {drafts} new
+                {t('adminImports.publishAllNew', { count: drafts })}
               </Button>
             ) : null}
           </div>
@@ -190,13 +238,13 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                         value={item.key}
                         id={`pick-${item.key}`}
                         className="size-5"
-                        aria-label={`Select ${item.title}`}
+                        aria-label={t('adminImports.select', { title: item.title })}
                       />
                     ) : null}
                     <span className="bg-muted rounded px-2 py-0.5 text-sm font-semibold">
-                      {LISTING_TYPE_LABELS[item.listingType].singular}
+                      {t(KIND_LABELS[item.listingType])}
                     </span>
-                    <Link to={item.editPath} className={linkClass}>
+                    <Link to={t.path(item.editPath)} className={linkClass}>
                       {item.title}
                     </Link>
                     <PublicationBadge hidden={item.hidden} draft={item.draft} />
@@ -205,28 +253,30 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                         OpenStreetMap {item.key}
                       </a>
                     ) : (
-                      <span className="text-sm">From a CSV file</span>
+                      <span className="text-sm">{t('adminImports.fromCsv')}</span>
                     )}
                   </div>
                   <p className="text-sm font-semibold">
-                    {item.reviews.map((r) => REVIEW_LABELS[r]).join(' · ')}
+                    {item.reviews.map((r) => t(REVIEW_LABELS[r])).join(' · ')}
                   </p>
                   {item.proposed.length ? (
                     <table className="text-sm">
-                      <caption className="sr-only">Changes proposed for {item.title}</caption>
+                      <caption className="sr-only">
+                        {t('adminImports.proposed.caption', { title: item.title })}
+                      </caption>
                       <thead>
                         <tr className="text-left">
                           <th scope="col" className="pr-3">
-                            Field
+                            {t('adminImports.proposed.field')}
                           </th>
                           <th scope="col" className="pr-3">
-                            Here
+                            {t('adminImports.proposed.here')}
                           </th>
                           <th scope="col" className="pr-3">
                             OpenStreetMap
                           </th>
                           <th scope="col">
-                            <span className="sr-only">Choice</span>
+                            <span className="sr-only">{t('adminImports.proposed.choice')}</span>
                           </th>
                         </tr>
                       </thead>
@@ -245,7 +295,7 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                                 name="do"
                                 value={`accept ${item.key} ${p.field}`}
                               >
-                                Take OpenStreetMap’s
+                                {t('adminImports.proposed.take')}
                               </Button>
                               <Button
                                 size="sm"
@@ -254,7 +304,7 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                                 name="do"
                                 value={`keep ${item.key} ${p.field}`}
                               >
-                                Keep ours
+                                {t('adminImports.proposed.keep')}
                               </Button>
                             </td>
                           </tr>
@@ -264,17 +314,17 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                   ) : null}
                   {item.possibleMatch ? (
                     <p className="text-sm">
-                      May be the same place as{' '}
-                      <Link to={item.possibleMatch.editPath} className={linkClass}>
+                      {t('adminImports.maybeSame')}{' '}
+                      <Link to={t.path(item.possibleMatch.editPath)} className={linkClass}>
                         {item.possibleMatch.title}
                       </Link>
-                      , already in the guide.
+                      {t('adminImports.maybeSameAfter')}
                     </p>
                   ) : null}
                   <div className="flex flex-wrap gap-2">
                     {item.draft ? (
                       <Button size="sm" type="submit" name="do" value={`publish ${item.key}`}>
-                        Publish {item.title}
+                        {t('adminImports.publish', { title: item.title })}
                       </Button>
                     ) : null}
                     {item.possibleMatch ? (
@@ -286,7 +336,7 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                           name="do"
                           value={`merge ${item.key}`}
                         >
-                          Merge into {item.possibleMatch.title}
+                          {t('adminImports.merge', { title: item.possibleMatch.title })}
                         </Button>
                         <Button
                           size="sm"
@@ -295,13 +345,13 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                           name="do"
                           value={`apart ${item.key}`}
                         >
-                          Keep apart
+                          {t('adminImports.apart')}
                         </Button>
                       </>
                     ) : null}
                     {item.reviews.includes('gone') ? (
                       <Button size="sm" variant="outline" type="submit" name="do" value={`hide ${item.key}`}>
-                        Hide listing
+                        {t('adminImports.hide')}
                       </Button>
                     ) : null}
                     {item.reviews.includes('changed') || item.reviews.includes('gone') ? (
@@ -312,7 +362,9 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
                         name="do"
                         value={`dismiss ${item.key}`}
                       >
-                        {item.reviews.includes('gone') ? 'Keep listed' : 'Looked at'}
+                        {t(
+                          item.reviews.includes('gone') ? 'adminImports.keepListed' : 'adminImports.lookedAt',
+                        )}
                       </Button>
                     ) : null}
                   </div>
@@ -322,7 +374,7 @@ export default function AdminImportsRoute({ loaderData, actionData }: Route.Comp
           </Card>
         </Form>
       )}
-      <Pagination page={page.page} pageCount={page.pageCount} label="Pages of imports" />
+      <Pagination page={page.page} pageCount={page.pageCount} label={t('adminImports.pages')} />
     </div>
   )
 }

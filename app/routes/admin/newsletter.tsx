@@ -1,6 +1,5 @@
 import { Download } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
-import { formatDateTime } from '~/components/admin/field-list'
 import { TextField } from '~/components/form-field'
 import { Pagination } from '~/components/pagination'
 import { Button, buttonVariants } from '~/components/ui/button'
@@ -21,22 +20,30 @@ import { cn } from '~/lib/utils'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/newsletter'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
+import { useT } from '~/lib/i18n/use-t'
 
-export const meta = () => [
-  ...pageMeta('Newsletter', 'Newsletter sign-ups.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.metaTitle ?? 'Newsletter', loaderData?.metaDescription ?? 'Newsletter sign-ups.'),
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request)
   const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  const say = serverT(locale)
   const db = getDb()
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 254)
   const page = await pageSubscriptions(db, q, parsePage(url.searchParams.get('page')))
   const isAdmin = user.role === 'admin'
   return {
-    messages: messagesFor('en', ['listing']),
+    messages: messagesFor(locale, ['listing', 'adminNewsletter']),
+    metaTitle: say('adminNewsletter.meta.title'),
+    metaDescription: say('adminNewsletter.meta.description'),
     q,
     isAdmin,
     selectAll: url.searchParams.get('select') === 'all',
@@ -57,30 +64,33 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, ['admin'])
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const read = await readForm(request)
   if (!read.ok) return data<BulkAnswer>({ error: read.message }, { status: read.status })
   const db = getDb()
   if (read.form.get('intent') !== 'new') {
     const { answer, status } = await answerBulkForm(read.form, {
       actions: SUBSCRIPTION_BULK_ACTIONS,
-      choose: 'Choose Unsubscribe or Delete.',
-      tick: 'Tick the sign-ups to act on first.',
+      choose: say('adminNewsletter.signups.choose'),
+      tick: say('adminNewsletter.signups.tick'),
       titles: (ids) => subscriptionTitles(db, ids),
       run: (ids, intent) => bulkSubscriptions(db, ids, intent),
     })
     return data(answer, { status })
   }
   const id = await createIssue(db, await issueTemplate(db), user.id)
-  return redirectWithToast(`/admin/newsletter/issues/${id}`, {
+  return redirectWithToast(localizedPath(`/admin/newsletter/issues/${id}`, locale), {
     type: 'success',
-    title: 'Draft started.',
-    description:
-      'It lists the coming events and the listings new since the last issue. Edit it before sending.',
+    title: say('adminNewsletter.toast.started'),
+    description: say('adminNewsletter.toast.startedDescription'),
   })
 }
 
 export default function AdminNewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { q, subscriptions, issues, isAdmin, selectAll } = loaderData
+  const t = useT()
+  const when = (iso: string | null) => regionDateTime(iso, t.locale)
   const pending = useIsPending()
   const answer = actionData as BulkAnswer | undefined
   const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
@@ -88,7 +98,7 @@ export default function AdminNewsletterRoute({ loaderData, actionData }: Route.C
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-bold">Newsletter</h1>
+        <h1 className="font-display text-4xl font-bold">{t('adminNewsletter.title')}</h1>
         {/* A plain link: the browser downloads the file (no client-side routing). */}
         <a
           href="/admin/newsletter.csv"
@@ -97,21 +107,21 @@ export default function AdminNewsletterRoute({ loaderData, actionData }: Route.C
           data-discover="false"
           rel="external"
         >
-          <Download aria-hidden="true" /> Export CSV
+          <Download aria-hidden="true" /> {t('adminNewsletter.export')}
         </a>
       </div>
       <p className="text-muted-foreground mt-2 text-lg">
-        {subscriptions.total} {subscriptions.total === 1 ? 'sign-up' : 'sign-ups'}, newest first.
+        {t('adminNewsletter.total', { count: subscriptions.total })}
       </p>
       {isAdmin ? (
         <section aria-labelledby="issues-heading" className="mt-8">
           <h2 id="issues-heading" className="font-display text-2xl font-bold">
-            Issues
+            {t('adminNewsletter.issues.heading')}
           </h2>
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="new" />
             <Button type="submit" disabled={pending}>
-              Write a new issue
+              {t('adminNewsletter.issues.new')}
             </Button>
           </Form>
           {issues.length > 0 ? (
@@ -119,46 +129,59 @@ export default function AdminNewsletterRoute({ loaderData, actionData }: Route.C
               {issues.map((issue) => (
                 <li key={issue.id} className="flex flex-wrap items-center gap-2">
                   <span className="bg-muted rounded px-2 py-0.5 text-sm font-semibold">
-                    {issue.status === 'queued' ? 'Sent' : 'Draft'}
+                    {t(
+                      issue.status === 'queued'
+                        ? 'adminNewsletter.issues.sent'
+                        : 'adminNewsletter.issues.draft',
+                    )}
                   </span>
                   <Link
-                    to={`/admin/newsletter/issues/${issue.id}`}
+                    to={t.path(`/admin/newsletter/issues/${issue.id}`)}
                     className="text-secondary min-w-0 font-semibold [overflow-wrap:anywhere] underline underline-offset-4"
                   >
                     {issue.subject}
                   </Link>
                   <span className="text-muted-foreground text-sm">
                     {issue.status === 'queued'
-                      ? `queued ${formatDateTime(issue.queued_at)} to ${issue.recipients ?? 0} ${issue.recipients === 1 ? 'reader' : 'readers'}`
-                      : `started ${formatDateTime(issue.created_at)}`}
+                      ? t('adminNewsletter.issues.queued', {
+                          when: when(issue.queued_at),
+                          count: issue.recipients ?? 0,
+                        })
+                      : t('adminNewsletter.issues.started', { when: when(issue.created_at) })}
                   </span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-4">No issues yet.</p>
+            <p className="mt-4">{t('adminNewsletter.issues.none')}</p>
           )}
         </section>
       ) : null}
-      <h2 className="font-display mt-10 text-2xl font-bold">Sign-ups</h2>
+      <h2 className="font-display mt-10 text-2xl font-bold">{t('adminNewsletter.signups.heading')}</h2>
       <Form method="get" className="mt-6 grid items-end gap-4 sm:grid-cols-[1fr_auto]" role="search">
-        <TextField name="q" label="Search by email" type="search" defaultValue={q} maxLength={254} />
+        <TextField
+          name="q"
+          label={t('adminNewsletter.signups.search')}
+          type="search"
+          defaultValue={q}
+          maxLength={254}
+        />
         <Button type="submit" variant="outline">
-          Search
+          {t('adminNewsletter.signups.searchButton')}
         </Button>
       </Form>
       {/* every answer of this page's forms (a refused send of "Write a new issue" too) */}
       <BulkAnswerNotice
         answer={answer}
-        noun={(n) => (n === 1 ? 'sign-up' : 'sign-ups')}
-        note="Their addresses are removed from the list and the export. This cannot be undone."
+        noun={(count) => t('adminNewsletter.signups.noun', { count })}
+        note={t('adminNewsletter.signups.deleteNote')}
       />
       {subscriptions.items.length === 0 ? (
-        <p className="mt-6">No sign-ups{q ? ' match' : ' yet'}.</p>
+        <p className="mt-6">{t(q ? 'adminNewsletter.signups.noMatch' : 'adminNewsletter.signups.none')}</p>
       ) : isAdmin ? (
         <BulkForm
           key={outcome ? JSON.stringify(outcome) : 'list'}
-          label="Newsletter sign-ups"
+          label={t('adminNewsletter.signups.label')}
           // after an action the rows start unticked, even on a ?select=all page
           selectAll={selectAll && !outcome}
           items={subscriptions.items.map((s) => ({ ...s, title: s.email }))}
@@ -170,15 +193,19 @@ export default function AdminNewsletterRoute({ loaderData, actionData }: Route.C
               value={intent}
               variant={intent === 'delete' ? 'destructive' : 'outline'}
             >
-              {intent === 'delete' ? 'Delete' : 'Unsubscribe'}
-              <span className="sr-only"> the selected</span>
+              {t(
+                intent === 'delete'
+                  ? 'adminNewsletter.signups.delete'
+                  : 'adminNewsletter.signups.unsubscribe',
+              )}
+              <span className="sr-only"> {t('adminNewsletter.signups.theSelected')}</span>
             </Button>
           ))}
           renderItem={(s) => <SubscriptionRow subscription={s} />}
         />
       ) : (
         <Card className="mt-6 overflow-hidden">
-          <ul className="divide-border divide-y" aria-label="Newsletter sign-ups">
+          <ul className="divide-border divide-y" aria-label={t('adminNewsletter.signups.label')}>
             {subscriptions.items.map((s) => (
               <li key={s.id} className="px-4">
                 <SubscriptionRow subscription={s} />
@@ -187,12 +214,26 @@ export default function AdminNewsletterRoute({ loaderData, actionData }: Route.C
           </ul>
         </Card>
       )}
-      <Pagination page={subscriptions.page} pageCount={subscriptions.pageCount} label="Pages of sign-ups" />
+      <Pagination
+        page={subscriptions.page}
+        pageCount={subscriptions.pageCount}
+        label={t('adminNewsletter.signups.pages')}
+      />
     </div>
   )
 }
 
+/** The double opt-in's states (app/lib/newsletter-admin.server.ts says them in English). */
+const STATE_WORDS: Record<string, MessageKey> = {
+  Unsubscribed: 'adminNewsletter.state.unsubscribed',
+  Confirmed: 'adminNewsletter.state.confirmed',
+  'Waiting for confirmation': 'adminNewsletter.state.waiting',
+  'Confirmation expired': 'adminNewsletter.state.expired',
+}
+
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
+  const t = useT()
+  const state = STATE_WORDS[subscription.state]
   return (
     <div className="flex min-h-11 flex-col gap-1 py-3 pr-4 sm:flex-row sm:items-center sm:justify-between">
       <span className="min-w-0 font-semibold break-all">{subscription.email}</span>
@@ -203,9 +244,11 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
             subscription.state === 'Confirmed' ? 'bg-muted' : 'bg-amber-100 text-amber-900',
           )}
         >
-          {subscription.state}
+          {state ? t(state) : subscription.state}
         </span>
-        <span className="text-muted-foreground">signed up {formatDateTime(subscription.createdAt)}</span>
+        <span className="text-muted-foreground">
+          {t('adminNewsletter.signups.signedUp', { when: regionDateTime(subscription.createdAt, t.locale) })}
+        </span>
       </span>
     </div>
   )

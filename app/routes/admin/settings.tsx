@@ -22,23 +22,44 @@ import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import type { Route } from './+types/settings'
 
-export const meta = () => [
-  ...pageMeta('Settings', 'Users and roles of the back office.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Settings',
+    loaderData?.metaDescription ?? 'Users and roles of the back office.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireRole(request, ['admin'])
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const db = getDb()
   return {
+    messages: messagesFor(locale, ['adminSettings']),
+    metaTitle: say('adminSettings.meta.title'),
+    metaDescription: say('adminSettings.meta.description'),
     users: await listUsers(db),
     me: me.id,
     samples: await countSampleContent(db),
     linkHours: RESET_LINK_HOURS,
   }
 }
+
+/** The answers app/lib/auth.server.ts gives in English (its schemas' messages, the role rules'). */
+const USER_ANSWERS = [
+  'adminSettings.error.email',
+  'adminSettings.error.role',
+  'adminSettings.error.hasAccount',
+  'adminSettings.error.lastAdmin',
+] as const satisfies readonly MessageKey[]
 
 type Errors = Partial<Record<'email' | 'role', string>>
 
@@ -54,6 +75,10 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, ['admin'])
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
+  const word = knownWords(locale, USER_ANSWERS)
+  const here = localizedPath('/admin/settings', locale)
   const read = await readForm(request)
   if (!read.ok) return fail(read.status, { error: read.message })
   const form = read.form
@@ -62,14 +87,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'remove-sample') {
     if (form.get('confirm') !== 'yes')
       return fail(400, {
-        error: 'Tick the box to confirm that the sample content is deleted for good.',
+        error: say('adminSettings.error.tick'),
         sample: true,
       })
     const removed = await removeSampleContent(db)
-    return redirectWithToast('/admin/settings', {
+    return redirectWithToast(here, {
       type: 'success',
-      title: 'Sample content removed.',
-      description: `${removed} sample ${removed === 1 ? 'listing was' : 'listings were'} deleted.`,
+      title: say('adminSettings.toast.removed'),
+      description: say('adminSettings.toast.removedDescription', { count: removed }),
     })
   }
 
@@ -81,57 +106,70 @@ export async function action({ request }: Route.ActionArgs) {
     const role = RoleSchema.safeParse(form.get('role'))
     if (!email.success || !role.success) {
       return fail(400, {
-        error: 'Please fix the errors in the form.',
+        error: say('adminSettings.error.fix'),
         email: String(form.get('email') ?? ''),
-        errors: { email: email.error?.issues[0]?.message, role: role.error?.issues[0]?.message },
+        errors: {
+          email: email.error?.issues[0] && word(email.error.issues[0].message),
+          role: role.error?.issues[0] && word(role.error.issues[0].message),
+        },
       })
     }
     const result = await inviteUser(db, { email: email.data, role: role.data })
-    if (!result.ok)
-      return fail(409, { error: result.message, email: email.data, errors: { email: result.message } })
-    return redirectWithToast('/admin/settings', {
+    if (!result.ok) {
+      const message = word(result.message)
+      return fail(409, { error: message, email: email.data, errors: { email: message } })
+    }
+    return redirectWithToast(here, {
       type: 'success',
-      title: 'Invitation sent.',
-      description: `${email.data} gets an email with a link to choose a password (it works once, for ${RESET_LINK_HOURS} hours), then signs in as ${role.data === 'admin' ? 'an admin' : 'an editor'}.`,
+      title: say('adminSettings.toast.invited'),
+      description: say('adminSettings.toast.invitedDescription', {
+        email: email.data,
+        hours: RESET_LINK_HOURS,
+        role: role.data,
+      }),
     })
   }
 
   const user = await exists()
-  if (!user) return fail(404, { error: 'That user no longer exists.' })
+  if (!user) return fail(404, { error: say('adminSettings.error.gone') })
 
   if (intent === 'role' || intent === 'remove-role') {
     let role: 'admin' | 'editor' | null = null
     if (intent === 'role') {
       const parsed = RoleSchema.safeParse(form.get('role'))
-      if (!parsed.success) return fail(400, { error: parsed.error.issues[0]!.message, userId })
+      if (!parsed.success) return fail(400, { error: word(parsed.error.issues[0]!.message), userId })
       role = parsed.data
     }
     const result = await changeRole(db, userId, role)
-    if (!result.ok) return fail(409, { error: result.message, userId })
-    return redirectWithToast('/admin/settings', {
+    if (!result.ok) return fail(409, { error: word(result.message), userId })
+    return redirectWithToast(here, {
       type: 'success',
-      title: role ? 'Role changed.' : 'Role removed.',
+      title: say(role ? 'adminSettings.toast.roleChanged' : 'adminSettings.toast.roleRemoved'),
       description: role
-        ? `${user.email} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`
-        : `${user.email} no longer has access.`,
+        ? say('adminSettings.toast.roleChangedDescription', { email: user.email, role })
+        : say('adminSettings.toast.roleRemovedDescription', { email: user.email }),
     })
   }
 
   if (intent === 'send-reset-link') {
     // better-auth's reset flow: an expiring link, sent through the mail queue (app/lib/mail/).
     await sendPasswordResetLink(db, user.email)
-    return redirectWithToast('/admin/settings', {
+    return redirectWithToast(here, {
       type: 'success',
-      title: 'Reset link sent.',
-      description: `${user.email} gets an email with a link to set a new password (it works for ${RESET_LINK_HOURS} hours).`,
+      title: say('adminSettings.toast.resetSent'),
+      description: say('adminSettings.toast.resetSentDescription', {
+        email: user.email,
+        hours: RESET_LINK_HOURS,
+      }),
     })
   }
 
-  return fail(400, { error: 'Unknown action.' })
+  return fail(400, { error: say('adminSettings.error.unknown') })
 }
 
 export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { users, me, samples, linkHours } = loaderData
+  const t = useT()
   const pending = useIsPending()
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
   const userError = actionData && 'userId' in actionData ? actionData : undefined
@@ -139,8 +177,8 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
   const generalError = actionData && !userError && !errors && !sampleError ? actionData.error : undefined
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Settings</h1>
-      <p className="text-muted-foreground mt-2 text-lg">Who can sign in to the back office, and as what.</p>
+      <h1 className="font-display text-4xl font-bold">{t('adminSettings.title')}</h1>
+      <p className="text-muted-foreground mt-2 text-lg">{t('adminSettings.intro')}</p>
       {generalError ? (
         <p
           role="alert"
@@ -150,7 +188,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
         </p>
       ) : null}
 
-      <h2 className="font-display mt-8 text-2xl font-bold">Users</h2>
+      <h2 className="font-display mt-8 text-2xl font-bold">{t('adminSettings.users')}</h2>
       <ul className="mt-4 grid gap-4">
         {users.map((user) => {
           const error = userError?.userId === user.id ? userError.error : undefined
@@ -162,11 +200,19 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{user.email}</h3>
                     <span className="bg-muted rounded px-2 py-0.5 text-sm font-semibold">
-                      {user.role ? (user.role === 'admin' ? 'Admin' : 'Editor') : 'No role'}
+                      {t(
+                        user.role
+                          ? user.role === 'admin'
+                            ? 'adminSettings.role.admin'
+                            : 'adminSettings.role.editor'
+                          : 'adminSettings.role.none',
+                      )}
                     </span>
-                    {user.id === me ? <span className="text-muted-foreground text-sm">(you)</span> : null}
+                    {user.id === me ? (
+                      <span className="text-muted-foreground text-sm">{t('adminSettings.you')}</span>
+                    ) : null}
                     {user.invited ? (
-                      <span className="text-muted-foreground text-sm">Invited: no password set yet</span>
+                      <span className="text-muted-foreground text-sm">{t('adminSettings.invited')}</span>
                     ) : null}
                   </div>
                   {error ? (
@@ -179,15 +225,15 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                       <input type="hidden" name="userId" value={user.id} />
                       <div className="grid max-w-full min-w-0 gap-2">
                         <Label htmlFor={`role-${user.id}`} className="[overflow-wrap:anywhere]">
-                          Role for {user.email}
+                          {t('adminSettings.roleFor', { email: user.email })}
                         </Label>
                         <Select id={`role-${user.id}`} name="role" defaultValue={user.role ?? 'editor'}>
-                          <option value="editor">Editor</option>
-                          <option value="admin">Admin</option>
+                          <option value="editor">{t('adminSettings.role.editor')}</option>
+                          <option value="admin">{t('adminSettings.role.admin')}</option>
                         </Select>
                       </div>
                       <Button type="submit" name="intent" value="role" variant="outline" disabled={pending}>
-                        Change role
+                        {t('adminSettings.changeRole')}
                       </Button>
                       {user.role ? (
                         <Button
@@ -197,7 +243,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                           variant="outline"
                           disabled={pending}
                         >
-                          Remove role
+                          {t('adminSettings.removeRole')}
                         </Button>
                       ) : null}
                     </Form>
@@ -206,10 +252,10 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                     <input type="hidden" name="userId" value={user.id} />
                     <input type="hidden" name="intent" value="send-reset-link" />
                     <Button type="submit" variant="outline" disabled={pending}>
-                      Send password reset link
+                      {t('adminSettings.sendReset')}
                     </Button>
                     <span className="text-muted-foreground min-w-0 text-sm [overflow-wrap:anywhere]">
-                      {user.email} gets a link to choose a new password; no one else sees it.
+                      {t('adminSettings.resetNote', { email: user.email })}
                     </span>
                   </Form>
                 </CardContent>
@@ -219,11 +265,8 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
         })}
       </ul>
 
-      <h2 className="font-display mt-10 text-2xl font-bold">Invite someone</h2>
-      <p className="text-muted-foreground mt-2">
-        They get an email with a link to choose their own password. The link works once, for {linkHours}{' '}
-        hours.
-      </p>
+      <h2 className="font-display mt-10 text-2xl font-bold">{t('adminSettings.invite.heading')}</h2>
+      <p className="text-muted-foreground mt-2">{t('adminSettings.invite.intro', { hours: linkHours })}</p>
       <Card className="mt-4">
         <CardContent>
           {errors ? (
@@ -235,7 +278,7 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
             <input type="hidden" name="intent" value="invite" />
             <TextField
               name="email"
-              label="Email"
+              label={t('adminSettings.invite.email')}
               type="email"
               required
               autoComplete="off"
@@ -244,33 +287,35 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
             />
             <SelectField
               name="role"
-              label="Role"
+              label={t('adminSettings.invite.role')}
               required
               options={[
-                { value: 'editor', label: 'Editor' },
-                { value: 'admin', label: 'Admin' },
+                { value: 'editor', label: t('adminSettings.role.editor') },
+                { value: 'admin', label: t('adminSettings.role.admin') },
               ]}
               errors={errors?.role ? [errors.role] : undefined}
             />
             <div className="flex items-end">
               <Button type="submit" disabled={pending}>
-                Send invitation
+                {t('adminSettings.invite.send')}
               </Button>
             </div>
           </Form>
         </CardContent>
       </Card>
 
-      <h2 className="font-display mt-10 text-2xl font-bold">Sample content</h2>
+      <h2 className="font-display mt-10 text-2xl font-bold">{t('adminSettings.sample.heading')}</h2>
       <Card className="mt-4">
         <CardContent className="grid gap-4">
           {samples.total > 0 ? (
             <>
               <p>
-                The guide still holds {samples.total} sample {samples.total === 1 ? 'listing' : 'listings'} (
-                {describeSamples(samples)}), shown so the guide is not empty before local listings arrive.
-                While any remain, public pages carry a short note saying so. Remove them once the guide has
-                enough real listings: they are deleted for good and are not added again.
+                {t('adminSettings.sample.text', {
+                  count: samples.total,
+                  kinds: SAMPLE_LABELS.filter(([kind]) => samples[kind] > 0)
+                    .map(([kind, key]) => t(key, { count: samples[kind] }))
+                    .join(', '),
+                })}
               </p>
               {sampleError ? (
                 <p id="sample-error" role="alert" className="text-destructive font-semibold">
@@ -287,17 +332,17 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
                     className="mt-0.5"
                     aria-describedby={sampleError ? 'sample-error' : undefined}
                   />
-                  <span>I understand that all {samples.total} sample listings are deleted for good.</span>
+                  <span>{t('adminSettings.sample.confirm', { count: samples.total })}</span>
                 </label>
                 <div>
                   <Button type="submit" variant="destructive" disabled={pending}>
-                    Remove sample content
+                    {t('adminSettings.sample.remove')}
                   </Button>
                 </div>
               </Form>
             </>
           ) : (
-            <p>No sample content is left: every listing in the guide is a real one.</p>
+            <p>{t('adminSettings.sample.none')}</p>
           )}
         </CardContent>
       </Card>
@@ -305,18 +350,12 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
   )
 }
 
+/** The kinds of sample listings, each counted in the page's language ("6 restaurants, 6 stays, 1 event"). */
 const SAMPLE_LABELS = [
-  ['restaurants', 'restaurant', 'restaurants'],
-  ['stays', 'stay', 'stays'],
-  ['activities', 'activity', 'activities'],
-  ['events', 'event', 'events'],
-  ['music_shows', 'music show', 'music shows'],
-  ['articles', 'article', 'articles'],
-] as const
-
-/** "6 restaurants, 6 stays, 1 event" */
-function describeSamples(samples: SampleCounts): string {
-  return SAMPLE_LABELS.filter(([key]) => samples[key] > 0)
-    .map(([key, one, many]) => `${samples[key]} ${samples[key] === 1 ? one : many}`)
-    .join(', ')
-}
+  ['restaurants', 'adminSettings.sample.restaurants'],
+  ['stays', 'adminSettings.sample.stays'],
+  ['activities', 'adminSettings.sample.activities'],
+  ['events', 'adminSettings.sample.events'],
+  ['music_shows', 'adminSettings.sample.music_shows'],
+  ['articles', 'adminSettings.sample.articles'],
+] as const satisfies readonly (readonly [keyof SampleCounts, MessageKey])[]
