@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await pageSubscriptions(db, q, parsePage(url.searchParams.get('page')))
   const isAdmin = user.role === 'admin'
   return {
-    messages: messagesFor('en', ['listing']),
+    messages: messagesFor('en', ['listing', 'adminReview.bulk']),
     q,
     isAdmin,
     selectAll: url.searchParams.get('select') === 'all',
