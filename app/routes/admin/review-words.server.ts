@@ -15,6 +15,8 @@ export const REVIEW_ANSWERS = [
   'adminReview.answer.claimReason',
   'adminReview.answer.claimDecided',
   'adminReview.origin.cancelledBy',
+  'adminReview.queue.anonymous',
+  'adminReview.queue.importedFrom',
   'adminReview.bulk.reason.gone',
   'adminReview.bulk.reason.notSaved',
   'adminReview.bulk.reason.category',

@@ -185,6 +185,8 @@ describe.each(TEST_DIALECTS)('the review queues in Spanish on %s', (dialect) => 
       expect(html).toContain(text)
     expect(html).toContain(`href="/es/admin/restaurants/${submissionId}"`)
     expect(html).toContain('action="/es/admin/restaurants"')
+    expect(html).toContain('Visitante anónimo')
+    expect(html).not.toContain('Anonymous visitor')
 
     // Reject without a reason: the answer and the field's message in Spanish.
     const refused = asData(

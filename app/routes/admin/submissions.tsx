@@ -63,6 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     options,
     selectAll: url.searchParams.get('select') === 'all',
     ...result,
+    // who sent each: a name and address are theirs, "Anonymous visitor" and "Imported from …" ours
+    items: result.items.map((item) => ({ ...item, submitter: words.known(item.submitter) })),
   }
 }
 
