@@ -102,7 +102,6 @@ describe.each(TEST_DIALECTS)('the review queues in Spanish on %s', (dialect) => 
         description: 'Trout by the fire.',
         address: '84 E Broadway, Jackson, WY',
         phone: '(307) 733-0557',
-        email: 'duena@example.com',
         website: 'https://example.com',
         priceRange: '$$$',
         tags: ['Romantic'],
