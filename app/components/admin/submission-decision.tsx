@@ -39,7 +39,7 @@ export function SubmissionDecision({
 }: {
   submission: SubmissionDetail
   /** The public category to choose on approval (kinds that have one), prefilled with the best match. */
-  category: { options: readonly string[]; suggested: string } | null
+  category: { options: readonly string[]; suggested: string; sent: string } | null
   correction: SubmissionCorrection | null
   /** The correction form as sent, and its messages, when it was refused. */
   correctionValues?: EditorValues
@@ -126,7 +126,7 @@ export function SubmissionDecision({
                     options={category.options}
                     defaultValue={category.suggested}
                     description={t('adminReview.decision.categoryHint', {
-                      sent: submission.fields.find((f) => f.label === 'Category')?.value ?? '',
+                      sent: category.sent,
                     })}
                     errors={fieldErrors?.category}
                   />

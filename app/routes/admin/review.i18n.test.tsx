@@ -216,6 +216,10 @@ describe.each(TEST_DIALECTS)('the review queues in Spanish on %s', (dialect) => 
     expect(data.metaTitle).toBe('Revisar: Casa Trucha')
     const html = await render(url, SubmissionRoute, data)
     expectSpanish(html, data)
+    // the submission's fields by the public form's Spanish labels
+    for (const text of ['Nombre del restaurante', 'Tipo de restaurante'])
+      expect(html).toContain(`<dt class="text-muted-foreground font-semibold">${text}</dt>`)
+    expect(html).not.toContain('Restaurant name')
     for (const text of ['Decisión', 'Historial', 'No se enviaron fotos.', 'Corregir antes de aprobar'])
       expect(html).toContain(text)
     expect(html).toContain('href="/es/admin/restaurants"')

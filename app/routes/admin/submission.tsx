@@ -48,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   notFoundUnless(submission)
   // The public category is the editor's explicit choice, prefilled with the best match.
   const publicCategory = REVIEWED_KINDS[kind].publicCategory
-  let category: { options: readonly string[]; suggested: string } | null = null
+  let category: { options: readonly string[]; suggested: string; sent: string } | null = null
   if (publicCategory) {
     const row = await db
       .selectFrom(REVIEWED_KINDS[kind].table)
@@ -58,6 +58,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     category = {
       options: publicCategory.options,
       suggested: row ? await publicCategory.bestMatch(db, row) : '',
+      // what the submitter chose, as the submission's fields say it
+      sent: submission.fields.find((f) => f.label === 'Category')?.value ?? '',
     }
   }
   const history = (await pageEditorialLog(db, { subjectType: `submission:${kind}`, subjectId: params.id }, 1))
@@ -77,12 +79,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     messages: words.messages(['editor']),
     metaTitle: words.say('adminReview.submission.metaTitle', { title: submission.title }),
     metaDescription: words.say('adminReview.submission.metaDescription'),
-    submission: submission.origin?.cancelled
-      ? {
-          ...submission,
-          origin: { ...submission.origin, cancelled: words.known(submission.origin.cancelled) },
-        }
-      : submission,
+    submission: {
+      ...submission,
+      fields: words.submissionFields(kind, submission.fields),
+      origin: submission.origin?.cancelled
+        ? { ...submission.origin, cancelled: words.known(submission.origin.cancelled) }
+        : submission.origin,
+    },
     category,
     history,
     correction,
