@@ -21,6 +21,11 @@ import {
   rejectProposal,
 } from '~/lib/partners/proposal-decisions.server'
 import { getProposal } from '~/lib/partners/proposals.server'
+import {
+  localizedChanges,
+  localizedEditorErrors,
+  localizedEditorFields,
+} from '~/lib/partners/partner-fields.server'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -49,6 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const proposal = await getProposal(db, params.id)
   notFoundUnless(proposal)
   const diff = await proposalDiff(db, proposal)
+  // The partner's fields and their changes in the page's language (the partner area's words).
+  const fields = diff ? localizedEditorFields(diff.fields, words.locale) : []
   return {
     messages: words.messages(['editor']),
     metaTitle: words.say('adminReview.proposal.metaTitle', { title: proposal.listingTitle }),
@@ -64,11 +71,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     decidedAt: proposal.decidedAt,
     revision: proposal.revision,
     lookedAt: proposal.lookedAt,
-    proposedChanges: proposal.changes,
+    proposedChanges: localizedChanges(proposal.changes, fields, words.locale),
     // Pending: what approving would change on the listing as it is now (null: it is gone).
     diff: diff && {
-      changes: diff.changes,
-      fields: diff.fields,
+      changes: localizedChanges(diff.changes, fields, words.locale),
+      fields,
       proposed: diff.proposed,
       movedOn: diff.movedOn,
     },
@@ -103,13 +110,23 @@ export async function action({ request, params }: Route.ActionArgs) {
         title: words.say('adminReview.toast.approvedPublished'),
         description: result.changes.length
           ? words.say('adminReview.proposal.changed', {
-              fields: result.changes.map((c) => c.label).join(', '),
+              fields: localizedChanges(result.changes, [], words.locale)
+                .map((c) => c.label)
+                .join(', '),
             })
           : words.say('adminReview.proposal.nothingDiffered'),
       })
     if (result.reason === 'invalid')
       return data<Answer>(
-        { error: words.say('adminReview.answer.fix'), errors: result.errors, values: result.values },
+        {
+          error: words.say('adminReview.answer.fix'),
+          errors: localizedEditorErrors(
+            (await proposalDiff(db, proposal))?.fields ?? [],
+            result.errors,
+            words.locale,
+          ),
+          values: result.values,
+        },
         { status: 400 },
       )
     if (result.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })

@@ -17,6 +17,7 @@ import { readForm } from '~/lib/form.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Proposal } from '~/lib/partners/proposals.server'
+import { localizedChanges } from '~/lib/partners/partner-fields.server'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/proposals'
 import { reviewWords } from './review-words.server'
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: p.email,
     status: p.status,
     createdAt: p.createdAt,
-    changes: p.changes.map((c) => c.label),
+    changes: localizedChanges(p.changes, [], words.locale).map((c) => c.label),
   })
   const photos = await photosToReview(getDb())
   const reviewed = (photo: PhotoToReview): ReviewedPhoto => ({

@@ -254,6 +254,8 @@ describe.each(TEST_DIALECTS)('the review queues in Spanish on %s', (dialect) => 
     const listHtml = await render('/es/admin/proposals', ProposalsRoute, list)
     expectSpanish(listHtml, list)
     expect(listHtml).toContain('Esperando una decisión (1)')
+    // the changed fields by the partner area's Spanish labels
+    expect(listHtml).toContain('Cambios: Teléfono')
     expect(listHtml).toContain(`href="/es/admin/proposals/${proposalId}"`)
 
     const url = `/es/admin/proposals/${proposalId}`
@@ -262,6 +264,24 @@ describe.each(TEST_DIALECTS)('the review queues in Spanish on %s', (dialect) => 
     expectSpanish(html, data)
     for (const text of ['Qué cambia si lo apruebas', 'Aprobar y publicar', 'Enviado por'])
       expect(html).toContain(text)
+    expect(html).toMatch(/<th scope="row" class="p-2 font-semibold">Teléfono<\/th>/)
+
+    const invalid = asData(
+      await call(
+        proposalAction,
+        listFormPost(url, cookie, {
+          ...(data.diff as { proposed: Record<string, string> }).proposed,
+          website: 'nope',
+          intent: 'approve',
+        }),
+        { id: proposalId },
+      ),
+    )
+    expect(invalid.data).toMatchObject({
+      error: 'Corrige los campos marcados abajo, por favor.',
+      errors: { website: ['Escribe una dirección web que empiece con http:// o https://'] },
+    })
+    expectSpanish(await render(url, ProposalRoute, data, invalid.data), data, invalid.data)
 
     const refused = asData(
       await call(proposalAction, listFormPost(url, cookie, { intent: 'reject', reason: ' ' }), {
