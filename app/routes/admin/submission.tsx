@@ -4,6 +4,7 @@ import { FieldList } from '~/components/admin/field-list'
 import { kindKey, ReviewStatusBadge, useReviewDateTime } from '~/components/admin/review-status'
 import { useT } from '~/lib/i18n/use-t'
 import { reviewWords } from './review-words.server'
+import { labelKey } from '~/lib/partners/partner-fields.server'
 import { DuplicateWarning } from '~/components/admin/listing-address'
 import { SubmissionDecision } from '~/components/admin/submission-decision'
 import { SubmissionHistory } from '~/components/admin/submission-history'
@@ -82,9 +83,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     submission: {
       ...submission,
       fields: words.submissionFields(kind, submission.fields),
-      origin: submission.origin?.cancelled
-        ? { ...submission.origin, cancelled: words.known(submission.origin.cancelled) }
-        : submission.origin,
+      origin: submission.origin && {
+        ...submission.origin,
+        // the fields the feed changed, by the partner area's words for the editor's labels
+        changed: submission.origin.changed.map((label) => {
+          const key = words.locale === 'en' ? undefined : labelKey(label)
+          return key ? words.say(key) : label
+        }),
+        cancelled: submission.origin.cancelled && words.known(submission.origin.cancelled),
+      },
     },
     category,
     history,
