@@ -109,6 +109,10 @@ describe('message catalogs', () => {
         'search.types.counted',
         // only its arguments and signs: "{line} ({ago})."
         'partner.checked.line',
+        // only their arguments and signs: "{done}.", "{title}: {reason}", "({status})."
+        'adminReview.bulk.summary',
+        'adminReview.bulk.failure',
+        'adminReview.origin.status',
       ].sort(),
     )
   })

@@ -5,6 +5,7 @@
  * A new page's namespace: its two files and a line in each language's list below.
  */
 import enAccessibility from './en/accessibility.json'
+import enAdminReview from './en/adminReview.json'
 import enAuth from './en/auth.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
@@ -35,6 +36,7 @@ import enAdminNewsletter from './en/adminNewsletter.json'
 import enAdminImports from './en/adminImports.json'
 import enAdminSettings from './en/adminSettings.json'
 import esAccessibility from './es/accessibility.json'
+import esAdminReview from './es/adminReview.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
@@ -96,6 +98,7 @@ export const en = {
   ...enAdminNewsletter,
   ...enAdminImports,
   ...enAdminSettings,
+  ...enAdminReview,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -132,4 +135,5 @@ export const es: Catalog = {
   ...esAdminNewsletter,
   ...esAdminImports,
   ...esAdminSettings,
+  ...esAdminReview,
 }

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Card } from '~/components/ui/card'
-import { bulkFailureLine, bulkSummary, type BulkOutcome } from '~/lib/bulk'
+import type { BulkAction, BulkOutcome } from '~/lib/bulk'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import { useHydrated } from '~/lib/use-hydrated'
 
 /**
@@ -27,6 +29,7 @@ export function BulkForm<T extends { id: string; title: string }>({
   /** what the rows are, for the form's name ("Restaurants") */
   label: string
 }) {
+  const t = useT()
   const hydrated = useHydrated()
   const location = useLocation()
   const [selected, setSelected] = useState(() => new Set(selectAll ? items.map((i) => i.id) : []))
@@ -41,7 +44,7 @@ export function BulkForm<T extends { id: string; title: string }>({
   const params = new URLSearchParams(location.search)
   params.set('select', 'all')
   return (
-    <Form method="post" aria-label={`${label}: select and act on several`} className="mt-4">
+    <Form method="post" aria-label={t('adminReview.bulk.formLabel', { label })} className="mt-4">
       <div className="border-border bg-card flex flex-wrap items-end gap-3 rounded-(--radius-card) border p-3">
         {hydrated ? (
           <label className="flex min-h-11 items-center gap-3 font-semibold">
@@ -51,19 +54,19 @@ export function BulkForm<T extends { id: string; title: string }>({
                 setSelected(new Set(event.currentTarget.checked ? items.map((i) => i.id) : []))
               }
             />
-            Select all on this page
+            {t('adminReview.bulk.selectAll')}
           </label>
         ) : (
           <Link
             to={`${location.pathname}?${params}`}
             className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
           >
-            Select all on this page
+            {t('adminReview.bulk.selectAll')}
           </Link>
         )}
         {hydrated ? (
           <p className="text-muted-foreground flex min-h-11 items-center" aria-live="polite">
-            {selected.size} selected
+            {t('adminReview.bulk.selected', { count: selected.size })}
           </p>
         ) : null}
         <div className="flex flex-wrap items-end gap-3">{toolbar}</div>
@@ -76,7 +79,7 @@ export function BulkForm<T extends { id: string; title: string }>({
                 <Checkbox
                   name="id"
                   value={item.id}
-                  aria-label={`Select ${item.title}`}
+                  aria-label={t('adminReview.bulk.selectOne', { title: item.title })}
                   checked={selected.has(item.id)}
                   onChange={(event) => toggle(item.id, event.currentTarget.checked)}
                 />
@@ -92,6 +95,7 @@ export function BulkForm<T extends { id: string; title: string }>({
 
 /** What a bulk action did: the count of each outcome, then why each refused row was refused. */
 export function BulkResult({ outcome }: { outcome: BulkOutcome | undefined }) {
+  const t = useT()
   if (!outcome) return null
   return (
     <div
@@ -99,16 +103,26 @@ export function BulkResult({ outcome }: { outcome: BulkOutcome | undefined }) {
       className="border-primary bg-card mt-4 rounded-(--radius-card) border-2 p-4"
       data-testid="bulk-result"
     >
-      <p className="font-semibold">{bulkSummary(outcome)}</p>
+      <p className="font-semibold">{bulkSummary(t, outcome)}</p>
       {outcome.failed.length > 0 ? (
         <ul className="mt-2 list-disc pl-6">
           {outcome.failed.map((item) => (
             <li key={item.id} className="break-words">
-              {bulkFailureLine(item)}
+              {t('adminReview.bulk.failure', { title: item.title || item.id, reason: item.reason })}
             </li>
           ))}
         </ul>
       ) : null}
     </div>
   )
+}
+
+/** '3 approved, 1 could not be approved.' in the page's language. */
+function bulkSummary(t: ReturnType<typeof useT>, { action, done, failed }: BulkOutcome): string {
+  const doneWords = t(`adminReview.bulk.done.${action satisfies BulkAction}` as MessageKey, {
+    count: done.length,
+  })
+  if (!failed.length) return t('adminReview.bulk.summary', { done: doneWords })
+  const failedWords = t(`adminReview.bulk.failed.${action}` as MessageKey, { count: failed.length })
+  return t('adminReview.bulk.summaryFailed', { done: doneWords, failed: failedWords })
 }

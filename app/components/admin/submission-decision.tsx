@@ -1,6 +1,8 @@
 import { Form, Link } from 'react-router'
 import { ExternalLink } from '~/components/icons'
-import { formatDateTime } from '~/components/admin/field-list'
+import { useReviewDateTime } from '~/components/admin/review-status'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import { ListingFields } from '~/components/admin/listing-form'
 import { SelectField, TextareaField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
@@ -37,19 +39,24 @@ export function SubmissionDecision({
 }: {
   submission: SubmissionDetail
   /** The public category to choose on approval (kinds that have one), prefilled with the best match. */
-  category: { options: readonly string[]; suggested: string } | null
+  category: { options: readonly string[]; suggested: string; sent: string } | null
   correction: SubmissionCorrection | null
   /** The correction form as sent, and its messages, when it was refused. */
   correctionValues?: EditorValues
   correctionErrors?: FieldErrors
   fieldErrors?: FieldErrors
 }) {
+  const t = useT()
   const pending = useIsPending()
   const correctionForm = useNewTabSubmit()
+  const reasons = REJECTION_REASONS.map((value, index) => ({
+    value,
+    label: t(`adminReview.reject.reason${index + 1}` as MessageKey),
+  }))
   return (
     <Card className="mt-6">
       <CardContent>
-        <h2 className="font-display text-2xl font-bold">Decision</h2>
+        <h2 className="font-display text-2xl font-bold">{t('adminReview.decision.title')}</h2>
         {submission.status === 'pending' ? (
           <div className="mt-4 grid gap-8">
             {correction ? (
@@ -60,12 +67,12 @@ export function SubmissionDecision({
                 ref={correctionForm}
               >
                 <h3 id="approve-heading" className="text-lg font-semibold">
-                  Correct, then approve
+                  {t('adminReview.decision.correctTitle')}
                 </h3>
                 <p className="text-muted-foreground">
-                  The listing as approving would publish it: correct any field (a category too), then approve.{' '}
+                  {t('adminReview.decision.correctLead')}{' '}
                   <Link to="?" className="text-secondary font-semibold underline underline-offset-4">
-                    Approve without corrections
+                    {t('adminReview.decision.withoutCorrections')}
                   </Link>
                 </p>
                 <input type="hidden" name="corrected" value="1" />
@@ -78,7 +85,7 @@ export function SubmissionDecision({
                 <NoteField />
                 <div className="flex flex-wrap gap-3">
                   <Button type="submit" name="intent" value="approve" disabled={pending}>
-                    Approve with corrections
+                    {t('adminReview.decision.approveCorrected')}
                   </Button>
                   {/* The public page with these corrections, as approving would publish it: a
                       trial publication that is rolled back (app/lib/preview.server.ts). */}
@@ -87,71 +94,74 @@ export function SubmissionDecision({
                     variant="outline"
                     name="intent"
                     value="preview"
-                    formAction={submissionPreviewPath(submission.kind, submission.id)}
+                    formAction={t.path(submissionPreviewPath(submission.kind, submission.id))}
                     formTarget="_blank"
                   >
                     <ExternalLink aria-hidden="true" />
-                    Preview<span className="sr-only"> with these corrections (opens in a new tab)</span>
+                    {t('adminReview.decision.preview')}
+                    <span className="sr-only">{t('adminReview.decision.previewHint')}</span>
                   </Button>
                 </div>
               </Form>
             ) : (
               <Form method="post" className="grid gap-4" aria-labelledby="approve-heading">
                 <h3 id="approve-heading" className="text-lg font-semibold">
-                  Approve
+                  {t('adminReview.action.approve')}
                 </h3>
                 <p className="text-muted-foreground">
-                  Something to fix first?{' '}
+                  {t('adminReview.decision.fixFirst')}{' '}
                   <Link
                     to="?correct=1"
                     className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
                   >
-                    Correct before approving
+                    {t('adminReview.decision.correctFirst')}
                   </Link>
                 </p>
                 {category ? (
                   <SelectField
                     name="category"
-                    label="Public category"
+                    label={t('adminReview.decision.category')}
                     required
-                    placeholder="Choose a category"
+                    placeholder={t('adminReview.decision.categoryPlaceholder')}
                     options={category.options}
                     defaultValue={category.suggested}
-                    description={`Where it is listed on the site. Sent as “${submission.fields.find((f) => f.label === 'Category')?.value ?? ''}”; prefilled with the closest match.`}
+                    description={t('adminReview.decision.categoryHint', {
+                      sent: category.sent,
+                    })}
                     errors={fieldErrors?.category}
                   />
                 ) : null}
                 <NoteField />
                 <div>
                   <Button type="submit" name="intent" value="approve" disabled={pending}>
-                    Approve
+                    {t('adminReview.action.approve')}
                   </Button>
                 </div>
               </Form>
             )}
             <Form method="post" className="grid gap-4" aria-labelledby="reject-heading">
               <h3 id="reject-heading" className="text-lg font-semibold">
-                Reject
+                {t('adminReview.action.reject')}
               </h3>
               <SelectField
                 name="reason"
-                label="Reason"
+                label={t('adminReview.reject.reason')}
                 required
-                placeholder="Choose a reason"
-                options={REJECTION_REASONS}
-                description="Kept with the decision and shown with the submission."
+                placeholder={t('adminReview.reject.placeholder')}
+                options={reasons}
+                description={t('adminReview.reject.reasonHint')}
                 errors={fieldErrors?.reason}
               />
               <TextareaField
                 name="details"
-                label="Details (optional)"
+                label={t('adminReview.reject.details')}
                 rows={3}
                 maxLength={1000}
                 errors={fieldErrors?.details}
               />
               <div>
                 <Button type="submit" name="intent" value="reject" variant="outline" disabled={pending}>
-                  Reject
+                  {t('adminReview.action.reject')}
                 </Button>
               </div>
             </Form>
@@ -166,11 +176,12 @@ export function SubmissionDecision({
 
 /** The approval's note, kept with the decision. */
 function NoteField() {
+  const t = useT()
   return (
     <TextareaField
       name="note"
-      label="Note (optional)"
-      description="Kept with the decision, for other editors."
+      label={t('adminReview.decision.note')}
+      description={t('adminReview.decision.noteHint')}
       rows={3}
       maxLength={1000}
     />
@@ -179,25 +190,38 @@ function NoteField() {
 
 /** A decided submission: who approved or rejected it, when, why, and where it was published. */
 function DecisionOutcome({ submission }: { submission: SubmissionDetail }) {
+  const t = useT()
+  const dateTime = useReviewDateTime()
   return (
     <div className="mt-2 grid gap-2">
       <p>
-        {submission.status === 'approved' ? 'Approved' : 'Rejected'}
-        {submission.reviewedBy ? ` by ${submission.reviewedBy}` : ''}
-        {submission.reviewedAt ? ` on ${formatDateTime(submission.reviewedAt)}` : ''}.
+        {t('adminReview.decision.outcome', {
+          status: submission.status === 'approved' ? 'approved' : 'rejected',
+          by: submission.reviewedBy ? 'yes' : 'no',
+          who: submission.reviewedBy ?? '',
+          on: submission.reviewedAt ? 'yes' : 'no',
+          date: dateTime(submission.reviewedAt),
+        })}
       </p>
       {submission.reviewNote ? (
         <p className="text-muted-foreground">
-          {submission.status === 'rejected' ? 'Reason' : 'Note'}: {submission.reviewNote}
+          {t(
+            submission.status === 'rejected'
+              ? 'adminReview.decision.reasonIs'
+              : 'adminReview.decision.noteIs',
+            {
+              note: submission.reviewNote,
+            },
+          )}
         </p>
       ) : null}
       {submission.publishedAt ? (
         <p>
           <Link
-            to={submission.publishedAt}
+            to={t.path(submission.publishedAt)}
             className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
           >
-            View the published listing <ExternalLink aria-hidden="true" className="size-4" />
+            {t('adminReview.decision.viewPublished')} <ExternalLink aria-hidden="true" className="size-4" />
           </Link>
         </p>
       ) : null}
@@ -208,15 +232,16 @@ function DecisionOutcome({ submission }: { submission: SubmissionDetail }) {
 
 /** After approval: the published listing's photos page (alt text, order, more photos). */
 function ListingPhotosLink({ path }: { path: string | null }) {
+  const t = useT()
   const listing = path ? listingOfPath(path) : undefined
   if (!listing) return null
   return (
     <p>
       <Link
-        to={listingPhotosPath(listing.type, listing.id)}
+        to={t.path(listingPhotosPath(listing.type, listing.id))}
         className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
       >
-        Photos of the listing
+        {t('adminReview.decision.listingPhotos')}
       </Link>
     </p>
   )

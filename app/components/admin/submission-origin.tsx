@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { Card, CardContent } from '~/components/ui/card'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 
 /** Where an imported submission came from (the review queue's SubmissionOrigin). */
 export interface SubmissionOriginData {
@@ -10,6 +12,8 @@ export interface SubmissionOriginData {
   cancelled: string | null
 }
 
+const statusKey = (status: string) => `adminReview.status.${status}` as MessageKey
+
 const link = 'text-secondary font-semibold underline underline-offset-4'
 
 /**
@@ -17,39 +21,39 @@ const link = 'text-secondary font-semibold underline underline-offset-4'
  * submission it is a newer version of, what changed, and what approving it does.
  */
 export function SubmissionOrigin({ origin, kind }: { origin: SubmissionOriginData; kind: string }) {
+  const t = useT()
   return (
     <Card className="mt-6">
       <CardContent className="grid gap-2">
-        <h2 className="font-display text-2xl font-bold">Imported from a calendar feed</h2>
-        <p>
-          From the feed “{origin.importedFrom}”. Its contact fields are what the feed says (often nothing);
-          the category is the feed’s.
-        </p>
+        <h2 className="font-display text-2xl font-bold">{t('adminReview.origin.title')}</h2>
+        <p>{t('adminReview.origin.lead', { feed: origin.importedFrom })}</p>
         {origin.updates ? (
           <p>
-            A newer version of{' '}
-            <Link to={`/admin/${kind}/${origin.updates.id}`} className={link}>
+            {t('adminReview.origin.newerOf')}{' '}
+            <Link to={t.path(`/admin/${kind}/${origin.updates.id}`)} className={link}>
               {origin.updates.title}
             </Link>{' '}
-            ({origin.updates.status}).{' '}
+            {t('adminReview.origin.status', {
+              status: t.has(statusKey(origin.updates.status))
+                ? t(statusKey(origin.updates.status))
+                : origin.updates.status,
+            })}{' '}
             {origin.changed.length > 0
-              ? `Changed in the feed: ${origin.changed.join(', ')}.`
-              : 'None of the fields the guide shows changed.'}
+              ? t('adminReview.origin.changed', { fields: origin.changed.join(', ') })
+              : t('adminReview.origin.unchanged')}
           </p>
         ) : null}
         {origin.cancelled ? (
           <p className="font-semibold">
-            {origin.cancelled} Approving it withdraws the published event from the guide (it stays here,
-            hidden); rejecting it keeps the event listed.
+            {origin.cancelled} {t('adminReview.origin.cancelled')}
           </p>
         ) : origin.updatesListing ? (
           <p>
-            Approving it updates the published event{' '}
-            <Link to={origin.updatesListing} className={link}>
+            {t('adminReview.origin.updates')}{' '}
+            <Link to={t.path(origin.updatesListing)} className={link}>
               {origin.updatesListing}
             </Link>
-            : only the fields the feed changed since it was published, so an editor’s other changes stay.
-            Rejecting it leaves the event as it is.
+            {t('adminReview.origin.updatesRest')}
           </p>
         ) : null}
       </CardContent>

@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listings = await pageListings(db, type, { ...filters, page: parsePage(url.searchParams.get('page')) })
   const options = await listingFilterOptions(db, type)
   return {
-    messages: messagesFor('en', ['listing']),
+    messages: messagesFor('en', ['listing', 'adminReview.bulk']),
     type,
     filters,
     options,

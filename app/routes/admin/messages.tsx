@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await pageMessages(getDb(), parsePage(url.searchParams.get('page')))
   return {
     // The back office is English; the shared pagination's words (decision 059).
-    messages: messagesFor('en', ['listing']),
+    messages: messagesFor('en', ['listing', 'adminReview.bulk']),
     // the contact messages and host applications of this page
     inbox: {
       ...page,

@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await pageSubscriptions(db, q, parsePage(url.searchParams.get('page')))
   const isAdmin = user.role === 'admin'
   return {
-    messages: messagesFor(locale, ['listing', 'adminNewsletter']),
+    messages: messagesFor(locale, ['listing', 'adminNewsletter', 'adminReview.bulk']),
     metaTitle: say('adminNewsletter.meta.title'),
     metaDescription: say('adminNewsletter.meta.description'),
     q,

@@ -1,6 +1,7 @@
 import { ArrowLeft } from '~/components/icons'
 import { data, Form, Link } from 'react-router'
-import { formatDateTime } from '~/components/admin/field-list'
+import { kindKey, useReviewDateTime } from '~/components/admin/review-status'
+import { useT } from '~/lib/i18n/use-t'
 import { ListingFields } from '~/components/admin/listing-form'
 import { TextareaField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
@@ -9,7 +10,7 @@ import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { type EditorValues, LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
+import type { EditorValues } from '~/lib/kinds/editor'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { pageMeta } from '~/lib/meta'
 import {
@@ -20,16 +21,21 @@ import {
   rejectProposal,
 } from '~/lib/partners/proposal-decisions.server'
 import { getProposal } from '~/lib/partners/proposals.server'
+import {
+  localizedChanges,
+  localizedEditorErrors,
+  localizedEditorFields,
+} from '~/lib/partners/partner-fields.server'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/proposal'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { reviewWords } from './review-words.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
-    loaderData ? `Proposed change: ${loaderData.title}` : 'Proposed change',
-    'A partner’s proposed change.',
+    loaderData?.metaTitle ?? 'Proposed change',
+    loaderData?.metaDescription ?? 'A partner’s proposed change.',
   ),
   { name: 'robots', content: 'noindex' },
 ]
@@ -43,12 +49,17 @@ interface Answer {
 /** One partner's proposed change: the field-by-field diff, approve (maybe corrected) or reject. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
+  const words = reviewWords(request)
   const db = getDb()
   const proposal = await getProposal(db, params.id)
   notFoundUnless(proposal)
   const diff = await proposalDiff(db, proposal)
+  // The partner's fields and their changes in the page's language (the partner area's words).
+  const fields = diff ? localizedEditorFields(diff.fields, words.locale) : []
   return {
-    messages: messagesFor('en', ['editor']),
+    messages: words.messages(['editor']),
+    metaTitle: words.say('adminReview.proposal.metaTitle', { title: proposal.listingTitle }),
+    metaDescription: words.say('adminReview.proposal.metaDescription'),
     id: proposal.id,
     type: proposal.type,
     listingId: proposal.listingId,
@@ -60,11 +71,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     decidedAt: proposal.decidedAt,
     revision: proposal.revision,
     lookedAt: proposal.lookedAt,
-    proposedChanges: proposal.changes,
+    proposedChanges: localizedChanges(proposal.changes, fields, words.locale),
     // Pending: what approving would change on the listing as it is now (null: it is gone).
     diff: diff && {
-      changes: diff.changes,
-      fields: diff.fields,
+      changes: localizedChanges(diff.changes, fields, words.locale),
+      fields,
       proposed: diff.proposed,
       movedOn: diff.movedOn,
     },
@@ -79,15 +90,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb()
   const proposal = await getProposal(db, params.id)
   notFoundUnless(proposal)
+  const words = reviewWords(request)
   const read = await readForm(request)
-  if (!read.ok) return data<Answer>({ error: read.message }, { status: read.status })
+  if (!read.ok) return data<Answer>({ error: words.known(read.message) }, { status: read.status })
   const form = read.form
   const intent = form.get('intent')
   const decided = () =>
-    data<Answer>(
-      { error: 'Another editor decided this change meanwhile: it is shown as it stands now.' },
-      { status: 409 },
-    )
+    data<Answer>({ error: words.say('adminReview.proposal.decidedMeanwhile') }, { status: 409 })
   if (intent === 'approve') {
     const result = await approveProposal(db, {
       id: proposal.id,
@@ -96,16 +105,28 @@ export async function action({ request, params }: Route.ActionArgs) {
       place: listingPlaceRules(),
     })
     if (result.ok)
-      return redirectWithToast('/admin/proposals', {
+      return redirectWithToast(words.path('/admin/proposals'), {
         type: 'success',
-        title: 'Approved and published.',
+        title: words.say('adminReview.toast.approvedPublished'),
         description: result.changes.length
-          ? `Changed: ${result.changes.map((c) => c.label).join(', ')}`
-          : 'Nothing differed from the listing; it is marked as checked by the business.',
+          ? words.say('adminReview.proposal.changed', {
+              fields: localizedChanges(result.changes, [], words.locale)
+                .map((c) => c.label)
+                .join(', '),
+            })
+          : words.say('adminReview.proposal.nothingDiffered'),
       })
     if (result.reason === 'invalid')
       return data<Answer>(
-        { error: 'Please correct the fields marked below.', errors: result.errors, values: result.values },
+        {
+          error: words.say('adminReview.answer.fix'),
+          errors: localizedEditorErrors(
+            (await proposalDiff(db, proposal))?.fields ?? [],
+            result.errors,
+            words.locale,
+          ),
+          values: result.values,
+        },
         { status: 400 },
       )
     if (result.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })
@@ -116,67 +137,79 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!reason || reason.length > REASON_MAX)
       return data<Answer>(
         {
-          error: 'Please give the partner a reason.',
-          errors: { reason: [reason ? `At most ${REASON_MAX} characters.` : 'Say why it is not published.'] },
+          error: words.say('adminReview.proposal.giveReason'),
+          errors: {
+            reason: [
+              reason
+                ? words.say('adminReview.answer.atMost', { max: REASON_MAX })
+                : words.say('adminReview.proposal.sayWhy'),
+            ],
+          },
         },
         { status: 400 },
       )
     const result = await rejectProposal(db, { id: proposal.id, editorId: user.id, reason })
     if (!result.ok) return decided()
-    return redirectWithToast('/admin/proposals', {
+    return redirectWithToast(words.path('/admin/proposals'), {
       type: 'success',
-      title: 'Rejected.',
-      description: `${proposal.email} is told why by mail.`,
+      title: words.say('adminReview.toast.rejected'),
+      description: words.say('adminReview.proposal.toldByMail', { email: proposal.email }),
     })
   }
   if (intent === 'looked') {
     if (!(await markProposalLooked(db, proposal.id))) return decided()
-    return redirectWithToast('/admin/proposals', { type: 'success', title: 'Marked as looked at.' })
+    return redirectWithToast(words.path('/admin/proposals'), {
+      type: 'success',
+      title: words.say('adminReview.proposal.looked'),
+    })
   }
-  return data<Answer>({ error: 'Choose Approve, Reject or Looked at.' }, { status: 400 })
+  return data<Answer>({ error: words.say('adminReview.answer.chooseProposalIntent') }, { status: 400 })
 }
 
 export default function AdminProposalRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { type, listingId, title, email, status, diff, towns, proposedChanges } = loaderData
   const answer = actionData as Answer | undefined
+  const t = useT()
+  const dateTime = useReviewDateTime()
   const pending = useIsPending()
   const changes = status === 'pending' && diff ? diff.changes : proposedChanges
   return (
     <article>
       <Link
-        to="/admin/proposals"
+        to={t.path('/admin/proposals')}
         className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Proposed changes
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('adminReview.proposals.title')}
       </Link>
-      <p className="text-muted-foreground mt-2 text-sm font-semibold">{LISTING_TYPE_LABELS[type].singular}</p>
+      <p className="text-muted-foreground mt-2 text-sm font-semibold">{t(kindKey(type, 'singular'))}</p>
       <h1 className="font-display text-4xl font-bold break-words">{title}</h1>
       <p className="mt-2">
-        Sent by <span className="font-semibold [overflow-wrap:anywhere]">{email}</span> on{' '}
-        {formatDateTime(loaderData.createdAt)}.{' '}
+        {t('adminReview.proposal.sentBy')}{' '}
+        <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>{' '}
+        {t('adminReview.proposal.sentOn', { date: dateTime(loaderData.createdAt) })}{' '}
         {status === 'pending'
-          ? 'Waiting for a decision.'
+          ? t('adminReview.proposal.waiting')
           : status === 'published'
-            ? `Published at once (a trusted partner) as revision ${loaderData.revision ?? '?'}.`
+            ? t('adminReview.proposal.publishedAtOnce', { revision: String(loaderData.revision ?? '?') })
             : status === 'approved'
-              ? `Approved ${loaderData.decidedAt ? formatDateTime(loaderData.decidedAt) : ''}.`
-              : `Rejected: ${loaderData.reason ?? ''}`}
+              ? t('adminReview.proposal.approvedOn', { date: dateTime(loaderData.decidedAt) })
+              : t('adminReview.proposal.rejectedWhy', { reason: loaderData.reason ?? '' })}
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-6">
         <li>
           <Link
-            to={`/admin/listings/${type}/${encodeURIComponent(listingId)}`}
+            to={t.path(`/admin/listings/${type}/${encodeURIComponent(listingId)}`)}
             className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
           >
-            The listing
+            {t('adminReview.proposal.listing')}
           </Link>
         </li>
         <li>
           <Link
-            to={`/admin/listings/${type}/${encodeURIComponent(listingId)}/history`}
+            to={t.path(`/admin/listings/${type}/${encodeURIComponent(listingId)}/history`)}
             className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
           >
-            Its history
+            {t('adminReview.proposal.history')}
           </Link>
         </li>
       </ul>
@@ -193,29 +226,31 @@ export default function AdminProposalRoute({ loaderData, actionData }: Route.Com
       <Card className="mt-6">
         <CardContent>
           <h2 className="font-display text-2xl font-bold">
-            {status === 'pending' ? 'What approving changes' : 'What it changed'}
+            {t(
+              status === 'pending'
+                ? 'adminReview.proposal.whatApproving'
+                : 'adminReview.proposal.whatChanged',
+            )}
           </h2>
           {status === 'pending' && diff?.movedOn ? (
-            <p className="mt-2 font-semibold">
-              The listing was changed after this was sent: the diff is against the listing as it is now.
-            </p>
+            <p className="mt-2 font-semibold">{t('adminReview.proposal.movedOn')}</p>
           ) : null}
           {changes.length === 0 ? (
-            <p className="mt-2">No field differs from the listing as it is now.</p>
+            <p className="mt-2">{t('adminReview.proposal.noDiff')}</p>
           ) : (
             <div className="mt-3 overflow-x-auto">
               <table className="w-full border-collapse text-left">
-                <caption className="sr-only">Field by field: now and proposed</caption>
+                <caption className="sr-only">{t('adminReview.proposal.caption')}</caption>
                 <thead>
                   <tr className="border-border border-b">
                     <th scope="col" className="p-2">
-                      Field
+                      {t('adminReview.proposal.field')}
                     </th>
                     <th scope="col" className="p-2">
-                      {status === 'pending' ? 'Now' : 'Before'}
+                      {t(status === 'pending' ? 'adminReview.proposal.now' : 'adminReview.proposal.before')}
                     </th>
                     <th scope="col" className="p-2">
-                      Proposed
+                      {t('adminReview.proposal.proposed')}
                     </th>
                   </tr>
                 </thead>
@@ -226,10 +261,12 @@ export default function AdminProposalRoute({ loaderData, actionData }: Route.Com
                         {change.label}
                       </th>
                       <td className="p-2 break-words">
-                        <del className="text-muted-foreground">{change.old || '(empty)'}</del>
+                        <del className="text-muted-foreground">
+                          {change.old || t('adminReview.proposal.empty')}
+                        </del>
                       </td>
                       <td className="p-2 break-words">
-                        <ins className="no-underline">{change.new || '(empty)'}</ins>
+                        <ins className="no-underline">{change.new || t('adminReview.proposal.empty')}</ins>
                       </td>
                     </tr>
                   ))}
@@ -244,12 +281,9 @@ export default function AdminProposalRoute({ loaderData, actionData }: Route.Com
         <>
           <Card className="mt-6">
             <CardContent>
-              <Form method="post" className="grid gap-6" aria-label="Approve, with corrections">
-                <h2 className="font-display text-2xl font-bold">Approve</h2>
-                <p className="text-muted-foreground">
-                  The fields hold the proposed values: correct any before approving. Approving publishes them
-                  as a revision by you and marks the listing as checked by the business.
-                </p>
+              <Form method="post" className="grid gap-6" aria-label={t('adminReview.proposal.approveForm')}>
+                <h2 className="font-display text-2xl font-bold">{t('adminReview.action.approve')}</h2>
+                <p className="text-muted-foreground">{t('adminReview.proposal.approveLead')}</p>
                 <ListingFields
                   fields={diff.fields}
                   values={answer?.values ?? diff.proposed}
@@ -258,7 +292,7 @@ export default function AdminProposalRoute({ loaderData, actionData }: Route.Com
                 />
                 <div>
                   <Button type="submit" name="intent" value="approve" disabled={pending}>
-                    Approve and publish
+                    {t('adminReview.proposal.approvePublish')}
                   </Button>
                 </div>
               </Form>
@@ -266,18 +300,18 @@ export default function AdminProposalRoute({ loaderData, actionData }: Route.Com
           </Card>
           <Card className="mt-6">
             <CardContent>
-              <Form method="post" className="grid gap-4" aria-label="Reject">
-                <h2 className="font-display text-2xl font-bold">Reject</h2>
+              <Form method="post" className="grid gap-4" aria-label={t('adminReview.action.reject')}>
+                <h2 className="font-display text-2xl font-bold">{t('adminReview.action.reject')}</h2>
                 <TextareaField
                   name="reason"
-                  label="Reason (mailed to the partner)"
+                  label={t('adminReview.proposal.reason')}
                   required
                   maxLength={REASON_MAX_CLIENT}
                   errors={answer?.errors?.reason}
                 />
                 <div>
                   <Button type="submit" name="intent" value="reject" variant="destructive" disabled={pending}>
-                    Reject
+                    {t('adminReview.action.reject')}
                   </Button>
                 </div>
               </Form>
@@ -289,7 +323,7 @@ export default function AdminProposalRoute({ loaderData, actionData }: Route.Com
       {status === 'published' && !loaderData.lookedAt ? (
         <Form method="post" className="mt-6">
           <Button type="submit" name="intent" value="looked" variant="outline" disabled={pending}>
-            Looked at: remove from the queue
+            {t('adminReview.proposal.lookedButton')}
           </Button>
         </Form>
       ) : null}

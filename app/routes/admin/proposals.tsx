@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router'
 import { PhotoReviewList, type ReviewedPhoto } from '~/components/admin/photo-review'
-import { formatDateTime } from '~/components/admin/field-list'
+import { kindKey, useReviewDateTime } from '~/components/admin/review-status'
+import { useT } from '~/lib/i18n/use-t'
 import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
-import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
 import { pageMeta } from '~/lib/meta'
 import {
   decidePhoto,
@@ -17,11 +17,16 @@ import { readForm } from '~/lib/form.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Proposal } from '~/lib/partners/proposals.server'
+import { localizedChanges } from '~/lib/partners/partner-fields.server'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/proposals'
+import { reviewWords } from './review-words.server'
 
-export const meta = () => [
-  ...pageMeta('Proposed changes', 'Changes businesses propose to their listings.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Proposed changes',
+    loaderData?.metaDescription ?? 'Changes businesses propose to their listings.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -31,6 +36,7 @@ export const meta = () => [
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
+  const words = reviewWords(request)
   const queue = await proposalQueue(getDb())
   const brief = (p: Proposal) => ({
     id: p.id,
@@ -39,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: p.email,
     status: p.status,
     createdAt: p.createdAt,
-    changes: p.changes.map((c) => c.label),
+    changes: localizedChanges(p.changes, [], words.locale).map((c) => c.label),
   })
   const photos = await photosToReview(getDb())
   const reviewed = (photo: PhotoToReview): ReviewedPhoto => ({
@@ -48,6 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     photosPath: listingPhotosPath(photo.listing.type, photo.listing.id),
   })
   return {
+    messages: words.messages(),
+    metaTitle: words.say('adminReview.proposals.title'),
+    metaDescription: words.say('adminReview.proposals.metaDescription'),
     pending: queue.pending.map(brief),
     toLook: queue.toLook.map(brief),
     decided: queue.decided.map(brief),
@@ -60,8 +69,10 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 /** An editor's decision on a business's photo (the proposed changes have their own page). */
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request)
+  const words = reviewWords(request)
   const read = await readForm(request)
-  if (!read.ok) return data({ error: { photoId: '', message: read.message } }, { status: read.status })
+  if (!read.ok)
+    return data({ error: { photoId: '', message: words.known(read.message) } }, { status: read.status })
   const form = read.form
   const photoId = String(form.get('photoId') ?? '')
   const intent = form.get('intent')
@@ -71,34 +82,30 @@ export async function action({ request }: Route.ActionArgs) {
   else if (intent === 'looked-photo') decision = { intent: 'looked' }
   else if (intent === 'reject-photo') {
     const reason = String(form.get('reason') ?? '').trim()
-    if (!reason) return refuse('Say why it is not published: the reason is mailed to the partner.')
-    if (reason.length > REASON_MAX) return refuse(`At most ${REASON_MAX} characters.`)
+    if (!reason) return refuse(words.say('adminReview.proposals.photoReason'))
+    if (reason.length > REASON_MAX) return refuse(words.say('adminReview.answer.atMost', { max: REASON_MAX }))
     decision = { intent: 'reject', reason }
-  } else return refuse('Choose Approve, Reject or Looked at.')
+  } else return refuse(words.say('adminReview.answer.chooseProposalIntent'))
   if (!(await decidePhoto(getDb(), photoId, decision)))
-    return refuse('This photo was already decided or removed.', 409)
-  return redirectWithToast('/admin/proposals', {
+    return refuse(words.say('adminReview.proposals.photoDecided'), 409)
+  return redirectWithToast(words.path('/admin/proposals'), {
     type: 'success',
-    title:
+    title: words.say(
       decision.intent === 'approve'
-        ? 'Photo published.'
+        ? 'adminReview.proposals.photoPublished'
         : decision.intent === 'reject'
-          ? 'Photo rejected.'
-          : 'Removed from the queue.',
-    description: decision.intent === 'reject' ? 'We mailed the reason to the partner.' : undefined,
+          ? 'adminReview.proposals.photoRejected'
+          : 'adminReview.proposals.removed',
+    ),
+    description: decision.intent === 'reject' ? words.say('adminReview.proposals.reasonMailed') : undefined,
   })
 }
 
 type Item = Route.ComponentProps['loaderData']['pending'][number]
 
-const STATUS = {
-  pending: 'Waiting',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  published: 'Published',
-} as const
-
 function ProposalList({ items, empty, label }: { items: Item[]; empty: string; label: string }) {
+  const t = useT()
+  const dateTime = useReviewDateTime()
   if (items.length === 0) return <p className="text-muted-foreground mt-2">{empty}</p>
   return (
     <ul className="mt-3 grid gap-3" aria-label={label}>
@@ -107,17 +114,20 @@ function ProposalList({ items, empty, label }: { items: Item[]; empty: string; l
           <Card>
             <CardContent className="grid gap-1">
               <p className="text-muted-foreground text-sm font-semibold">
-                {LISTING_TYPE_LABELS[item.type].singular} · {STATUS[item.status]} ·{' '}
-                {formatDateTime(item.createdAt)} ·{' '}
-                <span className="[overflow-wrap:anywhere]">{item.email}</span>
+                {t(kindKey(item.type, 'singular'))} · {t(`adminReview.proposals.status.${item.status}`)} ·{' '}
+                {dateTime(item.createdAt)} · <span className="[overflow-wrap:anywhere]">{item.email}</span>
               </p>
               <Link
-                to={`/admin/proposals/${item.id}`}
+                to={t.path(`/admin/proposals/${item.id}`)}
                 className="text-secondary inline-flex min-h-11 items-center text-lg font-bold break-words underline underline-offset-4"
               >
                 {item.title}
               </Link>
-              <p className="break-words">Changes: {item.changes.join(', ') || 'none'}</p>
+              <p className="break-words">
+                {t('adminReview.proposals.changes', {
+                  changes: item.changes.join(', ') || t('adminReview.proposals.noChanges'),
+                })}
+              </p>
             </CardContent>
           </Card>
         </li>
@@ -128,43 +138,53 @@ function ProposalList({ items, empty, label }: { items: Item[]; empty: string; l
 
 export default function AdminProposalsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { pending, toLook, decided, photos } = loaderData
+  const t = useT()
   const photoError = (actionData as { error?: { photoId: string; message: string } } | undefined)?.error
   return (
     <article>
-      <h1 className="font-display text-4xl font-bold">Proposed changes</h1>
-      <p className="text-muted-foreground mt-2">
-        Businesses update the facts of their own listings. Approve, correct or reject each change; a trusted
-        partner’s changes are published at once and listed here for a look.
-      </p>
+      <h1 className="font-display text-4xl font-bold">{t('adminReview.proposals.title')}</h1>
+      <p className="text-muted-foreground mt-2">{t('adminReview.proposals.lead')}</p>
       <section className="mt-8" aria-labelledby="pending-heading">
         <h2 id="pending-heading" className="font-display text-2xl font-bold">
-          Waiting for a decision ({pending.length})
+          {t('adminReview.proposals.pendingCount', { count: pending.length })}
         </h2>
-        <ProposalList items={pending} empty="Nothing waits." label="Waiting for a decision" />
+        <ProposalList
+          items={pending}
+          empty={t('adminReview.proposals.pendingEmpty')}
+          label={t('adminReview.proposals.pending')}
+        />
       </section>
       <section className="mt-8" aria-labelledby="look-heading">
         <h2 id="look-heading" className="font-display text-2xl font-bold">
-          Published, for a look ({toLook.length})
+          {t('adminReview.proposals.toLookCount', { count: toLook.length })}
         </h2>
-        <ProposalList items={toLook} empty="Nothing to look at." label="Published, for a look" />
+        <ProposalList
+          items={toLook}
+          empty={t('adminReview.proposals.toLookEmpty')}
+          label={t('adminReview.proposals.toLook')}
+        />
       </section>
       <section className="mt-8" aria-labelledby="photos-heading">
         <h2 id="photos-heading" className="font-display text-2xl font-bold">
-          Photos waiting ({photos.pending.length})
+          {t('adminReview.proposals.photosCount', { count: photos.pending.length })}
         </h2>
         <PhotoReviewList photos={photos.pending} mode="decide" error={photoError} />
       </section>
       <section className="mt-8" aria-labelledby="photos-look-heading">
         <h2 id="photos-look-heading" className="font-display text-2xl font-bold">
-          Photos published, for a look ({photos.toLook.length})
+          {t('adminReview.proposals.photosLookCount', { count: photos.toLook.length })}
         </h2>
         <PhotoReviewList photos={photos.toLook} mode="look" error={photoError} />
       </section>
       <section className="mt-8" aria-labelledby="decided-heading">
         <h2 id="decided-heading" className="font-display text-2xl font-bold">
-          Recently decided
+          {t('adminReview.proposals.decided')}
         </h2>
-        <ProposalList items={decided} empty="None yet." label="Recently decided" />
+        <ProposalList
+          items={decided}
+          empty={t('adminReview.proposals.decidedEmpty')}
+          label={t('adminReview.proposals.decided')}
+        />
       </section>
     </article>
   )

@@ -1,6 +1,10 @@
 import { ArrowLeft } from '~/components/icons'
 import { data, Link } from 'react-router'
-import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
+import { FieldList } from '~/components/admin/field-list'
+import { kindKey, ReviewStatusBadge, useReviewDateTime } from '~/components/admin/review-status'
+import { useT } from '~/lib/i18n/use-t'
+import { reviewWords } from './review-words.server'
+import { labelKey } from '~/lib/partners/partner-fields.server'
 import { DuplicateWarning } from '~/components/admin/listing-address'
 import { SubmissionDecision } from '~/components/admin/submission-decision'
 import { SubmissionHistory } from '~/components/admin/submission-history'
@@ -13,8 +17,7 @@ import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
-import { KIND_LABELS } from '~/lib/kinds'
-import { alreadyDecidedMessage, decideSubmission } from '~/lib/review-decision.server'
+import { decideSubmission } from '~/lib/review-decision.server'
 import { getSubmission, parseKind } from '~/lib/review-queue.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { rejectionNote, RejectionSchema } from '~/lib/review-reasons'
@@ -27,12 +30,11 @@ import { listingTypeOf, previewPublication } from '~/lib/review-decision.server'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { submissionPreviewPath } from '~/lib/preview'
 import type { Route } from './+types/submission'
-import { messagesFor } from '~/lib/i18n/catalog.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
-    loaderData ? `Review: ${loaderData.submission.title}` : 'Admin',
-    'Review a community submission.',
+    loaderData?.metaTitle ?? 'Admin',
+    loaderData?.metaDescription ?? 'Review a community submission.',
   ),
   { name: 'robots', content: 'noindex' },
 ]
@@ -41,12 +43,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const kind = parseKind(params.kind)
   notFoundUnless(kind)
+  const words = reviewWords(request)
   const db = getDb()
   const submission = await getSubmission(db, kind, params.id)
   notFoundUnless(submission)
   // The public category is the editor's explicit choice, prefilled with the best match.
   const publicCategory = REVIEWED_KINDS[kind].publicCategory
-  let category: { options: readonly string[]; suggested: string } | null = null
+  let category: { options: readonly string[]; suggested: string; sent: string } | null = null
   if (publicCategory) {
     const row = await db
       .selectFrom(REVIEWED_KINDS[kind].table)
@@ -56,6 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     category = {
       options: publicCategory.options,
       suggested: row ? await publicCategory.bestMatch(db, row) : '',
+      // what the submitter chose, as the submission's fields say it
+      sent: submission.fields.find((f) => f.label === 'Category')?.value ?? '',
     }
   }
   const history = (await pageEditorialLog(db, { subjectType: `submission:${kind}`, subjectId: params.id }, 1))
@@ -71,7 +76,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ? { fields: editorOf(listingTypeOf(kind)).fields, towns: listingPlaceRules().towns, values }
     : null
   const duplicates = submission.status === 'pending' ? await submissionDuplicates(db, kind, params.id) : []
-  return { messages: messagesFor('en', ['editor']), submission, category, history, correction, duplicates }
+  return {
+    messages: words.messages(['editor']),
+    metaTitle: words.say('adminReview.submission.metaTitle', { title: submission.title }),
+    metaDescription: words.say('adminReview.submission.metaDescription'),
+    submission: {
+      ...submission,
+      fields: words.submissionFields(kind, submission.fields),
+      origin: submission.origin && {
+        ...submission.origin,
+        // the fields the feed changed, by the partner area's words for the editor's labels
+        changed: submission.origin.changed.map((label) => {
+          const key = words.locale === 'en' ? undefined : labelKey(label)
+          return key ? words.say(key) : label
+        }),
+        cancelled: submission.origin.cancelled && words.known(submission.origin.cancelled),
+      },
+    },
+    category,
+    history,
+    correction,
+    duplicates,
+  }
 }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
@@ -81,11 +107,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const kind = parseKind(params.kind)
   notFoundUnless(kind)
+  const words = reviewWords(request)
   const read = await readForm(request)
-  if (!read.ok) return data({ error: read.message }, { status: read.status })
+  if (!read.ok) return data({ error: words.known(read.message) }, { status: read.status })
   const intent = read.form.get('intent')
   if (intent !== 'approve' && intent !== 'reject') {
-    return data({ error: 'Choose Approve or Reject.' }, { status: 400 })
+    return data({ error: words.say('adminReview.answer.chooseIntent') }, { status: 400 })
   }
   let note = String(read.form.get('note') ?? '').slice(0, 1000)
   // Approving with corrections: the listing editor's form, checked with the editor's schema.
@@ -95,7 +122,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!parsed.success)
       return data(
         {
-          error: 'Please correct the fields marked below.',
+          error: words.say('adminReview.answer.fix'),
           correctionErrors: parsed.errors,
           correctionValues: parsed.values,
         },
@@ -108,8 +135,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'approve' && !corrections && publicCategory && !publicCategory.options.includes(category)) {
     return data(
       {
-        error: 'Choose the public category.',
-        fieldErrors: { category: ['Choose the category it is listed under'] } as Record<string, string[]>,
+        error: words.say('adminReview.decision.chooseCategory'),
+        fieldErrors: { category: [words.say('adminReview.decision.categoryField')] } as Record<
+          string,
+          string[]
+        >,
       },
       { status: 400 },
     )
@@ -122,7 +152,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!rejection.success) {
       const fieldErrors = rejection.error.flatten().fieldErrors
       return data(
-        { error: 'Choose a reason for rejecting.', fieldErrors: fieldErrors as Record<string, string[]> },
+        { error: words.say('adminReview.reject.chooseReason'), fieldErrors: words.errors(fieldErrors) },
         { status: 400 },
       )
     }
@@ -148,12 +178,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   )
   if (!result.ok) {
     if (result.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })
-    return data({ error: alreadyDecidedMessage(result.status, result.reviewedBy) }, { status: 409 })
+    const already = result.status === 'approved' ? 'approved' : 'rejected'
+    return data(
+      {
+        error: result.reviewedBy
+          ? words.say(`adminReview.decision.${already}By`, { who: result.reviewedBy })
+          : words.say(`adminReview.decision.${already}`),
+      },
+      { status: 409 },
+    )
   }
-  return redirectWithToast(`/admin/${kind}/${params.id}`, {
+  return redirectWithToast(words.path(`/admin/${kind}/${params.id}`), {
     type: 'success',
-    title: result.status === 'approved' ? 'Approved and published.' : 'Rejected.',
-    description: result.path ? `Now live at ${result.path}` : 'It stays out of the public guide.',
+    title: words.say(
+      result.status === 'approved' ? 'adminReview.toast.approvedPublished' : 'adminReview.toast.rejected',
+    ),
+    description: result.path
+      ? words.say('adminReview.toast.liveAt', { path: result.path })
+      : words.say('adminReview.toast.staysOut'),
   })
 }
 
@@ -167,7 +209,9 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
     actionData && 'correctionValues' in actionData
       ? (actionData.correctionValues as Record<string, string | string[]>)
       : undefined
-  const label = KIND_LABELS[submission.kind]
+  const t = useT()
+  const dateTime = useReviewDateTime()
+  const received = dateTime(submission.createdAt)
   const fieldErrors: Record<string, string[] | undefined> | undefined =
     actionData && 'fieldErrors' in actionData
       ? (actionData.fieldErrors as Record<string, string[] | undefined>)
@@ -175,38 +219,45 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
   return (
     <article>
       <Link
-        to={`/admin/${submission.kind}`}
+        to={t.path(`/admin/${submission.kind}`)}
         className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All {label.plural.toLowerCase()}
+        <ArrowLeft aria-hidden="true" className="size-4" />{' '}
+        {t('adminReview.submission.back', { kind: t(kindKey(submission.kind, 'plural')).toLowerCase() })}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-4xl font-bold break-words">{submission.title}</h1>
-        <StatusBadge status={submission.status} />
+        <ReviewStatusBadge status={submission.status} />
       </div>
       <p className="text-muted-foreground mt-2">
-        {label.singular} submission received {formatDateTime(submission.createdAt)}
         {submission.origin
-          ? ` from the calendar feed “${submission.origin.importedFrom}”`
+          ? t('adminReview.submission.receivedFeed', {
+              kind: t(kindKey(submission.kind, 'singular')),
+              date: received,
+              feed: submission.origin.importedFrom,
+            })
           : submission.submittedBy
-            ? ` from the signed-in user ${submission.submittedBy}`
-            : ' from a visitor'}
-        .
+            ? t('adminReview.submission.receivedUser', {
+                kind: t(kindKey(submission.kind, 'singular')),
+                date: received,
+                user: submission.submittedBy,
+              })
+            : t('adminReview.submission.receivedVisitor', {
+                kind: t(kindKey(submission.kind, 'singular')),
+                date: received,
+              })}
       </p>
       <p>
         <Link
-          to={submissionPreviewPath(submission.kind, submission.id)}
+          to={t.path(submissionPreviewPath(submission.kind, submission.id))}
           className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
         >
-          Preview the public page
+          {t('adminReview.submission.preview')}
         </Link>
       </p>
       {submission.origin ? <SubmissionOrigin origin={submission.origin} kind={submission.kind} /> : null}
 
-      <DuplicateWarning
-        duplicates={duplicates}
-        going="Reject it as a duplicate, or approve it if it is a different place."
-      />
+      <DuplicateWarning duplicates={duplicates} going={t('adminReview.submission.duplicateGoing')} />
 
       {actionData?.error ? (
         <p
@@ -219,7 +270,7 @@ export default function AdminSubmissionRoute({ loaderData, actionData }: Route.C
 
       <Card className="mt-6">
         <CardContent>
-          <h2 className="font-display text-2xl font-bold">Details</h2>
+          <h2 className="font-display text-2xl font-bold">{t('adminReview.submission.details')}</h2>
           <FieldList fields={submission.fields} />
         </CardContent>
       </Card>

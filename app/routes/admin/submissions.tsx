@@ -7,13 +7,16 @@ import { bulkIds, type BulkOutcome } from '~/lib/bulk'
 import { bulkDecide } from '~/lib/bulk-actions.server'
 import { readForm } from '~/lib/form.server'
 import { REJECTION_REASONS, rejectionNote, RejectionSchema } from '~/lib/review-reasons'
-import { formatDateTime, StatusBadge } from '~/components/admin/field-list'
+import { kindKey, ReviewStatusBadge, useReviewDateTime } from '~/components/admin/review-status'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
-import { KIND_LABELS, STATUS_FILTERS } from '~/lib/kinds'
+import { STATUS_FILTERS } from '~/lib/kinds'
+import { useT } from '~/lib/i18n/use-t'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { reviewWords } from './review-words.server'
 import { parseQueueFilters } from '~/lib/listing-filters'
 import {
   listSubmissions,
@@ -29,8 +32,8 @@ import type { Route } from './+types/submissions'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
-    loaderData ? `${KIND_LABELS[loaderData.kind].plural} Submissions` : 'Admin',
-    'Community submissions to review.',
+    loaderData?.metaTitle ?? 'Admin',
+    loaderData?.metaDescription ?? 'Community submissions to review.',
   ),
   { name: 'robots', content: 'noindex' },
 ]
@@ -39,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const kind = parseKind(params.kind)
   notFoundUnless(kind)
+  const words = reviewWords(request)
   const url = new URL(request.url)
   const status = parseStatusFilter(url.searchParams.get('status'))
   const filters = queueFiltersOf(kind, parseQueueFilters(url.searchParams))
@@ -49,7 +53,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: parsePage(url.searchParams.get('page')),
   })
   const options = await queueFilterOptions(db, kind, filters)
-  return { kind, status, filters, options, selectAll: url.searchParams.get('select') === 'all', ...result }
+  return {
+    messages: words.messages(),
+    metaTitle: words.say('adminReview.queue.metaTitle', { kind: words.say(kindKey(kind, 'plural')) }),
+    metaDescription: words.say('adminReview.queue.metaDescription'),
+    kind,
+    status,
+    filters,
+    options,
+    selectAll: url.searchParams.get('select') === 'all',
+    ...result,
+    // who sent each: a name and address are theirs, "Anonymous visitor" and "Imported from …" ours
+    items: result.items.map((item) => ({ ...item, submitter: words.known(item.submitter) })),
+  }
 }
 
 type ActionAnswer = { outcome: BulkOutcome } | { error: string; fieldErrors?: Record<string, string[]> }
@@ -65,13 +81,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const kind = parseKind(params.kind)
   notFoundUnless(kind)
+  const words = reviewWords(request)
   const read = await readForm(request)
-  if (!read.ok) return data<ActionAnswer>({ error: read.message }, { status: read.status })
+  if (!read.ok) return data<ActionAnswer>({ error: words.known(read.message) }, { status: read.status })
   const intent = read.form.get('intent')
   if (intent !== 'approve' && intent !== 'reject')
-    return data<ActionAnswer>({ error: 'Choose Approve or Reject.' }, { status: 400 })
+    return data<ActionAnswer>({ error: words.say('adminReview.answer.chooseIntent') }, { status: 400 })
   const ids = bulkIds(read.form)
-  if (!ids) return data<ActionAnswer>({ error: 'Tick the submissions to act on first.' }, { status: 400 })
+  if (!ids) return data<ActionAnswer>({ error: words.say('adminReview.queue.tickFirst') }, { status: 400 })
   let note: string | null = null
   if (intent === 'reject') {
     const rejection = RejectionSchema.safeParse({
@@ -81,8 +98,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!rejection.success)
       return data<ActionAnswer>(
         {
-          error: 'Choose a reason for rejecting.',
-          fieldErrors: rejection.error.flatten().fieldErrors as Record<string, string[]>,
+          error: words.say('adminReview.reject.chooseReason'),
+          fieldErrors: words.errors(rejection.error.flatten().fieldErrors),
         },
         { status: 400 },
       )
@@ -92,17 +109,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     reviewerId: user.id,
     note,
   })
-  return data<ActionAnswer>({ outcome })
+  return data<ActionAnswer>({ outcome: words.outcome(outcome) })
 }
-
-const FILTER_LABELS = { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const
 
 export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, status, filters, options, items, total, page, pageCount, selectAll } = loaderData
   const answer = actionData as ActionAnswer | undefined
   const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
   const fieldErrors = answer && 'fieldErrors' in answer ? answer.fieldErrors : undefined
-  const label = KIND_LABELS[kind]
+  const t = useT()
+  const dateTime = useReviewDateTime()
+  const plural = t(kindKey(kind, 'plural'))
   // a status link or another page keeps the town, category and sort
   const href = (changes: { status?: string; page?: number }) => {
     const params = new URLSearchParams()
@@ -112,16 +129,15 @@ export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.
     const nextPage = changes.page ?? 1
     if (nextPage > 1) params.set('page', String(nextPage))
     const query = params.toString()
-    return `/admin/${kind}${query ? `?${query}` : ''}`
+    return t.path(`/admin/${kind}${query ? `?${query}` : ''}`)
   }
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">{label.plural}</h1>
+      <h1 className="font-display text-4xl font-bold">{plural}</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        Submitted {label.plural.toLowerCase()}, pending first. Open one to review it, or tick several to
-        approve or reject them together.
+        {t('adminReview.queue.lead', { kind: plural.toLowerCase() })}
       </p>
-      <nav aria-label="Filter by status" className="mt-6">
+      <nav aria-label={t('adminReview.queue.statusNav')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {STATUS_FILTERS.map((filter) => (
             <li key={filter}>
@@ -135,7 +151,7 @@ export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.
                     : 'border-border bg-card hover:bg-muted',
                 )}
               >
-                {FILTER_LABELS[filter]}
+                {t(`adminReview.queue.filter.${filter}`)}
               </Link>
             </li>
           ))}
@@ -143,15 +159,15 @@ export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.
       </nav>
       <QueueFiltersForm
         key={JSON.stringify(filters)}
-        path={`/admin/${kind}`}
+        path={t.path(`/admin/${kind}`)}
         status={status}
         filters={filters}
         options={options}
       />
       <p className="text-muted-foreground mt-4" aria-live="polite">
         {total === 0
-          ? 'No submissions here.'
-          : `${total} ${total === 1 ? 'submission' : 'submissions'}, page ${page} of ${pageCount}`}
+          ? t('adminReview.queue.empty')
+          : t('adminReview.queue.count', { total, page, pageCount })}
       </p>
       {answer && 'error' in answer ? (
         <p
@@ -165,36 +181,41 @@ export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.
       {items.length > 0 ? (
         <BulkForm
           key={outcome ? JSON.stringify(outcome) : 'list'}
-          label={`${label.plural} submissions`}
+          label={t('adminReview.queue.formLabel', { kind: plural })}
           items={items}
           // after an action the rows start unticked, even on a ?select=all page
           selectAll={selectAll && !outcome}
           toolbar={
             <>
               <Button type="submit" name="intent" value="approve">
-                Approve<span className="sr-only"> the selected</span>
+                {t('adminReview.action.approve')}
+                <span className="sr-only">{t('adminReview.queue.theSelected')}</span>
               </Button>
               <SelectField
                 name="reason"
-                label="Reason for rejecting"
-                placeholder="Choose a reason"
-                options={REJECTION_REASONS}
+                label={t('adminReview.queue.reasonLabel')}
+                placeholder={t('adminReview.reject.placeholder')}
+                options={REJECTION_REASONS.map((value, index) => ({
+                  value,
+                  label: t(`adminReview.reject.reason${index + 1}` as MessageKey),
+                }))}
                 errors={fieldErrors?.reason}
               />
               <TextField
                 name="details"
-                label="Details (optional)"
+                label={t('adminReview.reject.details')}
                 maxLength={1000}
                 errors={fieldErrors?.details}
               />
               <Button type="submit" name="intent" value="reject" variant="destructive">
-                Reject<span className="sr-only"> the selected</span>
+                {t('adminReview.action.reject')}
+                <span className="sr-only">{t('adminReview.queue.theSelected')}</span>
               </Button>
             </>
           }
           renderItem={(item) => (
             <Link
-              to={`/admin/${kind}/${item.id}`}
+              to={t.path(`/admin/${kind}/${item.id}`)}
               className="hover:bg-muted focus-visible:outline-ring flex flex-col gap-1 py-4 pr-4 focus-visible:outline-3 focus-visible:-outline-offset-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <span className="min-w-0">
@@ -202,21 +223,24 @@ export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.
                 <span className="text-muted-foreground block text-sm break-all">{item.submitter}</span>
               </span>
               <span className="flex shrink-0 items-center gap-3 text-sm">
-                <span className="text-muted-foreground">{formatDateTime(item.createdAt)}</span>
-                <StatusBadge status={item.status} />
+                <span className="text-muted-foreground">{dateTime(item.createdAt)}</span>
+                <ReviewStatusBadge status={item.status} />
               </span>
             </Link>
           )}
         />
       ) : null}
       {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
+        <nav
+          aria-label={t('adminReview.queue.pages')}
+          className="mt-6 flex items-center justify-between gap-4"
+        >
           {page > 1 ? (
             <Link
               to={href({ page: page - 1 })}
               className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold"
             >
-              <ChevronLeft aria-hidden="true" className="size-4" /> Previous page
+              <ChevronLeft aria-hidden="true" className="size-4" /> {t('adminReview.queue.previous')}
             </Link>
           ) : (
             <span />
@@ -226,7 +250,7 @@ export default function AdminSubmissionsRoute({ loaderData, actionData }: Route.
               to={href({ page: page + 1 })}
               className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold"
             >
-              Next page <ChevronRight aria-hidden="true" className="size-4" />
+              {t('adminReview.queue.next')} <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : null}
         </nav>
