@@ -58,7 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const backOffice = isBackOffice(pathname)
   const sampleNote = !backOffice && (await hasSampleContent(getDb()))
   // The shell's words in the page's language (the URL says which); each page's loader adds its own.
-  const messages = messagesFor(localeOfPath(pathname), ['shell'])
+  // Back-office pages also get the refusal's words (the admin layout's error boundary shows them when
+  // its own loader is refused) and the preview banner's.
+  const messages = messagesFor(
+    localeOfPath(pathname),
+    backOffice ? ['shell', 'admin.denied', 'admin.preview'] : ['shell'],
+  )
   // The formatter of messages with arguments, for this server's renders (loaded once).
   await loadFormatter()
   // Canonical links and og:url are absolute: only from PUBLIC_URL, never from the Host header.

@@ -1,3 +1,4 @@
+import { unlocalizedPath } from './i18n/config'
 import type { ListingType } from './kinds/editor'
 
 /** The kinds whose publication can be scheduled by date and time (issue 51 item 4). */
@@ -18,11 +19,11 @@ const PREVIEW_PATH = /^\/admin\/preview\//
 const SUBMISSION_PREVIEW_PATH = /^\/admin\/preview\/submissions\//
 
 export function isPreviewPath(pathname: string): boolean {
-  return PREVIEW_PATH.test(pathname)
+  return PREVIEW_PATH.test(unlocalizedPath(pathname))
 }
 
 export function isSubmissionPreviewPath(pathname: string): boolean {
-  return SUBMISSION_PREVIEW_PATH.test(pathname)
+  return SUBMISSION_PREVIEW_PATH.test(unlocalizedPath(pathname))
 }
 
 /** The preview of a submission (pending, or a feed's update) as the public page it would become. */
