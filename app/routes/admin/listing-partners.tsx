@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { getDb } from '~/lib/db.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { partnerAccessIntent } from '~/lib/partners/partner-access.server'
@@ -24,5 +25,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     user,
   })
   notFoundUnless(answer)
+  // Back to the listing's page in the language it was sent from (the toast's words are the lib's).
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const location = answer.headers.get('Location')
+  if (location) answer.headers.set('Location', localizedPath(location, locale))
   return answer
 }
