@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('the back office frame in Spanish on %s', (dialect)
   })
 
   /** A page's loader data with the frame's words (the admin layout's loader sends them). */
-  const load = async (loader: Parameters<typeof call>[0], url: string, params = {}) => {
+  const load = async (loader: Parameters<typeof call>[0], url: string, params = {}): Promise<Data> => {
     const data = (await call(loader, pageRequest(url, { cookie }), params)) as Data
     return { ...data, messages: { ...frame, ...data.messages } }
   }
