@@ -24,6 +24,7 @@ import ActivityRoute, { loader as activityLoader } from './activity'
 import DashboardRoute, { loader as dashboardLoader } from './dashboard'
 import AdminLayout, { loader as layoutLoader } from './layout'
 import HistoryRoute, { action as historyAction, loader as historyLoader } from './listing-history'
+import { action as partnersAction } from './listing-partners'
 import StatsRoute, { loader as statsLoader } from './listing-stats'
 import ListingsRoute, { action as listingsAction, loader as listingsLoader } from './listings'
 import SearchRoute, { loader as searchLoader } from './search'
@@ -186,6 +187,43 @@ describe.each(TEST_DIALECTS)('the back office frame in Spanish on %s', (dialect)
       await call(historyAction, listFormPost(historyUrl, cookie, { restore: 'x' }), params),
     )
     expect(wrong.data).toEqual({ error: 'Elige una revisión para restaurar.' })
+
+    // The partners' forms: the lib's English toast said in Spanish, back to the Spanish page.
+    const partnersUrl = `/es/admin/listings/restaurants/${restaurant.id}/partners`
+    const gone = (await call(
+      partnersAction,
+      listFormPost(partnersUrl, cookie, { intent: 'trust', userId: 'nobody' }),
+      params,
+    )) as Response
+    expect(gone.headers.get('Location')).toBe(`/es/admin/listings/restaurants/${restaurant.id}#partners`)
+    expect(await toastOf(gone)).toMatchObject({
+      type: 'error',
+      title: 'No se cambió nada.',
+      description: 'Esa persona ya no gestiona esta ficha.',
+    })
+    const goneEnglish = (await call(
+      partnersAction,
+      listFormPost(`/admin/listings/restaurants/${restaurant.id}/partners`, cookie, {
+        intent: 'trust',
+        userId: 'nobody',
+      }),
+      params,
+    )) as Response
+    expect(goneEnglish.headers.get('Location')).toBe(`/admin/listings/restaurants/${restaurant.id}#partners`)
+    expect(await toastOf(goneEnglish)).toMatchObject({
+      title: 'Not changed.',
+      description: 'That person no longer acts for this listing.',
+    })
+    const granted = (await call(
+      partnersAction,
+      listFormPost(partnersUrl, cookie, { intent: 'grant', email: 'owner@example.com' }),
+      params,
+    )) as Response
+    expect(await toastOf(granted)).toMatchObject({
+      title: 'owner@example.com ya puede gestionar esta ficha.',
+      description:
+        'Le mandamos un enlace para elegir una contraseña. Para traspasar la ficha, quita el acceso a la persona anterior.',
+    })
 
     const statsUrl = `/es/admin/stats/restaurants/${restaurant.id}`
     const stats = await load(statsLoader, statsUrl, params)
