@@ -57,3 +57,31 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'test-results/frame-es-listings-390.png', fullPage: true })
   })
 })
+
+test('a Spanish preview shows the banner in Spanish; signed out, /es/admin refuses in Spanish', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/es/admin/listings/restaurants')
+  const href = await page
+    .getByRole('link', { name: /./ })
+    .filter({ has: page.locator('span.text-lg') })
+    .first()
+    .getAttribute('href')
+  const id = href!.split('/').pop()!
+  await page.goto(`/es/admin/preview/restaurants/${id}`)
+  const banner = page.getByRole('region', { name: 'Vista previa' })
+  await expect(banner).toContainText('Vista previa: sin publicar.')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const visitor = await context.newPage()
+  const answer = await visitor.goto('/es/admin')
+  expect(answer?.status()).toBe(401)
+  await expect(visitor.getByRole('alert')).toHaveText(
+    'Tienes que iniciar sesión como editor o administrador.',
+  )
+  await expect(visitor.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/es/login')
+  await expectNoAxeViolations(visitor)
+  await context.close()
+})
