@@ -130,7 +130,11 @@ export default function AdminActivityRoute({ loaderData }: Route.ComponentProps)
                     when: formatAdminDateTime(entry.createdAt, t.locale),
                     actor: entry.actor ?? t('admin.activity.someone'),
                   })}
-                  {entry.detail ? ` · ${entry.detail}` : ''}
+                  {/* the log's own note, recorded in English when the action was taken */}
+                  {entry.detail ? ' · ' : ''}
+                  {entry.detail ? (
+                    <span lang={t.locale === 'en' ? undefined : 'en'}>{entry.detail}</span>
+                  ) : null}
                 </p>
               </li>
             ))}
