@@ -58,9 +58,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const backOffice = isBackOffice(pathname)
   const sampleNote = !backOffice && (await hasSampleContent(getDb()))
   // The shell's words in the page's language (the URL says which), with a failed send's (every
-  // page with a form, the back office's too); each page's loader adds its own.
+  // page with a form, the back office's too); each page's loader adds its own. Back-office pages
+  // also get the refusal's words (the admin layout's error boundary shows them when its own loader
+  // is refused) and the preview banner's.
   const locale = localeOfPath(pathname)
-  const messages = { ...messagesFor(locale, ['shell']), ...messagesOf(locale, SEND_WORD_KEYS) }
+  const messages = {
+    ...messagesFor(locale, backOffice ? ['shell', 'admin.denied', 'admin.preview'] : ['shell']),
+    ...messagesOf(locale, SEND_WORD_KEYS),
+  }
   // The formatter of messages with arguments, for this server's renders (loaded once).
   await loadFormatter()
   // Canonical links and og:url are absolute: only from PUBLIC_URL, never from the Host header.

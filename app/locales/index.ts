@@ -6,6 +6,8 @@
  */
 import enAccessibility from './en/accessibility.json'
 import enAdminReview from './en/adminReview.json'
+import enAdmin from './en/admin.json'
+import enAdminListings from './en/adminListings.json'
 import enAuth from './en/auth.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
@@ -37,6 +39,8 @@ import enAdminImports from './en/adminImports.json'
 import enAdminSettings from './en/adminSettings.json'
 import esAccessibility from './es/accessibility.json'
 import esAdminReview from './es/adminReview.json'
+import esAdmin from './es/admin.json'
+import esAdminListings from './es/adminListings.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
@@ -99,6 +103,8 @@ export const en = {
   ...enAdminImports,
   ...enAdminSettings,
   ...enAdminReview,
+  ...enAdmin,
+  ...enAdminListings,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -136,4 +142,6 @@ export const es: Catalog = {
   ...esAdminImports,
   ...esAdminSettings,
   ...esAdminReview,
+  ...esAdmin,
+  ...esAdminListings,
 }

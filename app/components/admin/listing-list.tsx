@@ -1,20 +1,12 @@
 import { Form, Link, useLocation } from 'react-router'
 import { BulkResult } from '~/components/admin/bulk-form'
-import { formatDateTime } from '~/components/admin/field-list'
+import { formatAdminDateTime, formatAdminLongDate } from '~/components/admin/admin-dates'
 import { SelectField, TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import type { BulkAnswer } from '~/lib/bulk'
-import { formatLongDate } from '~/lib/dates'
+import { useT } from '~/lib/i18n/use-t'
 import type { ListingType } from '~/lib/kinds/editor'
-import {
-  GAP_LABELS,
-  type ListingFilters,
-  type ListingGap,
-  LISTING_SORTS,
-  LISTING_STATUSES,
-  SORT_LABELS,
-  STATUS_LABELS,
-} from '~/lib/listing-filters'
+import { type ListingFilters, type ListingGap, LISTING_SORTS, LISTING_STATUSES } from '~/lib/listing-filters'
 import { cn } from '~/lib/utils'
 
 /**
@@ -32,62 +24,69 @@ export function ListingFiltersForm({
   options: { towns: string[]; categories: string[]; gaps: ListingGap[] }
 }) {
   const { pathname } = useLocation()
+  const t = useT()
   return (
     <Form
       method="get"
       role="search"
-      aria-label="Filter the listings"
+      aria-label={t('adminListings.filters.label')}
       className="mt-4 grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-3"
     >
       <TextField
         className="col-span-2 lg:col-span-1"
         name="q"
-        label="Search by title or text"
+        label={t('adminListings.filters.q')}
         type="search"
         defaultValue={filters.q}
         maxLength={100}
       />
       <SelectField
         name="status"
-        label="Status"
+        label={t('adminListings.filters.status')}
         defaultValue={filters.status}
-        options={[all('All'), ...LISTING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+        options={[
+          all(t('adminListings.filters.all')),
+          ...LISTING_STATUSES.map((s) => ({ value: s, label: t(`adminListings.status.${s}`) })),
+        ]}
       />
       {options.towns.length > 0 ? (
         <SelectField
           name="town"
-          label="Town"
+          label={t('adminListings.filters.town')}
           defaultValue={filters.town}
-          options={[all('All towns'), ...options.towns]}
+          options={[all(t('adminListings.filters.allTowns')), ...options.towns]}
         />
       ) : null}
       <SelectField
         name="category"
-        label="Category"
+        label={t('adminListings.filters.category')}
         defaultValue={filters.category}
-        options={[all('All categories'), ...options.categories]}
+        options={[all(t('adminListings.filters.allCategories')), ...options.categories]}
       />
       <SelectField
         name="missing"
-        label="Missing"
+        label={t('adminListings.filters.missing')}
         defaultValue={filters.missing}
-        options={[all('Anything'), ...options.gaps.map((g) => ({ value: g, label: GAP_LABELS[g] }))]}
+        options={[
+          all(t('adminListings.filters.anything')),
+          ...options.gaps.map((g) => ({ value: g, label: t(`adminListings.gap.${g}`) })),
+        ]}
       />
       <SelectField
         name="sort"
-        label="Sort by"
+        label={t('adminListings.filters.sort')}
         defaultValue={filters.sort}
-        options={LISTING_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        options={LISTING_SORTS.map((s) => ({ value: s, label: t(`adminListings.sort.${s}`) }))}
       />
       <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-1">
         <Button type="submit" variant="outline">
-          Filter
+          {t('adminListings.filters.submit')}
         </Button>
         <Link
           to={pathname}
           className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
         >
-          Clear filters
+          {t('adminListings.filters.clear')}
         </Link>
       </div>
     </Form>
@@ -108,9 +107,10 @@ export interface ListingRowItem {
 }
 
 export function ListingRow({ type, item }: { type: ListingType; item: ListingRowItem }) {
+  const t = useT()
   return (
     <Link
-      to={`/admin/listings/${type}/${encodeURIComponent(item.id)}`}
+      to={t.path(`/admin/listings/${type}/${encodeURIComponent(item.id)}`)}
       className="hover:bg-muted focus-visible:outline-ring flex min-h-11 flex-col gap-1 py-3 pr-4 focus-visible:outline-3 focus-visible:-outline-offset-3"
     >
       <span className="flex flex-wrap items-center justify-between gap-2">
@@ -122,20 +122,26 @@ export function ListingRow({ type, item }: { type: ListingType; item: ListingRow
           )}
         >
           {item.hidden
-            ? item.draft
-              ? 'Draft'
-              : 'Hidden'
+            ? t(item.draft ? 'adminListings.status.draft' : 'adminListings.status.hidden')
             : item.scheduledFor
-              ? `Scheduled for ${formatLongDate(item.scheduledFor)}`
-              : 'Published'}
+              ? t('adminListings.row.scheduledFor', {
+                  date: formatAdminLongDate(item.scheduledFor, t.locale),
+                })
+              : t('adminListings.status.published')}
         </span>
       </span>
       <span className="text-muted-foreground text-sm break-words">
-        {[item.town, item.category, `updated ${formatDateTime(item.updatedAt)}`].filter(Boolean).join(' · ')}
+        {[
+          item.town,
+          item.category,
+          t('adminListings.row.updated', { when: formatAdminDateTime(item.updatedAt, t.locale) }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
       {item.missing.length > 0 ? (
         <span className="text-sm font-semibold text-amber-900">
-          {item.missing.map((gap) => GAP_LABELS[gap]).join(' · ')}
+          {item.missing.map((gap) => t(`adminListings.gap.${gap}`)).join(' · ')}
         </span>
       ) : null}
     </Link>
@@ -147,7 +153,7 @@ export function DeleteConfirmation({
   ids,
   titles,
   noun,
-  note = 'Their revisions and photos go with them. This cannot be undone.',
+  note,
   level = 3,
 }: {
   ids: string[]
@@ -160,6 +166,7 @@ export function DeleteConfirmation({
 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const { pathname, search } = useLocation()
+  const t = useT()
   return (
     <Form
       method="post"
@@ -168,10 +175,10 @@ export function DeleteConfirmation({
     >
       <div role="alert">
         <Heading id="bulk-delete-heading" className="text-lg font-bold">
-          Delete {ids.length} {noun} for good?
+          {t('admin.bulk.deleteQuestion', { count: ids.length, noun })}
         </Heading>
       </div>
-      <p className="mt-1">{note}</p>
+      <p className="mt-1">{note ?? t('admin.bulk.deleteNote')}</p>
       <ul className="mt-2 list-disc pl-6">
         {titles.map((title, i) => (
           <li key={`${i}-${title}`} className="break-words">
@@ -185,13 +192,13 @@ export function DeleteConfirmation({
       <input type="hidden" name="confirm" value="yes" />
       <div className="mt-4 flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="delete" variant="destructive">
-          Delete {ids.length} {noun}
+          {t('admin.bulk.deleteButton', { count: ids.length, noun })}
         </Button>
         <Link
           to={`${pathname}${search}`}
           className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
         >
-          Cancel
+          {t('admin.bulk.cancel')}
         </Link>
       </div>
     </Form>

@@ -2,6 +2,8 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import { unlocalizedPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
 
 export interface PartnerRow {
   userId: string
@@ -26,17 +28,17 @@ export function ListingPartners({
   isAdmin: boolean
   pending: boolean
 }) {
-  const action = `${base}/partners`
+  // Words of the admin frame (its layout sends them to every back-office page).
+  const t = useT()
+  const action = t.path(`${unlocalizedPath(base)}/partners`)
   return (
     <section id="partners" aria-labelledby="partners-title" className="grid gap-3">
       <h2 id="partners-title" className="font-display text-2xl font-bold">
-        Partners
+        {t('admin.partners.title')}
       </h2>
-      <p className="text-muted-foreground">
-        The business’s people who may change this listing. A trusted partner’s changes publish at once.
-      </p>
+      <p className="text-muted-foreground">{t('admin.partners.intro')}</p>
       {partners.length === 0 ? (
-        <p>Nobody manages this listing for its business yet.</p>
+        <p>{t('admin.partners.none')}</p>
       ) : (
         <ul className="grid gap-3">
           {partners.map((partner) => (
@@ -47,7 +49,9 @@ export function ListingPartners({
               <span className="grow font-semibold [overflow-wrap:anywhere]">
                 {partner.email}
                 {partner.trusted ? (
-                  <span className="bg-muted ml-2 rounded px-2 py-0.5 text-xs">trusted</span>
+                  <span className="bg-muted ml-2 rounded px-2 py-0.5 text-xs">
+                    {t('admin.partners.trusted')}
+                  </span>
                 ) : null}
               </span>
               <Form method="post" action={action}>
@@ -58,9 +62,14 @@ export function ListingPartners({
                   value={partner.trusted ? 'distrust' : 'trust'}
                   variant="outline"
                   disabled={pending}
-                  aria-label={`${partner.trusted ? 'Stop trusting' : 'Trust'} ${partner.email}`}
+                  aria-label={t(
+                    partner.trusted ? 'admin.partners.distrustLabel' : 'admin.partners.trustLabel',
+                    {
+                      email: partner.email,
+                    },
+                  )}
                 >
-                  {partner.trusted ? 'Stop trusting' : 'Trust'}
+                  {t(partner.trusted ? 'admin.partners.distrust' : 'admin.partners.trust')}
                 </Button>
               </Form>
               {isAdmin ? (
@@ -72,9 +81,9 @@ export function ListingPartners({
                     value="revoke"
                     variant="destructive"
                     disabled={pending}
-                    aria-label={`Revoke ${partner.email}`}
+                    aria-label={t('admin.partners.revokeLabel', { email: partner.email })}
                   >
-                    Revoke
+                    {t('admin.partners.revoke')}
                   </Button>
                 </Form>
               ) : null}
@@ -85,11 +94,11 @@ export function ListingPartners({
       {isAdmin ? (
         <Form method="post" action={action} className="flex flex-wrap items-end gap-3">
           <div className="grid grow gap-2">
-            <Label htmlFor="partner-email">Give access to (email)</Label>
+            <Label htmlFor="partner-email">{t('admin.partners.emailLabel')}</Label>
             <Input id="partner-email" name="email" type="email" required autoComplete="off" />
           </div>
           <Button type="submit" name="intent" value="grant" variant="outline" disabled={pending}>
-            Give access
+            {t('admin.partners.grant')}
           </Button>
         </Form>
       ) : null}

@@ -1,4 +1,5 @@
-import { formatDateTime } from '~/components/admin/field-list'
+import { formatAdminDateTime } from '~/components/admin/admin-dates'
+import { useT } from '~/lib/i18n/use-t'
 import type { FieldChange } from '~/lib/kinds/editor'
 
 /**
@@ -21,30 +22,38 @@ export function RevisionSummary({
   /** what revision 1 without changes shows (by default "First version.") */
   firstVersion?: React.ReactNode
 }) {
+  // Words of the admin frame (its layout sends them to every back-office page).
+  const t = useT()
   return (
     <>
       <h2 className="text-xl font-bold">
-        Revision {revision.number}
-        {revision.number === latest ? ' (current)' : ''}
+        {t(revision.number === latest ? 'admin.revision.titleCurrent' : 'admin.revision.title', {
+          number: revision.number,
+        })}
       </h2>
       <p className="text-muted-foreground">
-        {formatDateTime(revision.createdAt)} by {revision.author ?? 'the guide (before revisions were kept)'}
-        {revision.restoredFrom ? ` · restored from revision ${revision.restoredFrom}` : ''}
+        {t('admin.revision.byline', {
+          when: formatAdminDateTime(revision.createdAt, t.locale),
+          author: revision.author ?? t('admin.revision.beforeRevisions'),
+        })}
+        {revision.restoredFrom
+          ? ` · ${t('admin.revision.restoredFrom', { number: revision.restoredFrom })}`
+          : ''}
       </p>
       {revision.changes.length > 0 ? (
         <ul className="mt-2 grid gap-1">
           {revision.changes.map((change) => (
             <li key={change.field} className="break-words">
               <span className="font-semibold">{change.label}:</span>{' '}
-              <del className="text-muted-foreground">{change.old || '(empty)'}</del> →{' '}
-              <ins className="no-underline">{change.new || '(empty)'}</ins>
+              <del className="text-muted-foreground">{change.old || t('admin.revision.empty')}</del> →{' '}
+              <ins className="no-underline">{change.new || t('admin.revision.empty')}</ins>
             </li>
           ))}
         </ul>
       ) : revision.number === 1 ? (
-        (firstVersion ?? <p className="mt-2">First version.</p>)
+        (firstVersion ?? <p className="mt-2">{t('admin.revision.first')}</p>)
       ) : (
-        <p className="mt-2">No field changed.</p>
+        <p className="mt-2">{t('admin.revision.noChange')}</p>
       )}
     </>
   )

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
-import { KIND_LABELS, REVIEW_KINDS } from '../kinds'
+import { REVIEW_KINDS } from '../kinds'
 import { siteOrigin } from '../sitemap.server'
 import { digestMail } from './editor-messages'
 import { enqueueMail, isMailable } from './queue.server'
@@ -84,7 +84,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
   if (due.length === 0) return 0
   const pending = await Promise.all(
     REVIEW_KINDS.map(async (kind) => ({
-      label: KIND_LABELS[kind].plural,
+      kind,
       count: await count(db, PENDING_TABLES[kind]),
     })),
   )

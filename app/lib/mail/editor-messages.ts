@@ -1,8 +1,12 @@
-import { render, SITE } from './messages'
+import { serverT } from '../i18n/catalog.server'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/config'
+import type { ReviewKind } from '../kinds'
+import { render } from './messages'
 
 /**
- * The back office's own messages, to editors and admins: English only, as the back office is
- * (decision 059). Their words are the guide's, never a user's.
+ * The back office's own messages, to editors and admins (app/locales/<code>/mail.json,
+ * `mail.editor.*`): English unless a caller names another language. Their words are the guide's,
+ * never a user's.
  */
 
 export function digestMail({
@@ -10,53 +14,79 @@ export function digestMail({
   newMessages,
   adminUrl,
   accountUrl,
+  locale = DEFAULT_LOCALE,
 }: {
-  pending: { label: string; count: number }[]
+  pending: { kind: ReviewKind; count: number }[]
   newMessages: number
   adminUrl: string
   accountUrl: string
+  locale?: Locale
 }) {
+  const say = serverT(locale)
   const waiting = pending.filter((item) => item.count > 0)
   const total = waiting.reduce((sum, item) => sum + item.count, 0)
-  const lines = waiting.map((item) => `${item.label}: ${item.count} pending`)
-  if (newMessages > 0) lines.push(`Messages: ${newMessages} new`)
+  const lines = waiting.map((item) =>
+    say('mail.editor.digest.pending', {
+      kind: say(`mail.editor.digest.kind.${item.kind}`),
+      count: item.count,
+    }),
+  )
+  if (newMessages > 0) lines.push(say('mail.editor.digest.messages', { count: newMessages }))
   return render(
-    `${SITE}: ${total} pending ${total === 1 ? 'submission' : 'submissions'}, ${newMessages} new ${newMessages === 1 ? 'message' : 'messages'}`,
+    say('mail.editor.digest.subject', { total, messages: newMessages }),
     [
-      { p: 'What is waiting in the back office:' },
+      { p: say('mail.editor.digest.intro') },
       { list: lines },
-      { link: adminUrl, label: 'Open the back office' },
+      { link: adminUrl, label: say('mail.editor.digest.open') },
     ],
-    [
-      { p: 'You get this digest at most once a day, only when something is waiting.' },
-      { link: accountUrl, label: 'Turn the digest off' },
-    ],
+    [{ p: say('mail.editor.digest.why') }, { link: accountUrl, label: say('mail.editor.digest.off') }],
+    locale,
   )
 }
 
 /** To someone an admin invited to the back office: a link to set their own password. */
-export function invitationMail({ url, hours }: { url: string; hours: number }) {
-  return render(`You are invited to the ${SITE} back office`, [
-    { p: `An admin of ${SITE} invited you to help edit the guide. Choose your password to sign in.` },
-    { link: url, label: 'Choose your password' },
-    {
-      p: `The link works once, for ${hours} hours. If it has run out, ask the admin to invite you again or use “Forgot your password?” on the sign-in page.`,
-    },
-  ])
+export function invitationMail({
+  url,
+  hours,
+  locale = DEFAULT_LOCALE,
+}: {
+  url: string
+  hours: number
+  locale?: Locale
+}) {
+  const say = serverT(locale)
+  return render(
+    say('mail.editor.invitation.subject'),
+    [
+      { p: say('mail.editor.invitation.intro') },
+      { link: url, label: say('mail.editor.invitation.link') },
+      { p: say('mail.editor.invitation.expiry', { hours }) },
+    ],
+    [],
+    locale,
+  )
 }
 
 /** To an account's owner after repeated failed sign-ins: when, never what was typed. */
-export function signInFailuresMail({ failures, at }: { failures: number; at: Date }) {
+export function signInFailuresMail({
+  failures,
+  at,
+  locale = DEFAULT_LOCALE,
+}: {
+  failures: number
+  at: Date
+  locale?: Locale
+}) {
+  const say = serverT(locale)
   const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-  return render(`Failed sign-ins to your ${SITE} account`, [
-    {
-      p: `There were ${failures} failed attempts in a row to sign in to the ${SITE} back office with this address, the latest at ${when}.`,
-    },
-    {
-      p: 'Your account is not locked: you can sign in as usual. Further attempts from the places that failed are slowed down.',
-    },
-    {
-      p: 'If these were not you, someone may be guessing your password. Ask an admin to send you a link to set a new, longer one.',
-    },
-  ])
+  return render(
+    say('mail.editor.failures.subject'),
+    [
+      { p: say('mail.editor.failures.intro', { failures, when }) },
+      { p: say('mail.editor.failures.notLocked') },
+      { p: say('mail.editor.failures.notYou') },
+    ],
+    [],
+    locale,
+  )
 }

@@ -6,6 +6,10 @@ import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { getDigestSettings, setDigestEnabled } from '~/lib/mail/digest.server'
+import { serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { localizeMessage } from '~/lib/i18n/form-words'
+import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -15,14 +19,24 @@ import type { Route } from './+types/account'
 // Each back-office user's own settings (editors too, unlike /admin/settings): for now, the
 // daily digest of what waits in the back office (app/lib/mail/digest.server.ts).
 
-export const meta = () => [
-  ...pageMeta('Your account', 'Your own settings for the back office.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Your account',
+    loaderData?.metaDescription ?? 'Your own settings for the back office.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request)
-  return { email: user.email, ...(await getDigestSettings(getDb(), user.id)) }
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
+  return {
+    metaTitle: say('admin.account.meta.title'),
+    metaDescription: say('admin.account.meta.description'),
+    email: user.email,
+    ...(await getDigestSettings(getDb(), user.id)),
+  }
 }
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
@@ -30,24 +44,27 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const read = await readForm(request)
-  if (!read.ok) return data({ error: read.message }, { status: read.status })
+  if (!read.ok) return data({ error: localizeMessage(say, read.message) }, { status: read.status })
   const enabled = read.form.get('digest') === 'on'
   await setDigestEnabled(getDb(), user.id, enabled)
-  return redirectWithToast('/admin/account', {
+  return redirectWithToast(localizedPath('/admin/account', locale), {
     type: 'success',
-    title: 'Settings saved.',
-    description: enabled ? 'You get the daily digest.' : 'You get no digest.',
+    title: say('admin.account.saved'),
+    description: say(enabled ? 'admin.account.digestOn' : 'admin.account.digestOff'),
   })
 }
 
 export default function AdminAccountRoute({ loaderData, actionData }: Route.ComponentProps) {
   const pending = useIsPending()
+  const t = useT()
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Your account</h1>
+      <h1 className="font-display text-4xl font-bold">{t('admin.account.title')}</h1>
       <p className="text-muted-foreground mt-2 text-lg [overflow-wrap:anywhere]">
-        Signed in as {loaderData.email}.
+        {t('admin.account.signedIn', { email: loaderData.email })}
       </p>
       {actionData?.error ? (
         <p
@@ -57,19 +74,19 @@ export default function AdminAccountRoute({ loaderData, actionData }: Route.Comp
           {actionData.error}
         </p>
       ) : null}
-      <h2 className="font-display mt-8 text-2xl font-bold">Email</h2>
+      <h2 className="font-display mt-8 text-2xl font-bold">{t('admin.account.email')}</h2>
       <Card className="mt-4">
         <CardContent>
           <Form method="post" className="grid gap-4">
             <CheckboxField
               name="digest"
-              label="Daily digest"
+              label={t('admin.account.digest')}
               defaultChecked={loaderData.digestEnabled}
-              description="At most once a day, and only when submissions or new messages are waiting: a summary of what is in the back office."
+              description={t('admin.account.digestHint')}
             />
             <div>
               <Button type="submit" disabled={pending}>
-                Save
+                {t('admin.account.save')}
               </Button>
             </div>
           </Form>

@@ -1,27 +1,37 @@
 import { Form, Link } from 'react-router'
-import { formatDateTime } from '~/components/admin/field-list'
+import { formatAdminDateTime } from '~/components/admin/admin-dates'
 import { SelectField } from '~/components/form-field'
 import { Pagination } from '~/components/pagination'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { pageEditorialLog } from '~/lib/editorial-log.server'
-import { LISTING_TYPE_LABELS, LISTING_TYPES, LOG_ACTIONS, parseListingType } from '~/lib/kinds/editor'
-import { KIND_LABELS, REVIEW_KINDS } from '~/lib/kinds'
+import { LISTING_TYPES, LOG_ACTIONS, parseListingType } from '~/lib/kinds/editor'
+import { REVIEW_KINDS } from '~/lib/kinds'
 import { pageMeta } from '~/lib/meta'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import type { Route } from './+types/activity'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 
-export const meta = () => [
-  ...pageMeta('Activity', 'Every editorial action, newest first.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Activity',
+    loaderData?.metaDescription ?? 'Every editorial action, newest first.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
-const SUBJECTS = [
-  ...LISTING_TYPES.map((t) => ({ value: t, label: LISTING_TYPE_LABELS[t].plural })),
-  ...REVIEW_KINDS.map((k) => ({ value: `submission:${k}`, label: `${KIND_LABELS[k].singular} submissions` })),
+/** What the log can be narrowed to, each with its name's key. */
+const SUBJECTS: { value: string; key: MessageKey }[] = [
+  ...LISTING_TYPES.map((type) => ({ value: type, key: `admin.types.${type}` as const })),
+  ...REVIEW_KINDS.map((kind) => ({
+    value: `submission:${kind}`,
+    key: `admin.activity.submissions.${kind}` as const,
+  })),
 ]
 
 /** Where an entry's subject lives in the back office. */
@@ -35,6 +45,8 @@ function subjectHref(subjectType: string, subjectId: string, action: string): st
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
   const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  const say = serverT(locale)
   const actionParam = url.searchParams.get('action') ?? ''
   const subjectParam = url.searchParams.get('subject') ?? ''
   const action = (LOG_ACTIONS as readonly string[]).includes(actionParam) ? actionParam : ''
@@ -45,7 +57,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     parsePage(url.searchParams.get('page')),
   )
   return {
-    messages: messagesFor('en', ['listing']),
+    messages: messagesFor(locale, ['listing']),
+    metaTitle: say('admin.activity.meta.title'),
+    metaDescription: say('admin.activity.meta.description'),
     action,
     subject,
     log: {
@@ -60,35 +74,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminActivityRoute({ loaderData }: Route.ComponentProps) {
   const { action, subject, log } = loaderData
+  const t = useT()
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Activity</h1>
-      <p className="text-muted-foreground mt-2 text-lg">
-        Every approval, rejection, edit, hide and delete, newest first.
-      </p>
+      <h1 className="font-display text-4xl font-bold">{t('admin.activity.title')}</h1>
+      <p className="text-muted-foreground mt-2 text-lg">{t('admin.activity.intro')}</p>
       <Form method="get" className="mt-6 grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]">
         <SelectField
           name="action"
-          label="Action"
+          label={t('admin.activity.action')}
           defaultValue={action}
           options={[
-            { value: '', label: 'All actions' },
-            ...LOG_ACTIONS.map((a) => ({ value: a, label: a[0]!.toUpperCase() + a.slice(1) })),
+            { value: '', label: t('admin.activity.allActions') },
+            ...LOG_ACTIONS.map((a) => ({ value: a, label: t(`admin.activity.option.${a}`) })),
           ]}
         />
         <SelectField
           name="subject"
-          label="What"
+          label={t('admin.activity.subject')}
           defaultValue={subject}
-          options={[{ value: '', label: 'Everything' }, ...SUBJECTS]}
+          options={[
+            { value: '', label: t('admin.activity.everything') },
+            ...SUBJECTS.map((s) => ({ value: s.value, label: t(s.key) })),
+          ]}
         />
         <Button type="submit" variant="outline">
-          Filter
+          {t('admin.activity.filter')}
         </Button>
       </Form>
-      <p className="text-muted-foreground mt-4">
-        {log.total} {log.total === 1 ? 'entry' : 'entries'}.
-      </p>
+      <p className="text-muted-foreground mt-4">{t('admin.activity.entries', { count: log.total })}</p>
       {log.items.length > 0 ? (
         <Card className="mt-4 overflow-hidden">
           <ul className="divide-border divide-y">
@@ -96,11 +110,13 @@ export default function AdminActivityRoute({ loaderData }: Route.ComponentProps)
               <li key={entry.id} className="grid gap-1 p-4">
                 <p>
                   <span className="bg-muted mr-2 rounded px-2 py-0.5 text-sm font-semibold capitalize">
-                    {entry.action}
+                    {(LOG_ACTIONS as readonly string[]).includes(entry.action)
+                      ? t(`admin.activity.did.${entry.action as (typeof LOG_ACTIONS)[number]}`)
+                      : entry.action}
                   </span>
                   {entry.href ? (
                     <Link
-                      to={entry.href}
+                      to={t.path(entry.href)}
                       className="text-secondary font-semibold break-words underline underline-offset-4"
                     >
                       {entry.subjectTitle || entry.subjectId}
@@ -110,15 +126,22 @@ export default function AdminActivityRoute({ loaderData }: Route.ComponentProps)
                   )}
                 </p>
                 <p className="text-muted-foreground text-sm break-words">
-                  {formatDateTime(entry.createdAt)} by {entry.actor ?? 'someone'}
-                  {entry.detail ? ` · ${entry.detail}` : ''}
+                  {t('admin.activity.byline', {
+                    when: formatAdminDateTime(entry.createdAt, t.locale),
+                    actor: entry.actor ?? t('admin.activity.someone'),
+                  })}
+                  {/* the log's own note, recorded in English when the action was taken */}
+                  {entry.detail ? ' · ' : ''}
+                  {entry.detail ? (
+                    <span lang={t.locale === 'en' ? undefined : 'en'}>{entry.detail}</span>
+                  ) : null}
                 </p>
               </li>
             ))}
           </ul>
         </Card>
       ) : null}
-      <Pagination page={log.page} pageCount={log.pageCount} label="Pages of the activity log" />
+      <Pagination page={log.page} pageCount={log.pageCount} label={t('admin.activity.pages')} />
     </div>
   )
 }

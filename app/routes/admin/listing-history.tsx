@@ -7,9 +7,14 @@ import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { LISTING_TYPE_LABELS, parseListingType, valueText } from '~/lib/kinds/editor'
+import { parseListingType, valueText } from '~/lib/kinds/editor'
 import { editorOf, getEditableListing, restoreRevision } from '~/lib/listing-admin.server'
 import { listRevisions } from '~/lib/listing-revisions.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { localizeMessage } from '~/lib/i18n/form-words'
+import { useT } from '~/lib/i18n/use-t'
+import { localizedEditorFields } from '~/lib/partners/partner-fields.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
@@ -18,7 +23,7 @@ import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import type { Route } from './+types/listing-history'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `History: ${loaderData.listing.title}` : 'History', 'A listing’s revisions.'),
+  ...pageMeta(loaderData?.metaTitle ?? 'History', loaderData?.metaDescription ?? 'A listing’s revisions.'),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -32,8 +37,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const revisions = await listRevisions(db, type, params.id)
   const wanted = Number(new URL(request.url).searchParams.get('revision'))
   const viewed = revisions.find((r) => r.number === wanted) ?? null
-  const fields = editorOf(type).fields.map((f) => ({ name: f.name, label: f.label }))
-  return { type, listing, revisions, viewed, fields }
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
+  // The fields' names in the page's language (the partners' editor says them so too).
+  const fields = localizedEditorFields(editorOf(type).fields, locale).map((f) => ({
+    name: f.name,
+    label: f.label,
+  }))
+  return {
+    messages: messagesFor(locale, ['adminListings']),
+    metaTitle: say('adminListings.history.meta.titleOf', { title: listing.title }),
+    metaDescription: say('adminListings.history.meta.description'),
+    type,
+    listing,
+    revisions,
+    viewed,
+    fields,
+  }
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
@@ -42,11 +62,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const type = parseListingType(params.type)
   notFoundUnless(type)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const read = await readForm(request)
-  if (!read.ok) return data({ error: read.message }, { status: read.status })
+  if (!read.ok) return data({ error: localizeMessage(say, read.message) }, { status: read.status })
   const number = Number(read.form.get('restore'))
   if (!Number.isInteger(number) || number < 1)
-    return data({ error: 'Choose a revision to restore.' }, { status: 400 })
+    return data({ error: say('adminListings.history.choose') }, { status: 400 })
   const result = await restoreRevision(getDb(), type, params.id, number, {
     actorId: user.id,
     baseRevision: Number(read.form.get('revision')),
@@ -57,28 +79,38 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (result.reason === 'conflict')
       return data(
         {
-          error: `Someone saved revision ${result.revision} since you opened this page. Nothing was restored: look at the history again first.`,
+          error: say('adminListings.history.conflict', { revision: result.revision }),
         },
         { status: 409 },
       )
     return data(
       {
-        error: `Revision ${number} cannot be restored as it is: ${Object.values(result.errors).flat().join(' ')}`,
+        error: say('adminListings.history.invalid', {
+          number,
+          errors: Object.values(result.errors)
+            .flat()
+            .map((message) => localizeMessage(say, message))
+            .join(' '),
+        }),
       },
       { status: 400 },
     )
   }
-  return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(params.id)}/history`, {
-    type: 'success',
-    title: `Revision ${number} restored.`,
-    description: `Saved as revision ${result.revision}.`,
-  })
+  return redirectWithToast(
+    localizedPath(`/admin/listings/${type}/${encodeURIComponent(params.id)}/history`, locale),
+    {
+      type: 'success',
+      title: say('adminListings.history.restored', { number }),
+      description: say('adminListings.history.savedAs', { revision: result.revision }),
+    },
+  )
 }
 
 export default function AdminListingHistoryRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { type, listing, revisions, viewed, fields } = loaderData
   const pending = useIsPending()
-  const base = `/admin/listings/${type}/${encodeURIComponent(listing.id)}`
+  const t = useT()
+  const base = t.path(`/admin/listings/${type}/${encodeURIComponent(listing.id)}`)
   const latest = revisions[0]?.number ?? 0
   return (
     <article>
@@ -86,10 +118,11 @@ export default function AdminListingHistoryRoute({ loaderData, actionData }: Rou
         to={base}
         className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the{' '}
-        {LISTING_TYPE_LABELS[type].singular.toLowerCase()}
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t(`adminListings.back.${type}`)}
       </Link>
-      <h1 className="font-display mt-2 text-4xl font-bold break-words">History: {listing.title}</h1>
+      <h1 className="font-display mt-2 text-4xl font-bold break-words">
+        {t('adminListings.history.title', { title: listing.title })}
+      </h1>
       {actionData && 'error' in actionData ? (
         <p
           role="alert"
@@ -99,7 +132,7 @@ export default function AdminListingHistoryRoute({ loaderData, actionData }: Rou
         </p>
       ) : null}
       {revisions.length === 0 ? (
-        <p className="mt-6">No revisions yet: the first edit records the current version as revision 1.</p>
+        <p className="mt-6">{t('adminListings.history.none')}</p>
       ) : (
         <ol className="mt-6 grid gap-4">
           {revisions.map((revision) => (
@@ -112,7 +145,7 @@ export default function AdminListingHistoryRoute({ loaderData, actionData }: Rou
                       to={`?revision=${revision.number}`}
                       className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
                     >
-                      View revision {revision.number}
+                      {t('adminListings.history.view', { number: revision.number })}
                     </Link>
                     {revision.number !== latest ? (
                       <Form method="post">
@@ -124,7 +157,7 @@ export default function AdminListingHistoryRoute({ loaderData, actionData }: Rou
                           variant="outline"
                           disabled={pending}
                         >
-                          Restore revision {revision.number}
+                          {t('adminListings.history.restore', { number: revision.number })}
                         </Button>
                       </Form>
                     ) : null}
@@ -138,7 +171,9 @@ export default function AdminListingHistoryRoute({ loaderData, actionData }: Rou
       {viewed ? (
         <Card className="mt-6">
           <CardContent>
-            <h2 className="font-display text-2xl font-bold">Revision {viewed.number} as it was</h2>
+            <h2 className="font-display text-2xl font-bold">
+              {t('adminListings.history.asItWas', { number: viewed.number })}
+            </h2>
             <dl className="mt-4 grid gap-3">
               {fields.map((field) => (
                 <div key={field.name} className="grid gap-1 sm:grid-cols-[14rem_1fr]">

@@ -8,7 +8,7 @@ import { answerBulkForm, bulkListings, listingTitles } from '~/lib/bulk-actions.
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { LISTING_TYPE_LABELS, LISTING_TYPES, parseListingType } from '~/lib/kinds/editor'
+import { LISTING_TYPES, parseListingType } from '~/lib/kinds/editor'
 import { parseListingFilters } from '~/lib/listing-filters'
 import { listingFilterOptions, pageListings } from '~/lib/listing-list.server'
 import { pageMeta } from '~/lib/meta'
@@ -17,13 +17,13 @@ import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/listings'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
+import { localizeMessage } from '~/lib/i18n/form-words'
+import { useT } from '~/lib/i18n/use-t'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(
-    loaderData ? `Listings: ${LISTING_TYPE_LABELS[loaderData.type].plural}` : 'Listings',
-    'Manage the listings.',
-  ),
+  ...pageMeta(loaderData?.metaTitle ?? 'Listings', loaderData?.metaDescription ?? 'Manage the listings.'),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -37,12 +37,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const type = typeOf(params)
   const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  const say = serverT(locale)
   const filters = parseListingFilters(url.searchParams)
   const db = getDb()
   const listings = await pageListings(db, type, { ...filters, page: parsePage(url.searchParams.get('page')) })
   const options = await listingFilterOptions(db, type)
   return {
-    messages: messagesFor('en', ['listing', 'adminReview.bulk']),
+    messages: messagesFor(locale, ['listing', 'adminListings', 'adminReview.bulk']),
+    metaTitle: say('adminListings.meta.titleOf', { kind: say(`admin.types.${type}`) }),
+    metaDescription: say('adminListings.meta.description'),
     type,
     filters,
     options,
@@ -58,13 +62,15 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const type = typeOf(params)
+  const say = serverT(localeOfPath(new URL(request.url).pathname))
   const read = await readForm(request)
-  if (!read.ok) return data<BulkAnswer>({ error: read.message }, { status: read.status })
+  if (!read.ok)
+    return data<BulkAnswer>({ error: localizeMessage(say, read.message) }, { status: read.status })
   const db = getDb()
   const { answer, status } = await answerBulkForm(read.form, {
     actions: LISTING_BULK_ACTIONS,
-    choose: 'Choose Hide, Show or Delete.',
-    tick: 'Tick the listings to act on first.',
+    choose: say('adminListings.choose'),
+    tick: say('adminListings.tick'),
     titles: (ids) => listingTitles(db, type, ids),
     run: (ids, action) => bulkListings(db, type, ids, action, user.id),
   })
@@ -73,44 +79,50 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminListingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { type, filters, options, listings, selectAll } = loaderData
-  const label = LISTING_TYPE_LABELS[type]
+  const t = useT()
+  const plural = t(`admin.types.${type}`)
   const answer = actionData as BulkAnswer | undefined
   const outcome = answer && 'outcome' in answer ? answer.outcome : undefined
-  const noun = (n: number) => (n === 1 ? label.singular.toLowerCase() : label.plural.toLowerCase())
+  const noun = (count: number) => t(`adminListings.noun.${type}`, { count })
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Listings</h1>
-      <nav aria-label="Kinds of listing" className="mt-4">
+      <h1 className="font-display text-4xl font-bold">{t('adminListings.title')}</h1>
+      <nav aria-label={t('adminListings.kinds')} className="mt-4">
         <ul className="flex flex-wrap gap-2">
-          {LISTING_TYPES.map((t) => (
-            <li key={t}>
+          {LISTING_TYPES.map((kind) => (
+            <li key={kind}>
               <Link
-                to={`/admin/listings/${t}`}
-                aria-current={t === type ? 'page' : undefined}
-                className={cn(buttonVariants({ variant: t === type ? 'default' : 'outline', size: 'sm' }))}
+                to={t.path(`/admin/listings/${kind}`)}
+                aria-current={kind === type ? 'page' : undefined}
+                className={cn(buttonVariants({ variant: kind === type ? 'default' : 'outline', size: 'sm' }))}
               >
-                {LISTING_TYPE_LABELS[t].plural}
+                {t(`admin.types.${kind}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-        <h2 className="font-display text-2xl font-bold">{label.plural}</h2>
-        <Link to={`/admin/listings/${type}/new`} className={buttonVariants()}>
-          New {label.singular.toLowerCase()}
+        <h2 className="font-display text-2xl font-bold">{plural}</h2>
+        <Link to={t.path(`/admin/listings/${type}/new`)} className={buttonVariants()}>
+          {t(`adminListings.new.${type}`)}
         </Link>
       </div>
       <ListingFiltersForm key={JSON.stringify(filters)} filters={filters} options={options} />
       <BulkAnswerNotice answer={answer} noun={noun} />
       <p className="text-muted-foreground mt-4" aria-live="polite">
-        {listings.total} {noun(listings.total)}
-        {filters.q ? ` matching “${filters.q}”` : ''}.
+        {filters.q
+          ? t('adminListings.totalMatching', {
+              count: listings.total,
+              noun: noun(listings.total),
+              q: filters.q,
+            })
+          : t('adminListings.total', { count: listings.total, noun: noun(listings.total) })}
       </p>
       {listings.items.length > 0 ? (
         <BulkForm
           key={outcome ? JSON.stringify(outcome) : 'list'}
-          label={label.plural}
+          label={plural}
           items={listings.items}
           // after an action the rows start unticked, even on a ?select=all page
           selectAll={selectAll && !outcome}
@@ -122,8 +134,8 @@ export default function AdminListingsRoute({ loaderData, actionData }: Route.Com
               value={action}
               variant={action === 'delete' ? 'destructive' : 'outline'}
             >
-              {action === 'hide' ? 'Hide' : action === 'show' ? 'Show' : 'Delete'}
-              <span className="sr-only"> the selected</span>
+              {t(`adminListings.bulk.${action}`)}
+              <span className="sr-only"> {t('adminListings.bulk.selected')}</span>
             </Button>
           ))}
           renderItem={(item) => <ListingRow type={type} item={item} />}
@@ -132,7 +144,7 @@ export default function AdminListingsRoute({ loaderData, actionData }: Route.Com
       <Pagination
         page={listings.page}
         pageCount={listings.pageCount}
-        label={`Pages of ${label.plural.toLowerCase()}`}
+        label={t('adminListings.pages', { noun: noun(2) })}
       />
     </div>
   )
