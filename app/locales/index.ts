@@ -5,6 +5,7 @@
  * A new page's namespace: its two files and a line in each language's list below.
  */
 import enAccessibility from './en/accessibility.json'
+import enAdminEditor from './en/adminEditor.json'
 import enAuth from './en/auth.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
@@ -31,6 +32,7 @@ import enSubmit from './en/submit.json'
 import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
+import esAdminEditor from './es/adminEditor.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
@@ -84,6 +86,7 @@ export const en = {
   ...enStats,
   ...enAuth,
   ...enPartnerPhotos,
+  ...enAdminEditor,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -116,4 +119,5 @@ export const es: Catalog = {
   ...esStats,
   ...esAuth,
   ...esPartnerPhotos,
+  ...esAdminEditor,
 }
