@@ -8,7 +8,7 @@ import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { type EditorValues, valueText } from '~/lib/kinds/editor'
+import { type EditorField, type EditorValues, valueText } from '~/lib/kinds/editor'
 import { parseEditorValues, readEditorForm, withChoices } from '~/lib/kinds/editor.server'
 import { PLACE_FIELDS, type PlaceKind, placeKindOfUrl, placePath } from '~/lib/kinds/event-places'
 import { deletePlace, placeEventCount, savePlace } from '~/lib/kinds/event-places-admin.server'
@@ -43,6 +43,19 @@ async function formOf(kind: PlaceKind) {
   })
 }
 
+/** The venue's "Listed in the guide as" choices ("Restaurant: Elk Antler Grill") with the kind in the page's language. */
+function listedAsIn(field: EditorField, t: ReturnType<typeof serverT>): EditorField {
+  if (field.name !== 'listing' || !field.optionLabels) return field
+  const labels = Object.entries(field.optionLabels).map(([value, label]) => {
+    const type = value.split(':', 1)[0]
+    const name = label.slice(label.indexOf(': ') + 2)
+    return type === 'restaurants' || type === 'stays' || type === 'activities'
+      ? [value, t(`adminEditor.place.listedAs.${type}`, { name })]
+      : [value, label]
+  })
+  return { ...field, optionLabels: Object.fromEntries(labels) }
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
   const kind = placeKindOfUrl(request.url)
@@ -53,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const base = {
     messages: messagesFor(locale, ['editor', 'adminEditor']),
     kind,
-    fields: localizedEditorFields(fields, locale, true),
+    fields: localizedEditorFields(fields, locale, true).map((field) => listedAsIn(field, t)),
     towns: listingPlaceRules().towns,
     description: t('adminEditor.place.metaDescription'),
   }
