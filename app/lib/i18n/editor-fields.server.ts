@@ -75,17 +75,22 @@ export function hintKey(
   return field.description ? adminHintKey(field.description) : undefined
 }
 
-/** The key of a choice's words ('Year-Round', 'Free'), if the catalogs say it. */
-export function optionKey(value: string): MessageKey | undefined {
+/**
+ * The key of a choice's words ('Year-Round', 'Free'), if the catalogs say it: the one whose English
+ * is the choice's English `label` when given ('Family friendly', not the public form's 'Family-Friendly').
+ */
+export function optionKey(value: string, label?: string): MessageKey | undefined {
   const part = keyPart(value)
   if (!part) return undefined
-  return [
+  const keys = [
     `submit.activity.options.${part}`,
     `adminEditor.option.${part}`,
     // yes and no as the accessibility facts say them, a genre as the live music page does
     `listing.access.${part}`,
     `events.music.genre.${value}`,
-  ].find(hasMessage) as MessageKey | undefined
+  ].filter(hasMessage) as MessageKey[]
+  const english = en as Record<string, string>
+  return (label === undefined ? undefined : keys.find((key) => english[key] === label)) ?? keys[0]
 }
 
 /** The key of an optional choice's empty words ('Not known'), if the catalogs say it. */
@@ -140,7 +145,7 @@ export function localizedEditorFields(
         ? {
             optionLabels: Object.fromEntries(
               options.map((option) => {
-                const key = optionKey(option)
+                const key = optionKey(option, field.optionLabels?.[option] ?? option)
                 return [option, key ? say(key) : (field.optionLabels?.[option] ?? option)]
               }),
             ),
