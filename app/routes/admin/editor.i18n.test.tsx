@@ -102,6 +102,31 @@ describe.each(TEST_DIALECTS)('the back office’s editor in Spanish on %s', (dia
     expect(refused.data).toMatchObject({ error: 'Marca «Sí, borrarla para siempre» para borrarla.' })
   })
 
+  it('a restaurant’s editor says every field, hint and choice in Spanish, its facts’ check too', async () => {
+    const id = (await t.db.selectFrom('restaurants').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+    const url = `/es/admin/listings/restaurants/${id}`
+    const page = (await call(listingLoader, pageRequest(url, { cookie }), {
+      type: 'restaurants',
+      id,
+    })) as Data
+    const html = await renderPage('es', url, AdminListingRoute as unknown as Page, page)
+    // Its partners' section is the back office's partner pages' (converted with them).
+    const own = html.replace(/<section id="partners"[\s\S]*?<\/section>/, '')
+    expectSpanish(own, { title: page.title, values: page.values, listing: page.listing, towns: page.towns })
+    for (const text of [
+      'Todos los restaurantes',
+      'Accesibilidad: entrada',
+      'Sin escalones, con rampa fija',
+      'No se sabe',
+      'Filtros de cocina en /eat',
+      'Datos comprobados',
+      'Marcar como comprobada hoy',
+      'Borrar el restaurante',
+    ])
+      expect(own).toContain(text)
+    expect(own).toContain(`href="/es/admin/listings/restaurants/${id}/history"`)
+  })
+
   it('a new venue’s page and its save speak Spanish and stay under /es/admin', async () => {
     const url = '/es/admin/venues/new'
     const page = (await call(placeLoader, pageRequest(url, { cookie }), {})) as Data

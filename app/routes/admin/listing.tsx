@@ -26,11 +26,12 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { type ActionAnswer, listingIntent } from './listing-intents.server'
 import { ListingPartners } from '~/components/admin/listing-partners'
 import { isPartnerType, listingPartners } from '~/lib/partners/partners.server'
+import { listingCheckedIn } from '~/lib/partners/area.server'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { isCountedType } from '~/lib/stats/stats'
 import type { Route } from './+types/listing'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
-import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/lib/i18n/config'
 import { knownWords } from '~/lib/i18n/known-words.server'
 import { localizedEditorErrors, localizedEditorFields, refusedLabels } from '~/lib/i18n/editor-fields.server'
 import { useT } from '~/lib/i18n/use-t'
@@ -52,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const addressBase = type === 'music' ? null : spec.publicPath('')
   // ListingFields' own words and the page's (the fields' labels, hints and choices said in its language).
   const base = {
-    messages: messagesFor(locale, ['editor', 'adminEditor']),
+    messages: messagesFor(locale, ['editor', 'adminEditor', 'adminListings']),
     type,
     fields: localizedEditorFields(spec.fields, locale, true),
     towns: place.towns,
@@ -70,9 +71,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
   const listing = await getEditableListing(getDb(), type, params.id)
   notFoundUnless(listing)
-  // The facts' check is said by app/lib (English): its Spanish where the catalogs say it.
-  if (listing.checked)
-    listing.checked = knownWords(locale, ['adminEditor.listing.checkedNone'])(listing.checked)
+  // The facts' check (app/lib says it in English) in the page's language, as the partner area says it.
+  if (listing.checked && locale !== DEFAULT_LOCALE && isPartnerType(type))
+    listing.checked = await listingCheckedIn(getDb(), type, params.id, locale)
   // A series opened on one of its dates (?date=) is edited from that date (issue 51 item 2).
   const date = new URL(request.url).searchParams.get('date')
   const series =

@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const t = serverT(locale)
   const { fields } = await formOf(kind)
   const base = {
-    messages: messagesFor(locale, ['editor', 'adminEditor']),
+    messages: messagesFor(locale, ['editor', 'adminEditor', 'adminListings']),
     kind,
     fields: localizedEditorFields(fields, locale, true).map((field) => listedAsIn(field, t)),
     towns: listingPlaceRules().towns,
