@@ -41,8 +41,8 @@ function gzipSize(url) {
 /** Not public: the admin area, the partner area (signed in), sign-in/out and resource routes (no UI of their own). */
 function isPublic(id, route) {
   if (/(^|\/)(admin|auth|api|partner)(\/|$)/.test(id)) return false
-  // A route given an id of its own is known by its path (/admin/listings/:type/new ...).
-  if (/^\/(admin|api)(\/|$)/.test(routePath(id))) return false
+  // A route given an id of its own is known by its path (/admin/listings/:type/new, /es/admin/...).
+  if (/^\/(?:[a-z]{2}\/)?(admin|api)(\/|$)/.test(routePath(id))) return false
   return route.hasDefaultExport !== false
 }
 
