@@ -44,7 +44,7 @@ test('a venue made, refused and deleted from /es/admin, answered in Spanish', as
 
   await page.getByRole('button', { name: 'Borrar el lugar' }).click()
   await expect(page.getByRole('heading', { name: '¿Borrar este lugar para siempre?' })).toBeVisible()
-  await page.getByRole('button', { name: 'Borrar el lugar' }).last().click()
+  await page.getByRole('button', { name: 'Sí, borrar el lugar' }).click()
   await expect(page).toHaveURL(/\/es\/admin\/venues$/)
   await expect(page.getByText('Lugar borrado.')).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0)
@@ -60,12 +60,13 @@ test('a restaurant’s editor in Spanish; without JavaScript a refused save answ
     '/es/admin/listings/restaurants',
   )
   const form = page.getByRole('form', { name: 'Editar la ficha' })
-  for (const label of ['Nombre', 'Pueblo', 'Metadescripción'])
-    await expect(form.getByLabel(label, { exact: true })).toBeVisible()
+  for (const label of ['Nombre', 'Descripción breve (en inglés)', 'Metadescripción (en español)'])
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toBeVisible()
+  await expect(form.getByRole('combobox', { name: 'Pueblo', exact: true })).toBeVisible()
   await expect(form.getByRole('combobox', { name: 'Accesibilidad: entrada' })).toContainText(
     'Sin escalones, con rampa fija',
   )
-  await expect(page.getByRole('heading', { name: 'Dirección', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Dirección web', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Marcar como comprobada hoy' })).toBeVisible()
   await expectNoAxeViolations(page)
   await shot(page, 'editor-es-restaurant')
