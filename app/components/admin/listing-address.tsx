@@ -83,7 +83,7 @@ export function DuplicateWarning({ duplicates, going }: { duplicates: DuplicateL
       <ul className="mt-2 grid gap-1">
         {duplicates.map((listing) => (
           <li key={listing.id}>
-            <Link to={listing.editPath} className="font-semibold underline underline-offset-4">
+            <Link to={t.path(listing.editPath)} className="font-semibold underline underline-offset-4">
               {listing.title}
             </Link>
             {listing.town
