@@ -8,6 +8,7 @@ import enAccessibility from './en/accessibility.json'
 import enAdminReview from './en/adminReview.json'
 import enAdmin from './en/admin.json'
 import enAdminListings from './en/adminListings.json'
+import enAdminEditor from './en/adminEditor.json'
 import enAuth from './en/auth.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
@@ -41,6 +42,7 @@ import esAccessibility from './es/accessibility.json'
 import esAdminReview from './es/adminReview.json'
 import esAdmin from './es/admin.json'
 import esAdminListings from './es/adminListings.json'
+import esAdminEditor from './es/adminEditor.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
@@ -105,6 +107,7 @@ export const en = {
   ...enAdminReview,
   ...enAdmin,
   ...enAdminListings,
+  ...enAdminEditor,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -144,4 +147,5 @@ export const es: Catalog = {
   ...esAdminReview,
   ...esAdmin,
   ...esAdminListings,
+  ...esAdminEditor,
 }

@@ -3,6 +3,8 @@ import { TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { ADDRESS_MAX } from '~/lib/addresses'
 import type { DuplicateListing } from '~/lib/duplicates'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 
 /**
  * The listing editor's parts for names and addresses (issue 51 item 6): the address form (the last
@@ -25,21 +27,21 @@ export function AddressForm({
   errors?: string[]
   pending: boolean
 }) {
+  const t = useT()
   return (
     <Form method="post" className="grid gap-3" aria-labelledby="address-heading">
       <h2 id="address-heading" className="font-display text-2xl font-bold">
-        Address
+        {t('adminEditor.address.heading')}
       </h2>
       <p className="text-muted-foreground">
-        The public page is at{' '}
-        <span className="text-foreground font-mono break-all">{`${base}${current}`}</span>. Changing the
-        address moves the page, its photos, history and saved trips; the old address keeps leading to the new
-        one.
+        {t('adminEditor.address.before')}{' '}
+        <span className="text-foreground font-mono break-all">{`${base}${current}`}</span>
+        {t('adminEditor.address.after')}
       </p>
       <TextField
         name="address"
-        label={`Address (after ${base})`}
-        description="Lowercase letters, digits and hyphens between words, e.g. huckleberry-hut-dinner."
+        label={t('adminEditor.address.label', { base })}
+        description={t('adminEditor.address.hint')}
         defaultValue={value ?? current}
         errors={errors}
         required
@@ -50,7 +52,7 @@ export function AddressForm({
       />
       <div>
         <Button type="submit" name="intent" value="rename" variant="outline" disabled={pending}>
-          Change the address
+          {t('adminEditor.address.button')}
         </Button>
       </div>
     </Form>
@@ -59,6 +61,10 @@ export function AddressForm({
 
 /** "This looks like a listing the guide already has", naming and linking each one. */
 export function DuplicateWarning({ duplicates, going }: { duplicates: DuplicateListing[]; going: string }) {
+  const t = useT()
+  // Shared with the submission page: its words when the page sends `adminEditor.common`, else English.
+  const say = (key: MessageKey, english: string, values?: Record<string, unknown>) =>
+    t.has(key) ? t(key, values) : english
   if (duplicates.length === 0) return null
   return (
     <section
@@ -66,18 +72,28 @@ export function DuplicateWarning({ duplicates, going }: { duplicates: DuplicateL
       className="mt-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-amber-950"
     >
       <h2 id="duplicate-heading" className="text-lg font-bold">
-        {duplicates.length === 1
-          ? 'This looks like a listing the guide already has'
-          : `This looks like ${duplicates.length} listings the guide already has`}
+        {say(
+          'adminEditor.common.duplicates.heading',
+          duplicates.length === 1
+            ? 'This looks like a listing the guide already has'
+            : `This looks like ${duplicates.length} listings the guide already has`,
+          { count: duplicates.length },
+        )}
       </h2>
       <ul className="mt-2 grid gap-1">
         {duplicates.map((listing) => (
           <li key={listing.id}>
-            <Link to={listing.editPath} className="font-semibold underline underline-offset-4">
+            <Link to={t.path(listing.editPath)} className="font-semibold underline underline-offset-4">
               {listing.title}
             </Link>
-            {listing.town ? ` in ${listing.town}` : ''}
-            {listing.hidden ? ' (hidden)' : ` at ${listing.publicPath}`}
+            {listing.town
+              ? say('adminEditor.common.duplicates.in', ` in ${listing.town}`, { town: listing.town })
+              : ''}
+            {listing.hidden
+              ? say('adminEditor.common.duplicates.hidden', ' (hidden)')
+              : say('adminEditor.common.duplicates.at', ` at ${listing.publicPath}`, {
+                  path: listing.publicPath,
+                })}
           </li>
         ))}
       </ul>

@@ -2,7 +2,10 @@ import { Form } from 'react-router'
 import { TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { formatRegionDateTime, instantToRegionLocal } from '~/lib/schedule-time'
+import { formatDateTime } from '~/components/admin/field-list'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { type Translator, useT } from '~/lib/i18n/use-t'
+import { instantToRegionLocal } from '~/lib/schedule-time'
 
 export interface PublicationState {
   hidden: boolean
@@ -17,6 +20,16 @@ export function publicationLabel({ hidden, draft }: { hidden: boolean; draft: bo
 }
 
 export function PublicationBadge({ hidden, draft }: { hidden: boolean; draft: boolean }) {
+  const t = useT()
+  const english = publicationLabel({ hidden, draft })
+  // Shared with the imports page: its words when the page sends `adminEditor.common`, else English.
+  const key = (
+    draft
+      ? 'adminEditor.common.publication.draft'
+      : hidden
+        ? 'adminEditor.common.publication.hidden'
+        : 'adminEditor.common.publication.published'
+  ) satisfies MessageKey
   return (
     <span
       className={
@@ -25,19 +38,19 @@ export function PublicationBadge({ hidden, draft }: { hidden: boolean; draft: bo
           : 'bg-muted rounded px-2 py-0.5 text-sm font-semibold'
       }
     >
-      {publicationLabel({ hidden, draft })}
+      {t.has(key) ? t(key) : english}
     </span>
   )
 }
 
 /** What is scheduled, in words ("Publishes Mar 1, 2027, 9:00 AM MST."), or null. */
-export function scheduleSummary({
-  publishAt,
-  unpublishAt,
-}: Pick<PublicationState, 'publishAt' | 'unpublishAt'>) {
+export function scheduleSummary(
+  { publishAt, unpublishAt }: Pick<PublicationState, 'publishAt' | 'unpublishAt'>,
+  t: Translator,
+) {
   const parts = [
-    publishAt ? `Publishes ${formatRegionDateTime(publishAt)}.` : '',
-    unpublishAt ? `Unpublishes ${formatRegionDateTime(unpublishAt)}.` : '',
+    publishAt ? t('adminEditor.schedule.publishes', { when: formatDateTime(publishAt, t.locale) }) : '',
+    unpublishAt ? t('adminEditor.schedule.unpublishes', { when: formatDateTime(unpublishAt, t.locale) }) : '',
   ].filter(Boolean)
   return parts.length ? parts.join(' ') : null
 }
@@ -57,23 +70,22 @@ export function ScheduleCard({
   errors?: Record<string, string[]>
   pending: boolean
 }) {
-  const summary = scheduleSummary(state)
+  const t = useT()
+  const summary = scheduleSummary(state, t)
   return (
     <Card className="mt-6">
       <CardContent>
         <Form method="post" className="grid gap-4" aria-labelledby="schedule-heading">
           <h2 id="schedule-heading" className="font-display text-2xl font-bold">
-            Schedule
+            {t('adminEditor.schedule.heading')}
           </h2>
-          <p className="text-muted-foreground">
-            It goes live and leaves the site at these times by itself. Times are Mountain Time (MST/MDT).
-          </p>
+          <p className="text-muted-foreground">{t('adminEditor.schedule.text')}</p>
           {summary ? <p className="font-semibold">{summary}</p> : null}
           <div className="grid gap-4 md:grid-cols-2">
             {state.hidden ? (
               <TextField
                 name="publish_at"
-                label="Publish on (MST/MDT)"
+                label={t('adminEditor.schedule.publishOn')}
                 type="datetime-local"
                 defaultValue={values?.publish_at ?? instantToRegionLocal(state.publishAt)}
                 errors={errors?.publish_at}
@@ -81,16 +93,16 @@ export function ScheduleCard({
             ) : null}
             <TextField
               name="unpublish_at"
-              label="Unpublish on (MST/MDT)"
+              label={t('adminEditor.schedule.unpublishOn')}
               type="datetime-local"
               defaultValue={values?.unpublish_at ?? instantToRegionLocal(state.unpublishAt)}
               errors={errors?.unpublish_at}
-              description="Leave empty to keep it on the site."
+              description={t('adminEditor.schedule.unpublishHint')}
             />
           </div>
           <div>
             <Button type="submit" name="intent" value="schedule" variant="outline" disabled={pending}>
-              Save schedule
+              {t('adminEditor.schedule.save')}
             </Button>
           </div>
         </Form>

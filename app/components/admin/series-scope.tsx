@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { formatLongDate } from '~/lib/dates'
+import { formatLongDate } from '~/lib/dates-intl'
+import { useT } from '~/lib/i18n/use-t'
 
 /** What the event editor knows of a series: the date opened (from ?date=) and the coming dates. */
 export interface SeriesEditorState {
@@ -9,28 +10,25 @@ export interface SeriesEditorState {
 }
 
 const SCOPES = [
-  { value: 'this', label: 'This date', hint: 'Only this date changes; it becomes an event of its own.' },
-  {
-    value: 'following',
-    label: 'This and following',
-    hint: 'The series ends before this date; a new series with these values starts on it.',
-  },
-  { value: 'all', label: 'All dates', hint: 'The whole series changes (moving the date moves every date).' },
+  { value: 'this', label: 'adminEditor.series.this', hint: 'adminEditor.series.thisHint' },
+  { value: 'following', label: 'adminEditor.series.following', hint: 'adminEditor.series.followingHint' },
+  { value: 'all', label: 'adminEditor.series.all', hint: 'adminEditor.series.allHint' },
 ] as const
 
 /** Links to open one date of the series in the editor. */
 export function SeriesDates({ base, series }: { base: string; series: SeriesEditorState }) {
+  const t = useT()
   if (series.upcoming.length === 0) return null
   return (
     <nav aria-labelledby="series-dates" className="mt-6">
       <h2 id="series-dates" className="font-display text-2xl font-bold">
-        Edit one date of the series
+        {t('adminEditor.series.heading')}
       </h2>
       {series.occurrence ? (
         <p className="mt-1">
-          Editing the date {formatLongDate(series.occurrence)}.{' '}
+          {t('adminEditor.series.editing', { date: formatLongDate(series.occurrence, t.locale) })}{' '}
           <Link to={base} className="text-secondary font-semibold underline underline-offset-4">
-            Edit the whole series instead
+            {t('adminEditor.series.wholeSeries')}
           </Link>
         </p>
       ) : null}
@@ -42,7 +40,7 @@ export function SeriesDates({ base, series }: { base: string; series: SeriesEdit
               aria-current={date === series.occurrence ? 'page' : undefined}
               className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
-              {formatLongDate(date)}
+              {formatLongDate(date, t.locale)}
             </Link>
           </li>
         ))}
@@ -53,9 +51,10 @@ export function SeriesDates({ base, series }: { base: string; series: SeriesEdit
 
 /** The question a save of one date of a series asks: which dates the change applies to. */
 export function SeriesScopeField({ occurrence, error }: { occurrence: string; error?: string }) {
+  const t = useT()
   return (
     <fieldset className="grid gap-2">
-      <legend className="font-semibold">Which dates does this change apply to?</legend>
+      <legend className="font-semibold">{t('adminEditor.series.legend')}</legend>
       <input type="hidden" name="occurrence" value={occurrence} />
       {SCOPES.map((scope) => (
         <label key={scope.value} className="flex min-h-11 items-start gap-3">
@@ -68,10 +67,10 @@ export function SeriesScopeField({ occurrence, error }: { occurrence: string; er
           />
           <span>
             <span className="font-semibold">
-              {scope.label}
-              {scope.value === 'all' ? null : ` (${formatLongDate(occurrence)})`}
+              {t(scope.label)}
+              {scope.value === 'all' ? null : ` (${formatLongDate(occurrence, t.locale)})`}
             </span>
-            <span className="text-muted-foreground block text-sm">{scope.hint}</span>
+            <span className="text-muted-foreground block text-sm">{t(scope.hint)}</span>
           </span>
         </label>
       ))}

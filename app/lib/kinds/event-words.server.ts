@@ -68,7 +68,11 @@ export function eventPageWords(
  * A repeating event's rule in words: English as the rule library says it; other languages for
  * the submission form's choices (weekly, every two weeks, monthly), else the English words.
  */
-function ruleInWords(locale: Locale, event: Pick<GuideEvent, 'date' | 'rrule'>, english: string): string {
+export function ruleInWords(
+  locale: Locale,
+  event: Pick<GuideEvent, 'date' | 'rrule'>,
+  english: string,
+): string {
   if (locale === DEFAULT_LOCALE) return english
   const { frequency, until } = repeatFieldsOf(event)
   const first = parseIsoDate(event.date)

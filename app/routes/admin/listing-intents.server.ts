@@ -5,7 +5,11 @@ import type { DuplicateListing } from '~/lib/duplicates'
 import { isCheckedTable } from '~/lib/freshness'
 import { confirmChecked } from '~/lib/freshness.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { type EditorValues, LISTING_TYPE_LABELS, type ListingType } from '~/lib/kinds/editor'
+import { type EditorValues, type ListingType } from '~/lib/kinds/editor'
+import { serverT } from '~/lib/i18n/catalog.server'
+import { type Locale, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import type { MessageKey } from '~/lib/i18n/messages'
 import type { ListingEditorSpec } from '~/lib/kinds/editor.server'
 import { deleteListing, setListingHidden } from '~/lib/listing-admin.server'
 import { scheduleListing } from '~/lib/listing-publication.server'
@@ -30,6 +34,24 @@ export type ActionAnswer = {
   duplicates?: DuplicateListing[]
 }
 
+/** The schedule's and the address's checks (app/lib/schedule-time.ts, app/lib/addresses*.ts), said by key. */
+const INTENT_MESSAGES: readonly MessageKey[] = [
+  'adminEditor.error.scheduleTime',
+  'adminEditor.error.scheduleOrder',
+  'adminEditor.error.addressEnter',
+  'adminEditor.error.addressLong',
+  'adminEditor.error.addressCharsExample',
+  'adminEditor.error.addressChars',
+  'adminEditor.error.addressReserved',
+  'adminEditor.error.addressTaken',
+]
+
+/** A schedule field's English name in its message ("Publish on: enter a date…"), said by key. */
+const SCHEDULE_LABELS: Readonly<Record<string, MessageKey>> = {
+  'Publish on': 'adminEditor.error.publishOn',
+  'Unpublish on': 'adminEditor.error.unpublishOn',
+}
+
 /** The answer to one of these intents, or null for an intent that is not one of them (a save). */
 export async function listingIntent({
   db,
@@ -39,6 +61,7 @@ export async function listingIntent({
   form,
   userId,
   spec,
+  locale,
 }: {
   db: Db
   type: ListingType
@@ -47,41 +70,51 @@ export async function listingIntent({
   form: FormData
   userId: string
   spec: ListingEditorSpec
+  locale: Locale
 }) {
-  const label = LISTING_TYPE_LABELS[type].singular
+  const t = serverT(locale)
+  const known = knownWords(locale, INTENT_MESSAGES)
+  // The schedule's messages name its fields: those names in the page's language too.
+  const said = (message: string) => {
+    const text = known(message)
+    if (text === message) return message
+    const field = /^(Publish on|Unpublish on): /.exec(message)?.[1]
+    return field ? text.replace(field, t(SCHEDULE_LABELS[field]!)) : text
+  }
+  const editPath = (of: string) => localizedPath(`/admin/listings/${type}/${encodeURIComponent(of)}`, locale)
   if (intent === 'hide' || intent === 'show') {
     const done = await setListingHidden(db, type, id, intent === 'hide', userId)
     notFoundUnless(done || undefined)
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(id)}`, {
+    return redirectWithToast(editPath(id), {
       type: 'success',
-      title: intent === 'hide' ? 'Hidden.' : 'Shown again.',
-      description:
-        intent === 'hide'
-          ? 'It is gone from the public pages and search.'
-          : 'It is back on the public pages.',
+      title: t(intent === 'hide' ? 'adminEditor.listing.hidden' : 'adminEditor.listing.shown'),
+      description: t(intent === 'hide' ? 'adminEditor.listing.hiddenText' : 'adminEditor.listing.shownText'),
     })
   }
   if (intent === 'confirm-checked' && isCheckedTable(spec.table)) {
     const done = await confirmChecked(db, { type, table: spec.table, id, by: 'editor', userId })
     notFoundUnless(done || undefined)
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(id)}`, {
+    return redirectWithToast(editPath(id), {
       type: 'success',
-      title: 'Marked as checked today.',
-      description: 'Its page now says its facts were checked by our editors today.',
+      title: t('adminEditor.listing.checkedToast'),
+      description: t('adminEditor.listing.checkedToastText'),
     })
   }
   if (intent === 'delete') {
     if (form.get('confirm') !== 'yes')
       return data<ActionAnswer>(
         {
-          error: 'Tick “Yes, delete it for good” to delete.',
-          errors: { confirm: ['Tick the box to confirm the deletion'] },
+          error: t('adminEditor.listing.deleteTick'),
+          errors: { confirm: [t('adminEditor.listing.deleteTickField')] },
         },
         { status: 400 },
       )
     const done = await deleteListing(db, type, id, userId)
     notFoundUnless(done || undefined)
-    return redirectWithToast(`/admin/listings/${type}`, { type: 'success', title: `${label} deleted.` })
+    return redirectWithToast(localizedPath(`/admin/listings/${type}`, locale), {
+      type: 'success',
+      title: t(`adminEditor.kind.${type}.deleted`),
+    })
   }
   if (intent === 'schedule' && SCHEDULED_TYPES.includes(type)) {
     const schedule = {
@@ -92,9 +125,9 @@ export async function listingIntent({
     if (!parsed.success)
       return data<ActionAnswer>(
         {
-          error: 'Please correct the times marked below.',
+          error: t('adminEditor.listing.scheduleFix'),
           errors: Object.fromEntries(
-            parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]]),
+            parsed.error.issues.map((issue) => [String(issue.path[0]), [said(issue.message)]]),
           ),
           schedule,
         },
@@ -108,9 +141,9 @@ export async function listingIntent({
       userId,
     )
     notFoundUnless(done || undefined)
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(id)}`, {
+    return redirectWithToast(editPath(id), {
       type: 'success',
-      title: 'Schedule saved.',
+      title: t('adminEditor.listing.scheduleSaved'),
     })
   }
   if (intent === 'rename') {
@@ -120,19 +153,24 @@ export async function listingIntent({
     if (!result.ok)
       return data<ActionAnswer>(
         {
-          error: 'Please correct the address.',
-          errors: { address: [result.message] },
+          error: t('adminEditor.listing.addressFix'),
+          errors: { address: [said(result.message)] },
           address: String(form.get('address') ?? ''),
         },
         { status: 400 },
       )
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(result.id)}`, {
+    return redirectWithToast(editPath(result.id), {
       type: 'success',
-      title: result.id === id ? 'Nothing changed.' : 'Address changed.',
+      title: t(
+        result.id === id ? 'adminEditor.listing.nothingChanged' : 'adminEditor.listing.addressChanged',
+      ),
       description:
         result.id === id
           ? undefined
-          : `Now at ${spec.publicPath(result.id)}; ${spec.publicPath(id)} leads there.`,
+          : t('adminEditor.listing.addressMoved', {
+              path: spec.publicPath(result.id),
+              old: spec.publicPath(id),
+            }),
     })
   }
   return null

@@ -12,7 +12,7 @@ import { getDb } from '~/lib/db.server'
 import { findDuplicateListings, placeNameOf } from '~/lib/duplicates.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { LISTING_TYPE_LABELS, parseListingType } from '~/lib/kinds/editor'
+import { parseListingType } from '~/lib/kinds/editor'
 import { parseEditorValues, readEditorForm, withChoices } from '~/lib/kinds/editor.server'
 import { createListing, editorOf, getEditableListing, updateListing } from '~/lib/listing-admin.server'
 import { publishListing } from '~/lib/listing-publication.server'
@@ -26,16 +26,18 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { type ActionAnswer, listingIntent } from './listing-intents.server'
 import { ListingPartners } from '~/components/admin/listing-partners'
 import { isPartnerType, listingPartners } from '~/lib/partners/partners.server'
+import { listingCheckedIn } from '~/lib/partners/area.server'
 import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { isCountedType } from '~/lib/stats/stats'
 import type { Route } from './+types/listing'
-import { messagesFor } from '~/lib/i18n/catalog.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { knownWords } from '~/lib/i18n/known-words.server'
+import { localizedEditorErrors, localizedEditorFields, refusedLabels } from '~/lib/i18n/editor-fields.server'
+import { useT } from '~/lib/i18n/use-t'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(
-    loaderData?.listing ? `Edit: ${loaderData.listing.title}` : 'New listing',
-    'Edit a listing of the guide.',
-  ),
+  ...pageMeta(loaderData?.title ?? 'New listing', loaderData?.description ?? 'Edit a listing of the guide.'),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -43,21 +45,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request)
   const type = parseListingType(params.type)
   notFoundUnless(type)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const t = serverT(locale)
   const spec = await withChoices(getDb(), editorOf(type))
   const place = listingPlaceRules()
   // A music show has no page of its own (its list): no address to edit.
   const addressBase = type === 'music' ? null : spec.publicPath('')
-  // ListingFields' own words (the back office is English only).
+  // ListingFields' own words and the page's (the fields' labels, hints and choices said in its language).
   const base = {
-    messages: messagesFor('en', ['editor']),
+    messages: messagesFor(locale, ['editor', 'adminEditor', 'adminListings']),
     type,
-    fields: spec.fields,
+    fields: localizedEditorFields(spec.fields, locale, true),
     towns: place.towns,
     addressBase,
   }
-  if (!params.id) return { ...base, listing: null, series: null, partners: null }
+  const description = t('adminEditor.listing.metaDescription')
+  if (!params.id)
+    return {
+      ...base,
+      title: t('adminEditor.listing.metaNew'),
+      description,
+      listing: null,
+      series: null,
+      partners: null,
+    }
   const listing = await getEditableListing(getDb(), type, params.id)
   notFoundUnless(listing)
+  // The facts' check (app/lib says it in English) in the page's language, as the partner area says it.
+  if (listing.checked && locale !== DEFAULT_LOCALE && isPartnerType(type))
+    listing.checked = await listingCheckedIn(getDb(), type, params.id, locale)
   // A series opened on one of its dates (?date=) is edited from that date (issue 51 item 2).
   const date = new URL(request.url).searchParams.get('date')
   const series =
@@ -75,7 +91,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         })),
       }
     : null
-  return { ...base, listing, series, partners }
+  return {
+    ...base,
+    title: t('adminEditor.listing.metaEdit', { title: listing.title }),
+    description,
+    listing,
+    series,
+    partners,
+  }
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
@@ -84,27 +107,42 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const type = parseListingType(params.type)
   notFoundUnless(type)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const t = serverT(locale)
   const db = getDb()
   const spec = await withChoices(db, editorOf(type))
   const read = await readForm(request)
-  if (!read.ok) return data<ActionAnswer>({ error: read.message }, { status: read.status })
+  if (!read.ok)
+    return data<ActionAnswer>({ error: knownWords(locale, [])(read.message) }, { status: read.status })
   const form = read.form
   const intent = form.get('intent')
-  const label = LISTING_TYPE_LABELS[type].singular
+  const place = listingPlaceRules()
+  const errorsOf = (errors: Record<string, string[]>) =>
+    localizedEditorErrors(spec.fields, errors, locale, { place })
+  const editPath = (id: string) => localizedPath(`/admin/listings/${type}/${encodeURIComponent(id)}`, locale)
 
   // Hide, show, delete, schedule or a new address: the actions on a listing beside its fields.
   if (params.id) {
-    const answer = await listingIntent({ db, type, id: params.id, intent, form, userId: user.id, spec })
+    const answer = await listingIntent({
+      db,
+      type,
+      id: params.id,
+      intent,
+      form,
+      userId: user.id,
+      spec,
+      locale,
+    })
     if (answer) return answer
   }
   if (intent !== 'save' && intent !== 'publish')
-    return data<ActionAnswer>({ error: 'Choose Save, Publish, Hide, Show or Delete.' }, { status: 400 })
+    return data<ActionAnswer>({ error: t('adminEditor.listing.chooseIntent') }, { status: 400 })
 
   const { input, values } = readEditorForm(spec, form)
-  const parsed = parseEditorValues(spec, listingPlaceRules(), input, values)
+  const parsed = parseEditorValues(spec, place, input, values)
   if (!parsed.success)
     return data<ActionAnswer>(
-      { error: 'Please correct the fields marked below.', errors: parsed.errors, values },
+      { error: t('adminEditor.listing.fix'), errors: errorsOf(parsed.errors), values },
       { status: 400 },
     )
   if (!params.id) {
@@ -115,11 +153,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     const { id } = await createListing(db, type, parsed.data, user.id)
     if (intent === 'publish') await publishListing(db, type, id, user.id)
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(id)}`, {
+    return redirectWithToast(editPath(id), {
       type: 'success',
       ...(intent === 'publish'
-        ? { title: `${label} published.`, description: `Now live at ${spec.publicPath(id)}` }
-        : { title: 'Draft saved.', description: 'It is not on the site until you publish it.' }),
+        ? {
+            title: t(`adminEditor.kind.${type}.published`),
+            description: t('adminEditor.listing.liveAt', { path: spec.publicPath(id) }),
+          }
+        : { title: t('adminEditor.listing.draftSaved'), description: t('adminEditor.listing.draftText') }),
     })
   }
   const baseRevision = Number(form.get('revision'))
@@ -131,7 +172,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           ...save,
           scope,
           occurrence: String(form.get('occurrence') ?? ''),
-          place: listingPlaceRules(),
+          place,
         })
       : await updateListing(db, type, params.id, parsed.data, save)
   if (!result.ok) {
@@ -139,56 +180,63 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (result.reason === 'conflict')
       return data<ActionAnswer>(
         {
-          error: `Someone saved a newer version (revision ${result.revision}) since you opened this form. Your changes were not saved: open the listing again to see the newest version, then make your changes there.`,
+          error: t('adminEditor.listing.conflict', { revision: result.revision }),
           values,
         },
         { status: 409 },
       )
     return data<ActionAnswer>(
-      { error: 'Please correct the fields marked below.', errors: result.errors, values },
+      { error: t('adminEditor.listing.fix'), errors: errorsOf(result.errors), values },
       { status: 400 },
     )
   }
   if (intent === 'publish') {
     await publishListing(db, type, result.id, user.id)
-    return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(result.id)}`, {
+    return redirectWithToast(editPath(result.id), {
       type: 'success',
-      title: 'Published.',
-      description: `Now live at ${spec.publicPath(result.id)}`,
+      title: t('adminEditor.listing.published'),
+      description: t('adminEditor.listing.liveAt', { path: spec.publicPath(result.id) }),
     })
   }
-  return redirectWithToast(`/admin/listings/${type}/${encodeURIComponent(result.id)}`, {
+  return redirectWithToast(editPath(result.id), {
     type: 'success',
-    title:
+    title: t(
       result.id !== params.id
-        ? 'Saved as its own event.'
+        ? 'adminEditor.listing.savedOwnEvent'
         : result.changes.length
-          ? 'Saved.'
-          : 'Nothing changed.',
+          ? 'adminEditor.listing.saved'
+          : 'adminEditor.listing.nothingChanged',
+    ),
     description: result.changes.length
-      ? `Changed: ${result.changes.map((c) => c.label).join(', ')}`
+      ? t('adminEditor.listing.changed', {
+          labels: refusedLabels(
+            result.changes.map((c) => c.label),
+            locale,
+            true,
+          ),
+        })
       : undefined,
   })
 }
 
 export default function AdminListingRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { type, fields, towns, listing, addressBase, series, partners } = loaderData
-  const label = LISTING_TYPE_LABELS[type]
+  const t = useT()
   const pending = useIsPending()
   const answer = actionData as ActionAnswer | undefined
   const values = answer?.values ?? listing?.values ?? {}
-  const base = listing ? `/admin/listings/${type}/${encodeURIComponent(listing.id)}` : ''
+  const base = listing ? t.path(`/admin/listings/${type}/${encodeURIComponent(listing.id)}`) : ''
   return (
     <article>
       <Link
-        to={`/admin/listings/${type}`}
+        to={t.path(`/admin/listings/${type}`)}
         className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All {label.plural.toLowerCase()}
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t(`adminEditor.kind.${type}.all`)}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-4xl font-bold break-words">
-          {listing ? listing.title : `New ${label.singular.toLowerCase()}`}
+          {listing ? listing.title : t(`adminEditor.kind.${type}.new`)}
         </h1>
         {listing ? <PublicationBadge hidden={listing.hidden} draft={listing.publication.draft} /> : null}
       </div>
@@ -198,20 +246,20 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
           {listing.hidden ? null : (
             <li>
               <Link
-                to={listing.publicPath}
+                to={t.path(listing.publicPath)}
                 className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
               >
-                Public page <ExternalLink aria-hidden="true" className="size-4" />
+                {t('adminEditor.listing.publicPage')} <ExternalLink aria-hidden="true" className="size-4" />
               </Link>
             </li>
           )}
           {previewPath(type, listing.id) ? (
             <li>
               <Link
-                to={previewPath(type, listing.id)!}
+                to={t.path(previewPath(type, listing.id)!)}
                 className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
               >
-                Preview
+                {t('adminEditor.listing.preview')}
               </Link>
             </li>
           ) : null}
@@ -220,7 +268,7 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
               to={`${base}/history`}
               className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
-              History (revision {listing.revision || 1})
+              {t('adminEditor.listing.history', { revision: listing.revision || 1 })}
             </Link>
           </li>
           <li>
@@ -228,7 +276,7 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
               to={`${base}/photos`}
               className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
-              Photos
+              {t('adminEditor.listing.photos')}
             </Link>
           </li>
           {isCountedType(type) ? (
@@ -237,7 +285,7 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
                 to={`${base}/stats`}
                 className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
               >
-                Numbers
+                {t('adminEditor.listing.numbers')}
               </Link>
             </li>
           ) : null}
@@ -258,7 +306,7 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
       {answer?.duplicates ? (
         <DuplicateWarning
           duplicates={answer.duplicates}
-          going={`Open it to update it instead, or check the new ${label.singular.toLowerCase()} below and press “Publish anyway” or “Save draft anyway”.`}
+          going={t('adminEditor.listing.duplicatesGoing', { theNew: t(`adminEditor.kind.${type}.theNew`) })}
         />
       ) : null}
 
@@ -269,7 +317,7 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
             key={listing ? `${listing.id} ${listing.revision} ${series?.occurrence ?? ''}` : 'new'}
             method="post"
             className="grid gap-6"
-            aria-label={listing ? 'Edit the listing' : 'New listing'}
+            aria-label={t(listing ? 'adminEditor.listing.formEdit' : 'adminEditor.listing.formNew')}
           >
             {listing ? <input type="hidden" name="revision" value={listing.revision} /> : null}
             {answer?.duplicates ? <input type="hidden" name="duplicates" value="checked" /> : null}
@@ -281,19 +329,25 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
               {!listing || listing.hidden ? (
                 <>
                   <Button type="submit" name="intent" value="publish" disabled={pending}>
-                    {answer?.duplicates ? 'Publish anyway' : 'Publish'}
+                    {t(
+                      answer?.duplicates
+                        ? 'adminEditor.listing.publishAnyway'
+                        : 'adminEditor.listing.publish',
+                    )}
                   </Button>
                   <Button type="submit" name="intent" value="save" variant="outline" disabled={pending}>
-                    {listing && !listing.publication.draft
-                      ? 'Save changes'
-                      : answer?.duplicates
-                        ? 'Save draft anyway'
-                        : 'Save draft'}
+                    {t(
+                      listing && !listing.publication.draft
+                        ? 'adminEditor.listing.saveChanges'
+                        : answer?.duplicates
+                          ? 'adminEditor.listing.saveDraftAnyway'
+                          : 'adminEditor.listing.saveDraft',
+                    )}
                   </Button>
                 </>
               ) : (
                 <Button type="submit" name="intent" value="save" disabled={pending}>
-                  Save changes
+                  {t('adminEditor.listing.saveChanges')}
                 </Button>
               )}
             </div>
@@ -324,10 +378,9 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
             ) : null}
             {listing.checked ? (
               <Form method="post" className="grid gap-2">
-                <h2 className="font-display text-2xl font-bold">Facts checked</h2>
+                <h2 className="font-display text-2xl font-bold">{t('adminEditor.listing.checkedHeading')}</h2>
                 <p className="text-muted-foreground">
-                  {listing.checked} Confirm its hours, prices and contacts are still right to date its page’s
-                  “checked” line today; saving a change does it too.
+                  {listing.checked} {t('adminEditor.listing.checkedText')}
                 </p>
                 <div>
                   <Button
@@ -337,7 +390,7 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
                     variant="outline"
                     disabled={pending}
                   >
-                    Mark as checked today
+                    {t('adminEditor.listing.markChecked')}
                   </Button>
                 </div>
               </Form>
@@ -352,11 +405,11 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
             ) : null}
             {/* A draft is shown by Publish above. */}
             <Form method="post" className="grid gap-2" hidden={listing.publication.draft}>
-              <h2 className="font-display text-2xl font-bold">{listing.hidden ? 'Show again' : 'Hide'}</h2>
+              <h2 className="font-display text-2xl font-bold">
+                {t(listing.hidden ? 'adminEditor.listing.showAgain' : 'adminEditor.listing.hide')}
+              </h2>
               <p className="text-muted-foreground">
-                {listing.hidden
-                  ? 'Puts it back on the public pages, maps and search.'
-                  : 'Takes it off every public page, map and the search; it stays here and can be shown again.'}
+                {t(listing.hidden ? 'adminEditor.listing.showText' : 'adminEditor.listing.hideText')}
               </p>
               <div>
                 <Button
@@ -366,22 +419,20 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
                   variant="outline"
                   disabled={pending}
                 >
-                  {listing.hidden ? 'Show on the site' : 'Hide from the site'}
+                  {t(listing.hidden ? 'adminEditor.listing.showButton' : 'adminEditor.listing.hideButton')}
                 </Button>
               </div>
             </Form>
             <Form method="post" className="grid gap-2">
-              <h2 className="font-display text-2xl font-bold">Delete</h2>
-              <p className="text-muted-foreground">
-                Deletes the listing for good (its history stays in the activity log).
-              </p>
-              <CheckboxField name="confirm" value="yes" label="Yes, delete it for good" />
+              <h2 className="font-display text-2xl font-bold">{t('adminEditor.listing.deleteHeading')}</h2>
+              <p className="text-muted-foreground">{t('adminEditor.listing.deleteText')}</p>
+              <CheckboxField name="confirm" value="yes" label={t('adminEditor.listing.deleteConfirm')} />
               {answer?.errors?.confirm ? (
                 <p className="text-destructive text-sm font-semibold">{answer.errors.confirm[0]}</p>
               ) : null}
               <div>
                 <Button type="submit" name="intent" value="delete" variant="destructive" disabled={pending}>
-                  Delete {label.singular.toLowerCase()}
+                  {t(`adminEditor.kind.${type}.delete`)}
                 </Button>
               </div>
             </Form>
@@ -389,8 +440,8 @@ export default function AdminListingRoute({ loaderData, actionData }: Route.Comp
         </Card>
       ) : (
         <p className="mt-4">
-          <Link to={`/admin/listings/${type}`} className={buttonVariants({ variant: 'link' })}>
-            Cancel
+          <Link to={t.path(`/admin/listings/${type}`)} className={buttonVariants({ variant: 'link' })}>
+            {t('adminEditor.listing.cancel')}
           </Link>
         </p>
       )}

@@ -3,7 +3,10 @@ import { buttonVariants } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
 import { notFoundUnless } from '~/lib/http.server'
-import { PLACE_LABELS, placeKindOfUrl, placePath } from '~/lib/kinds/event-places'
+import { placeKindOfUrl, placePath } from '~/lib/kinds/event-places'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
 import { listPlaces } from '~/lib/kinds/event-places.server'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
@@ -11,8 +14,8 @@ import type { Route } from './+types/places'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
-    loaderData ? PLACE_LABELS[loaderData.kind].plural : 'Venues',
-    'The venues and organizers of events.',
+    loaderData?.title ?? 'Venues',
+    loaderData?.description ?? 'The venues and organizers of events.',
   ),
   { name: 'robots', content: 'noindex' },
 ]
@@ -22,26 +25,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
   const kind = placeKindOfUrl(request.url)
   notFoundUnless(kind)
-  return { kind, places: await listPlaces(getDb(), kind) }
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const t = serverT(locale)
+  return {
+    messages: messagesFor(locale, ['adminEditor']),
+    title: t(`adminEditor.kind.${kind}.plural`),
+    description: t('adminEditor.places.metaDescription'),
+    kind,
+    places: await listPlaces(getDb(), kind),
+  }
 }
 
 export default function AdminPlacesRoute({ loaderData: { kind, places } }: Route.ComponentProps) {
-  const label = PLACE_LABELS[kind]
+  const t = useT()
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">{label.plural}</h1>
+      <h1 className="font-display text-4xl font-bold">{t(`adminEditor.kind.${kind}.plural`)}</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        {kind === 'venues'
-          ? 'The places events are held at. The event editor picks one; its public page lists what is on there.'
-          : 'Who puts events on. The event editor picks one; its public page lists what it puts on.'}
+        {t(kind === 'venues' ? 'adminEditor.places.venuesIntro' : 'adminEditor.places.organizersIntro')}
       </p>
       <p className="mt-4">
-        <Link to={`/admin/${kind}/new`} className={buttonVariants()}>
-          New {label.singular.toLowerCase()}
+        <Link to={t.path(`/admin/${kind}/new`)} className={buttonVariants()}>
+          {t(`adminEditor.kind.${kind}.new`)}
         </Link>
       </p>
       {places.length === 0 ? (
-        <p className="mt-6">No {label.plural.toLowerCase()} yet.</p>
+        <p className="mt-6">{t(`adminEditor.kind.${kind}.none`)}</p>
       ) : (
         <Card className="mt-6 p-0">
           <ul className="divide-border divide-y">
@@ -49,7 +58,7 @@ export default function AdminPlacesRoute({ loaderData: { kind, places } }: Route
               <li key={place.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
                 <span className="min-w-0">
                   <Link
-                    to={`/admin/${kind}/${encodeURIComponent(place.id)}`}
+                    to={t.path(`/admin/${kind}/${encodeURIComponent(place.id)}`)}
                     className="text-secondary inline-flex min-h-11 items-center font-semibold break-words underline underline-offset-4"
                   >
                     {place.name}
@@ -59,12 +68,13 @@ export default function AdminPlacesRoute({ loaderData: { kind, places } }: Route
                   ) : null}
                 </span>
                 <span className="flex flex-wrap items-center gap-4">
-                  <span>{place.events === 1 ? '1 event' : `${place.events} events`}</span>
+                  <span>{t('adminEditor.places.events', { count: place.events })}</span>
                   <Link
-                    to={placePath(kind, place.id)}
+                    to={t.path(placePath(kind, place.id))}
                     className="text-secondary inline-flex min-h-11 items-center underline underline-offset-4"
                   >
-                    Public page<span className="sr-only">: {place.name}</span>
+                    {t('adminEditor.places.publicPage')}
+                    <span className="sr-only">: {place.name}</span>
                   </Link>
                 </span>
               </li>
