@@ -518,6 +518,8 @@ export interface UserSettingsTable {
   /** 0/1: the editors' daily digest */
   digest_enabled: number
   last_digest_at: string | null
+  /** the language of the back office's mails to them ('en', 'es'), chosen on /admin/account (migration 67) */
+  language: Generated<string>
 }
 
 /** An outside iCalendar feed an editor registered (app/lib/feeds/). */

@@ -86,13 +86,13 @@ function createAuth(db: Db, dialect: Dialect) {
           `${localizedPath('/reset-password', locale)}?token=${encodeURIComponent(token)}`,
           siteOrigin(),
         ).href
-        // Invitations come from the back office, in English; a reset asked for in another language is one.
-        const invited = locale === DEFAULT_LOCALE && !(await hasPassword(db, user.id))
+        // An account without a password yet is invited (in the language of the admin's page).
+        const invited = !(await hasPassword(db, user.id))
         await enqueueMail(db, {
           kind: invited ? 'invitation' : 'password-reset',
           to: user.email,
           ...(invited
-            ? invitationMail({ url, hours: RESET_LINK_HOURS })
+            ? invitationMail({ url, hours: RESET_LINK_HOURS, locale })
             : passwordResetMail({ url, hours: RESET_LINK_HOURS, locale })),
         })
       },
@@ -228,11 +228,12 @@ export async function hasPassword(db: Db, userId: string): Promise<boolean> {
 /**
  * An admin invites someone to the back office: a new user with the role and no password, mailed
  * a single-use link (stored hashed, RESET_LINK_HOURS) to set their own. No admin ever types
- * another person's password. An address that already has an account is refused.
+ * another person's password. An address that already has an account is refused. The invitation
+ * is in `locale`, the language of the admin's page (/es/admin/settings invites in Spanish).
  */
 export async function inviteUser(
   db: Db,
-  input: { email: string; role: Role },
+  input: { email: string; role: Role; locale?: Locale },
   dialect: Dialect = getDialect(),
 ): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
   const email = EmailSchema.parse(input.email)
@@ -247,7 +248,7 @@ export async function inviteUser(
     { method: 'admin' },
   )
   await setRole(db, user.id, input.role)
-  await sendPasswordResetLink(db, email)
+  await sendPasswordResetLink(db, email, input.locale)
   return { ok: true, id: user.id }
 }
 

@@ -4,6 +4,7 @@ import { getAuth } from './auth.server'
 import { getDb, type Db } from './db.server'
 import { env } from './env.server'
 import { clientIp } from './form.server'
+import { accountLocale } from './mail/account-locale.server'
 import { signInFailuresMail } from './mail/editor-messages'
 import { enqueueMail } from './mail/queue.server'
 import { hitRateLimit, type RateLimit } from './rate-limit.server'
@@ -121,7 +122,7 @@ async function recordFailure(db: Db, user: { id: string; email: string }, now: D
       await enqueueMail(trx, {
         kind: 'sign-in-failures',
         to: user.email,
-        ...signInFailuresMail({ failures, at: now }),
+        ...signInFailuresMail({ failures, at: now, locale: await accountLocale(trx, user.id) }),
       })
     }
     // Now and then, forget runs that have ended.

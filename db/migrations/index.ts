@@ -44,6 +44,7 @@ import * as bookingLinks from './2026-11-30-63-booking-links'
 import * as partnerPhotos from './2026-11-30-64-partner-photos'
 import * as claimAndRecipientLanguage from './2026-11-30-65-claim-and-recipient-language'
 import * as partnerLanguage from './2026-11-30-66-partner-language'
+import * as editorLanguage from './2026-11-30-67-editor-language'
 import * as listingProposals from './2026-11-29-52-listing-proposals'
 import * as partnerClaims from './2026-11-29-51-partner-claims'
 
@@ -99,6 +100,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-64-partner-photos': partnerPhotos,
   '2026-11-30-65-claim-and-recipient-language': claimAndRecipientLanguage,
   '2026-11-30-66-partner-language': partnerLanguage,
+  '2026-11-30-67-editor-language': editorLanguage,
 }
 
 export const migrationProvider: MigrationProvider = {

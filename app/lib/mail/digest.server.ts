@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '../i18n/config'
 import { REVIEW_KINDS } from '../kinds'
 import { siteOrigin } from '../sitemap.server'
 import { digestMail } from './editor-messages'
@@ -8,7 +9,8 @@ import { enqueueMail, isMailable } from './queue.server'
 /**
  * The editors' digest: what waits in the back office (pending submissions, messages received
  * since the last digest), at most once per DIGEST_INTERVAL_MS per editor, only when something
- * waits, and never to an editor who turned it off on /admin/account. The worker calls
+ * waits, and never to an editor who turned it off on /admin/account; in the language they chose
+ * there, with links to the back office in it (migration 67). The worker calls
  * queueDueDigests every few minutes; the per-editor claim (a conditional UPDATE of
  * `last_digest_at`) and the queued mail share one transaction, so with several processes each
  * editor still gets one.
@@ -26,26 +28,34 @@ const PENDING_TABLES = {
 export interface DigestSettings {
   digestEnabled: boolean
   lastDigestAt: string | null
+  /** the language of the back office's mails to this user; null when never chosen (migration 67) */
+  language: Locale | null
 }
 
 export async function getDigestSettings(db: Kysely<Database>, userId: string): Promise<DigestSettings> {
   const row = await db
     .selectFrom('user_settings')
-    .select(['digest_enabled', 'last_digest_at'])
+    .select(['digest_enabled', 'last_digest_at', 'language'])
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  return { digestEnabled: row ? row.digest_enabled === 1 : true, lastDigestAt: row?.last_digest_at ?? null }
+  return {
+    digestEnabled: row ? row.digest_enabled === 1 : true,
+    lastDigestAt: row?.last_digest_at ?? null,
+    language: row && isLocale(row.language) ? row.language : null,
+  }
 }
 
-export async function setDigestEnabled(
+/** Saves a back-office user's mail settings (/admin/account): the digest, and their mails' language. */
+export async function saveMailSettings(
   db: Kysely<Database>,
   userId: string,
-  enabled: boolean,
+  { digestEnabled, language }: { digestEnabled: boolean; language?: Locale },
 ): Promise<void> {
+  const set = { digest_enabled: digestEnabled ? 1 : 0, ...(language ? { language } : {}) }
   await db
     .insertInto('user_settings')
-    .values({ user_id: userId, digest_enabled: enabled ? 1 : 0, last_digest_at: null })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ digest_enabled: enabled ? 1 : 0 }))
+    .values({ user_id: userId, last_digest_at: null, ...set })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(set))
     .execute()
 }
 
@@ -72,7 +82,13 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
     .selectFrom('user_roles')
     .innerJoin('user', 'user.id', 'user_roles.user_id')
     .leftJoin('user_settings', 'user_settings.user_id', 'user_roles.user_id')
-    .select(['user.id', 'user.email', 'user_settings.digest_enabled', 'user_settings.last_digest_at'])
+    .select([
+      'user.id',
+      'user.email',
+      'user_settings.digest_enabled',
+      'user_settings.last_digest_at',
+      'user_settings.language',
+    ])
     .where('user_roles.role', 'in', ['admin', 'editor'])
     .execute()
   const due = editors.filter(
@@ -114,14 +130,16 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
       const result = await claim.executeTakeFirst()
       if (Number(result.numUpdatedRows) !== 1) return false
       const origin = siteOrigin()
+      const locale = isLocale(editor.language) ? editor.language : DEFAULT_LOCALE
       await enqueueMail(trx, {
         kind: 'digest',
         to: editor.email,
         ...digestMail({
           pending,
           newMessages,
-          adminUrl: new URL('/admin', origin).href,
-          accountUrl: new URL('/admin/account', origin).href,
+          adminUrl: new URL(localizedPath('/admin', locale), origin).href,
+          accountUrl: new URL(localizedPath('/admin/account', locale), origin).href,
+          locale,
         }),
       })
       return true

@@ -21,7 +21,7 @@ import { signIn } from '../sign-in.server'
 import { createDb } from '../db.server'
 import { logger } from '../logger.server'
 import { decideSubmission } from '../review-decision.server'
-import { queueDueDigests, setDigestEnabled } from './digest.server'
+import { queueDueDigests, saveMailSettings } from './digest.server'
 import { queueNewIssue as enqueueNewsletterIssue } from './newsletter-issues.server'
 import { enqueueMail, retryMail } from './queue.server'
 import { createMailTransport } from './transport.server'
@@ -367,7 +367,7 @@ describe.each(TEST_DIALECTS)('mail on %s', (dialect) => {
       { email: 'quiet@example.com', password: PASSWORD, role: 'editor' },
       dialect,
     )
-    await setDigestEnabled(t.db, off.id, false)
+    await saveMailSettings(t.db, off.id, { digestEnabled: false })
     // Nothing waits: nothing is sent.
     expect(await queueDueDigests(t.db)).toBe(0)
     await call(restaurantAction, formRequest('/submit-restaurant', { ...validRestaurant, email: '' }))

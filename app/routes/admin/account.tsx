@@ -1,13 +1,13 @@
 import { data, Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { CheckboxField } from '~/components/form-field'
+import { CheckboxField, SelectField } from '~/components/form-field'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
-import { getDigestSettings, setDigestEnabled } from '~/lib/mail/digest.server'
+import { getDigestSettings, saveMailSettings } from '~/lib/mail/digest.server'
 import { serverT } from '~/lib/i18n/catalog.server'
-import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { isLocale, LOCALES, localeOfPath, localizedPath } from '~/lib/i18n/config'
 import { localizeMessage } from '~/lib/i18n/form-words'
 import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
@@ -16,8 +16,9 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
 import type { Route } from './+types/account'
 
-// Each back-office user's own settings (editors too, unlike /admin/settings): for now, the
-// daily digest of what waits in the back office (app/lib/mail/digest.server.ts).
+// Each back-office user's own settings (editors too, unlike /admin/settings): the daily digest of
+// what waits in the back office (app/lib/mail/digest.server.ts) and the language of the back
+// office's mails to them (migration 67; the page's language until they choose).
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
@@ -36,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     metaDescription: say('admin.account.meta.description'),
     email: user.email,
     ...(await getDigestSettings(getDb(), user.id)),
+    locale,
   }
 }
 
@@ -49,7 +51,11 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request)
   if (!read.ok) return data({ error: localizeMessage(say, read.message) }, { status: read.status })
   const enabled = read.form.get('digest') === 'on'
-  await setDigestEnabled(getDb(), user.id, enabled)
+  const language = read.form.get('language')
+  await saveMailSettings(getDb(), user.id, {
+    digestEnabled: enabled,
+    language: isLocale(language) ? language : undefined,
+  })
   return redirectWithToast(localizedPath('/admin/account', locale), {
     type: 'success',
     title: say('admin.account.saved'),
@@ -83,6 +89,14 @@ export default function AdminAccountRoute({ loaderData, actionData }: Route.Comp
               label={t('admin.account.digest')}
               defaultChecked={loaderData.digestEnabled}
               description={t('admin.account.digestHint')}
+            />
+            <SelectField
+              name="language"
+              label={t('admin.account.language')}
+              description={t('admin.account.languageHint')}
+              defaultValue={loaderData.language ?? loaderData.locale}
+              options={LOCALES.map((code) => ({ value: code, label: t(`admin.account.languages.${code}`) }))}
+              className="max-w-xs"
             />
             <div>
               <Button type="submit" disabled={pending}>

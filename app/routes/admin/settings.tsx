@@ -15,6 +15,7 @@ import {
   RoleSchema,
   sendPasswordResetLink,
 } from '~/lib/auth.server'
+import { accountLocale } from '~/lib/mail/account-locale.server'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { countSampleContent, removeSampleContent, type SampleCounts } from '~/lib/sample-content.server'
@@ -114,7 +115,7 @@ export async function action({ request }: Route.ActionArgs) {
         },
       })
     }
-    const result = await inviteUser(db, { email: email.data, role: role.data })
+    const result = await inviteUser(db, { email: email.data, role: role.data, locale })
     if (!result.ok) {
       const message = word(result.message)
       return fail(409, { error: message, email: email.data, errors: { email: message } })
@@ -152,8 +153,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === 'send-reset-link') {
-    // better-auth's reset flow: an expiring link, sent through the mail queue (app/lib/mail/).
-    await sendPasswordResetLink(db, user.email)
+    // better-auth's reset flow: an expiring link, sent through the mail queue (app/lib/mail/), in
+    // the language of the person's own mails (their account page's choice, or a partner's).
+    await sendPasswordResetLink(db, user.email, await accountLocale(db, user.id))
     return redirectWithToast(here, {
       type: 'success',
       title: say('adminSettings.toast.resetSent'),

@@ -151,7 +151,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
         </CardContent>
       </Card>
       <p className="mt-6 text-center">
-        <Link to="/admin" hrefLang="en" className="text-secondary font-semibold underline underline-offset-4">
+        <Link to={t.path('/admin')} className="text-secondary font-semibold underline underline-offset-4">
           {t('auth.login.admin')}
         </Link>
       </p>
