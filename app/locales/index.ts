@@ -5,6 +5,9 @@
  * A new page's namespace: its two files and a line in each language's list below.
  */
 import enAccessibility from './en/accessibility.json'
+import enAdminFeeds from './en/adminFeeds.json'
+import enAdminMessages from './en/adminMessages.json'
+import enAdminPhotos from './en/adminPhotos.json'
 import enAuth from './en/auth.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
@@ -31,6 +34,9 @@ import enSubmit from './en/submit.json'
 import enTrip from './en/trip.json'
 import enVisit from './en/visit.json'
 import esAccessibility from './es/accessibility.json'
+import esAdminFeeds from './es/adminFeeds.json'
+import esAdminMessages from './es/adminMessages.json'
+import esAdminPhotos from './es/adminPhotos.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
@@ -84,6 +90,9 @@ export const en = {
   ...enStats,
   ...enAuth,
   ...enPartnerPhotos,
+  ...enAdminPhotos,
+  ...enAdminFeeds,
+  ...enAdminMessages,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -116,4 +125,7 @@ export const es: Catalog = {
   ...esStats,
   ...esAuth,
   ...esPartnerPhotos,
+  ...esAdminPhotos,
+  ...esAdminFeeds,
+  ...esAdminMessages,
 }

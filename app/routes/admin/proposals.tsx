@@ -3,6 +3,8 @@ import { PhotoReviewList, type ReviewedPhoto } from '~/components/admin/photo-re
 import { formatDateTime } from '~/components/admin/field-list'
 import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'
+import { messagesFor } from '~/lib/i18n/catalog.server'
+import { localeOfPath } from '~/lib/i18n/config'
 import { LISTING_TYPE_LABELS } from '~/lib/kinds/editor'
 import { pageMeta } from '~/lib/meta'
 import {
@@ -48,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     photosPath: listingPhotosPath(photo.listing.type, photo.listing.id),
   })
   return {
+    // the photo queue's words (app/components/admin/photo-review.tsx), in the page's language
+    messages: messagesFor(localeOfPath(new URL(request.url).pathname), ['adminPhotos']),
     pending: queue.pending.map(brief),
     toLook: queue.toLook.map(brief),
     decided: queue.decided.map(brief),
