@@ -168,7 +168,7 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
                 )}
               >
                 {value
-                  ? t('adminMessages.mail.count', { status: t(STATUS_LABELS[value]), count: counts[value] })
+                  ? `${t(STATUS_LABELS[value])} (${counts[value]})`
                   : t('adminMessages.mail.all', { count: Object.values(counts).reduce((a, b) => a + b, 0) })}
               </Link>
             </li>
