@@ -15,6 +15,7 @@ import { strayWords } from '../../../tests/i18n-render'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { en } from '../../locales'
 import { upsertUser } from '~/lib/auth.server'
+import { resetEnv } from '~/lib/env.server'
 import { FEED_FIELDS } from '~/lib/feeds/feed.schema'
 import { DUPLICATE_FEED } from '~/lib/feeds/feeds.server'
 import { UNREACHABLE } from '~/lib/feeds/fetch-feed.server'
@@ -109,7 +110,9 @@ describe.each(TEST_DIALECTS)(
       await upsertUser(t.db, { email: 'redactora@example.com', password: PASSWORD, role: 'editor' }, dialect)
       editor = await sessionCookie('redactora@example.com')
       return () => {
-        process.env.FEED_ALLOW_PRIVATE = saved
+        if (saved === undefined) delete process.env.FEED_ALLOW_PRIVATE
+        else process.env.FEED_ALLOW_PRIVATE = saved
+        resetEnv()
       }
     })
 
@@ -174,6 +177,7 @@ describe.each(TEST_DIALECTS)(
 
     it('calendar feeds: the list, a feed’s page, their errors and toasts in Spanish; English as before', async () => {
       process.env.FEED_ALLOW_PRIVATE = '1'
+      resetEnv()
       const bad = asData(
         await post(feedsAction, '/es/admin/feeds', { intent: 'add', name: '', url: 'nope', category: '' }),
       )
