@@ -113,6 +113,8 @@ describe('message catalogs', () => {
         'adminReview.bulk.summary',
         'adminReview.bulk.failure',
         'adminReview.origin.status',
+        // “No” is the same word in both (a yes/no answer in a message's fields)
+        'adminMessages.message.no',
       ].sort(),
     )
   })

@@ -9,6 +9,9 @@ import enAdminReview from './en/adminReview.json'
 import enAdmin from './en/admin.json'
 import enAdminListings from './en/adminListings.json'
 import enAdminEditor from './en/adminEditor.json'
+import enAdminFeeds from './en/adminFeeds.json'
+import enAdminMessages from './en/adminMessages.json'
+import enAdminPhotos from './en/adminPhotos.json'
 import enAuth from './en/auth.json'
 import enBlog from './en/blog.json'
 import enConditions from './en/conditions.json'
@@ -43,6 +46,9 @@ import esAdminReview from './es/adminReview.json'
 import esAdmin from './es/admin.json'
 import esAdminListings from './es/adminListings.json'
 import esAdminEditor from './es/adminEditor.json'
+import esAdminFeeds from './es/adminFeeds.json'
+import esAdminMessages from './es/adminMessages.json'
+import esAdminPhotos from './es/adminPhotos.json'
 import esAuth from './es/auth.json'
 import esBlog from './es/blog.json'
 import esConditions from './es/conditions.json'
@@ -108,6 +114,9 @@ export const en = {
   ...enAdmin,
   ...enAdminListings,
   ...enAdminEditor,
+  ...enAdminPhotos,
+  ...enAdminFeeds,
+  ...enAdminMessages,
 }
 
 /** A catalog of another language has English's keys (app/locales/catalogs.test.ts checks none is missing). */
@@ -148,4 +157,7 @@ export const es: Catalog = {
   ...esAdmin,
   ...esAdminListings,
   ...esAdminEditor,
+  ...esAdminPhotos,
+  ...esAdminFeeds,
+  ...esAdminMessages,
 }

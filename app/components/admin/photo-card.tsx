@@ -10,7 +10,8 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { useIsPending } from '~/components/use-is-pending'
 import { Select } from '~/components/ui/select'
-import { PHOTO_FILE_LIMIT } from '~/lib/form-options'
+import { IMAGE_LIMITS, PHOTO_FILE_LIMIT } from '~/lib/form-options'
+import { type Translator, useT } from '~/lib/i18n/use-t'
 import {
   ALT_MAX,
   CAPTION_MAX,
@@ -66,11 +67,10 @@ function PhotoField({
 }
 
 const FILE_DESCRIPTION = `${PHOTO_FILE_LIMIT}.`
-const ALT_DESCRIPTION = 'What the photo shows, e.g. “Elk chop with roasted roots on a cast-iron plate”.'
 
 /**
- * The upload form's words: English here (the back office), said in the page's language by a page
- * that has them (a business's /es/partner/.../photos passes `partnerPhotos.form.*`).
+ * The upload form's words, in the page's language: the back office's from `adminPhotos.form.*`
+ * (adminUploadWords), a business's /es/partner/.../photos from `partnerPhotos.form.*`.
  */
 export interface UploadWords {
   photo: string
@@ -87,11 +87,16 @@ export interface UploadWords {
   submit: string
 }
 
+/**
+ * The form's English words as the code says them (PHOTO_FILE_LIMIT, PHOTO_LICENSES): the English
+ * catalogs are checked against them (app/routes/partner/partner-photos.i18n.test.tsx); pages say
+ * their catalog's words.
+ */
 export const UPLOAD_WORDS: UploadWords = {
   photo: 'Photo',
   fileDescription: FILE_DESCRIPTION,
   alt: 'Alt text',
-  altDescription: ALT_DESCRIPTION,
+  altDescription: 'What the photo shows, e.g. “Elk chop with roasted roots on a cast-iron plate”.',
   caption: 'Caption (optional)',
   credit: 'Photographer (optional)',
   creditDescription: 'Credited under the photo.',
@@ -102,25 +107,49 @@ export const UPLOAD_WORDS: UploadWords = {
   submit: 'Add photo',
 }
 
+/** The back office's upload form words in the page's language (`adminPhotos.form.*`). */
+export function adminUploadWords(t: Translator): UploadWords {
+  return {
+    photo: t('adminPhotos.form.photo'),
+    fileDescription: t('adminPhotos.form.fileDescription', { megabytes: IMAGE_LIMITS.megabytes }),
+    alt: t('adminPhotos.form.alt'),
+    altDescription: t('adminPhotos.form.altDescription'),
+    caption: t('adminPhotos.form.caption'),
+    credit: t('adminPhotos.form.credit'),
+    creditDescription: t('adminPhotos.form.creditDescription'),
+    license: t('adminPhotos.form.license'),
+    licenseDescription: t('adminPhotos.form.licenseDescription'),
+    notStated: t('adminPhotos.form.notStated'),
+    // the Creative Commons licenses and the guide's name are names
+    licenses: {
+      ...PHOTO_LICENSES,
+      permission: t('adminPhotos.form.permission'),
+      cc0: t('adminPhotos.form.publicDomain'),
+    },
+    submit: t('adminPhotos.form.submit'),
+  }
+}
+
 /** The photographer and the license, shown under the photo on public pages ("Photo: Ann Lee, CC BY 4.0"). */
 function CreditFields({
   idSuffix,
-  of,
+  labels,
   answer,
   photo,
-  words = UPLOAD_WORDS,
+  words,
 }: {
   idSuffix: string
-  of?: string
+  /** the two fields' labels when they differ from the upload form's (a photo's card names its photo) */
+  labels?: { credit: string; license: string }
   answer?: PhotoFormAnswer
   photo?: EditorPhoto
-  words?: UploadWords
+  words: UploadWords
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <PhotoField
         id={`credit-${idSuffix}`}
-        label={of ? `Photographer of ${of} (optional)` : words.credit}
+        label={labels?.credit ?? words.credit}
         description={words.creditDescription}
         errors={answer?.errors?.credit}
       >
@@ -136,7 +165,7 @@ function CreditFields({
       </PhotoField>
       <PhotoField
         id={`license-${idSuffix}`}
-        label={of ? `License of ${of}` : words.license}
+        label={labels?.license ?? words.license}
         description={words.licenseDescription}
         errors={answer?.errors?.license}
       >
@@ -156,11 +185,11 @@ function CreditFields({
 }
 export function UploadForm({
   answer,
-  words = UPLOAD_WORDS,
+  words,
 }: {
   answer?: PhotoFormAnswer
-  /** the form's words in the page's language (the back office: English) */
-  words?: UploadWords
+  /** the form's words in the page's language */
+  words: UploadWords
 }) {
   const pending = useIsPending()
   return (
@@ -231,19 +260,23 @@ export function PhotoCard({
   answer?: PhotoFormAnswer
 }) {
   const pending = useIsPending()
-  const name = `photo ${index + 1}`
+  const t = useT()
+  const words = adminUploadWords(t)
+  const name = t('adminPhotos.card.name', { number: index + 1 })
+  const ofName = t('adminPhotos.card.ofName', { name })
   const headingId = `photo-${photo.id}-heading`
   return (
     <Card role="group" aria-labelledby={headingId}>
       <CardContent className="grid gap-5 md:grid-cols-[16rem_1fr]">
         <div className="grid content-start gap-3">
           <h3 id={headingId} className="text-lg font-semibold">
-            Photo {index + 1}
-            {index === 0 ? ' (main picture)' : ''}
+            {index === 0
+              ? t('adminPhotos.card.headingMain', { number: index + 1 })
+              : t('adminPhotos.card.heading', { number: index + 1 })}
           </h3>
           <ListingPhoto photo={photo} sizes="16rem" className="rounded-lg" />
           <p className="text-muted-foreground text-sm">
-            {photo.width} × {photo.height} pixels
+            {t('adminPhotos.card.pixels', { width: photo.width, height: photo.height })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Form method="post">
@@ -251,7 +284,8 @@ export function PhotoCard({
               <input type="hidden" name="photoId" value={photo.id} />
               <input type="hidden" name="direction" value="up" />
               <Button type="submit" variant="outline" disabled={pending || index === 0}>
-                Move up<span className="sr-only"> {name}</span>
+                {t('adminPhotos.card.moveUp')}
+                <span className="sr-only"> {name}</span>
               </Button>
             </Form>
             <Form method="post">
@@ -259,7 +293,8 @@ export function PhotoCard({
               <input type="hidden" name="photoId" value={photo.id} />
               <input type="hidden" name="direction" value="down" />
               <Button type="submit" variant="outline" disabled={pending || index === count - 1}>
-                Move down<span className="sr-only"> {name}</span>
+                {t('adminPhotos.card.moveDown')}
+                <span className="sr-only"> {name}</span>
               </Button>
             </Form>
           </div>
@@ -275,7 +310,7 @@ export function PhotoCard({
             <input type="hidden" name="photoId" value={photo.id} />
             <PhotoField
               id={`alt-${photo.id}`}
-              label={`Alt text of ${name}`}
+              label={t('adminPhotos.card.altOf', { name })}
               required
               errors={answer?.errors?.alt}
             >
@@ -291,7 +326,7 @@ export function PhotoCard({
             </PhotoField>
             <PhotoField
               id={`caption-${photo.id}`}
-              label={`Caption of ${name} (optional)`}
+              label={t('adminPhotos.card.captionOf', { name })}
               errors={answer?.errors?.caption}
             >
               {(props) => (
@@ -303,25 +338,36 @@ export function PhotoCard({
                 />
               )}
             </PhotoField>
-            <CreditFields idSuffix={photo.id} of={name} answer={answer} photo={photo} />
+            <CreditFields
+              idSuffix={photo.id}
+              labels={{
+                credit: t('adminPhotos.card.creditOf', { name }),
+                license: t('adminPhotos.card.licenseOf', { name }),
+              }}
+              answer={answer}
+              photo={photo}
+              words={words}
+            />
             <div>
               <Button type="submit" disabled={pending}>
-                Save text<span className="sr-only"> of {name}</span>
+                {t('adminPhotos.card.save')}
+                <span className="sr-only"> {ofName}</span>
               </Button>
             </div>
           </Form>
           <details open={answer?.errors?.photo ? true : undefined}>
             <summary className="focus-visible:outline-ring border-border hover:bg-muted flex min-h-11 cursor-pointer items-center rounded-lg border px-4 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2">
-              Replace the file…<span className="sr-only"> of {name}</span>
+              {t('adminPhotos.card.replace')}
+              <span className="sr-only"> {ofName}</span>
             </summary>
             <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
               <input type="hidden" name="intent" value="replace" />
               <input type="hidden" name="photoId" value={photo.id} />
               <PhotoField
                 id={`file-${photo.id}`}
-                label={`New file for ${name}`}
+                label={t('adminPhotos.card.newFile', { name })}
                 required
-                description={`${FILE_DESCRIPTION} It keeps this photo’s place and alt text.`}
+                description={t('adminPhotos.card.replaceDescription', { megabytes: IMAGE_LIMITS.megabytes })}
                 errors={answer?.errors?.photo}
               >
                 {(props) => (
@@ -336,14 +382,15 @@ export function PhotoCard({
               </PhotoField>
               <div>
                 <Button type="submit" variant="outline" disabled={pending}>
-                  Replace file
+                  {t('adminPhotos.card.replaceFile')}
                 </Button>
               </div>
             </Form>
           </details>
           <details open={answer?.errors?.confirm ? true : undefined}>
             <summary className="focus-visible:outline-ring border-border hover:bg-muted flex min-h-11 cursor-pointer items-center rounded-lg border px-4 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2">
-              Remove…<span className="sr-only"> {name}</span>
+              {t('adminPhotos.card.remove')}
+              <span className="sr-only"> {name}</span>
             </summary>
             <Form method="post" className="mt-3 grid gap-3">
               <input type="hidden" name="intent" value="remove" />
@@ -357,14 +404,14 @@ export function PhotoCard({
                   aria-invalid={answer?.errors?.confirm ? true : undefined}
                   aria-describedby={answer?.errors?.confirm ? `confirm-${photo.id}-error` : undefined}
                 />
-                <span>Remove {name} from the listing for good.</span>
+                <span>{t('adminPhotos.card.removeConfirm', { name })}</span>
               </label>
               {answer?.errors?.confirm ? (
                 <FieldError id={`confirm-${photo.id}-error`}>{answer.errors.confirm[0]}</FieldError>
               ) : null}
               <div>
                 <Button type="submit" variant="destructive" disabled={pending}>
-                  Remove photo
+                  {t('adminPhotos.card.removeButton')}
                 </Button>
               </div>
             </Form>

@@ -14,24 +14,33 @@ import { feedAddressProblem } from '~/lib/feeds/fetch-feed.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { EVENT_CATEGORIES as PUBLIC_EVENT_CATEGORIES } from '~/lib/listings'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
+import { categorySlug } from '~/lib/events-query'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import { fieldErrorsOf } from '~/lib/validation'
+import { feedAnswer, feedErrors } from './feed-words.server'
 import type { Route } from './+types/feed'
 
 /**
  * /admin/feeds/:id: editing a calendar feed (issue 51): its name, address and category, whether
  * it is trusted (its new and changed events publish at once, listed for a look on /admin/feeds),
  * and its category mapping (each category its events used -> the public category they go under;
- * also remembered when an editor approves one of them).
+ * also remembered when an editor approves one of them). In the language of its URL
+ * (/es/admin/feeds/:id): `adminFeeds.*`, the categories' names, the lib's English said by key.
  */
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData ? `Edit feed: ${loaderData.feed.name}` : 'Edit feed', 'Edit a calendar feed.'),
+  ...pageMeta(loaderData?.metaTitle ?? 'Edit feed', loaderData?.metaDescription ?? 'Edit a calendar feed.'),
   { name: 'robots', content: 'noindex' },
 ]
+
+const localeOf = (request: Request) => localeOfPath(new URL(request.url).pathname)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request)
@@ -44,7 +53,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const mapping = used
     .filter((category) => !seen.has(categoryKey(category)) && seen.add(categoryKey(category)))
     .map((category) => ({ feedCategory: category, category: feed.mapping[categoryKey(category)] ?? '' }))
-  return { feed, mapping }
+  const locale = localeOf(request)
+  const say = serverT(locale)
+  return {
+    messages: messagesFor(locale, ['adminFeeds', 'submit.event.options', 'events.category']),
+    metaTitle: say('adminFeeds.edit.metaTitle', { name: feed.name }),
+    metaDescription: say('adminFeeds.edit.metaDescription'),
+    feed,
+    mapping,
+  }
 }
 
 type FieldName = 'name' | 'url' | 'category'
@@ -59,9 +76,13 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireRole(request)
+  const locale = localeOf(request)
+  const say = serverT(locale)
   const read = await readForm(request)
   if (!read.ok)
-    return data({ error: read.message, errors: {}, values: {} } satisfies ActionData, { status: read.status })
+    return data({ error: feedAnswer(locale)(read.message), errors: {}, values: {} } satisfies ActionData, {
+      status: read.status,
+    })
   const form = read.form
   const text = (name: string) => String(form.get(name) ?? '')
   const from = form.getAll('mapFrom').map(String)
@@ -81,44 +102,48 @@ export async function action({ request, params }: Route.ActionArgs) {
     : undefined
   if (problem) errors.url = [problem]
   if (!parsed.success || problem)
-    return data({ error: 'Please fix the errors in the form.', errors, values } satisfies ActionData, {
-      status: 400,
-    })
+    return data(
+      { error: say('adminFeeds.error.fix'), errors: feedErrors(locale, errors), values } satisfies ActionData,
+      { status: 400 },
+    )
   const saved = await updateFeed(getDb(), params.id, parsed.data)
   if (!saved.ok) {
     if (saved.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })
     return data(
       {
-        error: 'Please fix the errors in the form.',
-        errors: { url: [saved.message] },
+        error: say('adminFeeds.error.fix'),
+        errors: feedErrors(locale, { url: [saved.message] }),
         values,
       } satisfies ActionData,
       { status: 409 },
     )
   }
-  return redirectWithToast('/admin/feeds', {
+  return redirectWithToast(localizedPath('/admin/feeds', locale), {
     type: 'success',
-    title: 'Feed saved.',
-    description: parsed.data.trusted
-      ? `${parsed.data.name} is trusted: its new and changed events publish at once and are listed here for a look.`
-      : `${parsed.data.name}: its new and changed events wait in Events for review.`,
+    title: say('adminFeeds.toast.saved'),
+    description: say(parsed.data.trusted ? 'adminFeeds.toast.savedTrusted' : 'adminFeeds.toast.savedReview', {
+      name: parsed.data.name,
+    }),
   })
 }
 
 export default function AdminFeedRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { feed, mapping } = loaderData
   const pending = useIsPending()
+  const t = useT()
   const answer = actionData as ActionData | undefined
   const value = (name: string, fallback: string) => answer?.values[name] ?? fallback
   return (
     <div>
       <Link
-        to="/admin/feeds"
+        to={t.path('/admin/feeds')}
         className="text-secondary inline-flex items-center gap-1 font-semibold underline underline-offset-4"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All feeds
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('adminFeeds.edit.back')}
       </Link>
-      <h1 className="font-display mt-4 text-4xl font-bold">Edit feed: {feed.name}</h1>
+      <h1 className="font-display mt-4 text-4xl font-bold">
+        {t('adminFeeds.edit.title', { name: feed.name })}
+      </h1>
       <Card className="mt-6">
         <CardContent>
           {answer ? (
@@ -137,28 +162,28 @@ export default function AdminFeedRoute({ loaderData, actionData }: Route.Compone
             />
             <CheckboxField
               name="trusted"
-              label="Trusted: publish its new and changed events at once"
-              description="They are listed on the feeds page for a look. An event the guide cannot place in a public category still waits for review; a cancelled one is withdrawn at once."
+              label={t('adminFeeds.edit.trusted')}
+              description={t('adminFeeds.edit.trustedDescription')}
               defaultChecked={feed.trusted}
             />
             <fieldset className="grid gap-4">
-              <legend className="font-display text-2xl font-bold">Category mapping</legend>
+              <legend className="font-display text-2xl font-bold">{t('adminFeeds.edit.mapping')}</legend>
               {mapping.length === 0 ? (
-                <p>None of its events named a category yet.</p>
+                <p>{t('adminFeeds.edit.noMapping')}</p>
               ) : (
                 <>
-                  <p>
-                    The public category each of the feed’s categories goes under. Approving one of its events
-                    with another category changes this too.
-                  </p>
+                  <p>{t('adminFeeds.edit.mappingIntro')}</p>
                   {mapping.map((row, i) => (
                     <div key={row.feedCategory}>
                       <input type="hidden" name="mapFrom" value={row.feedCategory} />
                       <SelectField
                         name={`map.${i}`}
-                        label={`“${row.feedCategory}” in the feed`}
-                        placeholder="Not mapped: guessed from each event"
-                        options={PUBLIC_EVENT_CATEGORIES}
+                        label={t('adminFeeds.edit.mapLabel', { category: row.feedCategory })}
+                        placeholder={t('adminFeeds.edit.mapPlaceholder')}
+                        options={PUBLIC_EVENT_CATEGORIES.map((value) => ({
+                          value,
+                          label: t(`events.category.${categorySlug(value)}` as MessageKey),
+                        }))}
                         defaultValue={value(`map.${i}`, row.category)}
                       />
                     </div>
@@ -171,7 +196,7 @@ export default function AdminFeedRoute({ loaderData, actionData }: Route.Compone
             </fieldset>
             <div>
               <Button type="submit" disabled={pending}>
-                Save feed
+                {t('adminFeeds.edit.save')}
               </Button>
             </div>
           </Form>

@@ -1,6 +1,5 @@
 import { data, Form, Link } from 'react-router'
 import { FeedCard } from '~/components/admin/feed-card'
-import { formatDateTime } from '~/components/admin/field-list'
 import { FeedFields } from '~/components/admin/feed-fields'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -24,23 +23,46 @@ import {
   MAX_EVENTS_PER_FETCH,
 } from '~/lib/feeds/import.server'
 import { readForm } from '~/lib/form.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { type Locale, localeOfPath, localizedPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { type Translator, useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
+import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast, type ToastInput } from '~/lib/toast.server'
 import { fieldErrorsOf, readFormFields } from '~/lib/validation'
 import { sendForm } from '~/lib/send-form'
+import { feedAnswer, feedErrors, feedSummary } from './feed-words.server'
 import type { Route } from './+types/feeds'
 
-export const meta = () => [
-  ...pageMeta('Calendar feeds', 'Outside event calendars imported into the review queue.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Calendar feeds',
+    loaderData?.metaDescription ?? 'Outside event calendars imported into the review queue.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
+const localeOf = (request: Request) => localeOfPath(new URL(request.url).pathname)
+
+// In the language of its URL (/es/admin/feeds): its words (`adminFeeds.*`, the submission
+// categories' names), and the feeds' English errors and fetch summaries said by key (./feed-words.server.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request)
   const db = getDb()
+  const locale = localeOf(request)
+  const say = serverT(locale)
+  const answer = feedAnswer(locale)
   return {
-    feeds: await listFeeds(db),
+    messages: messagesFor(locale, ['adminFeeds', 'submit.event.options']),
+    metaTitle: say('adminFeeds.metaTitle'),
+    metaDescription: say('adminFeeds.metaDescription'),
+    feeds: (await listFeeds(db)).map((feed) => ({
+      ...feed,
+      lastError: feed.lastError && answer(feed.lastError),
+      lastSummary: feed.lastSummary && feedSummary(locale, feed.lastSummary),
+    })),
     toCheck: await publishedForCheck(db),
     intervalMs: env().FEED_FETCH_INTERVAL_MS,
   }
@@ -56,13 +78,27 @@ type ActionData =
   | { error: string; feedId: string }
   | { error: string }
 
-const fail = (status: number, body: ActionData) => data(body, { status })
+/** A failed form's answer, its English messages said in the page's language. */
+function failIn(locale: Locale) {
+  const say = feedAnswer(locale)
+  return (status: number, body: ActionData) =>
+    data(
+      'errors' in body
+        ? { ...body, error: say(body.error), errors: feedErrors(locale, body.errors) }
+        : { ...body, error: say(body.error) },
+      { status },
+    )
+}
 
 // With JavaScript, a send that fails keeps the form (app/lib/send-form.ts).
 export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request)
+  const locale = localeOf(request)
+  const fail = failIn(locale)
+  const say = serverT(locale)
+  const here = localizedPath('/admin/feeds', locale)
   const read = await readForm(request)
   if (!read.ok) return fail(read.status, { error: read.message })
   const form = read.form
@@ -78,98 +114,106 @@ export async function action({ request }: Route.ActionArgs) {
       ? feedAddressProblem(parsed.data.url, env().FEED_ALLOW_PRIVATE === '1')
       : undefined
     if (problem) errors.url = [problem]
-    if (!parsed.success || problem)
-      return fail(400, { error: 'Please fix the errors in the form.', errors, values })
+    if (!parsed.success || problem) return fail(400, { error: say('adminFeeds.error.fix'), errors, values })
     const added = await addFeed(db, parsed.data, user.id)
     if (!added.ok)
       return fail(409, {
-        error: 'Please fix the errors in the form.',
+        error: say('adminFeeds.error.fix'),
         errors: { url: [added.message] },
         values,
       })
     const interval = env().FEED_FETCH_INTERVAL_MS
-    return redirectWithToast('/admin/feeds', {
+    return redirectWithToast(here, {
       type: 'success',
-      title: 'Feed added.',
+      title: say('adminFeeds.toast.added'),
       description:
         interval > 0
-          ? `${parsed.data.name} is fetched within a minute or two, then ${everyInterval(interval)}.`
-          : `Automatic fetching is off: press Fetch now to import ${parsed.data.name}.`,
+          ? say('adminFeeds.toast.addedScheduled', {
+              name: parsed.data.name,
+              every: everyInterval(say, interval),
+            })
+          : say('adminFeeds.toast.addedManual', { name: parsed.data.name }),
     })
   }
 
   const feedId = String(form.get('id') ?? '')
   const feed = feedId ? await getFeed(db, feedId) : undefined
-  if (!feed) return fail(404, { error: 'That feed no longer exists.' })
+  if (!feed) return fail(404, { error: say('adminFeeds.error.gone') })
 
   if (intent === 'fetch') {
     const result = await fetchFeedNow(db, feed.id)
-    if (!result) return fail(404, { error: 'That feed no longer exists.' })
-    return redirectWithToast('/admin/feeds', fetchToast(feed.name, result))
+    if (!result) return fail(404, { error: say('adminFeeds.error.gone') })
+    return redirectWithToast(here, fetchToast(locale, feed.name, result))
   }
   if (intent === 'enable' || intent === 'disable') {
     await setFeedEnabled(db, feed.id, intent === 'enable')
-    return redirectWithToast('/admin/feeds', {
+    return redirectWithToast(here, {
       type: 'success',
-      title: intent === 'enable' ? 'Feed enabled.' : 'Feed paused.',
-      description:
-        intent === 'enable'
-          ? `${feed.name} is fetched on the schedule again.`
-          : `${feed.name} is no longer fetched on the schedule (Fetch now still works).`,
+      title: say(intent === 'enable' ? 'adminFeeds.toast.enabled' : 'adminFeeds.toast.paused'),
+      description: say(
+        intent === 'enable' ? 'adminFeeds.toast.enabledDescription' : 'adminFeeds.toast.pausedDescription',
+        { name: feed.name },
+      ),
     })
   }
   if (intent === 'delete') {
     if (form.get('confirm') !== 'yes')
-      return fail(400, { error: 'Tick the box to confirm that the feed is deleted.', feedId: feed.id })
+      return fail(400, { error: say('adminFeeds.error.confirm'), feedId: feed.id })
     await deleteFeed(db, feed.id)
-    return redirectWithToast('/admin/feeds', {
+    return redirectWithToast(here, {
       type: 'success',
-      title: 'Feed deleted.',
-      description: `${feed.name} is no longer fetched. What it already submitted stays in the review queue.`,
+      title: say('adminFeeds.toast.deleted'),
+      description: say('adminFeeds.toast.deletedDescription', { name: feed.name }),
     })
   }
-  return fail(400, { error: 'Unknown action.' })
+  return fail(400, { error: say('adminFeeds.error.unknown') })
 }
 
-/** "every hour", "every 15 minutes" */
-function everyInterval(ms: number): string {
-  const plural = (n: number, unit: string) => (n === 1 ? `every ${unit}` : `every ${n} ${unit}s`)
-  if (ms % 3_600_000 === 0) return plural(ms / 3_600_000, 'hour')
-  if (ms % 60_000 === 0) return plural(ms / 60_000, 'minute')
-  return plural(Math.round(ms / 1000), 'second')
+type Say = (id: MessageKey, values?: Record<string, unknown>) => string
+
+/** "every hour", "every 15 minutes" (the server's serverT, or a page's translator) */
+function everyInterval(say: Say | Translator, ms: number): string {
+  if (ms % 3_600_000 === 0) return say('adminFeeds.every.hours', { count: ms / 3_600_000 })
+  if (ms % 60_000 === 0) return say('adminFeeds.every.minutes', { count: ms / 60_000 })
+  return say('adminFeeds.every.seconds', { count: Math.round(ms / 1000) })
 }
 
-function fetchToast(name: string, result: FeedRunResult): ToastInput {
+function fetchToast(locale: Locale, name: string, result: FeedRunResult): ToastInput {
+  const say = serverT(locale)
   switch (result.outcome) {
     case 'busy':
       return {
         type: 'info',
-        title: 'Already fetching.',
-        description: `${name} was fetched less than a minute ago or is being fetched now. Try again shortly.`,
+        title: say('adminFeeds.toast.busy'),
+        description: say('adminFeeds.toast.busyDescription', { name }),
       }
     case 'not-modified':
       return {
         type: 'info',
-        title: 'No changes.',
-        description: `${name} has not changed since the last fetch.`,
+        title: say('adminFeeds.toast.notModified'),
+        description: say('adminFeeds.toast.notModifiedDescription', { name }),
       }
     case 'failed':
-      return { type: 'error', title: 'The fetch failed.', description: result.error }
+      return {
+        type: 'error',
+        title: say('adminFeeds.toast.failed'),
+        description: feedAnswer(locale)(result.error),
+      }
     case 'imported': {
       const waiting = result.created + result.updated - result.published
       if (result.published > 0 || result.cancelled > 0)
         return {
           type: 'success',
-          title: 'Feed fetched.',
-          description: `${importSummary(result, MAX_EVENTS_PER_FETCH)}.`,
+          title: say('adminFeeds.toast.fetched'),
+          description: `${feedSummary(locale, importSummary(result, MAX_EVENTS_PER_FETCH))}.`,
         }
       return {
         type: 'success',
-        title: 'Feed fetched.',
+        title: say('adminFeeds.toast.fetched'),
         description:
           waiting === 0
-            ? `Nothing new in ${name}.`
-            : `${result.created} new and ${result.updated} changed ${waiting === 1 ? 'event is' : 'events are'} waiting in Events for review.`,
+            ? say('adminFeeds.toast.nothingNew', { name })
+            : say('adminFeeds.toast.waiting', { created: result.created, updated: result.updated, waiting }),
       }
     }
   }
@@ -178,30 +222,28 @@ function fetchToast(name: string, result: FeedRunResult): ToastInput {
 export default function AdminFeedsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { feeds, toCheck, intervalMs } = loaderData
   const pending = useIsPending()
+  const t = useT()
   const answer = actionData as ActionData | undefined
   const addErrors = answer && 'errors' in answer ? answer : undefined
   const feedError = answer && 'feedId' in answer ? answer : undefined
   const generalError = answer && !addErrors && !feedError ? answer.error : undefined
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Calendar feeds</h1>
+      <h1 className="font-display text-4xl font-bold">{t('adminFeeds.title')}</h1>
       <p className="text-muted-foreground mt-2 text-lg">
-        Outside iCalendar feeds, such as a venue’s or a bar’s calendar. Their new and changed upcoming events
-        arrive in{' '}
+        {t('adminFeeds.intro.before')}{' '}
         <Link
-          to="/admin/events?status=pending"
+          to={t.path('/admin/events?status=pending')}
           className="text-secondary font-semibold underline underline-offset-4"
         >
-          Events
+          {t('adminFeeds.intro.link')}
         </Link>{' '}
-        as submissions; nothing is published before an editor approves it, and a change in a feed never
-        overwrites a published event by itself, unless the feed is marked trusted: then its new and changed
-        events publish at once and are listed below for a look.
+        {t('adminFeeds.intro.after')}
       </p>
       <p className="mt-2">
         {intervalMs > 0
-          ? `Enabled feeds are fetched ${everyInterval(intervalMs)}.`
-          : 'Automatic fetching is off (FEED_FETCH_INTERVAL_MS is 0): use Fetch now.'}
+          ? t('adminFeeds.schedule', { every: everyInterval(t, intervalMs) })
+          : t('adminFeeds.scheduleOff')}
       </p>
       {generalError ? (
         <p
@@ -212,9 +254,9 @@ export default function AdminFeedsRoute({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
 
-      <h2 className="font-display mt-8 text-2xl font-bold">Feeds</h2>
+      <h2 className="font-display mt-8 text-2xl font-bold">{t('adminFeeds.feeds')}</h2>
       {feeds.length === 0 ? (
-        <p className="mt-4">No feeds yet: add the first one below.</p>
+        <p className="mt-4">{t('adminFeeds.none')}</p>
       ) : (
         <ul className="mt-4 grid gap-4">
           {feeds.map((feed) => (
@@ -231,17 +273,25 @@ export default function AdminFeedsRoute({ loaderData, actionData }: Route.Compon
 
       {toCheck.length > 0 ? (
         <>
-          <h2 className="font-display mt-10 text-2xl font-bold">Published from feeds, check</h2>
-          <p className="mt-2">Events trusted feeds published at once, newest first.</p>
+          <h2 className="font-display mt-10 text-2xl font-bold">{t('adminFeeds.check.title')}</h2>
+          <p className="mt-2">{t('adminFeeds.check.intro')}</p>
           <ul className="mt-4 grid gap-2">
             {toCheck.map((item) => (
               <li key={item.id}>
-                <Link to={item.path} className="text-secondary font-semibold underline underline-offset-4">
+                <Link
+                  to={t.path(item.path)}
+                  className="text-secondary font-semibold underline underline-offset-4"
+                >
                   {item.title}
                 </Link>{' '}
-                from {item.feed}, {formatDateTime(item.publishedAt)} (
-                <Link to={`/admin/events/${item.id}`} className="underline underline-offset-4">
-                  what it published<span className="sr-only">: {item.title}</span>
+                {t('adminFeeds.check.from', {
+                  feed: item.feed,
+                  when: formatRegionDateTimeIn(item.publishedAt, t.locale),
+                })}{' '}
+                (
+                <Link to={t.path(`/admin/events/${item.id}`)} className="underline underline-offset-4">
+                  {t('adminFeeds.check.what')}
+                  <span className="sr-only">: {item.title}</span>
                 </Link>
                 )
               </li>
@@ -250,7 +300,7 @@ export default function AdminFeedsRoute({ loaderData, actionData }: Route.Compon
         </>
       ) : null}
 
-      <h2 className="font-display mt-10 text-2xl font-bold">Add a feed</h2>
+      <h2 className="font-display mt-10 text-2xl font-bold">{t('adminFeeds.add')}</h2>
       <Card className="mt-4">
         <CardContent>
           {addErrors ? (
@@ -263,7 +313,7 @@ export default function AdminFeedsRoute({ loaderData, actionData }: Route.Compon
             <FeedFields values={addErrors?.values ?? {}} errors={addErrors?.errors} />
             <div className="flex items-end">
               <Button type="submit" disabled={pending}>
-                Add feed
+                {t('adminFeeds.addButton')}
               </Button>
             </div>
           </Form>

@@ -1,4 +1,3 @@
-import { formatDateTime } from '~/components/admin/field-list'
 import { data, Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -9,15 +8,23 @@ import { readForm } from '~/lib/form.server'
 import { countMail, listMail, retryMail } from '~/lib/mail/queue.server'
 import { MAIL_STATUSES, type MailStatus } from '~/lib/mail/statuses'
 import { transportConfig } from '~/lib/mail/transport.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import type { MessageKey } from '~/lib/i18n/messages'
+import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
+import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/mail'
 
-export const meta = () => [
-  ...pageMeta('Mail', 'Messages the guide sends: queued, sent and failed.'),
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
+    loaderData?.metaTitle ?? 'Mail',
+    loaderData?.metaDescription ?? 'Messages the guide sends: queued, sent and failed.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -32,6 +39,9 @@ function destination() {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request)
   const db = getDb()
+  // In the language of its URL (/es/admin/mail): `adminMessages.mail.*`.
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const param = new URL(request.url).searchParams.get('status')
   const status = (MAIL_STATUSES as readonly string[]).includes(param ?? '')
     ? (param as MailStatus)
@@ -47,6 +57,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       .executeTakeFirst(),
   ])
   return {
+    // its `messages` are the mails it lists (app/lib/i18n/use-t.ts matchedMessages)
+    catalogMessages: messagesFor(locale, ['adminMessages']),
+    metaTitle: say('adminMessages.mail.metaTitle'),
+    metaDescription: say('adminMessages.mail.metaDescription'),
     messages,
     counts,
     status: status ?? null,
@@ -64,58 +78,70 @@ export const clientAction = (args: Route.ClientActionArgs) => sendForm(args)
 
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const read = await readForm(request)
   if (!read.ok) return data<ActionData>({ error: read.message }, { status: read.status })
   const form = read.form
   const db = getDb()
   if (form.get('intent') === 'retry') {
     const retried = await retryMail(db, String(form.get('id') ?? ''))
-    if (!retried) return data<ActionData>({ error: 'That message is no longer failed.' }, { status: 409 })
-    return redirectWithToast('/admin/mail?status=failed', {
+    if (!retried) return data<ActionData>({ error: say('adminMessages.mail.notFailed') }, { status: 409 })
+    return redirectWithToast(`${localizedPath('/admin/mail', locale)}?status=failed`, {
       type: 'success',
-      title: 'Queued again.',
-      description: 'The message is sent at the worker’s next turn.',
+      title: say('adminMessages.mail.toast'),
+      description: say('adminMessages.mail.toastDescription'),
     })
   }
-  return data<ActionData>({ error: 'Unknown action.' }, { status: 400 })
+  return data<ActionData>({ error: say('adminMessages.mail.unknown') }, { status: 400 })
 }
 
-const STATUS_LABELS: Record<MailStatus, string> = {
-  held: 'Waiting for the address to be confirmed',
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
+const STATUS_LABELS: Record<MailStatus, MessageKey> = {
+  held: 'adminMessages.mail.status.held',
+  queued: 'adminMessages.mail.status.queued',
+  sending: 'adminMessages.mail.status.sending',
+  sent: 'adminMessages.mail.status.sent',
+  failed: 'adminMessages.mail.status.failed',
 }
-
-const when = formatDateTime
+const HEADINGS: Record<MailStatus, MessageKey> = {
+  held: 'adminMessages.mail.heading.held',
+  queued: 'adminMessages.mail.heading.queued',
+  sending: 'adminMessages.mail.heading.sending',
+  sent: 'adminMessages.mail.heading.sent',
+  failed: 'adminMessages.mail.heading.failed',
+}
+const NONE: Record<MailStatus, MessageKey> = {
+  held: 'adminMessages.mail.noneIn.held',
+  queued: 'adminMessages.mail.noneIn.queued',
+  sending: 'adminMessages.mail.noneIn.sending',
+  sent: 'adminMessages.mail.noneIn.sent',
+  failed: 'adminMessages.mail.noneIn.failed',
+}
 
 export default function AdminMailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, counts, status, destination, workerOn, isAdmin, readers } = loaderData
   const pending = useIsPending()
+  const t = useT()
+  const when = (iso: string | null) => formatRegionDateTimeIn(iso, t.locale)
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Mail</h1>
-      <p className="text-muted-foreground mt-2 text-lg">
-        Every message the guide sends waits here until it is sent; a failed send is tried again later.
-      </p>
+      <h1 className="font-display text-4xl font-bold">{t('adminMessages.mail.title')}</h1>
+      <p className="text-muted-foreground mt-2 text-lg">{t('adminMessages.mail.intro')}</p>
       <Card className="mt-6">
         <CardContent className="grid gap-2">
           {destination.mode === 'smtp' ? (
             <p>
-              Sent through the SMTP relay{' '}
+              {t('adminMessages.mail.smtp')}{' '}
               <code className="[overflow-wrap:anywhere]">{destination.where}</code>.
             </p>
           ) : (
             <p>
-              No SMTP server is configured (SMTP_URL): each message is written as an .eml file to{' '}
+              {t('adminMessages.mail.outbox')}{' '}
               <code className="[overflow-wrap:anywhere]">{destination.where}</code>.
             </p>
           )}
           {workerOn ? null : (
-            <p className="text-destructive font-semibold">
-              MAIL_POLL_INTERVAL_MS is 0: this server sends nothing; messages wait in the queue.
-            </p>
+            <p className="text-destructive font-semibold">{t('adminMessages.mail.workerOff')}</p>
           )}
         </CardContent>
       </Card>
@@ -129,12 +155,12 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
 
-      <nav aria-label="Messages by status" className="mt-6">
+      <nav aria-label={t('adminMessages.mail.byStatus')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {[null, ...MAIL_STATUSES].map((value) => (
             <li key={value ?? 'all'}>
               <Link
-                to={value ? `/admin/mail?status=${value}` : '/admin/mail'}
+                to={t.path(value ? `/admin/mail?status=${value}` : '/admin/mail')}
                 aria-current={status === value ? 'page' : undefined}
                 className={cn(
                   'focus-visible:outline-ring flex min-h-11 items-center rounded-lg border px-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2',
@@ -142,8 +168,8 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
                 )}
               >
                 {value
-                  ? `${STATUS_LABELS[value]} (${counts[value]})`
-                  : `All (${Object.values(counts).reduce((a, b) => a + b, 0)})`}
+                  ? `${t(STATUS_LABELS[value])} (${counts[value]})`
+                  : t('adminMessages.mail.all', { count: Object.values(counts).reduce((a, b) => a + b, 0) })}
               </Link>
             </li>
           ))}
@@ -151,11 +177,11 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
       </nav>
 
       <h2 className="font-display mt-8 text-2xl font-bold">
-        {status ? `${STATUS_LABELS[status]} messages` : 'Latest messages'}
+        {status ? t(HEADINGS[status]) : t('adminMessages.mail.latest')}
       </h2>
       {messages.length === 0 ? (
         <p className="text-muted-foreground mt-4">
-          No messages{status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}.
+          {status ? t(NONE[status]) : t('adminMessages.mail.none')}
         </p>
       ) : (
         <ul className="mt-4 grid gap-3">
@@ -170,34 +196,36 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
                         message.status === 'failed' ? 'bg-destructive text-white' : 'bg-muted',
                       )}
                     >
-                      {STATUS_LABELS[message.status as MailStatus] ?? message.status}
+                      {message.status in STATUS_LABELS
+                        ? t(STATUS_LABELS[message.status as MailStatus])
+                        : message.status}
                     </span>
                     <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">{message.subject}</h3>
                   </div>
                   <dl className="text-muted-foreground grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                    <dt className="font-semibold">To</dt>
+                    <dt className="font-semibold">{t('adminMessages.mail.to')}</dt>
                     <dd className="[overflow-wrap:anywhere]">{message.to}</dd>
-                    <dt className="font-semibold">Kind</dt>
+                    <dt className="font-semibold">{t('adminMessages.mail.kind')}</dt>
                     <dd>{message.kind}</dd>
-                    <dt className="font-semibold">Queued</dt>
+                    <dt className="font-semibold">{t('adminMessages.mail.queued')}</dt>
                     <dd>{when(message.created_at)}</dd>
                     {message.sent_at ? (
                       <>
-                        <dt className="font-semibold">Sent</dt>
+                        <dt className="font-semibold">{t('adminMessages.mail.sent')}</dt>
                         <dd>{when(message.sent_at)}</dd>
                       </>
                     ) : null}
-                    <dt className="font-semibold">Attempts</dt>
+                    <dt className="font-semibold">{t('adminMessages.mail.attempts')}</dt>
                     <dd>{message.attempts}</dd>
                     {message.status === 'queued' && message.attempts > 0 ? (
                       <>
-                        <dt className="font-semibold">Next try</dt>
+                        <dt className="font-semibold">{t('adminMessages.mail.nextTry')}</dt>
                         <dd>{when(message.next_attempt_at)}</dd>
                       </>
                     ) : null}
                     {message.outbox_file ? (
                       <>
-                        <dt className="font-semibold">File</dt>
+                        <dt className="font-semibold">{t('adminMessages.mail.file')}</dt>
                         <dd className="[overflow-wrap:anywhere]">
                           <code>{message.outbox_file}</code>
                         </dd>
@@ -206,7 +234,7 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
                   </dl>
                   {message.last_error ? (
                     <p className="text-destructive text-sm font-semibold [overflow-wrap:anywhere]">
-                      Last error: {message.last_error}
+                      {t('adminMessages.mail.lastError', { error: message.last_error })}
                     </p>
                   ) : null}
                   {message.status === 'failed' ? (
@@ -214,7 +242,7 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
                       <input type="hidden" name="intent" value="retry" />
                       <input type="hidden" name="id" value={message.id} />
                       <Button type="submit" variant="outline" disabled={pending}>
-                        Retry
+                        {t('adminMessages.mail.retry')}
                       </Button>
                     </Form>
                   ) : null}
@@ -227,10 +255,12 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
 
       {isAdmin ? (
         <p className="mt-10">
-          The newsletter ({readers} confirmed {readers === 1 ? 'reader' : 'readers'}) is written, previewed
-          and sent on{' '}
-          <Link to="/admin/newsletter" className="text-secondary font-semibold underline underline-offset-4">
-            the newsletter page
+          {t('adminMessages.mail.newsletter', { readers })}{' '}
+          <Link
+            to={t.path('/admin/newsletter')}
+            className="text-secondary font-semibold underline underline-offset-4"
+          >
+            {t('adminMessages.mail.newsletterLink')}
           </Link>
           .
         </p>

@@ -1,13 +1,18 @@
 import { ArrowLeft } from '~/components/icons'
 import { data, Form, Link, redirect } from 'react-router'
-import { FieldList, formatDateTime, StatusBadge } from '~/components/admin/field-list'
+import { FieldList } from '~/components/admin/field-list'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
+import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
+import { localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { useT } from '~/lib/i18n/use-t'
+import { cn } from '~/lib/utils'
 import { pageMeta } from '~/lib/meta'
+import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
 import { requireRole } from '~/lib/permissions.server'
 import {
   deleteMessage,
@@ -18,10 +23,14 @@ import {
 } from '~/lib/inbox.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
+import { localizedMessage } from './message-words.server'
 import type { Route } from './+types/message'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData?.message.title ?? 'Message', 'A message sent to Wyoming Navigator.'),
+  ...pageMeta(
+    loaderData?.message.title ?? 'Message',
+    loaderData?.metaDescription ?? 'A message sent to Wyoming Navigator.',
+  ),
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -36,7 +45,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   notFoundUnless(type)
   const message = await getMessage(getDb(), type, params.id)
   notFoundUnless(message)
-  return { message }
+  // In the language of its URL (/es/admin/messages/...): `adminMessages.*`, the fields' labels.
+  const locale = localeOfPath(new URL(request.url).pathname)
+  return {
+    messages: messagesFor(locale, ['adminMessages']),
+    metaDescription: serverT(locale)('adminMessages.message.metaDescription'),
+    message: localizedMessage(message, locale),
+  }
 }
 
 /** "Mark as read" / "Mark as unread", then back to the message; "Delete" (asked first), then the inbox. */
@@ -47,6 +62,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request)
   const type = parseType(params.type)
   notFoundUnless(type)
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const say = serverT(locale)
   const read = await readForm(request)
   if (!read.ok) return data({ error: read.message }, { status: read.status })
   const intent = read.form.get('intent')
@@ -55,44 +72,58 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (read.form.get('confirm') !== 'yes') return { confirmDelete: true }
     const deleted = await deleteMessage(getDb(), type, params.id, user.id)
     if (!deleted) throw data('Not Found', { status: 404, statusText: 'Not Found' })
-    return redirectWithToast('/admin/messages', { type: 'success', title: 'Message deleted.' })
+    return redirectWithToast(localizedPath('/admin/messages', locale), {
+      type: 'success',
+      title: say('adminMessages.message.deleted'),
+    })
   }
   if (intent !== 'read' && intent !== 'unread') {
-    return data({ error: 'Choose Mark as read, Mark as unread or Delete.' }, { status: 400 })
+    return data({ error: say('adminMessages.choose') }, { status: 400 })
   }
   const found = await setMessageRead(getDb(), type, params.id, intent === 'read', user.id)
   if (!found) throw data('Not Found', { status: 404, statusText: 'Not Found' })
-  return redirect(`/admin/messages/${type}/${encodeURIComponent(params.id)}`)
+  return redirect(localizedPath(`/admin/messages/${type}/${encodeURIComponent(params.id)}`, locale))
 }
 
 export default function AdminMessageRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData
   const pending = useIsPending()
+  const t = useT()
   return (
     <article>
       <Link
-        to="/admin/messages"
+        to={t.path('/admin/messages')}
         className="text-secondary inline-flex min-h-11 items-center gap-1 font-semibold underline-offset-4 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> All messages
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('adminMessages.message.back')}
       </Link>
       <h1 className="font-display mt-2 text-4xl font-bold break-words">{message.title}</h1>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <p className="text-muted-foreground">
-          {message.type === 'contact' ? 'Contact message' : 'Host application'} received{' '}
-          {formatDateTime(message.createdAt)}.
+          {t('adminMessages.message.received', {
+            type: message.type,
+            when: formatRegionDateTimeIn(message.createdAt, t.locale),
+          })}
         </p>
-        <StatusBadge status={message.unread ? 'unread' : 'read'} />
+        {/* StatusBadge's look (app/components/admin/field-list.tsx), in the page's language */}
+        <span
+          className={cn(
+            'rounded px-2 py-0.5 text-sm font-semibold',
+            message.unread ? 'bg-amber-100 text-amber-900' : 'bg-muted text-foreground',
+          )}
+        >
+          {message.unread ? t('adminMessages.unread') : t('adminMessages.read')}
+        </span>
         <Form method="post">
           <input type="hidden" name="intent" value={message.unread ? 'read' : 'unread'} />
           <Button type="submit" variant="outline" disabled={pending}>
-            {message.unread ? 'Mark as read' : 'Mark as unread'}
+            {message.unread ? t('adminMessages.markRead') : t('adminMessages.markUnread')}
           </Button>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <Button type="submit" variant="destructive" disabled={pending}>
-            Delete
+            {t('adminMessages.delete')}
           </Button>
         </Form>
       </div>
@@ -109,21 +140,21 @@ export default function AdminMessageRoute({ loaderData, actionData }: Route.Comp
         >
           <div role="alert">
             <h2 id="delete-heading" className="text-lg font-bold">
-              Delete this message for good?
+              {t('adminMessages.message.confirmTitle')}
             </h2>
           </div>
-          <p className="mt-1">It is removed from the inbox. This cannot be undone.</p>
+          <p className="mt-1">{t('adminMessages.message.confirmText')}</p>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="confirm" value="yes" />
           <div className="mt-4 flex flex-wrap gap-3">
             <Button type="submit" variant="destructive" disabled={pending}>
-              Delete the message
+              {t('adminMessages.message.confirmDelete')}
             </Button>
             <Link
-              to={`/admin/messages/${message.type}/${encodeURIComponent(message.id)}`}
+              to={t.path(`/admin/messages/${message.type}/${encodeURIComponent(message.id)}`)}
               className="text-secondary inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
-              Cancel
+              {t('adminMessages.message.cancel')}
             </Link>
           </div>
         </Form>

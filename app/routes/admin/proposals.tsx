@@ -54,7 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     photosPath: listingPhotosPath(photo.listing.type, photo.listing.id),
   })
   return {
-    messages: words.messages(),
+    // with the photo queue's words (app/components/admin/photo-review.tsx)
+    messages: words.messages(['adminPhotos']),
     metaTitle: words.say('adminReview.proposals.title'),
     metaDescription: words.say('adminReview.proposals.metaDescription'),
     pending: queue.pending.map(brief),
