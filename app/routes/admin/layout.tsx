@@ -32,8 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const proposals = await countProposalsWaiting(getDb())
   return data(
     {
-      // The frame's words (its nav, kind names, shared lists' words) for every page inside it.
-      messages: messagesFor(locale, ['admin']),
+      // The frame's words (its nav, kind names, shared lists' words) for every page inside it, with
+      // those of the parts many pages share: badges, field lists and duplicates (adminEditor.common),
+      // the bulk actions' form (adminReview.bulk).
+      messages: messagesFor(locale, ['admin', 'adminEditor.common', 'adminReview.bulk']),
       metaTitle: say('admin.meta.title'),
       metaDescription: say('admin.meta.description'),
       email: user.email,
