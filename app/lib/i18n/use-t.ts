@@ -99,17 +99,12 @@ export function useT(): Translator {
   return useContext(TranslatorContext)
 }
 
-/**
- * The compiled messages of every matched route's loader data (`{ messages }`), merged. A loader
- * whose `messages` is its own data (the back office's mail page: the mails it lists) sends them
- * as `catalogMessages`.
- */
+/** The compiled messages of every matched route's loader data (`{ messages }`), merged. */
 export function matchedMessages(matches: readonly { data?: unknown }[]): Messages {
   const merged: Messages = {}
   for (const match of matches) {
-    const data = match.data as { messages?: unknown; catalogMessages?: Messages } | undefined
-    const messages = data?.catalogMessages ?? data?.messages
-    if (messages && !Array.isArray(messages)) Object.assign(merged, messages)
+    const messages = (match.data as { messages?: Messages } | undefined)?.messages
+    if (messages) Object.assign(merged, messages)
   }
   return merged
 }

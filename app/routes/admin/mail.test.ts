@@ -65,7 +65,7 @@ describe.each(TEST_DIALECTS)('the mail back office on %s', (dialect) => {
     const page = await call(mailLoader, pageRequest('/admin/mail?status=failed', { cookie: editor }))
     expect(page.status).toBe('failed')
     expect(page.counts.failed).toBe(1)
-    expect(page.messages).toMatchObject([
+    expect(page.mails).toMatchObject([
       { id, status: 'failed', last_error: 'Connection refused', to: 'a@example.com' },
     ])
     expect(page.destination.mode).toBe('outbox')

@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = (MAIL_STATUSES as readonly string[]).includes(param ?? '')
     ? (param as MailStatus)
     : undefined
-  const [messages, counts, readers] = await Promise.all([
+  const [mails, counts, readers] = await Promise.all([
     listMail(db, { status }),
     countMail(db),
     db
@@ -57,11 +57,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       .executeTakeFirst(),
   ])
   return {
-    // its `messages` are the mails it lists (app/lib/i18n/use-t.ts matchedMessages)
-    catalogMessages: messagesFor(locale, ['adminMessages']),
+    messages: messagesFor(locale, ['adminMessages']),
     metaTitle: say('adminMessages.mail.metaTitle'),
     metaDescription: say('adminMessages.mail.metaDescription'),
-    messages,
+    mails,
     counts,
     status: status ?? null,
     destination: destination(),
@@ -119,7 +118,7 @@ const NONE: Record<MailStatus, MessageKey> = {
 }
 
 export default function AdminMailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, counts, status, destination, workerOn, isAdmin, readers } = loaderData
+  const { mails, counts, status, destination, workerOn, isAdmin, readers } = loaderData
   const pending = useIsPending()
   const t = useT()
   const when = (iso: string | null) => formatRegionDateTimeIn(iso, t.locale)
@@ -179,13 +178,13 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
       <h2 className="font-display mt-8 text-2xl font-bold">
         {status ? t(HEADINGS[status]) : t('adminMessages.mail.latest')}
       </h2>
-      {messages.length === 0 ? (
+      {mails.length === 0 ? (
         <p className="text-muted-foreground mt-4">
           {status ? t(NONE[status]) : t('adminMessages.mail.none')}
         </p>
       ) : (
         <ul className="mt-4 grid gap-3">
-          {messages.map((message) => (
+          {mails.map((message) => (
             <li key={message.id}>
               <Card>
                 <CardContent className="grid gap-2">

@@ -55,15 +55,9 @@ const bulkForm = (word: string) =>
   word.startsWith('Select ') ||
   word.endsWith(': select and act on several')
 
-/** The mail page's `messages` are its mails (its catalog: `catalogMessages`); renderPage's translator takes the catalog. */
-type MailData = { catalogMessages: Messages; messages: unknown[] }
-const mailPage = (data: MailData): Page =>
-  function Mail({ loaderData, actionData }) {
-    const Route = MailRoute as unknown as Page
-    return (
-      <Route loaderData={{ ...(loaderData as object), messages: data.messages }} actionData={actionData} />
-    )
-  }
+/** The mail page's data: its catalog's words and the mails it lists. */
+type MailData = { messages: Messages; mails: unknown[] }
+const mailPage = MailRoute as unknown as Page
 
 describe('the feeds’ English words from app/lib', () => {
   it('are in the English catalog word for word', () => {
@@ -349,16 +343,15 @@ describe.each(TEST_DIALECTS)(
         .where('id', '=', id)
         .execute()
       const data = (await get(mailLoader, '/es/admin/mail')) as unknown as MailData
-      const page = { ...data, messages: data.catalogMessages }
       // the mails' own data (subjects, addresses, kinds), the outbox folder, its sentence's full stop
-      const rows = data.messages as { subject: string; to: string; kind: string }[]
+      const rows = data.mails as { subject: string; to: string; kind: string }[]
       const mailData = new Set(rows.flatMap((row) => [row.subject, row.to, row.kind]))
       const names = (word: string) =>
         mailData.has(word) ||
         word.endsWith('/outbox') ||
         word === '.' ||
         word === 'Último error: Connection refused'
-      const html = await renderPage('es', '/es/admin/mail', mailPage(data), page)
+      const html = await renderPage('es', '/es/admin/mail', mailPage, data)
       spanishOnly(html, names)
       expect(html).toContain('Fallidos (1)')
       const retried = (await post(mailAction, '/es/admin/mail', { intent: 'retry', id })) as Response
@@ -368,10 +361,7 @@ describe.each(TEST_DIALECTS)(
       expect(again.data).toMatchObject({ error: 'Ese mensaje ya no está fallido.' })
 
       const englishData = (await get(mailLoader, '/admin/mail')) as unknown as MailData
-      const englishPage = await renderPage('en', '/admin/mail', mailPage(englishData), {
-        ...englishData,
-        messages: englishData.catalogMessages,
-      })
+      const englishPage = await renderPage('en', '/admin/mail', mailPage, englishData)
       expect(englishPage).toContain('Every message the guide sends waits here until it is sent')
       expect(englishPage).toContain('Latest messages')
     })
