@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Outlet, useNavigation, useRouteError } from
 import { AccessDenied } from '~/components/admin/access-denied'
 import { ADMIN_ONLY, type AccessDeniedData } from '~/lib/access-denied'
 import { AdminNav } from '~/components/admin/admin-nav'
+import { BACK_OFFICE_FRAME_WORDS } from '~/lib/back-office'
 import { NotFound } from '~/components/not-found'
 import { getDb } from '~/lib/db.server'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // The frame's words (its nav, kind names, shared lists' words) for every page inside it, with
       // those of the parts many pages share: badges, field lists and duplicates (adminEditor.common),
       // the bulk actions' form (adminReview.bulk).
-      messages: messagesFor(locale, ['admin', 'adminEditor.common', 'adminReview.bulk']),
+      messages: messagesFor(locale, BACK_OFFICE_FRAME_WORDS),
       metaTitle: say('admin.meta.title'),
       metaDescription: say('admin.meta.description'),
       email: user.email,

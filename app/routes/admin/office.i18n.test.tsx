@@ -19,7 +19,6 @@ import { isSpanishText, strayWords } from '../../../tests/i18n-render'
 import { sampleExtract, writeFixture } from '../../../tests/osm-fixtures'
 import { TEST_DIALECTS, useAppDatabase } from '../../../tests/setup/db'
 import { VALLEY_GEOGRAPHY } from '../../content/valley-map'
-import { publicationLabel } from '../../components/admin/publication-card'
 import { upsertUser } from '../../lib/auth.server'
 import type { Messages } from '../../lib/i18n/messages'
 import { es } from '../../locales'
@@ -44,20 +43,6 @@ withTestSecrets()
 
 type Page = React.ComponentType<{ loaderData: unknown; actionData: unknown }>
 type Data = Record<string, unknown> & { messages?: Messages }
-
-/**
- * English still said by components other groups of the back office convert (until they are
- * merged): the bulk form's own words (app/components/admin/bulk-form.tsx) and the publication
- * badge (app/components/admin/publication-card.tsx). Nothing of this group's own files.
- */
-const OTHER_GROUPS = [
-  /^Select all on this page$/,
-  /^.+: select and act on several$/,
-  /^Select \S+@example\.com$/,
-  new RegExp(
-    `^(?:${[true, false].flatMap((draft) => [true, false].map((hidden) => publicationLabel({ draft, hidden }))).join('|')})$`,
-  ),
-]
 
 /** A multipart POST of the CSV page, as the browser sends it. */
 function csvPost(url: string, cookie: string, fields: Record<string, string | File>) {
@@ -107,8 +92,7 @@ describe.each(TEST_DIALECTS)('the newsletter, imports and settings in Spanish on
       isSpanishText(word) ||
       // the queue's reasons for a place, joined ("Nuevos · Posibles duplicados")
       word.split(' · ').every(isSpanishText) ||
-      AROUND_ELEMENTS.has(word) ||
-      OTHER_GROUPS.some((pattern) => pattern.test(word))
+      AROUND_ELEMENTS.has(word)
   }
   /** `data`: the loader's and an action's (the values a person typed are theirs). */
   const expectSpanish = (html: string, ...data: unknown[]) => {

@@ -38,16 +38,6 @@ withTestSecrets()
 type Page = React.ComponentType<{ loaderData: unknown; actionData: unknown }>
 type Data = Record<string, unknown> & { messages?: Messages; metaTitle?: string }
 
-/**
- * Words of other groups' shared components still English on this branch (the field list is
- * helper B's, the photo review list helper D's, converted in parallel): named here, never ours.
- */
-const OTHER_GROUPS = new Set([
-  'Not given', // app/components/admin/field-list.tsx
-  'No photo waits.', // app/components/admin/photo-review.tsx (helper D)
-  'Nothing to look at.',
-])
-
 const render = (url: string, Route: unknown, data: unknown, answer?: unknown) =>
   renderPage('es', url, Route as Page, data as Data, answer)
 
@@ -56,7 +46,6 @@ const allowedOf = (...data: unknown[]) => {
   const content = contentStrings(data)
   const one = (word: string) =>
     content.includes(word) ||
-    OTHER_GROUPS.has(word) ||
     /^[\s,:;·→.()*—–]*$/.test(word) ||
     // a Denver date and time as Intl writes it in Spanish ("29 nov 2026, 10:36 p.m. MST")
     /^\d{1,2} [a-z]{3,4}\.? \d{4}, \d{1,2}:\d{2}\s?[ap]\.\s?m\.(?: [A-Z]{2,4})?$/.test(word) ||
