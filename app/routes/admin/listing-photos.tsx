@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
-import { adminUploadWords, PhotoCard, UploadForm } from '~/components/admin/photo-card'
+import { PhotoCard, UploadForm } from '~/components/admin/photo-card'
+import { adminUploadWords } from '~/components/admin/upload-words'
 import type { PhotoFormAnswer } from '~/lib/photos/photo-form.server'
 import { Card, CardContent } from '~/components/ui/card'
 import { getDb } from '~/lib/db.server'

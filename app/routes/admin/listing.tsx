@@ -9,21 +9,19 @@ import { Button, buttonVariants } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { useIsPending } from '~/components/use-is-pending'
 import { getDb } from '~/lib/db.server'
-import { findDuplicateListings, placeNameOf } from '~/lib/duplicates.server'
 import { readForm } from '~/lib/form.server'
 import { notFoundUnless } from '~/lib/http.server'
 import { parseListingType } from '~/lib/kinds/editor'
-import { parseEditorValues, readEditorForm, withChoices } from '~/lib/kinds/editor.server'
-import { createListing, editorOf, getEditableListing, updateListing } from '~/lib/listing-admin.server'
-import { publishListing } from '~/lib/listing-publication.server'
+import { withChoices } from '~/lib/kinds/editor.server'
+import { editorOf, getEditableListing } from '~/lib/listing-admin.server'
 import { previewPath, SCHEDULED_TYPES } from '~/lib/preview'
-import { parseSeriesScope, saveSeriesEdit, seriesEditorState } from '~/lib/kinds/event-series-edit.server'
+import { seriesEditorState } from '~/lib/kinds/event-series-edit.server'
 import { todayInTimeZone } from '~/lib/dates'
 import { pageMeta } from '~/lib/meta'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
-import { redirectWithToast } from '~/lib/toast.server'
 import { type ActionAnswer, listingIntent } from './listing-intents.server'
+import { saveListing } from './listing-save.server'
 import { ListingPartners } from '~/components/admin/listing-partners'
 import { isPartnerType, listingPartners } from '~/lib/partners/partners.server'
 import { listingCheckedIn } from '~/lib/partners/area.server'
@@ -31,9 +29,9 @@ import { listingPlaceRules } from '~/routes/admin/listing-place.server'
 import { isCountedType } from '~/lib/stats/stats'
 import type { Route } from './+types/listing'
 import { messagesFor, serverT } from '~/lib/i18n/catalog.server'
-import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '~/lib/i18n/config'
+import { DEFAULT_LOCALE, localeOfPath } from '~/lib/i18n/config'
 import { knownWords } from '~/lib/i18n/known-words.server'
-import { localizedEditorErrors, localizedEditorFields, refusedLabels } from '~/lib/i18n/editor-fields.server'
+import { localizedEditorFields } from '~/lib/i18n/editor-fields.server'
 import { useT } from '~/lib/i18n/use-t'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -116,10 +114,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionAnswer>({ error: knownWords(locale, [])(read.message) }, { status: read.status })
   const form = read.form
   const intent = form.get('intent')
-  const place = listingPlaceRules()
-  const errorsOf = (errors: Record<string, string[]>) =>
-    localizedEditorErrors(spec.fields, errors, locale, { place })
-  const editPath = (id: string) => localizedPath(`/admin/listings/${type}/${encodeURIComponent(id)}`, locale)
 
   // Hide, show, delete, schedule or a new address: the actions on a listing beside its fields.
   if (params.id) {
@@ -138,85 +132,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent !== 'save' && intent !== 'publish')
     return data<ActionAnswer>({ error: t('adminEditor.listing.chooseIntent') }, { status: 400 })
 
-  const { input, values } = readEditorForm(spec, form)
-  const parsed = parseEditorValues(spec, place, input, values)
-  if (!parsed.success)
-    return data<ActionAnswer>(
-      { error: t('adminEditor.listing.fix'), errors: errorsOf(parsed.errors), values },
-      { status: 400 },
-    )
-  if (!params.id) {
-    // A warning, not a block: the form comes back with the look-alikes and "Publish anyway" or "Save draft anyway".
-    if (form.get('duplicates') !== 'checked') {
-      const duplicates = await findDuplicateListings(db, type, placeNameOf(type, values))
-      if (duplicates.length) return data<ActionAnswer>({ duplicates, values })
-    }
-    const { id } = await createListing(db, type, parsed.data, user.id)
-    if (intent === 'publish') await publishListing(db, type, id, user.id)
-    return redirectWithToast(editPath(id), {
-      type: 'success',
-      ...(intent === 'publish'
-        ? {
-            title: t(`adminEditor.kind.${type}.published`),
-            description: t('adminEditor.listing.liveAt', { path: spec.publicPath(id) }),
-          }
-        : { title: t('adminEditor.listing.draftSaved'), description: t('adminEditor.listing.draftText') }),
-    })
-  }
-  const baseRevision = Number(form.get('revision'))
-  const save = { actorId: user.id, baseRevision: Number.isInteger(baseRevision) ? baseRevision : -1 }
-  const scope = parseSeriesScope(form.get('scope'))
-  const result =
-    type === 'events' && scope
-      ? await saveSeriesEdit(db, params.id, parsed.data, {
-          ...save,
-          scope,
-          occurrence: String(form.get('occurrence') ?? ''),
-          place,
-        })
-      : await updateListing(db, type, params.id, parsed.data, save)
-  if (!result.ok) {
-    if (result.reason === 'not-found') throw data('Not Found', { status: 404, statusText: 'Not Found' })
-    if (result.reason === 'conflict')
-      return data<ActionAnswer>(
-        {
-          error: t('adminEditor.listing.conflict', { revision: result.revision }),
-          values,
-        },
-        { status: 409 },
-      )
-    return data<ActionAnswer>(
-      { error: t('adminEditor.listing.fix'), errors: errorsOf(result.errors), values },
-      { status: 400 },
-    )
-  }
-  if (intent === 'publish') {
-    await publishListing(db, type, result.id, user.id)
-    return redirectWithToast(editPath(result.id), {
-      type: 'success',
-      title: t('adminEditor.listing.published'),
-      description: t('adminEditor.listing.liveAt', { path: spec.publicPath(result.id) }),
-    })
-  }
-  return redirectWithToast(editPath(result.id), {
-    type: 'success',
-    title: t(
-      result.id !== params.id
-        ? 'adminEditor.listing.savedOwnEvent'
-        : result.changes.length
-          ? 'adminEditor.listing.saved'
-          : 'adminEditor.listing.nothingChanged',
-    ),
-    description: result.changes.length
-      ? t('adminEditor.listing.changed', {
-          labels: refusedLabels(
-            result.changes.map((c) => c.label),
-            locale,
-            true,
-          ),
-        })
-      : undefined,
-  })
+  return saveListing({ db, type, id: params.id, intent, form, userId: user.id, spec, locale })
 }
 
 export default function AdminListingRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from 'react-router'
-import { UploadForm, type UploadWords } from '~/components/admin/photo-card'
+import { UploadForm } from '~/components/admin/photo-card'
+import type { UploadWords } from '~/components/admin/upload-words'
 import { ArrowLeft } from '~/components/icons'
 import { ListingPhoto } from '~/components/listing-photo'
 import { Card, CardContent } from '~/components/ui/card'
