@@ -6,7 +6,7 @@ import type { FeedSummary } from '~/lib/feeds/feeds.server'
 import { slugOf } from '~/lib/i18n/form-words'
 import type { MessageKey } from '~/lib/i18n/messages'
 import { type Translator, useT } from '~/lib/i18n/use-t'
-import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import { cn } from '~/lib/utils'
 
 /**
@@ -17,7 +17,7 @@ export type FeedCardData = FeedSummary
 
 /** What the last fetch did, in a sentence. */
 function lastFetch(t: Translator, feed: FeedCardData): string {
-  const when = formatRegionDateTimeIn(feed.lastFetchedAt, t.locale)
+  const when = regionDateTime(feed.lastFetchedAt, t.locale)
   switch (feed.lastStatus) {
     case 'ok':
       return feed.lastSummary
@@ -100,7 +100,7 @@ export function FeedCard({ feed, pending, error }: { feed: FeedCardData; pending
           </dd>
           <dt className="text-muted-foreground font-semibold">{t('adminFeeds.card.added')}</dt>
           <dd>
-            {formatRegionDateTimeIn(feed.createdAt, t.locale)}
+            {regionDateTime(feed.createdAt, t.locale)}
             {feed.createdBy ? ` ${t('adminFeeds.card.by', { name: feed.createdBy })}` : ''}
           </dd>
         </dl>

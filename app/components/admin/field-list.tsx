@@ -1,8 +1,7 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '~/lib/i18n/config'
+import { DEFAULT_LOCALE, type Locale } from '~/lib/i18n/config'
 import type { MessageKey } from '~/lib/i18n/messages'
 import { useT } from '~/lib/i18n/use-t'
-import { REGION_TIME_ZONE } from '~/lib/dates'
-import { formatRegionDateTime } from '~/lib/schedule-time'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 
 /**
  * These parts are shared by many back-office pages: their words come from `adminEditor.common.*`
@@ -59,14 +58,5 @@ export function StatusBadge({ status }: { status: string }) {
  * zone (America/Denver), labelled MST or MDT (the server and the browser agree: the zone is fixed).
  */
 export function formatDateTime(iso: string | null, locale: Locale = DEFAULT_LOCALE): string {
-  if (!iso) return ''
-  if (locale === DEFAULT_LOCALE) return formatRegionDateTime(iso)
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: REGION_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(date)
+  return regionDateTime(iso, locale)
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from 'react-router'
 import { BulkResult } from '~/components/admin/bulk-form'
-import { formatAdminDateTime, formatAdminLongDate } from '~/components/admin/admin-dates'
+import { formatAdminLongDate } from '~/components/admin/admin-dates'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import { SelectField, TextField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import type { BulkAnswer } from '~/lib/bulk'
@@ -134,7 +135,7 @@ export function ListingRow({ type, item }: { type: ListingType; item: ListingRow
         {[
           item.town,
           item.category,
-          t('adminListings.row.updated', { when: formatAdminDateTime(item.updatedAt, t.locale) }),
+          t('adminListings.row.updated', { when: regionDateTime(item.updatedAt, t.locale) }),
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -7,7 +7,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { useIsPending } from '~/components/use-is-pending'
 import { useT } from '~/lib/i18n/use-t'
 import type { Photo } from '~/lib/photos/photos'
-import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 
 /** A business's photo in the editors' queue (app/routes/admin/proposals.tsx, issue 44). */
 export interface ReviewedPhoto extends Photo {
@@ -51,7 +51,7 @@ export function PhotoReviewList({
             <CardContent className="grid gap-3">
               <ListingPhoto photo={photo} sizes="(min-width: 640px) 24rem, 100vw" className="rounded-lg" />
               <p className="text-muted-foreground text-sm font-semibold">
-                {formatRegionDateTimeIn(photo.createdAt, t.locale)} ·{' '}
+                {regionDateTime(photo.createdAt, t.locale)} ·{' '}
                 <span className="[overflow-wrap:anywhere]">{photo.email}</span>
               </p>
               <p className="font-bold break-words">

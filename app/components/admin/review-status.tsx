@@ -1,8 +1,6 @@
-import { REGION_TIME_ZONE } from '~/lib/dates'
-import { LOCALE_INFO, type Locale } from '~/lib/i18n/config'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import type { MessageKey } from '~/lib/i18n/messages'
 import { useT } from '~/lib/i18n/use-t'
-import { formatRegionDateTime } from '~/lib/schedule-time'
 
 /**
  * The review queues' shared words (namespace `adminReview`): a status as a small coloured label and
@@ -25,28 +23,10 @@ export function ReviewStatusBadge({ status }: { status: string }) {
   )
 }
 
-/** A Denver date and time in `locale` ('' for none). */
-export function reviewDateTime(iso: string | null, locale: Locale): string {
-  if (!iso) return ''
-  if (locale === 'en') return formatRegionDateTime(iso)
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const tag = LOCALE_INFO[locale].intl
-  const text = new Intl.DateTimeFormat(tag, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: REGION_TIME_ZONE,
-  }).format(date)
-  const zone = new Intl.DateTimeFormat(tag, { timeZone: REGION_TIME_ZONE, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value
-  return `${text} ${zone ?? 'MT'}`
-}
-
-/** The page's `reviewDateTime`. */
+/** A Denver date and time in the page's language (`regionDateTime`). */
 export function useReviewDateTime(): (iso: string | null) => string {
   const t = useT()
-  return (iso) => reviewDateTime(iso, t.locale)
+  return (iso) => regionDateTime(iso, t.locale)
 }
 
 /** A review kind's or listing type's name in the page's language (`restaurants`, `stays`...). */

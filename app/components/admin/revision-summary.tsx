@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from '~/components/admin/admin-dates'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import { useT } from '~/lib/i18n/use-t'
 import type { FieldChange } from '~/lib/kinds/editor'
 
@@ -33,7 +33,7 @@ export function RevisionSummary({
       </h2>
       <p className="text-muted-foreground">
         {t('admin.revision.byline', {
-          when: formatAdminDateTime(revision.createdAt, t.locale),
+          when: regionDateTime(revision.createdAt, t.locale),
           author: revision.author ?? t('admin.revision.beforeRevisions'),
         })}
         {revision.restoredFrom

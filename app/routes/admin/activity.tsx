@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { formatAdminDateTime } from '~/components/admin/admin-dates'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import { SelectField } from '~/components/form-field'
 import { Pagination } from '~/components/pagination'
 import { Button } from '~/components/ui/button'
@@ -127,7 +127,7 @@ export default function AdminActivityRoute({ loaderData }: Route.ComponentProps)
                 </p>
                 <p className="text-muted-foreground text-sm break-words">
                   {t('admin.activity.byline', {
-                    when: formatAdminDateTime(entry.createdAt, t.locale),
+                    when: regionDateTime(entry.createdAt, t.locale),
                     actor: entry.actor ?? t('admin.activity.someone'),
                   })}
                   {/* the log's own note, recorded in English when the action was taken */}

@@ -28,7 +28,7 @@ import { type Locale, localeOfPath, localizedPath } from '~/lib/i18n/config'
 import type { MessageKey } from '~/lib/i18n/messages'
 import { type Translator, useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
-import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast, type ToastInput } from '~/lib/toast.server'
 import { fieldErrorsOf, readFormFields } from '~/lib/validation'
@@ -286,7 +286,7 @@ export default function AdminFeedsRoute({ loaderData, actionData }: Route.Compon
                 </Link>{' '}
                 {t('adminFeeds.check.from', {
                   feed: item.feed,
-                  when: formatRegionDateTimeIn(item.publishedAt, t.locale),
+                  when: regionDateTime(item.publishedAt, t.locale),
                 })}{' '}
                 (
                 <Link to={t.path(`/admin/events/${item.id}`)} className="underline underline-offset-4">

@@ -13,7 +13,7 @@ import { localeOfPath, localizedPath } from '~/lib/i18n/config'
 import type { MessageKey } from '~/lib/i18n/messages'
 import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
-import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import { requireRole } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { sendForm } from '~/lib/send-form'
@@ -121,7 +121,7 @@ export default function AdminMailRoute({ loaderData, actionData }: Route.Compone
   const { mails, counts, status, destination, workerOn, isAdmin, readers } = loaderData
   const pending = useIsPending()
   const t = useT()
-  const when = (iso: string | null) => formatRegionDateTimeIn(iso, t.locale)
+  const when = (iso: string | null) => regionDateTime(iso, t.locale)
   return (
     <div>
       <h1 className="font-display text-4xl font-bold">{t('adminMessages.mail.title')}</h1>

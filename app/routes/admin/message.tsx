@@ -12,7 +12,7 @@ import { localeOfPath, localizedPath } from '~/lib/i18n/config'
 import { useT } from '~/lib/i18n/use-t'
 import { cn } from '~/lib/utils'
 import { pageMeta } from '~/lib/meta'
-import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import { requireRole } from '~/lib/permissions.server'
 import {
   deleteMessage,
@@ -102,7 +102,7 @@ export default function AdminMessageRoute({ loaderData, actionData }: Route.Comp
         <p className="text-muted-foreground">
           {t('adminMessages.message.received', {
             type: message.type,
-            when: formatRegionDateTimeIn(message.createdAt, t.locale),
+            when: regionDateTime(message.createdAt, t.locale),
           })}
         </p>
         {/* StatusBadge's look (app/components/admin/field-list.tsx), in the page's language */}

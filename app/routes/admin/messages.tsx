@@ -13,7 +13,7 @@ import { localeOfPath } from '~/lib/i18n/config'
 import type { MessageKey } from '~/lib/i18n/messages'
 import { useT } from '~/lib/i18n/use-t'
 import { pageMeta } from '~/lib/meta'
-import { formatRegionDateTimeIn } from '~/lib/region-date-time-intl'
+import { regionDateTime } from '~/lib/i18n/region-date-time'
 import { parsePage } from '~/lib/pagination'
 import { requireRole } from '~/lib/permissions.server'
 import { sendForm } from '~/lib/send-form'
@@ -139,9 +139,7 @@ export default function AdminMessagesRoute({ loaderData, actionData }: Route.Com
                 <span className="text-muted-foreground block text-sm break-all">{message.from}</span>
               </span>
               <span className="flex shrink-0 items-center gap-3 text-sm">
-                <span className="text-muted-foreground">
-                  {formatRegionDateTimeIn(message.createdAt, t.locale)}
-                </span>
+                <span className="text-muted-foreground">{regionDateTime(message.createdAt, t.locale)}</span>
                 <span
                   className={cn(
                     'rounded px-2 py-0.5 font-semibold',
